@@ -1,0 +1,143 @@
+import { useEffect, useReducer, useRef } from "react";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import { mainNavigation, type NavSubmenu } from "~/content/navigation";
+import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } from "~/lib/header-menu";
+
+const linkClass =
+  "block rounded-md px-3 py-2 font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
+
+/** The header of every page (spec section 2): brand, the small-screen toggle and the main menu with two popups. */
+export function Header({ brand }: { brand: string }) {
+  const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
+  const nav = useRef<HTMLElement>(null);
+
+  // Escape or a click elsewhere closes an open popup; Escape returns focus to its entry.
+  useEffect(() => {
+    if (!state.open) return;
+    const open = state.open;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      dispatch({ type: "close-popup" });
+      nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="submenu-${open}"]`)?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) dispatch({ type: "close-popup" });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [state.open]);
+
+  const closeAll = () => dispatch({ type: "close-all" });
+
+  return (
+    <header className="bg-brand-900 text-white shadow">
+      <nav
+        ref={nav}
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3"
+      >
+        {/* biome-ignore lint/a11y/useValidAnchor: the spec's brand link points at '#'. */}
+        <a href="#" className="mr-auto font-bold text-lg tracking-tight">
+          {brand}
+        </a>
+        <button
+          type="button"
+          aria-expanded={state.expanded}
+          aria-controls="main-menu"
+          onClick={() => dispatch({ type: "toggle-menu" })}
+          className="inline-flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 font-medium md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+            <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
+          </svg>
+          Menu
+        </button>
+        <ul
+          id="main-menu"
+          className={`${state.expanded ? "flex" : "hidden"} w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center`}
+        >
+          {mainNavigation.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.to}>
+                <RouterNavLink to={item.to} className={linkClass} onClick={closeAll}>
+                  {item.label}
+                </RouterNavLink>
+              </li>
+            ) : (
+              <Submenu
+                key={item.id}
+                submenu={item}
+                open={state.open === item.id}
+                dispatch={dispatch}
+                onChoose={closeAll}
+              />
+            ),
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function Submenu({
+  submenu,
+  open,
+  dispatch,
+  onChoose,
+}: {
+  submenu: NavSubmenu;
+  open: boolean;
+  dispatch: (action: HeaderMenuAction) => void;
+  onChoose: () => void;
+}) {
+  const id: SubmenuId = submenu.id;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hovering an entry shows its popup (spec); the button inside is the control.
+    <li
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === "mouse" && dispatch({ type: "hover", id })}
+      onPointerLeave={(event) => event.pointerType === "mouse" && dispatch({ type: "leave", id })}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget)) dispatch({ type: "close-popup" });
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`submenu-${id}`}
+        onClick={() => dispatch({ type: "click", id })}
+        className="flex w-full items-center gap-1 rounded-md px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10 hover:text-white"
+      >
+        {submenu.label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 fill-current ${open ? "rotate-180" : ""}`}
+        >
+          <path d="M5 7l5 6 5-6z" />
+        </svg>
+      </button>
+      <ul
+        id={`submenu-${id}`}
+        hidden={!open}
+        className="z-20 ml-4 min-w-44 rounded-md bg-white p-1 text-slate-900 shadow-lg md:absolute md:top-full md:left-0 md:ml-0"
+      >
+        {submenu.links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={onChoose}
+              className="block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { type TechnologyLogo, technologyLogos } from "~/content/technologies";
+
+/**
+ * The strip of technology logos scrolling left (20 s a lap). The list is drawn twice so the loop is
+ * seamless; assistive technology reads it once. It pauses under the pointer and stops entirely
+ * with reduced motion.
+ */
+export function LogoMarquee({
+  logos = technologyLogos,
+  label = "Technologies we work with",
+}: {
+  logos?: TechnologyLogo[];
+  label?: string;
+}) {
+  return (
+    <section aria-label={label} className="group overflow-hidden border-slate-200 border-y bg-white py-4">
+      <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:animate-none">
+        <LogoList logos={logos} />
+        <LogoList logos={logos} hidden />
+      </div>
+    </section>
+  );
+}
+
+function LogoList({ logos, hidden = false }: { logos: TechnologyLogo[]; hidden?: boolean }) {
+  return (
+    <ul className="flex shrink-0 items-center gap-10 pr-10" aria-hidden={hidden || undefined}>
+      {logos.map((logo) => (
+        <li key={logo.slug} className="flex items-center gap-2 text-slate-700">
+          <svg viewBox="0 0 24 24" className="size-8" role="img" aria-label={hidden ? undefined : logo.title}>
+            <use href={`/technology-logos.svg#${logo.slug}`} />
+          </svg>
+          <span className="font-medium text-sm" aria-hidden="true">
+            {logo.title}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { useFetcher } from "react-router";
+import { company } from "~/content/company";
+import { type ActionResult, statusOf } from "~/lib/action-result";
+import { HomePgButton } from "./HomePgButton";
+import { StatusMessage } from "./StatusMessage";
+
+/**
+ * The not-found screen. Visitors can report the broken link (POST /not-found), with or without
+ * JavaScript: without it the form posts and the /not-found page answers with the result.
+ */
+export function NotFoundScreen({
+  path,
+  referrer,
+  result,
+}: {
+  path?: string;
+  referrer?: string | null;
+  result?: ActionResult;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const status = statusOf(fetcher.data ?? result);
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-16">
+      <title>{`Page not found | ${company.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-bold text-3xl text-slate-900">Page not found</h1>
+      <p className="text-lg text-slate-700">
+        Sorry, there is nothing at{" "}
+        {path ? <code className="rounded bg-slate-200 px-1.5 py-0.5">{path}</code> : "this address"}. It may
+        have moved, or the link may be wrong.
+      </p>
+      {path ? (
+        <fetcher.Form method="post" action="/not-found" className="flex flex-col items-start gap-3">
+          <input type="hidden" name="path" value={path} />
+          <input type="hidden" name="referrer" value={referrer ?? ""} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            Report this broken link
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <StatusMessage status={status} />
+      <HomePgButton />
+    </section>
+  );
+}

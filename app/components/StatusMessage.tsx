@@ -1,0 +1,17 @@
+import type { Status } from "~/lib/action-result";
+
+/**
+ * A polite live region for the result of an action (the spec's success and failure texts). It is
+ * always in the page, so screen readers announce the text when it appears.
+ */
+export function StatusMessage({ status, id }: { status: Status | null | undefined; id?: string }) {
+  const tone =
+    status?.tone === "error"
+      ? "border-red-700 bg-red-50 text-red-900"
+      : "border-green-700 bg-green-50 text-green-900";
+  return (
+    <div id={id} role="status" aria-atomic="true">
+      {status ? <p className={`rounded-md border-l-4 px-4 py-3 font-medium ${tone}`}>{status.text}</p> : null}
+    </div>
+  );
+}

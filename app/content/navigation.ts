@@ -1,0 +1,37 @@
+/** The header menu of every page (spec section 2, "Header"). */
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavSubmenu {
+  /** Stable name of the menu entry; the label is what visitors read. */
+  id: "levels" | "careers";
+  label: string;
+  links: NavLink[];
+}
+
+export type NavItem = ({ kind: "link" } & NavLink) | ({ kind: "submenu" } & NavSubmenu);
+
+export const mainNavigation: NavItem[] = [
+  { kind: "link", label: "About", to: "/about" },
+  { kind: "submenu", id: "levels", label: "Technology Soln.", links: [{ label: "Level", to: "/level" }] },
+  { kind: "submenu", id: "careers", label: "Job's Career", links: [{ label: "Services", to: "/services" }] },
+  { kind: "link", label: "client upload", to: "/jobs" },
+  { kind: "link", label: "Online", to: "/online" },
+  { kind: "link", label: "Contact", to: "/contact" },
+];
+
+/** Shown in the footer, so every main page is reachable without the header's popups. */
+export const footerLinks: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Level", to: "/level" },
+  { label: "Clients", to: "/artica2rout" },
+  { label: "Employees", to: "/employee" },
+  { label: "Feedback", to: "/feedback" },
+  { label: "Contact", to: "/contact" },
+  { label: "All pages", to: "/header" },
+];

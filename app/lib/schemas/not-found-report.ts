@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** A visitor's report of a broken link: the missing path and the page that linked to it. */
+export const notFoundReportSchema = z.object({
+  path: z
+    .string({ error: "The path is required." })
+    .trim()
+    .min(1, "The path is required.")
+    .max(2048, "The path is too long."),
+  referrer: z.string().trim().max(2048, "The referrer is too long.").optional(),
+});
+
+export type NotFoundReport = z.infer<typeof notFoundReportSchema>;

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { NotFoundScreen } from "./components/NotFoundScreen";
+import { company } from "./content/company";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The company's addresses come from configuration (COMPANY_EMAIL, HR_EMAIL). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { companyEmail: context.config.COMPANY_EMAIL, hrEmail: context.config.HR_EMAIL };
+}
+
+// The addresses never change while the server runs; navigations need not ask again.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const contact = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+        >
+          Skip to content
+        </a>
+        <Header brand={company.name} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer companyEmail={contact?.companyEmail ?? ""} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors end here: a 404 shows the not-found screen; anything else a generic message, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
+      <title>{`Error | ${company.name}`}</title>
+      <h1 className="font-bold text-3xl">Something went wrong.</h1>
+      <p>Please try again in a moment. If it keeps happening, write to us and tell us what you were doing.</p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { NotFoundScreen } from "~/components/NotFoundScreen";
+import type { Route } from "./+types/catch-all";
+
+/** Any path no other route claims: the not-found screen with status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return data(
+    {
+      path: readable(pathname).slice(0, 2048),
+      referrer: request.headers.get("referer")?.slice(0, 2048) ?? null,
+    },
+    { status: 404 },
+  );
+}
+
+/** The path as the visitor typed it, not percent-encoded. */
+function readable(pathname: string) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;
+}

@@ -1,0 +1,156 @@
+import { Link } from "react-router";
+import { CircularMenu } from "~/components/CircularMenu";
+import { ClientCarousel } from "~/components/ClientCarousel";
+import { LogoMarquee } from "~/components/LogoMarquee";
+import { ScrollingBanner } from "~/components/ScrollingBanner";
+import { TileIcon } from "~/components/TileIcon";
+import { clients } from "~/content/clients";
+import { founder } from "~/content/founder";
+import {
+  circularMenu,
+  clientShowcase,
+  companyInfo,
+  founderCard,
+  type HomeTile,
+  homeBanner,
+  homeHeading,
+  homeMeta,
+  homeTiles,
+} from "~/content/home";
+import { claimedStack } from "~/content/technologies";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: homeMeta.title },
+  { name: "description", content: homeMeta.description },
+];
+
+export default function Home() {
+  return (
+    <>
+      <ScrollingBanner text={homeBanner} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-10">
+        <section className="flex flex-col items-center gap-10 md:flex-row md:justify-between">
+          <div className="flex max-w-xl flex-col gap-4">
+            <h1 className="font-extrabold text-4xl text-brand-900 tracking-tight sm:text-5xl">
+              {homeHeading.title}
+            </h1>
+            <p className="text-lg text-slate-700">{homeHeading.intro}</p>
+          </div>
+          <CircularMenu links={circularMenu} label="Our work" />
+        </section>
+
+        <section aria-labelledby="tiles-heading">
+          <h2 id="tiles-heading" className="sr-only">
+            Explore
+          </h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {homeTiles.map((tile) => (
+              <li key={tile.title} className="flex">
+                <Tile tile={tile} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section className="flex flex-col gap-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+            <h2 className="font-bold text-2xl text-brand-900">{companyInfo.heading}</h2>
+            {companyInfo.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <section className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <h2 className="font-bold text-2xl text-brand-900">{founderCard.heading}</h2>
+            <img src={founder.photo} alt={founder.name} width={120} height={120} loading="lazy" />
+            <p className="text-slate-700">{founderCard.text}</p>
+            <Link to={founderCard.to} className="font-semibold text-brand-700 underline underline-offset-4">
+              {founderCard.moreLabel}
+              <span className="sr-only"> about our founder</span>
+            </Link>
+          </section>
+        </div>
+
+        <section className="flex flex-col gap-4">
+          <h2 className="font-bold text-2xl text-brand-900">{clientShowcase.heading}</h2>
+          <p className="text-slate-700">{clientShowcase.intro}</p>
+          <ul className="flex flex-wrap gap-2">
+            {claimedStack.map((technology) => (
+              <li
+                key={technology}
+                className="rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-900 text-sm"
+              >
+                {technology}
+              </li>
+            ))}
+          </ul>
+          <LogoMarquee />
+        </section>
+      </div>
+    </>
+  );
+}
+
+const tileClass = "flex w-full flex-col gap-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
+const tileLinkClass = "font-bold text-brand-800 text-xl underline-offset-4 hover:underline";
+
+function Tile({ tile }: { tile: HomeTile }) {
+  switch (tile.kind) {
+    case "link":
+      return (
+        <Link
+          to={tile.to}
+          className={`${tileClass} transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
+        >
+          <span className="text-brand-700">
+            <TileIcon name={tile.icon} />
+          </span>
+          <span className="font-bold text-brand-800 text-xl">{tile.title}</span>
+          <span className="text-slate-700">{tile.text}</span>
+        </Link>
+      );
+    case "founder":
+      return (
+        <article className={tileClass}>
+          <img src={founder.photo} alt="" width={56} height={56} className="size-14" loading="lazy" />
+          <h3 className="font-bold text-brand-800 text-xl">{tile.title}</h3>
+          <p className="text-slate-700">{tile.text}</p>
+          <Link to={tile.to} className="font-semibold text-brand-700 underline underline-offset-4">
+            {tile.moreLabel}
+            <span className="sr-only"> about the founder</span>
+          </Link>
+        </article>
+      );
+    case "call":
+      return (
+        <article className={tileClass}>
+          <span className="text-brand-700">
+            <TileIcon name={tile.icon} />
+          </span>
+          <h3>
+            <Link to={tile.to} className={tileLinkClass}>
+              {tile.title}
+            </Link>
+          </h3>
+          <p className="text-slate-700">{tile.text}</p>
+          <Link to={tile.inner.to} className="font-semibold text-brand-700 underline underline-offset-4">
+            {tile.inner.label}
+          </Link>
+        </article>
+      );
+    case "clients":
+      return (
+        <article className={tileClass}>
+          <h3>
+            <Link to={tile.to} className={tileLinkClass}>
+              {tile.title}
+            </Link>
+          </h3>
+          <p className="text-slate-700">{tile.text}</p>
+          <ClientCarousel clients={clients} />
+        </article>
+      );
+  }
+}

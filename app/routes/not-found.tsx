@@ -1,0 +1,24 @@
+import { NotFoundScreen } from "~/components/NotFoundScreen";
+import { messages } from "~/lib/messages";
+import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
+import { readInput } from "~/server/http/input.server";
+import { succeed } from "~/server/http/respond.server";
+import { recordNotFound } from "~/server/not-found-reports.server";
+import type { Route } from "./+types/not-found";
+
+/** The spec's not-found screen; POST records a broken-link report (DESIGN.md section 6). */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).searchParams.get("path")?.slice(0, 2048);
+  return { path: path || undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = await readInput(request, notFoundReportSchema, messages.notFound.failed);
+  if (!input.ok) return input.response;
+  const id = await recordNotFound(context.db, input.value);
+  return succeed(messages.notFound.saved, { id });
+}
+
+export default function NotFound({ loaderData, actionData }: Route.ComponentProps) {
+  return <NotFoundScreen path={loaderData.path} result={actionData} />;
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Config } from "./config.server";
+import type { Dialect } from "./db/database.server";
+import type { Database } from "./db/schema.server";
+import type { Logger } from "./logger.server";
+
+/** What every loader and action receives as `context`, built per request by the Express entry. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  log: Logger;
+  /** The CSP nonce of this response, for the inline scripts React Router renders. */
+  nonce: string;
+  requestId: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

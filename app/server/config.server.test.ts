@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+
+describe("configuration", () => {
+  it("works with nothing set", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      APP_URL: "http://localhost:3000",
+      DATABASE_URL: "file:./data/app.db",
+      DATA_DIR: dir,
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      MAX_UPLOAD_MB: 10,
+      RATE_LIMIT_FACTOR: 1,
+      TRUST_PROXY: false,
+      COMPANY_EMAIL: "info@example.com",
+      HR_EMAIL: "hr@example.com",
+    });
+  });
+
+  it("creates a session secret once and reuses it", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(path.join(dir, "session-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  it("derives APP_URL from PORT and strips a trailing slash from a given one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "8080" }).APP_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: "https://example.in/" }).APP_URL).toBe(
+      "https://example.in",
+    );
+  });
+
+  it("reads TRUST_PROXY as a boolean, a hop count or addresses", () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust("true")).toBe(true);
+    expect(trust("1")).toBe(1);
+    expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it.each([
+    ["PORT", "abc", /^Invalid configuration: PORT .* \(got "abc"\)$/],
+    ["PORT", "70000", /^Invalid configuration: PORT/],
+    [
+      "DATABASE_URL",
+      "mysql://x",
+      /^Invalid configuration: DATABASE_URL must be file:<path> or postgres:\/\/…/,
+    ],
+    ["APP_URL", "ftp://example.com", /^Invalid configuration: APP_URL/],
+    ["COMPANY_EMAIL", "not-an-address", /^Invalid configuration: COMPANY_EMAIL/],
+    ["SMTP_URL", "http://mail", /^Invalid configuration: SMTP_URL must be smtp/],
+    ["MAX_UPLOAD_MB", "-1", /^Invalid configuration: MAX_UPLOAD_MB/],
+    ["RATE_LIMIT_FACTOR", "0.5", /^Invalid configuration: RATE_LIMIT_FACTOR/],
+    ["LOG_LEVEL", "loud", /^Invalid configuration: LOG_LEVEL/],
+    ["SESSION_SECRET", "short", /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+  ])("names %s when it is %s, in one line", (variable, value, message) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+    try {
+      load();
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("treats an empty optional value as unset", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "", APP_URL: "", PORT: "" });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_URL).toBe("http://localhost:3000");
+  });
+});

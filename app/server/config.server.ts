@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
+    .default("file:./data/app.db"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Website <no-reply@example.com>"),
+  COMPANY_EMAIL: z.email().default("info@example.com"),
+  HR_EMAIL: z.email().default("hr@example.com"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/, -]+)$/, "must be true, false, a hop count or addresses")
+    .default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {
+  APP_URL: string;
+  SESSION_SECRET: string;
+  TRUST_PROXY: boolean | number | string;
+  /** Absolute directory for uploaded files, outside any static root. */
+  UPLOADS_DIR: string;
+};
+
+/** Thrown for a bad environment; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=` in .env) means "use the default", as if it were not set.
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? "environment");
+    const got = env[variable];
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${got === undefined ? "" : ` (got "${got}")`}`,
+    );
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    SESSION_SECRET: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    TRUST_PROXY: parseTrustProxy(values.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+// One secret per data folder, so restarts keep signed values valid without any setup. Several
+// instances starting together may race to create it: the first write wins and all read it back.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8").trim();
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.server";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** Opens the database named by a `file:` or `postgres://` URL. Nothing is created until first use. */
+export function openDatabase(url: string): AppDatabase {
+  if (url.startsWith("file:")) {
+    const database = openSqliteFile(url.slice("file:".length));
+    return { dialect: "sqlite", db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    types: { getTypeParser },
+  });
+  return { dialect: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
+/**
+ * Every SQLite connection of the application is opened here, so each one gets the same settings:
+ * WAL for concurrent readers, synchronous=FULL so a committed answer survives power loss
+ * (better-sqlite3 leaves NORMAL under WAL), enforced foreign keys, and a busy timeout instead of
+ * immediate SQLITE_BUSY errors when another process (a backup, a second instance) holds the lock.
+ */
+export function openSqliteFile(file: string): SQLite.Database {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
+
+const TIMESTAMPTZ = 1184;
+const INT8 = 20;
+
+// Timestamps come back as ISO strings and counts as numbers, as they do from SQLite, so the
+// rest of the code never branches on the engine.
+function getTypeParser(oid: number, format?: "text" | "binary") {
+  if (oid === TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+  if (oid === INT8) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}

@@ -1,0 +1,146 @@
+import type { ColumnType } from "kysely";
+
+/**
+ * Timestamps are ISO-8601 UTC strings on both engines: TEXT on SQLite, timestamptz on PostgreSQL
+ * (read back as ISO strings by the pool's type parser), so they sort and compare the same way.
+ */
+export type Timestamp = string;
+
+/** Leads (feedback, enquiries, enrolments, uploads, broken-link reports) move from new to handled. */
+export type LeadStatus = "new" | "handled";
+
+export type Role = "user" | "admin";
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  password_hash: string | null;
+  image: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  is_verified: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type TokenPurpose = "verify-email" | "reset-password" | "set-password";
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: TokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+interface LeadColumns {
+  id: string;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable extends LeadColumns {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type EnquiryKind = "need" | "online";
+
+export interface EnquiriesTable extends LeadColumns {
+  kind: EnquiryKind;
+  selection: string;
+  other_comment: string | null;
+  course_selection: string | null;
+  name: string;
+  mobile: string;
+  email: string;
+  general_comment: string | null;
+}
+
+export interface CourseEnrolmentsTable extends LeadColumns {
+  mobile: string;
+  email: string;
+  description: string | null;
+  /** JSON array of the chosen course keys. */
+  skills: string;
+  total_fees: number;
+}
+
+export type UploadSource = "jobs" | "file-upload" | "need" | "online";
+
+export interface UploadsTable extends LeadColumns {
+  source: UploadSource;
+  enquiry_id: string | null;
+  original_name: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+}
+
+export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface NotFoundReportsTable extends LeadColumns {
+  path: string;
+  referrer: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON object with what changed. */
+  details: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  feedback: FeedbackTable;
+  enquiries: EnquiriesTable;
+  course_enrolments: CourseEnrolmentsTable;
+  uploads: UploadsTable;
+  mail_outbox: MailOutboxTable;
+  not_found_reports: NotFoundReportsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type TableName = keyof Database;

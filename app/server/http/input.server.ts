@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { readPayload } from "./payload.server";
+import { fail } from "./respond.server";
+
+export type Input<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof fail> };
+
+/**
+ * Reads an action's body (JSON or form) and checks it against the form's schema. On failure the
+ * answer is ready: the action's failure message, why, and one message per invalid field.
+ */
+export async function readInput<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  failure: string,
+  maxBytes?: number,
+): Promise<Input<z.infer<S>>> {
+  const payload = await readPayload(request, maxBytes);
+  if (!payload.ok) return { ok: false, response: fail(payload.status, failure, payload.details) };
+  const parsed = schema.safeParse(payload.values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, response: fail(400, failure, Object.values(fields).join(" "), fields) };
+}

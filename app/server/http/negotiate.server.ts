@@ -1,0 +1,43 @@
+import { type EntryContext, isRouteErrorResponse } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+
+/**
+ * API clients (a JSON body, or an Accept header preferring JSON to HTML) get an action's result as
+ * JSON; browsers posting forms get the page (DESIGN.md section 6).
+ */
+export function wantsJson(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) return true;
+  const accept = request.headers.get("accept") ?? "";
+  return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
+}
+
+/** The JSON answer for an API client, from what the route's action returned or threw. */
+export function actionJson({ staticHandlerContext: context }: EntryContext, headers: Headers): Response {
+  const status = context.statusCode;
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  let body: ActionResult | undefined;
+  if (error !== undefined) {
+    body =
+      isRouteErrorResponse(error) && isActionResult(error.data)
+        ? error.data
+        : {
+            ok: false,
+            error: isRouteErrorResponse(error)
+              ? error.statusText || messages.generic.failed
+              : messages.generic.failed,
+          };
+  } else {
+    body = Object.values(context.actionData ?? {})[0] as ActionResult | undefined;
+  }
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(body ?? { ok: false, error: messages.generic.failed }), {
+    status,
+    headers,
+  });
+}
+
+function isActionResult(value: unknown): value is ActionResult {
+  return typeof value === "object" && value !== null && "ok" in value;
+}

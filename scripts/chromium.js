@@ -1,0 +1,44 @@
+// Finds the Chromium the browser tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+// When it is missing and we are root with apt-get, installs Debian's `chromium`; otherwise stops
+// with a one-line instruction. Playwright's own browser download needs the internet, so it is never used.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+/** The Chromium executable, or undefined when there is none. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM].filter(Boolean);
+  return candidates.find((candidate) => existsSync(/** @type {string} */ (candidate)));
+}
+
+/** The Chromium executable, installing Debian's package first when that is possible here. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  if (!isRoot || !hasApt) {
+    throw new Error(
+      "Chromium not found: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.",
+    );
+  }
+  process.stdout.write("Chromium not found: installing Debian's chromium package…\n");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+  const installed = findChromium();
+  if (!installed)
+    throw new Error("Installing chromium did not provide /usr/bin/chromium; set CHROMIUM_PATH.");
+  return installed;
+}
+
+/** Flags for a headless Chromium on a machine with no outside network. */
+export const chromiumArgs = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "~/server/app-context.server";
+import { databaseAnswers } from "~/server/health.server";
+import { refuseCrossSite, securityHeaders } from "./security";
+
+export interface AppOptions extends Omit<AppContext, "nonce" | "requestId"> {
+  /** Built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: RequestHandler;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", context.config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: context.log,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      customSuccessMessage: (req, res, ms) =>
+        `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)}ms`,
+      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await databaseAnswers(context.db);
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ ok });
+  });
+
+  app.use(refuseCrossSite({ appUrl: context.config.APP_URL }));
+  app.use(compression());
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else if (clientDir) {
+    // File names under assets/ carry a content hash, so they can be cached for good.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: devMiddleware ? "development" : "production",
+      getLoadContext: (req, res) => ({ ...context, nonce: res.locals.cspNonce, requestId: String(req.id) }),
+    }),
+  );
+
+  app.use(errorPage);
+  return app;
+}
+
+// The last resort for errors outside React Router's own boundaries: logged with the request id,
+// answered with a generic page that never shows a stack trace.
+const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, "unhandled error");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.accepts(["html", "json"]) === "json") {
+    res.json({ ok: false, error: "Something went wrong.", details: `Request id ${req.id}` });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
+        `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${String(req.id).replace(/[^\w.-]/g, "")}</p></body></html>`,
+    );
+};

@@ -1,0 +1,231 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
+import type { Database, TableName } from "~/server/db/schema.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString();
+
+/** One complete row for every table, inserted in this order (parents first). */
+const rows: Record<TableName, Record<string, unknown>> = {
+  users: {
+    id: "u1",
+    name: "Asha Rao",
+    email: "asha@example.com",
+    mobile: "9820012345",
+    password_hash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def",
+    image: "u1.webp",
+    role: "admin",
+    is_verified: 1,
+    created_at: at(1),
+    updated_at: at(2),
+  },
+  sessions: { id_hash: "h1", user_id: "u1", created_at: at(3), last_seen_at: at(4), expires_at: at(5) },
+  one_time_tokens: {
+    token_hash: "t1",
+    user_id: "u1",
+    purpose: "verify-email",
+    created_at: at(3),
+    expires_at: at(9),
+    used_at: null,
+  },
+  feedback: {
+    id: "f1",
+    name: "Ravi",
+    email: "ravi@example.com",
+    message: "Good work",
+    status: "new",
+    created_at: at(5),
+    updated_at: at(5),
+  },
+  enquiries: {
+    id: "e1",
+    kind: "online",
+    selection: "OnlineCertification",
+    other_comment: null,
+    course_selection: "Python",
+    name: "Meera",
+    mobile: "9820098200",
+    email: "meera@example.com",
+    general_comment: "Weekend batch?",
+    status: "handled",
+    created_at: at(6),
+    updated_at: at(7),
+  },
+  course_enrolments: {
+    id: "c1",
+    mobile: "9820011111",
+    email: "kiran@example.com",
+    description: "Evenings",
+    skills: JSON.stringify(["cProgramming", "nodeJs"]),
+    total_fees: 5200,
+    status: "new",
+    created_at: at(8),
+    updated_at: at(8),
+  },
+  uploads: {
+    id: "p1",
+    source: "online",
+    enquiry_id: "e1",
+    original_name: "cv.pdf",
+    stored_name: "2f1c.pdf",
+    content_type: "application/pdf",
+    size: 12345,
+    sha256: "a".repeat(64),
+    status: "new",
+    created_at: at(9),
+    updated_at: at(9),
+  },
+  mail_outbox: {
+    id: "m1",
+    to_address: "info@example.com",
+    subject: "New feedback",
+    text_body: "Hello",
+    html_body: "<p>Hello</p>",
+    status: "failed",
+    attempts: 3,
+    next_attempt_at: at(10),
+    last_error: "connection refused",
+    created_at: at(9),
+    sent_at: null,
+  },
+  not_found_reports: {
+    id: "n1",
+    path: "/old-page",
+    referrer: "http://localhost:3000/",
+    status: "new",
+    created_at: at(11),
+    updated_at: at(11),
+  },
+  audit_log: {
+    id: "a1",
+    actor_id: "u1",
+    actor_email: "asha@example.com",
+    action: "user.verified",
+    target_type: "user",
+    target_id: "u1",
+    details: JSON.stringify({ is_verified: 1 }),
+    created_at: at(12),
+  },
+  rate_limits: { key: "login:127.0.0.1", window_start: at(13), hits: 4 },
+};
+
+const tables = Object.keys(rows) as TableName[];
+
+describe.each(testDialects)("database on %s", (dialect) => {
+  let test: TestDatabase;
+  let database: AppDatabase;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    database = openDatabase(test.url);
+    db = database.db;
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await test?.drop();
+  });
+
+  it("migrates up, down to nothing, and up again", async () => {
+    expect(await migrateToLatest(database)).toEqual(["0001-initial"]);
+    expect(await migrateToLatest(database)).toEqual([]);
+    expect((await db.introspection.getTables()).map((t) => t.name).sort()).toEqual([...tables].sort());
+
+    await migrateToEmpty(database);
+    expect(await db.introspection.getTables()).toEqual([]);
+
+    expect(await migrateToLatest(database)).toEqual(["0001-initial"]);
+    expect((await db.introspection.getTables()).map((t) => t.name).sort()).toEqual([...tables].sort());
+  });
+
+  it.each(tables)("writes and reads back a row of %s", async (table) => {
+    await db
+      .insertInto(table)
+      .values(rows[table] as never)
+      .execute();
+    const stored = await db.selectFrom(table).selectAll().execute();
+    expect(stored).toEqual([rows[table]]);
+  });
+
+  it("fills the defaults of a new user and lead", async () => {
+    await db
+      .insertInto("users")
+      .values({
+        id: "u2",
+        name: "B",
+        email: "b@example.com",
+        mobile: "1",
+        password_hash: null,
+        image: null,
+        created_at: at(1),
+        updated_at: at(1),
+      })
+      .execute();
+    const user = await db
+      .selectFrom("users")
+      .select(["role", "is_verified"])
+      .where("id", "=", "u2")
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ role: "user", is_verified: 0 });
+  });
+
+  it("refuses a second user with the same e-mail", async () => {
+    const again = db
+      .insertInto("users")
+      .values({ ...rows.users, id: "u3" } as never)
+      .execute();
+    await expect(again).rejects.toThrow(/unique/i);
+  });
+
+  it("refuses values outside the allowed sets", async () => {
+    await expect(
+      db
+        .insertInto("feedback")
+        .values({ ...rows.feedback, id: "f2", status: "lost" } as never)
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      db
+        .updateTable("users")
+        .set({ is_verified: 2 as never })
+        .where("id", "=", "u1")
+        .execute(),
+    ).rejects.toThrow(/check/i);
+  });
+
+  it("deletes a user's sessions and tokens with the user, and keeps the audit trail", async () => {
+    await db.deleteFrom("users").where("id", "=", "u1").execute();
+    expect(await db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("one_time_tokens").selectAll().execute()).toEqual([]);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["actor_id", "actor_email"])
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ actor_id: null, actor_email: "asha@example.com" });
+  });
+
+  it("compares timestamps in time order", async () => {
+    const due = await db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("next_attempt_at", "<=", at(10))
+      .where("next_attempt_at", ">", at(9))
+      .execute();
+    expect(due).toEqual([{ id: "m1" }]);
+  });
+
+  it.runIf(dialect === "sqlite")(
+    "runs SQLite with WAL, synchronous=FULL and foreign keys on the app's connection",
+    async () => {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as Record<string, unknown>)[0];
+      expect(await pragma("synchronous")).toBe(2);
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("busy_timeout")).toBe(5000);
+    },
+  );
+});

@@ -1,0 +1,289 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { messages } from "~/lib/messages";
+import { openDatabase } from "~/server/db/database.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { type RunningServer, startServer } from "../support/server";
+
+describe.each(testDialects)("server on %s", (dialect) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
+  });
+
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+    await database?.drop();
+  });
+
+  const get = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
+  const postJson = (pathname: string, body: unknown) =>
+    get(pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("serves the home page with the header", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain("Technology Soln.");
+    expect(html).toContain("Job&#x27;s Career");
+    expect(html).toContain("client upload");
+  });
+
+  it.runIf(dialect === "sqlite")("keeps its data in the SQLite file under DATA_DIR", () => {
+    expect(existsSync(path.join(database.dataDir, "app.db"))).toBe(true);
+  });
+
+  it("sends the security headers, with a nonce that matches the page's scripts", async () => {
+    const response = await get("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const directives = Object.fromEntries(
+      csp.split(";").map((directive) => {
+        const [name = "", ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'none'"]);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it("gives every response a different nonce", async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await get("/")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1],
+      ),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("compresses pages and caches hashed assets for good", async () => {
+    const page = await get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const html = await page.text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const script = await get(asset ?? "");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("answers /healthz with 200 while the database answers", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("renders unknown paths as the not-found screen with status 404", async () => {
+    const response = await get("/no/such/page?x=1");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain("/no/such/page");
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it("serves the technology logo sprite", async () => {
+    const response = await get("/technology-logos.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    const svg = await response.text();
+    for (const id of ["angular", "nodedotjs", "python", "react"]) expect(svg).toContain(`<symbol id="${id}"`);
+  });
+
+  describe("POST /not-found", () => {
+    it("records a report sent as JSON and answers 201 with the spec's message", async () => {
+      const response = await postJson("/not-found", {
+        path: "/old-page",
+        referrer: "https://example.com/links",
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      const body = await response.json();
+      expect(body).toEqual({ ok: true, message: messages.notFound.saved, id: expect.any(String) });
+
+      const { db } = openDatabase(database.url);
+      try {
+        const row = await db
+          .selectFrom("not_found_reports")
+          .selectAll()
+          .where("id", "=", body.id)
+          .executeTakeFirst();
+        expect(row).toMatchObject({
+          path: "/old-page",
+          referrer: "https://example.com/links",
+          status: "new",
+        });
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it("records a report from a plain browser form and answers with the page", async () => {
+      const response = await get("/not-found", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: new URLSearchParams({ path: "/from-form", referrer: "" }),
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toContain(messages.notFound.saved);
+    });
+
+    it("answers JSON to a form post that asks for JSON", async () => {
+      const response = await get("/not-found", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: new URLSearchParams({ path: "/accepts-json" }),
+      });
+      expect(response.status).toBe(201);
+      expect((await response.json()).ok).toBe(true);
+    });
+
+    it.each([
+      ["malformed JSON", '{"path": "/x"', 400, "The body is not valid JSON."],
+      ["a JSON array", '["/x"]', 400, "The JSON body must be an object."],
+      ["a missing path", "{}", 400, "The path is required."],
+      ["an empty path", '{"path": "   "}', 400, "The path is required."],
+      ["a path that is not text", '{"path": 42}', 400, undefined],
+      ["an oversized path", JSON.stringify({ path: `/${"a".repeat(3000)}` }), 400, "The path is too long."],
+    ])("refuses %s with 400 and the failure message", async (_name, body, status, details) => {
+      const response = await get("/not-found", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(status);
+      const answer = await response.json();
+      expect(answer.ok).toBe(false);
+      expect(answer.error).toBe(messages.notFound.failed);
+      if (details) expect(answer.details).toBe(details);
+    });
+
+    it("refuses a body over 64 KiB with 413, also when sent without a length", async () => {
+      const huge = JSON.stringify({ path: "/x", referrer: "r".repeat(70_000) });
+      const declared = await postJson("/not-found", JSON.parse(huge));
+      expect(declared.status).toBe(413);
+      const streamed = await get("/not-found", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(huge));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+      expect(streamed.status).toBe(413);
+      expect((await streamed.json()).error).toBe(messages.notFound.failed);
+    });
+
+    it("refuses other content types with 415", async () => {
+      const response = await get("/not-found", {
+        method: "POST",
+        headers: { "content-type": "text/plain", accept: "application/json" },
+        body: "path=/x",
+      });
+      expect(response.status).toBe(415);
+    });
+
+    it("keeps hostile text as text", async () => {
+      const hostile = "/<script>alert(1)</script>";
+      const response = await get("/not-found", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ path: hostile }),
+      });
+      expect(response.status).toBe(201);
+      const page = await get(`/x${encodeURIComponent("<script>alert(1)</script>")}`);
+      const html = await page.text();
+      expect(html).not.toContain("<script>alert(1)</script>");
+      expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    });
+  });
+
+  it("answers a cross-site form post with 403", async () => {
+    const response = await get("/not-found", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
+      body: new URLSearchParams({ path: "/x" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
+  });
+
+  it("logs one line per request with its status and duration", async () => {
+    await get("/healthz?log-check");
+    const line = await vi.waitFor(() => {
+      const found = server.logs.find((entry) => entry.includes("/healthz?log-check"));
+      if (!found) throw new Error("not logged yet");
+      return found;
+    });
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      req: { method: "GET", url: "/healthz?log-check" },
+      res: { status: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+});
+
+describe("start-up", () => {
+  it("with nothing set, serves on the default port and creates data/app.db in the working folder", async () => {
+    const database = await createTestDatabase("sqlite");
+    const server = await startServer({ PORT: "" }, database.dataDir).catch((error) => {
+      // Port 3000 may be taken on a developer's machine; the default is what is being tested.
+      if (/EADDRINUSE/.test(String(error))) return null;
+      throw error;
+    });
+    if (server) {
+      try {
+        expect(server.url).toBe("http://127.0.0.1:3000");
+        expect((await fetch(`${server.url}/`)).status).toBe(200);
+        expect(readdirSync(path.join(database.dataDir, "data"))).toContain("app.db");
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    }
+    await database.drop();
+  });
+
+  it("refuses a bad environment with one line naming the variable, and exit code 1", async () => {
+    const failure = await startServer({ PORT: "not-a-port" }).then(
+      () => "started",
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("Invalid configuration: PORT");
+    expect(failure).toContain('(got "not-a-port")');
+    expect(failure).toContain("server exited with 1");
+    expect(failure).not.toMatch(/\n\s+at /);
+  });
+});

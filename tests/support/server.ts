@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed so far, one log line per entry. */
+  logs: string[];
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts the production server (`node server/index.js`) on a free port with the given environment. */
+export async function startServer(env: Record<string, string>, cwd = process.cwd()): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.resolve("server/index.js")], {
+    cwd,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  let buffered = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        logs.push(line);
+        const match = /listening on http:\/\/localhost:(\d+)/.exec(line);
+        if (match) resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${logs.join("\n")}${buffered}`)),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    logs,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      const [code] = (await once(child, "exit")) as [number | null];
+      return code;
+    },
+  };
+}
