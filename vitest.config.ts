@@ -1,12 +1,16 @@
+import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
+import { emulateReducedMotion } from "./tests/support/browser-commands";
 
 const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every test by name, so CI shows each one running on SQLite and on PostgreSQL.
+    reporters: ["verbose"],
     projects: [
       {
         resolve: { alias },
@@ -17,16 +21,19 @@ export default defineConfig({
         },
       },
       {
+        plugins: [tailwindcss()],
         resolve: { alias },
         test: {
           name: "components",
           include: ["app/**/*.test.tsx"],
+          setupFiles: ["tests/support/component-setup.ts"],
           browser: {
             enabled: true,
             headless: true,
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
             instances: [{ browser: "chromium" }],
+            commands: { emulateReducedMotion },
           },
         },
       },

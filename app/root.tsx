@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -62,6 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the page becomes interactive; browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

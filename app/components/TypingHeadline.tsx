@@ -33,13 +33,18 @@ export function TypingHeadline({
       <span className="sr-only">{phrases[state.index] ?? ""}</span>
       <span aria-hidden="true" className="invisible [grid-area:1/1]">
         {longest}
+        <Cursor />
       </span>
       <span aria-hidden="true" data-testid="typed" className="[grid-area:1/1]">
         {visible}
-        {reducedMotion ? null : (
-          <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current">&nbsp;</span>
-        )}
+        {reducedMotion ? null : <Cursor />}
       </span>
     </Heading>
   );
 }
+
+const Cursor = () => (
+  <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current motion-reduce:animate-none">
+    &nbsp;
+  </span>
+);

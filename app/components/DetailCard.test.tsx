@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { DetailCard } from "./DetailCard";
+
+function TwoCards() {
+  return (
+    <>
+      <DetailCard title="UI/UX designer">
+        <p>Designs screens.</p>
+      </DetailCard>
+      <DetailCard title="Architect">
+        <p>Plans systems.</p>
+      </DetailCard>
+    </>
+  );
+}
+
+describe("DetailCard", () => {
+  it("starts with its panel hidden and a More button that controls it", async () => {
+    const screen = await render(<TwoCards />);
+    const more = screen.getByRole("button", { name: "More about UI/UX designer" });
+    await expect.element(more).toHaveAttribute("aria-expanded", "false");
+    await expect.element(screen.getByText("Designs screens.")).not.toBeVisible();
+    const panelId = more.element().getAttribute("aria-controls") ?? "";
+    expect(document.getElementById(panelId)?.textContent).toBe("Designs screens.");
+  });
+
+  it("opens with More, reads 'less' while open, and closes with less", async () => {
+    const screen = await render(<TwoCards />);
+    await screen.getByRole("button", { name: "More about UI/UX designer" }).click();
+    const less = screen.getByRole("button", { name: "less about UI/UX designer" });
+    await expect.element(less).toHaveAttribute("aria-expanded", "true");
+    await expect.element(less).toHaveTextContent(/^less/);
+    await expect.element(screen.getByText("Designs screens.")).toBeVisible();
+
+    await less.click();
+    await expect.element(screen.getByText("Designs screens.")).not.toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "More about UI/UX designer" })).toBeVisible();
+  });
+
+  it("opens each card's panel independently", async () => {
+    const screen = await render(<TwoCards />);
+    await screen.getByRole("button", { name: "More about Architect" }).click();
+    await expect.element(screen.getByText("Plans systems.")).toBeVisible();
+    await expect.element(screen.getByText("Designs screens.")).not.toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Fixtures {
+  /** Paths a test expects to be missing: the browser's 404 message for them is not an error. */
+  missingPaths: string[];
+  visit: (path: string) => Promise<void>;
+  failOnPageErrors: undefined;
+}
+
+/**
+ * Every browser test fails on any console error or uncaught page error, and opens pages with
+ * `visit`, which waits until React has hydrated the page before anything is clicked.
+ */
+export const test = base.extend<Fixtures>({
+  missingPaths: [[], { option: true }],
+  failOnPageErrors: [
+    async ({ page, missingPaths }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { pathname } = new URL(message.location().url || "about:blank");
+        const expected404 =
+          message.text().includes("status of 404") &&
+          missingPaths.some((path) => pathname === path || pathname === `${path}.data`);
+        if (!expected404) errors.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      await use(undefined);
+      expect(errors, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await waitForHydration(page);
+    });
+  },
+});
+
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export { expect };

@@ -1,0 +1,115 @@
+import { expect, test } from "./fixtures";
+
+const circularMenu = [
+  ["Services", "/services"],
+  ["Product", "/product"],
+  ["Product1", "/product1"],
+  ["Product2", "/product2"],
+  ["Product3", "/product3"],
+] as const;
+
+const tiles = [
+  ["Company", "/about"],
+  ["Jobs", "/jobs"],
+  ["Apps", "/video"],
+  ["Feedback", "/feedback"],
+  ["More about the founder", "/founder"],
+  ["Employees", "/employee"],
+  ["Client info", "/need"],
+  ["Call us", "/contact"],
+  ["Office hours and address", "/nav2"],
+  ["Clients", "/artica2rout"],
+] as const;
+
+test.describe("home page", () => {
+  // The pages behind these links come with the content and lead issues; until then they answer 404.
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    missingPaths: [...circularMenu, ...tiles].map(([, href]) => href),
+  });
+
+  test("has the banner, the company card, the founder card and the client showcase", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await expect(page).toHaveTitle(/Mumbai Soft Solutions/);
+    await expect(page.getByText(/We build mobile apps for iOS and Android/).first()).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Company information" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our founder" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What we build with" })).toBeVisible();
+    for (const technology of ["Angular", "Node.js", "Express", "XML", "PHP", "Python", "MVC", "SQL Server"]) {
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${technology}`) })
+          .first(),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+  });
+
+  for (const [name, href] of circularMenu) {
+    test(`circular menu: ${name} goes to ${href}`, async ({ page, visit }) => {
+      await visit("/");
+      const link = page
+        .getByRole("navigation", { name: "Our work" })
+        .getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", href);
+      await link.click();
+      await expect(page).toHaveURL(href);
+    });
+  }
+
+  for (const [name, href] of tiles) {
+    test(`tile: ${name} goes to ${href}`, async ({ page, visit }) => {
+      await visit("/");
+      const explore = page.getByRole("region", { name: "Explore" });
+      const link = explore.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("href", href);
+      await link.click();
+      await expect(page).toHaveURL(href);
+    });
+  }
+
+  test("the client carousel advances after 5 s and not after 2 s", async ({ page, visit }) => {
+    await page.clock.install();
+    await visit("/");
+    const visibleSlide = page.getByRole("group").filter({ visible: true });
+    await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
+    await page.clock.runFor(2000);
+    await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
+    await page.clock.runFor(3000);
+    await expect(visibleSlide).toHaveAttribute("aria-label", "2 of 5: Neoteric");
+    await page.clock.runFor(5000);
+    await expect(visibleSlide).toHaveAttribute("aria-label", "3 of 5: Codetech");
+  });
+
+  test("the carousel can be paused", async ({ page, visit }) => {
+    await page.clock.install();
+    await visit("/");
+    await page.getByRole("button", { name: "Pause" }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.clock.runFor(12_000);
+    await expect(page.getByRole("group").filter({ visible: true })).toHaveAttribute(
+      "aria-label",
+      "1 of 5: iGate",
+    );
+  });
+
+  test("nothing moves with reduced motion", async ({ page, visit }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await visit("/");
+    await page.clock.runFor(12_000);
+    await expect(page.getByRole("group").filter({ visible: true })).toHaveAttribute(
+      "aria-label",
+      "1 of 5: iGate",
+    );
+    const animations = await page.evaluate(
+      () => document.getAnimations().filter((animation) => animation.playState === "running").length,
+    );
+    expect(animations).toBe(0);
+  });
+});
