@@ -1,11 +1,19 @@
 import { createContext, type ReactNode, useContext } from "react";
 
-const NonceContext = createContext<string | undefined>(undefined);
+// In the browser, the nonce the server gave this page, read from its scripts (browsers hide the
+// attribute but keep the property): elements render with the same nonce they were served with,
+// so hydration finds no difference.
+const pageNonce =
+  typeof document === "undefined"
+    ? ""
+    : ((document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce ?? "");
 
-/** Carries the response's CSP nonce from the server entry to the scripts the root renders. */
+const NonceContext = createContext(pageNonce);
+
+/** Carries the response's CSP nonce from the server entry to the elements the root renders. */
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
   return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
 }
 
-/** The CSP nonce while rendering on the server; undefined in the browser, which never needs it. */
+/** The CSP nonce of the current page. */
 export const useNonce = () => useContext(NonceContext);
