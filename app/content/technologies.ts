@@ -1,48 +1,28 @@
-import {
-  siAngular,
-  siCss,
-  siDotnet,
-  siExpress,
-  siHtml5,
-  siJavascript,
-  siMongodb,
-  siMysql,
-  siNodedotjs,
-  siOpenjdk,
-  siPhp,
-  siPython,
-  siReact,
-  siXml,
-} from "simple-icons";
 import { company } from "./company";
 
 export interface TechnologyLogo {
-  /** Names the logo in the sprite served at /technology-logos.svg. */
+  /** The simple-icons slug: names the logo in the sprite served at /technology-logos.svg. */
   slug: string;
   title: string;
-  /** SVG path on a 24x24 grid. */
-  path: string;
-  /** Brand colour, without '#'. */
-  hex: string;
 }
 
 /** The technology-logo strip that scrolls on most content pages (logos from simple-icons). */
 export const technologyLogos: TechnologyLogo[] = [
-  siAngular,
-  siNodedotjs,
-  siExpress,
-  siMongodb,
-  siXml,
-  siPhp,
-  siPython,
-  siReact,
-  siOpenjdk,
-  siMysql,
-  siJavascript,
-  siHtml5,
-  siCss,
-  siDotnet,
-].map(({ slug, title, path, hex }) => ({ slug, title: title === "OpenJDK" ? "Java" : title, path, hex }));
+  { slug: "angular", title: "Angular" },
+  { slug: "nodedotjs", title: "Node.js" },
+  { slug: "express", title: "Express" },
+  { slug: "mongodb", title: "MongoDB" },
+  { slug: "xml", title: "XML" },
+  { slug: "php", title: "PHP" },
+  { slug: "python", title: "Python" },
+  { slug: "react", title: "React" },
+  { slug: "openjdk", title: "Java" },
+  { slug: "mysql", title: "MySQL" },
+  { slug: "javascript", title: "JavaScript" },
+  { slug: "html5", title: "HTML5" },
+  { slug: "css", title: "CSS" },
+  { slug: "dotnet", title: ".NET" },
+];
 
 /** The stack the company claims (spec section 1), as words for showcases. */
 export const claimedStack: string[] = [
