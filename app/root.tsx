@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,23 +16,25 @@ import { Header } from "./components/Header";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { company } from "./content/company";
 import { useNonce } from "./lib/nonce";
+import { type SiteSettings, useSiteSettings } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The company's addresses come from configuration (COMPANY_EMAIL, HR_EMAIL). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { companyEmail: context.config.COMPANY_EMAIL, hrEmail: context.config.HR_EMAIL };
+/** The site's address and the company's e-mail addresses come from configuration. */
+export function loader({ context }: Route.LoaderArgs): SiteSettings {
+  const { APP_URL, COMPANY_EMAIL, HR_EMAIL } = context.config;
+  return { appUrl: APP_URL, companyEmail: COMPANY_EMAIL, hrEmail: HR_EMAIL };
 }
 
-// The addresses never change while the server runs; navigations need not ask again.
+// The settings never change while the server runs; navigations need not ask again.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const contact = useRouteLoaderData<typeof loader>("root");
+  const { companyEmail } = useSiteSettings();
   return (
     <html lang="en">
       <head>
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer companyEmail={contact?.companyEmail ?? ""} />
+        <Footer companyEmail={companyEmail} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,4 @@
+// PLACEHOLDER page, to be written from the spec.
+export default function Article() {
+  return <h1>Article</h1>;
+}
