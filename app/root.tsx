@@ -14,6 +14,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { NotFoundScreen } from "./components/NotFoundScreen";
+import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
 import { company } from "./content/company";
 import { useNonce } from "./lib/nonce";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        <OrganizationJsonLd />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <a

@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
+import { servePrerendered } from "./prerendered";
 import { refuseCrossSite, securityHeaders } from "./security";
 
 export interface AppOptions extends Omit<AppContext, "nonce" | "requestId"> {
@@ -62,6 +63,7 @@ export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) 
     // File names under assets/ carry a content hash, so they can be cached for good.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(servePrerendered(path.join(clientDir, "..", "prerendered.json"), context.config));
   }
 
   app.use(

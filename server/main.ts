@@ -7,6 +7,8 @@ import { createLogger } from "~/server/logger.server";
 import { createApp } from "./app";
 import { closeOnSignals } from "./shutdown";
 
+export { prerenderPages } from "./prerender";
+
 export interface StartOptions {
   clientDir?: string;
   devMiddleware?: RequestHandler;

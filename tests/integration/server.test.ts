@@ -12,7 +12,13 @@ describe.each(testDialects)("server on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
+    server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      APP_URL: "https://www.example.in",
+      COMPANY_EMAIL: "hello@example.in",
+      HR_EMAIL: "jobs@example.in",
+    });
   });
 
   afterAll(async () => {
@@ -89,6 +95,44 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(script.status).toBe(200);
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(script.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("serves prerendered pages with this deployment's settings and this response's nonce", async () => {
+    const [first, second] = await Promise.all([get("/artica2"), get("/artica2")]);
+    const pages = await Promise.all([first, second].map((response) => response.text()));
+    for (const [index, response] of [first, second].entries()) {
+      expect(response.status).toBe(200);
+      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      const html = pages[index] ?? "";
+      const scriptNonces = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      expect(html).toContain('<link rel="canonical" href="https://www.example.in/artica2rout"/>');
+      expect(html).toContain("hello@example.in");
+      expect(html).not.toMatch(/prerender\.invalid|0PRERENDER0/);
+    }
+    expect(pages[0]).not.toBe(pages[1]);
+  });
+
+  it("tells crawlers where the sitemap is and what is private", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const robots = await response.text();
+    expect(robots).toContain("Sitemap: https://www.example.in/sitemap.xml");
+    expect(robots).toContain("Disallow: /admin");
+  });
+
+  it("describes the company for search engines (JSON-LD)", async () => {
+    const html = await (await get("/")).text();
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? "{}")).toMatchObject({
+      "@type": "Organization",
+      url: "https://www.example.in/",
+      email: "hello@example.in",
+      address: { "@type": "PostalAddress", addressLocality: "Mumbai", addressCountry: "IN" },
+      contactPoint: { "@type": "ContactPoint", email: "hello@example.in" },
+    });
   });
 
   it("answers /healthz with 200 while the database answers", async () => {

@@ -1,0 +1,42 @@
+import { company } from "~/content/company";
+import { useNonce } from "~/lib/nonce";
+import { useSiteSettings } from "~/lib/site";
+
+/** The company as schema.org data for search engines: name, address and how to reach it. */
+export function OrganizationJsonLd() {
+  const { appUrl, companyEmail } = useSiteSettings();
+  const nonce = useNonce();
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: company.name,
+    url: `${appUrl}/`,
+    logo: `${appUrl}/favicon.svg`,
+    email: companyEmail,
+    telephone: company.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address,
+      addressLocality: company.city,
+      addressCountry: "IN",
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      telephone: company.phone,
+      email: companyEmail,
+      availableLanguage: ["English", "Hindi", "Marathi"],
+      hoursAvailable: company.officeHours,
+    },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // JSON-LD is data, not code; "<" is escaped so the text can never close the script element.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON, escaped above.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }}
+    />
+  );
+}

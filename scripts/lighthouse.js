@@ -1,0 +1,95 @@
+// `npm run lighthouse`: Lighthouse (mobile preset) on the built site in Debian's Chromium, printing
+// the four category scores and LCP, TBT and CLS for the main pages.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, ensureChromium } from "./chromium.js";
+
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ["/", "/services", "/employee", "/level", "/contact"];
+const port = 3399;
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-lighthouse-"));
+
+const server = spawn(process.execPath, ["server/index.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not start");
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs],
+});
+
+try {
+  await waitForServer();
+  // One request per page first, so the measured loads do not include the server's warm-up.
+  for (const page of pages) await (await fetch(`http://127.0.0.1:${port}${page}`)).text();
+  /** @type {Record<string, string | number | undefined>[]} */
+  const rows = [];
+  for (const page of pages) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+    const { categories, audits } = result.lhr;
+    const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      LCP: audits["largest-contentful-paint"]?.displayValue,
+      TBT: audits["total-blocking-time"]?.displayValue,
+      CLS: audits["cumulative-layout-shift"]?.displayValue,
+    });
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
+      .flatMap((audit) =>
+        audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative"
+          ? [`${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`]
+          : [],
+      );
+    if (failing.length > 0) process.stdout.write(`${page}: below full marks: ${failing.join(", ")}\n`);
+  }
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (/** @type {unknown[]} */ cells) =>
+    `${cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 0)).join(" | ")}\n`;
+  process.stdout.write(line(columns) + line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) process.stdout.write(line(columns.map((column) => row[column])));
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,77 @@
+import { tmpdir } from "node:os";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { type Config, loadConfig } from "~/server/config.server";
+import { openDatabase } from "~/server/db/database.server";
+import { createLogger } from "~/server/logger.server";
+
+/**
+ * Public content pages are rendered once, at build time, into HTML that holds placeholders for
+ * what differs per deployment or per response: the site address, the e-mail addresses and the CSP
+ * nonce. The server keeps that HTML in memory and fills the placeholders in as it serves it.
+ */
+export const PLACEHOLDERS = {
+  appUrl: "http://prerender.invalid",
+  companyEmail: "company@prerender.invalid",
+  hrEmail: "hr@prerender.invalid",
+  nonce: "0PRERENDER0NONCE0",
+} as const;
+
+/** Static paths of the routes that render the same page for everyone: no loader, no action. */
+export function prerenderablePaths(build: ServerBuild): string[] {
+  const routes = build.routes;
+  const pathOf = (id: string): string | null => {
+    const route = routes[id];
+    if (!route) return null;
+    const parent = route.parentId ? pathOf(route.parentId) : "";
+    if (parent === null || route.path?.includes(":") || route.path?.includes("*")) return null;
+    return [parent, route.path].filter(Boolean).join("/");
+  };
+  return Object.values(routes)
+    .filter(
+      (route) => route?.parentId && route.module.default && !route.module.loader && !route.module.action,
+    )
+    .map((route) => (route ? pathOf(route.id) : null))
+    .filter((path): path is string => path !== null)
+    .map((path) => `/${path}`)
+    .sort();
+}
+
+/** Renders every prerenderable page with placeholders in place of configuration and nonce. */
+export async function prerenderPages(): Promise<Record<string, string>> {
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  const config: Config = loadConfig({
+    NODE_ENV: "production",
+    APP_URL: PLACEHOLDERS.appUrl,
+    COMPANY_EMAIL: PLACEHOLDERS.companyEmail,
+    HR_EMAIL: PLACEHOLDERS.hrEmail,
+    SESSION_SECRET: "prerendering-needs-no-secret-but-config-wants-one",
+    DATA_DIR: tmpdir(),
+    LOG_LEVEL: "warn",
+  });
+  // Content pages do not touch the database; an empty in-memory one makes any attempt fail loudly.
+  const { db, dialect } = openDatabase("file::memory:");
+  const context: AppLoadContext = {
+    config,
+    db,
+    dialect,
+    log: createLogger(config),
+    nonce: PLACEHOLDERS.nonce,
+    requestId: "prerender",
+  };
+  const handle = createRequestHandler(build, "production");
+  const pages: Record<string, string> = {};
+  try {
+    for (const path of prerenderablePaths(build)) {
+      // A crawler's user agent makes the server entry wait for the complete document.
+      const request = new Request(new URL(path, PLACEHOLDERS.appUrl), {
+        headers: { "user-agent": "prerender bot", accept: "text/html" },
+      });
+      const response = await handle(request, context);
+      if (response.status !== 200) throw new Error(`prerendering ${path} answered ${response.status}`);
+      pages[path] = await response.text();
+    }
+  } finally {
+    await db.destroy();
+  }
+  return pages;
+}
