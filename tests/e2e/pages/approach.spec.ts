@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { expectTypedPhrases } from "../typing";
+
+const roles = ["UI/UX designers", "Architects", "Developers", "Product manager", "DBAs"];
+
+/** A card's More/less button: its name is 'More about <card>' or 'less about <card>'. */
+const toggle = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^(More|less) about ${name}$`) });
+
+const panelOf = async (page: Page, name: string) =>
+  page.locator(`[id="${await toggle(page, name).getAttribute("aria-controls")}"]`);
+
+test.describe("approach page", () => {
+  test("has five role cards, the logo strip and Home Pg", async ({ page, visit }) => {
+    await visit("/approach");
+    await expect(page).toHaveTitle(/^Approach \|/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("article")).toHaveCount(5);
+    for (const role of roles) {
+      await expect(main.getByRole("heading", { level: 3, name: role, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Home Pg" })).toHaveAttribute("href", "/");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/approach$/);
+  });
+
+  test("types its three phrases in turn", async ({ page, visit }) => {
+    // The installed clock runs in real time until paused; paused, only runFor moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await visit("/approach");
+    await expectTypedPhrases(page, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);
+  });
+
+  test("each card toggles its own description and qualification panel", async ({ page, visit }) => {
+    await visit("/approach");
+    for (const role of roles) {
+      const button = toggle(page, role);
+      const panel = await panelOf(page, role);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+      await button.click();
+      await expect(button).toHaveText(/^less/);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("paragraph").first()).not.toBeEmpty();
+      await expect(panel.getByRole("term")).toHaveText("Qualification");
+      await expect(panel.getByRole("definition")).not.toBeEmpty();
+    }
+
+    const first = toggle(page, "UI/UX designers");
+    await first.click();
+    await expect(first).toHaveText(/^More/);
+    await expect(await panelOf(page, "UI/UX designers")).toBeHidden();
+    await expect(await panelOf(page, "DBAs")).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { expectTypedPhrases } from "../typing";
+
+const roles = ["UI/UX Designer", "Architect", "Developer", "Manager", "DBA"];
+const experience = ["2 years", "1.5 years", "3.2 years", "1.2 years", "2.7 years"];
+
+/** A card's More/less button: its name is 'More about <card>' or 'less about <card>'. */
+const toggle = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^(More|less) about ${name}$`) });
+
+const panelOf = async (page: Page, name: string) =>
+  page.locator(`[id="${await toggle(page, name).getAttribute("aria-controls")}"]`);
+
+test.describe("employees page", () => {
+  test("has five role cards, the logo strip and Home Pg", async ({ page, visit }) => {
+    await visit("/employee");
+    await expect(page).toHaveTitle(/^Employees \|/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("article")).toHaveCount(5);
+    for (const role of roles) {
+      await expect(main.getByRole("heading", { level: 3, name: role, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Home Pg" })).toHaveAttribute("href", "/");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/employee$/);
+  });
+
+  test("types six role titles in turn", async ({ page, visit }) => {
+    // The installed clock runs in real time until paused; paused, only runFor moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await visit("/employee");
+    await expectTypedPhrases(page, [
+      "UI/UX Designer",
+      "Software Architect",
+      "Developer",
+      "Project Manager",
+      "Database Administrator",
+      "QA & Testing Engineer",
+    ]);
+  });
+
+  test("each More opens its own panel, reads 'less' while open, and less closes it", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/employee");
+    const designer = toggle(page, "UI/UX Designer");
+    const dba = toggle(page, "DBA");
+    const designerPanel = await panelOf(page, "UI/UX Designer");
+    const dbaPanel = await panelOf(page, "DBA");
+    await expect(designer).toHaveAttribute("aria-expanded", "false");
+    await expect(designerPanel).toBeHidden();
+
+    await designer.click();
+    await expect(designer).toHaveText(/^less/);
+    await expect(designer).toHaveAttribute("aria-expanded", "true");
+    await expect(designerPanel).toBeVisible();
+    await expect(dbaPanel).toBeHidden();
+
+    await dba.click();
+    await expect(designerPanel).toBeVisible();
+    await expect(dbaPanel).toBeVisible();
+
+    await designer.click();
+    await expect(designer).toHaveText(/^More/);
+    await expect(designerPanel).toBeHidden();
+    await expect(dbaPanel).toBeVisible();
+  });
+
+  test("every panel shows a photo, a name, birthplace India, experience, qualification, software, role and mail", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/employee");
+    for (const [index, role] of roles.entries()) {
+      await toggle(page, role).click();
+      const panel = await panelOf(page, role);
+      await expect(panel.getByRole("img", { name: /^Portrait of / })).toBeVisible();
+      for (const label of ["Name", "Born", "Experience with us", "Qualification", "Software knowledge"]) {
+        await expect(panel.getByRole("term").filter({ hasText: label })).toBeVisible();
+      }
+      await expect(panel.getByRole("definition").nth(1)).toHaveText("India");
+      await expect(panel.getByRole("definition").nth(2)).toHaveText(experience[index] ?? "");
+      await expect(panel.getByRole("paragraph").first()).not.toBeEmpty();
+      await expect(panel.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:info@example.com",
+      );
+    }
+  });
+
+  test("the five photos are different drawings", async ({ page, visit }) => {
+    await visit("/employee");
+    const sources = new Set<string | null>();
+    for (const role of roles) {
+      await toggle(page, role).click();
+      sources.add(await (await panelOf(page, role)).getByRole("img").getAttribute("src"));
+    }
+    expect(sources.size).toBe(5);
+  });
+});
