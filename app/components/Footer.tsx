@@ -32,7 +32,7 @@ export function Footer({ companyEmail }: { companyEmail: string }) {
         </nav>
       </div>
       <p className="border-slate-700 border-t py-4 text-center text-slate-300 text-sm">
-        © {new Date().getFullYear()} {company.name}, {company.city}. Service {company.serviceLevel}.
+        © {company.name}, {company.city}. Service {company.serviceLevel}.
       </p>
     </footer>
   );

@@ -4,8 +4,8 @@ import { expect } from "./fixtures";
 
 /**
  * Checks that the page's typing headline types and erases `phrases` in order, one character per
- * 50 ms step and a 1000 ms pause between phrases. Needs `page.clock.install()` before the visit;
- * the clock moves one step at a time and the text is checked after every step.
+ * 50 ms step and a 1000 ms pause between phrases. Needs `stopClock(page)` before the visit; the
+ * clock then moves one step at a time and the text is checked after every step.
  */
 export async function expectTypedPhrases(page: Page, phrases: readonly string[]) {
   const typed = page.getByTestId("typed");
@@ -22,4 +22,10 @@ export async function expectTypedPhrases(page: Page, phrases: readonly string[])
       await expect(typed).toHaveText(phrase.slice(0, length));
     }
   }
+}
+
+/** A fake clock that moves only when the test moves it (an installed clock otherwise keeps running). */
+export async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
 }

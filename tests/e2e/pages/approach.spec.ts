@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
+import { expectTypedPhrases, stopClock } from "../typing";
 
 const roles = ["UI/UX designers", "Architects", "Developers", "Product manager", "DBAs"];
 
@@ -26,9 +26,7 @@ test.describe("approach page", () => {
   });
 
   test("types its three phrases in turn", async ({ page, visit }) => {
-    // The installed clock runs in real time until paused; paused, only runFor moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await stopClock(page);
     await visit("/approach");
     await expectTypedPhrases(page, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
+import { expectTypedPhrases, stopClock } from "../typing";
 
 const clients = ["iGate", "Neoteric", "Codetech", "Polaris", "Comtug"];
 
@@ -38,9 +38,7 @@ for (const path of ["/artica2rout", "/artica2"]) {
 
 test.describe("clients page", () => {
   test("types the five client names in turn", async ({ page, visit }) => {
-    // The installed clock runs in real time until paused; paused, only runFor moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await stopClock(page);
     await visit("/artica2rout");
     await expectTypedPhrases(
       page,

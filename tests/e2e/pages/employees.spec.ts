@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
+import { expectTypedPhrases, stopClock } from "../typing";
 
 const roles = ["UI/UX Designer", "Architect", "Developer", "Manager", "DBA"];
 const experience = ["2 years", "1.5 years", "3.2 years", "1.2 years", "2.7 years"];
@@ -27,9 +27,7 @@ test.describe("employees page", () => {
   });
 
   test("types six role titles in turn", async ({ page, visit }) => {
-    // The installed clock runs in real time until paused; paused, only runFor moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await stopClock(page);
     await visit("/employee");
     await expectTypedPhrases(page, [
       "UI/UX Designer",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { founder } from "../../../app/content/founder";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
+import { expectTypedPhrases, stopClock } from "../typing";
 
 const cards = ["Founder", "Team Management", "Visualisation"];
 
@@ -27,9 +27,7 @@ test.describe("founder page", () => {
   });
 
   test("types its three phrases in turn", async ({ page, visit }) => {
-    // The installed clock runs in real time until paused; paused, only runFor moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await stopClock(page);
     await visit("/founder");
     await expectTypedPhrases(
       page,
