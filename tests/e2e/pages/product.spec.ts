@@ -1,0 +1,43 @@
+import { expect, test } from "../fixtures";
+import { expectTypedPhrases } from "../typing";
+import {
+  expectCanonical,
+  expectHomePgLink,
+  expectIndependentPanels,
+  installPausedClock,
+} from "./card-panels";
+
+const phrases = [
+  "Consulting Services",
+  "Software Architecture & Design",
+  "Business Process Optimization",
+  "Maintenance & Support",
+  "Technical Support",
+];
+const cards = [
+  "Consulting Services",
+  "Software Architecture and Design",
+  "Business Process Optimization",
+  "Maintenance and Support Services",
+  "Technical Support",
+];
+
+test.describe("product page", () => {
+  test("has five cards, each toggling its own panel, and the logo strip", async ({ page, visit }) => {
+    await visit("/product");
+    await expectCanonical(page, "/product");
+    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    await expectIndependentPanels(page, cards);
+  });
+
+  test("types its five phrases", async ({ page, visit }) => {
+    await installPausedClock(page);
+    await visit("/product");
+    await expectTypedPhrases(page, phrases);
+  });
+
+  test("has the Home Pg button to /", async ({ page, visit }) => {
+    await visit("/product");
+    await expectHomePgLink(page);
+  });
+});

@@ -1,0 +1,29 @@
+import { test } from "../fixtures";
+import { expectTypedPhrases } from "../typing";
+import {
+  expectCanonical,
+  expectHomePgLink,
+  expectIndependentPanels,
+  installPausedClock,
+} from "./card-panels";
+
+const phrases = ["Training & Documentation", "Types of Documentation", "More Services"];
+
+test.describe("product2 page", () => {
+  test("has two cards, each toggling its own panel", async ({ page, visit }) => {
+    await visit("/product2");
+    await expectCanonical(page, "/product2");
+    await expectIndependentPanels(page, ["Training & Documentation", "Types of Documentation"]);
+  });
+
+  test("types Training & Documentation, Types of Documentation, More Services", async ({ page, visit }) => {
+    await installPausedClock(page);
+    await visit("/product2");
+    await expectTypedPhrases(page, phrases);
+  });
+
+  test("has the Home Pg button to /", async ({ page, visit }) => {
+    await visit("/product2");
+    await expectHomePgLink(page);
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from "../fixtures";
+import { expectTypedPhrases } from "../typing";
+import {
+  expectCanonical,
+  expectHomePgLink,
+  expectIndependentPanels,
+  installPausedClock,
+} from "./card-panels";
+
+const phrases = ["Our Services", "Mobile & Web Development", "Support Around the Clock"];
+const cards = [
+  "Mobile App Development",
+  "Custom Support Services",
+  "UI/UX Design",
+  "Quality Assurance and Testing",
+  "Web Development",
+];
+
+test.describe("services page", () => {
+  test("is titled '24/7/365 Services', with the logo strip", async ({ page, visit }) => {
+    await visit("/services");
+    await expect(page.getByText("24/7/365 Services", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^24\/7\/365 Services \|/);
+    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    await expectCanonical(page, "/services");
+  });
+
+  test("has five cards, each toggling its own panel", async ({ page, visit }) => {
+    await visit("/services");
+    await expectIndependentPanels(page, cards);
+  });
+
+  test("types its three phrases", async ({ page, visit }) => {
+    await installPausedClock(page);
+    await visit("/services");
+    await expectTypedPhrases(page, phrases);
+  });
+
+  test("has the Home Pg button to /", async ({ page, visit }) => {
+    await visit("/services");
+    await expectHomePgLink(page);
+  });
+});
