@@ -1,13 +1,12 @@
 import { company } from "../../../app/content/company";
 import { aboutPage } from "../../../app/content/pages/about";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
+import { expectTypedPhrases, stopClock } from "../typing";
 import {
   expectCanonical,
   expectCollapsed,
   expectExpanded,
   expectHomePgLink,
-  installPausedClock,
   panelOf,
   toggleFor,
 } from "./card-panels";
@@ -53,7 +52,7 @@ test.describe("about page", () => {
 
   test("types its seven phrases", async ({ page, visit }) => {
     expect(aboutPage.phrases).toHaveLength(7);
-    await installPausedClock(page);
+    await stopClock(page);
     await visit("/about");
     await expectTypedPhrases(page, aboutPage.phrases);
   });

@@ -74,14 +74,3 @@ export async function expectCanonical(page: Page, path: string) {
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-
-/**
- * Fake timers that stand still until the test moves them: `page.clock.install()` alone lets time
- * flow, and the typing headline would run ahead of `expectTypedPhrases`.
- */
-export async function installPausedClock(page: Page) {
-  // Today's date, so the server's and the browser's rendering (the footer's year) agree.
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1000);
-}

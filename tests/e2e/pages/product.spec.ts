@@ -1,11 +1,6 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
-import {
-  expectCanonical,
-  expectHomePgLink,
-  expectIndependentPanels,
-  installPausedClock,
-} from "./card-panels";
+import { expectTypedPhrases, stopClock } from "../typing";
+import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = [
   "Consulting Services",
@@ -31,7 +26,7 @@ test.describe("product page", () => {
   });
 
   test("types its five phrases", async ({ page, visit }) => {
-    await installPausedClock(page);
+    await stopClock(page);
     await visit("/product");
     await expectTypedPhrases(page, phrases);
   });

@@ -1,11 +1,6 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
-import {
-  expectCanonical,
-  expectHomePgLink,
-  expectIndependentPanels,
-  installPausedClock,
-} from "./card-panels";
+import { expectTypedPhrases, stopClock } from "../typing";
+import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Data Services", "Database Development & Management", "Data Integration"];
 
@@ -28,7 +23,7 @@ test.describe("product1 page", () => {
     page,
     visit,
   }) => {
-    await installPausedClock(page);
+    await stopClock(page);
     await visit("/product1");
     await expectTypedPhrases(page, phrases);
   });

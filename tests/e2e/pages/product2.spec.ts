@@ -1,11 +1,6 @@
 import { test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
-import {
-  expectCanonical,
-  expectHomePgLink,
-  expectIndependentPanels,
-  installPausedClock,
-} from "./card-panels";
+import { expectTypedPhrases, stopClock } from "../typing";
+import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Training & Documentation", "Types of Documentation", "More Services"];
 
@@ -17,7 +12,7 @@ test.describe("product2 page", () => {
   });
 
   test("types Training & Documentation, Types of Documentation, More Services", async ({ page, visit }) => {
-    await installPausedClock(page);
+    await stopClock(page);
     await visit("/product2");
     await expectTypedPhrases(page, phrases);
   });

@@ -1,11 +1,6 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
-import {
-  expectCanonical,
-  expectHomePgLink,
-  expectIndependentPanels,
-  installPausedClock,
-} from "./card-panels";
+import { expectTypedPhrases, stopClock } from "../typing";
+import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Mobile App Services", "Custom Support Services", "More Services"];
 
@@ -24,7 +19,7 @@ test.describe("product3 page", () => {
   });
 
   test("types Mobile App Services, Custom Support Services, More Services", async ({ page, visit }) => {
-    await installPausedClock(page);
+    await stopClock(page);
     await visit("/product3");
     await expectTypedPhrases(page, phrases);
   });

@@ -1,11 +1,6 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
-import {
-  expectCanonical,
-  expectHomePgLink,
-  expectIndependentPanels,
-  installPausedClock,
-} from "./card-panels";
+import { expectTypedPhrases, stopClock } from "../typing";
+import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Our Services", "Mobile & Web Development", "Support Around the Clock"];
 const cards = [
@@ -31,7 +26,7 @@ test.describe("services page", () => {
   });
 
   test("types its three phrases", async ({ page, visit }) => {
-    await installPausedClock(page);
+    await stopClock(page);
     await visit("/services");
     await expectTypedPhrases(page, phrases);
   });
