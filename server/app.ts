@@ -61,7 +61,8 @@ export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) 
   } else if (clientDir) {
     // File names under assets/ carry a content hash, so they can be cached for good.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(
