@@ -1,4 +1,25 @@
-// PLACEHOLDER page, to be written from the spec.
+import { ClientShowcase } from "~/components/ClientShowcase";
+import { CompanyInfoCard } from "~/components/CompanyInfoCard";
+import { FounderCard } from "~/components/FounderCard";
+import { HomePgButton } from "~/components/HomePgButton";
+import { PageLayout } from "~/components/PageLayout";
+import { articlePage as page } from "~/content/pages/article";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/article";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export default function Article() {
-  return <h1>Article</h1>;
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <CompanyInfoCard />
+        <FounderCard />
+      </div>
+      <ClientShowcase />
+      <div>
+        <HomePgButton />
+      </div>
+    </PageLayout>
+  );
 }

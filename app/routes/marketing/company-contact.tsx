@@ -1,4 +1,20 @@
-// PLACEHOLDER page, to be written from the spec.
+import { CompanyTable } from "~/components/CompanyTable";
+import { HomePgButton } from "~/components/HomePgButton";
+import { PageLayout } from "~/components/PageLayout";
+import { companyContactPage as page } from "~/content/pages/company-contact";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/company-contact";
+
+// /nav and /nav1 show this screen too; their canonical link points at /nav2.
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export default function CompanyContact() {
-  return <h1>CompanyContact</h1>;
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <CompanyTable caption={page.caption} rows={page.rows} />
+      <div>
+        <HomePgButton />
+      </div>
+    </PageLayout>
+  );
 }

@@ -1,23 +1,14 @@
 import { Link } from "react-router";
 import { CircularMenu } from "~/components/CircularMenu";
 import { ClientCarousel } from "~/components/ClientCarousel";
-import { LogoMarquee } from "~/components/LogoMarquee";
+import { ClientShowcase } from "~/components/ClientShowcase";
+import { CompanyInfoCard } from "~/components/CompanyInfoCard";
+import { FounderCard } from "~/components/FounderCard";
 import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
 import { clients } from "~/content/clients";
 import { founder } from "~/content/founder";
-import {
-  circularMenu,
-  clientShowcase,
-  companyInfo,
-  founderCard,
-  type HomeTile,
-  homeBanner,
-  homeHeading,
-  homeMeta,
-  homeTiles,
-} from "~/content/home";
-import { claimedStack } from "~/content/technologies";
+import { circularMenu, type HomeTile, homeBanner, homeHeading, homeMeta, homeTiles } from "~/content/home";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -54,40 +45,11 @@ export default function Home() {
         </section>
 
         <div className="grid gap-6 lg:grid-cols-3">
-          <section className="flex flex-col gap-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
-            <h2 className="font-bold text-2xl text-brand-900">{companyInfo.heading}</h2>
-            {companyInfo.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-          <section className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            <h2 className="font-bold text-2xl text-brand-900">{founderCard.heading}</h2>
-            <img src={founder.photo} alt={founder.name} width={120} height={120} loading="lazy" />
-            <p className="text-slate-700">{founderCard.text}</p>
-            <Link to={founderCard.to} className="font-semibold text-brand-700 underline underline-offset-4">
-              {founderCard.moreLabel}
-              <span className="sr-only"> about our founder</span>
-            </Link>
-          </section>
+          <CompanyInfoCard />
+          <FounderCard />
         </div>
 
-        <section className="flex flex-col gap-4">
-          <h2 className="font-bold text-2xl text-brand-900">{clientShowcase.heading}</h2>
-          <p className="text-slate-700">{clientShowcase.intro}</p>
-          <ul className="flex flex-wrap gap-2">
-            {claimedStack.map((technology) => (
-              <li
-                key={technology}
-                className="rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-900 text-sm"
-              >
-                {technology}
-              </li>
-            ))}
-          </ul>
-          <LogoMarquee />
-        </section>
+        <ClientShowcase />
       </div>
     </>
   );

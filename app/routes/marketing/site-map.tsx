@@ -1,4 +1,36 @@
-// PLACEHOLDER page, to be written from the spec.
+import { Link } from "react-router";
+import { HomePgButton } from "~/components/HomePgButton";
+import { PageLayout } from "~/components/PageLayout";
+import { siteMapPage as page } from "~/content/pages/site-map";
+import { sitePages } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/site-map";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+/** The human sitemap: the header above (from the layout) and every public page below it. */
 export default function SiteMap() {
-  return <h1>SiteMap</h1>;
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {sitePages.map((entry) => (
+          <li
+            key={entry.path}
+            className="flex flex-col gap-1 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <Link
+              to={entry.path}
+              className="font-bold text-brand-800 text-lg underline-offset-4 hover:underline"
+            >
+              {entry.label}
+            </Link>
+            <p className="text-slate-700">{entry.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <HomePgButton />
+      </div>
+    </PageLayout>
+  );
 }

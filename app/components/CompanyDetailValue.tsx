@@ -1,0 +1,26 @@
+import type { CompanyRow } from "~/content/pages/company-contact";
+import { telHref } from "~/lib/phone";
+import { useSiteSettings } from "~/lib/site";
+
+const linkClass = "font-semibold text-brand-700 underline";
+
+/** The value of one company detail: plain text, a phone link, or the configured mail address. */
+export function CompanyDetailValue({ row }: { row: CompanyRow }) {
+  const { companyEmail } = useSiteSettings();
+  switch (row.kind) {
+    case "text":
+      return row.value;
+    case "phone":
+      return (
+        <a className={linkClass} href={telHref(row.value)}>
+          {row.value}
+        </a>
+      );
+    case "mail":
+      return (
+        <a className={linkClass} href={`mailto:${companyEmail}`}>
+          {companyEmail}
+        </a>
+      );
+  }
+}

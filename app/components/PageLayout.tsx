@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/** A content page without a typing headline: its h1 and introduction, then the page's own blocks. */
+export function PageLayout({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
+      <header className="flex flex-col gap-3">
+        <h1 className="font-extrabold text-3xl text-brand-900 sm:text-4xl">{heading}</h1>
+        {intro ? <p className="max-w-3xl text-lg text-slate-700">{intro}</p> : null}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useRef, useState } from "react";
+import type { VideoContent } from "~/content/pages/video";
+
+/**
+ * A video icon button that reveals the player (spec: "the player is revealed by the icon button").
+ * The player never starts by itself; hiding it again pauses it.
+ */
+export function VideoReveal({ content }: { content: VideoContent }) {
+  const [open, setOpen] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+  const panelId = useId();
+  const descriptionId = useId();
+  const { video } = content;
+
+  const toggle = () => {
+    if (open) player.current?.pause();
+    setOpen(!open);
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-6">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="flex size-20 items-center justify-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 fill-current">
+          <path d="M3 6.5A2.5 2.5 0 0 1 5.5 4h8A2.5 2.5 0 0 1 16 6.5v1.8l4.4-2.6A1 1 0 0 1 22 6.6v10.8a1 1 0 0 1-1.6.9L16 15.7v1.8a2.5 2.5 0 0 1-2.5 2.5h-8A2.5 2.5 0 0 1 3 17.5z" />
+        </svg>
+        <span className="sr-only">{content.buttonLabel}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="flex w-full max-w-3xl flex-col gap-3">
+        <p className="font-semibold text-brand-800 text-lg">{content.caption}</p>
+        <p id={descriptionId} className="sr-only">
+          {video.description}
+        </p>
+        <video
+          ref={player}
+          controls
+          playsInline
+          preload="metadata"
+          poster={video.poster}
+          width={video.width}
+          height={video.height}
+          aria-describedby={descriptionId}
+          className="h-auto w-full rounded-xl bg-slate-900"
+        >
+          <source src={video.src} type="video/mp4" />
+          <track kind="captions" src={video.captions} srcLang="en" label="English" />
+        </video>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { company } from "../company";
+import type { Seo } from "../types";
+
+/** A row of the company table; the mail row's address comes from configuration (COMPANY_EMAIL). */
+export type CompanyRow = { label: string } & (
+  | { kind: "text"; value: string }
+  | { kind: "phone"; value: string }
+  | { kind: "mail" }
+);
+
+export interface CompanyContactContent {
+  seo: Seo;
+  heading: string;
+  intro: string;
+  /** The table's caption, read out by screen readers before the rows. */
+  caption: string;
+  rows: CompanyRow[];
+}
+
+/** The contact / nav page (spec section 2, "Contact / nav page"), shown at /nav2, /nav and /nav1. */
+export const companyContactPage: CompanyContactContent = {
+  seo: {
+    path: "/nav2",
+    title: "Company details",
+    description: `Address, office hours, phone and e-mail of ${company.name}, ${company.city}. Internships and training in programming languages available.`,
+  },
+  heading: "Company details",
+  intro: "Everything you need to reach us, in one place.",
+  caption: `${company.name}: address, office hours and contacts`,
+  rows: [
+    { label: "Address", kind: "text", value: company.address },
+    { label: "Office time", kind: "text", value: company.officeHours },
+    { label: "Phone", kind: "phone", value: company.phone },
+    { label: "Mail", kind: "mail" },
+    {
+      label: "Information",
+      kind: "text",
+      value: `We are a software and IT services company in ${company.city}: mobile apps for iOS and Android, web development, UI/UX design, QA and testing, consulting and data services, with support ${company.serviceLevel}. Write or call us about a new project or help with an existing one.`,
+    },
+    { label: "Note", kind: "text", value: company.internship },
+  ],
+};

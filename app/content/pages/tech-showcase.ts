@@ -1,0 +1,28 @@
+import { company } from "../company";
+import type { Seo } from "../types";
+
+export interface TechShowcaseContent {
+  seo: Seo;
+  heading: string;
+  intro: string;
+  /** Headings of the two lists from app/content/technologies.ts. */
+  stackHeading: string;
+  stackIntro: string;
+  otherHeading: string;
+  otherIntro: string;
+}
+
+/** The technology showcase (/aside1): the stack of spec section 1 with the logo strip. */
+export const techShowcasePage: TechShowcaseContent = {
+  seo: {
+    path: "/aside1",
+    title: "Technology showcase",
+    description: `The technology stack of ${company.name}: Angular, Node.js, Express, MongoDB, XML, PHP, Python, MVC, SQL Server, React, Java, MySQL, JavaScript and HTML/CSS.`,
+  },
+  heading: "Technology showcase",
+  intro: "We pick proven tools, so the software we build for you is easy to host, maintain and hand over.",
+  stackHeading: "Our stack",
+  stackIntro: "The front ends, servers, databases and patterns we use in client projects:",
+  otherHeading: "Other technology topics",
+  otherIntro: "We also build with, and teach in our training programme:",
+};

@@ -1,0 +1,63 @@
+import { sitePages } from "../../../app/content/site-pages";
+import { expect, test } from "../fixtures";
+
+const publicPaths = [
+  "/",
+  "/about",
+  "/services",
+  "/approach",
+  "/product",
+  "/product1",
+  "/product2",
+  "/product3",
+  "/founder",
+  "/level",
+  "/video",
+  "/artica2rout",
+  "/employee",
+  "/nav2",
+  "/contact",
+  "/artical",
+  "/aside1",
+  "/header",
+  "/feedback",
+  "/jobs",
+  "/file-upload",
+  "/need",
+  "/online",
+  "/online-course",
+];
+
+test.describe("all pages (/header)", () => {
+  test("shows the header and links to every public page with a line about it", async ({ page, visit }) => {
+    await visit("/header");
+    await expect(page).toHaveTitle(/^All pages \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All pages");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+    expect(sitePages.map((entry) => entry.path)).toEqual(publicPaths);
+    const items = page.getByRole("main").getByRole("listitem");
+    await expect(items).toHaveCount(publicPaths.length);
+    for (const [index, entry] of sitePages.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole("link")).toHaveAttribute("href", entry.path);
+      await expect(item.getByRole("link")).toHaveText(entry.label);
+      await expect(item).toContainText(entry.description);
+    }
+  });
+
+  test("a listed page opens from the list", async ({ page, visit }) => {
+    await visit("/header");
+    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+
+  test("has the Home Pg button to the home page", async ({ page, visit }) => {
+    await visit("/header");
+    const home = page.getByRole("main").getByRole("link", { name: "Home Pg", exact: true });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL("/");
+  });
+});
