@@ -28,5 +28,6 @@ export default [
   route("not-found", "routes/not-found.tsx"),
   route("technology-logos.svg", "routes/assets/technology-logos.ts"),
   route("robots.txt", "routes/assets/robots.ts"),
+  route("sitemap.xml", "routes/assets/sitemap.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 import { company } from "./company";
 import { founder } from "./founder";
 import type { NavLink } from "./navigation";
+import type { Seo } from "./types";
 
 /** The home page (spec section 2, "Home page"). */
 
-export const homeMeta = {
-  title: `${company.name} | Mobile apps, web development and IT support in Mumbai`,
+export const homeSeo: Seo = {
+  path: "/",
+  title: "Mobile apps, web development and IT support in Mumbai",
   description:
     "Software services company in Mumbai: mobile apps for iOS and Android, web development, UI/UX design, testing, consulting and 24/7/365 support.",
 };

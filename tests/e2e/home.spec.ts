@@ -22,11 +22,8 @@ const tiles = [
 ] as const;
 
 test.describe("home page", () => {
-  // The pages behind these links come with the content and lead issues; until then they answer 404.
-  test.use({
-    viewport: { width: 1280, height: 900 },
-    missingPaths: [...circularMenu, ...tiles].map(([, href]) => href),
-  });
+  // The lead forms behind three tiles come with the lead-capture issue; until then they answer 404.
+  test.use({ viewport: { width: 1280, height: 900 }, missingPaths: ["/jobs", "/feedback", "/need"] });
 
   test("has the banner, the company card, the founder card and the client showcase", async ({
     page,

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sitePages } from "~/content/site-pages";
 import { messages } from "~/lib/messages";
 import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
@@ -121,6 +122,22 @@ describe.each(testDialects)("server on %s", (dialect) => {
     const robots = await response.text();
     expect(robots).toContain("Sitemap: https://www.example.in/sitemap.xml");
     expect(robots).toContain("Disallow: /admin");
+  });
+
+  it("lists every public page at its canonical address in /sitemap.xml", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(sitePages.map((page) => `https://www.example.in${page.path}`));
+    for (const page of sitePages) expect((await get(page.path)).status, page.path).toBe(200);
+  });
+
+  it("prerenders every public content page", () => {
+    const prerendered = Object.keys(JSON.parse(readFileSync("build/prerendered.json", "utf8")));
+    expect(prerendered).toEqual(expect.arrayContaining(sitePages.map((page) => page.path)));
+    expect(prerendered).toEqual(expect.arrayContaining(["/artica2", "/nav", "/nav1"]));
+    expect(prerendered).not.toContain("/not-found");
   });
 
   it("describes the company for search engines (JSON-LD)", async () => {

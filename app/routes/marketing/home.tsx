@@ -8,13 +8,11 @@ import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
 import { clients } from "~/content/clients";
 import { founder } from "~/content/founder";
-import { circularMenu, type HomeTile, homeBanner, homeHeading, homeMeta, homeTiles } from "~/content/home";
+import { circularMenu, type HomeTile, homeBanner, homeHeading, homeSeo, homeTiles } from "~/content/home";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: homeMeta.title },
-  { name: "description", content: homeMeta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(homeSeo, matches);
 
 export default function Home() {
   return (

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases } from "../typing";
+import { expectTypedPhrases, stopClock } from "../typing";
 
 const sections = [
   { heading: "Core technologies", cards: ["Python", "PHP", ".NET", "JavaScript", "HTML/CSS"] },
@@ -10,11 +10,7 @@ const allCards = sections.flatMap((section) => section.cards);
 
 test.describe("level page", () => {
   test("types the three level phrases", async ({ page, visit }) => {
-    // An installed clock still runs in real time until paused; paused, only runFor moves it.
-    // Today's date keeps the footer's year the same as the server's.
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1000);
+    await stopClock(page);
     await visit("/level");
     await expectTypedPhrases(page, [
       "Technology Solutions",

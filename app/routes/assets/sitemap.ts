@@ -1,0 +1,15 @@
+import { sitePages } from "~/content/site-pages";
+import type { Route } from "./+types/sitemap";
+
+/** Every public page at its canonical address, for search engines. */
+export function loader({ context }: Route.LoaderArgs) {
+  const urls = sitePages
+    .map((page) => `<url><loc>${context.config.APP_URL}${page.path}</loc></url>`)
+    .join("");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
+    {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    },
+  );
+}
