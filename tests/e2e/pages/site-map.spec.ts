@@ -20,12 +20,6 @@ const publicPaths = [
   "/artical",
   "/aside1",
   "/header",
-  "/feedback",
-  "/jobs",
-  "/file-upload",
-  "/need",
-  "/online",
-  "/online-course",
 ];
 
 test.describe("all pages (/header)", () => {
