@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -9,8 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import stylesheet from "./app.css?inline";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { NotFoundScreen } from "./components/NotFoundScreen";
@@ -43,6 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        {/* The whole stylesheet (5 kB compressed) is inlined: the first paint waits for no other request.
+            Browsers keep the server's copy; the client bundle leaves the text out. */}
+        <style
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : "" }}
+        />
         <OrganizationJsonLd />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">

@@ -27,7 +27,9 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          styleSrc: dev
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
           mediaSrc: ["'self'"],

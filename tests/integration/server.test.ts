@@ -71,10 +71,15 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("strict-transport-security")).toBeNull();
 
+    expect(directives["style-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    // The stylesheet is inlined under the same nonce, so the first paint needs no other request.
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it("gives every response a different nonce", async () => {
