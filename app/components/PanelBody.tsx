@@ -1,5 +1,6 @@
 import type { Panel } from "~/content/types";
 import { useSiteSettings } from "~/lib/site";
+import { ContentImage } from "./ContentImage";
 
 /** The inside of a detail panel: heading, picture, paragraphs, facts, a note and a mail link. */
 export function PanelBody({ panel }: { panel: Panel }) {
@@ -8,16 +9,7 @@ export function PanelBody({ panel }: { panel: Panel }) {
   return (
     <div className="flex flex-col gap-3">
       {panel.heading ? <h4 className="font-bold text-brand-900">{panel.heading}</h4> : null}
-      {panel.image ? (
-        <img
-          src={panel.image.src}
-          alt={panel.image.alt}
-          width={panel.image.width}
-          height={panel.image.height}
-          loading="lazy"
-          className="h-auto max-w-40"
-        />
-      ) : null}
+      {panel.image ? <ContentImage picture={panel.image} className="h-auto max-w-40" /> : null}
       {panel.paragraphs?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

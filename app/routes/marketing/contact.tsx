@@ -1,4 +1,5 @@
 import { CompanyDetailValue } from "~/components/CompanyDetailValue";
+import { ContentImage } from "~/components/ContentImage";
 import { HomePgButton } from "~/components/HomePgButton";
 import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
@@ -25,11 +26,9 @@ export default function Contact() {
           </dl>
         </address>
         <figure className="flex flex-col gap-2">
-          <img
-            src={page.map.src}
-            alt={page.map.alt}
-            width={page.map.width}
-            height={page.map.height}
+          <ContentImage
+            picture={page.map}
+            lazy={false}
             className="h-auto w-full rounded-xl ring-1 ring-slate-200"
           />
           <figcaption>

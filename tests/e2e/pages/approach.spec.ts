@@ -1,15 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectTypedPhrases, stopClock } from "../typing";
+import { panelFor, toggleFor } from "./card-panels";
 
 const roles = ["UI/UX designers", "Architects", "Developers", "Product manager", "DBAs"];
-
-/** A card's More/less button: its name is 'More about <card>' or 'less about <card>'. */
-const toggle = (page: Page, name: string) =>
-  page.getByRole("button", { name: new RegExp(`^(More|less) about ${name}$`) });
-
-const panelOf = async (page: Page, name: string) =>
-  page.locator(`[id="${await toggle(page, name).getAttribute("aria-controls")}"]`);
 
 test.describe("approach page", () => {
   test("has five role cards, the logo strip and Home Pg", async ({ page, visit }) => {
@@ -34,8 +27,8 @@ test.describe("approach page", () => {
   test("each card toggles its own description and qualification panel", async ({ page, visit }) => {
     await visit("/approach");
     for (const role of roles) {
-      const button = toggle(page, role);
-      const panel = await panelOf(page, role);
+      const button = toggleFor(page, role);
+      const panel = await panelFor(page, role);
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(panel).toBeHidden();
       await button.click();
@@ -47,10 +40,10 @@ test.describe("approach page", () => {
       await expect(panel.getByRole("definition")).not.toBeEmpty();
     }
 
-    const first = toggle(page, "UI/UX designers");
+    const first = toggleFor(page, "UI/UX designers");
     await first.click();
     await expect(first).toHaveText(/^More/);
-    await expect(await panelOf(page, "UI/UX designers")).toBeHidden();
-    await expect(await panelOf(page, "DBAs")).toBeVisible();
+    await expect(await panelFor(page, "UI/UX designers")).toBeHidden();
+    await expect(await panelFor(page, "DBAs")).toBeVisible();
   });
 });

@@ -13,6 +13,11 @@ export async function panelOf(page: Page, toggle: Locator): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
+/** The panel of the card with this title. */
+export async function panelFor(page: Page, title: string): Promise<Locator> {
+  return panelOf(page, toggleFor(page, title));
+}
+
 export async function expectCollapsed(page: Page, toggle: Locator) {
   await expect(toggle).toHaveText(/^More/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");

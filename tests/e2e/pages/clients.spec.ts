@@ -1,12 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectTypedPhrases, stopClock } from "../typing";
+import { toggleFor } from "./card-panels";
 
 const clients = ["iGate", "Neoteric", "Codetech", "Polaris", "Comtug"];
-
-/** A card's More/less button: its name is 'More about <card>' or 'less about <card>'. */
-const toggle = (page: Page, name: string) =>
-  page.getByRole("button", { name: new RegExp(`^(More|less) about ${name}$`) });
 
 for (const path of ["/artica2rout", "/artica2"]) {
   test.describe(`clients page at ${path}`, () => {
@@ -53,7 +49,7 @@ test.describe("clients page", () => {
     await visit("/artica2rout");
     const panels = [];
     for (const name of clients) {
-      const button = toggle(page, name);
+      const button = toggleFor(page, name);
       await expect(button).toHaveAttribute("aria-expanded", "false");
       const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
       await expect(panel).toBeHidden();
@@ -90,7 +86,7 @@ test.describe("clients page", () => {
   }) => {
     await visit("/artica2rout");
     for (const name of clients) {
-      const button = toggle(page, name);
+      const button = toggleFor(page, name);
       await button.click();
       const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
       await expect(panel.getByRole("heading", { level: 4, name: new RegExp(`^${name}`) })).toBeVisible();

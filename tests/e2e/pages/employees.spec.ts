@@ -1,16 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectTypedPhrases, stopClock } from "../typing";
+import { panelFor, toggleFor } from "./card-panels";
 
 const roles = ["UI/UX Designer", "Architect", "Developer", "Manager", "DBA"];
 const experience = ["2 years", "1.5 years", "3.2 years", "1.2 years", "2.7 years"];
-
-/** A card's More/less button: its name is 'More about <card>' or 'less about <card>'. */
-const toggle = (page: Page, name: string) =>
-  page.getByRole("button", { name: new RegExp(`^(More|less) about ${name}$`) });
-
-const panelOf = async (page: Page, name: string) =>
-  page.locator(`[id="${await toggle(page, name).getAttribute("aria-controls")}"]`);
 
 test.describe("employees page", () => {
   test("has five role cards, the logo strip and Home Pg", async ({ page, visit }) => {
@@ -44,10 +37,10 @@ test.describe("employees page", () => {
     visit,
   }) => {
     await visit("/employee");
-    const designer = toggle(page, "UI/UX Designer");
-    const dba = toggle(page, "DBA");
-    const designerPanel = await panelOf(page, "UI/UX Designer");
-    const dbaPanel = await panelOf(page, "DBA");
+    const designer = toggleFor(page, "UI/UX Designer");
+    const dba = toggleFor(page, "DBA");
+    const designerPanel = await panelFor(page, "UI/UX Designer");
+    const dbaPanel = await panelFor(page, "DBA");
     await expect(designer).toHaveAttribute("aria-expanded", "false");
     await expect(designerPanel).toBeHidden();
 
@@ -73,8 +66,8 @@ test.describe("employees page", () => {
   }) => {
     await visit("/employee");
     for (const [index, role] of roles.entries()) {
-      await toggle(page, role).click();
-      const panel = await panelOf(page, role);
+      await toggleFor(page, role).click();
+      const panel = await panelFor(page, role);
       await expect(panel.getByRole("img", { name: /^Portrait of / })).toBeVisible();
       for (const label of ["Name", "Born", "Experience with us", "Qualification", "Software knowledge"]) {
         await expect(panel.getByRole("term").filter({ hasText: label })).toBeVisible();
@@ -93,8 +86,8 @@ test.describe("employees page", () => {
     await visit("/employee");
     const sources = new Set<string | null>();
     for (const role of roles) {
-      await toggle(page, role).click();
-      sources.add(await (await panelOf(page, role)).getByRole("img").getAttribute("src"));
+      await toggleFor(page, role).click();
+      sources.add(await (await panelFor(page, role)).getByRole("img").getAttribute("src"));
     }
     expect(sources.size).toBe(5);
   });

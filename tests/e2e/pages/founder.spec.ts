@@ -1,16 +1,9 @@
-import type { Page } from "@playwright/test";
 import { founder } from "../../../app/content/founder";
 import { expect, test } from "../fixtures";
 import { expectTypedPhrases, stopClock } from "../typing";
+import { panelFor, toggleFor } from "./card-panels";
 
 const cards = ["Founder", "Team Management", "Visualisation"];
-
-/** A card's More/less button: its name is 'More about <card>' or 'less about <card>'. */
-const toggle = (page: Page, name: string) =>
-  page.getByRole("button", { name: new RegExp(`^(More|less) about ${name}$`) });
-
-const panelOf = async (page: Page, name: string) =>
-  page.locator(`[id="${await toggle(page, name).getAttribute("aria-controls")}"]`);
 
 test.describe("founder page", () => {
   test("has three cards, the logo strip and Home Pg", async ({ page, visit }) => {
@@ -38,14 +31,14 @@ test.describe("founder page", () => {
   test("each card opens its own profile panel with the fixed fields", async ({ page, visit }) => {
     await visit("/founder");
     for (const card of cards) {
-      await expect(await panelOf(page, card)).toBeHidden();
+      await expect(await panelFor(page, card)).toBeHidden();
     }
     for (const card of cards) {
-      const button = toggle(page, card);
+      const button = toggleFor(page, card);
       await button.click();
       await expect(button).toHaveText(/^less/);
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      const panel = await panelOf(page, card);
+      const panel = await panelFor(page, card);
       await expect(panel).toBeVisible();
       const fields: [string, string][] = [
         ["Name", founder.name],
@@ -60,10 +53,10 @@ test.describe("founder page", () => {
       await expect(panel.getByRole("definition")).toHaveText(fields.map(([, value]) => value));
     }
 
-    await toggle(page, "Founder").click();
-    await expect(toggle(page, "Founder")).toHaveText(/^More/);
-    await expect(await panelOf(page, "Founder")).toBeHidden();
-    await expect(await panelOf(page, "Team Management")).toBeVisible();
-    await expect(await panelOf(page, "Visualisation")).toBeVisible();
+    await toggleFor(page, "Founder").click();
+    await expect(toggleFor(page, "Founder")).toHaveText(/^More/);
+    await expect(await panelFor(page, "Founder")).toBeHidden();
+    await expect(await panelFor(page, "Team Management")).toBeVisible();
+    await expect(await panelFor(page, "Visualisation")).toBeVisible();
   });
 });
