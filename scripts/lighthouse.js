@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on the built site in Debian's Chromium, printing
-// the four category scores and LCP, TBT and CLS for the main pages.
+// the four category scores and LCP, TBT and CLS for the main pages (the median of three runs each).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ const pages =
     ? process.argv.slice(2)
     : ["/", "/services", "/employee", "/level", "/contact"];
 const port = 3399;
+const RUNS = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-lighthouse-"));
 
 const server = spawn(process.execPath, ["server/index.js"], {
@@ -51,15 +52,25 @@ try {
   /** @type {Record<string, string | number | undefined>[]} */
   const rows = [];
   for (const page of pages) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-    const { categories, audits } = result.lhr;
+    // Timings on a shared machine vary from run to run: like Lighthouse CI, report the run with the
+    // median performance score of three.
+    const runs = [];
+    for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      // Chromium now and then loses a trace (NO_NAVSTART); such a run measured nothing, so run again.
+      if (result?.lhr.runtimeError)
+        process.stdout.write(`${page}: ${result.lhr.runtimeError.code}, running again\n`);
+      else if (result) runs.push(result.lhr);
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const median = runs[Math.floor(runs.length / 2)];
+    if (!median) throw new Error(`no Lighthouse run for ${page}`);
+    const { categories, audits } = median;
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       page,
