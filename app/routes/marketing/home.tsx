@@ -4,6 +4,7 @@ import { ClientCarousel } from "~/components/ClientCarousel";
 import { ClientShowcase } from "~/components/ClientShowcase";
 import { CompanyInfoCard } from "~/components/CompanyInfoCard";
 import { FounderCard } from "~/components/FounderCard";
+import { MoreLink } from "~/components/MoreLink";
 import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
 import { clients } from "~/content/clients";
@@ -77,10 +78,7 @@ function Tile({ tile }: { tile: HomeTile }) {
           <img src={founder.photo} alt="" width={56} height={56} className="size-14" loading="lazy" />
           <h3 className="font-bold text-brand-800 text-xl">{tile.title}</h3>
           <p className="text-slate-700">{tile.text}</p>
-          <Link to={tile.to} className="font-semibold text-brand-700 underline underline-offset-4">
-            {tile.moreLabel}
-            <span className="sr-only"> about the founder</span>
-          </Link>
+          <MoreLink to={tile.to} label={tile.moreLabel} subject="the founder" />
         </article>
       );
     case "call":
