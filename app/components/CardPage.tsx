@@ -1,29 +1,15 @@
 import type { CardPageContent } from "~/content/types";
 import { DetailCard } from "./DetailCard";
-import { HomePgButton } from "./HomePgButton";
-import { LogoMarquee } from "./LogoMarquee";
 import { PanelBody } from "./PanelBody";
-import { TypingHeadline } from "./TypingHeadline";
+import { TypedPage } from "./TypedPage";
 
 /**
- * The common content page: a typing headline, an introduction, sections of cards that each open
- * their own panel, the technology-logo strip and the Home Pg button.
+ * The common content page: sections of cards that each open their own panel, in the typed-page
+ * frame (typing headline, introduction, logo strip, Home Pg).
  */
 export function CardPage({ page }: { page: CardPageContent }) {
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
-      <header className="flex flex-col gap-3">
-        {page.heading ? <p className="font-semibold text-brand-700 text-lg">{page.heading}</p> : null}
-        <TypingHeadline
-          phrases={page.phrases}
-          className="font-extrabold text-3xl text-brand-900 sm:text-4xl"
-        />
-        {page.intro?.map((paragraph) => (
-          <p key={paragraph} className="max-w-3xl text-lg text-slate-700">
-            {paragraph}
-          </p>
-        ))}
-      </header>
+    <TypedPage page={page}>
       {page.sections.map((section, index) => (
         <section key={section.heading ?? index} className="flex flex-col gap-4">
           {section.heading ? <h2 className="font-bold text-2xl text-brand-900">{section.heading}</h2> : null}
@@ -43,10 +29,6 @@ export function CardPage({ page }: { page: CardPageContent }) {
           </ul>
         </section>
       ))}
-      <LogoMarquee />
-      <div>
-        <HomePgButton label={page.homeLabel} />
-      </div>
-    </div>
+    </TypedPage>
   );
 }

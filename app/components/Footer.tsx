@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { company } from "~/content/company";
 import { footerLinks } from "~/content/navigation";
+import { telHref } from "~/lib/phone";
 
 export function Footer({ companyEmail }: { companyEmail: string }) {
   return (
@@ -10,7 +11,7 @@ export function Footer({ companyEmail }: { companyEmail: string }) {
           <p className="font-bold text-lg text-white">{company.name}</p>
           <p>{company.address}</p>
           <p>
-            Phone: <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a>
+            Phone: <a href={telHref(company.phone)}>{company.phone}</a>
           </p>
           <p>
             Mail:{" "}

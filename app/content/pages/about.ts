@@ -5,7 +5,7 @@ import type { Card, Panel, Seo } from "../types";
 export interface AboutPageContent {
   seo: Seo;
   phrases: string[];
-  description: string[];
+  intro: string[];
   cards: Omit<Card, "panel">[];
   sharedPanel: Panel;
 }
@@ -25,7 +25,7 @@ export const aboutPage: AboutPageContent = {
     "QA & Testing",
     "24/7/365 Support",
   ],
-  description: [
+  intro: [
     `${company.name} is a software services company in ${company.city}, India. We build mobile apps for iOS and Android, websites and web applications, and the databases behind them.`,
     "Our designers, developers, testers and support staff work as one team, from the first idea to the day-to-day care of your software.",
     `We also offer consulting, data services, training and documentation, and ${company.serviceLevel} support. ${company.internship}.`,
