@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { endpoints } from "./lib/endpoints";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -24,6 +25,24 @@ export default [
   route("artical", "routes/marketing/article.tsx"),
   route("aside1", "routes/marketing/tech-showcase.tsx"),
   route("header", "routes/marketing/site-map.tsx"),
+
+  // Lead forms (spec sections 2, 5, 7). The spec's endpoints run the same route modules: JSON for
+  // API clients, the page with its message for browser form posts (DESIGN.md section 6).
+  route("feedback", "routes/leads/feedback.tsx"),
+  route(endpoints.feedback, "routes/leads/feedback.tsx", { id: "api-feedback" }),
+  route("need", "routes/leads/need.tsx"),
+  route(endpoints.needs, "routes/leads/need.tsx", { id: "api-needs" }),
+  route(endpoints.needsUpload, "routes/leads/need.tsx", { id: "api-needs-upload" }),
+  route("online", "routes/leads/online.tsx"),
+  route(endpoints.onlineSubmit, "routes/leads/online.tsx", { id: "api-online-submit-form" }),
+  route(endpoints.onlineUpload, "routes/leads/online.tsx", { id: "api-online-upload-file" }),
+  route("online-course", "routes/leads/online-course.tsx"),
+  route(endpoints.courseData, "routes/leads/online-course.tsx", { id: "submit-course-data" }),
+  route("jobs", "routes/leads/jobs.tsx"),
+  route(endpoints.jobsUpload, "routes/leads/jobs.tsx", { id: "api-upload" }),
+  route("file-upload", "routes/leads/file-upload.tsx"),
+  route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
+  route(endpoints.initialData, "routes/api/initial-data.ts"),
 
   route("not-found", "routes/not-found.tsx"),
   route("technology-logos.svg", "routes/assets/technology-logos.ts"),

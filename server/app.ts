@@ -11,7 +11,7 @@ import { databaseAnswers } from "~/server/health.server";
 import { servePrerendered } from "./prerendered";
 import { refuseCrossSite, securityHeaders } from "./security";
 
-export interface AppOptions extends Omit<AppContext, "nonce" | "requestId"> {
+export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
   /** Built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
   /** Vite's middleware in development. */
@@ -71,7 +71,12 @@ export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) 
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: devMiddleware ? "development" : "production",
-      getLoadContext: (req, res) => ({ ...context, nonce: res.locals.cspNonce, requestId: String(req.id) }),
+      getLoadContext: (req, res) => ({
+        ...context,
+        nonce: res.locals.cspNonce,
+        requestId: String(req.id),
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
 

@@ -4,6 +4,7 @@ import { loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createLogger } from "~/server/logger.server";
+import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { createApp } from "./app";
 import { closeOnSignals } from "./shutdown";
 
@@ -24,6 +25,8 @@ export async function start({ clientDir, devMiddleware, onClose }: StartOptions)
   const applied = await migrateToLatest({ db, dialect });
   if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
 
+  const outbox = startOutboxWorker({ db, dialect, config, log });
+
   const app = createApp({ config, db, dialect, log, clientDir, devMiddleware });
   const server = app.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
@@ -36,6 +39,7 @@ export async function start({ clientDir, devMiddleware, onClose }: StartOptions)
   closeOnSignals(
     server,
     async () => {
+      await outbox.stop();
       await db.destroy();
       await onClose?.();
     },

@@ -57,6 +57,7 @@ export async function prerenderPages(): Promise<Record<string, string>> {
     log: createLogger(config),
     nonce: PLACEHOLDERS.nonce,
     requestId: "prerender",
+    clientIp: "prerender",
   };
   const handle = createRequestHandler(build, "production");
   const pages: Record<string, string> = {};

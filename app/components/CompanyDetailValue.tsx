@@ -6,7 +6,7 @@ const linkClass = "font-semibold text-brand-700 underline";
 
 /** The value of one company detail: plain text, a phone link, or the configured mail address. */
 export function CompanyDetailValue({ row }: { row: CompanyRow }) {
-  const { companyEmail } = useSiteSettings();
+  const { companyEmail, hrEmail } = useSiteSettings();
   switch (row.kind) {
     case "text":
       return row.value;
@@ -16,11 +16,13 @@ export function CompanyDetailValue({ row }: { row: CompanyRow }) {
           {row.value}
         </a>
       );
-    case "mail":
+    case "mail": {
+      const address = row.to === "hr" ? hrEmail : companyEmail;
       return (
-        <a className={linkClass} href={`mailto:${companyEmail}`}>
-          {companyEmail}
+        <a className={linkClass} href={`mailto:${address}`}>
+          {address}
         </a>
       );
+    }
   }
 }

@@ -11,7 +11,12 @@ export function StatusMessage({ status, id }: { status: Status | null | undefine
       : "border-green-700 bg-green-50 text-green-900";
   return (
     <div id={id} role="status" aria-atomic="true">
-      {status ? <p className={`rounded-md border-l-4 px-4 py-3 font-medium ${tone}`}>{status.text}</p> : null}
+      {status ? (
+        <p className={`rounded-md border-l-4 px-4 py-3 font-medium ${tone}`}>
+          {status.text}
+          {status.detail ? <span className="block font-normal text-sm">{status.detail}</span> : null}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,23 @@
 /** What every action answers: the JSON body for API clients, the action data for pages (DESIGN.md section 6). */
 export type ActionResult =
-  | { ok: true; message: string; id?: string }
+  | {
+      ok: true;
+      message: string;
+      id?: string;
+      /** Uploads: the name the visitor's file had, and its size in bytes. */
+      filename?: string;
+      size?: number;
+      /** Course enrolments: the fee total the server computed. */
+      totalFees?: number;
+    }
   | { ok: false; error: string; details?: string; fields?: Record<string, string> };
 
 /** A line of feedback after an action, shown in a live region. */
 export interface Status {
   tone: "success" | "error";
   text: string;
+  /** Why, under the message, where the spec's message alone would leave the visitor guessing. */
+  detail?: string;
 }
 
 /** The status line a page shows for an action's result. */
@@ -14,3 +25,5 @@ export function statusOf(result: ActionResult | undefined): Status | null {
   if (!result) return null;
   return result.ok ? { tone: "success", text: result.message } : { tone: "error", text: result.error };
 }
+
+export type SuccessExtra = Omit<Extract<ActionResult, { ok: true }>, "ok" | "message">;

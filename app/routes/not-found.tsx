@@ -3,7 +3,9 @@ import { messages } from "~/lib/messages";
 import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
 import { readInput } from "~/server/http/input.server";
 import { succeed } from "~/server/http/respond.server";
+import { checkRateLimit } from "~/server/leads/submit-lead.server";
 import { recordNotFound } from "~/server/not-found-reports.server";
+import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
 
 /** The spec's not-found screen; POST records a broken-link report (DESIGN.md section 6). */
@@ -13,6 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await checkRateLimit(context, rateRules.notFound, messages.notFound.failed);
+  if (limited) return limited;
   const input = await readInput(request, notFoundReportSchema, messages.notFound.failed);
   if (!input.ok) return input.response;
   const id = await recordNotFound(context.db, input.value);

@@ -13,6 +13,8 @@ export interface AppContext {
   /** The CSP nonce of this response, for the inline scripts React Router renders. */
   nonce: string;
   requestId: string;
+  /** The client's address (behind a proxy, as TRUST_PROXY allows), for rate limits. */
+  clientIp: string;
 }
 
 declare module "react-router" {

@@ -1,11 +1,14 @@
 import { company } from "../company";
 import type { Seo } from "../types";
 
-/** A row of the company table; the mail row's address comes from configuration (COMPANY_EMAIL). */
+/**
+ * A row of the company table; the mail row's address comes from configuration (COMPANY_EMAIL, or
+ * HR_EMAIL when the row says so).
+ */
 export type CompanyRow = { label: string } & (
   | { kind: "text"; value: string }
   | { kind: "phone"; value: string }
-  | { kind: "mail" }
+  | { kind: "mail"; to?: "company" | "hr" }
 );
 
 export interface CompanyContactContent {

@@ -98,6 +98,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  reply_to: string | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;

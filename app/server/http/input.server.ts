@@ -1,8 +1,11 @@
 import type { z } from "zod";
-import { readPayload } from "./payload.server";
+import { validate } from "~/lib/validation";
+import { type Payload, readPayload } from "./payload.server";
 import { fail } from "./respond.server";
 
-export type Input<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof fail> };
+export type Input<T> =
+  | { ok: true; value: T; payload: Payload }
+  | { ok: false; response: ReturnType<typeof fail> };
 
 /**
  * Reads an action's body (JSON or form) and checks it against the form's schema. On failure the
@@ -16,9 +19,10 @@ export async function readInput<S extends z.ZodType>(
 ): Promise<Input<z.infer<S>>> {
   const payload = await readPayload(request, maxBytes);
   if (!payload.ok) return { ok: false, response: fail(payload.status, failure, payload.details) };
-  const parsed = schema.safeParse(payload.values);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, response: fail(400, failure, Object.values(fields).join(" "), fields) };
+  const result = validate(schema, payload.values);
+  if (result.ok) return { ok: true, value: result.value, payload: payload.values };
+  return {
+    ok: false,
+    response: fail(400, failure, Object.values(result.fields).join(" "), result.fields),
+  };
 }

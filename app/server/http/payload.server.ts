@@ -1,4 +1,5 @@
 import { messages } from "~/lib/messages";
+import { formValues } from "~/lib/validation";
 
 export type Payload = Record<string, unknown>;
 
@@ -43,9 +44,7 @@ export async function readPayload(request: Request, maxBytes = 64 * 1024): Promi
     const form = await new Response(new Uint8Array(body), {
       headers: { "content-type": contentType },
     }).formData();
-    const values: Payload = {};
-    for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-    return { ok: true, values };
+    return { ok: true, values: formValues(form) };
   } catch {
     return malformed("The form body could not be read.");
   }

@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
+import type { ActionResult } from "~/lib/action-result";
+import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
+import { limits } from "~/lib/schemas/fields";
+import { useLeadForm } from "~/lib/use-lead-form";
+import { SelectField, SubmitButton, TextAreaField, TextField } from "./forms/Field";
+import { Honeypot } from "./forms/Honeypot";
+import { StatusMessage } from "./StatusMessage";
+
+/**
+ * The client-need form, and with `online` the online enquiry: 'Please specify' shows only for
+ * Other, the course row only for the certification course (spec section 4).
+ */
+export function EnquiryForm({
+  page,
+  action,
+  online,
+  uploadIds,
+  result,
+  onSent,
+}: {
+  page: EnquiryPageContent;
+  action: string;
+  online: boolean;
+  /** Files uploaded on this page, linked to the enquiry when it is sent. */
+  uploadIds: string[];
+  result?: ActionResult;
+  onSent?: (id: string) => void;
+}) {
+  const schema = online ? onlineEnquirySchema : needEnquirySchema;
+  const { fetcher, form, onSubmit, noValidate, errors, status, busy, answer } = useLeadForm(schema, result);
+  const [selection, setSelection] = useState("");
+  const { labels } = page;
+
+  const [reported, setReported] = useState<ActionResult | undefined>();
+  if (answer !== reported) {
+    setReported(answer);
+    if (answer?.ok && answer.id) {
+      setSelection("");
+      onSent?.(answer.id);
+    }
+  }
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={action}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <Honeypot />
+      {uploadIds.length > 0 ? <input type="hidden" name="uploadIds" value={uploadIds.join(",")} /> : null}
+      <SelectField
+        label={labels.selection}
+        name="selection"
+        placeholder={labels.choose}
+        options={page.options}
+        required
+        onChange={(event) => setSelection(event.currentTarget.value)}
+        error={errors.selection}
+      />
+      {/* Without JavaScript the conditional rows are shown: the visitor may need them. */}
+      <div className={selection === "Other" ? "block" : "hidden noscript:block"}>
+        <TextAreaField
+          label={labels.otherComment}
+          name="otherComment"
+          maxLength={limits.shortText}
+          rows={2}
+          error={errors.otherComment}
+        />
+      </div>
+      {online ? (
+        <div className={selection === "OnlineCertification" ? "block" : "hidden noscript:block"}>
+          <SelectField
+            label={labels.courseSelection}
+            name="courseSelection"
+            placeholder={labels.choose}
+            options={courseOptions}
+            error={errors.courseSelection}
+          />
+        </div>
+      ) : null}
+      <TextField
+        label={labels.name}
+        name="name"
+        required
+        maxLength={limits.name}
+        autoComplete="name"
+        error={errors.name}
+      />
+      <TextField
+        label={labels.mobile}
+        name="mobile"
+        type="tel"
+        required
+        maxLength={limits.mobile}
+        autoComplete="tel"
+        error={errors.mobile}
+      />
+      <TextField
+        label={labels.email}
+        name="email"
+        type="email"
+        required
+        maxLength={limits.email}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <TextAreaField
+        label={labels.generalComment}
+        name="generalComment"
+        maxLength={limits.longText}
+        error={errors.generalComment}
+      />
+      <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <StatusMessage status={status} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import type { EnquiryPageContent } from "~/content/pages/enquiry-forms";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { EnquiryForm } from "./EnquiryForm";
+import { HomePgButton } from "./HomePgButton";
+import { PageLayout } from "./PageLayout";
+import { Reveal } from "./Reveal";
+import { UploadForm } from "./UploadForm";
+
+/**
+ * The need and online pages: the enquiry form, and the 'Upload a file' toggle with its upload form.
+ * A file and an enquiry sent from the same visit are linked, in whichever order they are sent.
+ */
+export function EnquiryPage({
+  page,
+  online,
+  enquiryAction,
+  uploadAction,
+  maxUploadBytes,
+  result,
+}: {
+  page: EnquiryPageContent;
+  online: boolean;
+  enquiryAction: string;
+  uploadAction: string;
+  maxUploadBytes: number;
+  /** The answer of a post made without JavaScript, to either form. */
+  result?: ActionResult;
+}) {
+  const { pathname } = useLocation();
+  const uploadResult = pathname === uploadAction ? result : undefined;
+  const enquiryResult = pathname === enquiryAction ? result : undefined;
+  const [uploadIds, setUploadIds] = useState<string[]>(
+    uploadResult?.ok && uploadResult.id ? [uploadResult.id] : [],
+  );
+  const [enquiryId, setEnquiryId] = useState<string | undefined>(
+    enquiryResult?.ok ? enquiryResult.id : undefined,
+  );
+
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <EnquiryForm
+          page={page}
+          action={enquiryAction}
+          online={online}
+          uploadIds={enquiryId ? [] : uploadIds}
+          result={enquiryResult}
+          onSent={(id) => {
+            setEnquiryId(id);
+            setUploadIds([]);
+          }}
+        />
+        <Reveal label={page.uploadToggle}>
+          <UploadForm
+            action={uploadAction}
+            heading={page.uploadHeading}
+            maxBytes={maxUploadBytes}
+            noFile={{ text: messages.upload.noFileSelected, inDialog: false }}
+            errorText={(failure) => ({ text: messages.upload.failed, detail: failure.details })}
+            fields={enquiryId ? { enquiryId } : {}}
+            result={uploadResult}
+            onUploaded={(id) => setUploadIds((ids) => [...ids, id])}
+          />
+        </Reveal>
+      </div>
+      <div>
+        <HomePgButton label="Home" />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { feedbackPage as page } from "~/content/pages/feedback";
+import type { ActionResult } from "~/lib/action-result";
+import { endpoints } from "~/lib/endpoints";
+import { feedbackSchema } from "~/lib/schemas/feedback";
+import { limits } from "~/lib/schemas/fields";
+import { useLeadForm } from "~/lib/use-lead-form";
+import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
+import { Honeypot } from "./forms/Honeypot";
+import { StatusMessage } from "./StatusMessage";
+
+/** The feedback form: name, email and message (spec section 2, "Feedback"). */
+export function FeedbackForm({ result }: { result?: ActionResult }) {
+  const { fetcher, form, onSubmit, noValidate, errors, status, busy } = useLeadForm(feedbackSchema, result);
+  const { labels } = page;
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={endpoints.feedback}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <Honeypot />
+      <TextField
+        label={labels.name}
+        name="name"
+        required
+        maxLength={limits.name}
+        autoComplete="name"
+        error={errors.name}
+      />
+      <TextField
+        label={labels.email}
+        name="email"
+        type="email"
+        required
+        maxLength={limits.email}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <TextAreaField
+        label={labels.message}
+        name="message"
+        required
+        maxLength={limits.longText}
+        rows={5}
+        error={errors.message}
+      />
+      <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <StatusMessage status={status} />
+    </fetcher.Form>
+  );
+}

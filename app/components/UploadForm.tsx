@@ -1,0 +1,142 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { ActionResult, Status } from "~/lib/action-result";
+import { formatBytes } from "~/lib/format";
+import { messages } from "~/lib/messages";
+import { sendUpload } from "~/lib/upload-request";
+import { Honeypot } from "./forms/Honeypot";
+import { Modal } from "./Modal";
+import { StatusMessage } from "./StatusMessage";
+
+export interface UploadFormProps {
+  /** The endpoint (DESIGN.md section 6); the form posts there without JavaScript too. */
+  action: string;
+  heading: string;
+  maxBytes: number;
+  /** How the page tells a visitor who pressed Upload with no file (spec section 8). */
+  noFile: { text: string; inDialog: boolean };
+  /** The failure line: need and online show the spec's message, jobs adds the server's details. */
+  errorText: (result: Extract<ActionResult, { ok: false }>) => Omit<Status, "tone">;
+  /** Hidden fields sent with the file, such as the enquiry it belongs to. */
+  fields?: Record<string, string>;
+  /** The answer of a post made without JavaScript. */
+  result?: ActionResult;
+  onUploaded?: (id: string) => void;
+}
+
+/**
+ * A file upload with a real progress bar: the file goes to the endpoint with XMLHttpRequest, and
+ * the answer's message appears in the status region. The Upload button is highlighted once a file
+ * is chosen. Without JavaScript the form posts normally and the page shows the answer.
+ */
+export function UploadForm({
+  action,
+  heading,
+  maxBytes,
+  noFile,
+  errorText,
+  fields = {},
+  result,
+  onUploaded,
+}: UploadFormProps) {
+  const inputId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<ActionResult | undefined>(result);
+  const [local, setLocal] = useState<Status | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const toStatus = (value: ActionResult | undefined): Status | null =>
+    value
+      ? value.ok
+        ? { tone: "success", text: value.message }
+        : { tone: "error", ...errorText(value) }
+      : null;
+  const status = local ?? toStatus(answer);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAnswer(undefined);
+    setLocal(null);
+    if (!chosen) {
+      if (noFile.inDialog) setDialogOpen(true);
+      else setLocal({ tone: "error", text: noFile.text });
+      return;
+    }
+    if (chosen.size > maxBytes) {
+      setAnswer({
+        ok: false,
+        error: messages.upload.failed,
+        details: `The file may be at most ${formatBytes(maxBytes)}.`,
+      });
+      return;
+    }
+    setProgress(0);
+    const data = new FormData(event.currentTarget);
+    const outcome = await sendUpload(action, data, setProgress);
+    setProgress(null);
+    setAnswer(outcome);
+    if (outcome.ok) {
+      form.current?.reset();
+      setChosen(null);
+      if (outcome.id) onUploaded?.(outcome.id);
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="font-bold text-brand-900 text-xl">{heading}</h2>
+      <Honeypot />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={inputId} className="font-semibold text-slate-800">
+        File
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        name="file"
+        accept=".pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg,.webp"
+        onChange={(event) => {
+          setChosen(event.currentTarget.files?.[0] ?? null);
+          setAnswer(undefined);
+          setLocal(null);
+        }}
+        className="text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+      />
+      {chosen ? (
+        <p className="text-slate-700 text-sm">
+          Ready to upload: {chosen.name} ({formatBytes(chosen.size)})
+        </p>
+      ) : null}
+      {progress !== null ? (
+        <progress
+          value={progress}
+          max={1}
+          aria-label="Upload progress"
+          className="h-3 w-full overflow-hidden rounded-full accent-brand-700"
+        />
+      ) : null}
+      <button
+        type="submit"
+        disabled={progress !== null}
+        data-ready={chosen ? "true" : undefined}
+        className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 data-ready:ring-4 data-ready:ring-amber-400 motion-safe:data-ready:animate-pulse"
+      >
+        Upload
+      </button>
+      <StatusMessage status={status} />
+      <Modal open={dialogOpen} title={messages.upload.errorTitle} onClose={() => setDialogOpen(false)}>
+        <p>{noFile.text}</p>
+      </Modal>
+    </form>
+  );
+}

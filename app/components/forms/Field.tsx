@@ -1,0 +1,109 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+const control =
+  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+
+interface FieldFrame {
+  label: string;
+  name: string;
+  /** The field's message, shown under it and read with it. */
+  error?: string;
+}
+
+function Frame({ label, name, error, children }: FieldFrame & { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className="font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${name}-error`} className="text-red-800 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (name: string, error?: string) =>
+  error ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+
+export function TextField({
+  label,
+  name,
+  error,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  return (
+    <Frame label={label} name={name} error={error}>
+      <input id={name} name={name} className={control} {...described(name, error)} {...input} />
+    </Frame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  error,
+  ...textarea
+}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  return (
+    <Frame label={label} name={name} error={error}>
+      <textarea
+        id={name}
+        name={name}
+        rows={4}
+        className={control}
+        {...described(name, error)}
+        {...textarea}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  placeholder,
+  options,
+  ...select
+}: FieldFrame & {
+  placeholder: string;
+  options: { value: string; label: string }[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
+  return (
+    <Frame label={label} name={name} error={error}>
+      <select
+        id={name}
+        name={name}
+        defaultValue=""
+        className={control}
+        {...described(name, error)}
+        {...select}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.label} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}

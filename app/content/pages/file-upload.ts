@@ -1,0 +1,15 @@
+import { company } from "../company";
+import type { Seo } from "../types";
+
+/** The upload page (spec section 2, "file-upload"). */
+export const fileUploadPage = {
+  seo: {
+    path: "/file-upload",
+    title: "Upload files",
+    description: `Send ${company.name} a file: a CV, a brief or a document.`,
+  } satisfies Seo,
+  heading: "Upload files",
+  intro: "Send us a CV, a brief or any document.",
+  uploadButton: "Upload files",
+  uploadHeading: "Choose your file",
+};

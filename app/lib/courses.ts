@@ -1,0 +1,32 @@
+/**
+ * The online certification course catalogue with its fees in US dollars (spec section 9). The
+ * course form, `GET /initialData` and the server's fee total all read it from here.
+ */
+export const courses = [
+  { key: "cProgramming", label: "C Programming", fee: 2000 },
+  { key: "cppProgramming", label: "C++", fee: 3000 },
+  { key: "javaProgramming", label: "Java", fee: 4000 },
+  { key: "phpProgramming", label: "PHP", fee: 2500 },
+  { key: "pythonProgramming", label: "Python", fee: 3000 },
+  { key: "angularUi", label: "Angular with UI", fee: 3500 },
+  { key: "mongoose", label: "Mongoose", fee: 2800 },
+  { key: "mongoDb", label: "MongoDB", fee: 2200 },
+  { key: "nodeJs", label: "Node.js", fee: 3200 },
+  { key: "expressJs", label: "Express.js", fee: 2900 },
+  { key: "otherPlatform", label: "other platform", fee: 1500 },
+] as const;
+
+export type CourseKey = (typeof courses)[number]["key"];
+
+export const courseKeys = courses.map((course) => course.key) as [CourseKey, ...CourseKey[]];
+
+export const currency = "USD";
+
+/** The sum of the fees of the chosen courses. */
+export function totalFees(chosen: Iterable<CourseKey>): number {
+  const keys = new Set(chosen);
+  return courses.reduce((sum, course) => (keys.has(course.key) ? sum + course.fee : sum), 0);
+}
+
+/** A fee as the form shows it: "$2,000". */
+export const formatFee = (amount: number) => `$${amount.toLocaleString("en-US")}`;

@@ -1,0 +1,15 @@
+/** The spec's endpoint paths (spec section 7, DESIGN.md section 6); routes and forms both read them here. */
+export const endpoints = {
+  feedback: "/api/feedback",
+  needs: "/api/needs",
+  needsUpload: "/api/needs/upload",
+  onlineSubmit: "/api/online/submit-form",
+  onlineUpload: "/api/online/upload-file",
+  jobsUpload: "/api/upload",
+  uploadFile: "/upload-file",
+  courseData: "/submitCourseData",
+  initialData: "/initialData",
+} as const;
+
+/** The path a request was made to, without React Router's `.data` suffix for client-side submissions. */
+export const requestPath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { email, limits, requiredText } from "./fields";
+
+/** The feedback form (spec section 5): name, email and message, all required. */
+export const feedbackSchema = z.object({
+  name: requiredText(limits.name, messages.field.nameRequired),
+  email,
+  message: requiredText(limits.longText, messages.field.messageRequired),
+});
+
+export type Feedback = z.infer<typeof feedbackSchema>;

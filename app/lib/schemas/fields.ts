@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { messages } from "../messages";
+
+/** Field rules shared by every form's schema, so a limit or a message lives in one place. */
+
+export const limits = {
+  name: 100,
+  email: 254,
+  mobile: 20,
+  shortText: 2000,
+  longText: 5000,
+} as const;
+
+const tooLong = (max: number) => messages.field.tooLong(max);
+
+export const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
+
+/** An optional text field: absent and blank both become undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: "Must be text." })
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((value) => value || undefined);
+
+export const email = z
+  .string({ error: messages.field.emailRequired })
+  .trim()
+  .min(1, messages.field.emailRequired)
+  .max(limits.email, tooLong(limits.email))
+  .pipe(z.email(messages.field.emailInvalid));
+
+/**
+ * A mobile number: digits, optionally a leading + and spaces, dashes or brackets between the
+ * digits (a tel input keeps what the visitor typed). Stored as typed, 7 to 15 digits.
+ */
+export const mobile = z
+  .string({ error: messages.field.mobileRequired })
+  .trim()
+  .min(1, messages.field.mobileRequired)
+  .max(limits.mobile, messages.field.mobileInvalid)
+  .regex(/^\+?\d[\d ()-]*$/, messages.field.mobileInvalid)
+  .refine((value) => /^\d{7,15}$/.test(value.replace(/\D/g, "")), messages.field.mobileInvalid);
+
+/** A checkbox: true from JSON, "on" (or "true"/"1") from an HTML form; unchecked boxes send nothing. */
+export const checkbox = z
+  .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Must be true or false." })
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");

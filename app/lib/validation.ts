@@ -1,0 +1,27 @@
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+
+/**
+ * Checks values against a form's schema, the same way in the browser and on the server: the value,
+ * or the first message for each invalid field.
+ */
+export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.infer<S>> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, fields };
+}
+
+/** A form's values as the schema reads them: text fields as strings, repeated fields joined. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== "string") continue;
+    values[key] = key in values ? `${values[key]},${value}` : value;
+  }
+  return values;
+}

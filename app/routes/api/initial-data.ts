@@ -1,0 +1,9 @@
+import { courses, currency } from "~/lib/courses";
+
+/** GET /initialData: the course catalogue with its fees (spec section 9). */
+export function loader() {
+  return Response.json(
+    { courses: courses.map(({ key, label, fee }) => ({ key, label, fee })), currency },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
+}

@@ -1,0 +1,38 @@
+import { FeedbackForm } from "~/components/FeedbackForm";
+import { HomePgButton } from "~/components/HomePgButton";
+import { PageLayout } from "~/components/PageLayout";
+import { feedbackPage as page } from "~/content/pages/feedback";
+import { messages } from "~/lib/messages";
+import { feedbackSchema } from "~/lib/schemas/feedback";
+import { pageMeta } from "~/lib/seo";
+import { useSiteSettings } from "~/lib/site";
+import { saveFeedback } from "~/server/leads/feedback.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
+import type { Route } from "./+types/feedback";
+
+// Also at POST /api/feedback (DESIGN.md section 6): the same action, JSON for API clients.
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead(request, context, feedbackSchema, messages.feedback, async (feedback) => ({
+    id: await saveFeedback(context, feedback),
+  }));
+}
+
+export default function Feedback({ actionData }: Route.ComponentProps) {
+  const { hrEmail } = useSiteSettings();
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <FeedbackForm result={actionData} />
+      <p className="text-lg text-slate-800">
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${hrEmail}`}>
+          {hrEmail}
+        </a>{" "}
+        {page.hrLine}
+      </p>
+      <div>
+        <HomePgButton />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { HomePgButton } from "~/components/HomePgButton";
+import { PageLayout } from "~/components/PageLayout";
+import { Reveal } from "~/components/Reveal";
+import { UploadForm } from "~/components/UploadForm";
+import { fileUploadPage as page } from "~/content/pages/file-upload";
+import { endpoints } from "~/lib/endpoints";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+import { submitUpload } from "~/server/leads/submit-upload.server";
+import type { Route } from "./+types/file-upload";
+
+// Also at POST /upload-file, the spec's upload service (DESIGN.md section 6).
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitUpload(request, context, "file-upload");
+}
+
+export default function FileUpload({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <Reveal label={page.uploadButton} oneWay>
+        <UploadForm
+          action={endpoints.uploadFile}
+          heading={page.uploadHeading}
+          maxBytes={loaderData.maxUploadBytes}
+          noFile={{ text: messages.upload.noFile, inDialog: true }}
+          errorText={(failure) => ({
+            text: `${messages.upload.failedPrefix}${failure.details ?? failure.error}`,
+          })}
+          result={actionData}
+        />
+      </Reveal>
+      <div>
+        <HomePgButton label="Home Pg." />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { EnquiryPage } from "~/components/EnquiryPage";
+import { needPage as page } from "~/content/pages/enquiry-forms";
+import { endpoints, requestPath } from "~/lib/endpoints";
+import { messages } from "~/lib/messages";
+import { needEnquirySchema } from "~/lib/schemas/enquiry";
+import { pageMeta } from "~/lib/seo";
+import { saveEnquiry } from "~/server/leads/enquiries.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
+import { submitUpload } from "~/server/leads/submit-upload.server";
+import type { Route } from "./+types/need";
+
+// Also at POST /api/needs and /api/needs/upload (DESIGN.md section 6).
+export const handle = { hideIconBar: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (requestPath(request) === endpoints.needsUpload) return submitUpload(request, context, "need");
+  return submitLead(request, context, needEnquirySchema, messages.enquiry, async (enquiry) => ({
+    id: await saveEnquiry(context, "need", enquiry),
+  }));
+}
+
+export default function Need({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EnquiryPage
+      page={page}
+      online={false}
+      enquiryAction={endpoints.needs}
+      uploadAction={endpoints.needsUpload}
+      maxUploadBytes={loaderData.maxUploadBytes}
+      result={actionData}
+    />
+  );
+}

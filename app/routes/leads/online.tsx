@@ -1,0 +1,39 @@
+import { EnquiryPage } from "~/components/EnquiryPage";
+import { onlinePage as page } from "~/content/pages/enquiry-forms";
+import { endpoints, requestPath } from "~/lib/endpoints";
+import { messages } from "~/lib/messages";
+import { onlineEnquirySchema } from "~/lib/schemas/enquiry";
+import { pageMeta } from "~/lib/seo";
+import { saveEnquiry } from "~/server/leads/enquiries.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
+import { submitUpload } from "~/server/leads/submit-upload.server";
+import type { Route } from "./+types/online";
+
+// Also at POST /api/online/submit-form and /api/online/upload-file (DESIGN.md section 6).
+export const handle = { hideIconBar: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (requestPath(request) === endpoints.onlineUpload) return submitUpload(request, context, "online");
+  return submitLead(request, context, onlineEnquirySchema, messages.enquiry, async (enquiry) => ({
+    id: await saveEnquiry(context, "need", enquiry),
+  }));
+}
+
+export default function Online({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EnquiryPage
+      page={page}
+      online
+      enquiryAction={endpoints.onlineSubmit}
+      uploadAction={endpoints.onlineUpload}
+      maxUploadBytes={loaderData.maxUploadBytes}
+      result={actionData}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { messages } from "~/lib/messages";
+import type { AppContext } from "../app-context.server";
+import type { UploadSource } from "../db/schema.server";
+import { fail, succeed } from "../http/respond.server";
+import { newId } from "../ids.server";
+import { mailQueued } from "../mail/outbox.server";
+import { rateRules } from "../rate-limit.server";
+import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
+import { checkRateLimit } from "./submit-lead.server";
+import { saveUpload } from "./uploads.server";
+
+/**
+ * The path of every upload endpoint: rate limit, stream the file to disk within MAX_UPLOAD_MB,
+ * check its bytes, record it with its notification, answer 'File uploaded successfully' with the
+ * id, the file's name and size. A failure answers 'Error uploading file' and why in `details`.
+ */
+export async function submitUpload(request: Request, context: AppContext, source: UploadSource) {
+  const failed = messages.upload.failed;
+  const limited = await checkRateLimit(context, rateRules.upload, failed);
+  if (limited) return limited;
+  const { UPLOADS_DIR, MAX_UPLOAD_MB } = context.config;
+  const received = await receiveUpload(request, UPLOADS_DIR, MAX_UPLOAD_MB * 1024 * 1024);
+  if (!received.ok) return fail(received.status, failed, received.details);
+  const { file, fields } = received;
+  if (isHoneypotFilled(fields)) {
+    await discardUpload(UPLOADS_DIR, file.storedName);
+    context.log.info("honeypot filled: upload dropped");
+    return succeed(messages.upload.saved, { id: newId(), filename: file.originalName, size: file.size });
+  }
+  const id = await saveUpload(context, source, file, fields.enquiryId || undefined);
+  mailQueued();
+  return succeed(messages.upload.saved, { id, filename: file.originalName, size: file.size });
+}

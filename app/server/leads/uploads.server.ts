@@ -1,0 +1,78 @@
+import { formatBytes } from "~/lib/format";
+import type { UploadSource } from "../db/schema.server";
+import { newId, nowIso } from "../ids.server";
+import { leadMail } from "../mail/lead-mails.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
+import type { LeadStore } from "./lead-store.server";
+
+const sourceTitles: Record<UploadSource, string> = {
+  jobs: "the jobs page",
+  "file-upload": "the file upload page",
+  need: "the client-need form",
+  online: "the online enquiry form",
+};
+
+/**
+ * Records a received file (already on disk) with its notification: CVs from jobs and file-upload
+ * go to HR, files sent with an enquiry to the company. If the row cannot be committed the file is
+ * removed, so nothing on disk is unaccounted for.
+ */
+export async function saveUpload(
+  { db, config }: LeadStore,
+  source: UploadSource,
+  file: ReceivedFile,
+  enquiryId?: string,
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked.
+      const enquiry =
+        enquiryId && (source === "need" || source === "online")
+          ? await trx
+              .selectFrom("enquiries")
+              .select("id")
+              .where("id", "=", enquiryId)
+              .where("kind", "=", source)
+              .executeTakeFirst()
+          : undefined;
+      await trx
+        .insertInto("uploads")
+        .values({
+          id,
+          source,
+          enquiry_id: enquiry?.id ?? null,
+          original_name: file.originalName,
+          stored_name: file.storedName,
+          content_type: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await enqueueMail(
+        trx,
+        leadMail({
+          to: source === "jobs" || source === "file-upload" ? config.HR_EMAIL : config.COMPANY_EMAIL,
+          subject: `New file from ${sourceTitles[source]}: ${file.originalName}`,
+          intro: `A visitor uploaded a file on ${sourceTitles[source]}.`,
+          rows: [
+            ["File", file.originalName],
+            ["Type", file.contentType],
+            ["Size", formatBytes(file.size)],
+            ["SHA-256", file.sha256],
+            ["Sent with enquiry", enquiry?.id],
+          ],
+          inboxUrl: `${config.APP_URL}/admin/inbox`,
+        }),
+      );
+    });
+  } catch (error) {
+    await discardUpload(config.UPLOADS_DIR, file.storedName);
+    throw error;
+  }
+  return id;
+}

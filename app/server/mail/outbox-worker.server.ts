@@ -1,0 +1,165 @@
+import type { Kysely, Selectable } from "kysely";
+import { sql } from "kysely";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.server";
+import type { Dialect } from "../db/database.server";
+import type { Database, MailOutboxTable } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { pruneRateLimits } from "../rate-limit.server";
+import { outboxSignal } from "./outbox.server";
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Pick<Config, "SMTP_URL" | "MAIL_FROM">;
+  log: Logger;
+  /** How often to look for due mail when nothing signals it (ms). */
+  pollMs?: number;
+  /** The first retry waits this long; each further one twice as long, up to an hour (ms). */
+  retryBaseMs?: number;
+  /** After this many failed attempts a mail is marked failed, for an admin to retry. */
+  maxAttempts?: number;
+}
+
+export interface OutboxWorker {
+  /** Sends everything due now; resolves when done (tests and shutdown use it). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+/** A claimed mail not finished within this time (the process died) is claimed again. */
+const LEASE_MS = 5 * 60 * 1000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/**
+ * Sends the outbox through SMTP_URL. Without it, mail stays in the outbox (and in the log) for the
+ * admins to read. Rows are claimed in one UPDATE … RETURNING: on PostgreSQL the candidates are
+ * locked with FOR UPDATE SKIP LOCKED, so instances never claim the same mail; SQLite has one writer.
+ */
+export function startOutboxWorker({
+  db,
+  dialect,
+  config,
+  log,
+  pollMs = 5000,
+  retryBaseMs = 30_000,
+  maxAttempts = 8,
+}: OutboxWorkerOptions): OutboxWorker {
+  if (!config.SMTP_URL) {
+    log.info("SMTP_URL is not set: mail stays in the outbox for the admins");
+    return { drain: async () => {}, stop: async () => {} };
+  }
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let lastPrune = 0;
+
+  async function claim(): Promise<OutboxRow[]> {
+    const now = new Date();
+    let due = db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("status", "in", ["waiting", "sending"])
+      .where("next_attempt_at", "<=", now.toISOString())
+      .orderBy("next_attempt_at")
+      .limit(BATCH);
+    if (dialect === "postgres") due = due.forUpdate().skipLocked();
+    return db
+      .updateTable("mail_outbox")
+      .set({
+        status: "sending",
+        attempts: sql<number>`attempts + 1`,
+        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
+      })
+      .where("id", "in", due)
+      .returningAll()
+      .execute();
+  }
+
+  async function send(row: OutboxRow) {
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        messageId: `<${row.id}@outbox>`,
+      });
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null })
+        .where("id", "=", row.id)
+        .execute();
+      log.info({ mailId: row.id, to: row.to_address }, "mail sent");
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const gaveUp = row.attempts >= maxAttempts;
+      const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          status: gaveUp ? "failed" : "waiting",
+          last_error: message.slice(0, 1000),
+          next_attempt_at: new Date(Date.now() + delay).toISOString(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      log.warn({ mailId: row.id, attempts: row.attempts, gaveUp, err: message }, "mail not sent");
+    }
+  }
+
+  async function run() {
+    do {
+      again = false;
+      for (;;) {
+        const rows = await claim();
+        for (const row of rows) await send(row);
+        if (rows.length < BATCH || stopped) break;
+      }
+      if (Date.now() - lastPrune > 60 * 60 * 1000) {
+        lastPrune = Date.now();
+        await pruneRateLimits(db);
+      }
+    } while (again && !stopped);
+  }
+
+  function tick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run()
+      .catch((error) => log.error({ err: error }, "outbox worker failed"))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const onQueued = () => void tick();
+  outboxSignal.on("queued", onQueued);
+  const timer = setInterval(onQueued, pollMs);
+  timer.unref();
+  void tick();
+
+  return {
+    async drain() {
+      await tick();
+      if (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      outboxSignal.off("queued", onQueued);
+      if (running) await running;
+      transport.close();
+    },
+  };
+}

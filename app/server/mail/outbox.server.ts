@@ -1,0 +1,43 @@
+import { EventEmitter } from "node:events";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.server";
+import { newId, nowIso } from "../ids.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
+export const outboxSignal = new EventEmitter();
+
+/**
+ * Puts a mail in the outbox. Call it inside the transaction that stores what the mail is about:
+ * the lead and its notification are committed together or not at all.
+ */
+export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto("mail_outbox")
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      reply_to: mail.replyTo ?? null,
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Call after the transaction that queued mail has committed. */
+export const mailQueued = () => outboxSignal.emit("queued");

@@ -1,0 +1,54 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "./db/schema.server";
+
+export interface RateRule {
+  name: string;
+  /** Requests allowed per window (multiplied by RATE_LIMIT_FACTOR). */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** How often one address may use each public form. Generous for people, tight for scripts. */
+export const rateRules = {
+  lead: { name: "lead", limit: 10, windowSeconds: 10 * 60 },
+  upload: { name: "upload", limit: 20, windowSeconds: 60 * 60 },
+  notFound: { name: "not-found", limit: 30, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateRule>;
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request of `subject` (a client address) against a rule, in the database, so the count
+ * holds across restarts and instances. Fixed windows: one upsert per request, atomic on both engines.
+ */
+export async function takeRateLimit(
+  db: Kysely<Database>,
+  rule: RateRule,
+  subject: string,
+  factor = 1,
+  now = new Date(),
+): Promise<RateVerdict> {
+  const key = `${rule.name}:${subject}`;
+  const start = now.toISOString();
+  const expired = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: start, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when rate_limits.window_start <= ${expired} then ${start} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["hits", "window_start"])
+    .executeTakeFirstOrThrow();
+  if (row.hits <= rule.limit * factor) return { allowed: true };
+  const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+}
+
+/** Drops counters whose window ended long ago, so the table stays one row per recent address. */
+export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom("rate_limits").where("window_start", "<", dayAgo).execute();
+}

@@ -1,0 +1,75 @@
+import { fileTypeFromFile } from "file-type";
+
+export interface FileKind {
+  ext: string;
+  mime: string;
+}
+
+/** What may be uploaded (DESIGN.md section 8), by the type file-type reads from the content. */
+const allowed: Record<string, FileKind> = {
+  "application/pdf": { ext: "pdf", mime: "application/pdf" },
+  // Word 97-2003 documents are OLE compound files; file-type names the container.
+  "application/x-cfb": { ext: "doc", mime: "application/msword" },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+    ext: "docx",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  "application/vnd.oasis.opendocument.text": { ext: "odt", mime: "application/vnd.oasis.opendocument.text" },
+  "application/rtf": { ext: "rtf", mime: "application/rtf" },
+  "image/png": { ext: "png", mime: "image/png" },
+  "image/jpeg": { ext: "jpg", mime: "image/jpeg" },
+  "image/webp": { ext: "webp", mime: "image/webp" },
+};
+
+export const PLAIN_TEXT: FileKind = { ext: "txt", mime: "text/plain" };
+
+export const allowedKindsText =
+  "Accepted files: PDF, Word (doc, docx), OpenDocument text (odt), RTF, plain text and PNG, JPEG or WebP images.";
+
+/**
+ * The kind of a received file from its bytes, never from its name or declared type; null when it
+ * is not on the allow-list. Plain text has no signature: the receiver checks it while streaming.
+ */
+export async function detectKind(file: string, looksLikePlainText: boolean): Promise<FileKind | null> {
+  const detected = await fileTypeFromFile(file);
+  if (detected) return allowed[detected.mime] ?? null;
+  return looksLikePlainText ? PLAIN_TEXT : null;
+}
+
+/**
+ * Follows a stream of bytes and tells whether it is plain text: valid UTF-8, no control characters
+ * other than tab, line breaks and form feed, and not markup (HTML, SVG or XML start with "<").
+ */
+export class PlainTextCheck {
+  #decoder = new TextDecoder("utf-8", { fatal: true });
+  #ok = true;
+  #started = false;
+
+  push(chunk: Uint8Array) {
+    if (!this.#ok) return;
+    try {
+      const text = this.#decoder.decode(chunk, { stream: true });
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+      if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) this.#ok = false;
+      if (!this.#started) {
+        const start = text.replace(/^[\ufeff\s]+/, "");
+        if (start) {
+          this.#started = true;
+          if (start.startsWith("<")) this.#ok = false;
+        }
+      }
+    } catch {
+      this.#ok = false;
+    }
+  }
+
+  get result(): boolean {
+    if (!this.#ok || !this.#started) return false;
+    try {
+      this.#decoder.decode();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
