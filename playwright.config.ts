@@ -36,6 +36,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
       LOG_LEVEL: "warn",
+      // Every test posts from 127.0.0.1: the limits are tested against their own server elsewhere.
+      RATE_LIMIT_FACTOR: "1000",
+      MAX_UPLOAD_MB: "1",
     },
   },
 });

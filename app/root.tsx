@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { IconBar } from "./components/IconBar";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
 import { company } from "./content/company";
@@ -36,6 +38,10 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { companyEmail } = useSiteSettings();
+  // need and online hide the icon bar (their route handle says so); leaving them brings it back.
+  const hideIconBar = useMatches().some(
+    (match) => (match.handle as { hideIconBar?: boolean } | undefined)?.hideIconBar,
+  );
   return (
     <html lang="en">
       <head>
@@ -61,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header brand={company.name} />
+        {hideIconBar ? null : <IconBar />}
         <main id="main" className="flex-1">
           {children}
         </main>

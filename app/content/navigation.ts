@@ -35,3 +35,19 @@ export const footerLinks: NavLink[] = [
   { label: "Contact", to: "/contact" },
   { label: "All pages", to: "/header" },
 ];
+
+/** An entry of the desktop icon bar; `mailto` and `tel` entries take their address from configuration. */
+export type IconBarEntry = { label: string; icon: "home" | "mail" | "phone" | "chat" | "briefcase" } & (
+  | { kind: "link"; to: string }
+  | { kind: "mail" }
+  | { kind: "phone" }
+);
+
+/** The icon bar on wide screens: quick ways to reach us from any page (hidden on need and online). */
+export const iconBar: IconBarEntry[] = [
+  { kind: "link", label: "Home", icon: "home", to: "/" },
+  { kind: "phone", label: "Call us", icon: "phone" },
+  { kind: "mail", label: "Mail us", icon: "mail" },
+  { kind: "link", label: "Feedback", icon: "chat", to: "/feedback" },
+  { kind: "link", label: "Jobs", icon: "briefcase", to: "/jobs" },
+];

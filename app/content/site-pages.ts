@@ -6,11 +6,7 @@ export interface SitePage {
   description: string;
 }
 
-/**
- * Every public page of the site (DESIGN.md section 5), without aliases, account and admin pages.
- * The lead forms (/feedback, /jobs, /file-upload, /need, /online, /online-course) join the list
- * when they are built.
- */
+/** Every public page of the site (DESIGN.md section 5), without aliases, account and admin pages. */
 export const sitePages: SitePage[] = [
   { path: "/", label: "Home", description: "Our services at a glance, with links to everything else." },
   { path: "/about", label: "About", description: "Who we are, where we work and how to reach us." },
@@ -61,5 +57,23 @@ export const sitePages: SitePage[] = [
     description: "Our services, our founder and our stack on one page.",
   },
   { path: "/aside1", label: "Technology showcase", description: "The technology stack we build with." },
+  { path: "/feedback", label: "Feedback", description: "Tell us what you think of our work." },
+  {
+    path: "/need",
+    label: "Client details",
+    description: "Tell us what you need; add a brief or a document.",
+  },
+  {
+    path: "/online",
+    label: "Online enquiry",
+    description: "Ask about a project, a service or the online certification course.",
+  },
+  {
+    path: "/online-course",
+    label: "Online Certification Course",
+    description: "Enrol in our courses, with the fees in dollars.",
+  },
+  { path: "/jobs", label: "Jobs", description: "What we focus on, internships, and where to send your CV." },
+  { path: "/file-upload", label: "Upload files", description: "Send us a CV, a brief or a document." },
   { path: "/header", label: "All pages", description: "This list of every page on the site." },
 ];

@@ -19,6 +19,12 @@ const publicPaths = [
   "/contact",
   "/artical",
   "/aside1",
+  "/feedback",
+  "/need",
+  "/online",
+  "/online-course",
+  "/jobs",
+  "/file-upload",
   "/header",
 ];
 
