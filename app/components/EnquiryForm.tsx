@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
@@ -33,14 +33,13 @@ export function EnquiryForm({
   const [selection, setSelection] = useState("");
   const { labels } = page;
 
-  const [reported, setReported] = useState<ActionResult | undefined>();
-  if (answer !== reported) {
-    setReported(answer);
-    if (answer?.ok && answer.id) {
-      setSelection("");
-      onSent?.(answer.id);
-    }
-  }
+  const sent = useEffectEvent((id: string) => {
+    setSelection("");
+    onSent?.(id);
+  });
+  useEffect(() => {
+    if (answer?.ok && answer.id) sent(answer.id);
+  }, [answer]);
 
   return (
     <fetcher.Form

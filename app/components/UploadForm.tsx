@@ -90,7 +90,7 @@ export function UploadForm({
       action={action}
       encType="multipart/form-data"
       onSubmit={submit}
-      className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex w-full max-w-xl flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 className="font-bold text-brand-900 text-xl">{heading}</h2>
       <Honeypot />
