@@ -7,7 +7,7 @@ export interface RunningServer {
   process: ChildProcess;
   /** Everything the server printed so far, one log line per entry. */
   logs: string[];
-  /** SIGTERM, then waits for the exit code. */
+  /** SIGTERM, then waits for the exit code (null when a signal ended it). */
   stop(): Promise<number | null>;
 }
 
@@ -42,7 +42,8 @@ export async function startServer(env: Record<string, string>, cwd = process.cwd
     process: child,
     logs,
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      // Already gone (exited, or killed by a signal such as SIGKILL): "exit" will not fire again.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill("SIGTERM");
       const [code] = (await once(child, "exit")) as [number | null];
       return code;

@@ -1,0 +1,388 @@
+// `npm run bench`: load figures for the built server on this machine.
+//  1. POST /api/feedback with autocannon (32 connections, 10 s, JSON body): requests per second and
+//     p99 latency of the real server, next to a bare node:http server answering 201 with a small
+//     JSON body under the same settings, and their ratio.
+//  2. One 50 MiB upload to POST /api/upload, streamed from a file on disk: its time, and the server's
+//     resident memory before it and at its peak during it (/proc/<pid>/status every 20 ms).
+// SQLite in a fresh temporary folder by default; `--postgres <url>` runs the app on a new database
+// created on that server (and dropped afterwards). Exits non-zero when a step fails.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const CONNECTIONS = 32;
+const DURATION_S = 10;
+const UPLOAD_BYTES = 50 * 1024 * 1024;
+const SAMPLE_MS = 20;
+const MiB = 1024 * 1024;
+
+const postgresIndex = process.argv.indexOf("--postgres");
+const postgresUrl = postgresIndex === -1 ? undefined : process.argv[postgresIndex + 1];
+if (postgresIndex !== -1 && !postgresUrl?.startsWith("postgres")) {
+  process.stderr.write("usage: npm run bench [-- --postgres postgres://user@host:port/db]\n");
+  process.exit(2);
+}
+
+/** @type {import("node:child_process").ChildProcess[]} */
+const children = [];
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+const tempDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
+cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
+
+async function cleanUp() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await Promise.race([once(child, "exit"), sleep(5000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+  }
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/** @param {string} text */
+const say = (text) => process.stdout.write(`${text}\n`);
+
+/** A port nobody listens on right now, from the kernel. */
+async function freePort() {
+  const probe = net.createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+/** @param {string} url */
+async function waitForHealth(url, /** @type {import("node:child_process").ChildProcess} */ child) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server at ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`the server at ${url} did not come up within 30 s`);
+}
+
+/**
+ * Starts `node server/index.js` (production build, warn-level logs, no rate limits in the way) on
+ * a fresh data folder and its own database.
+ * @param {string} name
+ * @param {Record<string, string>} extraEnv
+ */
+async function startApp(name, extraEnv = {}) {
+  const dataDir = path.join(tempDir, name);
+  const port = await freePort();
+  const databaseUrl = postgresUrl ? await createPostgresDatabase(postgresUrl) : `file:${dataDir}/app.db`;
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_FACTOR: "1000000",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, child };
+}
+
+/** @param {string} serverUrl */
+async function createPostgresDatabase(serverUrl) {
+  const name = `bench_${Math.random().toString(16).slice(2, 10)}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  cleanups.push(() =>
+    withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * @param {string} url
+ * @param {(client: pg.Client) => Promise<unknown>} work
+ */
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A bare node:http server in its own process, answering every request 201 with a small JSON body. */
+async function startBare() {
+  const port = await freePort();
+  const source = `
+    import http from "node:http";
+    const body = JSON.stringify({ ok: true, message: "Thank you for your feedback!", id: "00000000-0000-4000-8000-000000000000" });
+    http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(201, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+        res.end(body);
+      });
+    }).listen(${port}, "127.0.0.1");
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, child };
+}
+
+const feedbackBody = JSON.stringify({
+  name: "Bench Visitor",
+  email: "bench@example.com",
+  message: "A load-test message of ordinary length, as a visitor would write it on the feedback form.",
+});
+
+/**
+ * POSTs the feedback body for DURATION_S seconds over CONNECTIONS keep-alive connections.
+ * @param {string} url
+ */
+async function cannon(url) {
+  const result = await autocannon({
+    url: `${url}/api/feedback`,
+    method: "POST",
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: feedbackBody,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** @param {number} pid */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (/** @type {string} */ field) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
+  return { rss: kib("VmRSS") * 1024, hwm: kib("VmHWM") * 1024 };
+}
+
+/**
+ * POSTs `file` as the multipart field `file`, read from disk as it is sent (node:http with
+ * fs.createReadStream and a known Content-Length, so the client holds only a chunk at a time).
+ * @param {string} url
+ * @param {string} file
+ * @param {number} size
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+function streamUpload(url, file, size) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n",
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/upload`,
+      {
+        method: "POST",
+        headers: {
+          accept: "application/json",
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": head.length + size + tail.length,
+        },
+      },
+      (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.write(head);
+    const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
+    stream.on("error", reject);
+    stream.on("end", () => request.end(tail));
+    stream.pipe(request, { end: false });
+  });
+}
+
+/** @param {number} bytes */
+const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
+
+/** @param {(string | number)[][]} rows */
+function table(rows) {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0
+            ? String(cell).padEnd(widths[column] ?? 0)
+            : String(cell).padStart(widths[column] ?? 0),
+        )
+        .join("   "),
+    )
+    .join("\n");
+}
+
+try {
+  if (!existsSync("build/server/index.js")) {
+    say("No build found in build/: running `npm run build` first.");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const loadAtStart = loadavg()[0] ?? 0;
+  const database = postgresUrl
+    ? `PostgreSQL (${new URL(postgresUrl).host})`
+    : "SQLite (WAL, synchronous=FULL)";
+
+  // 1. Feedback throughput, app then bare server, one at a time so they do not share the CPUs.
+  say(`POST /api/feedback: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each…`);
+  const app = await startApp("feedback");
+  for (let i = 0; i < 20; i++) {
+    const warmUp = await fetch(`${app.url}/api/feedback`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: feedbackBody,
+    });
+    if (warmUp.status !== 201) throw new Error(`warm-up feedback answered ${warmUp.status}`);
+  }
+  const appResult = await cannon(app.url);
+  app.child.kill("SIGTERM");
+  await once(app.child, "exit");
+  const bare = await startBare();
+  const bareResult = await cannon(bare.url);
+  bare.child.kill("SIGTERM");
+  await once(bare.child, "exit");
+  for (const [name, result] of /** @type {const} */ ([
+    ["app", appResult],
+    ["bare", bareResult],
+  ])) {
+    if (result.non2xx > 0 || result.errors > 0 || result.total === 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors/timeouts`);
+  }
+
+  // 2. One 50 MiB upload on a fresh server, streamed from a file, sampling the server's memory.
+  const file = path.join(tempDir, "upload.pdf");
+  // Written a MiB at a time: `%PDF-1.4` and random bytes, never whole in the client's memory.
+  const out = openSync(file, "w");
+  for (let written = 0; written < UPLOAD_BYTES; written += MiB) {
+    const chunk = randomBytes(Math.min(MiB, UPLOAD_BYTES - written));
+    if (written === 0) chunk.write("%PDF-1.4\n");
+    writeSync(out, chunk);
+  }
+  closeSync(out);
+  say(`POST /api/upload: one ${mib(UPLOAD_BYTES)} file streamed from disk…`);
+  const uploader = await startApp("upload", { MAX_UPLOAD_MB: "64" });
+  const pid = /** @type {number} */ (uploader.child.pid);
+  writeFileSync(path.join(tempDir, "small.pdf"), "%PDF-1.4\nwarm-up\n");
+  const warmUp = await streamUpload(uploader.url, path.join(tempDir, "small.pdf"), 17);
+  if (warmUp.status !== 201) throw new Error(`warm-up upload answered ${warmUp.status}: ${warmUp.body}`);
+  await sleep(500);
+  const before = memory(pid);
+  let peakRss = before.rss;
+  let samples = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memory(pid).rss);
+    samples++;
+  }, SAMPLE_MS);
+  const started = performance.now();
+  const upload = await streamUpload(uploader.url, file, UPLOAD_BYTES);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const after = memory(pid);
+  peakRss = Math.max(peakRss, after.rss);
+  if (upload.status !== 201) throw new Error(`the upload answered ${upload.status}: ${upload.body}`);
+  const answer = JSON.parse(upload.body);
+  if (answer.size !== UPLOAD_BYTES) throw new Error(`the upload stored ${answer.size} bytes`);
+
+  say("");
+  say(`Database: ${database}; Node ${process.version}; client and servers on this machine.`);
+  say(
+    `${availableParallelism()} CPUs; load average ${loadAtStart.toFixed(1)} at the start, ` +
+      `${loadavg()[0]?.toFixed(1)} at the end (other work on the machine moves these figures).`,
+  );
+  say("");
+  say(
+    table([
+      [`POST /api/feedback (${CONNECTIONS} conn, ${DURATION_S} s)`, "req/s", "p99 ms", "requests", "non-2xx"],
+      [
+        "app (node server/index.js)",
+        appResult.rps.toFixed(0),
+        appResult.p99,
+        appResult.total,
+        appResult.non2xx,
+      ],
+      [
+        "bare node:http (201 + JSON)",
+        bareResult.rps.toFixed(0),
+        bareResult.p99,
+        bareResult.total,
+        bareResult.non2xx,
+      ],
+      ["ratio app / bare", (appResult.rps / bareResult.rps).toFixed(3), "", "", ""],
+    ]),
+  );
+  say("");
+  say(
+    table([
+      [`POST /api/upload, ${mib(UPLOAD_BYTES)} (client streams from a file)`, "value"],
+      ["time to 201", `${seconds.toFixed(2)} s (${(UPLOAD_BYTES / MiB / seconds).toFixed(0)} MiB/s)`],
+      ["server RSS before (after a small warm-up upload)", mib(before.rss)],
+      [`server peak RSS during (VmRSS every ${SAMPLE_MS} ms, ${samples} samples)`, mib(peakRss)],
+      ["peak minus before", mib(peakRss - before.rss)],
+      ["server VmHWM after (peak since start)", mib(after.hwm)],
+    ]),
+  );
+  await cleanUp();
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  await cleanUp();
+  process.exit(1);
+}
