@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { AppDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
 
 export interface RateRule {
@@ -22,16 +23,25 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
  * holds across restarts and instances. Fixed windows: one upsert per request, atomic on both engines.
  */
 export async function takeRateLimit(
-  db: Kysely<Database>,
+  { db, dialect }: AppDatabase,
   rule: RateRule,
   subject: string,
   factor = 1,
   now = new Date(),
 ): Promise<RateVerdict> {
+  const row = await (dialect === "sqlite"
+    ? withoutSync(db, (connection) => count(connection, rule, subject, now))
+    : count(db, rule, subject, now));
+  if (row.hits <= rule.limit * factor) return { allowed: true };
+  const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+}
+
+function count(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
   const key = `${rule.name}:${subject}`;
   const start = now.toISOString();
   const expired = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-  const row = await db
+  return db
     .insertInto("rate_limits")
     .values({ key, window_start: start, hits: 1 })
     .onConflict((conflict) =>
@@ -42,9 +52,25 @@ export async function takeRateLimit(
     )
     .returning(["hits", "window_start"])
     .executeTakeFirstOrThrow();
-  if (row.hits <= rule.limit * factor) return { allowed: true };
-  const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+}
+
+/**
+ * A counter need not survive a power cut, so on SQLite its commit skips the disk flush that
+ * synchronous=FULL makes every commit wait for (the next FULL commit flushes it anyway). The
+ * connection is held throughout, so no other query runs while the setting is relaxed.
+ */
+function withoutSync<T>(
+  db: Kysely<Database>,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = normal`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`pragma synchronous = full`.execute(connection);
+    }
+  });
 }
 
 /** Drops counters whose window ended long ago, so the table stays one row per recent address. */

@@ -83,6 +83,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     subject: "New feedback",
     text_body: "Hello",
     html_body: "<p>Hello</p>",
+    reply_to: "visitor@example.in",
     status: "failed",
     attempts: 3,
     next_attempt_at: at(10),
@@ -112,6 +113,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
 };
 
 const tables = Object.keys(rows) as TableName[];
+const migrations = ["0001-initial", "0002-mail-reply-to"];
 
 describe.each(testDialects)("database on %s", (dialect) => {
   let test: TestDatabase;
@@ -130,14 +132,14 @@ describe.each(testDialects)("database on %s", (dialect) => {
   });
 
   it("migrates up, down to nothing, and up again", async () => {
-    expect(await migrateToLatest(database)).toEqual(["0001-initial"]);
+    expect(await migrateToLatest(database)).toEqual(migrations);
     expect(await migrateToLatest(database)).toEqual([]);
     expect((await db.introspection.getTables()).map((t) => t.name).sort()).toEqual([...tables].sort());
 
     await migrateToEmpty(database);
     expect(await db.introspection.getTables()).toEqual([]);
 
-    expect(await migrateToLatest(database)).toEqual(["0001-initial"]);
+    expect(await migrateToLatest(database)).toEqual(migrations);
     expect((await db.introspection.getTables()).map((t) => t.name).sort()).toEqual([...tables].sort());
   });
 

@@ -18,7 +18,7 @@ export interface LeadMessages {
  * failure message with how long to wait.
  */
 export async function checkRateLimit(context: AppContext, rule: RateRule, failed: string) {
-  const verdict = await takeRateLimit(context.db, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
+  const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
   if (verdict.allowed) return null;
   const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
   context.log.warn({ rule: rule.name, ip: context.clientIp }, "rate limited");
