@@ -81,7 +81,7 @@ describe.each(testDialects)("uploads on %s", (dialect) => {
 
   interface FileToSend {
     name: string;
-    bytes: Uint8Array;
+    bytes: Uint8Array<ArrayBuffer>;
     type?: string;
   }
 
