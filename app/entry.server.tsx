@@ -16,6 +16,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // React Router passes an action's own headers on only for routes that export `headers`: carry a
+  // rate-limit refusal's Retry-After through on every route.
+  for (const actionHeaders of Object.values(routerContext.staticHandlerContext.actionHeaders ?? {})) {
+    const retryAfter = actionHeaders.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+  }
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   if (wantsJson(request)) return actionJson(routerContext, headers);
 

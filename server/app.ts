@@ -67,6 +67,18 @@ export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) 
     app.use(servePrerendered(path.join(clientDir, "..", "prerendered.json"), context.config));
   }
 
+  // React Router reads a request body through a stream that pauses the request. An action that
+  // answers before reading it all (413, 415, 429) would leave the rest on a keep-alive connection
+  // and the client's next request on it would fail: discard the rest, as Node does by default.
+  app.use((req, res, next) => {
+    res.once("finish", () => {
+      if (req.readableEnded || req.destroyed) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
+    next();
+  });
+
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,

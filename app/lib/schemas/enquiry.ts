@@ -51,9 +51,10 @@ export const onlineEnquirySchema = z
   .object({
     selection: z.enum(onlineSelections, { error: messages.field.selectionRequired }),
     courseSelection: z
-      .enum(courseSelections, { error: messages.field.courseRequired })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+      .union([z.enum(courseSelections), z.literal("").transform(() => undefined)], {
+        error: messages.field.courseRequired,
+      })
+      .optional(),
     ...enquiryFields,
   })
   .superRefine((value, context) => {

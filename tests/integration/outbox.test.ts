@@ -1,0 +1,190 @@
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { migrateToLatest } from "~/server/db/migrate.server";
+import { enqueueMail } from "~/server/mail/outbox.server";
+import {
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  startOutboxWorker,
+} from "~/server/mail/outbox-worker.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { type SmtpSink, startSmtpSink } from "../support/smtp";
+
+const log = pino({ level: "silent" });
+const MAIL_FROM = "Website <no-reply@example.in>";
+
+describe.each(testDialects)("outbox worker on %s", (dialect) => {
+  let database: TestDatabase;
+  let app: AppDatabase;
+  let sink: SmtpSink;
+  const workers: OutboxWorker[] = [];
+  const extraConnections: AppDatabase[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    app = openDatabase(database.url);
+    await migrateToLatest(app);
+    sink = await startSmtpSink();
+  });
+
+  afterAll(async () => {
+    await sink?.close();
+    await app?.db.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await app.db.deleteFrom("mail_outbox").execute();
+    sink.messages.length = 0;
+    sink.rejectNext(0);
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await Promise.all(extraConnections.splice(0).map((connection) => connection.db.destroy()));
+  });
+
+  /** A worker that only works when told to (a long poll), so each test decides when mail goes out. */
+  const worker = (options: Partial<OutboxWorkerOptions> = {}, connection = app) => {
+    const started = startOutboxWorker({
+      db: connection.db,
+      dialect: connection.dialect,
+      config: { SMTP_URL: sink.url, MAIL_FROM },
+      log,
+      pollMs: 600_000,
+      retryBaseMs: 200,
+      ...options,
+    });
+    workers.push(started);
+    return started;
+  };
+
+  const row = (id: string) =>
+    app.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+  const enqueue = (subject: string, to = "staff@example.in") =>
+    enqueueMail(app.db, {
+      to,
+      subject,
+      text: `Body of ${subject}`,
+      html: `<p>Body of ${subject}</p>`,
+      replyTo: "visitor@example.com",
+    });
+
+  /** Waits until the row's next attempt is due. */
+  const untilDue = async (id: string) => {
+    const { next_attempt_at } = await row(id);
+    const wait = new Date(next_attempt_at).getTime() - Date.now() + 20;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+
+  it("sends a mail once through SMTP and marks it sent", async () => {
+    const id = await enqueue("Once only");
+    const outbox = worker();
+    await outbox.drain();
+
+    const mail = await sink.waitFor((received) => received.subject === "Once only");
+    expect(mail.to).toEqual(["staff@example.in"]);
+    expect(mail.from).toBe("no-reply@example.in");
+    expect(mail.headers["reply-to"]).toBe("visitor@example.com");
+    expect(mail.headers["message-id"]).toBe(`<${id}@outbox>`);
+    expect(mail.text).toBe("Body of Once only");
+    expect(mail.html).toBe("<p>Body of Once only</p>");
+
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect(sent.sent_at).not.toBeNull();
+
+    await outbox.drain();
+    await outbox.drain();
+    expect(sink.messages.filter((received) => received.subject === "Once only")).toHaveLength(1);
+  });
+
+  it("puts a refused mail back to wait with a growing delay, and sends it on a later drain", async () => {
+    const id = await enqueue("Refused first");
+    sink.rejectNext(1);
+    const outbox = worker();
+    const before = Date.now();
+    await outbox.drain();
+
+    expect(sink.rejected).toBeGreaterThanOrEqual(1);
+    expect(sink.messages).toHaveLength(0);
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({ status: "waiting", attempts: 1, sent_at: null });
+    expect(waiting.last_error).toContain("451");
+    const nextAttempt = new Date(waiting.next_attempt_at).getTime();
+    expect(nextAttempt).toBeGreaterThan(before + 150);
+    expect(nextAttempt).toBeLessThan(Date.now() + 1000);
+
+    // Not due yet: nothing is sent.
+    await outbox.drain();
+    expect(sink.messages).toHaveLength(0);
+    expect((await row(id)).attempts).toBe(1);
+
+    await untilDue(id);
+    await outbox.drain();
+    await sink.waitFor((received) => received.subject === "Refused first");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it("marks a mail failed after maxAttempts refusals and stops trying", async () => {
+    const id = await enqueue("Never accepted");
+    sink.rejectNext(100, 550);
+    const outbox = worker({ maxAttempts: 3, retryBaseMs: 100 });
+
+    const firstTry = Date.now();
+    await outbox.drain();
+    const first = await row(id);
+    expect(first).toMatchObject({ status: "waiting", attempts: 1 });
+    expect(new Date(first.next_attempt_at).getTime()).toBeGreaterThanOrEqual(firstTry + 100);
+    await untilDue(id);
+    const secondTry = Date.now();
+    await outbox.drain();
+    const second = await row(id);
+    expect(second).toMatchObject({ status: "waiting", attempts: 2 });
+    // The delay doubles: 100 ms after the first attempt, 200 ms after the second.
+    expect(new Date(second.next_attempt_at).getTime()).toBeGreaterThanOrEqual(secondTry + 200);
+    await untilDue(id);
+    await outbox.drain();
+
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 3, sent_at: null });
+    expect(failed.last_error).toContain("550");
+
+    const refusedSoFar = sink.rejected;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outbox.drain();
+    expect(sink.rejected).toBe(refusedSoFar);
+    expect((await row(id)).attempts).toBe(3);
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("leaves mail waiting in the outbox when SMTP_URL is not set", async () => {
+    const id = await enqueue("No transport");
+    const outbox = startOutboxWorker({ db: app.db, dialect, config: { MAIL_FROM }, log });
+    workers.push(outbox);
+    await outbox.drain();
+    expect(await row(id)).toMatchObject({ status: "waiting", attempts: 0, sent_at: null, last_error: null });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("sends each mail exactly once when two workers drain the same outbox together", async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 45; index++) ids.push(await enqueue(`Shared ${index}`));
+
+    const second = openDatabase(database.url);
+    extraConnections.push(second);
+    const [first, other] = [worker({}, app), worker({}, second)];
+    await Promise.all([first.drain(), other.drain(), first.drain(), other.drain()]);
+
+    const rows = await app.db.selectFrom("mail_outbox").select(["id", "status", "attempts"]).execute();
+    expect(rows).toHaveLength(45);
+    for (const mail of rows) expect(mail).toMatchObject({ status: "sent", attempts: 1 });
+
+    const messageIds = sink.messages.map((received) => received.headers["message-id"]);
+    expect(messageIds).toHaveLength(45);
+    expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@outbox>`)));
+  });
+});
