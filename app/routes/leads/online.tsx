@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (requestPath(request) === endpoints.onlineUpload) return submitUpload(request, context, "online");
   return submitLead(request, context, onlineEnquirySchema, messages.enquiry, async (enquiry) => ({
-    id: await saveEnquiry(context, "need", enquiry),
+    id: await saveEnquiry(context, "online", enquiry),
   }));
 }
 
