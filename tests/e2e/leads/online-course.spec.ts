@@ -124,7 +124,12 @@ test.describe("online-course page", () => {
     await checkbox(page, "phpProgramming").check();
     await page.getByRole("button", { name: labels.submit }).click();
     await expect(field(page, labels.mobile)).toHaveAccessibleDescription(messages.field.mobileRequired);
+    await expect(
+      field(page, labels.mobile),
+      "the submit moved the focus to the first invalid field",
+    ).toBeFocused();
     await expect(field(page, labels.email)).toHaveAccessibleDescription(messages.field.emailInvalid);
+    await expect(checkbox(page, "phpProgramming")).toBeChecked();
     await expect(page.getByRole("status")).toHaveText("");
     expect(posts).toEqual([]);
     expect(enrolmentsBy(email)).toEqual([]);
