@@ -7,6 +7,7 @@ import { expect, test } from "../fixtures";
 import {
   type EnquiryRow,
   pdfFile,
+  recordPosts,
   storedRows,
   type UploadRow,
   unique,
@@ -47,15 +48,6 @@ export async function fillEnquiry(
   await form.getByLabel(labels.mobile, { exact: true }).fill(values.mobile);
   await form.getByLabel(labels.email, { exact: true }).fill(values.email);
   if (values.description) await form.getByLabel(labels.generalComment).fill(values.description);
-}
-
-/** Records the POSTs the page sends, to show that an invalid form sent nothing. */
-export function recordPosts(page: Page) {
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
-  });
-  return posts;
 }
 
 /** Holds every request to `path` until `release` is called, so a test can see the page while it waits. */

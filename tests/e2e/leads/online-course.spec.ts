@@ -4,8 +4,7 @@ import { type CourseKey, courses, formatFee, totalFees } from "../../../app/lib/
 import { endpoints } from "../../../app/lib/endpoints";
 import { messages } from "../../../app/lib/messages";
 import { expect, test } from "../fixtures";
-import { recordPosts } from "./enquiry-page";
-import { storedRows, unique, uniqueEmail } from "./stored";
+import { recordPosts, storedRows, unique, uniqueEmail } from "./stored";
 
 interface EnrolmentRow {
   id: string;

@@ -2,8 +2,8 @@ import { courseOptions, onlinePage } from "../../../app/content/pages/enquiry-fo
 import { endpoints } from "../../../app/lib/endpoints";
 import { messages } from "../../../app/lib/messages";
 import { expect, test } from "../fixtures";
-import { describeEnquiryPage, enquiriesBy, enquiryForm, fillEnquiry, recordPosts } from "./enquiry-page";
-import { unique, uniqueEmail } from "./stored";
+import { describeEnquiryPage, enquiriesBy, enquiryForm, fillEnquiry } from "./enquiry-page";
+import { recordPosts, unique, uniqueEmail } from "./stored";
 
 describeEnquiryPage({
   path: "/online",

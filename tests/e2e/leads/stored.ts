@@ -38,6 +38,15 @@ export const pdfFile = (name = "brief.pdf") => ({
   buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomUUID()}\n%%EOF\n`),
 });
 
+/** Records the POSTs the page sends, to show that an invalid form sent nothing. */
+export function recordPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
 /** Marks the window, so a later check can tell the page was not loaded again. */
 export async function markWindow(page: Page) {
   await page.evaluate(() => {
