@@ -84,6 +84,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
         maxLength={limits.mobile}
         autoComplete="tel"
         error={errorFor("mobile")}
+        reserveErrorLine
       />
       <TextField
         label={labels.email}
@@ -93,6 +94,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
         maxLength={limits.email}
         autoComplete="email"
         error={errorFor("email")}
+        reserveErrorLine
       />
       <TextAreaField
         label={labels.description}

@@ -3,6 +3,11 @@ import { test as base, expect, type Page } from "@playwright/test";
 interface Fixtures {
   /** Paths a test expects to be missing: the browser's 404 message for them is not an error. */
   missingPaths: string[];
+  /**
+   * Requests a test expects the server to refuse with a 4xx answer (an upload it rejects): the
+   * browser's "status of 4xx" message for them is not an error.
+   */
+  refusedRequests: { path: string; status: number }[];
   visit: (path: string) => Promise<void>;
   failOnPageErrors: undefined;
 }
@@ -13,8 +18,9 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   missingPaths: [[], { option: true }],
+  refusedRequests: [[], { option: true }],
   failOnPageErrors: [
-    async ({ page, missingPaths }, use) => {
+    async ({ page, missingPaths, refusedRequests }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -22,7 +28,11 @@ export const test = base.extend<Fixtures>({
         const expected404 =
           message.text().includes("status of 404") &&
           missingPaths.some((path) => pathname === path || pathname === `${path}.data`);
-        if (!expected404) errors.push(`console: ${message.text()} (${message.location().url})`);
+        const expectedRefusal = refusedRequests.some(
+          ({ path, status }) => pathname === path && message.text().includes(`status of ${status}`),
+        );
+        if (!expected404 && !expectedRefusal)
+          errors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
       await use(undefined);

@@ -8,17 +8,23 @@ interface FieldFrame {
   name: string;
   /** The field's message, shown under it and read with it. */
   error?: string;
+  /**
+   * Keeps the message's line even while there is none, for messages that appear when the field
+   * loses focus: otherwise the fields below move between the mousedown and the mouseup of the
+   * click that moved the focus away, and that click is lost.
+   */
+  reserveErrorLine?: boolean;
 }
 
-function Frame({ label, name, error, children }: FieldFrame & { children: ReactNode }) {
+function Frame({ label, name, error, reserveErrorLine, children }: FieldFrame & { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={name} className="font-semibold text-slate-800">
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${name}-error`} className="text-red-800 text-sm">
+      {error || reserveErrorLine ? (
+        <p id={`${name}-error`} className="min-h-5 text-red-800 text-sm">
           {error}
         </p>
       ) : null}
@@ -33,10 +39,11 @@ export function TextField({
   label,
   name,
   error,
+  reserveErrorLine,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
-    <Frame label={label} name={name} error={error}>
+    <Frame label={label} name={name} error={error} reserveErrorLine={reserveErrorLine}>
       <input id={name} name={name} className={control} {...described(name, error)} {...input} />
     </Frame>
   );
