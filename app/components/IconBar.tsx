@@ -42,26 +42,19 @@ export function IconBar() {
             <span className="sr-only">{entry.label}</span>
           </>
         );
-        switch (entry.kind) {
-          case "link":
-            return (
-              <Link key={entry.label} to={entry.to} title={entry.label} className={itemClass}>
-                {icon}
-              </Link>
-            );
-          case "mail":
-            return (
-              <a key={entry.label} href={`mailto:${companyEmail}`} title={entry.label} className={itemClass}>
-                {icon}
-              </a>
-            );
-          case "phone":
-            return (
-              <a key={entry.label} href={telHref(company.phone)} title={entry.label} className={itemClass}>
-                {icon}
-              </a>
-            );
+        if (entry.kind === "link") {
+          return (
+            <Link key={entry.label} to={entry.to} title={entry.label} className={itemClass}>
+              {icon}
+            </Link>
+          );
         }
+        const href = entry.kind === "mail" ? `mailto:${companyEmail}` : telHref(company.phone);
+        return (
+          <a key={entry.label} href={href} title={entry.label} className={itemClass}>
+            {icon}
+          </a>
+        );
       })}
     </nav>
   );
