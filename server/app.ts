@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import * as productionBuild from "virtual:react-router/server-build";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
 import { servePrerendered } from "./prerendered";
@@ -81,7 +82,11 @@ export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) 
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      // Given a function, React Router rebuilds its route tables on every request (for hot
+      // reloading); the production build never changes, so it gets the module itself.
+      build: devMiddleware
+        ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
+        : (productionBuild as unknown as ServerBuild),
       mode: devMiddleware ? "development" : "production",
       getLoadContext: (req, res) => ({
         ...context,
