@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import * as productionBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import * as productionBuild from "virtual:react-router/server-build";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
 import { servePrerendered } from "./prerendered";
