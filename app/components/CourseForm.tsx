@@ -7,6 +7,7 @@ import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
 import { limits } from "~/lib/schemas/fields";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
+import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
@@ -75,27 +76,8 @@ export function CourseForm({ result }: { result?: ActionResult }) {
       className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
-      <TextField
-        label={labels.mobile}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        required
-        maxLength={limits.mobile}
-        autoComplete="tel"
-        error={errorFor("mobile")}
-        reserveErrorLine
-      />
-      <TextField
-        label={labels.email}
-        name="email"
-        type="email"
-        required
-        maxLength={limits.email}
-        autoComplete="email"
-        error={errorFor("email")}
-        reserveErrorLine
-      />
+      <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
+      <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
       <TextAreaField
         label={labels.description}
         name="description"

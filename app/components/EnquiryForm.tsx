@@ -4,7 +4,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { limits } from "~/lib/schemas/fields";
 import { useLeadForm } from "~/lib/use-lead-form";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "./forms/Field";
+import { EmailField, MobileField, NameField } from "./forms/CommonFields";
+import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
 
@@ -82,32 +83,9 @@ export function EnquiryForm({
           />
         </div>
       ) : null}
-      <TextField
-        label={labels.name}
-        name="name"
-        required
-        maxLength={limits.name}
-        autoComplete="name"
-        error={errors.name}
-      />
-      <TextField
-        label={labels.mobile}
-        name="mobile"
-        type="tel"
-        required
-        maxLength={limits.mobile}
-        autoComplete="tel"
-        error={errors.mobile}
-      />
-      <TextField
-        label={labels.email}
-        name="email"
-        type="email"
-        required
-        maxLength={limits.email}
-        autoComplete="email"
-        error={errors.email}
-      />
+      <NameField label={labels.name} error={errors.name} />
+      <MobileField label={labels.mobile} error={errors.mobile} />
+      <EmailField label={labels.email} error={errors.email} />
       <TextAreaField
         label={labels.generalComment}
         name="generalComment"

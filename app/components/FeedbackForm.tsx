@@ -4,7 +4,8 @@ import { endpoints } from "~/lib/endpoints";
 import { feedbackSchema } from "~/lib/schemas/feedback";
 import { limits } from "~/lib/schemas/fields";
 import { useLeadForm } from "~/lib/use-lead-form";
-import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
+import { EmailField, NameField } from "./forms/CommonFields";
+import { SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
 
@@ -22,23 +23,8 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
       className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
-      <TextField
-        label={labels.name}
-        name="name"
-        required
-        maxLength={limits.name}
-        autoComplete="name"
-        error={errors.name}
-      />
-      <TextField
-        label={labels.email}
-        name="email"
-        type="email"
-        required
-        maxLength={limits.email}
-        autoComplete="email"
-        error={errors.email}
-      />
+      <NameField label={labels.name} error={errors.name} />
+      <EmailField label={labels.email} error={errors.email} />
       <TextAreaField
         label={labels.message}
         name="message"

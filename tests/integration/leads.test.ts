@@ -2,45 +2,28 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { courseKeys, courses, formatFee } from "~/lib/courses";
 import { messages } from "~/lib/messages";
-import { type AppDatabase, openDatabase } from "~/server/db/database.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
-import { type RunningServer, startServer } from "../support/server";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp";
-
-const COMPANY_EMAIL = "hello@example.in";
-const HR_EMAIL = "jobs@example.in";
+import type { AppDatabase } from "~/server/db/database.server";
+import { testDialects } from "../support/databases";
+import { COMPANY_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import type { RunningServer } from "../support/server";
+import type { ReceivedMail, SmtpSink } from "../support/smtp";
 
 /** A short random tag, so each test finds its own rows and mails. */
 const tag = () => randomBytes(4).toString("hex");
 
 describe.each(testDialects)("lead forms on %s", (dialect) => {
-  let database: TestDatabase;
   let server: RunningServer;
   let sink: SmtpSink;
   let app: AppDatabase;
 
+  let site: LeadSite;
+
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    sink = await startSmtpSink();
-    server = await startServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: database.dataDir,
-      APP_URL: "https://www.example.in",
-      COMPANY_EMAIL,
-      HR_EMAIL,
-      MAIL_FROM: "Website <no-reply@example.in>",
-      SMTP_URL: sink.url,
-      RATE_LIMIT_FACTOR: "1000",
-    });
-    app = openDatabase(database.url);
+    site = await startLeadSite(dialect);
+    ({ server, sink, app } = site);
   });
 
-  afterAll(async () => {
-    await app?.db.destroy();
-    expect(await server?.stop()).toBe(0);
-    await sink?.close();
-    await database?.drop();
-  });
+  afterAll(() => stopLeadSite(site));
 
   const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
   const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -3,13 +3,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/lib/messages";
-import { type AppDatabase, openDatabase } from "~/server/db/database.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
-import { type RunningServer, startServer } from "../support/server";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp";
-
-const COMPANY_EMAIL = "hello@example.in";
-const HR_EMAIL = "jobs@example.in";
+import type { AppDatabase } from "~/server/db/database.server";
+import { type TestDatabase, testDialects } from "../support/databases";
+import { COMPANY_EMAIL, HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import type { RunningServer } from "../support/server";
+import type { ReceivedMail, SmtpSink } from "../support/smtp";
 
 const tag = () => randomBytes(4).toString("hex");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -53,29 +51,15 @@ describe.each(testDialects)("uploads on %s", (dialect) => {
   let app: AppDatabase;
   let uploadsDir: string;
 
+  let site: LeadSite;
+
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    site = await startLeadSite(dialect, { MAX_UPLOAD_MB: "1" });
+    ({ database, server, sink, app } = site);
     uploadsDir = path.join(database.dataDir, "uploads");
-    sink = await startSmtpSink();
-    server = await startServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: database.dataDir,
-      APP_URL: "https://www.example.in",
-      COMPANY_EMAIL,
-      HR_EMAIL,
-      SMTP_URL: sink.url,
-      RATE_LIMIT_FACTOR: "1000",
-      MAX_UPLOAD_MB: "1",
-    });
-    app = openDatabase(database.url);
   });
 
-  afterAll(async () => {
-    await app?.db.destroy();
-    expect(await server?.stop()).toBe(0);
-    await sink?.close();
-    await database?.drop();
-  });
+  afterAll(() => stopLeadSite(site));
 
   const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
 

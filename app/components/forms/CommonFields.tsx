@@ -1,0 +1,20 @@
+import { limits } from "~/lib/schemas/fields";
+import { TextField } from "./Field";
+
+type CommonFieldProps = Omit<Parameters<typeof TextField>[0], "name">;
+
+/**
+ * The fields many forms share, each with its one set of attributes: the name, type, limit and
+ * autofill hint match the schema rules in `lib/schemas/fields.ts`.
+ */
+export const NameField = (props: CommonFieldProps) => (
+  <TextField name="name" required maxLength={limits.name} autoComplete="name" {...props} />
+);
+
+export const EmailField = (props: CommonFieldProps) => (
+  <TextField name="email" type="email" required maxLength={limits.email} autoComplete="email" {...props} />
+);
+
+export const MobileField = (props: CommonFieldProps) => (
+  <TextField name="mobile" type="tel" required maxLength={limits.mobile} autoComplete="tel" {...props} />
+);

@@ -1,0 +1,47 @@
+import { expect } from "vitest";
+import type { Dialect } from "~/server/db/database.server";
+import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { createTestDatabase, type TestDatabase } from "./databases";
+import { type RunningServer, startServer } from "./server";
+import { type SmtpSink, startSmtpSink } from "./smtp";
+
+export const COMPANY_EMAIL = "hello@example.in";
+export const HR_EMAIL = "jobs@example.in";
+
+export interface LeadSite {
+  database: TestDatabase;
+  server: RunningServer;
+  /** The SMTP server the site's outbox sends to. */
+  sink: SmtpSink;
+  /** A connection of the test's own, to look at what the site stored. */
+  app: AppDatabase;
+}
+
+/**
+ * The real server on a new database, sending mail to a real SMTP sink, with the company and HR
+ * addresses above; rate limits loosened unless `env` says otherwise.
+ */
+export async function startLeadSite(dialect: Dialect, env: Record<string, string> = {}): Promise<LeadSite> {
+  const database = await createTestDatabase(dialect);
+  const sink = await startSmtpSink();
+  const server = await startServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    APP_URL: "https://www.example.in",
+    COMPANY_EMAIL,
+    HR_EMAIL,
+    MAIL_FROM: "Website <no-reply@example.in>",
+    SMTP_URL: sink.url,
+    RATE_LIMIT_FACTOR: "1000",
+    ...env,
+  });
+  return { database, sink, server, app: openDatabase(database.url) };
+}
+
+/** Stops what `startLeadSite` started; the server must exit cleanly. */
+export async function stopLeadSite(site: LeadSite | undefined) {
+  await site?.app.db.destroy();
+  expect(await site?.server.stop()).toBe(0);
+  await site?.sink.close();
+  await site?.database.drop();
+}
