@@ -44,6 +44,19 @@ export default [
   route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
   route(endpoints.initialData, "routes/api/initial-data.ts"),
 
+  // Accounts (spec sections 2 and 7, DESIGN.md section 8).
+  route("register", "routes/account/register.tsx"),
+  route("login", "routes/account/login.tsx"),
+  route("verification", "routes/account/verification.tsx"),
+  route("email-verified", "routes/account/email-verified.tsx"),
+  route("forget", "routes/account/forget.tsx"),
+  route("forget-password", "routes/account/forget-password.tsx"),
+  route("home", "routes/account/profile.tsx"),
+  route("edit", "routes/account/edit.tsx"),
+  route("logout", "routes/account/logout.tsx"),
+  route("user", "routes/api/user.ts"),
+  route("userImages/:file", "routes/api/user-images.ts"),
+
   route("not-found", "routes/not-found.tsx"),
   route("technology-logos.svg", "routes/assets/technology-logos.ts"),
   route("robots.txt", "routes/assets/robots.ts"),

@@ -14,6 +14,10 @@ export const rateRules = {
   lead: { name: "lead", limit: 10, windowSeconds: 10 * 60 },
   upload: { name: "upload", limit: 20, windowSeconds: 60 * 60 },
   notFound: { name: "not-found", limit: 30, windowSeconds: 10 * 60 },
+  login: { name: "login", limit: 10, windowSeconds: 10 * 60 },
+  register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
+  /** Verification and reset links: each sends a mail. */
+  accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,7 +1,7 @@
 import { limits } from "~/lib/schemas/fields";
 import { TextField } from "./Field";
 
-type CommonFieldProps = Omit<Parameters<typeof TextField>[0], "name">;
+type CommonFieldProps = Omit<Parameters<typeof TextField>[0], "name"> & { name?: string };
 
 /**
  * The fields many forms share, each with its one set of attributes: the name, type, limit and

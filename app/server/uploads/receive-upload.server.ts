@@ -23,24 +23,37 @@ export type Received =
 /** Room for the multipart framing and the few text fields around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
+export interface ReceivedPart {
+  /** The temporary file under `<dir>/.incoming`; the caller moves or removes it. */
+  path: string;
+  originalName: string;
+  size: number;
+  sha256: string;
+  /** Whether the bytes are plain text (UTF-8, no control characters, not markup). */
+  text: boolean;
+}
+
+export type Multipart =
+  | { ok: true; fields: Record<string, string>; part: ReceivedPart | null }
+  | { ok: false; status: 400 | 413 | 415; details: string; fields: Record<string, string> };
+
 /**
- * Receives the multipart field `file` of a request: streamed to a temporary file beside the
- * uploads folder (never whole in memory), hashed as it arrives, limited to `maxBytes` while
- * reading, checked by its bytes, then fsync'd and renamed into `uploadsDir`. The caller records it
- * and removes it with `discardUpload` if that fails.
+ * Reads a multipart form as it streams in: its text fields, and the file field `fileField`
+ * written to a temporary file under `dir/.incoming` (never whole in memory), hashed as it
+ * arrives, limited to `maxBytes` while reading. A file part that is empty, or has no name (a
+ * browser's empty file input), counts as no file.
  */
-export async function receiveUpload(
+export async function receiveMultipart(
   request: Request,
-  uploadsDir: string,
-  maxBytes: number,
-): Promise<Received> {
+  { dir, maxBytes, fileField }: { dir: string; maxBytes: number; fileField: string },
+): Promise<Multipart> {
   const fields: Record<string, string> = {};
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) {
     return {
       ok: false,
       status: 415,
-      details: "Send the file as multipart/form-data in the field 'file'.",
+      details: `Send the file as multipart/form-data in the field '${fileField}'.`,
       fields,
     };
   }
@@ -53,10 +66,9 @@ export async function receiveUpload(
   } as const;
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes + ENVELOPE_BYTES) return tooLarge;
 
-  const incoming = path.join(uploadsDir, ".incoming");
+  const incoming = path.join(dir, ".incoming");
   await mkdir(incoming, { recursive: true });
-  const id = newId();
-  const partPath = path.join(incoming, `${id}.part`);
+  const partPath = path.join(incoming, `${newId()}.part`);
 
   let parser: busboy.Busboy;
   try {
@@ -86,7 +98,7 @@ export async function receiveUpload(
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== "file" || filePromise) {
+      if (name !== fileField || filePromise) {
         stream.resume();
         return;
       }
@@ -108,7 +120,7 @@ export async function receiveUpload(
   const drop = () => unlink(partPath).catch(() => {});
   switch (outcome.kind) {
     case "none":
-      return { ok: false, status: 400, details: messages.upload.noFile, fields };
+      return { ok: true, fields, part: null };
     case "malformed":
       await drop();
       return { ok: false, status: 400, details: "The multipart body could not be read.", fields };
@@ -116,15 +128,37 @@ export async function receiveUpload(
       await drop();
       return tooLarge;
   }
-  if (!outcome.originalName) {
+  if (!outcome.originalName && outcome.size === 0) {
     await drop();
+    return { ok: true, fields, part: null };
+  }
+  const { kind: _kind, ...part } = outcome;
+  return { ok: true, fields, part: { path: partPath, ...part } };
+}
+
+/**
+ * Receives the upload field `file`: streamed by `receiveMultipart`, checked by its bytes, then
+ * fsync'd and renamed into `uploadsDir` under a generated name. The caller records it and removes
+ * it with `discardUpload` if that fails.
+ */
+export async function receiveUpload(
+  request: Request,
+  uploadsDir: string,
+  maxBytes: number,
+): Promise<Received> {
+  const received = await receiveMultipart(request, { dir: uploadsDir, maxBytes, fileField: "file" });
+  if (!received.ok) return received;
+  const { fields, part } = received;
+  if (!part || !part.originalName) {
+    if (part) await unlink(part.path).catch(() => {});
     return { ok: false, status: 400, details: messages.upload.noFile, fields };
   }
-  if (outcome.size === 0) {
+  const drop = () => unlink(part.path).catch(() => {});
+  if (part.size === 0) {
     await drop();
     return { ok: false, status: 400, details: "The file is empty.", fields };
   }
-  const kind = await detectKind(partPath, outcome.text);
+  const kind = await detectKind(part.path, part.text);
   if (!kind) {
     await drop();
     return {
@@ -134,18 +168,18 @@ export async function receiveUpload(
       fields,
     };
   }
-  const storedName = `${id}.${kind.ext}`;
-  await rename(partPath, path.join(uploadsDir, storedName));
+  const storedName = `${path.basename(part.path, ".part")}.${kind.ext}`;
+  await rename(part.path, path.join(uploadsDir, storedName));
   await syncDirectory(uploadsDir);
   return {
     ok: true,
     fields,
     file: {
-      originalName: outcome.originalName,
+      originalName: part.originalName,
       storedName,
       contentType: kind.mime,
-      size: outcome.size,
-      sha256: outcome.sha256,
+      size: part.size,
+      sha256: part.sha256,
     },
   };
 }
@@ -205,7 +239,7 @@ function cleanName(filename: string | undefined): string {
   );
 }
 
-async function syncDirectory(directory: string) {
+export async function syncDirectory(directory: string) {
   const handle = await open(directory, "r");
   try {
     await handle.sync();

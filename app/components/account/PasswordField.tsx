@@ -1,0 +1,9 @@
+import { passwordRules } from "~/lib/schemas/account";
+import { TextField } from "../forms/Field";
+
+type Props = Omit<Parameters<typeof TextField>[0], "name" | "type">;
+
+/** A password input with the account rules' length bounds. */
+export const PasswordField = (props: Props) => (
+  <TextField name="password" type="password" required maxLength={passwordRules.max} {...props} />
+);

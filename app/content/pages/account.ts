@@ -1,0 +1,80 @@
+import type { Seo } from "../types";
+
+const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
+
+/** The account screens of spec section 2, with their exact headings, labels and placeholders. */
+export const accountPages = {
+  register: {
+    seo: seo("/register", "Register", "Create your account to follow your enquiries and courses."),
+    heading: "Registration form",
+    labels: { name: "Name", email: "Email", mno: "Mobile", image: "Image", password: "Password" },
+    placeholders: {
+      name: "Enter valid name",
+      email: "Enter valid email",
+      mno: "Enter valid mobile no.",
+      password: "Enter password",
+    },
+    submit: "Register",
+    loginPrompt: "Already registered?",
+    loginLink: "Log in",
+  },
+  login: {
+    seo: seo("/login", "Login", "Log in to your account."),
+    heading: "User Login",
+    labels: { email: "Email", password: "Password" },
+    submit: "Login",
+    links: [
+      { to: "/register", label: "Register" },
+      { to: "/forget", label: "Forgot password?" },
+      { to: "/verification", label: "Verify your email" },
+    ],
+  },
+  verification: {
+    seo: seo("/verification", "Email verification", "Ask for a new link to verify your email address."),
+    heading: "Email verification",
+    labels: { email: "Email" },
+    submit: "Send Verification Link",
+  },
+  emailVerified: {
+    seo: seo("/email-verified", "Email verified", "Your email address is verified."),
+    heading: "Email verification",
+    loginLink: "Log in",
+    askAgain: "Send a new verification link",
+  },
+  forget: {
+    seo: seo("/forget", "Forget", "Ask for a link to reset your password."),
+    heading: "Forget",
+    labels: { email: "Email" },
+    submit: "Send Reset Link",
+  },
+  forgetPassword: {
+    seo: seo("/forget-password", "Forget Password", "Choose a new password."),
+    heading: "Forget Password",
+    labels: { password: "New password" },
+    submit: "Reset Password",
+    loginLink: "Log in",
+    askAgain: "Ask for a new reset link",
+  },
+  profile: {
+    seo: seo("/home", "Your profile", "Your account."),
+    welcome: (name: string) => `Welcome, ${name}`,
+    labels: { email: "Email", mobile: "Mobile", status: "Status" },
+    verified: "Verified",
+    notVerified: "Not verified",
+    edit: "Edit",
+    logout: "Logout",
+  },
+  edit: {
+    seo: seo("/edit", "Update Profile", "Change your name, email, mobile or picture."),
+    heading: "Update Profile",
+    labels: { image: "Image", name: "Name", email: "Email", mno: "Mobile" },
+    submit: "Update",
+    back: "Back to profile",
+  },
+  logout: {
+    seo: seo("/logout", "Logout", "Log out of your account."),
+    heading: "Logout",
+    question: "Do you want to log out?",
+    submit: "Logout",
+  },
+} as const;

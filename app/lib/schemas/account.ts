@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { email, limits, mobile, requiredText } from "./fields";
+
+/**
+ * The account forms (spec sections 2, 3 and 5). Passwords: 8 to 128 characters; the server also
+ * refuses the most common ones. Emails are compared and stored lower-cased.
+ */
+export const passwordRules = { min: 8, max: 128 } as const;
+
+export const password = z
+  .string({ error: messages.field.passwordRequired })
+  .min(1, messages.field.passwordRequired)
+  .min(passwordRules.min, messages.field.passwordTooShort)
+  .max(passwordRules.max, messages.field.passwordTooLong);
+
+export const accountEmail = email.transform((value) => value.toLowerCase());
+
+/** Exactly ten digits (edit, new user). */
+export const tenDigitMobile = z
+  .string({ error: messages.field.mobileRequired })
+  .trim()
+  .min(1, messages.field.mobileRequired)
+  .regex(/^\d{10}$/, messages.field.mobileTenDigits);
+
+export const registerSchema = z.object({
+  name: requiredText(limits.name, messages.field.nameRequired),
+  email: accountEmail,
+  mno: mobile,
+  password,
+});
+
+export const loginSchema = z.object({
+  email: accountEmail,
+  // Any length is checked against the hash; only absurd sizes are refused before hashing.
+  password: z
+    .string({ error: messages.field.passwordRequired })
+    .min(1, messages.field.passwordRequired)
+    .max(1024, messages.field.passwordTooLong),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export const emailOnlySchema = z.object({ email: accountEmail });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: messages.account.linkInvalid }).min(1, messages.account.linkInvalid).max(200),
+  password,
+});
+
+export const profileSchema = z.object({
+  name: requiredText(limits.name, messages.field.nameRequired),
+  email: accountEmail,
+  mno: tenDigitMobile,
+});
+
+export type Registration = z.infer<typeof registerSchema>;
+export type Login = z.infer<typeof loginSchema>;
+export type Profile = z.infer<typeof profileSchema>;

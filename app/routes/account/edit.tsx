@@ -1,0 +1,92 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
+import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { SubmitButton } from "~/components/forms/Field";
+import { PageLayout } from "~/components/PageLayout";
+import { accountPages } from "~/content/pages/account";
+import { messages } from "~/lib/messages";
+import { profileSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo";
+import { readAccountForm } from "~/server/accounts/account-input.server";
+import { updateProfile } from "~/server/accounts/accounts.server";
+import { avatarPath } from "~/server/accounts/avatars.server";
+import { checkCsrf, requireUser } from "~/server/auth/guards.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import type { Route } from "./+types/edit";
+
+const page = accountPages.edit;
+const failed = messages.account.profileFailed;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** The signed-in user's own profile; the id in the address is only the spec's link, never trusted. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, csrfToken } = await requireUser(request, context);
+  return {
+    csrfToken,
+    user: {
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      image: user.image ? avatarPath(user.image, 50) : null,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const signedIn = await requireUser(request, context);
+  const input = await readAccountForm(request, context, profileSchema, failed, (fields) =>
+    checkCsrf(request, signedIn, fields),
+  );
+  if (!input.ok) return input.response;
+  const outcome = await updateProfile(context, signedIn.user, input.value, input.image);
+  if (outcome === "email-taken")
+    return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
+  return succeed(messages.account.profileSaved, { id: signedIn.user.id }, 200);
+}
+
+export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { user, csrfToken } = loaderData;
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  return (
+    <PageLayout heading={page.heading}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <div className="flex items-center gap-4">
+          {user.image ? (
+            <img src={user.image} alt="" width={50} height={50} className="size-[50px] rounded-full" />
+          ) : null}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="image" className="font-semibold text-slate-800">
+              {page.labels.image}
+            </label>
+            <input id="image" name="image" type="file" accept="image/jpeg,image/png,image/webp" />
+          </div>
+        </div>
+        <NameField label={page.labels.name} defaultValue={user.name} error={errors.name} />
+        <EmailField label={page.labels.email} defaultValue={user.email} error={errors.email} />
+        <MobileField
+          label={page.labels.mno}
+          name="mno"
+          defaultValue={user.mobile}
+          inputMode="numeric"
+          pattern="\d{10}"
+          maxLength={10}
+          error={errors.mno}
+        />
+        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <AccountMessage result={actionData} />
+        <Link to="/home" className="font-semibold text-brand-700 underline">
+          {page.back}
+        </Link>
+      </Form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { PageLayout } from "~/components/PageLayout";
+import { StatusMessage } from "~/components/StatusMessage";
+import { accountPages } from "~/content/pages/account";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+import { verifyEmail } from "~/server/accounts/accounts.server";
+import type { Route } from "./+types/email-verified";
+
+const page = accountPages.emailVerified;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(page.seo, matches),
+  { name: "robots", content: "noindex" },
+];
+
+/** The link of the verification mail lands here: a valid, unused, unexpired token verifies the account. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const verified = token && token.length <= 200 ? await verifyEmail(context.db, token) : false;
+  return { verified };
+}
+
+export default function EmailVerified({ loaderData }: Route.ComponentProps) {
+  const { verified } = loaderData;
+  return (
+    <PageLayout heading={page.heading}>
+      <StatusMessage
+        status={
+          verified
+            ? { tone: "success", text: messages.account.emailVerified }
+            : { tone: "error", text: messages.account.linkInvalid }
+        }
+      />
+      <p>
+        {verified ? (
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {page.loginLink}
+          </Link>
+        ) : (
+          <Link to="/verification" className="font-semibold text-brand-700 underline">
+            {page.askAgain}
+          </Link>
+        )}
+      </p>
+    </PageLayout>
+  );
+}

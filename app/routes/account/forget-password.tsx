@@ -1,0 +1,71 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
+import { PasswordField } from "~/components/account/PasswordField";
+import { SubmitButton } from "~/components/forms/Field";
+import { PageLayout } from "~/components/PageLayout";
+import { accountPages } from "~/content/pages/account";
+import { messages } from "~/lib/messages";
+import { resetPasswordSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo";
+import { resetPassword } from "~/server/accounts/accounts.server";
+import { isCommonPassword } from "~/server/auth/passwords.server";
+import { tokenIsValid } from "~/server/auth/tokens.server";
+import { readInput } from "~/server/http/input.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import type { Route } from "./+types/forget-password";
+
+const page = accountPages.forgetPassword;
+const failed = messages.account.passwordNotChanged;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(page.seo, matches),
+  { name: "robots", content: "noindex" },
+];
+
+/** The reset mail's link: the form shows while the token is usable; it is used up only by the POST. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable =
+    token.length > 0 && token.length <= 200 && (await tokenIsValid(context.db, token, "reset-password"));
+  return { token: usable ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = await readInput(request, resetPasswordSchema, failed);
+  if (!input.ok) return input.response;
+  if (isCommonPassword(input.value.password)) {
+    return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
+  }
+  const changed = await resetPassword(context.db, input.value.token, input.value.password);
+  if (!changed)
+    return fail(400, failed, messages.account.linkInvalid, { token: messages.account.linkInvalid });
+  return succeed(messages.account.passwordChanged, {}, 200);
+}
+
+export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  const done = actionData?.ok;
+  return (
+    <PageLayout heading={page.heading}>
+      {loaderData.token && !done ? (
+        <Form
+          method="post"
+          className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <input type="hidden" name="token" value={loaderData.token} />
+          <PasswordField label={page.labels.password} autoComplete="new-password" error={errors.password} />
+          <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+          <AccountMessage result={actionData} />
+        </Form>
+      ) : (
+        <AccountMessage result={actionData ?? { ok: false, error: messages.account.linkInvalid }} />
+      )}
+      <p>
+        <Link to={done ? "/login" : "/forget"} className="font-semibold text-brand-700 underline">
+          {done ? page.loginLink : page.askAgain}
+        </Link>
+      </p>
+    </PageLayout>
+  );
+}

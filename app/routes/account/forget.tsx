@@ -1,0 +1,32 @@
+import { EmailLinkForm } from "~/components/account/EmailLinkForm";
+import { accountPages } from "~/content/pages/account";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+import { requestPasswordReset } from "~/server/accounts/accounts.server";
+import { sendLinkQuietly } from "~/server/accounts/link-requests.server";
+import type { Route } from "./+types/forget";
+
+const page = accountPages.forget;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+/** POST /forget: the same answer whether or not the address has an account (DESIGN.md section 8). */
+export function action({ request, context }: Route.ActionArgs) {
+  return sendLinkQuietly(
+    request,
+    context,
+    { sent: messages.account.resetSent, failed: messages.account.resetFailed },
+    (email) => requestPasswordReset(context, email),
+  );
+}
+
+export default function Forget({ actionData }: Route.ComponentProps) {
+  return (
+    <EmailLinkForm
+      heading={page.heading}
+      label={page.labels.email}
+      submit={page.submit}
+      result={actionData}
+    />
+  );
+}

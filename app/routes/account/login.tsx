@@ -1,0 +1,73 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
+import { PasswordField } from "~/components/account/PasswordField";
+import { EmailField } from "~/components/forms/CommonFields";
+import { SubmitButton } from "~/components/forms/Field";
+import { PageLayout } from "~/components/PageLayout";
+import { accountPages } from "~/content/pages/account";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { loginSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo";
+import { authenticate } from "~/server/accounts/accounts.server";
+import { safeRedirect } from "~/server/auth/guards.server";
+import { startSession } from "~/server/auth/sessions.server";
+import { readInput } from "~/server/http/input.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { fail } from "~/server/http/respond.server";
+import { checkRateLimit } from "~/server/leads/submit-lead.server";
+import { rateRules } from "~/server/rate-limit.server";
+import type { Route } from "./+types/login";
+
+const page = accountPages.login;
+const failed = messages.account.loginFailed;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await checkRateLimit(context, rateRules.login, failed);
+  if (limited) return limited;
+  const input = await readInput(request, loginSchema, failed);
+  if (!input.ok) return input.response;
+  const user = await authenticate(context.db, input.value.email, input.value.password);
+  if (!user) return fail(401, failed);
+  const headers = new Headers();
+  for (const cookie of await startSession(context, request, user.id)) headers.append("Set-Cookie", cookie);
+  context.log.info({ userId: user.id }, "login");
+  if (wantsJson(request)) {
+    return data<ActionResult>({ ok: true, message: messages.account.loggedIn, id: user.id }, { headers });
+  }
+  throw redirect(safeRedirect(input.value.redirectTo), { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  return (
+    <PageLayout heading={page.heading}>
+      <Form
+        method="post"
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <EmailField label={page.labels.email} error={errors.email} />
+        <PasswordField label={page.labels.password} autoComplete="current-password" error={errors.password} />
+        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <AccountMessage result={actionData} empty={messages.account.loginNoMessage} />
+        <ul className="flex flex-wrap gap-4">
+          {page.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="font-semibold text-brand-700 underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </PageLayout>
+  );
+}

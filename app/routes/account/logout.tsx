@@ -1,0 +1,55 @@
+import { data, Form, redirect } from "react-router";
+import { PageLayout } from "~/components/PageLayout";
+import { accountPages } from "~/content/pages/account";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+import { checkCsrf } from "~/server/auth/guards.server";
+import { clearSessionCookies, endSession, readSession } from "~/server/auth/sessions.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { readPayload } from "~/server/http/payload.server";
+import type { Route } from "./+types/logout";
+
+const page = accountPages.logout;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+/** A plain GET only asks: signing out is a POST, so a link or a prefetch cannot sign anyone out. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await readSession(context, request);
+  return { csrfToken: signedIn?.csrfToken ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const signedIn = await readSession(context, request);
+  const headers = new Headers();
+  if (signedIn) {
+    const payload = await readPayload(request);
+    checkCsrf(request, signedIn, payload.ok ? payload.values : {});
+    for (const cookie of await endSession(context, request, signedIn.sessionHash))
+      headers.append("Set-Cookie", cookie);
+  } else {
+    for (const cookie of clearSessionCookies(request, context.config.APP_URL))
+      headers.append("Set-Cookie", cookie);
+  }
+  if (wantsJson(request))
+    return data<ActionResult>({ ok: true, message: messages.account.loggedOut }, { headers });
+  throw redirect("/login", { headers });
+}
+
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageLayout heading={page.heading}>
+      <Form method="post" className="flex flex-col items-start gap-4">
+        <p>{page.question}</p>
+        {loaderData.csrfToken ? <input type="hidden" name="_csrf" value={loaderData.csrfToken} /> : null}
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {page.submit}
+        </button>
+      </Form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
+import { PasswordField } from "~/components/account/PasswordField";
+import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { SubmitButton } from "~/components/forms/Field";
+import { PageLayout } from "~/components/PageLayout";
+import { accountPages } from "~/content/pages/account";
+import { messages } from "~/lib/messages";
+import { registerSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo";
+import { readAccountForm } from "~/server/accounts/account-input.server";
+import { registerUser } from "~/server/accounts/accounts.server";
+import { removeAvatar } from "~/server/accounts/avatars.server";
+import { isCommonPassword } from "~/server/auth/passwords.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import { checkRateLimit } from "~/server/leads/submit-lead.server";
+import { rateRules } from "~/server/rate-limit.server";
+import type { Route } from "./+types/register";
+
+const page = accountPages.register;
+const failed = messages.account.registerFailed;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await checkRateLimit(context, rateRules.register, failed);
+  if (limited) return limited;
+  const input = await readAccountForm(request, context, registerSchema, failed);
+  if (!input.ok) return input.response;
+  const { value, image } = input;
+  if (isCommonPassword(value.password)) {
+    await removeAvatar(image, context.config.DATA_DIR);
+    return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
+  }
+  const id = await registerUser(context, value, image);
+  if (!id) {
+    await removeAvatar(image, context.config.DATA_DIR);
+    return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
+  }
+  return succeed(messages.account.registered, { id });
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  const { labels, placeholders } = page;
+  return (
+    <PageLayout heading={page.heading}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        // A new form after a success: registration resets only then (spec section 4).
+        key={actionData?.ok ? actionData.id : "form"}
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <NameField label={labels.name} placeholder={placeholders.name} error={errors.name} />
+        <EmailField label={labels.email} placeholder={placeholders.email} error={errors.email} />
+        <MobileField label={labels.mno} name="mno" placeholder={placeholders.mno} error={errors.mno} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="image" className="font-semibold text-slate-800">
+            {labels.image}
+          </label>
+          <input
+            id="image"
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-invalid={errors.image ? true : undefined}
+            aria-describedby={errors.image ? "image-error" : undefined}
+          />
+          {errors.image ? (
+            <p id="image-error" className="text-red-800 text-sm">
+              {errors.image}
+            </p>
+          ) : null}
+        </div>
+        <PasswordField
+          label={labels.password}
+          placeholder={placeholders.password}
+          autoComplete="new-password"
+          error={errors.password}
+        />
+        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <AccountMessage result={actionData} empty={messages.account.noMessage} />
+        <p>
+          {page.loginPrompt}{" "}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {page.loginLink}
+          </Link>
+        </p>
+      </Form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { unlink } from "node:fs/promises";
+import type { z } from "zod";
+import { messages } from "~/lib/messages";
+import { validate } from "~/lib/validation";
+import type { AppContext } from "../app-context.server";
+import { readInput } from "../http/input.server";
+import { fail } from "../http/respond.server";
+import { receiveMultipart } from "../uploads/receive-upload.server";
+import { avatarDir, storeAvatar } from "./avatars.server";
+
+export type AccountInput<T> =
+  | { ok: true; value: T; fields: Record<string, unknown>; image: string | null }
+  | { ok: false; response: ReturnType<typeof fail> };
+
+/**
+ * Reads an account form that may carry a picture (register, edit): JSON and urlencoded bodies
+ * through `readInput`, multipart ones streamed with the picture in the field `image`, which is
+ * re-encoded and stored only once the other fields are valid.
+ */
+export async function readAccountForm<S extends z.ZodType>(
+  request: Request,
+  context: AppContext,
+  schema: S,
+  failure: string,
+  /** Runs on the fields before anything is stored (the XSRF check); may throw a response. */
+  authorize: (fields: Record<string, unknown>) => void = () => {},
+): Promise<AccountInput<z.infer<S>>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) {
+    const input = await readInput(request, schema, failure);
+    if (input.ok) authorize(input.payload);
+    return input.ok ? { ok: true, value: input.value, fields: input.payload, image: null } : input;
+  }
+  const { DATA_DIR, MAX_UPLOAD_MB } = context.config;
+  const received = await receiveMultipart(request, {
+    dir: avatarDir(DATA_DIR),
+    maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
+    fileField: "image",
+  });
+  if (!received.ok) return { ok: false, response: fail(received.status, failure, received.details) };
+  const { fields, part } = received;
+  try {
+    authorize(fields);
+  } catch (refusal) {
+    if (part) await unlink(part.path).catch(() => {});
+    throw refusal;
+  }
+  const result = validate(schema, fields);
+  if (!result.ok) {
+    if (part) await unlink(part.path).catch(() => {});
+    return { ok: false, response: fail(400, failure, Object.values(result.fields).join(" "), result.fields) };
+  }
+  if (!part) return { ok: true, value: result.value, fields, image: null };
+  const image = await storeAvatar(part.path, DATA_DIR);
+  if (!image) {
+    const details = messages.account.imageInvalid;
+    return { ok: false, response: fail(415, failure, details, { image: details }) };
+  }
+  return { ok: true, value: result.value, fields, image };
+}

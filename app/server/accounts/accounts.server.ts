@@ -1,0 +1,178 @@
+import type { Kysely } from "kysely";
+import type { Profile, Registration } from "~/lib/schemas/account";
+import { hashPassword, verifyPassword } from "../auth/passwords.server";
+import { endUserSessions, type User } from "../auth/sessions.server";
+import { consumeToken, issueToken } from "../auth/tokens.server";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { newId, nowIso } from "../ids.server";
+import { resetMail, verificationMail } from "../mail/account-mails.server";
+import { enqueueMail, mailQueued } from "../mail/outbox.server";
+import { removeAvatar } from "./avatars.server";
+
+export interface AccountDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, "APP_URL" | "DATA_DIR">;
+}
+
+const findByEmail = (db: Kysely<Database>, email: string) =>
+  db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+
+/** Unique-constraint failures on both engines. */
+const isUniqueViolation = (error: unknown) =>
+  /unique/i.test(String((error as { code?: string; message?: string })?.code ?? "")) ||
+  /UNIQUE constraint|duplicate key/i.test(String((error as Error)?.message ?? ""));
+
+/**
+ * Creates an account with its verification mail, in one transaction. Null when the address is
+ * already registered.
+ */
+export async function registerUser(
+  { db, config }: AccountDeps,
+  registration: Registration,
+  image: string | null,
+): Promise<string | null> {
+  const id = newId();
+  const now = nowIso();
+  const passwordHash = await hashPassword(registration.password);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("users")
+        .values({
+          id,
+          name: registration.name,
+          email: registration.email,
+          mobile: registration.mno,
+          password_hash: passwordHash,
+          image,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const token = await issueToken(trx, id, "verify-email");
+      await enqueueMail(
+        trx,
+        verificationMail(config.APP_URL, { email: registration.email, name: registration.name }, token),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  mailQueued();
+  return id;
+}
+
+/** The user whose email and password match, or null (with the same cost for unknown addresses). */
+export async function authenticate(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<User | null> {
+  const user = await findByEmail(db, email);
+  const ok = await verifyPassword(user?.password_hash, password);
+  return ok && user ? user : null;
+}
+
+/** Sends a new verification link when the address belongs to an unverified account; says nothing either way. */
+export async function requestVerification({ db, config }: AccountDeps, email: string): Promise<void> {
+  const user = await findByEmail(db, email);
+  if (!user || user.is_verified === 1) return;
+  await db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, user.id, "verify-email");
+    await enqueueMail(trx, verificationMail(config.APP_URL, user, token));
+  });
+  mailQueued();
+}
+
+/** Uses a verification link: true when it was valid, and the account is now verified. */
+export async function verifyEmail(db: Kysely<Database>, token: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await consumeToken(trx, token, "verify-email");
+    if (!userId) return false;
+    await trx
+      .updateTable("users")
+      .set({ is_verified: 1, updated_at: nowIso() })
+      .where("id", "=", userId)
+      .execute();
+    return true;
+  });
+}
+
+/** Sends a reset link when the address has an account; says nothing either way. */
+export async function requestPasswordReset({ db, config }: AccountDeps, email: string): Promise<void> {
+  const user = await findByEmail(db, email);
+  if (!user) return;
+  await db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, user.id, "reset-password");
+    await enqueueMail(trx, resetMail(config.APP_URL, user, token));
+  });
+  mailQueued();
+}
+
+/**
+ * Sets a new password with a reset link: false when the link is invalid, used or expired. Every
+ * session of the account ends: whoever knew the old password is signed out.
+ */
+export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const userId =
+      (await consumeToken(trx, token, "reset-password")) ?? (await consumeToken(trx, token, "set-password"));
+    if (!userId) return false;
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where("id", "=", userId)
+      .execute();
+    await endUserSessions(trx, userId);
+    return true;
+  });
+}
+
+export type ProfileUpdate = "saved" | "email-taken";
+
+/**
+ * Saves the signed-in user's own profile: name, email, mobile and, when given, a new picture. Only
+ * these columns are written, whatever else the request carried. A new email address must be
+ * verified again.
+ */
+export async function updateProfile(
+  { db, config }: AccountDeps,
+  user: User,
+  profile: Profile,
+  image: string | null,
+): Promise<ProfileUpdate> {
+  const emailChanged = profile.email !== user.email;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({
+          name: profile.name,
+          email: profile.email,
+          mobile: profile.mno,
+          ...(image ? { image } : {}),
+          ...(emailChanged ? { is_verified: 0 as const } : {}),
+          updated_at: nowIso(),
+        })
+        .where("id", "=", user.id)
+        .execute();
+      if (emailChanged) {
+        const token = await issueToken(trx, user.id, "verify-email");
+        await enqueueMail(
+          trx,
+          verificationMail(config.APP_URL, { email: profile.email, name: profile.name }, token),
+        );
+      }
+    });
+  } catch (error) {
+    await removeAvatar(image, config.DATA_DIR);
+    if (isUniqueViolation(error)) return "email-taken";
+    throw error;
+  }
+  if (image) await removeAvatar(user.image, config.DATA_DIR);
+  if (emailChanged) mailQueued();
+  return "saved";
+}

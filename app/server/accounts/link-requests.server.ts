@@ -1,0 +1,30 @@
+import { emailOnlySchema } from "~/lib/schemas/account";
+import type { AppContext } from "../app-context.server";
+import { readInput } from "../http/input.server";
+import { succeed } from "../http/respond.server";
+import { checkRateLimit } from "../leads/submit-lead.server";
+import { rateRules } from "../rate-limit.server";
+
+/**
+ * The path of /verification and /forget: rate limit, validate, answer at once with the same
+ * message, and look the address up afterwards. Known and unknown addresses get the same answer in
+ * the same time, so the form cannot tell anyone which addresses have accounts. A link lost to a
+ * crash in between is asked for again.
+ */
+export async function sendLinkQuietly(
+  request: Request,
+  context: AppContext,
+  text: { sent: string; failed: string },
+  send: (email: string) => Promise<void>,
+) {
+  const limited = await checkRateLimit(context, rateRules.accountMail, text.failed);
+  if (limited) return limited;
+  const input = await readInput(request, emailOnlySchema, text.failed);
+  if (!input.ok) return input.response;
+  setImmediate(() => {
+    send(input.value.email).catch((error) =>
+      context.log.error({ err: error }, "sending an account link failed"),
+    );
+  });
+  return succeed(text.sent, {}, 200);
+}

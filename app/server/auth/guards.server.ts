@@ -1,0 +1,40 @@
+import { data, redirect } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import type { AppContext } from "../app-context.server";
+import { wantsJson } from "../http/negotiate.server";
+import { sameText } from "./secrets.server";
+import { readSession, type SignedIn } from "./sessions.server";
+
+/**
+ * The signed-in user of a request. Anyone else is sent to the login page (pages) or answered 401
+ * (JSON clients); the guard throws, so the route's code after it runs only for a user.
+ */
+export async function requireUser(request: Request, context: AppContext): Promise<SignedIn> {
+  const signedIn = await readSession(context, request);
+  if (signedIn) return signedIn;
+  if (wantsJson(request) || request.headers.get("accept")?.includes("application/json")) {
+    throw data<ActionResult>({ ok: false, error: messages.account.signInRequired }, { status: 401 });
+  }
+  const url = new URL(request.url);
+  throw redirect(
+    `/login?redirectTo=${encodeURIComponent(`${url.pathname.replace(/\.data$/, "")}${url.search}`)}`,
+  );
+}
+
+/**
+ * The spec's XSRF check for a signed-in user's state-changing request: the X-XSRF-TOKEN header
+ * (scripts) or the `_csrf` form field (pages) must carry this session's token.
+ */
+export function checkCsrf(request: Request, signedIn: SignedIn, fields: Record<string, unknown>) {
+  const given = request.headers.get("x-xsrf-token") ?? (typeof fields._csrf === "string" ? fields._csrf : "");
+  if (sameText(given, signedIn.csrfToken)) return;
+  throw data<ActionResult>({ ok: false, error: messages.account.csrf }, { status: 403 });
+}
+
+/** Where to go after login: a path on this site only, never another origin. */
+export function safeRedirect(to: unknown, fallback = "/home"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
+  return to;
+}

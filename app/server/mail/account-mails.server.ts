@@ -1,0 +1,51 @@
+import type { Mail } from "./outbox.server";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+
+interface LinkMail {
+  to: string;
+  name: string;
+  subject: string;
+  lines: string[];
+  action: string;
+  /** Built from APP_URL, never from the request's Host header. */
+  link: string;
+  footer: string;
+}
+
+function linkMail({ to, name, subject, lines, action, link, footer }: LinkMail): Mail {
+  const text = [`Hello ${name},`, "", ...lines, "", `${action}: ${link}`, "", footer].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    `<p style="color:#555">${escapeHtml(footer)}</p>`,
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+export const verificationMail = (appUrl: string, user: { email: string; name: string }, token: string) =>
+  linkMail({
+    to: user.email,
+    name: user.name,
+    subject: "Verify your email address",
+    lines: ["Please confirm that this is your email address. The link works for 24 hours, once."],
+    action: "Verify my email",
+    link: `${appUrl}/email-verified?token=${encodeURIComponent(token)}`,
+    footer: "If you did not register on our website, you can ignore this mail.",
+  });
+
+export const resetMail = (appUrl: string, user: { email: string; name: string }, token: string) =>
+  linkMail({
+    to: user.email,
+    name: user.name,
+    subject: "Reset your password",
+    lines: ["Someone asked to reset the password of your account. The link works for 60 minutes, once."],
+    action: "Choose a new password",
+    link: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
+    footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
+  });
