@@ -149,7 +149,7 @@ export async function receiveUpload(
   const received = await receiveMultipart(request, { dir: uploadsDir, maxBytes, fileField: "file" });
   if (!received.ok) return received;
   const { fields, part } = received;
-  if (!part || !part.originalName) {
+  if (!part?.originalName) {
     if (part) await unlink(part.path).catch(() => {});
     return { ok: false, status: 400, details: messages.upload.noFile, fields };
   }
