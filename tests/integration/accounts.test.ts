@@ -363,7 +363,10 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
     it("refuses a cross-site POST /login with 403 and no cookie", async () => {
       const account = await register();
-      for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }]) {
+      for (const headers of [
+        { "sec-fetch-site": "cross-site" },
+        { origin: "https://evil.example" },
+      ] as Record<string, string>[]) {
         const response = await postJson(
           "/login",
           { email: account.email, password: account.password },
@@ -374,7 +377,10 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
         expect(await response.json()).toEqual({ ok: false, error: messages.generic.crossSite });
       }
       // Same-origin browser requests and the server's own origin are fine.
-      for (const headers of [{ "sec-fetch-site": "same-origin" }, { origin: site.server.url }]) {
+      for (const headers of [{ "sec-fetch-site": "same-origin" }, { origin: site.server.url }] as Record<
+        string,
+        string
+      >[]) {
         const response = await postJson(
           "/login",
           { email: account.email, password: account.password },
@@ -395,7 +401,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
         { origin: "https://evil.example", "x-xsrf-token": session.xsrf },
         {},
         { "x-xsrf-token": "not-the-token" },
-      ]) {
+      ] as Record<string, string>[]) {
         const response = await postJson("/edit", edit, { cookie: session.cookie, ...headers });
         expect(response.status, JSON.stringify(headers)).toBe(403);
         expect(await userRow(account.email)).toEqual(before);
