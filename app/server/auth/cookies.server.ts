@@ -2,12 +2,18 @@
 export const SESSION_COOKIE = "sid";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 
+/** A cookie's value; undefined when absent or not decodable (`sid=%` is a stranger's, not a 500). */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
