@@ -87,3 +87,10 @@ export async function linkFromMail(
   if (!link) throw new Error(`no link in the mail:\n${mail.text}`);
   return { link, mail };
 }
+
+/** Logs the page's browser in through the login form and waits for the profile. */
+export async function signIn(page: Page, visit: (path: string) => Promise<void>, account: Account) {
+  await visit("/login");
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL("/home");
+}
