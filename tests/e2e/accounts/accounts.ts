@@ -40,11 +40,22 @@ export async function pngImage(name = "me.png") {
   return { name, mimeType: "image/png", buffer };
 }
 
-/** Creates the account through the JSON API, for tests about other screens. */
-export async function registerThroughApi(request: APIRequestContext, account: Account) {
-  const response = await request.post("/register", {
-    data: { name: account.name, email: account.email, mno: account.mobile, password: account.password },
-  });
+/** Creates the account through the API, for tests about other screens; with a picture, as multipart. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  account: Account,
+  image?: Awaited<ReturnType<typeof pngImage>>,
+) {
+  const fields = {
+    name: account.name,
+    email: account.email,
+    mno: account.mobile,
+    password: account.password,
+  };
+  const response = await request.post(
+    "/register",
+    image ? { multipart: { ...fields, image }, headers: { Accept: "application/json" } } : { data: fields },
+  );
   expect(response.status(), await response.text()).toBe(201);
 }
 
