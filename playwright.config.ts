@@ -10,6 +10,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 3197);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server sends its mail to a real SMTP server on this port, which the global setup starts; it
+// writes every message it gets to a file in the data folder, where the tests read it (mailbox.ts).
+process.env.E2E_SMTP_PORT ??= "2597";
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,6 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL,
@@ -33,6 +38,9 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(port),
+      // The links in the account mails point at the address the browser uses.
+      APP_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
       LOG_LEVEL: "warn",

@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerError } from "smtp-server";
 
@@ -31,8 +32,21 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** The port to listen on (default: any free one). Only one process can own a fixed port. */
+  port?: number;
+  /**
+   * Also appends every accepted message to this file as one JSON line, so other processes (the
+   * Playwright workers, when the sink runs in the global setup) can read the mailbox: `readMailLog`.
+   */
+  logFile?: string;
+}
+
 /** A real SMTP server that keeps what it receives, for tests that follow a mail all the way out. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port: wantedPort = 0,
+  logFile,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let toReject = 0;
@@ -95,12 +109,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelope = session.envelope;
-        messages.push({
+        const mail: ReceivedMail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : null,
           to: envelope.rcptTo.map((address) => address.address),
           ...parseMessage(raw),
           raw,
-        });
+        };
+        messages.push(mail);
+        // Written before the reply, so a sender that got its 250 finds the message in the file.
+        if (logFile) appendFileSync(logFile, `${JSON.stringify(mail)}\n`);
         callback(null);
         for (const waiter of [...waiters]) waiter();
       });
@@ -109,12 +126,28 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(wantedPort, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   sink.port = port;
   sink.url = `smtp://127.0.0.1:${port}`;
   return sink;
+}
+
+/** Every message a sink started with `logFile` accepted so far, in arrival order. */
+export function readMailLog(logFile: string): ReceivedMail[] {
+  if (!existsSync(logFile)) return [];
+  const mails: ReceivedMail[] = [];
+  for (const line of readFileSync(logFile, "utf8").split("\n")) {
+    // A line still being written has no newline yet: it is read on the next call.
+    if (!line) continue;
+    try {
+      mails.push(JSON.parse(line) as ReceivedMail);
+    } catch {
+      // The last line, half written.
+    }
+  }
+  return mails;
 }
 
 type Parsed = Pick<ReceivedMail, "headers" | "subject" | "text" | "html">;

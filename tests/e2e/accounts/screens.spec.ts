@@ -1,0 +1,287 @@
+import { accountPages } from "../../../app/content/pages/account";
+import { messages } from "../../../app/lib/messages";
+import { expect, test } from "../fixtures";
+import { recordPosts, storedRows } from "../leads/stored";
+import {
+  linkFromMail,
+  newAccount,
+  pngImage,
+  registerThroughApi,
+  signIn,
+  submitLogin,
+  userId,
+} from "./accounts";
+
+const { register, login, verification, emailVerified, forget, forgetPassword, profile, edit } = accountPages;
+
+test.describe("/register", () => {
+  test("shows the registration form with its placeholders and 'No message available'", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/register");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(register.heading);
+    for (const placeholder of Object.values(register.placeholders)) {
+      const input = main.getByPlaceholder(placeholder, { exact: true });
+      await expect(input).toBeVisible();
+      await expect(input).toHaveAttribute("required", "");
+    }
+    await expect(main.getByPlaceholder(register.placeholders.email)).toHaveAttribute("type", "email");
+    await expect(main.getByPlaceholder(register.placeholders.password)).toHaveAttribute("type", "password");
+    const image = main.getByLabel(register.labels.image, { exact: true });
+    await expect(image).toHaveAttribute("type", "file");
+    await expect(image).toHaveAttribute("required", "");
+    await expect(main.getByRole("button", { name: register.submit, exact: true })).toBeVisible();
+    await expect(main.getByRole("status")).toHaveText(messages.account.noMessage);
+  });
+
+  test.describe("a refused registration", () => {
+    test.use({ refusedRequests: [{ path: "/register.data", status: 400 }] });
+
+    test("a common password: 'Registration failed' with the field's message, and the form keeps what was typed; a success empties it", async ({
+      page,
+      visit,
+    }) => {
+      const account = newAccount();
+      await visit("/register");
+      const main = page.getByRole("main");
+      const status = main.getByRole("status");
+      const field = (placeholder: string) => main.getByPlaceholder(placeholder, { exact: true });
+      const image = main.getByLabel(register.labels.image, { exact: true });
+      await field(register.placeholders.name).fill(account.name);
+      await field(register.placeholders.email).fill(account.email);
+      await field(register.placeholders.mno).fill(account.mobile);
+      await image.setInputFiles(await pngImage());
+      await field(register.placeholders.password).fill("password1");
+      await main.getByRole("button", { name: register.submit, exact: true }).click();
+
+      await expect(status).toContainText(messages.account.registerFailed);
+      await expect(status).toContainText(messages.field.passwordCommon);
+      await expect(field(register.placeholders.password)).toHaveAccessibleDescription(
+        messages.field.passwordCommon,
+      );
+      await expect(field(register.placeholders.name)).toHaveValue(account.name);
+      await expect(field(register.placeholders.email)).toHaveValue(account.email);
+      await expect(field(register.placeholders.mno)).toHaveValue(account.mobile);
+      await expect(image).not.toHaveValue("");
+      expect(storedRows("select id from users where email = ?", account.email)).toEqual([]);
+
+      await field(register.placeholders.password).fill(account.password);
+      await main.getByRole("button", { name: register.submit, exact: true }).click();
+      await expect(status).toHaveText(messages.account.registered);
+      for (const placeholder of Object.values(register.placeholders)) {
+        await expect(field(placeholder)).toHaveValue("");
+      }
+      await expect(image).toHaveValue("");
+      userId(account.email);
+    });
+  });
+});
+
+test.describe("/login", () => {
+  test("shows 'User Login', its links and the message for no message", async ({ page, visit }) => {
+    await visit("/login");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(login.heading);
+    await expect(main.getByLabel(login.labels.email, { exact: true })).toHaveAttribute("type", "email");
+    await expect(main.getByLabel(login.labels.password, { exact: true })).toHaveAttribute("type", "password");
+    await expect(main.getByRole("button", { name: login.submit, exact: true })).toBeVisible();
+    expect(login.links.map((link) => link.to)).toEqual(["/register", "/forget", "/verification"]);
+    for (const link of login.links) {
+      await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+    await expect(main.getByRole("status")).toHaveText(messages.account.loginNoMessage);
+  });
+
+  test("its links open the register, forget and verification screens", async ({ page, visit }) => {
+    const headings = [register.heading, forget.heading, verification.heading];
+    for (const [index, link] of login.links.entries()) {
+      await visit("/login");
+      await page.getByRole("main").getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.to);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[index] ?? "");
+    }
+  });
+});
+
+test.describe("/verification", () => {
+  test("'Send Verification Link' answers the same for any address, empties the field, and mails an unverified account", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    await visit("/verification");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(verification.heading);
+    const email = main.getByLabel(verification.labels.email, { exact: true });
+    const send = main.getByRole("button", { name: verification.submit, exact: true });
+
+    await email.fill(`nobody-${account.email}`);
+    await send.click();
+    await expect(main.getByRole("status")).toHaveText(messages.account.verificationSent);
+    await expect(email).toHaveValue("");
+
+    await visit("/verification");
+    await email.fill(account.email);
+    await send.click();
+    await expect(main.getByRole("status")).toHaveText(messages.account.verificationSent);
+    await expect(email).toHaveValue("");
+    // The first link came with the registration, the second one now.
+    await linkFromMail(account.email, "verification", 2);
+  });
+});
+
+test.describe("/email-verified", () => {
+  for (const path of ["/email-verified?token=not-a-token", "/email-verified"]) {
+    test(`${path} shows the invalid-link text and a link to ask again`, async ({ page, visit }) => {
+      await visit(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("status")).toHaveText(messages.account.linkInvalid);
+      await expect(main.getByText(messages.account.emailVerified)).toHaveCount(0);
+      await expect(main.getByRole("link", { name: emailVerified.askAgain, exact: true })).toHaveAttribute(
+        "href",
+        "/verification",
+      );
+    });
+  }
+});
+
+test.describe("/forget", () => {
+  test("shows 'Forget' and 'Send Reset Link', which answers the same for an unknown address", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/forget");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(forget.heading);
+    const email = main.getByLabel(forget.labels.email, { exact: true });
+    await email.fill(`nobody-${newAccount().email}`);
+    await main.getByRole("button", { name: forget.submit, exact: true }).click();
+    await expect(main.getByRole("status")).toHaveText(messages.account.resetSent);
+    await expect(email).toHaveValue("");
+  });
+});
+
+test.describe("/forget-password", () => {
+  test.use({ refusedRequests: [{ path: "/forget-password.data", status: 400 }] });
+
+  test("a reset link shows 'Forget Password' with the token in a hidden field; a common password is refused and the link stays usable", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    const sent = await request.post("/forget", { data: { email: account.email } });
+    expect(sent.status()).toBe(200);
+    const { link } = await linkFromMail(account.email, "reset");
+    const token = new URL(link).searchParams.get("token");
+
+    await visit(`/forget-password?token=${encodeURIComponent(token ?? "")}`);
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgetPassword.heading);
+    await expect(main.locator('input[type="hidden"][name="token"]')).toHaveValue(token ?? "missing");
+    const password = main.getByLabel(forgetPassword.labels.password, { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    const submit = main.getByRole("button", { name: forgetPassword.submit, exact: true });
+
+    await password.fill("password1");
+    await submit.click();
+    await expect(main.getByRole("status")).toContainText(messages.account.passwordNotChanged);
+    await expect(password).toHaveAccessibleDescription(messages.field.passwordCommon);
+
+    await password.fill(`${account.password}-new`);
+    await submit.click();
+    await expect(main.getByRole("status")).toHaveText(messages.account.passwordChanged);
+  });
+
+  test("without a token it shows the invalid-link text and no form", async ({ page, visit }) => {
+    await visit("/forget-password");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgetPassword.heading);
+    await expect(main.getByRole("status")).toHaveText(messages.account.linkInvalid);
+    await expect(main.getByRole("button", { name: forgetPassword.submit })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: forgetPassword.askAgain, exact: true })).toHaveAttribute(
+      "href",
+      "/forget",
+    );
+  });
+});
+
+test.describe("signed-in screens, for an anonymous visitor", () => {
+  for (const [path, heading] of [
+    ["/home", (name: string) => profile.welcome(name)],
+    ["/edit?id=someone-else", () => edit.heading],
+  ] as const) {
+    test(`${path} sends to /login?redirectTo=…, and logging in lands back on it`, async ({
+      page,
+      request,
+      visit,
+    }) => {
+      const account = newAccount();
+      await registerThroughApi(request, account);
+      await visit(path);
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+      await submitLogin(page, account.email, account.password);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(account.name));
+    });
+  }
+});
+
+test.describe("/home", () => {
+  test("an unverified account shows 'Not verified' and no picture", async ({ page, request, visit }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    await signIn(page, visit, account);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("definition")).toHaveText([
+      account.email,
+      account.mobile,
+      profile.notVerified,
+    ]);
+    await expect(main.getByRole("img")).toHaveCount(0);
+  });
+});
+
+test.describe("/edit", () => {
+  test.use({ refusedRequests: [{ path: "/edit.data", status: 400 }] });
+
+  test("refuses a 9-digit mobile: the browser first, then the server with 'Enter a 10-digit mobile number.'", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    await signIn(page, visit, account);
+    await visit(`/edit?id=${userId(account.email)}`);
+    const main = page.getByRole("main");
+    const mobile = main.getByLabel(edit.labels.mno, { exact: true });
+    const update = main.getByRole("button", { name: edit.submit, exact: true });
+    await expect(mobile).toHaveValue(account.mobile);
+
+    const posts = recordPosts(page);
+    await mobile.fill("987654321");
+    await update.click();
+    expect(await mobile.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(posts).toEqual([]);
+
+    // Past the browser's check, the server gives the reason.
+    await mobile.evaluate((input: HTMLInputElement) => {
+      if (input.form) input.form.noValidate = true;
+    });
+    await update.click();
+    await expect(main.getByRole("status")).toContainText(messages.account.profileFailed);
+    await expect(mobile).toHaveAccessibleDescription(messages.field.mobileTenDigits);
+    expect(storedRows<{ mobile: string }>("select mobile from users where email = ?", account.email)).toEqual(
+      [{ mobile: account.mobile }],
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { startSmtpSink } from "../support/smtp";
+import { mailLogFile } from "./mailbox";
+
+/**
+ * The one SMTP server of the run, on E2E_SMTP_PORT (playwright.config.ts points the web server's
+ * SMTP_URL at it). Both workers read what it receives from its log file in the data folder.
+ */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_SMTP_PORT);
+  const sink = await startSmtpSink({ port, logFile: mailLogFile() });
+  return () => sink.close();
+}
