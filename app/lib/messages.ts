@@ -72,7 +72,7 @@ export const messages = {
     unsupported: "This type of content is not accepted here.",
     crossSite: "Requests from other sites are not accepted.",
     rateLimited: (minutes: number) =>
-      `Too many requests from your address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     failed: "Something went wrong.",
   },
 } as const;

@@ -744,7 +744,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const picture = await request(user.image);
       expect(picture.status).toBe(200);
       expect(picture.headers.get("content-type")).toBe("image/webp");
-      // Helmet and the route both set it ("nosniff, nosniff"); browsers read the first value.
+      // Helmet sets it on every response, the pictures included.
       expect(picture.headers.get("x-content-type-options")?.split(/,\s*/)[0]).toBe("nosniff");
       const bytes = Buffer.from(await picture.arrayBuffer());
       expect((await sharp(bytes).metadata()).width).toBe(200);

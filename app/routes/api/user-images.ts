@@ -18,7 +18,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Length": String(info.size),
       // A new picture gets a new name, so a name's bytes never change.
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -22,6 +22,11 @@ export async function verifyPassword(
 
 // The most common passwords of 8 characters or more, from the leaked-password frequency list that
 // zxcvbn uses (@zxcvbn-ts/language-common 4.1.3, 17,950 entries), compared case-insensitively.
-const common = new Set(commonPasswordList.split("\n").map((line) => line.trim().toLowerCase()));
+const common = new Set(
+  commonPasswordList
+    .split("\n")
+    .map((line) => line.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 export const isCommonPassword = (password: string) => common.has(password.toLowerCase());

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { SuccessExtra } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
+import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import { readInput } from "../http/input.server";
 import { fail, succeed } from "../http/respond.server";
@@ -22,13 +23,10 @@ export async function checkRateLimit(context: AppContext, rule: RateRule, failed
   if (verdict.allowed) return null;
   const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
   context.log.warn({ rule: rule.name, ip: context.clientIp }, "rate limited");
-  return fail(429, failed, `Too many requests. ${retryText(minutes)}`, undefined, {
+  return fail(429, failed, messages.generic.rateLimited(minutes), undefined, {
     "Retry-After": String(verdict.retryAfterSeconds),
   });
 }
-
-const retryText = (minutes: number) =>
-  `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 
 /**
  * The path of every public lead form: rate limit, read and validate the body, drop honeypot hits

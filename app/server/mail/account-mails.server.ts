@@ -1,10 +1,5 @@
+import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 interface LinkMail {
   to: string;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
 
 export interface LeadMail {
@@ -11,12 +12,6 @@ export interface LeadMail {
   /** Where staff read and act on it. */
   inboxUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 /**
  * A notification of a new lead, as text and as HTML. Everything the visitor typed is escaped:
