@@ -18,6 +18,8 @@ import { IconBar } from "./components/IconBar";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
 import { company } from "./content/company";
+import { adminPages } from "./content/pages/admin";
+import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 
@@ -91,6 +93,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
+        <title>{`${adminPages.forbidden.heading} | ${company.name}`}</title>
+        <h1 className="font-bold text-3xl">{adminPages.forbidden.heading}</h1>
+        <p>{messages.admin.forbidden}</p>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
       <title>{`Error | ${company.name}`}</title>

@@ -57,6 +57,27 @@ export default [
   route("user", "routes/api/user.ts"),
   route("userImages/:file", "routes/api/user-images.ts"),
 
+  // Admin area (spec sections 2 and 7, DESIGN.md sections 5, 6 and 8): every module under
+  // routes/admin/ calls requireAdmin in each loader and action; tests/integration/admin-access
+  // checks every route listed here. The spec's root paths answer too.
+  route("admin", "routes/admin/index.ts"),
+  route("admin/home", "routes/admin/home.tsx"),
+  route("admin/dashboard", "routes/admin/dashboard.tsx"),
+  route("dashboard", "routes/admin/dashboard.tsx", { id: "dashboard-alias" }),
+  route("admin/new-user", "routes/admin/new-user.tsx"),
+  route("new-user", "routes/admin/new-user.tsx", { id: "new-user-alias" }),
+  route("admin/edit-user", "routes/admin/edit-user.tsx"),
+  route("edit-user", "routes/admin/edit-user.tsx", { id: "edit-user-alias" }),
+  route("admin/delete-user", "routes/admin/delete-user.tsx"),
+  route("htmltopdf", "routes/admin/users-list.tsx"),
+  route("admin/export-users-pdf", "routes/admin/export-users-pdf.ts"),
+  route("export-users-pdf", "routes/admin/export-users-pdf.ts", { id: "export-users-pdf-alias" }),
+  route("admin/inbox", "routes/admin/inbox/index.tsx"),
+  route("admin/inbox/:kind", "routes/admin/inbox/list.tsx"),
+  route("admin/inbox/:kind/export.csv", "routes/admin/inbox/export-csv.ts"),
+  route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
+  route("admin/audit", "routes/admin/audit.tsx"),
+
   route("not-found", "routes/not-found.tsx"),
   route("technology-logos.svg", "routes/assets/technology-logos.ts"),
   route("robots.txt", "routes/assets/robots.ts"),

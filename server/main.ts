@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
+import { ensureFirstAdmin } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -8,6 +9,7 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { createApp } from "./app";
 import { closeOnSignals } from "./shutdown";
 
+export { createAdminCommand } from "./create-admin";
 export { prerenderPages } from "./prerender";
 
 export interface StartOptions {
@@ -24,6 +26,7 @@ export async function start({ clientDir, devMiddleware, onClose }: StartOptions)
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest({ db, dialect });
   if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+  await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
 
   const outbox = startOutboxWorker({ db, dialect, config, log });
 

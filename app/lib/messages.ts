@@ -2,6 +2,11 @@
  * Every message the site shows after an action, exactly as the spec words them (spec sections 5
  * and 8). Import from here; never re-type a message.
  */
+// The spec gives these two texts to the profile edit, the admin's user edit, the dashboard and the
+// users list alike.
+const dataSaved = "Data saved successfully.";
+const dataNotSaved = "Error saving data.";
+
 export const messages = {
   notFound: {
     saved: "Not found saved successfully",
@@ -43,12 +48,25 @@ export const messages = {
     resetFailed: "Error sending reset link.",
     passwordChanged: "Your password has been changed. You can log in with it now.",
     passwordNotChanged: "The password was not changed.",
-    profileSaved: "Data saved successfully.",
-    profileFailed: "Error saving data.",
+    profileSaved: dataSaved,
+    profileFailed: dataNotSaved,
     emailTaken: "An account already uses this email address.",
     imageInvalid: "The image could not be read. Use a JPEG, PNG or WebP picture.",
     signInRequired: "Please log in first.",
     csrf: "This form has expired. Reload the page and try again.",
+  },
+  admin: {
+    userAdded: "User added successfully.",
+    userAddFailed: "Error adding user.",
+    saved: dataSaved,
+    saveFailed: dataNotSaved,
+    usersNotFound: "Users not found",
+    userNotFound: "This user does not exist, or was deleted.",
+    userDeleted: "The user was deleted.",
+    forbidden: "This page is for admins only.",
+    noneSelected: "Select at least one user.",
+    notOwnAccount: "You cannot delete or demote your own account here.",
+    leadNotFound: "This entry does not exist.",
   },
   field: {
     mobileRequired: "Mobile is required.",

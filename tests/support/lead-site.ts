@@ -3,6 +3,7 @@ import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { type RunningServer, startServer } from "./server";
+import { ADMIN } from "./site-client";
 import { type SmtpSink, startSmtpSink } from "./smtp";
 
 export const COMPANY_EMAIL = "hello@example.in";
@@ -19,7 +20,7 @@ export interface LeadSite {
 
 /**
  * The real server on a new database, sending mail to a real SMTP sink, with the company and HR
- * addresses above; rate limits loosened unless `env` says otherwise.
+ * addresses above and the admin `ADMIN`; rate limits loosened unless `env` says otherwise.
  */
 export async function startLeadSite(dialect: Dialect, env: Record<string, string> = {}): Promise<LeadSite> {
   const database = await createTestDatabase(dialect);
@@ -33,6 +34,8 @@ export async function startLeadSite(dialect: Dialect, env: Record<string, string
     MAIL_FROM: "Website <no-reply@example.in>",
     SMTP_URL: sink.url,
     RATE_LIMIT_FACTOR: "1000",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     ...env,
   });
   return { database, sink, server, app: openDatabase(database.url) };

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { endUserSessions, type User } from "../auth/sessions.server";
 import { consumeToken, issueToken } from "../auth/tokens.server";
 import type { Config } from "../config.server";
+import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { resetMail, verificationMail } from "../mail/account-mails.server";
@@ -17,11 +18,6 @@ export interface AccountDeps {
 
 const findByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
-
-/** Unique-constraint failures on both engines. */
-const isUniqueViolation = (error: unknown) =>
-  /unique/i.test(String((error as { code?: string; message?: string })?.code ?? "")) ||
-  /UNIQUE constraint|duplicate key/i.test(String((error as Error)?.message ?? ""));
 
 /**
  * Creates an account with its verification mail, in one transaction. Null when the address is

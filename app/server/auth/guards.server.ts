@@ -23,6 +23,17 @@ export async function requireUser(request: Request, context: AppContext): Promis
 }
 
 /**
+ * The one guard of the admin area, called by every admin loader, action and resource route:
+ * anonymous requests go to the login page (pages) or get 401 (JSON), signed-in users who are not
+ * admins get 403. Roles are read from the database on every request, so a demotion takes effect at once.
+ */
+export async function requireAdmin(request: Request, context: AppContext): Promise<SignedIn> {
+  const signedIn = await requireUser(request, context);
+  if (signedIn.user.role === "admin") return signedIn;
+  throw data<ActionResult>({ ok: false, error: messages.admin.forbidden }, { status: 403 });
+}
+
+/**
  * The spec's XSRF check for a signed-in user's state-changing request: the X-XSRF-TOKEN header
  * (scripts) or the `_csrf` form field (pages) must carry this session's token.
  */

@@ -1,0 +1,85 @@
+import type { Seo } from "../types";
+
+const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
+
+/** The three text blocks the spec's edit-user and users-list screens toggle; each starts hidden. */
+export const adminTextBlocks = [
+  {
+    toggle: "About this list",
+    text: "Every account of the website, newest first. Verified accounts have confirmed their email address.",
+  },
+  {
+    toggle: "About verification",
+    text: "An admin can set the Verified flag by hand, for instance after checking the address by phone.",
+  },
+  {
+    toggle: "About privacy",
+    text: "These are personal details. Share the list or its PDF only with staff who need it.",
+  },
+] as const;
+
+/** The admin screens of spec section 2 with their exact headings, labels and buttons. */
+export const adminPages = {
+  nav: {
+    label: "Admin",
+    links: [
+      { to: "/admin/home", label: "Admin home" },
+      { to: "/admin/dashboard", label: "Dashboard" },
+      { to: "/admin/inbox", label: "Inbox" },
+      { to: "/htmltopdf", label: "Users List" },
+      { to: "/admin/audit", label: "Audit log" },
+    ],
+  },
+  forbidden: {
+    heading: "Admins only",
+  },
+  home: {
+    seo: seo("/admin/home", "Admin home", "What is waiting for the staff."),
+    heading: "Admin home",
+  },
+  dashboard: {
+    seo: seo("/admin/dashboard", "Dashboard", "The users of the website."),
+    heading: "Dashboard",
+    links: {
+      newUser: { to: "/admin/new-user", label: "Add new user" },
+      exportPdf: { to: "/admin/export-users-pdf", label: "Export users to PDF" },
+      home: { to: "/admin/home", label: "Admin home" },
+    },
+  },
+  newUser: {
+    seo: seo("/admin/new-user", "Add new user", "Add a user; they receive a link to choose a password."),
+    heading: "Add new user",
+    labels: { name: "Name", email: "Email", mno: "Mobile", image: "Image" },
+    submit: "Add user",
+    back: { to: "/admin/dashboard", label: "Go back" },
+  },
+  editUser: {
+    seo: seo("/admin/edit-user", "Edit User", "Change a user's details and the Verified flag."),
+    heading: "Edit User",
+    labels: { name: "Name", email: "Email", mobile: "Mobile", verified: "Verified", yes: "Yes", no: "No" },
+    placeholders: { name: "Enter Name", email: "Enter Email", mobile: "Enter Mobile" },
+    submit: "Update User",
+    back: { to: "/admin/", label: "Go to Dashboard" },
+  },
+  deleteUser: {
+    seo: seo("/admin/delete-user", "Delete user", "Delete a user account."),
+    heading: "Delete user",
+    question: (name: string, email: string) =>
+      `Delete the account of ${name} (${email})? This cannot be undone.`,
+    submit: "Delete",
+    cancel: { to: "/admin/dashboard", label: "Go back" },
+  },
+  usersList: {
+    seo: seo("/htmltopdf", "Users List", "The users of the website, as a page and as a PDF."),
+    heading: "Users List",
+    columns: { name: "Name", email: "Email", mobile: "Mobile", image: "Image", verified: "Verified" },
+    verified: "Verified",
+    notVerified: "Not verified",
+    empty: "Users not found",
+    download: "Download PDF",
+  },
+  audit: {
+    seo: seo("/admin/audit", "Audit log", "Every change made by admins."),
+    heading: "Audit log",
+  },
+} as const;

@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.server";
+import { newId, nowIso } from "../ids.server";
+
+/** Who did it: the signed-in admin, or the operator's command line (no user). */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+export type AuditAction =
+  | "user.added"
+  | "user.edited"
+  | "user.deleted"
+  | "user.verified"
+  | "user.unverified"
+  | "user.promoted"
+  | "lead.handled"
+  | "lead.reopened"
+  | "mail.retried";
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: string;
+  targetId: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Records an admin change; call it in the same transaction as the change, so neither exists alone. */
+export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: AuditEntry) {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: newId(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });

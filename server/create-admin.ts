@@ -1,0 +1,56 @@
+import { parseArgs } from "node:util";
+import { accountEmail, password as passwordRule } from "~/lib/schemas/account";
+import { createOrPromoteAdmin } from "~/server/admin/admins.server";
+import { loadConfig } from "~/server/config.server";
+import { openDatabase } from "~/server/db/database.server";
+import { migrateToLatest } from "~/server/db/migrate.server";
+
+const usage =
+  "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>]";
+
+/**
+ * `npm run create-admin`: makes an admin account, or promotes the account that uses the address.
+ * Returns the process exit code; everything it says goes to `write`.
+ */
+export async function createAdminCommand(argv: string[], write: (text: string) => void): Promise<number> {
+  let options: { email?: string; name?: string; mobile?: string; password?: string };
+  try {
+    ({ values: options } = parseArgs({
+      args: argv,
+      options: {
+        email: { type: "string" },
+        name: { type: "string" },
+        mobile: { type: "string" },
+        password: { type: "string" },
+      },
+    }));
+  } catch (error) {
+    write(`${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  const email = accountEmail.safeParse(options.email ?? "");
+  if (!email.success) {
+    write(`A valid --email is required.\n${usage}\n`);
+    return 2;
+  }
+  if (options.password !== undefined && !passwordRule.safeParse(options.password).success) {
+    write("The --password must be 8 to 128 characters.\n");
+    return 2;
+  }
+  const config = loadConfig();
+  const { db, dialect } = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest({ db, dialect });
+    const result = await createOrPromoteAdmin(db, { ...options, email: email.data });
+    const said = {
+      created: `Admin account created: ${email.data}`,
+      promoted: `The account ${email.data} is now an admin. Its password is unchanged.`,
+      "already-admin": `${email.data} is already an admin. Nothing changed.`,
+    }[result.outcome];
+    write(`${said}\n`);
+    if (result.generatedPassword) write(`Its password (shown only now): ${result.generatedPassword}\n`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+
+/** What a login leaves in the browser: the two cookies, and a Cookie header that sends both back. */
+export interface Session {
+  sid: string;
+  xsrf: string;
+  cookie: string;
+}
+
+export const ADMIN = { email: "boss@example.in", password: "Admin-pass-4-tests" } as const;
+
+/** A short random tag, so each test has its own accounts, rows and mails. */
+export const tag = () => randomBytes(4).toString("hex");
+
+const setCookieLines = (response: Response) =>
+  new Map(response.headers.getSetCookie().map((line) => [line.split("=")[0] ?? "", line]));
+
+const cookieValue = (line: string | undefined) => line?.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+
+/** Real HTTP requests to one running site, without following redirects. */
+export function siteClient(baseUrl: () => string) {
+  const request = (pathname: string, init?: RequestInit) =>
+    fetch(new URL(pathname, baseUrl()), { redirect: "manual", ...init });
+
+  const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  const postForm = (
+    pathname: string,
+    values: Record<string, string> | URLSearchParams,
+    headers: Record<string, string> = {},
+  ) =>
+    request(pathname, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        ...headers,
+      },
+      body: new URLSearchParams(values),
+    });
+
+  async function login(account: { email: string; password: string }): Promise<Session> {
+    const response = await postJson("/login", account);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const cookies = setCookieLines(response);
+    const sid = cookieValue(cookies.get("sid"));
+    const xsrf = decodeURIComponent(cookieValue(cookies.get("XSRF-TOKEN")));
+    expect(sid).not.toBe("");
+    return { sid, xsrf, cookie: `sid=${sid}; XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
+  }
+
+  /** Registers a new ordinary account and logs it in. */
+  async function newUserSession(): Promise<Session & { email: string }> {
+    const t = tag();
+    const account = {
+      name: `Ravi ${t}`,
+      email: `ravi.${t}@example.com`,
+      mno: "9876543210",
+      password: `Mango-${t}-tree`,
+    };
+    const registered = await postJson("/register", account);
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    return { ...(await login(account)), email: account.email };
+  }
+
+  /** The headers of a signed-in request: the session cookie, and the XSRF header state changes need. */
+  const as = (session: Session, headers: Record<string, string> = {}) => ({
+    cookie: session.cookie,
+    "x-xsrf-token": session.xsrf,
+    ...headers,
+  });
+
+  return { request, postJson, postForm, login, newUserSession, as };
+}
