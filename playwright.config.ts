@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
+import { E2E_ADMIN } from "./tests/e2e/admin/admin";
 
 // One server for the whole run, on its own port and its own throwaway data folder. The workers
 // inherit the folder through the environment, so they can look at what the server stored.
@@ -47,6 +48,8 @@ export default defineConfig({
       // Every test posts from 127.0.0.1: the limits are tested against their own server elsewhere.
       RATE_LIMIT_FACTOR: "1000",
       MAX_UPLOAD_MB: "1",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });
