@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
-import { E2E_ADMIN } from "./tests/e2e/admin/admin";
+import { E2E_ADMIN } from "./tests/e2e/admin/credentials";
 
 // One server for the whole run, on its own port and its own throwaway data folder. The workers
 // inherit the folder through the environment, so they can look at what the server stored.
