@@ -81,5 +81,12 @@ export const adminPages = {
   audit: {
     seo: seo("/admin/audit", "Audit log", "Every change made by admins."),
     heading: "Audit log",
+    summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
+    columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
+    empty: "No changes recorded yet.",
+    pager: "Audit log pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 } as const;

@@ -44,3 +44,24 @@ export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: Aud
 }
 
 export const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the audit log, newest first, with the total for the pager. */
+export async function listAudit(db: Kysely<Database>, page: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
