@@ -29,7 +29,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
     },
   });

@@ -8,7 +8,8 @@ import { isUuid } from "./params.server";
 
 /**
  * An uploaded file for an admin, always as a download: the browser never renders what a visitor
- * sent (DESIGN.md section 8). 404 when the id, the row or the file on disk is missing.
+ * sent (DESIGN.md section 8; nosniff comes with every response, from helmet). 404 when the id, the
+ * row or the file on disk is missing.
  */
 export async function uploadDownload({ db, config }: AppContext, id: string): Promise<Response> {
   const missing = () =>
@@ -32,7 +33,6 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
       "Content-Type": row.content_type || "application/octet-stream",
       "Content-Length": String(info.size),
       "Content-Disposition": attachment(row.original_name),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
     },
   });
