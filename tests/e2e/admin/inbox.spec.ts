@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
 import { needPage } from "../../../app/content/pages/enquiry-forms";
@@ -136,7 +137,7 @@ test.describe("admin inbox", () => {
     await signInAsAdmin(page, visit);
     await openList(page, visit, kinds.feedback.heading, name);
     const row = page.getByRole("row", { name: new RegExp(name.replace(/[()]/g, "\\$&")) });
-    await expect(row.getByRole("cell", { name, exact: true })).toBeVisible();
+    await expect(row.getByRole("rowheader", { name, exact: true })).toBeVisible();
     await expect(row.getByRole("cell", { name: `${markup} ${formula}`, exact: true })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator("main img")).toHaveCount(0);
@@ -156,5 +157,24 @@ test.describe("admin inbox", () => {
     const [, formulaRow] = parseCsv((await downloaded(await second)).bytes.subarray(3).toString("utf8"));
     expect(formulaRow?.[4]).toBe(`'${formula}`);
     expect(dialogs).toEqual([]);
+  });
+
+  test("the overview and a list with rows have no WCAG 2.1 AA violations", async ({ page, visit }) => {
+    const name = unique("Axe Visitor");
+    const sent = await page.request.post("/api/feedback", {
+      data: { name, email: uniqueEmail(), message: "A long message ".repeat(40) },
+    });
+    expect(sent.status()).toBe(201);
+    await signInAsAdmin(page, visit);
+    for (const path of ["/admin/inbox", `/admin/inbox/feedback?q=${encodeURIComponent(name)}`]) {
+      await visit(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+      );
+      expect(violations, path).toEqual([]);
+    }
   });
 });

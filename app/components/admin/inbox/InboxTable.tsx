@@ -75,22 +75,30 @@ export function InboxTable({
                   />
                 </td>
                 <td className="whitespace-nowrap p-2">{row.receivedAt}</td>
-                {columns.map((column) => (
-                  <td key={column} className="max-w-md whitespace-pre-wrap break-words p-2">
-                    {column === firstColumn && kind === "uploads" ? (
-                      <a
-                        href={`/admin/uploads/${row.id}`}
-                        download
-                        aria-label={text.download(name)}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {row.cells[column]}
-                      </a>
-                    ) : (
-                      row.cells[column]
-                    )}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  // The first column names the row; text wraps anywhere, so a long address cannot widen the table.
+                  const Cell = column === firstColumn ? "th" : "td";
+                  return (
+                    <Cell
+                      key={column}
+                      scope={column === firstColumn ? "row" : undefined}
+                      className="max-w-md whitespace-pre-wrap p-2 text-left font-normal wrap-anywhere"
+                    >
+                      {column === firstColumn && kind === "uploads" ? (
+                        <a
+                          href={`/admin/uploads/${row.id}`}
+                          download
+                          aria-label={text.download(name)}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {row.cells[column]}
+                        </a>
+                      ) : (
+                        row.cells[column]
+                      )}
+                    </Cell>
+                  );
+                })}
                 <td className="p-2">{text.filters[row.status] ?? row.status}</td>
                 <td className="p-2">
                   {action ? (
