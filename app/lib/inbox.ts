@@ -31,11 +31,8 @@ export const inboxColumns = {
 export type InboxColumn<K extends InboxKind> = (typeof inboxColumns)[K][number];
 
 /** Leads move between new and handled; the outbox is filtered by delivery state. */
-export const leadFilters = ["all", "new", "handled"] as const;
-export const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
-
-export type LeadFilter = (typeof leadFilters)[number];
-export type OutboxFilter = (typeof outboxFilters)[number];
+const leadFilters = ["all", "new", "handled"] as const;
+const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
 
 export const filtersOf = (kind: InboxKind): readonly string[] =>
   kind === "outbox" ? outboxFilters : leadFilters;

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { filtersOf, type InboxKind, MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { filtersOf, type InboxKind, inboxHref, MAX_SEARCH_LENGTH } from "~/lib/inbox";
 
 const text = adminInboxPages.list;
 const control =
@@ -9,7 +9,7 @@ const control =
 /** The list's search box and status filter; searching starts again at the first page. */
 export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; status: string }) {
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+    <Form method="get" action={inboxHref(kind, {})} role="search" className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor="inbox-q" className="font-semibold text-slate-800">
           {text.search.label}

@@ -3,7 +3,7 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { type InboxKind, type InboxRow, inboxColumns } from "~/lib/inbox";
 
 const text = adminInboxPages.list;
-export const BULK_FORM = "inbox-bulk";
+const BULK_FORM = "inbox-bulk";
 
 const button =
   "rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50";
@@ -24,10 +24,13 @@ export function InboxTable({
   kind,
   rows,
   csrfToken,
+  action: formAction,
 }: {
   kind: InboxKind;
   rows: InboxRow[];
   csrfToken: string;
+  /** This list's address (see InboxBulkActions). */
+  action: string;
 }) {
   const kindText = adminInboxPages.kinds[kind];
   const labels = kindText.columns as Record<string, string>;
@@ -102,7 +105,7 @@ export function InboxTable({
                 <td className="p-2">{text.filters[row.status] ?? row.status}</td>
                 <td className="p-2">
                   {action ? (
-                    <Form method="post">
+                    <Form method="post" action={formAction}>
                       <input type="hidden" name="_csrf" value={csrfToken} />
                       <input type="hidden" name="ids" value={row.id} />
                       <button
@@ -126,8 +129,21 @@ export function InboxTable({
   );
 }
 
-/** The buttons acting on the checked rows; the checkboxes belong to this form by its id. */
-export function InboxBulkActions({ kind, csrfToken }: { kind: InboxKind; csrfToken: string }) {
+/**
+ * The buttons acting on the checked rows; the checkboxes belong to this form by its id. The forms
+ * post to `action`, the list's address built from the loader's data: React Router's default is the
+ * address as the browser spells it, which can differ from the server's (%20 or +), and then the
+ * hydrated page does not match.
+ */
+export function InboxBulkActions({
+  kind,
+  csrfToken,
+  action,
+}: {
+  kind: InboxKind;
+  csrfToken: string;
+  action: string;
+}) {
   const intents =
     kind === "outbox"
       ? [{ intent: "retry", label: text.retrySelected }]
@@ -136,7 +152,7 @@ export function InboxBulkActions({ kind, csrfToken }: { kind: InboxKind; csrfTok
           { intent: "new", label: text.markSelectedNew },
         ];
   return (
-    <Form id={BULK_FORM} method="post" className="flex flex-wrap gap-3">
+    <Form id={BULK_FORM} method="post" action={action} className="flex flex-wrap gap-3">
       <input type="hidden" name="_csrf" value={csrfToken} />
       {intents.map(({ intent, label }) => (
         <button key={intent} type="submit" name="intent" value={intent} className={button}>

@@ -43,6 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function InboxList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, csrfToken, error, q, status, page, rows, total } = loaderData;
+  const here = inboxHref(kind, { q, status, page });
   const shown = error ? { tone: "error" as const, text: error } : statusOf(actionData);
   return (
     <AdminLayout heading={adminInboxPages.kinds[kind].heading}>
@@ -53,7 +54,7 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
         <InboxSearch kind={kind} q={q} status={status} />
         <StatusMessage status={shown} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <InboxBulkActions kind={kind} csrfToken={csrfToken} />
+          <InboxBulkActions kind={kind} csrfToken={csrfToken} action={here} />
           <a
             href={inboxHref(kind, { q, status }, "/export.csv")}
             download
@@ -62,7 +63,11 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
             {text.exportCsv}
           </a>
         </div>
-        {rows.length ? <InboxTable kind={kind} rows={rows} csrfToken={csrfToken} /> : <p>{text.empty}</p>}
+        {rows.length ? (
+          <InboxTable kind={kind} rows={rows} csrfToken={csrfToken} action={here} />
+        ) : (
+          <p>{text.empty}</p>
+        )}
         <InboxPager kind={kind} q={q} status={status} page={page} total={total} />
       </div>
     </AdminLayout>

@@ -5,7 +5,7 @@ import { cellsOf } from "./kinds.server";
 import { filteredRows, type InboxFilter } from "./query.server";
 
 /** Rows read per query while streaming: memory stays flat however many rows match. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /**
  * Every row of the filter as CSV, newest first, read in batches as the client takes them. Batches

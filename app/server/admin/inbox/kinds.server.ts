@@ -6,7 +6,7 @@ import type { TableName } from "../../db/schema.server";
 /** A stored row, read through its kind's descriptor below. */
 export type StoredRow = Record<string, unknown>;
 
-export interface KindSource<K extends InboxKind = InboxKind> {
+interface KindSource<K extends InboxKind = InboxKind> {
   table: Exclude<TableName, "users" | "sessions" | "one_time_tokens" | "audit_log" | "rate_limits">;
   /** enquiries holds two kinds: the rows of this one. */
   scope?: { column: string; value: string };

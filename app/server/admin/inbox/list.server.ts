@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context.server";
 import { cellsOf } from "./kinds.server";
 import { filteredRows, type InboxFilter } from "./query.server";
 
-export interface InboxPage {
+interface InboxPage {
   rows: InboxRow[];
   total: number;
 }

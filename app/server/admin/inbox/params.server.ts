@@ -10,7 +10,7 @@ export function kindOf(param: string | undefined): InboxKind {
   throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** A list's search, status filter and page from its address; a bad one is named, not guessed. */
 export function readListQuery(kind: InboxKind, url: URL): Parsed<InboxFilter & { page: number }> {
@@ -39,7 +39,5 @@ export const inboxActionSchema = z.object({
   intent: z.enum(["handled", "new", "retry"], { error: messages.inbox.badAction }),
   ids,
 });
-
-export type InboxAction = z.infer<typeof inboxActionSchema>;
 
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;

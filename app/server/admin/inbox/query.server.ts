@@ -14,10 +14,10 @@ export interface InboxFilter {
 // Each kind's table is named by its descriptor, so the queries here are built on table and column
 // names; the descriptor's cells read the rows back.
 type LooseDb = Kysely<Record<string, StoredRow>>;
-export type FilteredQuery = SelectQueryBuilder<Record<string, StoredRow>, string, StoredRow>;
+type FilteredQuery = SelectQueryBuilder<Record<string, StoredRow>, string, StoredRow>;
 
 /** LIKE's wildcards and its escape character, matched literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The rows of a kind that match the filter, not yet ordered or limited. The search is

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.server";
 import { nowIso } from "../../ids.server";
 import { type Actor, recordAudit } from "../audit.server";
 
-export type Retry = { ok: true; retried: number } | { ok: false; reason: "not-found" | "not-failed" };
+type Retry = { ok: true; retried: number } | { ok: false; reason: "not-found" | "not-failed" };
 
 /**
  * Puts failed mails back in the queue, due now, each with its audit entry in the same transaction.

@@ -7,7 +7,7 @@ import { kindSources, type StoredRow } from "./kinds.server";
 
 type LooseDb = Kysely<Record<string, StoredRow>>;
 
-export type StatusChange = { ok: true; changed: number } | { ok: false; reason: "not-found" };
+type StatusChange = { ok: true; changed: number } | { ok: false; reason: "not-found" };
 
 /**
  * Marks leads of one kind handled or new. All the ids must be of that kind, or nothing changes.
