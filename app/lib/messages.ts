@@ -84,6 +84,18 @@ export const messages = {
     passwordTooLong: "Use at most 128 characters.",
     passwordCommon: "This password is too common. Choose another one.",
   },
+  inbox: {
+    unknownStatus: "Choose a status from the list.",
+    badPage: "The page number must be a whole number from 1.",
+    searchTooLong: (max: number) => `Search for at most ${max} characters.`,
+    badAction: "Choose mark handled, mark new or retry.",
+    noneSelected: "Select at least one entry.",
+    tooMany: (max: number) => `Select at most ${max} entries at a time.`,
+    badId: "An entry id is not valid.",
+    retryNotFailed: "Only failed mails can be retried.",
+    retried: "The mail is waiting to be sent again.",
+    uploadMissing: "This file does not exist, or was removed.",
+  },
   generic: {
     malformed: "The request could not be read.",
     tooLarge: "The request is too large.",

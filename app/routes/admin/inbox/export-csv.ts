@@ -1,7 +1,35 @@
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { inboxColumns } from "~/lib/inbox";
+import { exportCsv } from "~/server/admin/inbox/export.server";
+import { kindOf, readListQuery } from "~/server/admin/inbox/params.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/export-csv";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Every row of the list's search and filter as CSV (no row cap), streamed. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return new Response("todo", { status: 501 });
+  const kind = kindOf(params.kind);
+  const query = readListQuery(kind, new URL(request.url));
+  if (!query.ok) {
+    return new Response(query.error, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { columns } = adminInboxPages.list;
+  const labels = adminInboxPages.kinds[kind].columns as Record<string, string>;
+  const header = [
+    columns.received,
+    columns.status,
+    ...inboxColumns[kind].map((column) => labels[column] ?? column),
+    columns.id,
+  ];
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportCsv(context, query.value, header), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

@@ -1,17 +1,75 @@
+import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { InboxPager } from "~/components/admin/inbox/InboxPager";
+import { InboxSearch } from "~/components/admin/inbox/InboxSearch";
+import { InboxBulkActions, InboxTable } from "~/components/admin/inbox/InboxTable";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { statusOf } from "~/lib/action-result";
+import { inboxHref } from "~/lib/inbox";
+import { pageMeta } from "~/lib/seo";
+import { actOnInbox } from "~/server/admin/inbox/act.server";
+import { listInbox } from "~/server/admin/inbox/list.server";
+import { kindOf, readListQuery } from "~/server/admin/inbox/params.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/list";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+const text = adminInboxPages.list;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(text.seo(loaderData.kind), matches) : [];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** One page of a kind's list; a bad search, filter or page number is answered 400 with why. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { csrfToken } = await requireAdmin(request, context);
+  const kind = kindOf(params.kind);
+  const query = readListQuery(kind, new URL(request.url));
+  if (!query.ok) {
+    const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
+    return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });
+  }
+  const { q, status, page } = query.value;
+  const listed = await listInbox(context, query.value, page);
+  return { kind, csrfToken, error: null, q, status, page, ...listed };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const signedIn = await requireAdmin(request, context);
+  const kind = kindOf(params.kind);
+  return actOnInbox(request, context, signedIn, kind);
 }
 
-export default function Inbox() {
-  return <AdminLayout heading="Inbox">{null}</AdminLayout>;
+export default function InboxList({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, csrfToken, error, q, status, page, rows, total } = loaderData;
+  const here = inboxHref(kind, { q, status, page });
+  const shown = error ? { tone: "error" as const, text: error } : statusOf(actionData);
+  return (
+    <AdminLayout heading={adminInboxPages.kinds[kind].heading}>
+      <div className="flex flex-col gap-5">
+        <Link to={text.back.to} className="self-start font-semibold text-brand-700 underline">
+          {text.back.label}
+        </Link>
+        <InboxSearch kind={kind} q={q} status={status} />
+        <StatusMessage status={shown} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <InboxBulkActions kind={kind} csrfToken={csrfToken} action={here} />
+          <a
+            href={inboxHref(kind, { q, status }, "/export.csv")}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
+            {text.exportCsv}
+          </a>
+        </div>
+        {rows.length ? (
+          <InboxTable kind={kind} rows={rows} csrfToken={csrfToken} action={here} />
+        ) : (
+          <p>{text.empty}</p>
+        )}
+        <InboxPager kind={kind} q={q} status={status} page={page} total={total} />
+      </div>
+    </AdminLayout>
+  );
 }

@@ -1,7 +1,9 @@
+import { uploadDownload } from "~/server/admin/inbox/upload-download.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/upload-file";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** A visitor's uploaded file, for admins only, always as a download. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return new Response("todo", { status: 501 });
+  return uploadDownload(context, params.id);
 }

@@ -1,0 +1,124 @@
+import type { InboxColumn, InboxKind } from "~/lib/inbox";
+import type { Seo } from "../types";
+
+interface KindText<K extends InboxKind> {
+  /** The kind's name in the inbox overview and its list's heading. */
+  heading: string;
+  /** What the overview says about it. */
+  summary: string;
+  columns: Record<InboxColumn<K>, string>;
+  /** How a row is named to screen readers (its checkbox and buttons), from its first cell. */
+  rowName: string;
+}
+
+type KindTexts = { [K in InboxKind]: KindText<K> };
+
+const kinds: KindTexts = {
+  feedback: {
+    heading: "Feedback",
+    summary: "Messages from the feedback page.",
+    columns: { name: "Name", email: "Email", message: "Message" },
+    rowName: "feedback from",
+  },
+  need: {
+    heading: "Need enquiries",
+    summary: "Client-need enquiries.",
+    columns: {
+      name: "Name",
+      email: "Email",
+      mobile: "Mobile",
+      selection: "Selection",
+      otherComment: "Please specify",
+      generalComment: "Description",
+    },
+    rowName: "need enquiry from",
+  },
+  online: {
+    heading: "Online enquiries",
+    summary: "Enquiries from the online page.",
+    columns: {
+      name: "Name",
+      email: "Email",
+      mobile: "Mobile",
+      selection: "Selection",
+      courseSelection: "Course",
+      otherComment: "Please specify",
+      generalComment: "Description",
+    },
+    rowName: "online enquiry from",
+  },
+  enrolments: {
+    heading: "Course enrolments",
+    summary: "Enrolments in the online certification course.",
+    columns: {
+      email: "Email",
+      mobile: "Mobile",
+      description: "Description",
+      courses: "Courses",
+      total: "Total Fees",
+    },
+    rowName: "enrolment of",
+  },
+  uploads: {
+    heading: "Uploads",
+    summary: "Files sent with CVs and enquiries.",
+    columns: { name: "File", type: "Type", size: "Size", source: "Sent from" },
+    rowName: "file",
+  },
+  "broken-links": {
+    heading: "Broken links",
+    summary: "Addresses visitors found missing.",
+    columns: { path: "Path", referrer: "Came from" },
+    rowName: "broken link",
+  },
+  outbox: {
+    heading: "Mail outbox",
+    summary: "Notifications the site sends to the company.",
+    columns: { to: "To", subject: "Subject", attempts: "Attempts", lastError: "Last error" },
+    rowName: "mail",
+  },
+};
+
+const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
+
+/** The inbox screens of the admin area: the overview of every kind and each kind's list. */
+export const adminInboxPages = {
+  index: {
+    seo: seo("/admin/inbox", "Inbox", "What visitors sent, waiting to be read."),
+    heading: "Inbox",
+    newCount: (count: number) => `${count} new`,
+    outboxCount: (waiting: number, failed: number) => `${waiting} waiting, ${failed} failed`,
+  },
+  list: {
+    seo: (kind: InboxKind) => seo(`/admin/inbox/${kind}`, kinds[kind].heading, kinds[kind].summary),
+    back: { to: "/admin/inbox", label: "Back to the inbox" },
+    search: { label: "Search", submit: "Search" },
+    status: { label: "Status" },
+    filters: {
+      all: "All",
+      new: "New",
+      handled: "Handled",
+      waiting: "Waiting",
+      sending: "Sending",
+      sent: "Sent",
+      failed: "Failed",
+    } as Record<string, string>,
+    columns: { select: "Select", received: "Received", status: "Status", actions: "Actions", id: "Id" },
+    selectRow: (rowName: string, first: string) => `Select ${rowName} ${first}`,
+    markHandled: "Mark handled",
+    markNew: "Mark new",
+    retry: "Retry",
+    markSelectedHandled: "Mark selected handled",
+    markSelectedNew: "Mark selected new",
+    retrySelected: "Retry selected",
+    rowAction: (action: string, rowName: string, first: string) => `${action}: ${rowName} ${first}`,
+    download: (name: string) => `Download ${name}`,
+    exportCsv: "Export CSV",
+    empty: "Nothing here.",
+    range: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
+    previous: "Previous",
+    next: "Next",
+    pagination: "Pages",
+  },
+  kinds,
+} as const;

@@ -1,0 +1,71 @@
+/**
+ * What the admin inbox shows, shared by its pages and its server code: the kinds, the columns of
+ * each kind, the status filters and the page size. Column labels live in content/pages/admin-inbox.
+ */
+export const inboxKinds = [
+  "feedback",
+  "need",
+  "online",
+  "enrolments",
+  "uploads",
+  "broken-links",
+  "outbox",
+] as const;
+
+export type InboxKind = (typeof inboxKinds)[number];
+
+export const isInboxKind = (value: string): value is InboxKind =>
+  (inboxKinds as readonly string[]).includes(value);
+
+/** The columns each kind's table and CSV show, after the date received. */
+export const inboxColumns = {
+  feedback: ["name", "email", "message"],
+  need: ["name", "email", "mobile", "selection", "otherComment", "generalComment"],
+  online: ["name", "email", "mobile", "selection", "courseSelection", "otherComment", "generalComment"],
+  enrolments: ["email", "mobile", "description", "courses", "total"],
+  uploads: ["name", "type", "size", "source"],
+  "broken-links": ["path", "referrer"],
+  outbox: ["to", "subject", "attempts", "lastError"],
+} as const satisfies Record<InboxKind, readonly string[]>;
+
+export type InboxColumn<K extends InboxKind> = (typeof inboxColumns)[K][number];
+
+/** Leads move between new and handled; the outbox is filtered by delivery state. */
+const leadFilters = ["all", "new", "handled"] as const;
+const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
+
+export const filtersOf = (kind: InboxKind): readonly string[] =>
+  kind === "outbox" ? outboxFilters : leadFilters;
+
+export const INBOX_PAGE_SIZE = 25;
+/** Longer searches are refused: nobody types them, and they only cost the database. */
+export const MAX_SEARCH_LENGTH = 200;
+/** How many rows one bulk action may name. */
+export const MAX_BULK_IDS = 500;
+
+/** One row as the list page shows it: every cell already text. */
+export interface InboxRow {
+  id: string;
+  status: string;
+  receivedAt: string;
+  cells: Record<string, string>;
+}
+
+/** "2026-11-23 14:05 UTC": the same on the server and in every browser, so hydration matches. */
+export const formatReceived = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The address of a list with its search, filter and page; defaults are left out. */
+export function inboxHref(kind: InboxKind, { q = "", status = "all", page = 1 }: InboxQuery, suffix = "") {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/inbox/${kind}${suffix}${search ? `?${search}` : ""}`;
+}
+
+export interface InboxQuery {
+  q?: string;
+  status?: string;
+  page?: number;
+}

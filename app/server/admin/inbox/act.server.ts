@@ -1,0 +1,44 @@
+import type { InboxKind } from "~/lib/inbox";
+import { messages } from "~/lib/messages";
+import { validate } from "~/lib/validation";
+import type { AppContext } from "../../app-context.server";
+import { checkCsrf } from "../../auth/guards.server";
+import type { SignedIn } from "../../auth/sessions.server";
+import { readPayload } from "../../http/payload.server";
+import { fail, succeed } from "../../http/respond.server";
+import { mailQueued } from "../../mail/outbox.server";
+import { actorOf } from "../audit.server";
+import { inboxActionSchema } from "./params.server";
+import { retryMails } from "./retry.server";
+import { setLeadStatus } from "./status.server";
+
+/**
+ * A list's POST: mark handled / mark new for leads, retry for the outbox, on one row or on the
+ * selected rows. The CSRF token is checked before anything else in the body is looked at.
+ */
+export async function actOnInbox(request: Request, context: AppContext, signedIn: SignedIn, kind: InboxKind) {
+  const failed = messages.admin.saveFailed;
+  const payload = await readPayload(request);
+  if (!payload.ok) return fail(payload.status, failed, payload.details);
+  checkCsrf(request, signedIn, payload.values);
+  const input = validate(inboxActionSchema, payload.values);
+  if (!input.ok) return fail(400, failed, Object.values(input.fields).join(" "), input.fields);
+  const { intent, ids } = input.value;
+  const actor = actorOf(signedIn.user);
+
+  if (kind === "outbox") {
+    if (intent !== "retry") return fail(400, failed, messages.inbox.badAction);
+    const retried = await retryMails(context.db, actor, ids);
+    if (!retried.ok)
+      return retried.reason === "not-found"
+        ? fail(404, failed, messages.admin.leadNotFound)
+        : fail(409, failed, messages.inbox.retryNotFailed);
+    mailQueued();
+    return succeed(messages.inbox.retried, {}, 200);
+  }
+
+  if (intent === "retry") return fail(400, failed, messages.inbox.badAction);
+  const changed = await setLeadStatus(context.db, actor, kind, ids, intent);
+  if (!changed.ok) return fail(404, failed, messages.admin.leadNotFound);
+  return succeed(messages.admin.saved, {}, 200);
+}

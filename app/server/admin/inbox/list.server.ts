@@ -1,0 +1,36 @@
+import { sql } from "kysely";
+import { formatReceived, INBOX_PAGE_SIZE, type InboxRow } from "~/lib/inbox";
+import type { AppContext } from "../../app-context.server";
+import { cellsOf } from "./kinds.server";
+import { filteredRows, type InboxFilter } from "./query.server";
+
+interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+}
+
+/** One page of a kind's list, newest first, with the number of rows the filter matches. */
+export async function listInbox(
+  { db, dialect }: AppContext,
+  filter: InboxFilter,
+  page: number,
+): Promise<InboxPage> {
+  const matching = filteredRows(db, dialect, filter);
+  const counted = await matching.select(sql<number | string>`count(*)`.as("count")).executeTakeFirst();
+  const rows = await matching
+    .selectAll()
+    .orderBy(sql.ref("created_at"), "desc")
+    .orderBy(sql.ref("id"), "desc")
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .execute();
+  return {
+    total: Number(counted?.count ?? 0),
+    rows: rows.map((row) => ({
+      id: String(row.id),
+      status: String(row.status),
+      receivedAt: formatReceived(String(row.created_at)),
+      cells: cellsOf(filter.kind, row),
+    })),
+  };
+}

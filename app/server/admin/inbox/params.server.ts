@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { filtersOf, type InboxKind, isInboxKind, MAX_BULK_IDS, MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { messages } from "~/lib/messages";
+import type { InboxFilter } from "./query.server";
+
+/** The kind in the address; any other is a missing page. */
+export function kindOf(param: string | undefined): InboxKind {
+  if (param && isInboxKind(param)) return param;
+  throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** A list's search, status filter and page from its address; a bad one is named, not guessed. */
+export function readListQuery(kind: InboxKind, url: URL): Parsed<InboxFilter & { page: number }> {
+  const q = (url.searchParams.get("q") ?? "").trim();
+  const status = url.searchParams.get("status") || "all";
+  const pageText = url.searchParams.get("page") ?? "1";
+  if (q.length > MAX_SEARCH_LENGTH)
+    return { ok: false, error: messages.inbox.searchTooLong(MAX_SEARCH_LENGTH) };
+  if (!filtersOf(kind).includes(status)) return { ok: false, error: messages.inbox.unknownStatus };
+  if (!/^[1-9]\d{0,6}$/.test(pageText)) return { ok: false, error: messages.inbox.badPage };
+  return { ok: true, value: { kind, q, status, page: Number(pageText) } };
+}
+
+/** Ids arrive as a JSON array, or from a form as repeated fields (joined with commas). */
+const ids = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),
+  z
+    .array(z.uuid({ error: messages.inbox.badId }), { error: messages.inbox.noneSelected })
+    .min(1, messages.inbox.noneSelected)
+    .max(MAX_BULK_IDS, messages.inbox.tooMany(MAX_BULK_IDS))
+    .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]),
+);
+
+/** What a list's POST asks: mark rows handled or new (leads), or retry failed mails (outbox). */
+export const inboxActionSchema = z.object({
+  intent: z.enum(["handled", "new", "retry"], { error: messages.inbox.badAction }),
+  ids,
+});
+
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;

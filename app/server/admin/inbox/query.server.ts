@@ -1,0 +1,42 @@
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { InboxKind } from "~/lib/inbox";
+import type { Dialect } from "../../db/database.server";
+import type { Database } from "../../db/schema.server";
+import { kindSources, type StoredRow } from "./kinds.server";
+
+/** What a list or an export shows: the kind, a search text and a status filter ("all" for none). */
+export interface InboxFilter {
+  kind: InboxKind;
+  q: string;
+  status: string;
+}
+
+// Each kind's table is named by its descriptor, so the queries here are built on table and column
+// names; the descriptor's cells read the rows back.
+type LooseDb = Kysely<Record<string, StoredRow>>;
+type FilteredQuery = SelectQueryBuilder<Record<string, StoredRow>, string, StoredRow>;
+
+/** LIKE's wildcards and its escape character, matched literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The rows of a kind that match the filter, not yet ordered or limited. The search is
+ * case-insensitive on both engines: ILIKE on PostgreSQL; SQLite's LIKE already ignores case.
+ */
+export function filteredRows(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter): FilteredQuery {
+  const source = kindSources[filter.kind];
+  let query = (db as unknown as LooseDb).selectFrom(source.table) as unknown as FilteredQuery;
+  const { scope } = source;
+  if (scope) query = query.where(sql.ref(scope.column), "=", scope.value);
+  // Waiting in the outbox means not yet delivered: a mail being sent right now is one of them.
+  if (filter.status === "waiting") query = query.where(sql.ref("status"), "in", ["waiting", "sending"]);
+  else if (filter.status !== "all") query = query.where(sql.ref("status"), "=", filter.status);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const like = dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
+    query = query.where(({ or }) =>
+      or(source.search.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
+    );
+  }
+  return query;
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.server";
+import { nowIso } from "../../ids.server";
+import { type Actor, recordAudit } from "../audit.server";
+
+type Retry = { ok: true; retried: number } | { ok: false; reason: "not-found" | "not-failed" };
+
+/**
+ * Puts failed mails back in the queue, due now, each with its audit entry in the same transaction.
+ * The attempt counter starts again from 0: the worker gives up on a mail once its counter reaches
+ * the limit, so a kept counter would allow one single try, and a short SMTP hiccup during it would
+ * fail the mail again at once. Staff retry after fixing the cause, and then the mail deserves the
+ * full back-off schedule. The earlier attempts and error are kept in the audit entry's details.
+ */
+export async function retryMails(db: Kysely<Database>, actor: Actor, ids: string[]): Promise<Retry> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("mail_outbox")
+      .select(["id", "status", "attempts", "last_error"])
+      .where("id", "in", ids)
+      .execute();
+    if (rows.length !== ids.length) return { ok: false, reason: "not-found" } as const;
+    if (rows.some((row) => row.status !== "failed")) return { ok: false, reason: "not-failed" } as const;
+    await trx
+      .updateTable("mail_outbox")
+      .set({ status: "waiting", attempts: 0, next_attempt_at: nowIso() })
+      .where("id", "in", ids)
+      .where("status", "=", "failed")
+      .execute();
+    for (const row of rows) {
+      await recordAudit(trx, actor, {
+        action: "mail.retried",
+        targetType: "mail_outbox",
+        targetId: row.id,
+        details: { attempts: row.attempts, lastError: row.last_error },
+      });
+    }
+    return { ok: true, retried: rows.length } as const;
+  });
+}
