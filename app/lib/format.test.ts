@@ -1,8 +1,14 @@
 import { expect, it } from "vitest";
-import { formatBytes } from "./format";
+import { formatBytes, formatDateTime } from "./format";
 
 it("formats file sizes for people", () => {
   expect(formatBytes(512)).toBe("512 bytes");
   expect(formatBytes(1536)).toBe("1.5 kB");
   expect(formatBytes(10 * 1024 * 1024)).toBe("10.0 MB");
+});
+
+it("shows stored times in India time, across midnight and with the half hour", () => {
+  expect(formatDateTime("2026-11-23T14:05:00.000Z")).toBe("2026-11-23 19:35 IST");
+  expect(formatDateTime("2026-12-31T18:45:10.000Z")).toBe("2027-01-01 00:15 IST");
+  expect(formatDateTime("not a time")).toBe("not a time");
 });

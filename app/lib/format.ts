@@ -5,13 +5,14 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-// The company works in Mumbai: staff read times in India time, and a fixed zone renders the same
-// text on the server and in the browser.
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+// The company works in Mumbai: staff read times in India time (UTC+5:30, no daylight saving). Built
+// by hand, not with Intl, so the server and every browser render the same text and hydration matches.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** A stored ISO timestamp for people: "23 Nov 2026, 8:05 pm" (India time). */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A stored ISO timestamp for people: "2026-11-23 19:35 IST". */
+export function formatDateTime(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const india = new Date(time + IST_OFFSET_MS).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 16)} IST`;
+}

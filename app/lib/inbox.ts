@@ -51,9 +51,6 @@ export interface InboxRow {
   cells: Record<string, string>;
 }
 
-/** "2026-11-23 14:05 UTC": the same on the server and in every browser, so hydration matches. */
-export const formatReceived = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 /** The address of a list with its search, filter and page; defaults are left out. */
 export function inboxHref(kind: InboxKind, { q = "", status = "all", page = 1 }: InboxQuery, suffix = "") {
   const params = new URLSearchParams();

@@ -36,6 +36,13 @@ export const adminPages = {
   home: {
     seo: seo("/admin/home", "Admin home", "What is waiting for the staff."),
     heading: "Admin home",
+    tiles: {
+      users: "Users",
+      unverified: "Unverified users",
+      newOf: (kind: string) => `New: ${kind}`,
+      outboxWaiting: "Mails waiting to be sent",
+      outboxFailed: "Mails that failed",
+    },
   },
   dashboard: {
     seo: seo("/admin/dashboard", "Dashboard", "The users of the website."),

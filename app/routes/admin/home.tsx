@@ -1,6 +1,10 @@
+import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { adminPages } from "~/content/pages/admin";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { inboxHref, inboxKinds } from "~/lib/inbox";
 import { pageMeta } from "~/lib/seo";
+import { adminOverview } from "~/server/admin/overview.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/home";
 
@@ -10,16 +14,65 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+/** The staff's start page: counts of what waits for them, each linking to the list that shows it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return adminOverview(context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+interface Tile {
+  key: string;
+  label: string;
+  figure: number;
+  to: string;
 }
 
-export default function Home() {
-  return <AdminLayout heading={page.heading}>{null}</AdminLayout>;
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { users, inbox } = loaderData;
+  const tiles: Tile[] = [
+    { key: "users", label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
+    {
+      key: "unverified",
+      label: page.tiles.unverified,
+      figure: users.unverified,
+      to: "/admin/dashboard?verified=0",
+    },
+    ...inboxKinds
+      .filter((kind) => kind !== "outbox")
+      .map((kind) => ({
+        key: kind,
+        label: page.tiles.newOf(adminInboxPages.kinds[kind].heading),
+        figure: inbox[kind as Exclude<typeof kind, "outbox">],
+        to: inboxHref(kind, { status: "new" }),
+      })),
+    {
+      key: "waiting",
+      label: page.tiles.outboxWaiting,
+      figure: inbox.outbox.waiting,
+      to: inboxHref("outbox", { status: "waiting" }),
+    },
+    {
+      key: "failed",
+      label: page.tiles.outboxFailed,
+      figure: inbox.outbox.failed,
+      to: inboxHref("outbox", { status: "failed" }),
+    },
+  ];
+  return (
+    <AdminLayout heading={page.heading}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link
+              to={tile.to}
+              className="flex flex-col gap-1 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
+            >
+              <span className="font-extrabold text-3xl text-brand-900">{tile.figure}</span>
+              <span className="font-semibold text-brand-700 underline">{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminLayout>
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { formatReceived, INBOX_PAGE_SIZE, type InboxRow } from "~/lib/inbox";
+import { formatDateTime } from "~/lib/format";
+import { INBOX_PAGE_SIZE, type InboxRow } from "~/lib/inbox";
 import type { AppContext } from "../../app-context.server";
 import { cellsOf } from "./kinds.server";
 import { filteredRows, type InboxFilter } from "./query.server";
@@ -29,7 +30,7 @@ export async function listInbox(
     rows: rows.map((row) => ({
       id: String(row.id),
       status: String(row.status),
-      receivedAt: formatReceived(String(row.created_at)),
+      receivedAt: formatDateTime(String(row.created_at)),
       cells: cellsOf(filter.kind, row),
     })),
   };

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages } from "~/content/pages/admin";
+import { testDialects } from "../support/databases";
+import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+
+const tiles = adminPages.home.tiles;
+
+describe.each(testDialects)("the admin home on %s", (dialect) => {
+  let site: LeadSite;
+  const client = siteClient(() => site.server.url);
+  let admin: Session;
+
+  beforeAll(async () => {
+    site = await startLeadSite(dialect);
+    admin = await client.login(ADMIN);
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  /** The figure shown on the tile with this label, and where the tile leads. */
+  async function tile(label: string) {
+    const response = await client.request("/admin/home", { headers: { cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const match = new RegExp(
+      `<a [^>]*href="([^"]+)"[^>]*><span[^>]*>(\\d+)</span><span[^>]*>${label}</span>`,
+    ).exec(html);
+    expect(match, `the tile ${label}`).not.toBeNull();
+    return { href: (match?.[1] ?? "").replaceAll("&amp;", "&"), figure: Number(match?.[2]) };
+  }
+
+  it("counts users, unverified users, new leads by kind and the outbox, each linking to its list", async () => {
+    const users = await tile(tiles.users);
+    const unverified = await tile(tiles.unverified);
+    const feedback = await tile(tiles.newOf("Feedback"));
+    const needs = await tile(tiles.newOf("Need enquiries"));
+    const waiting = await tile(tiles.outboxWaiting);
+    const broken = await tile(tiles.newOf("Broken links"));
+
+    await client.newUserSession();
+    const t = tag();
+    expect(
+      (
+        await client.postJson("/api/feedback", {
+          name: `Meera ${t}`,
+          email: `m.${t}@example.com`,
+          message: "Hi",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await client.postJson("/api/needs", {
+          selection: "MobileApp",
+          name: `Ravi ${t}`,
+          mobile: "9876543210",
+          email: `r.${t}@example.com`,
+        })
+      ).status,
+    ).toBe(201);
+    expect((await client.postJson("/not-found", { path: `/missing-${t}`, referrer: "" })).status).toBe(201);
+
+    expect(await tile(tiles.users)).toEqual({ ...users, figure: users.figure + 1 });
+    expect(await tile(tiles.unverified)).toEqual({ ...unverified, figure: unverified.figure + 1 });
+    expect(await tile(tiles.newOf("Feedback"))).toEqual({ ...feedback, figure: feedback.figure + 1 });
+    expect(await tile(tiles.newOf("Need enquiries"))).toEqual({ ...needs, figure: needs.figure + 1 });
+    expect(await tile(tiles.newOf("Broken links"))).toEqual({ ...broken, figure: broken.figure + 1 });
+    // Every lead and the registration wrote a mail; the sink takes them all, so none failed.
+    expect((await tile(tiles.outboxFailed)).figure).toBe(0);
+
+    expect(users.href).toBe("/admin/dashboard");
+    expect(unverified.href).toBe("/admin/dashboard?verified=0");
+    expect(feedback.href).toBe("/admin/inbox/feedback?status=new");
+    expect(needs.href).toBe("/admin/inbox/need?status=new");
+    expect(waiting.href).toBe("/admin/inbox/outbox?status=waiting");
+  });
+});
