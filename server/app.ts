@@ -9,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
+import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
 import { servePrerendered } from "./prerendered";
 import { refuseCrossSite, securityHeaders } from "./security";
 
@@ -17,11 +18,13 @@ export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "cl
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
+  /** The outbox worker's state, for readiness; absent means there is none to wait for. */
+  outboxState?: () => OutboxWorkerState;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) {
+export function createApp({ clientDir, devMiddleware, outboxState, ...context }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
@@ -54,6 +57,19 @@ export function createApp({ clientDir, devMiddleware, ...context }: AppOptions) 
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json({ ok });
+  });
+
+  // Readiness, for a load balancer: this instance can take traffic when its database answers and
+  // its outbox worker works (or is disabled). Liveness stays /healthz, so a slow database does
+  // not get the process restarted.
+  app.get("/readyz", async (_req, res) => {
+    const database = await databaseAnswers(context.db);
+    const outbox = outboxState?.() ?? "disabled";
+    const ok = database && (outbox === "running" || outbox === "disabled");
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ ok, database, outbox });
   });
 
   app.use(refuseCrossSite({ appUrl: context.config.APP_URL }));

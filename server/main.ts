@@ -30,7 +30,15 @@ export async function start({ clientDir, devMiddleware, onClose }: StartOptions)
 
   const outbox = startOutboxWorker({ db, dialect, config, log });
 
-  const app = createApp({ config, db, dialect, log, clientDir, devMiddleware });
+  const app = createApp({
+    config,
+    db,
+    dialect,
+    log,
+    clientDir,
+    devMiddleware,
+    outboxState: outbox.state,
+  });
   const server = app.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -24,6 +24,11 @@ export function openDatabase(url: string): AppDatabase {
     connectionTimeoutMillis: 5000,
     types: { getTypeParser },
   });
+  // An idle connection the server drops (a restart, a failover, an administrator ending it) is
+  // reported on the pool; without a listener that event would end the process. The pool has
+  // already discarded the connection and opens a new one when needed; requests that need the
+  // database meanwhile fail on their own, and /readyz says so.
+  pool.on("error", () => {});
   return { dialect: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }
 

@@ -23,10 +23,18 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
 }
 
+/**
+ * For readiness: "disabled" without SMTP_URL (mail waits in the outbox, which is fine), "failing"
+ * when its last pass over the outbox threw (the database, not an SMTP server, since one mail's
+ * failure is that mail's retry) or it has not made progress for too long, "stopped" at shutdown.
+ */
+export type OutboxWorkerState = "running" | "disabled" | "failing" | "stopped";
+
 export interface OutboxWorker {
   /** Sends everything due now; resolves when done (tests and shutdown use it). */
   drain(): Promise<void>;
   stop(): Promise<void>;
+  state(): OutboxWorkerState;
 }
 
 const BATCH = 20;
@@ -50,7 +58,14 @@ export function startOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   if (!config.SMTP_URL) {
     log.info("SMTP_URL is not set: mail stays in the outbox for the admins");
-    return { drain: async () => {}, stop: async () => {} };
+    let disabledStopped = false;
+    return {
+      drain: async () => {},
+      stop: async () => {
+        disabledStopped = true;
+      },
+      state: () => (disabledStopped ? "stopped" : "disabled"),
+    };
   }
   const transport = nodemailer.createTransport(config.SMTP_URL);
 
@@ -58,6 +73,10 @@ export function startOutboxWorker({
   let again = false;
   let stopped = false;
   let lastPrune = 0;
+  let lastPassFailed = false;
+  let lastProgressAt = Date.now();
+  // A pass may wait on a slow SMTP server (nodemailer gives up on a socket after two minutes).
+  const stalledAfterMs = 3 * pollMs + 2 * 60 * 1000;
 
   async function claim(): Promise<OutboxRow[]> {
     const now = new Date();
@@ -120,7 +139,11 @@ export function startOutboxWorker({
       again = false;
       for (;;) {
         const rows = await claim();
-        for (const row of rows) await send(row);
+        lastProgressAt = Date.now();
+        for (const row of rows) {
+          await send(row);
+          lastProgressAt = Date.now();
+        }
         if (rows.length < BATCH || stopped) break;
       }
       if (Date.now() - lastPrune > 60 * 60 * 1000) {
@@ -136,7 +159,13 @@ export function startOutboxWorker({
       return running;
     }
     running = run()
-      .catch((error) => log.error({ err: error }, "outbox worker failed"))
+      .then(() => {
+        lastPassFailed = false;
+      })
+      .catch((error) => {
+        lastPassFailed = true;
+        log.error({ err: error }, "outbox worker failed");
+      })
       .finally(() => {
         running = null;
       });
@@ -160,6 +189,11 @@ export function startOutboxWorker({
       outboxSignal.off("queued", onQueued);
       if (running) await running;
       transport.close();
+    },
+    state() {
+      if (stopped) return "stopped";
+      if (lastPassFailed || Date.now() - lastProgressAt > stalledAfterMs) return "failing";
+      return "running";
     },
   };
 }

@@ -1,0 +1,75 @@
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { type RunningServer, startServer } from "../support/server";
+
+const readiness = async (url: string) => {
+  const response = await fetch(`${url}/readyz`);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return { status: response.status, body: await response.json() };
+};
+
+describe.each(testDialects)("readiness on %s", (dialect) => {
+  let site: LeadSite | undefined;
+  let bare: { server: RunningServer; database: TestDatabase } | undefined;
+
+  afterEach(async () => {
+    if (site) await stopLeadSite(site);
+    site = undefined;
+    if (bare) {
+      expect(await bare.server.stop()).toBe(0);
+      await bare.database.drop();
+      bare = undefined;
+    }
+  });
+
+  it("is ready when the database answers and the outbox worker runs", async () => {
+    site = await startLeadSite(dialect);
+    expect(await readiness(site.server.url)).toEqual({
+      status: 200,
+      body: { ok: true, database: true, outbox: "running" },
+    });
+  });
+
+  it("is ready without SMTP_URL: the worker is off and mail waits in the outbox", async () => {
+    const database = await createTestDatabase(dialect);
+    bare = {
+      database,
+      server: await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir }),
+    };
+    expect(await readiness(bare.server.url)).toEqual({
+      status: 200,
+      body: { ok: true, database: true, outbox: "disabled" },
+    });
+  });
+
+  it.runIf(dialect === "postgres")(
+    "is not ready (503) while the database refuses connections, and ready again after",
+    async () => {
+      site = await startLeadSite(dialect);
+      const name = new URL(site.database.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`alter database ${name} allow_connections false`);
+        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [
+          name,
+        ]);
+        const down = await readiness(site.server.url);
+        expect(down.status).toBe(503);
+        expect(down.body).toMatchObject({ ok: false, database: false });
+        expect((await fetch(`${site.server.url}/healthz`)).status).toBe(503);
+
+        await admin.query(`alter database ${name} allow_connections true`);
+        await expect
+          .poll(async () => (await readiness(site?.server.url ?? "")).status, { timeout: 15_000 })
+          .toBe(200);
+      } finally {
+        await admin.query(`alter database ${name} allow_connections true`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
+});
