@@ -49,20 +49,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
 
   it("both come up on an empty database, and the schema is migrated once", async () => {
     for (const instance of instances) expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
-    const migrated = instances.filter((instance) =>
-      instance.logs.some((line) => line.includes("database migrated")),
+    const migrationLogs = instances.flatMap((instance) =>
+      instance.logs.filter((line) => line.includes("database migrated")),
     );
-    expect(migrated).toHaveLength(1);
+    expect(migrationLogs).toHaveLength(1);
+    const logged = (JSON.parse(migrationLogs[0] ?? "{}") as { migrations: string[] }).migrations;
+    expect(logged.length).toBeGreaterThan(0);
     const { db } = openDatabase(database.url);
     try {
       const applied = await db
         .selectFrom("kysely_migration" as never)
         .select("name" as never)
         .execute();
-      expect(applied.map((row) => (row as { name: string }).name).sort()).toEqual([
-        "0001-initial",
-        "0002-mail-reply-to",
-      ]);
+      expect(applied.map((row) => (row as { name: string }).name).sort()).toEqual([...logged].sort());
       const admins = await db.selectFrom("users").select("email").where("role", "=", "admin").execute();
       expect(admins).toEqual([{ email: ADMIN.email }]);
     } finally {
