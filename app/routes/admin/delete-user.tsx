@@ -1,12 +1,13 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { deleteUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
-import { deleteUsers, requireUserById } from "~/server/admin/users.server";
+import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -22,7 +23,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 /** The confirmation page: a GET only shows who would be deleted. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { csrfToken, user: admin } = await requireAdmin(request, context);
-  const user = await requireUserById(context.db, new URL(request.url).searchParams.get("id"));
+  const user = await userNamedIn(context.db, request);
+  if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
   return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
 }
 
@@ -41,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DeleteUser({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { user, csrfToken, own } = loaderData;
+  if (!user) return <UserNotFound heading={page.heading} />;
   return (
     <AdminLayout heading={page.heading}>
       <Form

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
+import { UserNotFound } from "~/components/admin/UserNotFound";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
@@ -9,8 +10,7 @@ import { messages } from "~/lib/messages";
 import { editUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
-import { redirectToAdminPath } from "~/server/admin/spec-paths.server";
-import { editUser, requireUserById } from "~/server/admin/users.server";
+import { editUser, userNamedIn } from "~/server/admin/users.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/edit-user";
@@ -24,8 +24,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { csrfToken } = await requireAdmin(request, context);
-  redirectToAdminPath(request, "/admin/edit-user");
-  const user = await requireUserById(context.db, new URL(request.url).searchParams.get("id"));
+  const user = await userNamedIn(context.db, request);
+  if (!user) return data({ csrfToken, user: null }, { status: 404 });
   return {
     csrfToken,
     user: {
@@ -53,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { user, csrfToken } = loaderData;
+  if (!user) return <UserNotFound heading={page.heading} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const { labels, placeholders } = page;
   return (

@@ -8,7 +8,6 @@ import { messages } from "~/lib/messages";
 import { newUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { readAccountForm } from "~/server/accounts/account-input.server";
-import { redirectToAdminPath } from "~/server/admin/spec-paths.server";
 import { addUser } from "~/server/admin/users.server";
 import { checkCsrf, requireAdmin } from "~/server/auth/guards.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -23,7 +22,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { csrfToken } = await requireAdmin(request, context);
-  redirectToAdminPath(request, "/admin/new-user");
   return { csrfToken };
 }
 

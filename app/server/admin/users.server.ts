@@ -1,6 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import { data } from "react-router";
-import { messages } from "~/lib/messages";
 import {
   type BulkAction,
   deleteUserSchema,
@@ -79,11 +77,14 @@ export async function listUsers(
 export const findUser = (db: Kysely<Database>, id: string) =>
   db.selectFrom("users").select(listColumns).where("id", "=", id).executeTakeFirst();
 
-/** The user an admin page's `?id=` names; anything else (missing, malformed, deleted) is the 404 screen. */
-export async function requireUserById(db: Kysely<Database>, id: string | null): Promise<UserRow> {
-  const user = deleteUserSchema.shape.id.safeParse(id).success ? await findUser(db, id as string) : undefined;
-  if (!user) throw data(messages.admin.userNotFound, { status: 404 });
-  return user;
+/**
+ * The user an admin page's `?id=` names, or undefined (missing, malformed or deleted). Pages answer
+ * 404 with a message rather than throwing: after a JSON client's POST the page's loader runs too,
+ * and must not turn the action's answer into an error.
+ */
+export async function userNamedIn(db: Kysely<Database>, request: Request): Promise<UserRow | undefined> {
+  const id = new URL(request.url).searchParams.get("id");
+  return deleteUserSchema.shape.id.safeParse(id).success ? findUser(db, id as string) : undefined;
 }
 
 /**
@@ -151,6 +152,8 @@ export async function editUser(
           .filter((key) => before[key] !== after[key])
           .map((key) => [key, { from: before[key], to: after[key] }]),
       );
+      // Saving the form unchanged is a success with nothing to record.
+      if (Object.keys(changes).length === 0) return "saved";
       await trx
         .updateTable("users")
         .set({ ...after, updated_at: nowIso() })
