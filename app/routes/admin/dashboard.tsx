@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseUsersQuery(params);
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
-  const { rows, total } = await listUsers(context.db, query);
+  const { rows, total } = await listUsers(context, query);
   const lastPage = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
   if (query.page > lastPage) throw redirect(listAddress(query, { page: lastPage }, notice));
   return {

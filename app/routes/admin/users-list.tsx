@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { page: pageNumber } = parseUsersQuery(new URL(request.url).searchParams);
   const query = { q: "", sort: "created", dir: "desc", verified: "all", page: pageNumber } as const;
-  const { rows, total } = await listUsers(context.db, query, PAGE_SIZE);
+  const { rows, total } = await listUsers(context, query, PAGE_SIZE);
   return { page: pageNumber, total, pageSize: PAGE_SIZE, users: rows.map(userView) };
 }
 
