@@ -1,10 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { adminPages, adminTextBlocks, verifiedText } from "../../../app/content/pages/admin";
 import { messages } from "../../../app/lib/messages";
 import { setPasswordMail } from "../../../app/server/mail/account-mails.server";
 import { newAccount, pngImage, userId } from "../accounts/accounts";
 import { expect, test, waitForHydration } from "../fixtures";
 import { mailsTo } from "../mailbox";
-import { signInAsAdmin } from "./admin";
+import { E2E_ADMIN, signInAsAdmin } from "./admin";
 
 const { dashboard, newUser, editUser, deleteUser, usersList } = adminPages;
 const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "", name: "" }, "").subject;
@@ -139,4 +140,30 @@ test("the admin adds a user with a picture, edits and verifies it, unverifies it
     await findOnDashboard();
     await expect(main.getByRole("cell", { name: messages.admin.usersNotFound, exact: true })).toBeVisible();
   });
+});
+
+// The user-management screens, scanned by axe with the WCAG 2.0/2.1 A and AA rules, as the others are.
+test.describe("user-management screens have no WCAG 2.1 AA violations", () => {
+  for (const path of [
+    "/admin/dashboard",
+    "/admin/new-user",
+    "/admin/edit-user",
+    "/admin/delete-user",
+    "/htmltopdf",
+  ]) {
+    test(path, async ({ page, visit }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await signInAsAdmin(page, visit);
+      const about =
+        path.endsWith("-user") && !path.endsWith("new-user") ? `?id=${userId(E2E_ADMIN.email)}` : "";
+      await visit(`${path}${about}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+      );
+      expect(violations).toEqual([]);
+    });
+  }
 });
