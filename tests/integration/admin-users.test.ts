@@ -185,6 +185,10 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       }
       const noToken = await postNewUser(newPerson(), { headers: { ...json, cookie: admin.cookie } });
       expect(noToken.status).toBe(403);
+      // The token is checked before the fields, for JSON as for multipart.
+      const forged = await postJson("/new-user", { name: 5 }, { ...json, cookie: admin.cookie });
+      expect(forged.status).toBe(403);
+      expect(await forged.json()).toMatchObject({ ok: false, error: messages.account.csrf });
       const notImage = new FormData();
       for (const [key, value] of Object.entries(newPerson())) notImage.append(key, value);
       notImage.append("image", new Blob(["just text"], { type: "image/png" }), "x.png");

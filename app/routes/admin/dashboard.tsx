@@ -98,9 +98,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {Object.values(page.links).map((link) => (
           <li key={link.to}>
+            {/* The PDF is a file, not a screen: the browser fetches it itself. */}
             <Link
               to={link.to}
-              reloadDocument={link.to.endsWith("pdf")}
+              reloadDocument={link.to === page.links.exportPdf.to}
               className="font-semibold text-brand-700 underline"
             >
               {link.label}
