@@ -37,7 +37,7 @@ export const editUserSchema = z
   }));
 
 /** At most this many users in one dashboard action. */
-export const MAX_BULK_IDS = 500;
+const MAX_BULK_IDS = 500;
 
 /**
  * The dashboard's action on the ticked users. `ids` comes as a JSON array, as repeated form fields
@@ -60,7 +60,7 @@ export type NewUser = z.infer<typeof newUserSchema>;
 export type UserEdit = z.infer<typeof editUserSchema>;
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
-export const USER_SORTS = ["name", "email", "created", "verified"] as const;
+const USER_SORTS = ["name", "email", "created", "verified"] as const;
 
 /**
  * The dashboard's list query, read from the address: anything missing or invalid falls back to its

@@ -14,7 +14,7 @@ import {
   usersQueryParams,
 } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
-import { readAdminInput } from "~/server/admin/admin-input.server";
+import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { applyBulkAction, DASHBOARD_PAGE_SIZE, listUsers, userView } from "~/server/admin/users.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
@@ -41,7 +41,7 @@ const notices = {
   "own-account": { tone: "error", text: saveFailed, detail: messages.admin.notOwnAccount },
 } satisfies Record<string, Status>;
 
-export type DashboardNotice = keyof typeof notices;
+type DashboardNotice = keyof typeof notices;
 
 const listAddress = (query: UsersQuery, changes: Partial<UsersQuery> = {}, notice?: DashboardNotice) => {
   const params = usersQueryParams(query, changes);
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readAdminInput(request, signedIn, bulkActionSchema);
   const outcome = input.ok ? await applyBulkAction(context, signedIn.user, input.value) : null;
   if (wantsJson(request)) {
-    if (!input.ok) return fail(input.failure.status, saveFailed, input.failure.details, input.failure.fields);
+    if (!input.ok) return failWith(saveFailed, input.failure);
     if (outcome === "saved") return succeed(saved, {}, 200);
     if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
     return fail(404, saveFailed, messages.admin.userNotFound);

@@ -5,13 +5,13 @@ import type { SignedIn } from "../auth/sessions.server";
 import { type Payload, readPayload } from "../http/payload.server";
 import { type FailStatus, fail } from "../http/respond.server";
 
-export interface AdminFailure {
+interface AdminFailure {
   status: FailStatus;
   details: string;
   fields?: Record<string, string>;
 }
 
-export type AdminInput<T> =
+type AdminInput<T> =
   | { ok: true; value: T; payload: Payload }
   | { ok: false; failure: AdminFailure; payload: Payload };
 

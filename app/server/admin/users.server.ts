@@ -78,7 +78,7 @@ export async function listUsers(
   return { rows, total: Number(count.total) };
 }
 
-export const findUser = (db: Kysely<Database>, id: string) =>
+const findUser = (db: Kysely<Database>, id: string) =>
   db.selectFrom("users").select(listColumns).where("id", "=", id).executeTakeFirst();
 
 /**
@@ -240,7 +240,7 @@ export async function deleteUsers(
   return deleted.length;
 }
 
-export type BulkOutcome = "saved" | "not-found" | "own-account";
+type BulkOutcome = "saved" | "not-found" | "own-account";
 
 /** The dashboard's action on the ticked users. */
 export async function applyBulkAction(
@@ -265,5 +265,3 @@ export const userView = (row: UserRow) => ({
   image: row.image ? avatarPath(row.image, 50) : null,
   isVerified: row.is_verified,
 });
-
-export type UserView = ReturnType<typeof userView>;
