@@ -67,6 +67,10 @@ export const messages = {
     noneSelected: "Select at least one user.",
     notOwnAccount: "You cannot delete or demote your own account here.",
     leadNotFound: "This entry does not exist.",
+    imageRequired: "Please choose a picture.",
+    verifiedRequired: "Choose Yes or No.",
+    actionUnknown: "Choose verify, unverify or delete.",
+    tooManySelected: (max: number) => `Select at most ${max} users at once.`,
   },
   field: {
     mobileRequired: "Mobile is required.",

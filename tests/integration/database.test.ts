@@ -113,7 +113,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
 };
 
 const tables = Object.keys(rows) as TableName[];
-const migrations = ["0001-initial", "0002-mail-reply-to"];
+const migrations = ["0001-initial", "0002-mail-reply-to", "0003-users-list-indexes"];
 
 describe.each(testDialects)("database on %s", (dialect) => {
   let test: TestDatabase;

@@ -18,6 +18,18 @@ export const adminTextBlocks = [
   },
 ] as const;
 
+/** How the spec shows a user's is_verified flag (spec section 4). */
+export const verifiedText = { 1: "Verified", 0: "Not verified" } as const;
+
+/** The page links under the dashboard and the users list. */
+export const pagination = {
+  label: "Pages",
+  previous: "Previous",
+  next: "Next",
+  page: (n: number) => `Page ${n}`,
+  range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+} as const;
+
 /** The admin screens of spec section 2 with their exact headings, labels and buttons. */
 export const adminPages = {
   nav: {
@@ -52,6 +64,44 @@ export const adminPages = {
       exportPdf: { to: "/admin/export-users-pdf", label: "Export users to PDF" },
       home: { to: "/admin/home", label: "Admin home" },
     },
+    search: {
+      label: "Find users",
+      q: "Search name, email or mobile",
+      verified: "Verified",
+      sort: "Sort by",
+      dir: "Order",
+      submit: "Search",
+    },
+    verifiedOptions: [
+      { value: "all", label: "All" },
+      { value: "1", label: verifiedText[1] },
+      { value: "0", label: verifiedText[0] },
+    ],
+    sortOptions: [
+      { value: "created", label: "Date added" },
+      { value: "name", label: "Name" },
+      { value: "email", label: "Email" },
+      { value: "verified", label: "Verified" },
+    ],
+    dirOptions: [
+      { value: "desc", label: "Descending" },
+      { value: "asc", label: "Ascending" },
+    ],
+    caption: "Users",
+    columns: {
+      select: "Select",
+      image: "Image",
+      name: "Name",
+      email: "Email",
+      mobile: "Mobile",
+      verified: "Verified",
+      actions: "Actions",
+    },
+    selectUser: (name: string) => `Select ${name}`,
+    edit: "Edit",
+    delete: "Delete",
+    noImage: "No picture",
+    bulk: { label: "With the selected users", verify: "Verify", unverify: "Unverify", delete: "Delete" },
   },
   newUser: {
     seo: seo("/admin/new-user", "Add new user", "Add a user; they receive a link to choose a password."),
@@ -80,8 +130,8 @@ export const adminPages = {
     seo: seo("/htmltopdf", "Users List", "The users of the website, as a page and as a PDF."),
     heading: "Users List",
     columns: { name: "Name", email: "Email", mobile: "Mobile", image: "Image", verified: "Verified" },
-    verified: "Verified",
-    notVerified: "Not verified",
+    verified: verifiedText[1],
+    notVerified: verifiedText[0],
     empty: "Users not found",
     download: "Download PDF",
   },

@@ -22,11 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The reset mail's link: the form shows while the token is usable; it is used up only by the POST. */
+/**
+ * The reset mail's link, and the set-password link of an account an admin added: the form shows
+ * while the token is usable; it is used up only by the POST.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable =
-    token.length > 0 && token.length <= 200 && (await tokenIsValid(context.db, token, "reset-password"));
+    token.length > 0 &&
+    token.length <= 200 &&
+    ((await tokenIsValid(context.db, token, "reset-password")) ||
+      (await tokenIsValid(context.db, token, "set-password")));
   return { token: usable ? token : null };
 }
 

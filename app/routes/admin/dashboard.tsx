@@ -1,25 +1,208 @@
+import { Form, Link, redirect, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { adminPages } from "~/content/pages/admin";
+import { Pagination } from "~/components/admin/Pagination";
+import { UserAvatar } from "~/components/admin/UserAvatar";
+import { UsersSearchForm } from "~/components/admin/UsersSearchForm";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminPages, verifiedText } from "~/content/pages/admin";
+import type { Status } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import {
+  bulkActionSchema,
+  parseUsersQuery,
+  type UsersQuery,
+  usersQueryParams,
+} from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
+import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
+import { applyBulkAction, DASHBOARD_PAGE_SIZE, listUsers, userView } from "~/server/admin/users.server";
 import { requireAdmin } from "~/server/auth/guards.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/dashboard";
 
 const page = adminPages.dashboard;
+const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+/**
+ * What the dashboard says after a change. Browsers are redirected back to the list after a POST (so
+ * a reload never repeats it), with one of these codes in the address; nothing else is ever shown.
+ */
+const notices = {
+  saved: { tone: "success", text: saved },
+  deleted: { tone: "success", text: messages.admin.userDeleted },
+  failed: { tone: "error", text: saveFailed },
+  "none-selected": { tone: "error", text: saveFailed, detail: messages.admin.noneSelected },
+  "not-found": { tone: "error", text: saveFailed, detail: messages.admin.userNotFound },
+  "own-account": { tone: "error", text: saveFailed, detail: messages.admin.notOwnAccount },
+} satisfies Record<string, Status>;
+
+type DashboardNotice = keyof typeof notices;
+
+const listAddress = (query: UsersQuery, changes: Partial<UsersQuery> = {}, notice?: DashboardNotice) => {
+  const params = usersQueryParams(query, changes);
+  if (notice) params.set("result", notice);
+  const search = params.toString();
+  return search ? `/admin/dashboard?${search}` : "/admin/dashboard";
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { csrfToken } = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = parseUsersQuery(params);
+  const code = params.get("result");
+  const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
+  const { rows, total } = await listUsers(context, query);
+  const lastPage = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
+  if (query.page > lastPage) throw redirect(listAddress(query, { page: lastPage }, notice));
+  return {
+    csrfToken,
+    query,
+    total,
+    pageSize: DASHBOARD_PAGE_SIZE,
+    users: rows.map(userView),
+    notice: notice ? (notices[notice] as Status) : null,
+  };
 }
 
+/** Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const signedIn = await requireAdmin(request, context);
+  const input = await readAdminInput(request, signedIn, bulkActionSchema);
+  const outcome = input.ok ? await applyBulkAction(context, signedIn.user, input.value) : null;
+  if (wantsJson(request)) {
+    if (!input.ok) return failWith(saveFailed, input.failure);
+    if (outcome === "saved") return succeed(saved, {}, 200);
+    if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
+    return fail(404, saveFailed, messages.admin.userNotFound);
+  }
+  const notice: DashboardNotice = input.ok
+    ? (outcome ?? "failed")
+    : input.failure.fields?.ids === messages.admin.noneSelected
+      ? "none-selected"
+      : "failed";
+  return redirect(listAddress(parseUsersQuery(input.payload), {}, notice), 303);
 }
 
-export default function Dashboard() {
-  return <AdminLayout heading={page.heading}>{null}</AdminLayout>;
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { csrfToken, query, total, pageSize, users, notice } = loaderData;
+  const location = useLocation();
+  const pageHref = (n: number) => listAddress(query, { page: n });
+  const cols = page.columns;
+  return (
+    <AdminLayout heading={page.heading}>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {Object.values(page.links).map((link) => (
+          <li key={link.to}>
+            {/* The PDF is a file, not a screen: the browser fetches it itself. */}
+            <Link
+              to={link.to}
+              reloadDocument={link.to === page.links.exportPdf.to}
+              className="font-semibold text-brand-700 underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <UsersSearchForm key={location.search} query={query} />
+      <StatusMessage status={notice} />
+      {/* A native post: /dashboard is the spec's path, answered with a redirect back to this list. */}
+      <Form reloadDocument method="post" action="/dashboard" className="flex flex-col gap-4">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        {(Object.keys(query) as (keyof UsersQuery)[]).map((key) => (
+          <input key={key} type="hidden" name={key} value={String(query[key])} />
+        ))}
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="mb-2 font-semibold text-slate-800">{page.bulk.label}</legend>
+          {(["verify", "unverify", "delete"] as const).map((action) => (
+            <button
+              key={action}
+              type="submit"
+              name="action"
+              value={action}
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+            >
+              {page.bulk[action]}
+            </button>
+          ))}
+        </fieldset>
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full text-left">
+            <caption className="sr-only">{page.caption}</caption>
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                {[
+                  cols.select,
+                  cols.image,
+                  cols.name,
+                  cols.email,
+                  cols.mobile,
+                  cols.verified,
+                  cols.actions,
+                ].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.length === 0 ? (
+                <tr>
+                  <td colSpan={7} className="px-3 py-4 text-center text-slate-700">
+                    {messages.admin.usersNotFound}
+                  </td>
+                </tr>
+              ) : (
+                users.map((user) => (
+                  <tr key={user.id} className="border-slate-200 border-t">
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={user.id}
+                        aria-label={page.selectUser(user.name)}
+                        className="size-5"
+                      />
+                    </td>
+                    <td className="px-3 py-2">
+                      <UserAvatar src={user.image} name={user.name} />
+                    </td>
+                    <td className="px-3 py-2">{user.name}</td>
+                    <td className="px-3 py-2">{user.email}</td>
+                    <td className="px-3 py-2">{user.mobile}</td>
+                    <td className="px-3 py-2">{verifiedText[user.isVerified]}</td>
+                    <td className="px-3 py-2">
+                      <span className="flex gap-3">
+                        <Link
+                          to={`/admin/edit-user?id=${user.id}`}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {page.edit}
+                          <span className="sr-only"> {user.name}</span>
+                        </Link>
+                        <Link
+                          to={`/admin/delete-user?id=${user.id}`}
+                          className="font-semibold text-red-800 underline"
+                        >
+                          {page.delete}
+                          <span className="sr-only"> {user.name}</span>
+                        </Link>
+                      </span>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Form>
+      <Pagination page={query.page} pageSize={pageSize} total={total} href={pageHref} />
+    </AdminLayout>
+  );
 }

@@ -1,25 +1,74 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
+import { messages } from "~/lib/messages";
+import { deleteUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
+import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
+import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
 import { requireAdmin } from "~/server/auth/guards.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/delete-user";
 
 const page = adminPages.deleteUser;
+const { saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+/** The confirmation page: a GET only shows who would be deleted. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { csrfToken, user: admin } = await requireAdmin(request, context);
+  const user = await userNamedIn(context.db, request);
+  if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
+  return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const signedIn = await requireAdmin(request, context);
+  const input = await readAdminInput(request, signedIn, deleteUserSchema);
+  if (!input.ok) return failWith(saveFailed, input.failure);
+  const { id } = input.value;
+  const deleted = await deleteUsers(context, signedIn.user, [id]);
+  if (deleted === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
+  if (deleted === 0) return fail(404, saveFailed, messages.admin.userNotFound);
+  if (wantsJson(request)) return succeed(messages.admin.userDeleted, { id }, 200);
+  return redirect("/admin/dashboard?result=deleted", 303);
 }
 
-export default function DeleteUser() {
-  return <AdminLayout heading={page.heading}>{null}</AdminLayout>;
+export default function DeleteUser({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { user, csrfToken, own } = loaderData;
+  if (!user) return <UserNotFound heading={page.heading} />;
+  return (
+    <AdminLayout heading={page.heading}>
+      <Form
+        method="post"
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <p className="text-lg text-slate-800">{page.question(user.name, user.email)}</p>
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="id" value={user.id} />
+        {own ? (
+          <p className="text-red-800">{messages.admin.notOwnAccount}</p>
+        ) : (
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="self-start rounded-md bg-red-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-900 disabled:opacity-60"
+          >
+            {page.submit}
+          </button>
+        )}
+        <AccountMessage result={actionData} />
+        <Link to={page.cancel.to} className="font-semibold text-brand-700 underline">
+          {page.cancel.label}
+        </Link>
+      </Form>
+    </AdminLayout>
+  );
 }

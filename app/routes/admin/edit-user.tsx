@@ -1,25 +1,120 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { adminPages } from "~/content/pages/admin";
+import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
+import { UserNotFound } from "~/components/admin/UserNotFound";
+import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { SubmitButton } from "~/components/forms/Field";
+import { adminPages, adminTextBlocks } from "~/content/pages/admin";
+import { messages } from "~/lib/messages";
+import { editUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
+import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
+import { editUser, userNamedIn } from "~/server/admin/users.server";
 import { requireAdmin } from "~/server/auth/guards.server";
+import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/edit-user";
 
 const page = adminPages.editUser;
+const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { csrfToken } = await requireAdmin(request, context);
+  const user = await userNamedIn(context.db, request);
+  if (!user) return data({ csrfToken, user: null }, { status: 404 });
+  return {
+    csrfToken,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      isVerified: user.is_verified,
+    },
+  };
 }
 
+/** POST /edit-user (the spec's JSON: _id, name, email, mobile, is_verified) and the page's form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const signedIn = await requireAdmin(request, context);
+  const input = await readAdminInput(request, signedIn, editUserSchema);
+  if (!input.ok) return failWith(saveFailed, input.failure);
+  const outcome = await editUser(context.db, signedIn.user, input.value);
+  if (outcome === "not-found") return fail(404, saveFailed, messages.admin.userNotFound);
+  if (outcome === "email-taken")
+    return fail(409, saveFailed, messages.account.emailTaken, { email: messages.account.emailTaken });
+  return succeed(saved, { id: input.value.id }, 200);
 }
 
-export default function EditUser() {
-  return <AdminLayout heading={page.heading}>{null}</AdminLayout>;
+export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { user, csrfToken } = loaderData;
+  if (!user) return <UserNotFound heading={page.heading} />;
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  const { labels, placeholders } = page;
+  return (
+    <AdminLayout heading={page.heading}>
+      <Form
+        method="post"
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="_id" value={user.id} />
+        <NameField
+          label={labels.name}
+          placeholder={placeholders.name}
+          defaultValue={user.name}
+          error={errors.name}
+        />
+        <EmailField
+          label={labels.email}
+          placeholder={placeholders.email}
+          defaultValue={user.email}
+          error={errors.email}
+        />
+        <MobileField
+          label={labels.mobile}
+          placeholder={placeholders.mobile}
+          defaultValue={user.mobile}
+          inputMode="numeric"
+          pattern="\d{10}"
+          maxLength={10}
+          error={errors.mobile}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="font-semibold text-slate-800">{labels.verified}</legend>
+          <div className="flex gap-6">
+            {(
+              [
+                [1, labels.yes],
+                [0, labels.no],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="is_verified"
+                  value={String(value)}
+                  defaultChecked={user.isVerified === value}
+                  required
+                  className="size-4"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <AccountMessage result={actionData} />
+        <Link to={page.back.to} className="font-semibold text-brand-700 underline">
+          {page.back.label}
+        </Link>
+      </Form>
+      <TextBlockToggles blocks={adminTextBlocks} />
+    </AdminLayout>
+  );
 }

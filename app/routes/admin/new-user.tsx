@@ -1,25 +1,95 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { SubmitButton } from "~/components/forms/Field";
 import { adminPages } from "~/content/pages/admin";
+import { messages } from "~/lib/messages";
+import { newUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth/guards.server";
+import { readAccountForm } from "~/server/accounts/account-input.server";
+import { addUser } from "~/server/admin/users.server";
+import { checkCsrf, requireAdmin } from "~/server/auth/guards.server";
+import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/new-user";
 
 const page = adminPages.newUser;
+const failed = messages.admin.userAddFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { csrfToken } = await requireAdmin(request, context);
+  return { csrfToken };
 }
 
+/** POST /new-user and /admin/new-user: multipart with the picture in `image` (required). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const signedIn = await requireAdmin(request, context);
+  const input = await readAccountForm(request, context, newUserSchema, failed, (fields) =>
+    checkCsrf(request, signedIn, fields),
+  );
+  if (!input.ok) return input.response;
+  if (!input.image) {
+    const details = messages.admin.imageRequired;
+    return fail(400, failed, details, { image: details });
+  }
+  const added = await addUser(context, signedIn.user, input.value, input.image);
+  if (added === "email-taken")
+    return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
+  return succeed(messages.admin.userAdded, { id: added.id }, 201);
 }
 
-export default function NewUser() {
-  return <AdminLayout heading={page.heading}>{null}</AdminLayout>;
+export default function NewUser({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  // A new, empty form after each user added; the one with the mistakes stays after a failure.
+  const formKey = actionData?.ok ? actionData.id : "form";
+  return (
+    <AdminLayout heading={page.heading}>
+      <Form
+        key={formKey}
+        method="post"
+        encType="multipart/form-data"
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+        <NameField label={page.labels.name} error={errors.name} />
+        <EmailField label={page.labels.email} error={errors.email} />
+        <MobileField
+          label={page.labels.mno}
+          name="mno"
+          inputMode="numeric"
+          pattern="\d{10}"
+          maxLength={10}
+          error={errors.mno}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="image" className="font-semibold text-slate-800">
+            {page.labels.image}
+          </label>
+          <input
+            id="image"
+            name="image"
+            type="file"
+            required
+            accept="image/jpeg,image/png,image/webp"
+            {...(errors.image ? { "aria-invalid": true, "aria-describedby": "image-error" } : {})}
+          />
+          {errors.image ? (
+            <p id="image-error" className="text-red-800 text-sm">
+              {errors.image}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+      </Form>
+      <AccountMessage result={actionData} />
+      <Link to={page.back.to} className="self-start font-semibold text-brand-700 underline">
+        {page.back.label}
+      </Link>
+    </AdminLayout>
+  );
 }

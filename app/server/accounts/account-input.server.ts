@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { messages } from "~/lib/messages";
 import { validate } from "~/lib/validation";
 import type { AppContext } from "../app-context.server";
-import { readInput } from "../http/input.server";
+import { readPayload } from "../http/payload.server";
 import { fail } from "../http/respond.server";
 import { receiveMultipart } from "../uploads/receive-upload.server";
 import { avatarDir, storeAvatar } from "./avatars.server";
@@ -27,9 +27,13 @@ export async function readAccountForm<S extends z.ZodType>(
 ): Promise<AccountInput<z.infer<S>>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type)) {
-    const input = await readInput(request, schema, failure);
-    if (input.ok) authorize(input.payload);
-    return input.ok ? { ok: true, value: input.value, fields: input.payload, image: null } : input;
+    const payload = await readPayload(request);
+    if (!payload.ok) return { ok: false, response: fail(payload.status, failure, payload.details) };
+    // The token first, as for multipart bodies: a forged request learns nothing about the fields.
+    authorize(payload.values);
+    const result = validate(schema, payload.values);
+    if (!result.ok) return invalid(result.fields, failure);
+    return { ok: true, value: result.value, fields: payload.values, image: null };
   }
   const { DATA_DIR, MAX_UPLOAD_MB } = context.config;
   const received = await receiveMultipart(request, {
@@ -48,7 +52,7 @@ export async function readAccountForm<S extends z.ZodType>(
   const result = validate(schema, fields);
   if (!result.ok) {
     if (part) await unlink(part.path).catch(() => {});
-    return { ok: false, response: fail(400, failure, Object.values(result.fields).join(" "), result.fields) };
+    return invalid(result.fields, failure);
   }
   if (!part) return { ok: true, value: result.value, fields, image: null };
   const image = await storeAvatar(part.path, DATA_DIR);
@@ -58,3 +62,6 @@ export async function readAccountForm<S extends z.ZodType>(
   }
   return { ok: true, value: result.value, fields, image };
 }
+
+const invalid = (fields: Record<string, string>, failure: string) =>
+  ({ ok: false, response: fail(400, failure, Object.values(fields).join(" "), fields) }) as const;

@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS } from "kysely";
 import type { AppDatabase } from "./database.server";
 import { initialMigration } from "./migrations/0001-initial.server";
 import { mailReplyToMigration } from "./migrations/0002-mail-reply-to.server";
+import { usersListIndexesMigration } from "./migrations/0003-users-list-indexes.server";
 
 // Migrations are imported, not read from a folder, so they ship inside the server bundle.
 function migrator({ db, dialect }: AppDatabase) {
@@ -11,6 +12,7 @@ function migrator({ db, dialect }: AppDatabase) {
       getMigrations: async () => ({
         "0001-initial": initialMigration(dialect),
         "0002-mail-reply-to": mailReplyToMigration,
+        "0003-users-list-indexes": usersListIndexesMigration,
       }),
     },
   });

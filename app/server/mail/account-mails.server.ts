@@ -44,3 +44,18 @@ export const resetMail = (appUrl: string, user: { email: string; name: string },
     link: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
     footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
   });
+
+/** An account an admin added has no password: this link lets its owner choose one. */
+export const setPasswordMail = (appUrl: string, user: { email: string; name: string }, token: string) =>
+  linkMail({
+    to: user.email,
+    name: user.name,
+    subject: "Your account on our website",
+    lines: [
+      "An administrator created an account for you on our website.",
+      "Choose a password to start using it. The link works for 7 days, once.",
+    ],
+    action: "Choose my password",
+    link: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
+    footer: "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
+  });

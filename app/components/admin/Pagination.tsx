@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { pagination } from "~/content/pages/admin";
+
+/** How many page links show around the current one. */
+const AROUND = 2;
+
+/**
+ * "x–y of N" and the Previous / page number / Next links of a server-side paged list. `href` builds
+ * the address of a page, keeping the rest of the query.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  href,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  href: (page: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  const numbers: number[] = [];
+  for (let n = Math.max(1, page - AROUND); n <= Math.min(pages, page + AROUND); n++) numbers.push(n);
+  const linkClass = "rounded-md px-3 py-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline";
+  return (
+    <nav aria-label={pagination.label} className="flex flex-wrap items-center gap-3">
+      <p className="text-slate-700">{pagination.range(from, to, total)}</p>
+      <ul className="flex flex-wrap items-center gap-1">
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} className={linkClass}>
+              {pagination.previous}
+            </Link>
+          </li>
+        ) : null}
+        {numbers.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span
+                aria-current="page"
+                className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white"
+              >
+                <span className="sr-only">{pagination.page(n)}</span>
+                <span aria-hidden="true">{n}</span>
+              </span>
+            ) : (
+              <Link to={href(n)} className={linkClass} aria-label={pagination.page(n)}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link to={href(page + 1)} className={linkClass}>
+              {pagination.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

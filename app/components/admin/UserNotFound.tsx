@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { adminPages } from "~/content/pages/admin";
+import { messages } from "~/lib/messages";
+import { AdminLayout } from "./AdminLayout";
+
+/** An admin page about one user, when the address names none that exists (answered with 404). */
+export function UserNotFound({ heading }: { heading: string }) {
+  return (
+    <AdminLayout heading={heading}>
+      <p className="text-lg text-slate-800">{messages.admin.userNotFound}</p>
+      <Link to={adminPages.newUser.back.to} className="self-start font-semibold text-brand-700 underline">
+        {adminPages.newUser.back.label}
+      </Link>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { messages } from "../messages";
+import { formValues, validate } from "../validation";
+import {
+  bulkActionSchema,
+  defaultUsersQuery,
+  editUserSchema,
+  newUserSchema,
+  parseUsersQuery,
+  usersQueryParams,
+} from "./admin-users";
+
+const id = randomUUID();
+const edit = { name: " Asha ", email: "Asha@Example.COM", mobile: "9876543210", is_verified: "1" };
+
+describe("newUserSchema", () => {
+  it("takes the spec's payload (name, email, mno) with a 10-digit mobile", () => {
+    expect(validate(newUserSchema, { name: "Asha", email: "A@B.in", mno: "9876543210" })).toEqual({
+      ok: true,
+      value: { name: "Asha", email: "a@b.in", mno: "9876543210" },
+    });
+    expect(validate(newUserSchema, { name: "Asha", email: "a@b.in", mno: "98765" })).toEqual({
+      ok: false,
+      fields: { mno: messages.field.mobileTenDigits },
+    });
+  });
+});
+
+describe("editUserSchema", () => {
+  it("reads the id from _id or id and is_verified from '1'/'0' (or 1/0)", () => {
+    expect(validate(editUserSchema, { ...edit, _id: id })).toEqual({
+      ok: true,
+      value: { id, name: "Asha", email: "asha@example.com", mobile: "9876543210", isVerified: 1 },
+    });
+    const fromId = validate(editUserSchema, { ...edit, id, is_verified: 0 });
+    expect(fromId.ok && fromId.value).toMatchObject({ id, isVerified: 0 });
+  });
+
+  it.each([
+    ["no id", { ...edit }, "_id"],
+    ["a malformed id", { ...edit, _id: "12" }, "_id"],
+    ["is_verified 'yes'", { ...edit, _id: id, is_verified: "yes" }, "is_verified"],
+    ["is_verified true", { ...edit, _id: id, is_verified: true }, "is_verified"],
+    ["an 11-digit mobile", { ...edit, _id: id, mobile: "98765432101" }, "mobile"],
+    ["a numeric name", { ...edit, _id: id, name: 5 }, "name"],
+  ])("refuses %s", (_what, value, field) => {
+    const result = validate(editUserSchema, value);
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.fields)).toContain(field);
+  });
+});
+
+describe("bulkActionSchema", () => {
+  it("takes a JSON array, repeated form fields and a single id", () => {
+    const other = randomUUID();
+    expect(validate(bulkActionSchema, { action: "verify", ids: [id, other] })).toEqual({
+      ok: true,
+      value: { action: "verify", ids: [id, other] },
+    });
+    const form = new FormData();
+    form.append("action", "delete");
+    form.append("ids", id);
+    form.append("ids", other);
+    expect(validate(bulkActionSchema, formValues(form))).toEqual({
+      ok: true,
+      value: { action: "delete", ids: [id, other] },
+    });
+    expect(validate(bulkActionSchema, { action: "unverify", ids: id })).toMatchObject({ ok: true });
+  });
+
+  it("refuses no selection, more than 500 ids, bad ids and unknown actions", () => {
+    const refused = (value: unknown) => {
+      const result = validate(bulkActionSchema, value);
+      return result.ok ? null : result.fields;
+    };
+    expect(refused({ action: "verify", ids: [] })).toEqual({ ids: messages.admin.noneSelected });
+    expect(refused({ action: "verify", ids: "" })).toEqual({ ids: messages.admin.noneSelected });
+    const many = Array.from({ length: 501 }, () => randomUUID());
+    expect(refused({ action: "verify", ids: many })).toEqual({ ids: messages.admin.tooManySelected(500) });
+    expect(refused({ action: "verify", ids: many.slice(0, 500) })).toBeNull();
+    expect(refused({ action: "verify", ids: ["x"] })).toEqual({ ids: messages.admin.userNotFound });
+    expect(refused({ action: "promote", ids: [id] })).toEqual({ action: messages.admin.actionUnknown });
+  });
+});
+
+describe("the list query", () => {
+  it("falls back to the defaults for anything missing or invalid", () => {
+    expect(parseUsersQuery(new URLSearchParams())).toEqual({
+      q: "",
+      sort: "created",
+      dir: "desc",
+      verified: "all",
+      page: 1,
+    });
+    const odd = new URLSearchParams({
+      q: "x".repeat(101),
+      sort: "password_hash",
+      dir: "up",
+      verified: "2",
+      page: "-4",
+    });
+    expect(parseUsersQuery(odd)).toEqual(defaultUsersQuery);
+    expect(parseUsersQuery(new URLSearchParams("page=2.5"))).toEqual(defaultUsersQuery);
+    expect(parseUsersQuery({ q: 42 })).toEqual(defaultUsersQuery);
+  });
+
+  it("keeps valid values and writes only what differs from the defaults back into links", () => {
+    const query = parseUsersQuery(new URLSearchParams("q=%20asha%20&sort=name&dir=asc&verified=0&page=3"));
+    expect(query).toEqual({ q: "asha", sort: "name", dir: "asc", verified: "0", page: 3 });
+    expect(usersQueryParams(query, { page: 1 }).toString()).toBe("q=asha&sort=name&dir=asc&verified=0");
+    expect(usersQueryParams(defaultUsersQuery).toString()).toBe("");
+  });
+});

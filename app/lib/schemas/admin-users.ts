@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { accountEmail, tenDigitMobile } from "./account";
+import { limits, requiredText } from "./fields";
+
+/**
+ * The admin's user-management forms (spec sections 2, 3, 5 and 7), used by the pages and the server
+ * alike. Ids are the random UUIDs of `users.id`.
+ */
+const userId = z.uuid({ error: messages.admin.userNotFound });
+
+const name = requiredText(limits.name, messages.field.nameRequired);
+
+/** Add a user: the spec's new-user payload; the picture is the multipart part `image`. */
+export const newUserSchema = z.object({ name, email: accountEmail, mno: tenDigitMobile });
+
+/**
+ * Edit a user: the spec's edit-user payload (name, email, mobile, is_verified as '1' or '0'), the
+ * id as `_id` (the spec's hidden field) or `id`. The stored flag is a number, so 1 and 0 are taken too.
+ */
+export const editUserSchema = z
+  .object({
+    _id: userId.optional(),
+    id: userId.optional(),
+    name,
+    email: accountEmail,
+    mobile: tenDigitMobile,
+    is_verified: z.union([z.enum(["1", "0"]), z.literal(1), z.literal(0)], {
+      error: messages.admin.verifiedRequired,
+    }),
+  })
+  .refine((value) => value._id ?? value.id, { error: messages.admin.userNotFound, path: ["_id"] })
+  .transform(({ _id, id, is_verified, ...rest }) => ({
+    ...rest,
+    id: (_id ?? id) as string,
+    isVerified: Number(is_verified) === 1 ? (1 as const) : (0 as const),
+  }));
+
+/** At most this many users in one dashboard action. */
+const MAX_BULK_IDS = 500;
+
+/**
+ * The dashboard's action on the ticked users. `ids` comes as a JSON array, as repeated form fields
+ * (which the form reader joins with commas) or as one id.
+ */
+export const bulkActionSchema = z.object({
+  action: z.enum(["verify", "unverify", "delete"], { error: messages.admin.actionUnknown }),
+  ids: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),
+    z
+      .array(userId, { error: messages.admin.noneSelected })
+      .min(1, messages.admin.noneSelected)
+      .max(MAX_BULK_IDS, messages.admin.tooManySelected(MAX_BULK_IDS)),
+  ),
+});
+
+export const deleteUserSchema = z.object({ id: userId });
+
+export type NewUser = z.infer<typeof newUserSchema>;
+export type UserEdit = z.infer<typeof editUserSchema>;
+export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+const USER_SORTS = ["name", "email", "created", "verified"] as const;
+
+/**
+ * The dashboard's list query, read from the address: anything missing or invalid falls back to its
+ * default, so a hand-edited link shows the list instead of an error.
+ */
+export const usersQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  sort: z.enum(USER_SORTS).catch("created"),
+  dir: z.enum(["asc", "desc"]).catch("desc"),
+  verified: z.enum(["all", "1", "0"]).catch("all"),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+export const defaultUsersQuery: UsersQuery = usersQuerySchema.parse({});
+
+export function parseUsersQuery(params: URLSearchParams | Record<string, unknown>): UsersQuery {
+  const values = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
+  return usersQuerySchema.parse(values);
+}
+
+/** The query as address parameters, leaving out defaults so links stay short. */
+export function usersQueryParams(query: UsersQuery, changes: Partial<UsersQuery> = {}): URLSearchParams {
+  const merged = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const key of Object.keys(merged) as (keyof UsersQuery)[]) {
+    if (merged[key] !== defaultUsersQuery[key]) params.set(key, String(merged[key]));
+  }
+  return params;
+}

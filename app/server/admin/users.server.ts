@@ -1,0 +1,267 @@
+import { type Kysely, sql } from "kysely";
+import {
+  type BulkAction,
+  deleteUserSchema,
+  type NewUser,
+  type UserEdit,
+  type UsersQuery,
+} from "~/lib/schemas/admin-users";
+import type { AccountDeps } from "../accounts/accounts.server";
+import { avatarPath, removeAvatar } from "../accounts/avatars.server";
+import type { User } from "../auth/sessions.server";
+import { issueToken } from "../auth/tokens.server";
+import type { Dialect } from "../db/database.server";
+import { isUniqueViolation } from "../db/errors.server";
+import type { Database } from "../db/schema.server";
+import { newId, nowIso } from "../ids.server";
+import { setPasswordMail } from "../mail/account-mails.server";
+import { enqueueMail, mailQueued } from "../mail/outbox.server";
+import { actorOf, recordAudit } from "./audit.server";
+
+/** The admin's user management (spec sections 2 and 7): list, add, edit, verify, delete. */
+
+export const DASHBOARD_PAGE_SIZE = 20;
+
+const listColumns = ["id", "name", "email", "mobile", "image", "is_verified", "created_at"] as const;
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  image: string | null;
+  is_verified: 0 | 1;
+  created_at: string;
+}
+
+const sortColumns = {
+  name: "name",
+  email: "email",
+  created: "created_at",
+  verified: "is_verified",
+} as const satisfies Record<UsersQuery["sort"], keyof UserRow>;
+
+/** The search as a LIKE pattern: the text anywhere, with LIKE's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One page of users and how many match. The search looks in name, email and mobile ignoring case,
+ * with as little work per row as each engine allows: SQLite's LIKE already ignores (ASCII) case;
+ * on PostgreSQL only the name needs lower(), because emails are stored lower-cased and mobiles are
+ * digits. Sorting is by a whitelisted column, then by id, so pages never overlap; the indexes of
+ * migration 0003 serve the default order without sorting every row.
+ */
+export async function listUsers(
+  { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
+  query: Pick<UsersQuery, "q" | "sort" | "dir" | "verified" | "page">,
+  pageSize = DASHBOARD_PAGE_SIZE,
+): Promise<{ rows: UserRow[]; total: number }> {
+  let filtered = db.selectFrom("users");
+  if (query.q) {
+    const postgres = dialect === "postgres";
+    const pattern = containsPattern(postgres ? query.q.toLowerCase() : query.q);
+    const name = postgres ? sql`lower(${sql.ref("name")})` : sql.ref("name");
+    const like = (column: unknown) => sql<boolean>`${column} like ${pattern} escape '\\'`;
+    filtered = filtered.where((eb) => eb.or([like(name), like(sql.ref("email")), like(sql.ref("mobile"))]));
+  }
+  if (query.verified !== "all") filtered = filtered.where("is_verified", "=", query.verified === "1" ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(listColumns)
+      .orderBy(sortColumns[query.sort], query.dir)
+      .orderBy("id", query.dir)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+const findUser = (db: Kysely<Database>, id: string) =>
+  db.selectFrom("users").select(listColumns).where("id", "=", id).executeTakeFirst();
+
+/**
+ * The user an admin page's `?id=` names, or undefined (missing, malformed or deleted). Pages answer
+ * 404 with a message rather than throwing: after a JSON client's POST the page's loader runs too,
+ * and must not turn the action's answer into an error.
+ */
+export async function userNamedIn(db: Kysely<Database>, request: Request): Promise<UserRow | undefined> {
+  const id = new URL(request.url).searchParams.get("id");
+  return deleteUserSchema.shape.id.safeParse(id).success ? findUser(db, id as string) : undefined;
+}
+
+/**
+ * Adds an account without a password: its owner gets a link to choose one (a set-password token, 7
+ * days). Row, token, mail and audit entry commit together. The picture is removed again when the
+ * address is taken.
+ */
+export async function addUser(
+  { db, config }: AccountDeps,
+  admin: User,
+  input: NewUser,
+  image: string,
+): Promise<{ id: string } | "email-taken"> {
+  const id = newId();
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("users")
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          mobile: input.mno,
+          password_hash: null,
+          image,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const token = await issueToken(trx, id, "set-password");
+      await enqueueMail(
+        trx,
+        setPasswordMail(config.APP_URL, { email: input.email, name: input.name }, token),
+      );
+      await recordAudit(trx, actorOf(admin), {
+        action: "user.added",
+        targetType: "user",
+        targetId: id,
+        details: { email: input.email },
+      });
+    });
+  } catch (error) {
+    await removeAvatar(image, config.DATA_DIR);
+    if (isUniqueViolation(error)) return "email-taken";
+    throw error;
+  }
+  mailQueued();
+  return { id };
+}
+
+/** Saves an admin's edit of a user; the audit entry lists each changed field with its old and new value. */
+export async function editUser(
+  db: Kysely<Database>,
+  admin: User,
+  edit: UserEdit,
+): Promise<"saved" | "not-found" | "email-taken"> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await findUser(trx, edit.id);
+      if (!before) return "not-found";
+      const after = { name: edit.name, email: edit.email, mobile: edit.mobile, is_verified: edit.isVerified };
+      const changes = Object.fromEntries(
+        (Object.keys(after) as (keyof typeof after)[])
+          .filter((key) => before[key] !== after[key])
+          .map((key) => [key, { from: before[key], to: after[key] }]),
+      );
+      // Saving the form unchanged is a success with nothing to record.
+      if (Object.keys(changes).length === 0) return "saved";
+      await trx
+        .updateTable("users")
+        .set({ ...after, updated_at: nowIso() })
+        .where("id", "=", edit.id)
+        .execute();
+      await recordAudit(trx, actorOf(admin), {
+        action: "user.edited",
+        targetType: "user",
+        targetId: edit.id,
+        details: changes,
+      });
+      return "saved";
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "email-taken";
+    throw error;
+  }
+}
+
+/** Sets the Verified flag of several users; the number of users found (0: none of the ids exists). */
+export async function setVerified(
+  db: Kysely<Database>,
+  admin: User,
+  ids: string[],
+  verified: 0 | 1,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom("users").select("id").where("id", "in", ids).execute();
+    if (found.length === 0) return 0;
+    const foundIds = found.map((row) => row.id);
+    await trx
+      .updateTable("users")
+      .set({ is_verified: verified, updated_at: nowIso() })
+      .where("id", "in", foundIds)
+      .execute();
+    for (const id of foundIds) {
+      await recordAudit(trx, actorOf(admin), {
+        action: verified ? "user.verified" : "user.unverified",
+        targetType: "user",
+        targetId: id,
+      });
+    }
+    return foundIds.length;
+  });
+}
+
+/**
+ * Deletes users: their sessions end (whoever is signed in as them is signed out at once), their rows
+ * and tokens go, and their picture files are removed once the deletion has committed. An admin
+ * cannot delete their own account here: nobody would be left to undo the mistake.
+ */
+export async function deleteUsers(
+  { db, config }: AccountDeps,
+  admin: User,
+  ids: string[],
+): Promise<number | "own-account"> {
+  if (ids.includes(admin.id)) return "own-account";
+  const deleted = await db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("users")
+      .select(["id", "email", "image"])
+      .where("id", "in", ids)
+      .execute();
+    if (found.length === 0) return found;
+    const foundIds = found.map((row) => row.id);
+    await trx.deleteFrom("sessions").where("user_id", "in", foundIds).execute();
+    await trx.deleteFrom("one_time_tokens").where("user_id", "in", foundIds).execute();
+    await trx.deleteFrom("users").where("id", "in", foundIds).execute();
+    for (const row of found) {
+      await recordAudit(trx, actorOf(admin), {
+        action: "user.deleted",
+        targetType: "user",
+        targetId: row.id,
+        details: { email: row.email },
+      });
+    }
+    return found;
+  });
+  for (const row of deleted) await removeAvatar(row.image, config.DATA_DIR);
+  return deleted.length;
+}
+
+type BulkOutcome = "saved" | "not-found" | "own-account";
+
+/** The dashboard's action on the ticked users. */
+export async function applyBulkAction(
+  deps: AccountDeps,
+  admin: User,
+  { action, ids }: BulkAction,
+): Promise<BulkOutcome> {
+  const done =
+    action === "delete"
+      ? await deleteUsers(deps, admin, ids)
+      : await setVerified(deps.db, admin, ids, action === "verify" ? 1 : 0);
+  if (done === "own-account") return done;
+  return done === 0 ? "not-found" : "saved";
+}
+
+/** A user as the admin screens show one: the picture as its 50x50 address. */
+export const userView = (row: UserRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  image: row.image ? avatarPath(row.image, 50) : null,
+  isVerified: row.is_verified,
+});
