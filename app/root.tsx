@@ -90,6 +90,12 @@ export default function App() {
 }
 
 /** Errors end here: a 404 shows the not-found screen; anything else a generic message, never a stack trace. */
+/** The reason a guard gave with its 403 (admins only, or an expired form), when it gave one. */
+const refusal = (data: unknown) =>
+  typeof data === "object" && data !== null && typeof (data as { error?: unknown }).error === "string"
+    ? (data as { error: string }).error
+    : null;
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
@@ -98,7 +104,7 @@ export function ErrorBoundary() {
       <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
         <title>{`${adminPages.forbidden.heading} | ${company.name}`}</title>
         <h1 className="font-bold text-3xl">{adminPages.forbidden.heading}</h1>
-        <p>{messages.admin.forbidden}</p>
+        <p>{refusal(error.data) ?? messages.admin.forbidden}</p>
       </section>
     );
   }

@@ -1,3 +1,4 @@
+import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
@@ -43,7 +44,7 @@ export const adminPages = {
     ],
   },
   forbidden: {
-    heading: "Admins only",
+    heading: "Not allowed",
   },
   home: {
     seo: seo("/admin/home", "Admin home", "What is waiting for the staff."),
@@ -132,7 +133,7 @@ export const adminPages = {
     columns: { name: "Name", email: "Email", mobile: "Mobile", image: "Image", verified: "Verified" },
     verified: verifiedText[1],
     notVerified: verifiedText[0],
-    empty: "Users not found",
+    empty: messages.admin.usersNotFound,
     download: "Download PDF",
   },
   audit: {
