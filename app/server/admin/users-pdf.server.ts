@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import PDFDocument from "pdfkit";
 import { adminPages } from "~/content/pages/admin";
@@ -32,10 +33,15 @@ const columnX = COLUMNS.map((_, index) =>
 );
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-/** Rows read per query: enough to keep queries few, small enough to keep memory flat. */
-const BATCH = 250;
+/**
+ * Rows read and drawn per turn of the event loop: drawing is synchronous (and SQLite's driver too),
+ * so a batch is also how long other requests wait, about 50 ms for 100 rows here.
+ */
+const BATCH = 100;
 /** Bytes the response may hold unread before generation pauses for the client. */
 const READ_AHEAD = 512 * 1024;
+/** pdfkit emits every PDF token as its own small chunk; they are sent in pieces of about this size. */
+const PIECE = 64 * 1024;
 
 export interface UsersPdfOptions {
   db: Kysely<Database>;
@@ -161,10 +167,20 @@ export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersP
         });
         doc.registerFont("regular", fonts.regular);
         doc.registerFont("bold", fonts.bold);
+        let piece: Buffer[] = [];
+        let pieceBytes = 0;
+        const send = () => {
+          if (pieceBytes > 0 && !stopped) controller.enqueue(Buffer.concat(piece, pieceBytes));
+          piece = [];
+          pieceBytes = 0;
+        };
         doc.on("data", (chunk: Buffer) => {
-          if (!stopped) controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          piece.push(chunk);
+          pieceBytes += chunk.length;
+          if (pieceBytes >= PIECE) send();
         });
         doc.on("end", () => {
+          send();
           if (!stopped) controller.close();
         });
 
@@ -172,13 +188,21 @@ export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersP
           const table = usersTable(doc, generatedAt);
           const avatars = avatarsForPdf(doc, dataDir);
           let rows = 0;
+          const gone = () => {
+            if (stopped) log.info({ rows }, "users PDF export stopped: the client went away");
+            return stopped;
+          };
           for await (const batch of usersNewestFirst(db, BATCH)) {
             await avatars.prepare(batch.map((user) => user.image));
-            if (stopped) return;
+            if (gone()) return;
             for (const user of batch) table.row(user, avatars.get(user.image));
             rows += batch.length;
+            // pdfkit hands its bytes over on a later tick: let that happen (and other requests run)
+            // before measuring how much the client has yet to read.
+            await nextTurn();
+            send();
             await room();
-            if (stopped) return;
+            if (gone()) return;
           }
           if (rows === 0) table.empty();
           doc.end();
