@@ -163,6 +163,10 @@ export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersP
         const fonts = pdfFonts();
         const doc = new PDFDocument({
           autoFirstPage: false,
+          // pdfkit caches the layout of every distinct word for the whole document, and nearly every
+          // e-mail, mobile and name is distinct: memory would grow with each row. Without the cache
+          // each word is laid out when drawn, which costs little next to the pictures.
+          fontLayoutCache: false,
           info: { Title: text.heading, CreationDate: generatedAt },
         });
         doc.registerFont("regular", fonts.regular);
