@@ -32,12 +32,14 @@ export type Coverage = (codePoint: number) => boolean;
 
 /**
  * The coverage of the font the document uses now. pdfkit exposes an embedded TrueType font's fontkit
- * object only as `_font.font` (not in its types); the standard fonts have none and cover WinAnsi.
+ * object only as `_font.font` (not in its types); a standard font has an AFM object there instead,
+ * without glyph lookup, and covers WinAnsi.
  */
 export function fontCoverage(doc: PDFKit.PDFDocument): Coverage {
-  const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint(code: number): boolean } } })
+  const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (code: number) => boolean } } })
     ._font?.font;
-  return font ? (code) => font.hasGlyphForCodePoint(code) : isWinAnsi;
+  const hasGlyph = font?.hasGlyphForCodePoint?.bind(font);
+  return hasGlyph ?? isWinAnsi;
 }
 
 /** More than a cell can show (four lines of about 35 characters); keeps line wrapping cheap. */
