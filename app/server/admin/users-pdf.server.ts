@@ -34,8 +34,8 @@ const columnX = COLUMNS.map((_, index) =>
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 /**
- * Rows read and drawn per turn of the event loop: drawing is synchronous (and SQLite's driver too),
- * so a batch is also how long other requests wait, about 50 ms for 100 rows here.
+ * Rows read and drawn per turn of the event loop. Drawing is synchronous (and SQLite's driver too),
+ * so the batch size also bounds how long other requests wait behind an export.
  */
 const BATCH = 100;
 /** Bytes the response may hold unread before generation pauses for the client. */
