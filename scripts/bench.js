@@ -4,8 +4,13 @@
 //     JSON body under the same settings, and their ratio.
 //  2. One 50 MiB upload to POST /api/upload, streamed from a file on disk: its time, and the server's
 //     resident memory before it and at its peak during it (/proc/<pid>/status every 20 ms).
+//  3. GET /admin/export-users-pdf as the admin with 10,000 users, each with a profile picture of its
+//     own: time to the first and the last byte, the server's peak memory, the PDF's size and pages.
+//  4. GET /admin/dashboard?q=<a surname some users have> with autocannon, as the admin, on the same
+//     10,000 users: requests per second and p99 latency.
 // SQLite in a fresh temporary folder by default; `--postgres <url>` runs the app on a new database
-// created on that server (and dropped afterwards). Exits non-zero when a step fails.
+// created on that server (and dropped afterwards); `--only pdf,search` runs some parts only
+// (feedback, upload, pdf, search). Exits non-zero when a step fails.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -27,6 +32,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
+import { seedUsers } from "./bench-users.js";
 
 const CONNECTIONS = 32;
 const DURATION_S = 10;
@@ -34,10 +40,23 @@ const UPLOAD_BYTES = 50 * 1024 * 1024;
 const SAMPLE_MS = 20;
 const MiB = 1024 * 1024;
 
-const postgresIndex = process.argv.indexOf("--postgres");
-const postgresUrl = postgresIndex === -1 ? undefined : process.argv[postgresIndex + 1];
-if (postgresIndex !== -1 && !postgresUrl?.startsWith("postgres")) {
-  process.stderr.write("usage: npm run bench [-- --postgres postgres://user@host:port/db]\n");
+const PARTS = ["feedback", "upload", "pdf", "search"];
+const USERS = 10_000;
+const ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-pass-1" };
+
+const option = (/** @type {string} */ name) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : (process.argv[index + 1] ?? "");
+};
+const postgresUrl = option("--postgres");
+const only = option("--only")?.split(",") ?? PARTS;
+if (
+  (postgresUrl !== undefined && !postgresUrl.startsWith("postgres")) ||
+  only.some((part) => !PARTS.includes(part))
+) {
+  process.stderr.write(
+    `usage: npm run bench [-- --postgres postgres://user@host:port/db] [--only ${PARTS.join(",")}]\n`,
+  );
   process.exit(2);
 }
 
@@ -118,7 +137,7 @@ async function startApp(name, extraEnv = {}) {
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, child };
+  return { url, child, dataDir, databaseUrl };
 }
 
 /** @param {string} serverUrl */
@@ -271,18 +290,8 @@ function table(rows) {
     .join("\n");
 }
 
-try {
-  if (!existsSync("build/server/index.js")) {
-    say("No build found in build/: running `npm run build` first.");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
-  const loadAtStart = loadavg()[0] ?? 0;
-  const database = postgresUrl
-    ? `PostgreSQL (${new URL(postgresUrl).host})`
-    : "SQLite (WAL, synchronous=FULL)";
-
-  // 1. Feedback throughput, app then bare server, one at a time so they do not share the CPUs.
+/** 1. Feedback throughput, app then bare server, one at a time so they do not share the CPUs. */
+async function benchFeedback() {
   say(`POST /api/feedback: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each…`);
   const app = await startApp("feedback");
   for (let i = 0; i < 20; i++) {
@@ -307,8 +316,28 @@ try {
     if (result.non2xx > 0 || result.errors > 0 || result.total === 0)
       throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors/timeouts`);
   }
+  return table([
+    [`POST /api/feedback (${CONNECTIONS} conn, ${DURATION_S} s)`, "req/s", "p99 ms", "requests", "non-2xx"],
+    [
+      "app (node server/index.js)",
+      appResult.rps.toFixed(0),
+      appResult.p99,
+      appResult.total,
+      appResult.non2xx,
+    ],
+    [
+      "bare node:http (201 + JSON)",
+      bareResult.rps.toFixed(0),
+      bareResult.p99,
+      bareResult.total,
+      bareResult.non2xx,
+    ],
+    ["ratio app / bare", (appResult.rps / bareResult.rps).toFixed(3), "", "", ""],
+  ]);
+}
 
-  // 2. One 50 MiB upload on a fresh server, streamed from a file, sampling the server's memory.
+/** 2. One 50 MiB upload on a fresh server, streamed from a file, sampling the server's memory. */
+async function benchUpload() {
   const file = path.join(tempDir, "upload.pdf");
   // Written a MiB at a time: `%PDF-1.4` and random bytes, never whole in the client's memory.
   const out = openSync(file, "w");
@@ -326,21 +355,178 @@ try {
   if (warmUp.status !== 201) throw new Error(`warm-up upload answered ${warmUp.status}: ${warmUp.body}`);
   await sleep(500);
   const before = memory(pid);
-  let peakRss = before.rss;
-  let samples = 0;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, memory(pid).rss);
-    samples++;
-  }, SAMPLE_MS);
+  const peak = samplePeakRss(pid);
   const started = performance.now();
   const upload = await streamUpload(uploader.url, file, UPLOAD_BYTES);
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const { peakRss, samples } = peak.stop();
   const after = memory(pid);
-  peakRss = Math.max(peakRss, after.rss);
   if (upload.status !== 201) throw new Error(`the upload answered ${upload.status}: ${upload.body}`);
   const answer = JSON.parse(upload.body);
   if (answer.size !== UPLOAD_BYTES) throw new Error(`the upload stored ${answer.size} bytes`);
+  uploader.child.kill("SIGTERM");
+  await once(uploader.child, "exit");
+  return table([
+    [`POST /api/upload, ${mib(UPLOAD_BYTES)} (client streams from a file)`, "value"],
+    ["time to 201", `${seconds.toFixed(2)} s (${(UPLOAD_BYTES / MiB / seconds).toFixed(0)} MiB/s)`],
+    ["server RSS before (after a small warm-up upload)", mib(before.rss)],
+    [`server peak RSS during (VmRSS every ${SAMPLE_MS} ms, ${samples} samples)`, mib(peakRss)],
+    ["peak minus before", mib(peakRss - before.rss)],
+    ["server VmHWM after (peak since start)", mib(after.hwm)],
+  ]);
+}
+
+/**
+ * The server's largest resident size while something runs, sampled every SAMPLE_MS.
+ * @param {number} pid
+ */
+function samplePeakRss(pid) {
+  const started = performance.now();
+  /** @type {{ at: number, rss: number }[]} */
+  const samples = [{ at: 0, rss: memory(pid).rss }];
+  const sampler = setInterval(() => {
+    samples.push({ at: performance.now() - started, rss: memory(pid).rss });
+  }, SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(sampler);
+      samples.push({ at: performance.now() - started, rss: memory(pid).rss });
+      const end = samples.at(-1)?.at ?? 0;
+      // The peak in each quarter of the run: flat memory shows as four similar figures.
+      const quarters = [0, 1, 2, 3].map((quarter) =>
+        Math.max(
+          0,
+          ...samples
+            .filter((sample) => sample.at >= (quarter * end) / 4 && sample.at <= ((quarter + 1) * end) / 4)
+            .map((sample) => sample.rss),
+        ),
+      );
+      return { peakRss: Math.max(...samples.map((sample) => sample.rss)), samples: samples.length, quarters };
+    },
+  };
+}
+
+/**
+ * A server with USERS users (each with a picture of its own) and the bench admin, signed in.
+ * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, cookie: string, seeded: string, term: string, matches: number }>}
+ */
+async function startUsersSite() {
+  const site = await startApp("users", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  say(`Seeding ${USERS.toLocaleString("en")} users with pictures…`);
+  const seeded = await seedUsers({
+    databaseUrl: site.databaseUrl,
+    dataDir: site.dataDir,
+    count: USERS,
+  });
+  // Seeding outlasts the server's keep-alive timeout: the health check's idle connection is gone,
+  // and a request on it would fail ("other side closed"); this check retries on a new one.
+  await waitForHealth(site.url, site.child);
+  const login = await fetch(`${site.url}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const sid = login.headers.getSetCookie().find((line) => line.startsWith("sid="));
+  if (login.status !== 200 || !sid) throw new Error(`the admin's login answered ${login.status}`);
+  return { ...site, ...seeded, cookie: /** @type {string} */ (sid.split(";")[0]) };
+}
+
+/**
+ * 3. The users PDF: one download as the admin, read to the last byte, sampling the server's memory.
+ * @param {Awaited<ReturnType<typeof startUsersSite>>} site
+ */
+async function benchPdf(site) {
+  say("GET /admin/export-users-pdf as the admin…");
+  const pid = /** @type {number} */ (site.child.pid);
+  await sleep(500);
+  const before = memory(pid);
+  const peak = samplePeakRss(pid);
+  const started = performance.now();
+  const response = await fetch(`${site.url}/admin/export-users-pdf`, { headers: { cookie: site.cookie } });
+  if (response.status !== 200 || !response.body)
+    throw new Error(`the export answered ${response.status}: ${await response.text()}`);
+  const file = path.join(tempDir, "users.pdf");
+  const out = openSync(file, "w");
+  let firstByte = 0;
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    firstByte ||= performance.now() - started;
+    size += read.value.length;
+    writeSync(out, read.value);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  closeSync(out);
+  const { peakRss, samples, quarters } = peak.stop();
+  const after = memory(pid);
+  const info = spawnSync("pdfinfo", [file], { encoding: "utf8" });
+  const pages =
+    /^Pages:\s+(\d+)/m.exec(info.stdout ?? "")?.[1] ?? `unknown (${info.error?.message ?? info.stderr})`;
+  return table([
+    [`GET /admin/export-users-pdf, ${USERS.toLocaleString("en")} users with pictures`, "value"],
+    ["seeding (users and their picture files, not timed below)", site.seeded],
+    ["time to first byte", `${(firstByte / 1000).toFixed(2)} s`],
+    ["time to last byte", `${seconds.toFixed(2)} s (${(USERS / seconds).toFixed(0)} users/s)`],
+    ["PDF size", mib(size)],
+    ["PDF pages (pdfinfo)", pages],
+    ["server RSS before (admin signed in)", mib(before.rss)],
+    [`server peak RSS during (VmRSS every ${SAMPLE_MS} ms, ${samples} samples)`, mib(peakRss)],
+    ["peak minus before", mib(peakRss - before.rss)],
+    ["peak RSS in each quarter of the download", quarters.map(mib).join(" / ")],
+    ["server VmHWM after (peak since start, seeding included)", mib(after.hwm)],
+  ]);
+}
+
+/**
+ * 4. The dashboard's search as the admin, over the same users.
+ * @param {Awaited<ReturnType<typeof startUsersSite>>} site
+ */
+async function benchSearch(site) {
+  const pathname = `/admin/dashboard?q=${encodeURIComponent(site.term)}`;
+  say(`GET ${pathname}: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s…`);
+  const warmUp = await fetch(`${site.url}${pathname}`, { headers: { cookie: site.cookie } });
+  if (warmUp.status !== 200) throw new Error(`the dashboard answered ${warmUp.status}`);
+  const bodyBytes = (await warmUp.arrayBuffer()).byteLength;
+  const result = await autocannon({
+    url: `${site.url}${pathname}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie: site.cookie, accept: "text/html" },
+  });
+  if (result.non2xx > 0 || result.errors + result.timeouts > 0 || result.requests.total === 0)
+    throw new Error(`the dashboard: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return table([
+    [`GET ${pathname} (${CONNECTIONS} conn, ${DURATION_S} s)`, "req/s", "p99 ms", "requests", "page bytes"],
+    [
+      `${site.matches} of ${USERS.toLocaleString("en")} users match`,
+      result.requests.average.toFixed(0),
+      result.latency.p99,
+      result.requests.total,
+      bodyBytes,
+    ],
+  ]);
+}
+
+try {
+  if (!existsSync("build/server/index.js")) {
+    say("No build found in build/: running `npm run build` first.");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const loadAtStart = loadavg()[0] ?? 0;
+  const database = postgresUrl
+    ? `PostgreSQL (${new URL(postgresUrl).host})`
+    : "SQLite (WAL, synchronous=FULL)";
+
+  /** @type {string[]} */
+  const reports = [];
+  if (only.includes("feedback")) reports.push(await benchFeedback());
+  if (only.includes("upload")) reports.push(await benchUpload());
+  if (only.includes("pdf") || only.includes("search")) {
+    const site = await startUsersSite();
+    if (only.includes("pdf")) reports.push(await benchPdf(site));
+    if (only.includes("search")) reports.push(await benchSearch(site));
+  }
 
   say("");
   say(`Database: ${database}; Node ${process.version}; client and servers on this machine.`);
@@ -348,38 +534,10 @@ try {
     `${availableParallelism()} CPUs; load average ${loadAtStart.toFixed(1)} at the start, ` +
       `${loadavg()[0]?.toFixed(1)} at the end (other work on the machine moves these figures).`,
   );
-  say("");
-  say(
-    table([
-      [`POST /api/feedback (${CONNECTIONS} conn, ${DURATION_S} s)`, "req/s", "p99 ms", "requests", "non-2xx"],
-      [
-        "app (node server/index.js)",
-        appResult.rps.toFixed(0),
-        appResult.p99,
-        appResult.total,
-        appResult.non2xx,
-      ],
-      [
-        "bare node:http (201 + JSON)",
-        bareResult.rps.toFixed(0),
-        bareResult.p99,
-        bareResult.total,
-        bareResult.non2xx,
-      ],
-      ["ratio app / bare", (appResult.rps / bareResult.rps).toFixed(3), "", "", ""],
-    ]),
-  );
-  say("");
-  say(
-    table([
-      [`POST /api/upload, ${mib(UPLOAD_BYTES)} (client streams from a file)`, "value"],
-      ["time to 201", `${seconds.toFixed(2)} s (${(UPLOAD_BYTES / MiB / seconds).toFixed(0)} MiB/s)`],
-      ["server RSS before (after a small warm-up upload)", mib(before.rss)],
-      [`server peak RSS during (VmRSS every ${SAMPLE_MS} ms, ${samples} samples)`, mib(peakRss)],
-      ["peak minus before", mib(peakRss - before.rss)],
-      ["server VmHWM after (peak since start)", mib(after.hwm)],
-    ]),
-  );
+  for (const report of reports) {
+    say("");
+    say(report);
+  }
   await cleanUp();
 } catch (error) {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,8 +1,8 @@
 // Finds the Chromium the browser tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
 // When it is missing and we are root with apt-get, installs Debian's `chromium`; otherwise stops
 // with a one-line instruction. Playwright's own browser download needs the internet, so it is never used.
-import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall, canApt } from "./apt.js";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
@@ -16,17 +16,13 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
-  if (!isRoot || !hasApt) {
+  if (!canApt()) {
     throw new Error(
       "Chromium not found: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.",
     );
   }
   process.stdout.write("Chromium not found: installing Debian's chromium package…\n");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+  aptInstall(["chromium"]);
   const installed = findChromium();
   if (!installed)
     throw new Error("Installing chromium did not provide /usr/bin/chromium; set CHROMIUM_PATH.");

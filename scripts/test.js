@@ -2,9 +2,11 @@
 // unit + component + integration tests (Vitest), browser tests (Playwright on Debian's Chromium).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.js";
+import { ensurePdfTools } from "./pdf-tools.js";
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
+  ensurePdfTools();
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

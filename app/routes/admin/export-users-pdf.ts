@@ -1,12 +1,35 @@
+import { usersPdfStream } from "~/server/admin/users-pdf.server";
+import type { AppContext } from "~/server/app-context.server";
 import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/export-users-pdf";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return new Response("todo", { status: 501 });
+/** The users list as a PDF download, generated while it is sent (see usersPdfStream). */
+function usersPdf(request: Request, context: AppContext) {
+  const generatedAt = new Date();
+  const body = usersPdfStream({
+    db: context.db,
+    dataDir: context.config.DATA_DIR,
+    log: context.log,
+    signal: request.signal,
+    generatedAt,
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="users-${generatedAt.toISOString().slice(0, 10)}.pdf"`,
+      // Personal data, and a snapshot of the moment: never kept by a browser or proxy.
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return usersPdf(request, context);
+}
+
+/** POST (the spec's form) changes nothing, so it needs no CSRF token; cross-site POSTs are refused globally. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return new Response("todo", { status: 501 });
+  return usersPdf(request, context);
 }

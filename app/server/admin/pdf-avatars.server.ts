@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { avatarDir } from "../accounts/avatars.server";
+
+/** Drawn at 50x50 points; 100 pixels (144 dpi) stay sharp on paper and on high-density screens. */
+const PIXELS = 100;
+const STORED_NAME = /^[0-9a-f-]{36}$/;
+
+/** An image pdfkit has opened; it is embedded into the document the first time it is drawn. */
+type OpenedImage = PDFKit.Mixins.ImageSrc;
+
+/** pdfkit's openImage, which @types/pdfkit does not declare: it is what lets one image be drawn many times. */
+type ImageOpener = { openImage(src: Buffer): OpenedImage };
+
+/**
+ * The profile pictures of one export. They are stored as WebP, which pdfkit cannot embed, so each is
+ * re-encoded as JPEG once and kept as an opened pdfkit image: a picture several users share is
+ * embedded once and referenced from every row. A missing or unreadable file yields null (a placeholder).
+ */
+export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
+  const opened = new Map<string, OpenedImage | null>();
+
+  async function open(image: string): Promise<OpenedImage | null> {
+    if (!STORED_NAME.test(image)) return null;
+    try {
+      const webp = await readFile(path.join(avatarDir(dataDir), `${image}-200.webp`));
+      const jpeg = await sharp(webp, { failOn: "error" })
+        .resize(PIXELS, PIXELS, { fit: "cover" })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return (doc as unknown as ImageOpener).openImage(jpeg);
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** Converts a batch's pictures concurrently (sharp works off the main thread) before its rows are drawn. */
+    async prepare(images: (string | null)[]) {
+      const missing = [...new Set(images)].filter(
+        (image): image is string => image !== null && !opened.has(image),
+      );
+      const results = await Promise.all(missing.map(open));
+      missing.forEach((image, index) => {
+        opened.set(image, results[index] ?? null);
+      });
+    },
+    /** The prepared picture of a user, or null when there is none to draw. */
+    get: (image: string | null) => (image === null ? null : (opened.get(image) ?? null)),
+  };
+}

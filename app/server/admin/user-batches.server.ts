@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.server";
+
+export interface ListedUser {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  image: string | null;
+  is_verified: 0 | 1;
+  created_at: string;
+}
+
+/**
+ * Every user, newest first, a batch at a time. Keyset pagination on (created_at, id) instead of
+ * OFFSET: each batch starts where the last one ended, so the cost per batch does not grow with
+ * its position and a user added or deleted meanwhile neither repeats nor skips a row.
+ */
+export async function* usersNewestFirst(
+  db: Kysely<Database>,
+  batchSize: number,
+): AsyncGenerator<ListedUser[]> {
+  let after: ListedUser | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom("users")
+      .select(["id", "name", "email", "mobile", "image", "is_verified", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(batchSize);
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple("created_at", "id"), "<", tuple(created_at, id)),
+      );
+    }
+    const batch = await query.execute();
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    after = batch.at(-1);
+  }
+}

@@ -1,0 +1,228 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Kysely } from "kysely";
+import PDFDocument from "pdfkit";
+import { adminPages } from "~/content/pages/admin";
+import type { Database } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { avatarsForPdf } from "./pdf-avatars.server";
+import { type Coverage, cellText, fontCoverage, pdfFonts } from "./pdf-text.server";
+import { type ListedUser, usersNewestFirst } from "./user-batches.server";
+
+const text = adminPages.usersList;
+
+// A4 in points. Every row has the same height (the picture's), so a page always holds the same
+// number of rows and nothing is measured twice.
+const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+const HEADER_TOP = 84;
+const HEADER_HEIGHT = 20;
+const ROW_HEIGHT = 58;
+const AVATAR = 50;
+const PAD = 4;
+const ROWS_TOP = HEADER_TOP + HEADER_HEIGHT;
+const ROWS_PER_PAGE = Math.floor((PAGE.height - PAGE.margin - 8 - ROWS_TOP) / ROW_HEIGHT);
+
+const COLUMNS = [
+  { label: text.columns.name, width: 140 },
+  { label: text.columns.email, width: 172 },
+  { label: text.columns.mobile, width: 80 },
+  { label: text.columns.image, width: AVATAR + 2 * 6 },
+  { label: text.columns.verified, width: PAGE.width - 2 * PAGE.margin - 140 - 172 - 80 - (AVATAR + 12) },
+] as const;
+const columnX = COLUMNS.map((_, index) =>
+  COLUMNS.slice(0, index).reduce((x, column) => x + column.width, PAGE.margin),
+);
+const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+/**
+ * Rows read and drawn per turn of the event loop. Drawing is synchronous (and SQLite's driver too),
+ * so the batch size also bounds how long other requests wait behind an export.
+ */
+const BATCH = 100;
+/** Bytes the response may hold unread before generation pauses for the client. */
+const READ_AHEAD = 512 * 1024;
+/** pdfkit emits every PDF token as its own small chunk; they are sent in pieces of about this size. */
+const PIECE = 64 * 1024;
+
+export interface UsersPdfOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  log: Logger;
+  /** Aborted when the client goes away: generation stops at the next row batch. */
+  signal: AbortSignal;
+  generatedAt: Date;
+}
+
+/** "2026-11-23 14:33 UTC": the generation time printed under the title. */
+const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** Draws pages, the header row and the rows of the users table on one pdfkit document. */
+function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
+  let page = 0;
+  let rowOnPage = ROWS_PER_PAGE;
+  // User text is drawn in the regular font only, so its coverage decides what is replaced.
+  const covers: Coverage = fontCoverage(doc.font("regular"));
+
+  // Wrapped and cut with an ellipsis to fit its box, and clipped to it as well, so that no text,
+  // however measured, runs into the next cell or row.
+  const cell = (value: string, column: number, top: number, height: number, bold = false) => {
+    const x = (columnX[column] ?? 0) + PAD;
+    const width = (COLUMNS[column]?.width ?? 0) - 2 * PAD;
+    doc.save().rect(x, top, width, height).clip();
+    doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(9)
+      .fillColor("#111827")
+      .text(cellText(value, covers), x, top, { width, height, ellipsis: true });
+    doc.restore();
+  };
+
+  // "Page N" without "of M": the total is known only at the end, and printing it would mean keeping
+  // every page in memory until then (pdfkit's bufferPages), or predicting it from a count that can
+  // change while a long export runs. A page number that is always right beats a total that may be wrong.
+  function newPage() {
+    doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    page += 1;
+    rowOnPage = 0;
+    doc.font("bold").fontSize(16).fillColor("#111827");
+    doc.text(text.heading, PAGE.margin, PAGE.margin, { lineBreak: false });
+    doc.font("regular").fontSize(9).fillColor("#4b5563");
+    doc.text(`Generated ${stamp(generatedAt)}`, PAGE.margin, PAGE.margin + 24, { lineBreak: false });
+    doc.text(`Page ${page}`, PAGE.margin, PAGE.height - PAGE.margin + 8, {
+      width: TABLE_WIDTH,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.rect(PAGE.margin, HEADER_TOP, TABLE_WIDTH, HEADER_HEIGHT).fill("#e5e7eb");
+    COLUMNS.forEach((column, index) => {
+      cell(column.label, index, HEADER_TOP + 6, HEADER_HEIGHT - 6, true);
+    });
+  }
+
+  const nextRowTop = () => {
+    if (rowOnPage === ROWS_PER_PAGE) newPage();
+    const top = ROWS_TOP + rowOnPage * ROW_HEIGHT;
+    rowOnPage += 1;
+    if (rowOnPage % 2 === 0) doc.rect(PAGE.margin, top, TABLE_WIDTH, ROW_HEIGHT).fill("#f3f4f6");
+    return top;
+  };
+
+  return {
+    row(user: ListedUser, avatar: PDFKit.Mixins.ImageSrc | null) {
+      const top = nextRowTop();
+      const textTop = top + PAD + 2;
+      const textHeight = ROW_HEIGHT - 2 * PAD - 2;
+      cell(user.name, 0, textTop, textHeight);
+      cell(user.email, 1, textTop, textHeight);
+      cell(user.mobile, 2, textTop, textHeight);
+      cell(user.is_verified === 1 ? text.verified : text.notVerified, 4, textTop, textHeight);
+      const x = (columnX[3] ?? 0) + 6;
+      if (avatar) doc.image(avatar, x, top + PAD, { width: AVATAR, height: AVATAR });
+      else
+        doc
+          .rect(x, top + PAD, AVATAR, AVATAR)
+          .lineWidth(0.5)
+          .fillAndStroke("#e5e7eb", "#9ca3af");
+    },
+    /** The spec's placeholder row, spanning all five columns. */
+    empty() {
+      const top = nextRowTop();
+      doc.font("regular").fontSize(9).fillColor("#4b5563");
+      doc.text(text.empty, PAGE.margin, top + ROW_HEIGHT / 2 - 5, { width: TABLE_WIDTH, align: "center" });
+    },
+  };
+}
+
+/**
+ * The users list as a PDF, generated while it is sent. pdfkit pushes bytes whether or not anyone
+ * reads them, so the generator pauses itself: after each batch it waits until the stream's queue
+ * (READ_AHEAD bytes) has room, which is when the client has taken what was sent. Memory stays flat
+ * however many users there are; a client that goes away stops the work.
+ */
+export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  const wake = () => {
+    wakeUp?.();
+    wakeUp = undefined;
+  };
+  const stop = () => {
+    stopped = true;
+    wake();
+  };
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        signal.addEventListener("abort", stop, { once: true });
+        const room = () =>
+          new Promise<void>((resolve) => {
+            if (stopped || (controller.desiredSize ?? 0) > 0) resolve();
+            else wakeUp = resolve;
+          });
+
+        const fonts = pdfFonts();
+        const doc = new PDFDocument({
+          autoFirstPage: false,
+          // pdfkit caches the layout of every distinct word for the whole document, and nearly every
+          // e-mail, mobile and name is distinct: memory would grow with each row. Without the cache
+          // each word is laid out when drawn, which costs little next to the pictures.
+          fontLayoutCache: false,
+          info: { Title: text.heading, CreationDate: generatedAt },
+        });
+        doc.registerFont("regular", fonts.regular);
+        doc.registerFont("bold", fonts.bold);
+        let piece: Buffer[] = [];
+        let pieceBytes = 0;
+        const send = () => {
+          if (pieceBytes > 0 && !stopped) controller.enqueue(Buffer.concat(piece, pieceBytes));
+          piece = [];
+          pieceBytes = 0;
+        };
+        doc.on("data", (chunk: Buffer) => {
+          piece.push(chunk);
+          pieceBytes += chunk.length;
+          if (pieceBytes >= PIECE) send();
+        });
+        doc.on("end", () => {
+          send();
+          if (!stopped) controller.close();
+        });
+
+        const write = async () => {
+          const table = usersTable(doc, generatedAt);
+          const avatars = avatarsForPdf(doc, dataDir);
+          let rows = 0;
+          const gone = () => {
+            if (stopped) log.info({ rows }, "users PDF export stopped: the client went away");
+            return stopped;
+          };
+          for await (const batch of usersNewestFirst(db, BATCH)) {
+            await avatars.prepare(batch.map((user) => user.image));
+            if (gone()) return;
+            for (const user of batch) table.row(user, avatars.get(user.image));
+            rows += batch.length;
+            // pdfkit hands its bytes over on a later tick: let that happen (and other requests run)
+            // before measuring how much the client has yet to read.
+            await nextTurn();
+            send();
+            await room();
+            if (gone()) return;
+          }
+          if (rows === 0) table.empty();
+          doc.end();
+        };
+        write()
+          .catch((error: unknown) => {
+            // The 200 and part of the file are already sent: the download ends broken, and we log why.
+            log.error({ err: error }, "users PDF export failed");
+            if (!stopped) controller.error(error);
+            stopped = true;
+          })
+          .finally(() => signal.removeEventListener("abort", stop));
+      },
+      pull: wake,
+      cancel: stop,
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: READ_AHEAD }),
+  );
+}
