@@ -25,8 +25,10 @@ export async function backupCommand(argv: string[], write: (text: string) => voi
       const rows = Object.values(manifest.database.rows).reduce((sum, count) => sum + count, 0);
       const tables = Object.keys(manifest.database.rows).length;
       write(`  database: ${rows} rows in ${tables} tables, ${formatBytes(manifest.database.bytes)}\n`);
-    } else if (manifest.database.file) {
-      write(`  database: pg_dump into ${manifest.database.file}\n`);
+    } else {
+      write(
+        `  database: ${manifest.database.file ? `pg_dump into ${manifest.database.file}` : "not dumped (below)"}\n`,
+      );
     }
     for (const [name, summary] of Object.entries(manifest.folders)) {
       write(`  ${name}: ${summary.files} files, ${formatBytes(summary.bytes)}\n`);
