@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
@@ -43,6 +43,9 @@ export async function restore(config: Config, backupFolder: string, force: boole
       );
     }
   }
+  const restoredSecret = manifest.sessionSecret
+    ? await readBackupFile(folder, BACKUP_FILES.sessionSecret)
+    : null;
 
   const places = [
     ...(target === null ? [] : [target, `${target}-wal`, `${target}-shm`]),
@@ -61,14 +64,14 @@ export async function restore(config: Config, backupFolder: string, force: boole
   try {
     if (target !== null) {
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(folder, BACKUP_FILES.sqlite), `${target}.restoring`);
       staged.push([`${target}.restoring`, target]);
+      await copyFile(path.join(folder, BACKUP_FILES.sqlite), `${target}.restoring`);
     }
     for (const { name, dir } of folders) {
+      staged.push([`${dir}.restoring`, dir]);
       await rm(`${dir}.restoring`, { recursive: true, force: true });
       await mkdir(`${dir}.restoring`, { recursive: true });
       await copyFolder(path.join(folder, name), `${dir}.restoring`);
-      staged.push([`${dir}.restoring`, dir]);
     }
   } catch (error) {
     for (const [from] of staged) await rm(from, { recursive: true, force: true });
@@ -86,13 +89,13 @@ export async function restore(config: Config, backupFolder: string, force: boole
   for (const item of present) await moveAside(item);
   for (const [from, to] of staged) await rename(from, to);
 
-  if (manifest.sessionSecret) {
+  if (restoredSecret !== null) {
     const secret = sessionSecretFile(config.DATA_DIR);
-    const restored = await readFile(path.join(folder, BACKUP_FILES.sessionSecret), "utf8");
     // loadConfig generates a secret into a new DATA_DIR; a different one is kept aside, not lost.
-    if ((await exists(secret)) && (await readFile(secret, "utf8")) !== restored) await moveAside(secret);
+    if ((await exists(secret)) && (await readFile(secret, "utf8")) !== restoredSecret)
+      await moveAside(secret);
     await mkdir(config.DATA_DIR, { recursive: true });
-    await copyFile(path.join(folder, BACKUP_FILES.sessionSecret), secret);
+    await writeFile(secret, restoredSecret, { mode: 0o600 });
   }
 
   const pgRestoreCommand =
@@ -116,5 +119,13 @@ async function checkDatabaseCopy(
   const rows = await checkSqliteCopy(copy, { readonly: true });
   if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
     throw new OperationError("The backup's database rows do not match its manifest.");
+  }
+}
+
+async function readBackupFile(folder: string, name: string) {
+  try {
+    return await readFile(path.join(folder, name), "utf8");
+  } catch {
+    throw new OperationError(`The backup has no ${name} file, which its manifest lists.`);
   }
 }
