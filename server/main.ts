@@ -9,8 +9,11 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { createApp } from "./app";
 import { closeOnSignals } from "./shutdown";
 
+export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
+export { migrateDataCommand } from "./migrate-data";
 export { prerenderPages } from "./prerender";
+export { restoreCommand } from "./restore";
 
 export interface StartOptions {
   clientDir?: string;

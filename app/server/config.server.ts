@@ -76,10 +76,13 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** Where the generated session secret is kept (when SESSION_SECRET is unset). */
+export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");
+
 // One secret per data folder, so restarts keep signed values valid without any setup. Several
 // instances starting together may race to create it: the first write wins and all read it back.
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+  const file = sessionSecretFile(dataDir);
   mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });

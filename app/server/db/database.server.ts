@@ -14,8 +14,9 @@ export interface AppDatabase {
 
 /** Opens the database named by a `file:` or `postgres://` URL. Nothing is created until first use. */
 export function openDatabase(url: string): AppDatabase {
-  if (url.startsWith("file:")) {
-    const database = openSqliteFile(url.slice("file:".length));
+  const file = sqliteFile(url);
+  if (file !== null) {
+    const database = openSqliteFile(file);
     return { dialect: "sqlite", db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
   }
   const pool = new pg.Pool({
@@ -30,6 +31,11 @@ export function openDatabase(url: string): AppDatabase {
   // database meanwhile fail on their own, and /readyz says so.
   pool.on("error", () => {});
   return { dialect: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
+/** The SQLite file a `file:` URL names (relative to the working directory), or null for PostgreSQL. */
+export function sqliteFile(url: string): string | null {
+  return url.startsWith("file:") ? path.resolve(url.slice("file:".length)) : null;
 }
 
 /**

@@ -1,0 +1,147 @@
+import { spawnSync } from "node:child_process";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { type Config, sessionSecretFile } from "../config.server";
+import { openSqliteFile, sqliteFile } from "../db/database.server";
+import type { Database } from "../db/schema.server";
+import { rowCounts, tableNames } from "../db/tables.server";
+import {
+  copyFolder,
+  dataFolders,
+  exists,
+  type FolderName,
+  type FolderSummary,
+  sha256File,
+} from "./data-files.server";
+import { BACKUP_FILES, type BackupManifest, OperationError } from "./manifest.server";
+
+export interface BackupResult {
+  folder: string;
+  manifest: BackupManifest;
+  /** For PostgreSQL without pg_dump on PATH: the command the operator must run. */
+  pgDumpCommand?: string;
+}
+
+/**
+ * Writes a backup into a new folder `<parent>/<UTC time>`. Everything goes into a hidden
+ * `.<name>.partial` folder first, renamed only when complete, so a failed backup leaves nothing
+ * that looks like one. The database is copied first and the files after it: every row of the copy
+ * then has its file (files are in place before their rows commit), and files newer than the copy
+ * are harmless orphans.
+ */
+export async function backup(config: Config, parent: string, now = new Date()): Promise<BackupResult> {
+  const name = now.toISOString().replace(/[:.]/g, "-");
+  const folder = path.resolve(parent, name);
+  const partial = path.resolve(parent, `.${name}.partial`);
+  if (await exists(folder)) throw new OperationError(`The backup folder ${folder} already exists.`);
+  // The copy holds password hashes and the session secret: readable by the site's user only.
+  await mkdir(partial, { recursive: true, mode: 0o700 });
+  try {
+    const file = sqliteFile(config.DATABASE_URL);
+    let pgDumpCommand: string | undefined;
+    let database: BackupManifest["database"];
+    if (file !== null) {
+      database = await copySqlite(file, path.join(partial, BACKUP_FILES.sqlite));
+    } else {
+      ({ database, pgDumpCommand } = dumpPostgres(config.DATABASE_URL, partial, folder));
+    }
+
+    const folders = {} as Record<FolderName, FolderSummary>;
+    for (const { name: folderName, dir } of dataFolders(config)) {
+      folders[folderName] = await copyFolder(dir, path.join(partial, folderName));
+    }
+    // Sessions stay valid after a restore only with the same secret (it signs the XSRF tokens), and
+    // a secret generated into DATA_DIR exists nowhere else.
+    const secret = sessionSecretFile(config.DATA_DIR);
+    const sessionSecret = await exists(secret);
+    if (sessionSecret) await copyFile(secret, path.join(partial, BACKUP_FILES.sessionSecret));
+
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: now.toISOString(),
+      database,
+      folders,
+      sessionSecret,
+    };
+    await writeFile(path.join(partial, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rename(partial, folder);
+    return { folder, manifest, pgDumpCommand };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * SQLite's online backup API, while the site keeps writing. A step restarts when another process
+ * writes between steps, so the whole file goes in one step (a read snapshot that does not block
+ * writers under WAL) instead of the default 100 pages at a time, which could restart forever.
+ */
+async function copySqlite(file: string, copy: string): Promise<BackupManifest["database"]> {
+  if (!(await exists(file))) throw new OperationError(`No database file at ${file}.`);
+  const source = openSqliteFile(file);
+  try {
+    await source.backup(copy, { progress: () => 0x7fffffff });
+  } finally {
+    source.close();
+  }
+  const rows = await checkSqliteCopy(copy);
+  return {
+    dialect: "sqlite",
+    file: BACKUP_FILES.sqlite,
+    bytes: (await stat(copy)).size,
+    sha256: await sha256File(copy),
+    rows,
+  };
+}
+
+/**
+ * Makes a copied database file self-contained (rollback journal instead of WAL, so there is no
+ * -wal file to lose), checks its integrity and counts its rows. The site switches it back to WAL.
+ */
+export async function checkSqliteCopy(
+  copy: string,
+  { readonly = false } = {},
+): Promise<Record<string, number>> {
+  const database = new SQLite(copy, { fileMustExist: true, readonly });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  try {
+    if (!readonly) database.pragma("journal_mode = DELETE");
+    const result = database.pragma("integrity_check", { simple: true });
+    if (result !== "ok") throw new OperationError(`The database copy is damaged: ${String(result)}`);
+    return await rowCounts(db, await tableNames(db));
+  } catch (error) {
+    if (error instanceof OperationError) throw error;
+    throw new OperationError(`The database copy is damaged: ${(error as Error).message}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * PostgreSQL has its own consistent dump: run pg_dump (custom format, for pg_restore) when it is on
+ * PATH; otherwise the files are still copied and the operator gets the exact command to run.
+ */
+function dumpPostgres(url: string, partial: string, folder: string) {
+  const dump = path.join(partial, BACKUP_FILES.pgDump);
+  const result = spawnSync(
+    "pg_dump",
+    ["--format=custom", "--no-owner", `--file=${dump}`, `--dbname=${url}`],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    },
+  );
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+    const pgDumpCommand = `pg_dump --format=custom --no-owner --file=${path.join(folder, BACKUP_FILES.pgDump)} --dbname="$DATABASE_URL"`;
+    return { database: { dialect: "postgres", file: null } as const, pgDumpCommand };
+  }
+  if (result.status !== 0) {
+    throw new OperationError(
+      `pg_dump failed: ${(result.stderr || String(result.error)).trim().split("\n")[0]}`,
+    );
+  }
+  return { database: { dialect: "postgres", file: BACKUP_FILES.pgDump } as const };
+}

@@ -1,0 +1,131 @@
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type Config, sessionSecretFile } from "../config.server";
+import { sqliteFile } from "../db/database.server";
+import { checkSqliteCopy } from "./backup.server";
+import { copyFolder, dataFolders, exists, sha256File, summarize } from "./data-files.server";
+import { BACKUP_FILES, type BackupManifest, OperationError, readManifest } from "./manifest.server";
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  /** What was in the way and moved aside (never deleted). */
+  movedAside: string[];
+  /** For a PostgreSQL backup: the command that loads its dump (this command restores only files). */
+  pgRestoreCommand?: string;
+}
+
+/**
+ * Puts a backup back into the configured database and DATA_DIR, with the site stopped. Everything
+ * is checked before anything changes: the manifest, the database copy's checksum, integrity and
+ * row counts, and the folders' file counts. What is in the way is refused, or with `force` renamed
+ * to `<name>.before-restore-<time>`; new things are copied beside their place and renamed into it.
+ */
+export async function restore(config: Config, backupFolder: string, force: boolean): Promise<RestoreResult> {
+  const folder = path.resolve(backupFolder);
+  const manifest = await readManifest(folder);
+  const target = sqliteFile(config.DATABASE_URL);
+  if (manifest.database.dialect === "sqlite" && target === null) {
+    throw new OperationError(
+      "This backup holds an SQLite database but DATABASE_URL is PostgreSQL: restore it into a file: URL, then use npm run migrate-data.",
+    );
+  }
+  if (manifest.database.dialect === "postgres" && target !== null) {
+    throw new OperationError("This backup holds a PostgreSQL dump but DATABASE_URL is an SQLite file.");
+  }
+  if (manifest.database.dialect === "sqlite") await checkDatabaseCopy(folder, manifest.database);
+  const folders = dataFolders(config);
+  for (const { name } of folders) {
+    const found = await summarize(path.join(folder, name));
+    const expected = manifest.folders[name];
+    if (found.files !== expected?.files || found.bytes !== expected.bytes) {
+      throw new OperationError(
+        `The backup's ${name} folder does not match its manifest (${found.files} files, ${expected?.files ?? 0} expected).`,
+      );
+    }
+  }
+  const restoredSecret = manifest.sessionSecret
+    ? await readBackupFile(folder, BACKUP_FILES.sessionSecret)
+    : null;
+
+  const places = [
+    ...(target === null ? [] : [target, `${target}-wal`, `${target}-shm`]),
+    ...folders.map((f) => f.dir),
+  ];
+  const present: string[] = [];
+  for (const place of places) if (await exists(place)) present.push(place);
+  if (present.length > 0 && !force) {
+    throw new OperationError(
+      `${present[0]} already exists: stop the site and run again with --force to move what is there aside.`,
+    );
+  }
+
+  // Copy in beside the targets first, so a failure here changes nothing that was there.
+  const staged: [from: string, to: string][] = [];
+  try {
+    if (target !== null) {
+      await mkdir(path.dirname(target), { recursive: true });
+      staged.push([`${target}.restoring`, target]);
+      await copyFile(path.join(folder, BACKUP_FILES.sqlite), `${target}.restoring`);
+    }
+    for (const { name, dir } of folders) {
+      staged.push([`${dir}.restoring`, dir]);
+      await rm(`${dir}.restoring`, { recursive: true, force: true });
+      await mkdir(`${dir}.restoring`, { recursive: true });
+      await copyFolder(path.join(folder, name), `${dir}.restoring`);
+    }
+  } catch (error) {
+    for (const [from] of staged) await rm(from, { recursive: true, force: true });
+    throw error;
+  }
+
+  const suffix = `.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const movedAside: string[] = [];
+  const moveAside = async (item: string) => {
+    await rename(item, `${item}${suffix}`);
+    movedAside.push(`${item}${suffix}`);
+  };
+  // The old -wal and -shm go with their database: a stale WAL beside the restored file would be
+  // replayed into it.
+  for (const item of present) await moveAside(item);
+  for (const [from, to] of staged) await rename(from, to);
+
+  if (restoredSecret !== null) {
+    const secret = sessionSecretFile(config.DATA_DIR);
+    // loadConfig generates a secret into a new DATA_DIR; a different one is kept aside, not lost.
+    if ((await exists(secret)) && (await readFile(secret, "utf8")) !== restoredSecret)
+      await moveAside(secret);
+    await mkdir(config.DATA_DIR, { recursive: true });
+    await writeFile(secret, restoredSecret, { mode: 0o600 });
+  }
+
+  const pgRestoreCommand =
+    manifest.database.dialect === "postgres" && manifest.database.file
+      ? `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${path.join(folder, manifest.database.file)}`
+      : undefined;
+  return { manifest, movedAside, pgRestoreCommand };
+}
+
+async function checkDatabaseCopy(
+  folder: string,
+  database: Extract<BackupManifest["database"], { dialect: "sqlite" }>,
+) {
+  const copy = path.join(folder, database.file);
+  if (!(await exists(copy))) throw new OperationError(`The backup has no database file ${database.file}.`);
+  if ((await sha256File(copy)) !== database.sha256) {
+    throw new OperationError(
+      "The backup's database file does not match its manifest (sha256 differs): it is damaged.",
+    );
+  }
+  const rows = await checkSqliteCopy(copy, { readonly: true });
+  if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
+    throw new OperationError("The backup's database rows do not match its manifest.");
+  }
+}
+
+async function readBackupFile(folder: string, name: string) {
+  try {
+    return await readFile(path.join(folder, name), "utf8");
+  } catch {
+    throw new OperationError(`The backup has no ${name} file, which its manifest lists.`);
+  }
+}

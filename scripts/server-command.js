@@ -1,0 +1,32 @@
+// Runs one command exported by the server bundle (build/server/index.js), building it first when
+// missing, so operations scripts use the same TypeScript code as the server. The command's return
+// value is the exit code; a bad environment is one line, anything else its stack.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** @param {string} name the export of build/server/index.js to run with the script's arguments */
+export async function runServerCommand(name) {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  process.env.NODE_ENV ??= "production";
+
+  const entry = path.join(root, "build/server/index.js");
+  if (!existsSync(entry)) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  try {
+    const bundle = await import(pathToFileURL(entry).href);
+    process.exitCode = await bundle[name](process.argv.slice(2), (/** @type {string} */ text) =>
+      process.stdout.write(text),
+    );
+  } catch (error) {
+    const isConfig = error instanceof Error && error.name === "ConfigError";
+    process.stderr.write(
+      `${isConfig ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  }
+}

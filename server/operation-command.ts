@@ -1,0 +1,20 @@
+import { OperationError } from "~/server/operations/manifest.server";
+
+/**
+ * Runs an operations command: a refusal (OperationError) is one line and exit code 1; a wrong
+ * usage is exit code 2 (from the command); anything else is a bug and keeps its stack.
+ */
+export async function runOperation(write: (text: string) => void, work: () => Promise<number>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+    write(`${error.message}\n`);
+    return 1;
+  }
+}
+
+export const formatBytes = (bytes: number) => {
+  if (bytes < 1024) return `${bytes} B`;
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+};

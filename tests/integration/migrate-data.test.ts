@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/database.server";
+import { rowCounts, tableNames } from "~/server/db/tables.server";
+import { createTestDatabase, type TestDatabase } from "../support/databases";
+import { type LeadSite, startLeadSite } from "../support/lead-site";
+import {
+  type Account,
+  downloadedSha256,
+  npmRun,
+  register,
+  type SentFile,
+  sha256,
+  uploadFile,
+} from "../support/operations";
+import { type RunningServer, startServer } from "../support/server";
+import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+
+// Done-when 4 of issue 7: `npm run migrate-data` moves an SQLite site with users, leads and uploads
+// into PostgreSQL, and the site on PostgreSQL (same DATA_DIR) shows them and lets the users in.
+
+describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite into PostgreSQL", () => {
+  let sqliteSite: LeadSite;
+  let postgres: TestDatabase;
+  let server: RunningServer | undefined;
+  const before = siteClient(() => sqliteSite.server.url);
+  const after = siteClient(() => server?.url ?? "");
+  const t = tag();
+  let users: Account[];
+  let files: SentFile[];
+  let pictureSha256: string;
+  let pictureUrl: string;
+  let oldSession: Session;
+
+  beforeAll(async () => {
+    sqliteSite = await startLeadSite("sqlite");
+    users = [await register(before, true), await register(before, false)];
+    oldSession = await before.login(users[0] as Account);
+    const user = (await (
+      await before.request("/user", { headers: { cookie: oldSession.cookie } })
+    ).json()) as {
+      image: string;
+    };
+    pictureUrl = user.image;
+    pictureSha256 = sha256(new Uint8Array(await (await before.request(pictureUrl)).arrayBuffer()));
+
+    files = [await uploadFile(before), await uploadFile(before, "/upload-file")];
+    const brief = await uploadFile(before, "/api/needs/upload");
+    files.push(brief);
+    const leads: [string, unknown][] = [
+      ["/api/feedback", { name: `Asha ${t}`, email: `asha.${t}@example.com`, message: `Hello ${t}` }],
+      [
+        "/api/needs",
+        {
+          selection: "WebDevelopment",
+          name: `Ravi ${t}`,
+          mobile: "9876543210",
+          email: `ravi.${t}@example.com`,
+          uploadIds: [brief.id],
+        },
+      ],
+      [
+        "/api/online/submit-form",
+        {
+          selection: "OnlineCertification",
+          courseSelection: "Java",
+          name: `Meera ${t}`,
+          mobile: "+91 98765 43210",
+          email: `meera.${t}@example.com`,
+        },
+      ],
+      ["/submitCourseData", { mobile: "9876543210", email: `kiran.${t}@example.com`, cProgramming: true }],
+      ["/not-found", { path: `/missing-${t}`, referrer: "/about" }],
+    ];
+    for (const [pathname, body] of leads) {
+      const response = await before.postJson(pathname, body);
+      expect(response.status, `${pathname}: ${await response.clone().text()}`).toBe(201);
+    }
+    // An admin session and an audit entry (the admin made at start) too.
+    await before.login(ADMIN);
+    await sqliteSite.app.db.destroy();
+    expect(await sqliteSite.server.stop()).toBe(0);
+    await sqliteSite.sink.close();
+    postgres = await createTestDatabase("postgres");
+  }, 90_000);
+
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+    await postgres?.drop();
+    await sqliteSite?.database.drop();
+  });
+
+  const migrate = () =>
+    npmRun("migrate-data", ["--from", sqliteSite.database.url], {
+      DATABASE_URL: postgres.url,
+      DATA_DIR: sqliteSite.database.dataDir,
+    });
+
+  it("copies every table, row for row, and says how many rows each got", async () => {
+    const started = performance.now();
+    const result = await migrate();
+    expect(result.code, result.output).toBe(0);
+    process.stdout.write(
+      `migrate-data in ${((performance.now() - started) / 1000).toFixed(1)} s:\n${result.output}`,
+    );
+
+    const source = openDatabase(sqliteSite.database.url);
+    const target = openDatabase(postgres.url);
+    try {
+      const tables = await tableNames(source.db);
+      expect(await tableNames(target.db)).toEqual(tables);
+      const counts = await rowCounts(source.db, tables);
+      // Every table has rows, so every table's copy is tested.
+      for (const table of tables) expect(counts[table], table).toBeGreaterThan(0);
+      expect(await rowCounts(target.db, tables)).toEqual(counts);
+      for (const table of tables) {
+        expect(result.output).toContain(`${table}: ${counts[table]} rows`);
+        // The app reads the same values from both engines (timestamps as ISO strings, integers as numbers).
+        const rows = async (db: typeof source.db) =>
+          (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
+        expect(await rows(target.db), table).toEqual(await rows(source.db));
+      }
+    } finally {
+      await source.db.destroy();
+      await target.db.destroy();
+    }
+  }, 60_000);
+
+  it("serves the copy on PostgreSQL: leads in the inbox, users log in, files and pictures download", async () => {
+    server = await startServer({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: sqliteSite.database.dataDir,
+      APP_URL: "https://www.example.in",
+    });
+    const admin = await after.login(ADMIN);
+    const inbox = async (kind: string, q: string) => {
+      const response = await after.request(`/admin/inbox/${kind}?q=${encodeURIComponent(q)}`, {
+        headers: { accept: "text/html", cookie: admin.cookie },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await inbox("feedback", t)).toContain(`Hello ${t}`);
+    expect(await inbox("need", t)).toContain(`Ravi ${t}`);
+    expect(await inbox("online", t)).toContain(`Meera ${t}`);
+    expect(await inbox("enrolments", `kiran.${t}`)).toContain("C Programming");
+    expect(await inbox("broken-links", `missing-${t}`)).toContain(`/missing-${t}`);
+
+    for (const file of files) expect(await downloadedSha256(after, admin.cookie, file.id)).toBe(file.sha256);
+    for (const user of users) await after.login(user);
+    // A session made on SQLite is recognised on PostgreSQL.
+    const me = await after.request("/user", { headers: { cookie: oldSession.cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { image: string }).image).toBe(pictureUrl);
+    const picture = await after.request(pictureUrl);
+    expect(picture.status).toBe(200);
+    expect(sha256(new Uint8Array(await picture.arrayBuffer()))).toBe(pictureSha256);
+  }, 60_000);
+
+  it("refuses a target database that already has rows", async () => {
+    const result = await migrate();
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /^The target database is not empty \(.*users has 3 rows.*\): migrate-data only fills an empty one\.\n$/,
+    );
+  });
+});
