@@ -19,12 +19,13 @@ const TERM = "Kulkarni";
  */
 const POOL = 200;
 
-/** Square WebP files of 200 and 50 pixels, as storeAvatar writes them. */
+/** Square WebP files of 200 and 50 pixels and the PDF's 100-pixel JPEG, as storeAvatar writes them. */
 async function picture() {
   const noise = sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } }).blur(3);
   return {
     200: await noise.clone().webp({ quality: 82 }).toBuffer(),
     50: await noise.clone().resize(50, 50).webp({ quality: 82 }).toBuffer(),
+    print: await noise.clone().resize(100, 100).jpeg({ quality: 80 }).toBuffer(),
   };
 }
 
@@ -44,6 +45,7 @@ export async function seedUsers({ databaseUrl, dataDir, count }) {
     if (!files) throw new Error("empty picture pool");
     writeFileSync(path.join(imageDir, `${image}-200.webp`), files[200]);
     writeFileSync(path.join(imageDir, `${image}-50.webp`), files[50]);
+    writeFileSync(path.join(imageDir, `${image}-print.jpg`), files.print);
     const at = new Date(now - index * 1000).toISOString();
     return [
       randomUUID(),

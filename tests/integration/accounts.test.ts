@@ -731,7 +731,11 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const row = await userRow(account.email);
       expect(row?.image).toMatch(/^[0-9a-f-]{36}$/);
       const added = storedPictures().filter((file) => !before.has(file));
-      expect(added.sort()).toEqual([`${row?.image}-200.webp`, `${row?.image}-50.webp`]);
+      expect(added.sort()).toEqual([
+        `${row?.image}-200.webp`,
+        `${row?.image}-50.webp`,
+        `${row?.image}-print.jpg`,
+      ]);
       for (const size of [200, 50]) {
         const info = await sharp(path.join(userImagesDir(), `${row?.image}-${size}.webp`)).metadata();
         expect(info).toMatchObject({ format: "webp", width: size, height: size });

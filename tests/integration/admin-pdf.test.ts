@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
-import { storeAvatar } from "~/server/accounts/avatars.server";
+import { printAvatarFile, storeAvatar } from "~/server/accounts/avatars.server";
 import { usersPdfStream } from "~/server/admin/users-pdf.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -86,6 +86,9 @@ describe.each(testDialects)("users PDF export on %s", (dialect) => {
   it("lists names, e-mails, mobiles, pictures and the Verified flag, newest first, for GET and POST on both paths", async () => {
     const dataDir = site.database.dataDir;
     const [red, blue] = [await avatar(dataDir, 220), await avatar(dataDir, 20)];
+    // Stored before uploads kept the PDF's JPEG: re-encoded from its WebP during the export.
+    const older = await avatar(dataDir, 120);
+    unlinkSync(printAvatarFile(older, dataDir));
     const t = tag();
     const users = [
       newUser({ name: `Asha Rao ${t}`, email: `asha.${t}@example.com`, image: red }, 60),
@@ -98,6 +101,7 @@ describe.each(testDialects)("users PDF export on %s", (dialect) => {
       ),
       // A picture whose files are gone: a placeholder box, not a failure.
       newUser({ name: `Lost Picture ${t}`, email: `lost.${t}@example.com`, image: randomUUID() }, 20),
+      newUser({ name: `Old Picture ${t}`, email: `old.${t}@example.com`, image: older }, 10),
     ].map((user, index): SeededUser => ({ ...user, is_verified: index % 2 === 0 ? 1 : 0 }));
     await site.app.db.insertInto("users").values(users).execute();
 
@@ -109,7 +113,13 @@ describe.each(testDialects)("users PDF export on %s", (dialect) => {
         for (const heading of [text.heading, "Page 1", ...Object.values(text.columns)])
           expect(all).toContain(heading);
         for (const user of users) expect(all).toContain(user.email);
-        for (const name of [`Asha Rao ${t}`, `Vikram Iyer ${t}`, `Meera Nair ${t}`, `Lost Picture ${t}`])
+        for (const name of [
+          `Asha Rao ${t}`,
+          `Vikram Iyer ${t}`,
+          `Meera Nair ${t}`,
+          `Lost Picture ${t}`,
+          `Old Picture ${t}`,
+        ])
           expect(all).toContain(name);
         expect(all).toContain(`Zoë D’Souza Привет Ωμέγα <b>&amp;</b> ? ${t}`);
         expect(all).toContain(`${text.notVerified}`);
@@ -117,9 +127,9 @@ describe.each(testDialects)("users PDF export on %s", (dialect) => {
         // Newest first.
         const positions = users.map((user) => all.indexOf(user.email));
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
-        // Three rows have a picture, drawn from two embedded images (a shared picture is embedded once).
-        expect(pdf.images).toHaveLength(3);
-        expect(new Set(pdf.images.map((image) => image.object)).size).toBe(2);
+        // Four rows have a picture, drawn from three embedded images (a shared picture is embedded once).
+        expect(pdf.images).toHaveLength(4);
+        expect(new Set(pdf.images.map((image) => image.object)).size).toBe(3);
       }
     }
   });

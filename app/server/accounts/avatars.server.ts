@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, unlink } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { newId } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
 
@@ -17,8 +17,21 @@ export const avatarPath = (image: string, size: (typeof AVATAR_SIZES)[number] = 
 export const AVATAR_FILE = /^([0-9a-f-]{36})-(200|50)\.webp$/;
 
 /**
+ * The copy the users PDF draws: JPEG, because pdfkit embeds no WebP, at 100 pixels for its 50-point
+ * boxes (144 dpi). Made once here, so an export of thousands of users converts nothing. Never served.
+ */
+export const PRINT_AVATAR_PIXELS = 100;
+export const printAvatarFile = (image: string, dataDir: string) =>
+  path.join(avatarDir(dataDir), `${image}-print.jpg`);
+
+const storedFiles = (image: string, dataDir: string) => [
+  ...AVATAR_SIZES.map((size) => path.join(avatarDir(dataDir), `${image}-${size}.webp`)),
+  printAvatarFile(image, dataDir),
+];
+
+/**
  * Re-encodes an uploaded picture as square WebP files of 200 and 50 pixels, so nothing the visitor
- * sent is ever served as it came. Returns the picture's name, or null when the bytes are not a
+ * sent is ever served as it came, and as the PDF's JPEG. Returns the picture's name, or null when the bytes are not a
  * JPEG, PNG or WebP image sharp can read. The upload itself is removed either way.
  */
 export async function storeAvatar(uploadedPath: string, dataDir: string): Promise<string | null> {
@@ -29,14 +42,22 @@ export async function storeAvatar(uploadedPath: string, dataDir: string): Promis
     const { format } = await image.metadata();
     if (format !== "jpeg" && format !== "png" && format !== "webp") return null;
     await mkdir(dir, { recursive: true });
-    for (const size of AVATAR_SIZES) {
-      const target = path.join(dir, `${name}-${size}.webp`);
-      await image
-        .clone()
-        .rotate()
-        .resize(size, size, { fit: "cover" })
-        .webp({ quality: 82 })
-        .toFile(`${target}.part`);
+    const variants = [
+      ...AVATAR_SIZES.map((size) => ({
+        target: path.join(dir, `${name}-${size}.webp`),
+        encode: (copy: Sharp) => copy.resize(size, size, { fit: "cover" }).webp({ quality: 82 }),
+      })),
+      {
+        target: printAvatarFile(name, dataDir),
+        encode: (copy: Sharp) =>
+          copy
+            .resize(PRINT_AVATAR_PIXELS, PRINT_AVATAR_PIXELS, { fit: "cover" })
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 80 }),
+      },
+    ];
+    for (const { target, encode } of variants) {
+      await encode(image.clone().rotate()).toFile(`${target}.part`);
       await rename(`${target}.part`, target);
     }
     await syncDirectory(dir);
@@ -51,7 +72,5 @@ export async function storeAvatar(uploadedPath: string, dataDir: string): Promis
 
 export async function removeAvatar(image: string | null | undefined, dataDir: string) {
   if (!image) return;
-  for (const size of AVATAR_SIZES) {
-    await rm(path.join(avatarDir(dataDir), `${image}-${size}.webp`), { force: true });
-  }
+  for (const file of storedFiles(image, dataDir)) await rm(file, { force: true });
 }

@@ -1,10 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { avatarDir } from "../accounts/avatars.server";
+import { avatarDir, PRINT_AVATAR_PIXELS, printAvatarFile } from "../accounts/avatars.server";
 
-/** Drawn at 50x50 points; 100 pixels (144 dpi) stay sharp on paper and on high-density screens. */
-const PIXELS = 100;
 const STORED_NAME = /^[0-9a-f-]{36}$/;
 
 /** An image pdfkit has opened; it is embedded into the document the first time it is drawn. */
@@ -14,9 +12,10 @@ type OpenedImage = PDFKit.Mixins.ImageSrc;
 type ImageOpener = { openImage(src: Buffer): OpenedImage };
 
 /**
- * The profile pictures of one export. They are stored as WebP, which pdfkit cannot embed, so each is
- * re-encoded as JPEG once and kept as an opened pdfkit image: a picture several users share is
- * embedded once and referenced from every row. A missing or unreadable file yields null (a placeholder).
+ * The profile pictures of one export, each kept as an opened pdfkit image: a picture several users
+ * share is embedded once and referenced from every row. Pictures come as the JPEG made at upload;
+ * ones stored before that existed are re-encoded from their WebP here. A missing or unreadable
+ * file yields null (a placeholder).
  */
 export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
   const opened = new Map<string, OpenedImage | null>();
@@ -24,9 +23,11 @@ export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
   async function open(image: string): Promise<OpenedImage | null> {
     if (!STORED_NAME.test(image)) return null;
     try {
+      const printed = await readFile(printAvatarFile(image, dataDir)).catch(() => null);
+      if (printed) return (doc as unknown as ImageOpener).openImage(printed);
       const webp = await readFile(path.join(avatarDir(dataDir), `${image}-200.webp`));
       const jpeg = await sharp(webp, { failOn: "error" })
-        .resize(PIXELS, PIXELS, { fit: "cover" })
+        .resize(PRINT_AVATAR_PIXELS, PRINT_AVATAR_PIXELS, { fit: "cover" })
         .flatten({ background: "#ffffff" })
         .jpeg({ quality: 80 })
         .toBuffer();
