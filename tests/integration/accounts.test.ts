@@ -190,7 +190,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
     const userImagesDir = () => path.join(site.database.dataDir, "user-images");
     const storedPictures = () =>
-      existsSync(userImagesDir()) ? readdirSync(userImagesDir()).filter((f) => f.endsWith(".webp")) : [];
+      existsSync(userImagesDir()) ? readdirSync(userImagesDir()).filter((f) => /\.(webp|jpg)$/.test(f)) : [];
     const leftoverParts = () => {
       const incoming = path.join(userImagesDir(), ".incoming");
       return existsSync(incoming) ? readdirSync(incoming) : [];
@@ -716,7 +716,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect(sink.messages.filter((mail) => mail.to.includes(unknown))).toEqual([]);
     });
 
-    it("registers with a picture: two WebP files (200 and 50 px) served as image/webp with nosniff", async () => {
+    it("registers with a picture: two WebP files (200 and 50 px) served as image/webp with nosniff, and the PDF's JPEG", async () => {
       const before = new Set(storedPictures());
       const account = newAccount();
       const form = new FormData();
