@@ -21,6 +21,7 @@ import { company } from "./content/company";
 import { adminPages } from "./content/pages/admin";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
+import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
@@ -98,6 +99,7 @@ const refusal = (data: unknown) =>
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
@@ -113,6 +115,11 @@ export function ErrorBoundary() {
       <title>{`Error | ${company.name}`}</title>
       <h1 className="font-bold text-3xl">Something went wrong.</h1>
       <p>Please try again in a moment. If it keeps happening, write to us and tell us what you were doing.</p>
+      {requestId ? (
+        <p className="text-slate-600 text-sm">
+          Request id: <code data-request-id>{requestId}</code>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,16 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+// In the browser, the request id an error page was served with, read from that page, so the
+// hydrated error screen shows the same id the server logged and sent in X-Request-Id.
+const pageRequestId =
+  typeof document === "undefined" ? "" : (document.querySelector("[data-request-id]")?.textContent ?? "");
+
+const RequestIdContext = createContext(pageRequestId);
+
+/** Carries the request id from the server entry to the error screen. */
+export function RequestIdProvider({ requestId, children }: { requestId: string; children: ReactNode }) {
+  return <RequestIdContext.Provider value={requestId}>{children}</RequestIdContext.Provider>;
+}
+
+/** The id of the request that rendered this page, for people to quote when they report an error. */
+export const useRequestId = () => useContext(RequestIdContext);
