@@ -82,7 +82,7 @@ export async function seedUsers({ databaseUrl, dataDir, count }) {
   }
   const seconds = (performance.now() - started) / 1000;
   return {
-    seeded: `${seconds.toFixed(1)} s (${POOL} distinct pictures, ${2 * count} files)`,
+    seeded: `${seconds.toFixed(1)} s (${POOL} distinct pictures, ${3 * count} files)`,
     term: TERM,
     matches: users.filter((user) => String(user[1]).includes(TERM)).length,
   };

@@ -1,15 +1,18 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.server";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, UsersTable } from "../db/schema.server";
 
-export interface ListedUser {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  image: string | null;
-  is_verified: 0 | 1;
-  created_at: string;
-}
+/** What the admin's lists (dashboard, Users List, PDF) read of a user: never the password hash. */
+export const listedUserColumns = [
+  "id",
+  "name",
+  "email",
+  "mobile",
+  "image",
+  "is_verified",
+  "created_at",
+] as const;
+
+export type ListedUser = Pick<Selectable<UsersTable>, (typeof listedUserColumns)[number]>;
 
 /**
  * Every user, newest first, a batch at a time. Keyset pagination on (created_at, id) instead of
@@ -24,7 +27,7 @@ export async function* usersNewestFirst(
   for (;;) {
     let query = db
       .selectFrom("users")
-      .select(["id", "name", "email", "mobile", "image", "is_verified", "created_at"])
+      .select(listedUserColumns)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(batchSize);

@@ -17,22 +17,13 @@ import { newId, nowIso } from "../ids.server";
 import { setPasswordMail } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { actorOf, recordAudit } from "./audit.server";
+import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
 /** The admin's user management (spec sections 2 and 7): list, add, edit, verify, delete. */
 
 export const DASHBOARD_PAGE_SIZE = 20;
 
-const listColumns = ["id", "name", "email", "mobile", "image", "is_verified", "created_at"] as const;
-
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  image: string | null;
-  is_verified: 0 | 1;
-  created_at: string;
-}
+export type UserRow = ListedUser;
 
 const sortColumns = {
   name: "name",
@@ -67,7 +58,7 @@ export async function listUsers(
   if (query.verified !== "all") filtered = filtered.where("is_verified", "=", query.verified === "1" ? 1 : 0);
   const [rows, count] = await Promise.all([
     filtered
-      .select(listColumns)
+      .select(listedUserColumns)
       .orderBy(sortColumns[query.sort], query.dir)
       .orderBy("id", query.dir)
       .limit(pageSize)
@@ -79,7 +70,7 @@ export async function listUsers(
 }
 
 const findUser = (db: Kysely<Database>, id: string) =>
-  db.selectFrom("users").select(listColumns).where("id", "=", id).executeTakeFirst();
+  db.selectFrom("users").select(listedUserColumns).where("id", "=", id).executeTakeFirst();
 
 /**
  * The user an admin page's `?id=` names, or undefined (missing, malformed or deleted). Pages answer
