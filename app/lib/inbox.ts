@@ -40,8 +40,6 @@ export const filtersOf = (kind: InboxKind): readonly string[] =>
 export const INBOX_PAGE_SIZE = 25;
 /** Longer searches are refused: nobody types them, and they only cost the database. */
 export const MAX_SEARCH_LENGTH = 200;
-/** How many rows one bulk action may name. */
-export const MAX_BULK_IDS = 500;
 
 /** One row as the list page shows it: every cell already text. */
 export interface InboxRow {

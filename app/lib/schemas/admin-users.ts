@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { accountEmail, tenDigitMobile } from "./account";
-import { limits, requiredText } from "./fields";
+import { limits, requiredText, selectedIds } from "./fields";
 
 /**
  * The admin's user-management forms (spec sections 2, 3, 5 and 7), used by the pages and the server
@@ -36,22 +36,14 @@ export const editUserSchema = z
     isVerified: Number(is_verified) === 1 ? (1 as const) : (0 as const),
   }));
 
-/** At most this many users in one dashboard action. */
-const MAX_BULK_IDS = 500;
-
-/**
- * The dashboard's action on the ticked users. `ids` comes as a JSON array, as repeated form fields
- * (which the form reader joins with commas) or as one id.
- */
+/** The dashboard's action on the ticked users. */
 export const bulkActionSchema = z.object({
   action: z.enum(["verify", "unverify", "delete"], { error: messages.admin.actionUnknown }),
-  ids: z.preprocess(
-    (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),
-    z
-      .array(userId, { error: messages.admin.noneSelected })
-      .min(1, messages.admin.noneSelected)
-      .max(MAX_BULK_IDS, messages.admin.tooManySelected(MAX_BULK_IDS)),
-  ),
+  ids: selectedIds({
+    badId: messages.admin.userNotFound,
+    none: messages.admin.noneSelected,
+    tooMany: messages.admin.tooManySelected,
+  }),
 });
 
 export const deleteUserSchema = z.object({ id: userId });

@@ -49,3 +49,20 @@ export const checkbox = z
   .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Must be true or false." })
   .optional()
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+/** How many rows one bulk action (dashboard, inbox) may name. */
+export const MAX_SELECTED = 500;
+
+/**
+ * The ids a bulk action names: a JSON array, repeated form fields (which the form reader joins with
+ * commas) or one id; each a UUID, at least one, at most MAX_SELECTED, duplicates dropped.
+ */
+export const selectedIds = (text: { badId: string; none: string; tooMany: (max: number) => string }) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),
+    z
+      .array(z.uuid({ error: text.badId }), { error: text.none })
+      .min(1, text.none)
+      .max(MAX_SELECTED, text.tooMany(MAX_SELECTED))
+      .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]),
+  );

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import {
   type BulkAction,
   deleteUserSchema,
@@ -13,6 +13,7 @@ import { issueToken } from "../auth/tokens.server";
 import type { Dialect } from "../db/database.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
+import { containsText } from "../db/search.server";
 import { newId, nowIso } from "../ids.server";
 import { setPasswordMail } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
@@ -32,14 +33,9 @@ const sortColumns = {
   verified: "is_verified",
 } as const satisfies Record<UsersQuery["sort"], keyof UserRow>;
 
-/** The search as a LIKE pattern: the text anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
- * One page of users and how many match. The search looks in name, email and mobile ignoring case,
- * with as little work per row as each engine allows: SQLite's LIKE already ignores (ASCII) case;
- * on PostgreSQL only the name needs lower(), because emails are stored lower-cased and mobiles are
- * digits. Sorting is by a whitelisted column, then by id, so pages never overlap; the indexes of
+ * One page of users and how many match. The search looks in name, email and mobile ignoring case.
+ * Sorting is by a whitelisted column, then by id, so pages never overlap; the indexes of
  * migration 0003 serve the default order without sorting every row.
  */
 export async function listUsers(
@@ -48,13 +44,7 @@ export async function listUsers(
   pageSize = DASHBOARD_PAGE_SIZE,
 ): Promise<{ rows: UserRow[]; total: number }> {
   let filtered = db.selectFrom("users");
-  if (query.q) {
-    const postgres = dialect === "postgres";
-    const pattern = containsPattern(postgres ? query.q.toLowerCase() : query.q);
-    const name = postgres ? sql`lower(${sql.ref("name")})` : sql.ref("name");
-    const like = (column: unknown) => sql<boolean>`${column} like ${pattern} escape '\\'`;
-    filtered = filtered.where((eb) => eb.or([like(name), like(sql.ref("email")), like(sql.ref("mobile"))]));
-  }
+  if (query.q) filtered = filtered.where(containsText(dialect, ["name", "email", "mobile"], query.q));
   if (query.verified !== "all") filtered = filtered.where("is_verified", "=", query.verified === "1" ? 1 : 0);
   const [rows, count] = await Promise.all([
     filtered

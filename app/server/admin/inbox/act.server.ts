@@ -1,12 +1,10 @@
 import type { InboxKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import { validate } from "~/lib/validation";
 import type { AppContext } from "../../app-context.server";
-import { checkCsrf } from "../../auth/guards.server";
 import type { SignedIn } from "../../auth/sessions.server";
-import { readPayload } from "../../http/payload.server";
 import { fail, succeed } from "../../http/respond.server";
 import { mailQueued } from "../../mail/outbox.server";
+import { failWith, readAdminInput } from "../admin-input.server";
 import { actorOf } from "../audit.server";
 import { inboxActionSchema } from "./params.server";
 import { retryMails } from "./retry.server";
@@ -18,11 +16,8 @@ import { setLeadStatus } from "./status.server";
  */
 export async function actOnInbox(request: Request, context: AppContext, signedIn: SignedIn, kind: InboxKind) {
   const failed = messages.admin.saveFailed;
-  const payload = await readPayload(request);
-  if (!payload.ok) return fail(payload.status, failed, payload.details);
-  checkCsrf(request, signedIn, payload.values);
-  const input = validate(inboxActionSchema, payload.values);
-  if (!input.ok) return fail(400, failed, Object.values(input.fields).join(" "), input.fields);
+  const input = await readAdminInput(request, signedIn, inboxActionSchema);
+  if (!input.ok) return failWith(failed, input.failure);
   const { intent, ids } = input.value;
   const actor = actorOf(signedIn.user);
 

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { filtersOf, type InboxKind, isInboxKind, MAX_BULK_IDS, MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { filtersOf, type InboxKind, isInboxKind, MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
+import { selectedIds } from "~/lib/schemas/fields";
 import type { InboxFilter } from "./query.server";
 
 /** The kind in the address; any other is a missing page. */
@@ -24,20 +25,14 @@ export function readListQuery(kind: InboxKind, url: URL): Parsed<InboxFilter & {
   return { ok: true, value: { kind, q, status, page: Number(pageText) } };
 }
 
-/** Ids arrive as a JSON array, or from a form as repeated fields (joined with commas). */
-const ids = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),
-  z
-    .array(z.uuid({ error: messages.inbox.badId }), { error: messages.inbox.noneSelected })
-    .min(1, messages.inbox.noneSelected)
-    .max(MAX_BULK_IDS, messages.inbox.tooMany(MAX_BULK_IDS))
-    .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]),
-);
-
 /** What a list's POST asks: mark rows handled or new (leads), or retry failed mails (outbox). */
 export const inboxActionSchema = z.object({
   intent: z.enum(["handled", "new", "retry"], { error: messages.inbox.badAction }),
-  ids,
+  ids: selectedIds({
+    badId: messages.inbox.badId,
+    none: messages.inbox.noneSelected,
+    tooMany: messages.inbox.tooMany,
+  }),
 });
 
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;

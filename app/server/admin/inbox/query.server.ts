@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { InboxKind } from "~/lib/inbox";
 import type { Dialect } from "../../db/database.server";
 import type { Database } from "../../db/schema.server";
+import { containsText } from "../../db/search.server";
 import { kindSources, type StoredRow } from "./kinds.server";
 
 /** What a list or an export shows: the kind, a search text and a status filter ("all" for none). */
@@ -16,12 +17,8 @@ export interface InboxFilter {
 type LooseDb = Kysely<Record<string, StoredRow>>;
 type FilteredQuery = SelectQueryBuilder<Record<string, StoredRow>, string, StoredRow>;
 
-/** LIKE's wildcards and its escape character, matched literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
- * The rows of a kind that match the filter, not yet ordered or limited. The search is
- * case-insensitive on both engines: ILIKE on PostgreSQL; SQLite's LIKE already ignores case.
+ * The rows of a kind that match the filter, not yet ordered or limited.
  */
 export function filteredRows(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter): FilteredQuery {
   const source = kindSources[filter.kind];
@@ -31,12 +28,6 @@ export function filteredRows(db: Kysely<Database>, dialect: Dialect, filter: Inb
   // Waiting in the outbox means not yet delivered: a mail being sent right now is one of them.
   if (filter.status === "waiting") query = query.where(sql.ref("status"), "in", ["waiting", "sending"]);
   else if (filter.status !== "all") query = query.where(sql.ref("status"), "=", filter.status);
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const like = dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
-    query = query.where(({ or }) =>
-      or(source.search.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
-    );
-  }
+  if (filter.q) query = query.where(containsText(dialect, source.search, filter.q));
   return query;
 }
