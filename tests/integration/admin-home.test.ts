@@ -74,4 +74,24 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
     expect(needs.href).toBe("/admin/inbox/need?status=new");
     expect(waiting.href).toBe("/admin/inbox/outbox?status=waiting");
   });
+
+  it("the audit log shows each admin change with who made it, newest first", async () => {
+    const user = await client.newUserSession();
+    const me = await client.request("/user", {
+      headers: { cookie: user.cookie, accept: "application/json" },
+    });
+    const { _id: id } = (await me.json()) as { _id: string };
+    const verified = await client.postJson("/dashboard", { action: "verify", ids: [id] }, client.as(admin));
+    expect(verified.status).toBe(200);
+
+    const response = await client.request("/admin/audit", { headers: { cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    const rows = [...(await response.text()).matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
+      [...(row[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]),
+    );
+    const entries = rows.filter((cells) => cells.length === 5);
+    expect(entries[0]?.slice(1, 4)).toEqual([ADMIN.email, "user.verified", `user ${id}`]);
+    // The admin of ADMIN_EMAIL was made at start, by the operator rather than a signed-in admin.
+    expect(entries.at(-1)?.slice(1, 3)).toEqual(["operator (command line)", "user.added"]);
+  });
 });

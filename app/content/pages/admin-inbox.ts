@@ -115,10 +115,6 @@ export const adminInboxPages = {
     download: (name: string) => `Download ${name}`,
     exportCsv: "Export CSV",
     empty: "Nothing here.",
-    range: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
-    previous: "Previous",
-    next: "Next",
-    pagination: "Pages",
   },
   kinds,
 } as const;

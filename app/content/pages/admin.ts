@@ -22,7 +22,7 @@ export const adminTextBlocks = [
 /** How the spec shows a user's is_verified flag (spec section 4). */
 export const verifiedText = { 1: "Verified", 0: "Not verified" } as const;
 
-/** The page links under the dashboard and the users list. */
+/** The page links under every paged admin list. */
 export const pagination = {
   label: "Pages",
   previous: "Previous",
@@ -142,9 +142,5 @@ export const adminPages = {
     summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
     columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
     empty: "No changes recorded yet.",
-    pager: "Audit log pages",
-    previous: "Previous",
-    next: "Next",
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 } as const;

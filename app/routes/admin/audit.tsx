@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { Pagination } from "~/components/admin/Pagination";
 import { adminPages } from "~/content/pages/admin";
 import { formatDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rows, total } = await listAudit(context.db, current);
   return {
     page: current,
-    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    pageSize: AUDIT_PAGE_SIZE,
     total,
     entries: rows.map((row) => ({
       id: row.id,
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { entries, total, page: current, pages } = loaderData;
+  const { entries, total, page: current, pageSize } = loaderData;
   return (
     <AdminLayout heading={page.heading}>
       <p role="status">{page.summary(total)}</p>
@@ -71,11 +71,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <nav aria-label={page.pager} className="flex gap-6">
-        {current > 1 ? <Link to={`?page=${current - 1}`}>{page.previous}</Link> : null}
-        <span>{page.pageOf(current, pages)}</span>
-        {current < pages ? <Link to={`?page=${current + 1}`}>{page.next}</Link> : null}
-      </nav>
+      <Pagination page={current} pageSize={pageSize} total={total} href={(n) => `/admin/audit?page=${n}`} />
     </AdminLayout>
   );
 }

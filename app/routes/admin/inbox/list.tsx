@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { InboxPager } from "~/components/admin/inbox/InboxPager";
 import { InboxSearch } from "~/components/admin/inbox/InboxSearch";
 import { InboxBulkActions, InboxTable } from "~/components/admin/inbox/InboxTable";
+import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
-import { inboxHref } from "~/lib/inbox";
+import { INBOX_PAGE_SIZE, inboxHref } from "~/lib/inbox";
 import { pageMeta } from "~/lib/seo";
 import { actOnInbox } from "~/server/admin/inbox/act.server";
 import { listInbox } from "~/server/admin/inbox/list.server";
@@ -68,7 +68,12 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p>{text.empty}</p>
         )}
-        <InboxPager kind={kind} q={q} status={status} page={page} total={total} />
+        <Pagination
+          page={page}
+          pageSize={INBOX_PAGE_SIZE}
+          total={total}
+          href={(n) => inboxHref(kind, { q, status, page: n })}
+        />
       </div>
     </AdminLayout>
   );
