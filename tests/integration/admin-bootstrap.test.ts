@@ -1,36 +1,14 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_EMAIL } from "~/server/admin/admins.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { npmRun } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";
 import { siteClient, tag } from "../support/site-client";
 
-const run = promisify(execFile);
-
-/** `npm run create-admin -- …` as an operator runs it: the script, on the test's database. */
-async function createAdmin(database: TestDatabase, args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.resolve("scripts/create-admin.js"), ...args],
-      {
-        env: {
-          PATH: process.env.PATH,
-          DATABASE_URL: database.url,
-          DATA_DIR: database.dataDir,
-          LOG_LEVEL: "silent",
-        },
-      },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+/** `npm run create-admin -- …` as an operator runs it, on the test's database. */
+const createAdmin = (database: TestDatabase, args: string[]) =>
+  npmRun("create-admin", args, { DATABASE_URL: database.url, DATA_DIR: database.dataDir });
 
 describe.each(testDialects)("the first admin on %s", (dialect) => {
   let database: TestDatabase;

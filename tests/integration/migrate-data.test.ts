@@ -3,17 +3,9 @@ import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { type LeadSite, startLeadSite } from "../support/lead-site";
-import {
-  type Account,
-  downloadedSha256,
-  npmRun,
-  register,
-  type SentFile,
-  sha256,
-  uploadFile,
-} from "../support/operations";
+import { downloadedSha256, npmRun, type SentFile, sha256, uploadFile } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { type Account, ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 // Done-when 4 of issue 7: `npm run migrate-data` moves an SQLite site with users, leads and uploads
 // into PostgreSQL, and the site on PostgreSQL (same DATA_DIR) shows them and lets the users in.
@@ -33,7 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
 
   beforeAll(async () => {
     sqliteSite = await startLeadSite("sqlite");
-    users = [await register(before, true), await register(before, false)];
+    users = [await before.register(true), await before.register(false)];
     oldSession = await before.login(users[0] as Account);
     const user = (await (
       await before.request("/user", { headers: { cookie: oldSession.cookie } })

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { expect } from "vitest";
 import type { siteClient } from "./site-client";
 import { tag } from "./site-client";
@@ -36,39 +35,6 @@ export function npmRun(script: string, args: string[], env: Record<string, strin
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 type Client = ReturnType<typeof siteClient>;
-
-export interface Account {
-  name: string;
-  email: string;
-  mno: string;
-  password: string;
-}
-
-/** Registers an account through POST /register, with a profile picture when asked. */
-export async function register(client: Client, withPicture: boolean): Promise<Account> {
-  const t = tag();
-  const account = {
-    name: `Asha ${t}`,
-    email: `asha.${t}@example.com`,
-    mno: "9876543210",
-    password: `Tulip-${t}-river`,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(account)) form.append(key, value);
-  if (withPicture) {
-    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#c82828" } })
-      .png()
-      .toBuffer();
-    form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
-  }
-  const response = await client.request("/register", {
-    method: "POST",
-    body: form,
-    headers: { accept: "application/json" },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return account;
-}
 
 export interface SentFile {
   id: string;

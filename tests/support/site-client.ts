@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { expect } from "vitest";
 
 /** What a login leaves in the browser: the two cookies, and a Cookie header that sends both back. */
@@ -6,6 +7,13 @@ export interface Session {
   sid: string;
   xsrf: string;
   cookie: string;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  mno: string;
+  password: string;
 }
 
 export const ADMIN = { email: "boss@example.in", password: "Admin-pass-4-tests" } as const;
@@ -55,8 +63,8 @@ export function siteClient(baseUrl: () => string) {
     return { sid, xsrf, cookie: `sid=${sid}; XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
   }
 
-  /** Registers a new ordinary account and logs it in. */
-  async function newUserSession(): Promise<Session & { email: string }> {
+  /** Registers a new ordinary account through POST /register, with a profile picture when asked. */
+  async function register(withPicture = false): Promise<Account> {
     const t = tag();
     const account = {
       name: `Ravi ${t}`,
@@ -64,8 +72,26 @@ export function siteClient(baseUrl: () => string) {
       mno: "9876543210",
       password: `Mango-${t}-tree`,
     };
-    const registered = await postJson("/register", account);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(account)) form.append(key, value);
+    if (withPicture) {
+      const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#c82828" } })
+        .png()
+        .toBuffer();
+      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
+    }
+    const registered = await request("/register", {
+      method: "POST",
+      body: form,
+      headers: { accept: "application/json" },
+    });
     expect(registered.status, await registered.clone().text()).toBe(201);
+    return account;
+  }
+
+  /** Registers a new ordinary account and logs it in. */
+  async function newUserSession(): Promise<Session & { email: string }> {
+    const account = await register();
     return { ...(await login(account)), email: account.email };
   }
 
@@ -76,5 +102,5 @@ export function siteClient(baseUrl: () => string) {
     ...headers,
   });
 
-  return { request, postJson, postForm, login, newUserSession, as };
+  return { request, postJson, postForm, login, register, newUserSession, as };
 }
