@@ -23,6 +23,8 @@ export default function handleRequest(
     const retryAfter = actionHeaders.get("Retry-After");
     if (retryAfter) headers.set("Retry-After", retryAfter);
   }
+  // A body that stopped arriving (408) may never finish: close the connection instead of waiting on it.
+  if (status === 408) headers.set("Connection", "close");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   if (wantsJson(request)) return actionJson(routerContext, headers);
 

@@ -11,6 +11,7 @@ import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
 import { servePrerendered } from "./prerendered";
+import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
 
 export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
@@ -49,6 +50,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
       },
     }),
   );
+  app.use(requestScope);
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
   app.get("/healthz", async (_req, res) => {

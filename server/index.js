@@ -1,12 +1,16 @@
 // Starts the site: `node server/index.js` serves the production build (building it first when
-// there is none); `--dev` serves the sources through Vite with hot reloading.
+// there is none) from a primary process and WEB_CONCURRENCY workers (server/primary.js); `--dev`
+// serves the sources from one process through Vite with hot reloading.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runPrimary, TASK_VARIABLE } from "./primary.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dev = process.argv.includes("--dev");
+const entry = path.join(root, "build/server/index.js");
 
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -17,15 +21,21 @@ try {
     const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
     const { start } = await vite.ssrLoadModule("/server/main.ts");
     await start({ devMiddleware: vite.middlewares, onClose: () => vite.close() });
-  } else {
-    const entry = path.join(root, "build/server/index.js");
+  } else if (cluster.isPrimary) {
     if (!existsSync(entry)) {
       process.stdout.write("No build found in build/: running `npm run build` first.\n");
       const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
-    const { start } = await import(pathToFileURL(entry).href);
-    await start({ clientDir: path.join(root, "build/client") });
+    await runPrimary();
+  } else {
+    const bundle = await import(pathToFileURL(entry).href);
+    if (process.env[TASK_VARIABLE] === "prepare") {
+      await bundle.prepare();
+      // The channel to the primary would keep this process alive: its work is done.
+      process.exit(0);
+    }
+    await bundle.serve({ clientDir: path.join(root, "build/client") });
   }
 } catch (error) {
   // A bad environment is the operator's to fix: one line naming the variable, no stack.

@@ -1,3 +1,5 @@
+import cluster from "node:cluster";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { ensureFirstAdmin } from "~/server/admin/admins.server";
@@ -6,8 +8,11 @@ import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createLogger } from "~/server/logger.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
-import { closeOnSignals } from "./shutdown";
+import { stopOnUnhandledErrors } from "./last-resort";
+import { gracefulClose } from "./shutdown";
+import { serverTimeouts } from "./timeouts";
 
 export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
@@ -15,23 +20,38 @@ export { migrateDataCommand } from "./migrate-data";
 export { prerenderPages } from "./prerender";
 export { restoreCommand } from "./restore";
 
-export interface StartOptions {
+export interface ServeOptions {
   clientDir?: string;
   devMiddleware?: RequestHandler;
   /** Called after the database is closed on shutdown (the dev server closes Vite here). */
   onClose?: () => Promise<void>;
 }
 
-/** Validates the environment, migrates the database, then serves until SIGTERM/SIGINT. */
-export async function start({ clientDir, devMiddleware, onClose }: StartOptions) {
+/**
+ * What happens once per start, before any process serves: validate the environment (which makes
+ * the session secret when there is none), migrate the database, make the first admin. The primary
+ * runs it in a process of its own and starts the workers only once it has succeeded.
+ */
+export async function prepare() {
   const config = loadConfig();
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);
-  const applied = await migrateToLatest({ db, dialect });
-  if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
-  await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
+  try {
+    const applied = await migrateToLatest({ db, dialect });
+    if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+    await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
+  } finally {
+    await db.destroy();
+  }
+}
 
+/** Serves the site in this process until SIGTERM/SIGINT, or until an error nothing handled. */
+export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions) {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const { db, dialect } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
+  const maintenance = startMaintenance({ db, config, log });
 
   const app = createApp({
     config,
@@ -42,22 +62,33 @@ export async function start({ clientDir, devMiddleware, onClose }: StartOptions)
     devMiddleware,
     outboxState: outbox.state,
   });
-  const server = app.listen(config.PORT);
+  const server = createServer(serverTimeouts, app);
+  server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
-  log.info({ port, dialect }, `listening on http://localhost:${port}`);
+  // Under the primary, it says when the site is up; a worker only reports for duty.
+  if (cluster.isWorker) log.info({ port, dialect }, "worker ready");
+  else log.info({ port, dialect }, `listening on http://localhost:${port}`);
 
-  closeOnSignals(
+  const close = gracefulClose(
     server,
     async () => {
+      maintenance.stop();
       await outbox.stop();
       await db.destroy();
       await onClose?.();
     },
     log,
   );
+  stopOnUnhandledErrors(log, close);
   return server;
+}
+
+/** One process that prepares and serves: the dev server. */
+export async function start(options: ServeOptions) {
+  await prepare();
+  return serve(options);
 }

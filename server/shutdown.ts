@@ -1,12 +1,20 @@
 import type { Server } from "node:http";
 import type { Logger } from "~/server/logger.server";
 
+export interface CloseOptions {
+  /** The exit code once everything has closed in time. */
+  exitCode?: number;
+  /** How long in-flight requests may take before the process exits 1 regardless. */
+  graceMs?: number;
+}
+
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (their
- * keep-alive connections close as soon as they go idle), release resources, exit 0.
- * If requests have not finished after `graceMs`, exit 1 rather than hang a deploy.
+ * Returns the way this process stops: stop accepting connections, let in-flight requests finish
+ * (their keep-alive connections close as soon as they go idle), release resources, exit. If
+ * requests have not finished after the grace period, exit 1 rather than hang a deploy. SIGTERM and
+ * SIGINT stop it with exit code 0.
  */
-export function closeOnSignals(server: Server, release: () => Promise<void>, log: Logger, graceMs = 10_000) {
+export function gracefulClose(server: Server, release: () => Promise<void>, log: Logger) {
   let closing = false;
 
   server.on("request", (_req, res) => {
@@ -16,10 +24,9 @@ export function closeOnSignals(server: Server, release: () => Promise<void>, log
     if (closing) res.setHeader("Connection", "close");
   });
 
-  const shutdown = (signal: NodeJS.Signals) => {
+  const close = ({ exitCode = 0, graceMs = 10_000 }: CloseOptions = {}) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, "shutting down");
     setTimeout(() => {
       log.error("requests still running after the grace period; exiting");
       process.exit(1);
@@ -28,7 +35,7 @@ export function closeOnSignals(server: Server, release: () => Promise<void>, log
       try {
         await release();
         log.info("stopped");
-        process.exit(error ? 1 : 0);
+        process.exit(error ? 1 : exitCode);
       } catch (releaseError) {
         log.error({ err: releaseError }, "shutdown failed");
         process.exit(1);
@@ -37,6 +44,11 @@ export function closeOnSignals(server: Server, release: () => Promise<void>, log
     server.closeIdleConnections();
   };
 
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  const onSignal = (signal: NodeJS.Signals) => {
+    log.info({ signal }, "shutting down");
+    close();
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+  return close;
 }

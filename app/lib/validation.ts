@@ -19,9 +19,11 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): Valid
 /** A form's values as the schema reads them: text fields as strings, repeated fields joined. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value !== "string") continue;
-    values[key] = key in values ? `${values[key]},${value}` : value;
-  }
+  for (const [key, value] of form) if (typeof value === "string") addFormValue(values, key, value);
   return values;
+}
+
+/** Adds one form field to the values: a repeated field (checkboxes) becomes a comma-joined list. */
+export function addFormValue(values: Record<string, string>, key: string, value: string) {
+  values[key] = key in values ? `${values[key]},${value}` : value;
 }

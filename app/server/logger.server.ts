@@ -6,7 +6,8 @@ export type Logger = pino.Logger;
 export function createLogger(config: Pick<Config, "LOG_LEVEL" | "NODE_ENV">): Logger {
   return pino({
     level: config.LOG_LEVEL,
-    base: undefined,
+    // Several workers write to one log: the process id tells their lines apart.
+    base: { pid: process.pid },
     redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     ...(config.NODE_ENV === "development"
       ? {

@@ -78,7 +78,8 @@ function withoutSync<T>(
 }
 
 /** Drops counters whose window ended long ago, so the table stays one row per recent address. */
-export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  await db.deleteFrom("rate_limits").where("window_start", "<", dayAgo).execute();
+  const result = await db.deleteFrom("rate_limits").where("window_start", "<", dayAgo).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -11,11 +11,23 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the production server (`node server/index.js`) on a free port with the given environment. */
+/**
+ * Starts the production server (`node server/index.js`: the primary and its workers) on a free port
+ * with the given environment; it resolves once every worker listens. One worker unless `env` sets
+ * WEB_CONCURRENCY: a worker serves the same way whatever their number, and the tests that are about
+ * several workers ask for them.
+ */
 export async function startServer(env: Record<string, string>, cwd = process.cwd()): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.resolve("server/index.js")], {
     cwd,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
@@ -27,6 +39,8 @@ export async function startServer(env: Record<string, string>, cwd = process.cwd
       buffered = lines.pop() ?? "";
       for (const line of lines) {
         logs.push(line);
+        if (process.env.SHOW_SERVER_ERRORS && /"level":(50|60)|Error|worker \d+ /.test(line))
+          console.error(line);
         const match = /listening on http:\/\/localhost:(\d+)/.exec(line);
         if (match) resolve(Number(match[1]));
       }

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { messages } from "~/lib/messages";
 import { validate } from "~/lib/validation";
 import type { AppContext } from "../app-context.server";
+import { readMultipart } from "../http/multipart.server";
 import { readPayload } from "../http/payload.server";
 import { fail } from "../http/respond.server";
-import { receiveMultipart } from "../uploads/receive-upload.server";
 import { avatarDir, storeAvatar } from "./avatars.server";
 
 export type AccountInput<T> =
@@ -14,8 +14,8 @@ export type AccountInput<T> =
 
 /**
  * Reads an account form that may carry a picture (register, edit): JSON and urlencoded bodies
- * through `readInput`, multipart ones streamed with the picture in the field `image`, which is
- * re-encoded and stored only once the other fields are valid.
+ * through `readPayload`, multipart ones through `readMultipart` with the picture in the field
+ * `image`, which is re-encoded and stored only once the other fields are valid.
  */
 export async function readAccountForm<S extends z.ZodType>(
   request: Request,
@@ -36,10 +36,10 @@ export async function readAccountForm<S extends z.ZodType>(
     return { ok: true, value: result.value, fields: payload.values, image: null };
   }
   const { DATA_DIR, MAX_UPLOAD_MB } = context.config;
-  const received = await receiveMultipart(request, {
+  const received = await readMultipart(request, {
+    name: "image",
     dir: avatarDir(DATA_DIR),
     maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
-    fileField: "image",
   });
   if (!received.ok) return { ok: false, response: fail(received.status, failure, received.details) };
   const { fields, part } = received;

@@ -33,10 +33,17 @@ export function openDatabase(url: string): AppDatabase {
   return { dialect: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
-/** The SQLite file a `file:` URL names (relative to the working directory), or null for PostgreSQL. */
+/**
+ * The SQLite file a `file:` URL names (relative to the working directory), or null for PostgreSQL.
+ * `file::memory:` is SQLite's private in-memory database, not a file named ":memory:".
+ */
 export function sqliteFile(url: string): string | null {
-  return url.startsWith("file:") ? path.resolve(url.slice("file:".length)) : null;
+  if (!url.startsWith("file:")) return null;
+  const name = url.slice("file:".length);
+  return name === IN_MEMORY ? name : path.resolve(name);
 }
+
+const IN_MEMORY = ":memory:";
 
 /**
  * Every SQLite connection of the application is opened here, so each one gets the same settings:
@@ -45,7 +52,7 @@ export function sqliteFile(url: string): string | null {
  * immediate SQLITE_BUSY errors when another process (a backup, a second instance) holds the lock.
  */
 export function openSqliteFile(file: string): SQLite.Database {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== IN_MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");

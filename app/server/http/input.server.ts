@@ -15,9 +15,8 @@ export async function readInput<S extends z.ZodType>(
   request: Request,
   schema: S,
   failure: string,
-  maxBytes?: number,
 ): Promise<Input<z.infer<S>>> {
-  const payload = await readPayload(request, maxBytes);
+  const payload = await readPayload(request);
   if (!payload.ok) return { ok: false, response: fail(payload.status, failure, payload.details) };
   const result = validate(schema, payload.values);
   if (result.ok) return { ok: true, value: result.value, payload: payload.values };

@@ -5,7 +5,7 @@ import type { ActionResult, SuccessExtra } from "~/lib/action-result";
 export const succeed = (message: string, extra: SuccessExtra = {}, status: 200 | 201 = 201) =>
   data<ActionResult>({ ok: true, message, ...extra }, { status });
 
-export type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type FailStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429;
 
 export const fail = (
   status: FailStatus,

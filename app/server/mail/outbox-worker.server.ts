@@ -5,7 +5,6 @@ import type { Config } from "../config.server";
 import type { Dialect } from "../db/database.server";
 import type { Database, MailOutboxTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { pruneRateLimits } from "../rate-limit.server";
 import { outboxSignal } from "./outbox.server";
 
 type OutboxRow = Selectable<MailOutboxTable>;
@@ -44,8 +43,10 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
  * Sends the outbox through SMTP_URL. Without it, mail stays in the outbox (and in the log) for the
- * admins to read. Rows are claimed in one UPDATE … RETURNING: on PostgreSQL the candidates are
- * locked with FOR UPDATE SKIP LOCKED, so instances never claim the same mail; SQLite has one writer.
+ * admins to read. Rows are claimed in one UPDATE … RETURNING, so workers and instances never claim
+ * the same mail: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED; on SQLite the
+ * statement takes the file's write lock before it reads the candidates, and the claim moves their
+ * next attempt past now, so a worker that gets the lock next finds none of them due.
  */
 export function startOutboxWorker({
   db,
@@ -72,7 +73,6 @@ export function startOutboxWorker({
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  let lastPrune = 0;
   let lastPassFailed = false;
   let lastProgressAt = Date.now();
   // A pass may wait on a slow SMTP server (nodemailer gives up on a socket after two minutes).
@@ -145,10 +145,6 @@ export function startOutboxWorker({
           lastProgressAt = Date.now();
         }
         if (rows.length < BATCH || stopped) break;
-      }
-      if (Date.now() - lastPrune > 60 * 60 * 1000) {
-        lastPrune = Date.now();
-        await pruneRateLimits(db);
       }
     } while (again && !stopped);
   }

@@ -1,0 +1,84 @@
+/**
+ * How long a request body may go without a byte before it is given up with 408. Long enough for a
+ * phone on a poor link, short enough that a client that stops sending does not hold a connection
+ * and a reader until `requestTimeout` (server/timeouts.ts) ends it.
+ */
+export const BODY_IDLE_MS = 10_000;
+
+export type BodyStatus = 400 | 408 | 413 | 415;
+
+/** Why a body was not read: the status to answer with, and a sentence for the client. */
+export class BodyError extends Error {
+  override name = "BodyError";
+  constructor(
+    readonly status: BodyStatus,
+    readonly details: string,
+  ) {
+    super(details);
+  }
+}
+
+export const bodyTooLarge = (maxBytes: number) =>
+  new BodyError(413, `The body may be at most ${maxBytes} bytes.`);
+
+/** The client stopped sending: answer, then close the connection, since the rest may never come. */
+export const bodyIdle = () =>
+  new BodyError(408, `No part of the body arrived for ${BODY_IDLE_MS / 1000} seconds.`);
+
+/** Whatever else went wrong while reading (the client went away, the framing was broken). */
+export const bodyUnreadable = (details: string) => new BodyError(400, details);
+
+/** The BodyError a failure while reading stands for; anything else counts as an unreadable body. */
+export const asBodyError = (error: unknown, details = "The body could not be read.") =>
+  error instanceof BodyError ? error : bodyUnreadable(details);
+
+/**
+ * The request body's chunks as they arrive, stopping with a BodyError past `maxBytes` (413), when
+ * nothing arrives for BODY_IDLE_MS (408) or when the stream fails (400). The stream is released,
+ * never cancelled: cancelling would reset the connection before the answer is sent. Whatever the
+ * client still sends after the answer is discarded by the server (server/app.ts).
+ */
+export async function* bodyChunks(
+  request: Request,
+  { maxBytes, idleMs = BODY_IDLE_MS }: { maxBytes: number; idleMs?: number },
+): AsyncGenerator<Uint8Array> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await readWithin(reader, idleMs);
+      if (done) return;
+      received += value.byteLength;
+      if (received > maxBytes) throw bodyTooLarge(maxBytes);
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+  const read = reader.read();
+  // Released after a timeout, the reader rejects this read: that is expected, not unhandled.
+  read.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(bodyIdle()), idleMs);
+  });
+  try {
+    return await Promise.race([read, idle]);
+  } catch (error) {
+    throw asBodyError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The whole body in memory, for the small bodies of forms and JSON (at most `maxBytes`). */
+export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw bodyTooLarge(maxBytes);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of bodyChunks(request, { maxBytes })) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,180 @@
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { addFormValue } from "~/lib/validation";
+import { newId } from "../ids.server";
+import { PlainTextCheck } from "../uploads/file-kinds.server";
+import {
+  asBodyError,
+  BodyError,
+  type BodyStatus,
+  bodyChunks,
+  bodyTooLarge,
+  bodyUnreadable,
+} from "./body.server";
+
+export interface ReceivedPart {
+  /** The temporary file under `<dir>/.incoming`; the caller moves or removes it. */
+  path: string;
+  originalName: string;
+  size: number;
+  sha256: string;
+  /** Whether the bytes are plain text (UTF-8, no control characters, not markup). */
+  text: boolean;
+}
+
+export type Multipart =
+  | { ok: true; fields: Record<string, string>; part: ReceivedPart | null }
+  | { ok: false; status: BodyStatus; details: string; fields: Record<string, string> };
+
+export interface FileField {
+  /** The form field that carries the file; file parts under any other name are read and dropped. */
+  name: string;
+  /** The folder whose `.incoming` subfolder receives the file. */
+  dir: string;
+  maxBytes: number;
+}
+
+/** Room for the multipart framing and the text fields around the file. */
+export const FIELDS_BYTES = 64 * 1024;
+
+/** Where partly received files wait; the maintenance timer removes any that a crash left behind. */
+export const incomingDir = (dir: string) => path.join(dir, ".incoming");
+
+/**
+ * Reads a multipart/form-data body as it streams in: its text fields (repeated ones joined, as in
+ * `formValues`) and, when `file` is given, that one file written to `<dir>/.incoming` as it
+ * arrives, hashed, never whole in memory. A file part that is empty and has no name (a browser's
+ * empty file input) counts as no file.
+ *
+ * Every stream involved is joined with `pipeline`, so an error anywhere (the client going away, a
+ * body cut short, broken framing, a full disk) rejects one promise and becomes a 4xx answer. On
+ * any failure the partly written file is removed before the answer.
+ */
+export async function readMultipart(request: Request, file?: FileField): Promise<Multipart> {
+  const fields: Record<string, string> = {};
+  const maxBytes = (file?.maxBytes ?? 0) + FIELDS_BYTES;
+  const tooLarge = file
+    ? new BodyError(413, `The file may be at most ${megabytes(file.maxBytes)} MB.`)
+    : bodyTooLarge(maxBytes);
+  const refuse = ({ status, details }: BodyError): Multipart => ({ ok: false, status, details, fields });
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return refuse(tooLarge);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      defParamCharset: "utf8",
+      limits: {
+        files: file ? 3 : 0,
+        fileSize: file?.maxBytes,
+        fields: 50,
+        fieldSize: FIELDS_BYTES,
+        parts: 60,
+      },
+    });
+  } catch {
+    return refuse(bodyUnreadable("The multipart body has no usable boundary."));
+  }
+
+  // Stopping early (a file over its limit, a field too long) aborts the pipeline at once.
+  const stopping = new AbortController();
+  let stoppedFor: BodyError | undefined;
+  const stop = (reason: BodyError) => {
+    stoppedFor ??= reason;
+    stopping.abort(reason);
+  };
+  let saving: Promise<ReceivedPart> | undefined;
+
+  parser.on("field", (name, value, info) => {
+    if (info.nameTruncated || info.valueTruncated) stop(tooLarge);
+    else addFormValue(fields, name, value);
+  });
+  parser.on("file", (name, stream, info) => {
+    if (!file || name !== file.name || saving) {
+      pipeline(stream, discard()).catch(() => {});
+      return;
+    }
+    stream.once("limit", () => stop(tooLarge));
+    saving = savePart(stream, incomingDir(file.dir), info.filename);
+    saving.catch((error: unknown) => stop(asBodyError(error)));
+  });
+
+  try {
+    if (file) await mkdir(incomingDir(file.dir), { recursive: true });
+    await pipeline(Readable.from(bodyChunks(request, { maxBytes })), parser, { signal: stopping.signal });
+    const part = (await saving) ?? null;
+    if (part && !part.originalName && part.size === 0) {
+      await unlink(part.path);
+      return { ok: true, fields, part: null };
+    }
+    return { ok: true, fields, part };
+  } catch (error) {
+    const saved = await saving?.catch(() => null);
+    if (saved) await unlink(saved.path).catch(() => {});
+    return refuse(stoppedFor ?? asBodyError(error, "The multipart body could not be read."));
+  }
+}
+
+/**
+ * Writes one file part to a new file, measuring it on the way; fsync'd before it counts as
+ * received. On any failure the file is removed and the error passed on.
+ */
+async function savePart(
+  stream: Readable & { truncated?: boolean },
+  dir: string,
+  filename: string | undefined,
+): Promise<ReceivedPart> {
+  const partPath = path.join(dir, `${newId()}.part`);
+  const hash = createHash("sha256");
+  const text = new PlainTextCheck();
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      text.push(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, measure, createWriteStream(partPath, { mode: 0o600, flush: true }));
+    // Over the limit, busboy ends the part early and marks it: never a complete-looking file.
+    if (stream.truncated) throw bodyUnreadable("The file was cut short.");
+  } catch (error) {
+    await unlink(partPath).catch(() => {});
+    throw error;
+  }
+  return {
+    path: partPath,
+    originalName: cleanName(filename),
+    size,
+    sha256: hash.digest("hex"),
+    text: text.result,
+  };
+}
+
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** The visitor's file name, kept as data only: no folders, no control characters, bounded. */
+function cleanName(filename: string | undefined): string {
+  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
+  return (
+    base
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 255)
+  );
+}

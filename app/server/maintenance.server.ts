@@ -1,0 +1,121 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { avatarDir } from "./accounts/avatars.server";
+import { SESSION_IDLE_MS } from "./auth/sessions.server";
+import type { Config } from "./config.server";
+import type { Database } from "./db/schema.server";
+import { incomingDir } from "./http/multipart.server";
+import type { Logger } from "./logger.server";
+import { pruneRateLimits } from "./rate-limit.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * A partly received file older than this belongs to no request any more: the server's
+ * requestTimeout ends every upload within minutes. Whatever is older was left by a crash.
+ */
+const STRAY_PART_MS = HOUR_MS;
+
+export interface Pruned {
+  rateLimits: number;
+  sessions: number;
+  tokens: number;
+  parts: number;
+}
+
+/**
+ * Removes what has stopped meaning anything: rate-limit windows that ended a day ago, expired or
+ * idle sessions, e-mailed tokens a day after they were used or expired, and partly received files
+ * a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
+ */
+export async function pruneExpired(
+  db: Kysely<Database>,
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">,
+  now = new Date(),
+): Promise<Pruned> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const rateLimits = await pruneRateLimits(db, now);
+  const sessions = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("last_seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  const tokens = await db
+    .deleteFrom("one_time_tokens")
+    .where((eb) => eb.or([eb("used_at", "<=", dayAgo), eb("expires_at", "<=", dayAgo)]))
+    .executeTakeFirst();
+  let parts = 0;
+  for (const dir of [config.UPLOADS_DIR, avatarDir(config.DATA_DIR)]) {
+    parts += await removeStrayParts(incomingDir(dir), now);
+    // Pictures are re-encoded into `<name>.webp.part` beside the stored files, then renamed.
+    parts += await removeStrayParts(dir, now);
+  }
+  return {
+    rateLimits,
+    sessions: Number(sessions.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+    parts,
+  };
+}
+
+async function removeStrayParts(dir: string, now: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".part")) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < STRAY_PART_MS) continue;
+    await unlink(file).then(
+      () => {
+        removed += 1;
+      },
+      () => {},
+    );
+  }
+  return removed;
+}
+
+export interface Maintenance {
+  stop(): void;
+}
+
+/**
+ * Runs `pruneExpired` soon after start (at a random moment within the first minute, so workers
+ * starting together do not all run at once) and then every `everyMs`. It needs no mail server.
+ */
+export function startMaintenance({
+  db,
+  config,
+  log,
+  everyMs = 15 * 60 * 1000,
+}: {
+  db: Kysely<Database>;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">;
+  log: Logger;
+  everyMs?: number;
+}): Maintenance {
+  const run = async () => {
+    try {
+      const pruned = await pruneExpired(db, config);
+      if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, "pruned expired data");
+    } catch (error) {
+      log.warn({ err: error }, "pruning expired data failed; it is tried again later");
+    }
+  };
+  const first = setTimeout(run, Math.random() * 60_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,136 @@
+// The primary process of `npm start`: it serves nothing itself. It runs the once-per-start work
+// (migrations, first admin, session secret) in a process of its own, then keeps WEB_CONCURRENCY
+// workers serving on one port through Node's cluster module, replaces any that ends, and on
+// SIGTERM lets them finish their requests before it exits.
+import cluster from "node:cluster";
+import { once } from "node:events";
+import { availableParallelism } from "node:os";
+import pino from "pino";
+
+const MAX_WORKERS = 64;
+/** Worker exits within this window make the next replacement wait longer. */
+const EXIT_WINDOW_MS = 60_000;
+const MAX_BACKOFF_MS = 30_000;
+/** Workers that fail this many times in a row before serving at all mean the site cannot start. */
+const MAX_FAILED_STARTS = 5;
+/** Longer than a worker's own grace period (server/shutdown.ts), shorter than systemd's stop timeout. */
+const STOP_GRACE_MS = 20_000;
+
+/** Marks what the primary's children are for; a worker without it serves. */
+export const TASK_VARIABLE = "SITE_TASK";
+
+/**
+ * WEB_CONCURRENCY: how many workers serve. The default is one per core the process may use.
+ * @param {string | undefined} value
+ */
+export function workerCount(value) {
+  if (value === undefined || value === "") return availableParallelism();
+  const count = Number(value);
+  if (Number.isInteger(count) && count >= 1 && count <= MAX_WORKERS) return count;
+  const error = new Error(
+    `Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WORKERS} (got "${value}")`,
+  );
+  error.name = "ConfigError";
+  throw error;
+}
+
+/** The delay before the next replacement, given how many workers ended within EXIT_WINDOW_MS. */
+export const backoffMs = (/** @type {number} */ recentExits) =>
+  recentExits <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 250 * 2 ** (recentExits - 2));
+
+export async function runPrimary() {
+  const count = workerCount(process.env.WEB_CONCURRENCY);
+  let stopping = false;
+  const early = () => {
+    stopping = true;
+  };
+  process.once("SIGTERM", early);
+  process.once("SIGINT", early);
+
+  // Its errors (a bad environment, an unreachable database) are printed by the task itself.
+  const [code] = await once(cluster.fork({ [TASK_VARIABLE]: "prepare" }), "exit");
+  if (code !== 0) process.exit(typeof code === "number" ? code : 1);
+  if (stopping) process.exit(0);
+  process.off("SIGTERM", early);
+  process.off("SIGINT", early);
+
+  const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
+  /** @type {number[]} */
+  let recentExits = [];
+  let failedStarts = 0;
+  let stopFailed = false;
+  let announced = false;
+  /** @type {Set<number>} */
+  const ready = new Set();
+  /** @type {Set<number>} */
+  const replaced = new Set();
+
+  /**
+   * @param {import("node:cluster").Worker} worker
+   * @param {string} why
+   */
+  const replace = (worker, why) => {
+    if (stopping || replaced.has(worker.id)) return;
+    replaced.add(worker.id);
+    if (!ready.has(worker.id)) failedStarts += 1;
+    if (failedStarts >= MAX_FAILED_STARTS) {
+      log.fatal({ failedStarts }, `workers failed to start ${failedStarts} times in a row; stopping`);
+      process.exit(1);
+    }
+    const now = Date.now();
+    recentExits = [...recentExits.filter((at) => now - at < EXIT_WINDOW_MS), now];
+    const delay = backoffMs(recentExits.length);
+    log.warn(
+      { worker: worker.process.pid, why, restartInMs: delay },
+      `worker ${worker.process.pid} ${why}; starting a replacement${delay ? ` in ${delay} ms` : ""}`,
+    );
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delay);
+  };
+
+  cluster.on("listening", (worker, address) => {
+    ready.add(worker.id);
+    failedStarts = 0;
+    if (announced || ready.size < count) return;
+    announced = true;
+    log.info(
+      { port: address.port, workers: count },
+      `listening on http://localhost:${address.port} with ${count} worker${count === 1 ? "" : "s"}`,
+    );
+  });
+  // A worker that hit an error nothing handled says so before it finishes its requests: its
+  // replacement starts at once instead of after it has gone.
+  cluster.on("message", (worker, message) => {
+    if (message && typeof message === "object" && "retiring" in message)
+      replace(worker, `stopped after an ${message.retiring}`);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (code !== 0) stopFailed = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log.info("stopped");
+        process.exit(stopFailed ? 1 : 0);
+      }
+      return;
+    }
+    replace(worker, signal ? `was killed by ${signal}` : `exited with code ${code}`);
+  });
+
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: the workers finish their requests");
+    const workers = Object.values(cluster.workers ?? {});
+    for (const worker of workers) worker?.process.kill("SIGTERM");
+    setTimeout(() => {
+      log.error("workers still running after the grace period; killing them");
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+    }, STOP_GRACE_MS).unref();
+    if (workers.length === 0) process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+
+  for (let index = 0; index < count; index += 1) cluster.fork();
+}
