@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import routes from "~/routes";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { addressOf, hasAction, routeTable as table } from "../support/route-table";
 import { ADMIN, type Session, siteClient } from "../support/site-client";
-
-interface RouteEntry {
-  id?: string;
-  path?: string;
-  file: string;
-  children?: RouteEntry[];
-}
-
-const flatten = (entries: RouteEntry[]): RouteEntry[] =>
-  entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
-
-const table = flatten(routes as RouteEntry[]);
 
 /** Every route served by a module of the admin area, straight from the route table. */
 const adminRoutes = table.filter((entry) => entry.file.startsWith("routes/admin/"));
-
-/** A concrete address for a route: parameters get sample values (a kind that exists, an id that does not). */
-const addressOf = (path: string) =>
-  `/${path.replace(":kind", "feedback").replace(/:\w+/g, "00000000-0000-4000-8000-000000000000")}`;
 
 const SPEC_ROOT_ALIASES = ["dashboard", "new-user", "edit-user", "htmltopdf", "export-users-pdf"];
 
@@ -55,14 +39,11 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
   const html = { accept: "text/html" };
   const json = { accept: "application/json" };
 
-  describe.each(adminRoutes.map((entry) => [addressOf(entry.path ?? ""), entry.file] as const))(
+  describe.each(adminRoutes.map((entry) => [addressOf(entry.path ?? ""), entry.file, entry] as const))(
     "%s (%s)",
-    (address, file) => {
+    (address, _file, entry) => {
       /** A POST to a module without an action is refused by React Router (405) before any code runs. */
-      const postStatus = async (expected: number) => {
-        const module = await import(`../../app/${file}`);
-        return typeof module.action === "function" ? expected : 405;
-      };
+      const postStatus = async (expected: number) => ((await hasAction(entry)) ? expected : 405);
 
       it("sends an anonymous browser to /login and back here afterwards", async () => {
         const response = await client.request(address, { headers: html });

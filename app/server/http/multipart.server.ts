@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
@@ -61,6 +62,7 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   const tooLarge = file
     ? new BodyError(413, `The file may be at most ${megabytes(file.maxBytes)} MB.`)
     : bodyTooLarge(maxBytes);
+  const fieldTooLong = new BodyError(413, `A form field may be at most ${FIELDS_BYTES / 1024} KB.`);
   const refuse = ({ status, details }: BodyError): Multipart => ({ ok: false, status, details, fields });
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return refuse(tooLarge);
 
@@ -91,10 +93,16 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   let saving: Promise<ReceivedPart> | undefined;
 
   parser.on("field", (name, value, info) => {
-    if (info.nameTruncated || info.valueTruncated) stop(tooLarge);
+    if (info.nameTruncated || info.valueTruncated) stop(fieldTooLong);
     else addFormValue(fields, name, value);
   });
   parser.on("file", (name, stream, info) => {
+    // Destroyed (stopped, or failed) in the middle of a chunk, busboy still announces the parts
+    // that chunk starts; they will never get their data or their end.
+    if (parser.destroyed) {
+      stream.destroy();
+      return;
+    }
     if (!file || name !== file.name || saving) {
       pipeline(stream, discard()).catch(() => {});
       return;
@@ -141,11 +149,15 @@ async function savePart(
       done(null, chunk);
     },
   });
+  // Listening from the start: busboy may fail the part before the file is even open.
+  const out = createWriteStream(partPath, { flags: "wx", mode: 0o600, flush: true });
   try {
-    await pipeline(stream, measure, createWriteStream(partPath, { mode: 0o600, flush: true }));
+    await pipeline(stream, measure, out);
     // Over the limit, busboy ends the part early and marks it: never a complete-looking file.
     if (stream.truncated) throw bodyUnreadable("The file was cut short.");
   } catch (error) {
+    // A write stream stopped before its file was open still creates it: remove it once closed.
+    if (!out.closed) await once(out, "close").catch(() => {});
     await unlink(partPath).catch(() => {});
     throw error;
   }

@@ -1,0 +1,31 @@
+import routes from "~/routes";
+
+export interface RouteEntry {
+  id?: string;
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+const flatten = (entries: RouteEntry[]): RouteEntry[] =>
+  entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+
+/** Every route of app/routes.ts, nested ones included. */
+export const routeTable = flatten(routes as RouteEntry[]);
+
+/**
+ * A concrete address for a route: parameters get sample values (a kind that exists, an id that does
+ * not), and the catch-all a path nothing else serves.
+ */
+export const addressOf = (path: string) =>
+  `/${path
+    .replace(/^\//, "")
+    .replace(":kind", "feedback")
+    .replace(/:\w+/g, "00000000-0000-4000-8000-000000000000")
+    .replace("*", "no-such-page")}`;
+
+/** Whether a route's module answers POST itself (it exports an action); React Router answers 405 otherwise. */
+export async function hasAction(entry: RouteEntry): Promise<boolean> {
+  const module = await import(`../../app/${entry.file}`);
+  return typeof module.action === "function";
+}
