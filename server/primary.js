@@ -40,6 +40,10 @@ export const backoffMs = (/** @type {number} */ recentExits) =>
 
 export async function runPrimary() {
   const count = workerCount(process.env.WEB_CONCURRENCY);
+  // The workers accept from the listening socket themselves (docs/decisions/013-process-model.md):
+  // with round-robin, a connection the primary hands to a worker that has just died is never
+  // closed (nodejs/node#21746), and its client waits for ever.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const early = () => {
     stopping = true;

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dialect } from "~/server/db/database.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { type RunningServer, startServer } from "../support/server";
-import { ADMIN, siteClient, tag } from "../support/site-client";
+import { ADMIN, tag } from "../support/site-client";
 import { type SmtpSink, startSmtpSink } from "../support/smtp";
+import { type Answer, readyWorkers, requestOnce, servedBy } from "../support/workers";
 
 const COMPANY_EMAIL = "leads@example.in";
 /** The lead limit is 10 per address in 10 minutes; 20 times that is exactly the 200 leads below. */
@@ -13,15 +15,35 @@ const LEADS = 200;
 /** Zero-padded, so no lead's name is the start of another's ("7" and "70"). */
 const leadName = (t: string, index: number) => `Lead ${t} ${String(index).padStart(3, "0")}`;
 
-// DESIGN.md section 10: several stateless instances share one PostgreSQL database and one data
-// folder behind a load balancer. Only PostgreSQL is meant for this, so the test needs a server.
-describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL database", () => {
+interface Setup {
+  name: string;
+  dialect: Dialect;
+  instances: number;
+}
+
+// Everything that once assumed one process must hold with several: two workers of one primary on
+// one SQLite file (the default `npm start` on a 2-core machine), and two instances of two workers
+// each on one PostgreSQL database behind a load balancer (DESIGN.md section 10).
+const setups: Setup[] = [
+  { name: "two workers on one SQLite file", dialect: "sqlite", instances: 1 },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "two instances of two workers on one PostgreSQL database",
+          dialect: "postgres" as const,
+          instances: 2,
+        },
+      ]
+    : []),
+];
+
+describe.each(setups)("$name", ({ dialect, instances: instanceCount }) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   let instances: RunningServer[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
+    database = await createTestDatabase(dialect);
     sink = await startSmtpSink();
     const env = {
       DATABASE_URL: database.url,
@@ -32,10 +54,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
       RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      WEB_CONCURRENCY: "2",
     };
-    // Both start at the same moment on an empty database: both migrate, make the admin and
-    // the session secret at once.
-    instances = await Promise.all([startServer(env), startServer(env)]);
+    // All start at the same moment on an empty database: they migrate, make the admin and the
+    // session secret at once.
+    instances = await Promise.all(Array.from({ length: instanceCount }, () => startServer(env)));
   }, 60_000);
 
   afterAll(async () => {
@@ -44,12 +67,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
     await database?.drop();
   });
 
-  const one = siteClient(() => instances[0]?.url ?? "");
-  const two = siteClient(() => instances[1]?.url ?? "");
-  const clients = [one, two];
+  /** The n-th request's instance, as a load balancer would spread them. */
+  const instanceFor = (n: number) => instances[n % instances.length] as RunningServer;
 
-  it("both come up on an empty database, and the schema is migrated once", async () => {
-    for (const instance of instances) expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
+  /** Sends requests on new connections until every worker of every instance has answered one. */
+  async function onEveryWorker(send: (url: string) => Promise<Answer>): Promise<Answer[]> {
+    const seen = new Set<number>();
+    const answers: Answer[] = [];
+    for (let n = 0; seen.size < instances.length * 2 && n < 40; n += 1) {
+      const instance = instanceFor(n);
+      const answer = await send(instance.url);
+      answers.push(answer);
+      await expect.poll(() => servedBy(instance, answer.requestId)).toBeDefined();
+      seen.add(servedBy(instance, answer.requestId) ?? 0);
+    }
+    expect(seen.size).toBe(instances.length * 2);
+    return answers;
+  }
+
+  it("comes up with two workers each, migrating the schema, making the admin and the session secret once", async () => {
+    for (const instance of instances) {
+      expect(readyWorkers(instance)).toHaveLength(2);
+      expect((await requestOnce(`${instance.url}/readyz`)).status).toBe(200);
+    }
     const migrationLogs = instances.flatMap((instance) =>
       instance.logs.filter((line) => line.includes("database migrated")),
     );
@@ -70,52 +110,79 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
     }
   });
 
-  it("a user who logs in on one instance is recognised on the other, and logs out everywhere", async () => {
-    const session = await one.newUserSession();
-    const onTwo = await two.request("/user", {
-      headers: { cookie: session.cookie, accept: "application/json" },
+  it("serves the same prerendered page from every worker", async () => {
+    const pages = await onEveryWorker((url) => requestOnce(`${url}/services`));
+    // Each response has its own CSP nonce; apart from it, every worker sends the same bytes.
+    const bodies = pages.map(({ headers, text }) => {
+      const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      return text.replaceAll(nonce, "NONCE");
     });
-    expect(onTwo.status).toBe(200);
-    expect(await onTwo.json()).toMatchObject({ email: session.email });
-    // The XSRF token made by one instance is accepted by the other (one shared secret).
-    expect((await two.postJson("/logout", {}, two.as(session))).status).toBe(200);
-    const afterLogout = await one.request("/user", {
-      headers: { cookie: session.cookie, accept: "application/json" },
-    });
-    expect(afterLogout.status).toBe(401);
+    for (const page of pages) expect(page.status).toBe(200);
+    expect(new Set(bodies).size).toBe(1);
   });
 
-  it(`takes ${LEADS} leads posted alternately to both, counts the rate limit across both, and mails each lead exactly once`, async () => {
+  it("recognises a session started on one worker on every other, and ends it everywhere", async () => {
+    const login = await requestOnce(`${instanceFor(0).url}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookies = ([] as string[])
+      .concat(login.headers["set-cookie"] ?? [])
+      .map((line) => line.split(";")[0]);
+    const cookie = cookies.join("; ");
+    const xsrf = decodeURIComponent(
+      cookies.find((line) => line?.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "",
+    );
+    const asUser = { cookie, accept: "application/json" };
+    const users = await onEveryWorker((url) => requestOnce(`${url}/user`, { headers: asUser }));
+    for (const user of users) {
+      expect(user.status).toBe(200);
+      expect(JSON.parse(user.text)).toMatchObject({ email: ADMIN.email });
+    }
+    // The XSRF token one worker made is accepted by another (one shared secret).
+    const logout = await requestOnce(`${instanceFor(1).url}/logout`, {
+      method: "POST",
+      headers: { ...asUser, "content-type": "application/json", "x-xsrf-token": xsrf },
+      body: "{}",
+    });
+    expect(logout.status).toBe(200);
+    const after = await onEveryWorker((url) => requestOnce(`${url}/user`, { headers: asUser }));
+    for (const answer of after) expect(answer.status).toBe(401);
+  });
+
+  it(`takes ${LEADS} leads spread over every worker, counts the rate limit across all, and mails each lead exactly once`, async () => {
     const t = tag();
     const sent: string[] = [];
-    // Ten at a time, alternating instances, as a load balancer would spread them.
+    const lead = (url: string, name: string, email: string) =>
+      requestOnce(`${url}/api/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name, email, message: `Message ${randomBytes(4).toString("hex")}` }),
+      });
+    // Ten at a time, each on a new connection, alternating instances.
     for (let start = 0; start < LEADS; start += 10) {
       const batch = await Promise.all(
         Array.from({ length: 10 }, async (_, offset) => {
           const index = start + offset;
-          const client = index % 2 === 0 ? one : two;
-          const response = await client.postJson("/api/feedback", {
-            name: leadName(t, index),
-            email: `lead.${t}.${index}@example.com`,
-            message: `Message ${index} ${randomBytes(4).toString("hex")}`,
-          });
-          expect(response.status, await response.clone().text()).toBe(201);
-          return ((await response.json()) as { id: string }).id;
+          const answer = await lead(
+            instanceFor(index).url,
+            leadName(t, index),
+            `lead.${t}.${index}@example.com`,
+          );
+          expect(answer.status, answer.text).toBe(201);
+          return (JSON.parse(answer.text) as { id: string }).id;
         }),
       );
       sent.push(...batch);
     }
     expect(new Set(sent).size).toBe(LEADS);
 
-    // Each instance saw only half of them, but the limit is counted in the shared database.
-    for (const client of clients) {
-      const refused = await client.postJson("/api/feedback", {
-        name: "One more",
-        email: "more@example.com",
-        message: "x",
-      });
-      expect(refused.status).toBe(429);
-    }
+    // Each worker saw only some of them, but the limit is counted in the shared database.
+    const refused = await onEveryWorker((url) => lead(url, "One more", "more@example.com"));
+    for (const answer of refused) expect(answer.status).toBe(429);
 
     const { db } = openDatabase(database.url);
     try {
