@@ -45,7 +45,11 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)}ms`,
       customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
     }),
