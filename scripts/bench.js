@@ -2,8 +2,9 @@
 //  1. POST /api/feedback with autocannon (32 connections, 10 s, JSON body): requests per second and
 //     p99 latency of the real server, next to a bare node:http server answering 201 with a small
 //     JSON body under the same settings, and their ratio.
-//  2. One 50 MiB upload to POST /api/upload, streamed from a file on disk: its time, and the server's
-//     resident memory before it and at its peak during it (/proc/<pid>/status every 20 ms).
+//  2. One 50 MiB upload to POST /api/upload, streamed from a file on disk: its time, and the serving
+//     worker's resident memory before it and at its peak during it (/proc/<pid>/status every 20 ms;
+//     the memory benchmarks run one worker, WEB_CONCURRENCY=1, and measure it, not the primary).
 //  3. GET /admin/export-users-pdf as the admin with 10,000 users, each with a profile picture of its
 //     own: time to the first and the last byte, the server's peak memory, the PDF's size and pages.
 //  4. GET /admin/dashboard?q=<a surname some users have> with autocannon, as the admin, on the same
@@ -217,6 +218,20 @@ async function cannon(url) {
   };
 }
 
+/**
+ * The process that serves for an app started with WEB_CONCURRENCY=1: the primary's one child.
+ * Memory is measured there; the primary only supervises.
+ * @param {import("node:child_process").ChildProcess} primary
+ */
+function workerPid(primary) {
+  const children = readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/);
+  if (children.length !== 1 || !children[0])
+    throw new Error(`expected one worker, found: ${children.join(" ")}`);
+  return Number(children[0]);
+}
+
 /** @param {number} pid */
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -348,8 +363,8 @@ async function benchUpload() {
   }
   closeSync(out);
   say(`POST /api/upload: one ${mib(UPLOAD_BYTES)} file streamed from disk…`);
-  const uploader = await startApp("upload", { MAX_UPLOAD_MB: "64" });
-  const pid = /** @type {number} */ (uploader.child.pid);
+  const uploader = await startApp("upload", { MAX_UPLOAD_MB: "64", WEB_CONCURRENCY: "1" });
+  const pid = workerPid(uploader.child);
   writeFileSync(path.join(tempDir, "small.pdf"), "%PDF-1.4\nwarm-up\n");
   const warmUp = await streamUpload(uploader.url, path.join(tempDir, "small.pdf"), 17);
   if (warmUp.status !== 201) throw new Error(`warm-up upload answered ${warmUp.status}: ${warmUp.body}`);
@@ -411,7 +426,11 @@ function samplePeakRss(pid) {
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, cookie: string, seeded: string, term: string, matches: number }>}
  */
 async function startUsersSite() {
-  const site = await startApp("users", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const site = await startApp("users", {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_CONCURRENCY: "1",
+  });
   say(`Seeding ${USERS.toLocaleString("en")} users with pictures…`);
   const seeded = await seedUsers({
     databaseUrl: site.databaseUrl,
@@ -437,7 +456,7 @@ async function startUsersSite() {
  */
 async function benchPdf(site) {
   say("GET /admin/export-users-pdf as the admin…");
-  const pid = /** @type {number} */ (site.child.pid);
+  const pid = workerPid(site.child);
   await sleep(500);
   const before = memory(pid);
   const peak = samplePeakRss(pid);

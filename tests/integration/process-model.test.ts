@@ -190,7 +190,8 @@ describe("a primary with two workers", () => {
     const { server } = site;
     const { port, hostname: host } = new URL(server.url);
     // A request a worker has started on, its body only half sent.
-    const body = JSON.stringify({ path: `/slow-${tag()}` });
+    const slowPath = `/slow-${tag()}`;
+    const body = JSON.stringify({ path: slowPath });
     const socket = net.connect(Number(port), host);
     await once(socket, "connect");
     const received: Buffer[] = [];
@@ -232,6 +233,12 @@ describe("a primary with two workers", () => {
       }
     }
     await acknowledgedAreStored(sent);
+    const slowRow = await site.app.db
+      .selectFrom("not_found_reports")
+      .select("path")
+      .where("path", "=", slowPath)
+      .execute();
+    expect(slowRow).toEqual([{ path: slowPath }]);
     // The two workers and the primary.
     expect(server.logs.slice(logsBefore).filter((line) => line.includes('"msg":"stopped"'))).toHaveLength(3);
   }, 30_000);

@@ -87,7 +87,8 @@ describe.each(setups)("$name", ({ dialect, instances: instanceCount }) => {
 
   it("comes up with two workers each, migrating the schema, making the admin and the session secret once", async () => {
     for (const instance of instances) {
-      expect(readyWorkers(instance)).toHaveLength(2);
+      // The primary says it listens once both workers do; their own lines may come just after.
+      await expect.poll(() => readyWorkers(instance)).toHaveLength(2);
       expect((await requestOnce(`${instance.url}/readyz`)).status).toBe(200);
     }
     const migrationLogs = instances.flatMap((instance) =>

@@ -83,12 +83,14 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     return refuse(bodyUnreadable("The multipart body has no usable boundary."));
   }
 
-  // Stopping early (a file over its limit, a field too long) aborts the pipeline at once.
+  // Stopping early (a file over its limit, a field too long) aborts the pipeline. Not from inside
+  // busboy's own events, though: busboy goes on using its state after emitting one, and would
+  // find it torn down.
   const stopping = new AbortController();
   let stoppedFor: BodyError | undefined;
   const stop = (reason: BodyError) => {
     stoppedFor ??= reason;
-    stopping.abort(reason);
+    process.nextTick(() => stopping.abort(reason));
   };
   let saving: Promise<ReceivedPart> | undefined;
 
