@@ -1,6 +1,7 @@
 // Debian packages the checks need: installed with apt-get when we are root on a Debian-like system,
 // otherwise the caller stops with a one-line instruction naming them.
 import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 /** Whether this process may install Debian packages itself. */
 export const canApt = () =>
@@ -11,4 +12,24 @@ export function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
+}
+
+/**
+ * Installs the packages whose file is missing, when this process may; else throws a one-line
+ * instruction naming them.
+ * @param {Record<string, string>} packages Debian package name: a file it provides
+ */
+export function ensurePackages(packages) {
+  const missing = Object.entries(packages)
+    .filter(([, file]) => !existsSync(file))
+    .map(([name]) => name);
+  if (missing.length === 0) return;
+  if (!canApt())
+    throw new Error(
+      `Missing ${missing.join(", ")}: install them (sudo apt-get install -y ${missing.join(" ")}).`,
+    );
+  process.stdout.write(`Installing Debian's ${missing.join(", ")}…\n`);
+  aptInstall(missing);
+  const still = missing.filter((name) => !existsSync(packages[name] ?? ""));
+  if (still.length > 0) throw new Error(`Installing ${still.join(", ")} did not provide their files.`);
 }

@@ -16,9 +16,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import {
+  chmodSync,
   closeSync,
   createReadStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
@@ -33,6 +35,9 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
+import { ensurePackages } from "./apt.js";
+import { startNginx } from "./bench/nginx.js";
+import { wrk } from "./bench/wrk.js";
 import { seedUsers } from "./bench-users.js";
 
 const CONNECTIONS = 32;
@@ -41,7 +46,11 @@ const UPLOAD_BYTES = 50 * 1024 * 1024;
 const SAMPLE_MS = 20;
 const MiB = 1024 * 1024;
 
-const PARTS = ["feedback", "upload", "pdf", "search"];
+const PARTS = ["pages", "feedback", "upload", "pdf", "search"];
+const PAGE = "/services";
+const PAGE_CONNECTIONS = 50;
+const PAGE_SECONDS = 5;
+const PAGE_ROUNDS = 3;
 const USERS = 10_000;
 const ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-pass-1" };
 
@@ -305,7 +314,124 @@ function table(rows) {
     .join("\n");
 }
 
-/** 1. Feedback throughput, app then bare server, one at a time so they do not share the CPUs. */
+/**
+ * GETs a page with node:http, which hands over the bytes as sent (fetch would decompress them).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ body: Buffer, headers: import("node:http").IncomingHttpHeaders }>}
+ */
+function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Headers nginx makes itself, or that differ per response: everything else it is told to add. */
+const NGINX_OWN = [
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "etag",
+  "x-request-id",
+];
+
+/**
+ * 1. A prerendered page: the app, then nginx serving the same bytes with the same headers from as
+ * many worker processes, without and with gzip.
+ */
+async function benchPages() {
+  const workers = availableParallelism();
+  say(`GET ${PAGE}: wrk, ${PAGE_CONNECTIONS} connections, app and nginx with ${workers} workers each…`);
+  const app = await startApp("pages");
+  const plain = await getRaw(`${app.url}${PAGE}`, {});
+  const gzipped = await getRaw(`${app.url}${PAGE}`, { "accept-encoding": "gzip" });
+  if (gzipped.headers["content-encoding"] !== "gzip") throw new Error(`${PAGE} came back without gzip`);
+  const www = path.join(tempDir, "www");
+  mkdirSync(www);
+  // nginx's workers run as nobody: they must be able to reach the files.
+  chmodSync(tempDir, 0o755);
+  writeFileSync(path.join(www, "page.html"), plain.body);
+  writeFileSync(path.join(www, "page.html.gz"), gzipped.body);
+  /** @type {[string, string][]} */
+  const headers = Object.entries(plain.headers)
+    .filter(([name]) => !NGINX_OWN.includes(name))
+    .map(([name, value]) => [name, String(value)]);
+  const nginx = await startNginx({
+    root: www,
+    port: await freePort(),
+    workers,
+    pages: [{ path: PAGE, file: "page.html", headers }],
+  });
+  const reference = await getRaw(`${nginx.url}${PAGE}`, { "accept-encoding": "gzip" });
+  if (!reference.body.equals(gzipped.body)) throw new Error("nginx does not send the app's bytes");
+
+  /** @type {(string | number)[][]} */
+  const rows = [
+    [
+      `GET ${PAGE} (${PAGE_CONNECTIONS} conn, median of ${PAGE_ROUNDS} × ${PAGE_SECONDS} s)`,
+      "req/s",
+      "p99 ms",
+      "bytes",
+      "ratio",
+    ],
+  ];
+  for (const [label, requestHeaders] of /** @type {const} */ ([
+    ["no Accept-Encoding", {}],
+    ["Accept-Encoding: gzip", { "accept-encoding": "gzip" }],
+  ])) {
+    const measure = async (/** @type {string} */ url) => {
+      const result = await wrk({
+        url: `${url}${PAGE}`,
+        connections: PAGE_CONNECTIONS,
+        seconds: PAGE_SECONDS,
+        // One client thread: it takes at most one of the two cores, whichever server it measures.
+        threads: 1,
+        headers: requestHeaders,
+        scratch: tempDir,
+      });
+      if (result.non2xx > 0 || result.errors > 0 || result.requests === 0)
+        throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      return result;
+    };
+    // Rounds alternate between the two, so that what else the machine does hits both alike.
+    /** @type {{ app: import("./bench/wrk.js").WrkResult, nginx: import("./bench/wrk.js").WrkResult }[]} */
+    const rounds = [];
+    for (let round = 0; round < PAGE_ROUNDS; round++)
+      rounds.push({ app: await measure(app.url), nginx: await measure(nginx.url) });
+    const median = (/** @type {(round: (typeof rounds)[number]) => number} */ pick) =>
+      rounds.map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0;
+    const appRps = median((round) => round.app.rps);
+    const nginxRps = median((round) => round.nginx.rps);
+    const bytes = label === "no Accept-Encoding" ? plain.body.length : gzipped.body.length;
+    rows.push(
+      [
+        `app, ${label}`,
+        appRps.toFixed(0),
+        median((round) => round.app.p99).toFixed(2),
+        bytes,
+        (appRps / nginxRps).toFixed(3),
+      ],
+      [`nginx, ${label}`, nginxRps.toFixed(0), median((round) => round.nginx.p99).toFixed(2), bytes, ""],
+    );
+  }
+  await nginx.stop();
+  app.child.kill("SIGTERM");
+  await once(app.child, "exit");
+  return table(rows);
+}
+
+/** 2. Feedback throughput, app then bare server, one at a time so they do not share the CPUs. */
 async function benchFeedback() {
   say(`POST /api/feedback: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each…`);
   const app = await startApp("feedback");
@@ -351,7 +477,7 @@ async function benchFeedback() {
   ]);
 }
 
-/** 2. One 50 MiB upload on a fresh server, streamed from a file, sampling the server's memory. */
+/** 3. One 50 MiB upload on a fresh server, streamed from a file, sampling the server's memory. */
 async function benchUpload() {
   const file = path.join(tempDir, "upload.pdf");
   // Written a MiB at a time: `%PDF-1.4` and random bytes, never whole in the client's memory.
@@ -527,6 +653,8 @@ async function benchSearch(site) {
 }
 
 try {
+  // The references and the load generator, from Debian like Chromium for the tests.
+  ensurePackages({ "nginx-light": "/usr/sbin/nginx", wrk: "/usr/bin/wrk" });
   if (!existsSync("build/server/index.js")) {
     say("No build found in build/: running `npm run build` first.");
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -539,6 +667,7 @@ try {
 
   /** @type {string[]} */
   const reports = [];
+  if (only.includes("pages")) reports.push(await benchPages());
   if (only.includes("feedback")) reports.push(await benchFeedback());
   if (only.includes("upload")) reports.push(await benchUpload());
   if (only.includes("pdf") || only.includes("search")) {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import * as productionBuild from "virtual:react-router/server-build";
@@ -10,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
-import { servePrerendered } from "./prerendered";
+import { requestIdFor } from "./request-id";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
 
@@ -23,8 +22,6 @@ export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "cl
   outboxState?: () => OutboxWorkerState;
 }
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
 export function createApp({ clientDir, devMiddleware, outboxState, ...context }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -34,8 +31,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     pinoHttp({
       logger: context.log,
       genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        const id = requestIdFor(req.headers["x-request-id"]);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -87,7 +83,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-    app.use(servePrerendered(path.join(clientDir, "..", "prerendered.json"), context.config));
   }
 
   // React Router reads a request body through a stream that pauses the request. An action that

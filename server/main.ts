@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { RequestHandler } from "express";
 import { ensureFirstAdmin } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
@@ -11,11 +12,14 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
 import { stopOnUnhandledErrors } from "./last-resort";
+import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
+import { finalPages, staticPages } from "./static-pages";
 import { serverTimeouts } from "./timeouts";
 
 export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
+export { exportPagesCommand } from "./export-pages";
 export { migrateDataCommand } from "./migrate-data";
 export { prerenderPages } from "./prerender";
 export { restoreCommand } from "./restore";
@@ -62,7 +66,14 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     devMiddleware,
     outboxState: outbox.state,
   });
-  const server = createServer(serverTimeouts, app);
+  const pages = clientDir
+    ? finalPages(path.join(clientDir, "..", "prerendered.json"), config)
+    : new Map<string, string>();
+  const trust = app.get("trust proxy fn");
+  const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
+  const server = createServer(serverTimeouts, (req, res) => {
+    if (!serveStaticPage(req, res)) app(req, res);
+  });
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -6,15 +6,20 @@ import { createLogger } from "~/server/logger.server";
 
 /**
  * Public content pages are rendered once, at build time, into HTML that holds placeholders for
- * what differs per deployment or per response: the site address, the e-mail addresses and the CSP
- * nonce. The server keeps that HTML in memory and fills the placeholders in as it serves it.
+ * what differs per deployment: the site address and the e-mail addresses. The server fills them in
+ * once at start (server/static-pages.ts); from then on a page's bytes never change.
  */
 export const PLACEHOLDERS = {
   appUrl: "http://prerender.invalid",
   companyEmail: "company@prerender.invalid",
   hrEmail: "hr@prerender.invalid",
-  nonce: "0PRERENDER0NONCE0",
 } as const;
+
+/**
+ * Rendered with this nonce, which is then taken out again: the pages' inline scripts and styles
+ * are allowed by their hashes instead (docs/decisions/014).
+ */
+const NO_NONCE = "0PRERENDER0NONCE0";
 
 /** Static paths of the routes that render the same page for everyone: no loader, no action. */
 export function prerenderablePaths(build: ServerBuild): string[] {
@@ -36,7 +41,7 @@ export function prerenderablePaths(build: ServerBuild): string[] {
     .sort();
 }
 
-/** Renders every prerenderable page with placeholders in place of configuration and nonce. */
+/** Renders every prerenderable page, with placeholders in place of the deployment's settings. */
 export async function prerenderPages(): Promise<Record<string, string>> {
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const config: Config = loadConfig({
@@ -55,7 +60,7 @@ export async function prerenderPages(): Promise<Record<string, string>> {
     db,
     dialect,
     log: createLogger(config),
-    nonce: PLACEHOLDERS.nonce,
+    nonce: NO_NONCE,
     requestId: "prerender",
     clientIp: "prerender",
   };
@@ -69,7 +74,9 @@ export async function prerenderPages(): Promise<Record<string, string>> {
       });
       const response = await handle(request, context);
       if (response.status !== 200) throw new Error(`prerendering ${path} answered ${response.status}`);
-      pages[path] = await response.text();
+      const html = (await response.text()).replaceAll(` nonce="${NO_NONCE}"`, "");
+      if (html.includes(NO_NONCE)) throw new Error(`prerendering ${path} left a nonce behind`);
+      pages[path] = html;
     }
   } finally {
     await db.destroy();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { messages } from "~/lib/messages";
@@ -11,44 +12,86 @@ declare global {
   }
 }
 
+type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
 /**
- * Security headers for every response. Scripts run only from our origin or with this response's
- * nonce; the dev server additionally needs its HMR socket and injected styles.
+ * The CSP, helmet's other headers and their settings, in one place for both kinds of page. Scripts
+ * and styles run only from our origin or when the sources given allow them: a response's nonce on
+ * server-rendered pages, the sha256 of each inline script and style on prerendered ones. The dev
+ * server additionally needs its HMR socket and injected styles.
  */
+const headerPolicy = ({ dev, scripts, styles }: { dev: boolean; scripts: Source[]; styles: Source[] }) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scripts],
+        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styles],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+  });
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Security headers for every server-rendered response, with its own CSP nonce. */
 export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+  const nonce: Source = (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`;
   return [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString("base64");
       next();
     },
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          styleSrc: dev
-            ? ["'self'", "'unsafe-inline'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          imgSrc: ["'self'", "data:"],
-          fontSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: false,
-    }),
+    headerPolicy({ dev, scripts: [nonce], styles: [nonce] }),
     (req, res, next) => {
       // HSTS only means something on HTTPS; on plain HTTP (development, tests) browsers ignore it.
-      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
       next();
     },
   ];
+}
+
+/**
+ * The same headers, once, for a page that never changes: its inline scripts and styles are allowed
+ * by their hashes (`'sha256-…'`). HSTS is the caller's to add, on HTTPS (`HSTS`).
+ */
+export function fixedSecurityHeaders(hashes: {
+  scripts: string[];
+  styles: string[];
+}): [name: string, value: string][] {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  headerPolicy({ dev: false, ...hashes })(
+    {} as IncomingMessage,
+    collect as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
+/**
+ * Whether a request came over HTTPS, decided as Express does for `req.secure`: the socket's own
+ * TLS, or X-Forwarded-Proto when the peer is a proxy that TRUST_PROXY trusts.
+ */
+export function isHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean) {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trust(req.socket.remoteAddress, 0)) return false;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const proto = (typeof forwarded === "string" ? forwarded : "").split(",")[0]?.trim();
+  return proto === "https";
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

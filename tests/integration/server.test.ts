@@ -1,10 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sitePages } from "~/content/site-pages";
 import { messages } from "~/lib/messages";
 import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { npmRun } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";
 
 describe.each(testDialects)("server on %s", (dialect) => {
@@ -49,18 +54,35 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(existsSync(path.join(database.dataDir, "app.db"))).toBe(true);
   });
 
-  it("sends the security headers, with a nonce that matches the page's scripts", async () => {
-    const response = await get("/");
-    const csp = response.headers.get("content-security-policy") ?? "";
-    const directives = Object.fromEntries(
+  const directivesOf = (csp: string) =>
+    Object.fromEntries(
       csp.split(";").map((directive) => {
         const [name = "", ...values] = directive.trim().split(/\s+/);
         return [name, values];
       }),
     );
+
+  /** The inline scripts a browser would run, and the inline styles, of a page. */
+  const inlineElements = (html: string) => {
+    const all = [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].filter(
+      ([, , , text]) => text,
+    );
+    const runs = (attributes: string) => !/\btype="(?!module"|text\/javascript")/.test(attributes);
+    return {
+      scripts: all.filter(([, tag, attributes = ""]) => tag === "script" && runs(attributes)),
+      styles: all.filter(([, tag]) => tag === "style"),
+    };
+  };
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("sends the security headers on a server-rendered page, with a nonce that matches its scripts", async () => {
+    const response = await get("/feedback");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const directives = directivesOf(csp);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(directives["style-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(directives["object-src"]).toEqual(["'none'"]);
     expect(directives["base-uri"]).toEqual(["'none'"]);
@@ -71,24 +93,141 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("strict-transport-security")).toBeNull();
 
-    expect(directives["style-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
-
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    // The stylesheet is inlined under the same nonce, so the first paint needs no other request.
-    expect(html).toContain(`<style nonce="${nonce}">`);
-    expect(html).not.toContain('rel="stylesheet"');
+    // The stylesheet is a file of its own, cached for good; nothing is styled inline.
+    const stylesheet = /<link [^>]*rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"\/>/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    expect(html).not.toContain("<style");
+    const css = await get(stylesheet ?? "");
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("gives every response a different nonce", async () => {
+  it("gives every server-rendered response a different nonce", async () => {
     const nonces = await Promise.all(
       [1, 2, 3].map(
-        async () => (await get("/")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1],
+        async () =>
+          (await get("/feedback")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1],
       ),
     );
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("allows a prerendered page's inline scripts by their hashes, and nothing else inline", async () => {
+    for (const pathname of ["/", "/services", "/artica2"]) {
+      const response = await get(pathname);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const directives = directivesOf(csp);
+      const html = await response.text();
+      const { scripts, styles } = inlineElements(html);
+      expect(scripts.length, pathname).toBeGreaterThan(2);
+      expect(directives["script-src"]?.[0]).toBe("'self'");
+      expect(new Set(directives["script-src"]?.slice(1))).toEqual(
+        new Set(scripts.map(([, , , text = ""]) => sha256(text))),
+      );
+      // No inline style at all: the stylesheet is a file from 'self'.
+      expect(styles, pathname).toEqual([]);
+      expect(directives["style-src"]).toEqual(["'self'"]);
+      for (const name of ["default-src", "img-src", "font-src", "connect-src", "form-action"])
+        expect(directives[name], name).toEqual(name === "img-src" ? ["'self'", "data:"] : ["'self'"]);
+      for (const name of ["frame-ancestors", "object-src", "base-uri"])
+        expect(directives[name], name).toEqual(["'none'"]);
+      expect(csp).not.toMatch(/unsafe|nonce/);
+      expect(html).not.toContain("nonce=");
+    }
+  });
+
+  it("sends a prerendered page with the same security headers as a server-rendered one, bar the CSP's sources", async () => {
+    const fixed = await get("/services");
+    const rendered = await get("/feedback");
+    const comparable = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers]
+          .filter(
+            ([name]) =>
+              ![
+                "date",
+                "etag",
+                "x-request-id",
+                "content-length",
+                "content-type",
+                "cache-control",
+                "vary",
+                "keep-alive",
+                "connection",
+                "transfer-encoding",
+                "content-encoding",
+              ].includes(name),
+          )
+          .map(([name, value]) => [
+            name,
+            name === "content-security-policy" ? value.replace(/ '(nonce|sha256)-[^']+'/g, "") : value,
+          ]),
+      );
+    expect(comparable(fixed)).toEqual(comparable(rendered));
+    expect(fixed.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await get("/services", { headers: { "x-request-id": "nginx-7f3a" } });
+    expect(given.headers.get("x-request-id")).toBe("nginx-7f3a");
+  });
+
+  it("sends a prerendered page as the same bytes every time, with an ETag, 304 when unchanged, and HEAD", async () => {
+    const plain = { headers: { "accept-encoding": "identity" } };
+    const [first, second] = await Promise.all([get("/services", plain), get("/services", plain)]);
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(first.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+
+    const unchanged = await get("/services", { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    const changed = await get("/services", { headers: { "if-none-match": '"something-else"' } });
+    expect(changed.status).toBe(200);
+
+    const head = await get("/services", { method: "HEAD", ...plain });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(await head.text()).toBe("");
+    // A query string names the same page.
+    expect(await (await get("/services?utm_source=mail", plain)).text()).toBe(body);
+  });
+
+  it("sends a prerendered page gzip- or brotli-compressed as the client accepts, the same bytes inside", async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const request = http.get(
+            new URL("/services", server.url),
+            { headers: { "accept-encoding": encoding } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            },
+          );
+          request.on("error", reject);
+        },
+      );
+    const identity = await raw("identity");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    const gzipped = await raw("gzip, deflate");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).equals(identity.body)).toBe(true);
+    expect(gzipped.body.length).toBeLessThan(identity.body.length / 3);
+    // Brotli is made in the background after start; until then gzip is sent.
+    await expect.poll(async () => (await raw("br, gzip")).headers["content-encoding"]).toBe("br");
+    const brotli = await raw("gzip, br");
+    expect(brotliDecompressSync(brotli.body).equals(identity.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzipped.body.length);
+    expect((await raw("br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await raw("br;q=0, gzip;q=0")).headers["content-encoding"]).toBeUndefined();
   });
 
   it("compresses pages and caches hashed assets for good", async () => {
@@ -103,21 +242,52 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(script.headers.get("content-type")).toMatch(/javascript/);
   });
 
-  it("serves prerendered pages with this deployment's settings and this response's nonce", async () => {
-    const [first, second] = await Promise.all([get("/artica2"), get("/artica2")]);
-    const pages = await Promise.all([first, second].map((response) => response.text()));
-    for (const [index, response] of [first, second].entries()) {
-      expect(response.status).toBe(200);
-      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
-      const html = pages[index] ?? "";
-      const scriptNonces = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((match) => match[1]);
-      expect(scriptNonces.length).toBeGreaterThan(0);
-      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
-      expect(html).toContain('<link rel="canonical" href="https://www.example.in/artica2rout"/>');
-      expect(html).toContain("hello@example.in");
-      expect(html).not.toMatch(/prerender\.invalid|0PRERENDER0/);
+  it("exports the prerendered pages for nginx: the same bytes, compressed copies, and the same headers", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+    try {
+      const env = {
+        DATABASE_URL: database.url,
+        DATA_DIR: database.dataDir,
+        APP_URL: "https://www.example.in",
+        COMPANY_EMAIL: "hello@example.in",
+        HR_EMAIL: "jobs@example.in",
+      };
+      const result = await npmRun("export-pages", ["--to", folder], env);
+      expect(result.code, result.output).toBe(0);
+      const served = await get("/services", { headers: { "accept-encoding": "identity" } });
+      const html = readFileSync(path.join(folder, "services.html"));
+      expect(html.equals(Buffer.from(await served.arrayBuffer()))).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(folder, "services.html.gz"))).equals(html)).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(folder, "services.html.br"))).equals(html)).toBe(
+        true,
+      );
+      expect(readFileSync(path.join(folder, "index.html"), "utf8")).toContain("https://www.example.in/");
+      const conf = readFileSync(path.join(folder, "pages.conf"), "utf8");
+      const services = conf.slice(conf.indexOf("location = /services {"));
+      const block = services.slice(0, services.indexOf("}\n") + 1);
+      expect(block).toContain(
+        `add_header Content-Security-Policy "${served.headers.get("content-security-policy")}" always;`,
+      );
+      expect(block).toContain(
+        'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+      );
+      expect(block).toContain("try_files /services.html @site;");
+      const locations = [...conf.matchAll(/^location = (\S+) \{$/gm)].map((match) => match[1]);
+      expect(locations.sort()).toEqual(
+        Object.keys(JSON.parse(readFileSync("build/prerendered.json", "utf8"))).sort(),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
-    expect(pages[0]).not.toBe(pages[1]);
+  });
+
+  it("serves prerendered pages with this deployment's settings filled in", async () => {
+    const response = await get("/artica2");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.example.in/artica2rout"/>');
+    expect(html).toContain("hello@example.in");
+    expect(html).not.toMatch(/prerender\.invalid|0PRERENDER0/);
   });
 
   it("tells crawlers where the sitemap is and what is private", async () => {

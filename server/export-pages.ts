@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadConfig } from "~/server/config.server";
+import { HSTS } from "./security";
+import { finalPages, pageHeaders } from "./static-pages";
+
+const usage = "Usage: npm run export-pages -- --to <folder>";
+
+/** The file a page's path is kept in: / is index.html, /services services.html. */
+const fileOf = (pagePath: string) => `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+/**
+ * `npm run export-pages -- --to <folder>`: the prerendered pages exactly as the app sends them, for
+ * nginx to serve itself (docs/deploy.md): each page's HTML with its .gz and .br beside it, and
+ * pages.conf, an nginx include with one location per page and its headers. Returns the exit code.
+ */
+export async function exportPagesCommand(argv: string[], write: (text: string) => void): Promise<number> {
+  let to: string | undefined;
+  try {
+    ({
+      values: { to },
+    } = parseArgs({ args: argv, options: { to: { type: "string" } } }));
+  } catch (error) {
+    write(`${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  if (!to) {
+    write(`${usage}\n`);
+    return 2;
+  }
+  const folder = path.resolve(to);
+  const config = loadConfig();
+  const built = fileURLToPath(new URL("../prerendered.json", import.meta.url));
+  const pages = finalPages(built, config);
+  if (pages.size === 0) {
+    write("No pages to export: build first (npm run build), and check APP_URL and the e-mail addresses.\n");
+    return 1;
+  }
+  mkdirSync(folder, { recursive: true });
+  const locations: string[] = [];
+  for (const [pagePath, html] of pages) {
+    const file = fileOf(pagePath);
+    const body = Buffer.from(html);
+    writeFileSync(path.join(folder, file), body);
+    writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body, { level: 9 }));
+    writeFileSync(
+      path.join(folder, `${file}.br`),
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    );
+    // An add_header in a location replaces the server block's: HSTS has to be repeated here.
+    const headers = [
+      ...pageHeaders(html).filter(([name]) => name !== "Content-Type"),
+      ...(config.APP_URL.startsWith("https:")
+        ? [["Strict-Transport-Security", HSTS] as [string, string]]
+        : []),
+    ];
+    locations.push(
+      [
+        `location = ${pagePath} {`,
+        `    root ${folder};`,
+        "    default_type text/html;",
+        "    charset utf-8;",
+        ...headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+        `    try_files /${file} @site;`,
+        "}",
+      ].join("\n"),
+    );
+  }
+  writeFileSync(
+    path.join(folder, "pages.conf"),
+    `# Written by npm run export-pages: the site's prerendered pages, served by nginx itself.\n${locations.join("\n")}\n`,
+  );
+  write(`${pages.size} pages, with .gz, .br and pages.conf, written to ${folder}\n`);
+  return 0;
+}

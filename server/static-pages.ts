@@ -1,0 +1,205 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
+import type { Config } from "~/server/config.server";
+import type { Logger } from "~/server/logger.server";
+import { PLACEHOLDERS } from "./prerender";
+import { requestIdFor } from "./request-id";
+import { fixedSecurityHeaders, HSTS } from "./security";
+
+// Values pasted into prerendered HTML go inside attributes and JSON strings; these are safe there.
+const SAFE = /^[\w.:/@%+~-]*$/;
+
+const compressBrotli = promisify(brotliCompress);
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** One way of sending a page: its bytes, and every header but the request id. */
+interface Variant {
+  body: Buffer;
+  /** Name/value pairs; the last value is the request id's place, filled per response. */
+  headers: string[];
+}
+
+/** A prerendered page as it is sent: its bytes and headers never change while the process runs. */
+interface StaticPage {
+  etag: string;
+  /** Plain and gzip at once; brotli, made in the background after start, when ready. */
+  variants: Partial<Record<Encoding, { http: Variant; https: Variant }>>;
+  notModified: { http: string[]; https: string[] };
+}
+
+/**
+ * The prerendered pages of the build with this deployment's settings filled in: the final HTML of
+ * each page, or none when a setting would not be safe to paste (those pages are rendered per
+ * request instead).
+ */
+export function finalPages(file: string, config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL">) {
+  const pages: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const settings = [
+    [PLACEHOLDERS.appUrl, config.APP_URL],
+    [PLACEHOLDERS.companyEmail, config.COMPANY_EMAIL],
+    [PLACEHOLDERS.hrEmail, config.HR_EMAIL],
+  ] as const;
+  if (!settings.every(([, value]) => SAFE.test(value))) return new Map<string, string>();
+  return new Map(
+    Object.entries(pages).map(([path, html]) => [
+      path,
+      settings.reduce((page, [placeholder, value]) => page.replaceAll(placeholder, value), html),
+    ]),
+  );
+}
+
+/** Script types a browser runs; other types (JSON-LD, JSON) are data, which the CSP leaves alone. */
+const RUNS = /^(|text\/javascript|module)$/i;
+
+/** The CSP sources that allow exactly this page's inline scripts and styles: their sha256. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, element, attributes = "", content] of html.matchAll(
+    /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g,
+  )) {
+    if (!content) continue;
+    const source = `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
+    if (element === "style") styles.add(source);
+    else if (RUNS.test(/\btype="([^"]*)"/.exec(attributes)?.[1] ?? "")) scripts.add(source);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The headers a page is always sent with, as name/value pairs: its type, caching, and the security
+ * headers with the CSP of its inline scripts. nginx sends the same (`npm run export-pages`).
+ */
+export const pageHeaders = (html: string): [name: string, value: string][] => [
+  ["Content-Type", "text/html; charset=utf-8"],
+  // Always revalidated: a new build or settings change the page at once; the ETag makes it cheap.
+  ["Cache-Control", "no-cache"],
+  ["Vary", "Accept-Encoding"],
+  ...fixedSecurityHeaders(inlineHashes(html)),
+];
+
+function preparePage(html: string): StaticPage {
+  const body = Buffer.from(html);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const fixed = [...pageHeaders(html).flat(), "ETag", etag];
+  const schemes = (headers: string[]) => ({
+    http: [...headers, "X-Request-Id", ""],
+    https: [...headers, "Strict-Transport-Security", HSTS, "X-Request-Id", ""],
+  });
+  const variant = (encoded: Buffer, encoding: Encoding) => {
+    const headers = [...fixed, "Content-Length", String(encoded.length)];
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    const { http, https } = schemes(headers);
+    return { http: { body: encoded, headers: http }, https: { body: encoded, headers: https } };
+  };
+  return {
+    etag,
+    variants: { identity: variant(body, "identity"), gzip: variant(gzipSync(body, { level: 9 }), "gzip") },
+    notModified: schemes(["Cache-Control", "no-cache", "Vary", "Accept-Encoding", "ETag", etag]),
+  };
+}
+
+/** The encodings a client accepts, best first (a q of 0 refuses one), remembered per header value. */
+const acceptedByHeader = new Map<string, Encoding[]>();
+function accepted(acceptEncoding: string): Encoding[] {
+  let encodings = acceptedByHeader.get(acceptEncoding);
+  if (encodings) return encodings;
+  const names = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) names.add(name.trim());
+  }
+  encodings = (["br", "gzip"] as const).filter((name) => names.has(name) || names.has("*"));
+  // Clients send a handful of distinct values; a flood of odd ones must not grow this for ever.
+  if (acceptedByHeader.size > 100) acceptedByHeader.clear();
+  acceptedByHeader.set(acceptEncoding, encodings);
+  return encodings;
+}
+
+const matchesEtag = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+
+export interface StaticPagesOptions {
+  pages: Map<string, string>;
+  log: Logger;
+  /** Whether the client's connection is HTTPS, as Express decides it (TRUST_PROXY). */
+  isSecure: (req: IncomingMessage) => boolean;
+}
+
+/**
+ * Answers GET and HEAD for the prerendered pages straight from memory, before any middleware:
+ * fixed headers with a hash-based CSP, an ETag (304 on If-None-Match) and the body in the encoding
+ * the client prefers. Returns false for every other request.
+ */
+export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
+  // Logged in the shape of pino-http's lines; costs nothing when the level is above info.
+  const logged = log.isLevelEnabled("info");
+  const prepared = new Map([...pages].map(([path, html]) => [path, preparePage(html)]));
+  // Brotli at its best takes about 50 ms a page: done once, off the main thread, after start.
+  for (const page of prepared.values()) {
+    const plain = page.variants.identity?.http.body as Buffer;
+    compressBrotli(plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }).then(
+      (compressed) => {
+        const gzip = page.variants.gzip;
+        if (!gzip) return;
+        const swap = (variant: Variant): Variant => ({
+          body: compressed,
+          headers: variant.headers.map((value, index, all) =>
+            all[index - 1] === "Content-Length"
+              ? String(compressed.length)
+              : all[index - 1] === "Content-Encoding"
+                ? "br"
+                : value,
+          ),
+        });
+        page.variants.br = { http: swap(gzip.http), https: swap(gzip.https) };
+      },
+      () => {},
+    );
+  }
+
+  return function serveStaticPage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const page = prepared.get(query === -1 ? url : url.slice(0, query));
+    if (!page) return false;
+
+    const scheme = isSecure(req) ? "https" : "http";
+    const ifNoneMatch = req.headers["if-none-match"];
+    let status = 200;
+    let headers: string[];
+    let body: Buffer | undefined;
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
+      status = 304;
+      headers = page.notModified[scheme].slice();
+    } else {
+      const acceptEncoding = req.headers["accept-encoding"];
+      const encoding =
+        (acceptEncoding && accepted(acceptEncoding).find((name) => page.variants[name])) || "identity";
+      const variant = (page.variants[encoding] as { http: Variant; https: Variant })[scheme];
+      headers = variant.headers.slice();
+      body = req.method === "HEAD" ? undefined : variant.body;
+    }
+    const id = requestIdFor(req.headers["x-request-id"]);
+    headers[headers.length - 1] = id;
+    res.writeHead(status, headers);
+    res.end(body);
+    if (logged)
+      log.info(
+        { req: { id, method: req.method, url }, res: { status }, responseTime: 0 },
+        `${req.method} ${url} ${status} 0ms`,
+      );
+    return true;
+  };
+}
