@@ -8,7 +8,9 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
+import type { Logger } from "~/server/logger.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
+import { leadApi } from "./lead-api";
 import { requestIdFor } from "./request-id";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
@@ -26,6 +28,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
+  app.use(leadApi(context));
 
   app.use(
     pinoHttp({
@@ -114,29 +117,33 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     }),
   );
 
-  app.use(errorPage);
+  app.use(errorPage(context.log));
   return app;
 }
 
 // The last resort for errors outside React Router's own boundaries: logged with the request id,
-// answered with a generic page that never shows a stack trace.
-const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, "unhandled error");
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const status =
-    typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-  res.status(status).set("Cache-Control", "no-store");
-  if (req.accepts(["html", "json"]) === "json") {
-    res.json({ ok: false, error: "Something went wrong.", details: `Request id ${req.id}` });
-    return;
-  }
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
-        `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${String(req.id).replace(/[^\w.-]/g, "")}</p></body></html>`,
-    );
-};
+// answered with a generic page that never shows a stack trace. The lead API answers before
+// pino-http: its requests carry their id in the response header only.
+const errorPage =
+  (log: Logger): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const id = String(req.id ?? res.getHeader("X-Request-Id") ?? "").replace(/[^\w.-]/g, "");
+    (req.log ?? log).error({ err: error, reqId: id }, "unhandled error");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    res.status(status).set("Cache-Control", "no-store");
+    if (req.accepts(["html", "json"]) === "json") {
+      res.json({ ok: false, error: "Something went wrong.", details: `Request id ${id}` });
+      return;
+    }
+    res
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
+          `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${id}</p></body></html>`,
+      );
+  };

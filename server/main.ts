@@ -53,7 +53,7 @@ export async function prepare() {
 export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions) {
   const config = loadConfig();
   const log = createLogger(config);
-  const { db, dialect } = openDatabase(config.DATABASE_URL);
+  const { db, dialect, writes } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
   const maintenance = startMaintenance({ db, config, log });
 
@@ -61,6 +61,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     config,
     db,
     dialect,
+    writes,
     log,
     clientDir,
     devMiddleware,
@@ -89,6 +90,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     async () => {
       maintenance.stop();
       await outbox.stop();
+      await writes.close();
       await db.destroy();
       await onClose?.();
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { messages } from "~/lib/messages";
 
@@ -104,15 +104,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const crossSite = site
-      ? site !== "same-origin" && site !== "none"
-      : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;
-    if (!crossSite) return next();
-    req.log.warn({ origin, site }, "cross-site request refused");
+    if (!isCrossSite(req, appOrigin)) return next();
+    req.log.warn(
+      { origin: req.get("origin"), site: req.get("sec-fetch-site") },
+      "cross-site request refused",
+    );
     res.status(403).set("Cache-Control", "no-store");
     if (req.accepts(["html", "json"]) === "json" || req.is("application/json")) {
       res.json({ ok: false, error: messages.generic.crossSite });
@@ -120,4 +116,15 @@ export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler 
       res.type("text").send(messages.generic.crossSite);
     }
   };
+}
+
+/** Whether a state-changing request comes from another site (see refuseCrossSite). */
+export function isCrossSite(req: Request, appOrigin: string): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  return site
+    ? site !== "same-origin" && site !== "none"
+    : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;
 }

@@ -7,6 +7,7 @@ import type { Config } from "~/server/config.server";
 import type { Logger } from "~/server/logger.server";
 import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
+import { logAnswer } from "./request-log";
 import { fixedSecurityHeaders, HSTS } from "./security";
 
 // Values pasted into prerendered HTML go inside attributes and JSON strings; these are safe there.
@@ -136,8 +137,6 @@ export interface StaticPagesOptions {
  * the client prefers. Returns false for every other request.
  */
 export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
-  // Logged in the shape of pino-http's lines; costs nothing when the level is above info.
-  const logged = log.isLevelEnabled("info");
   const prepared = new Map([...pages].map(([path, html]) => [path, preparePage(html)]));
   // Brotli at its best takes about 50 ms a page: done once, off the main thread, after start.
   for (const page of prepared.values()) {
@@ -195,11 +194,7 @@ export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
-    if (logged)
-      log.info(
-        { req: { id, method: req.method, url }, res: { status }, responseTime: 0 },
-        `${req.method} ${url} ${status} 0ms`,
-      );
+    logAnswer(log, req, id, status, 0);
     return true;
   };
 }

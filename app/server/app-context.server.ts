@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.server";
 import type { Dialect } from "./db/database.server";
 import type { Database } from "./db/schema.server";
+import type { WriteQueue } from "./db/write-queue.server";
 import type { Logger } from "./logger.server";
 
 /** What every loader and action receives as `context`, built per request by the Express entry. */
@@ -9,6 +10,8 @@ export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Group commit for leads and rate-limit counts (db/write-queue.server.ts). */
+  writes: WriteQueue;
   log: Logger;
   /** The CSP nonce of this response, for the inline scripts React Router renders. */
   nonce: string;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type QueryResult, sql } from "kysely";
 import type { AppDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
 
@@ -23,25 +23,48 @@ export const rateRules = {
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one request of `subject` (a client address) against a rule, in the database, so the count
- * holds across restarts and instances. Fixed windows: one upsert per request, atomic on both engines.
+ * One request of `subject` (a client address) counted against a rule, in the database, so the
+ * count holds across restarts, workers and instances. Fixed windows: one upsert per request,
+ * atomic on both engines. The query is committed by the caller, alone or with the writes it
+ * guards (WriteQueue's `proceed`); `verdict` reads its result.
  */
+export function rateCount(
+  db: Kysely<Database>,
+  rule: RateRule,
+  subject: string,
+  factor = 1,
+  now = new Date(),
+) {
+  return {
+    query: countQuery(db, rule, subject, now),
+    /** For WriteQueue: go on to the writes this request would make only within the limit. */
+    guard: { column: "hits", atMost: rule.limit * factor },
+    verdict(result: QueryResult<unknown> | undefined): RateVerdict {
+      const row = result?.rows[0] as { hits: number; window_start: string };
+      if (row.hits <= rule.limit * factor) return { allowed: true };
+      const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+      };
+    },
+  };
+}
+
+/** Counts one request and commits the count at once (for forms whose write comes later or never). */
 export async function takeRateLimit(
-  { db, dialect }: AppDatabase,
+  { db, writes }: Pick<AppDatabase, "db" | "writes">,
   rule: RateRule,
   subject: string,
   factor = 1,
   now = new Date(),
 ): Promise<RateVerdict> {
-  const row = await (dialect === "sqlite"
-    ? withoutSync(db, (connection) => count(connection, rule, subject, now))
-    : count(db, rule, subject, now));
-  if (row.hits <= rule.limit * factor) return { allowed: true };
-  const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+  const count = rateCount(db, rule, subject, factor, now);
+  const [result] = await writes.commit([count.query]);
+  return count.verdict(result);
 }
 
-function count(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
+function countQuery(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
   const key = `${rule.name}:${subject}`;
   const start = now.toISOString();
   const expired = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
@@ -55,26 +78,7 @@ function count(db: Kysely<Database>, rule: RateRule, subject: string, now: Date)
       }),
     )
     .returning(["hits", "window_start"])
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * A counter need not survive a power cut, so on SQLite its commit skips the disk flush that
- * synchronous=FULL makes every commit wait for (the next FULL commit flushes it anyway). The
- * connection is held throughout, so no other query runs while the setting is relaxed.
- */
-function withoutSync<T>(
-  db: Kysely<Database>,
-  work: (connection: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`pragma synchronous = normal`.execute(connection);
-    try {
-      return await work(connection);
-    } finally {
-      await sql`pragma synchronous = full`.execute(connection);
-    }
-  });
+    .compile();
 }
 
 /** Drops counters whose window ended long ago, so the table stays one row per recent address. */

@@ -518,6 +518,31 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       expect(alias.headers.get("location")).toBe(`/admin/dashboard?q=${t}&sort=name`);
     });
 
+    it("folds case in any alphabet, finds text inside a word, and follows renames and deletions", async () => {
+      const person = await addUser({
+        ...newPerson(),
+        name: `Ölçer Ñandú ${t}`,
+        email: `olcer.${t}@example.com`,
+      });
+      const found = (q: string) => page(`/admin/dashboard?q=${encodeURIComponent(q)}`);
+      // Three characters or more go through the index; fewer are compared row by row.
+      for (const q of ["öLÇER", "ÖLÇER ñandú", "NDÚ", "ñA", "Ç"]) {
+        const answer = await found(q);
+        expect(answer, q).toContain(person.name);
+        expect(answer, q).not.toContain(messages.admin.usersNotFound);
+      }
+      await site.app.db
+        .updateTable("users")
+        .set({ name: `Renamed ${t}` })
+        .where("id", "=", person.id)
+        .execute();
+      expect(await found("Ñandú")).toContain(messages.admin.usersNotFound);
+      expect(await found(`renamed ${t}`)).toContain(`Renamed ${t}`);
+      expect(await found(`olcer.${t}`)).toContain(`Renamed ${t}`);
+      await site.app.db.deleteFrom("users").where("id", "=", person.id).execute();
+      expect(await found(`olcer.${t}`)).toContain(messages.admin.usersNotFound);
+    });
+
     it("takes LIKE wildcards and SQL in the search literally, and bad parameters fall back to defaults", async () => {
       const percent = await addUser({ ...newPerson(), name: `Fifty 50% ${t}` });
       const wild = await page("/admin/dashboard?q=%25");

@@ -14,8 +14,12 @@ import { type RunningServer, startServer } from "../support/server";
 const FEEDBACK_COUNT = 300;
 const UPLOAD_COUNT = 30;
 const IN_FLIGHT = 24;
-/** The server is killed when this many submissions have been acknowledged, not after a time. */
+/**
+ * The server is killed when this many submissions, uploads among them, have been acknowledged,
+ * not after a time. (Feedback, committed in groups, is acknowledged far sooner than an upload.)
+ */
 const KILL_AFTER_ACKS = 100;
+const KILL_AFTER_UPLOAD_ACKS = 3;
 
 type Submission =
   | { kind: "feedback"; name: string; email: string; message: string }
@@ -74,13 +78,14 @@ async function submit(baseUrl: string, submission: Submission): Promise<Response
 
 /**
  * Sends the submissions with `IN_FLIGHT` requests open at a time and SIGKILLs the server as the
- * `KILL_AFTER_ACKS`-th acknowledgement arrives; nothing new is sent after that. Requests cut off by
+ * acknowledgements reach `KILL_AFTER_ACKS` and `KILL_AFTER_UPLOAD_ACKS`; nothing new is sent after that. Requests cut off by
  * the kill are expected; an HTTP error answer, or a network error before the kill, is not.
  */
 async function burstAndKill(server: RunningServer, list: Submission[]) {
   const acknowledged: Acknowledged[] = [];
   const unexpected: string[] = [];
   let cutOff = 0;
+  let uploadAcks = 0;
   let killed = false;
   let inFlightAtKill = 0;
   let inFlight = 0;
@@ -118,7 +123,8 @@ async function burstAndKill(server: RunningServer, list: Submission[]) {
           continue;
         }
         acknowledged.push({ submission, id: body.id });
-        if (acknowledged.length === KILL_AFTER_ACKS) {
+        if (submission.kind === "upload") uploadAcks++;
+        if (!killed && acknowledged.length >= KILL_AFTER_ACKS && uploadAcks >= KILL_AFTER_UPLOAD_ACKS) {
           inFlightAtKill = inFlight - 1;
           killed = true;
           server.process.kill("SIGKILL");

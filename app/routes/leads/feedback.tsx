@@ -2,11 +2,9 @@ import { FeedbackForm } from "~/components/FeedbackForm";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { feedbackPage as page } from "~/content/pages/feedback";
-import { messages } from "~/lib/messages";
-import { feedbackSchema } from "~/lib/schemas/feedback";
 import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
-import { saveFeedback } from "~/server/leads/feedback.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/feedback";
 
@@ -14,9 +12,7 @@ import type { Route } from "./+types/feedback";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead(request, context, feedbackSchema, messages.feedback, async (feedback) => ({
-    id: await saveFeedback(context, feedback),
-  }));
+  return submitLead(request, context, leadForms.feedback);
 }
 
 export default function Feedback({ actionData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
 import { EnquiryPage } from "~/components/EnquiryPage";
 import { needPage as page } from "~/content/pages/enquiry-forms";
 import { endpoints, requestPath } from "~/lib/endpoints";
-import { messages } from "~/lib/messages";
-import { needEnquirySchema } from "~/lib/schemas/enquiry";
 import { pageMeta } from "~/lib/seo";
-import { saveEnquiry } from "~/server/leads/enquiries.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/need";
@@ -20,9 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (requestPath(request) === endpoints.needsUpload) return submitUpload(request, context, "need");
-  return submitLead(request, context, needEnquirySchema, messages.enquiry, async (enquiry) => ({
-    id: await saveEnquiry(context, "need", enquiry),
-  }));
+  return submitLead(request, context, leadForms.need);
 }
 
 export default function Need({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,10 +2,8 @@ import { CourseForm } from "~/components/CourseForm";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
-import { messages } from "~/lib/messages";
-import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
 import { pageMeta } from "~/lib/seo";
-import { saveEnrolment } from "~/server/leads/enrolments.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
 
@@ -13,9 +11,7 @@ import type { Route } from "./+types/online-course";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead(request, context, courseEnrolmentSchema, messages.enquiry, (enrolment) =>
-    saveEnrolment(context, enrolment),
-  );
+  return submitLead(request, context, leadForms.course);
 }
 
 export default function OnlineCourse({ actionData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
 import { EnquiryPage } from "~/components/EnquiryPage";
 import { onlinePage as page } from "~/content/pages/enquiry-forms";
 import { endpoints, requestPath } from "~/lib/endpoints";
-import { messages } from "~/lib/messages";
-import { onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { pageMeta } from "~/lib/seo";
-import { saveEnquiry } from "~/server/leads/enquiries.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/online";
@@ -20,9 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (requestPath(request) === endpoints.onlineUpload) return submitUpload(request, context, "online");
-  return submitLead(request, context, onlineEnquirySchema, messages.enquiry, async (enquiry) => ({
-    id: await saveEnquiry(context, "online", enquiry),
-  }));
+  return submitLead(request, context, leadForms.online);
 }
 
 export default function Online({ loaderData, actionData }: Route.ComponentProps) {

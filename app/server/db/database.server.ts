@@ -4,12 +4,16 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server";
+import { foldCase } from "./search.server";
+import { commitEach, groupCommit, type WriteQueue } from "./write-queue.server";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The hot writes: leads and rate-limit counts (write-queue.server.ts). */
+  writes: WriteQueue;
 }
 
 /** Opens the database named by a `file:` or `postgres://` URL. Nothing is created until first use. */
@@ -17,7 +21,10 @@ export function openDatabase(url: string): AppDatabase {
   const file = sqliteFile(url);
   if (file !== null) {
     const database = openSqliteFile(file);
-    return { dialect: "sqlite", db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    // Group commit needs a second connection to the same file; a private in-memory database has none.
+    const writes = file === IN_MEMORY ? commitEach(db) : groupCommit(file, SQLITE_PRAGMAS);
+    return { dialect: "sqlite", db, writes };
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -30,7 +37,8 @@ export function openDatabase(url: string): AppDatabase {
   // already discarded the connection and opens a new one when needed; requests that need the
   // database meanwhile fail on their own, and /readyz says so.
   pool.on("error", () => {});
-  return { dialect: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { dialect: "postgres", db, writes: commitEach(db) };
 }
 
 /**
@@ -54,12 +62,20 @@ const IN_MEMORY = ":memory:";
 export function openSqliteFile(file: string): SQLite.Database {
   if (file !== IN_MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  database.function("unicode_fold", { deterministic: true }, (value) =>
+    typeof value === "string" ? foldCase(value) : value,
+  );
   return database;
 }
+
+/** The settings of every SQLite connection, the write queue's own included (see openSqliteFile). */
+export const SQLITE_PRAGMAS = [
+  "journal_mode = WAL",
+  "synchronous = FULL",
+  "foreign_keys = ON",
+  "busy_timeout = 5000",
+] as const;
 
 const TIMESTAMPTZ = 1184;
 const INT8 = 20;

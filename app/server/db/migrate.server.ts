@@ -3,9 +3,13 @@ import type { AppDatabase } from "./database.server";
 import { initialMigration } from "./migrations/0001-initial.server";
 import { mailReplyToMigration } from "./migrations/0002-mail-reply-to.server";
 import { usersListIndexesMigration } from "./migrations/0003-users-list-indexes.server";
+import { usersSearchMigration } from "./migrations/0004-users-search.server";
+
+/** What migrating needs of a database: its connection and its engine. */
+type Schema = Pick<AppDatabase, "db" | "dialect">;
 
 // Migrations are imported, not read from a folder, so they ship inside the server bundle.
-function migrator({ db, dialect }: AppDatabase) {
+function migrator({ db, dialect }: Schema) {
   return new Migrator({
     db,
     provider: {
@@ -13,6 +17,7 @@ function migrator({ db, dialect }: AppDatabase) {
         "0001-initial": initialMigration(dialect),
         "0002-mail-reply-to": mailReplyToMigration,
         "0003-users-list-indexes": usersListIndexesMigration,
+        "0004-users-search": usersSearchMigration(dialect),
       }),
     },
   });
@@ -22,14 +27,14 @@ function migrator({ db, dialect }: AppDatabase) {
  * Brings the schema up to date. Kysely holds a migration lock while it runs (an advisory lock on
  * PostgreSQL), so instances starting together migrate once.
  */
-export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+export async function migrateToLatest(database: Schema): Promise<string[]> {
   const { error, results } = await migrator(database).migrateToLatest();
   if (error) throw error;
   return (results ?? []).map((result) => result.migrationName);
 }
 
 /** Undoes every migration (a full rollback), as the migration round-trip tests do. */
-export async function migrateToEmpty(database: AppDatabase): Promise<void> {
+export async function migrateToEmpty(database: Schema): Promise<void> {
   const { error } = await migrator(database).migrateTo(NO_MIGRATIONS);
   if (error) throw error;
 }

@@ -1,6 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import { messages } from "~/lib/messages";
 import { addFormValue } from "~/lib/validation";
-import { asBodyError, type BodyStatus, readBody } from "./body.server";
+import { asBodyError, type BodyStatus, readBody, readNodeBody } from "./body.server";
 import { readMultipart } from "./multipart.server";
 
 export type Payload = Record<string, unknown>;
@@ -34,11 +35,23 @@ export async function readPayload(request: Request): Promise<PayloadResult> {
     return failure(status, details);
   }
   const text = body.toString("utf8");
-  if (type === "application/x-www-form-urlencoded") {
-    const values: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(text)) addFormValue(values, key, value);
-    return { ok: true, values };
+  if (type === "application/json") return jsonValues(text);
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) addFormValue(values, key, value);
+  return { ok: true, values };
+}
+
+/** A JSON body from Node's request, for the handlers that answer before React Router (lead-api). */
+export async function readNodeJson(req: IncomingMessage): Promise<PayloadResult> {
+  try {
+    return jsonValues((await readNodeBody(req, MAX_BYTES)).toString("utf8"));
+  } catch (error) {
+    const { status, details } = asBodyError(error);
+    return failure(status, details);
   }
+}
+
+function jsonValues(text: string): PayloadResult {
   try {
     const values: unknown = JSON.parse(text);
     if (values && typeof values === "object" && !Array.isArray(values))

@@ -2,23 +2,42 @@ import type { NeedEnquiry, OnlineEnquiry } from "~/lib/schemas/enquiry";
 import type { EnquiryKind } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
-import { enqueueMail } from "../mail/outbox.server";
-import type { LeadStore } from "./lead-store.server";
+import { mailInsert } from "../mail/outbox.server";
+import type { LeadStore, LeadWrites } from "./lead-store.server";
 
 type Enquiry = NeedEnquiry | (OnlineEnquiry & { courseSelection?: string });
 
 const titles: Record<EnquiryKind, string> = { need: "client-need enquiry", online: "online enquiry" };
 
 /**
- * Stores a need or online enquiry with its notification, and links the files the visitor uploaded
- * on the same page (only unlinked uploads from the same form).
+ * The writes that store a need or online enquiry with its notification, and link the files the
+ * visitor uploaded on the same page (only unlinked uploads from the same form). The mail counts the
+ * files as they stand just before; the link itself is made in the same commit as the enquiry.
  */
-export async function saveEnquiry({ db, config }: LeadStore, kind: EnquiryKind, enquiry: Enquiry) {
+export async function enquiryWrites(
+  { db, config }: LeadStore,
+  kind: EnquiryKind,
+  enquiry: Enquiry,
+): Promise<LeadWrites> {
   const id = newId();
   const now = nowIso();
   const courseSelection = "courseSelection" in enquiry ? (enquiry.courseSelection ?? null) : null;
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const uploadIds = enquiry.uploadIds ?? [];
+  const files = uploadIds.length
+    ? Number(
+        (
+          await db
+            .selectFrom("uploads")
+            .select((eb) => eb.fn.countAll().as("files"))
+            .where("id", "in", uploadIds)
+            .where("source", "=", kind)
+            .where("enquiry_id", "is", null)
+            .executeTakeFirstOrThrow()
+        ).files,
+      )
+    : 0;
+  const queries = [
+    db
       .insertInto("enquiries")
       .values({
         id,
@@ -33,20 +52,20 @@ export async function saveEnquiry({ db, config }: LeadStore, kind: EnquiryKind, 
         created_at: now,
         updated_at: now,
       })
-      .execute();
-    let files = 0;
-    if (enquiry.uploadIds?.length) {
-      const linked = await trx
-        .updateTable("uploads")
-        .set({ enquiry_id: id, updated_at: now })
-        .where("id", "in", enquiry.uploadIds)
-        .where("source", "=", kind)
-        .where("enquiry_id", "is", null)
-        .executeTakeFirst();
-      files = Number(linked.numUpdatedRows);
-    }
-    await enqueueMail(
-      trx,
+      .compile(),
+    ...(uploadIds.length
+      ? [
+          db
+            .updateTable("uploads")
+            .set({ enquiry_id: id, updated_at: now })
+            .where("id", "in", uploadIds)
+            .where("source", "=", kind)
+            .where("enquiry_id", "is", null)
+            .compile(),
+        ]
+      : []),
+    mailInsert(
+      db,
       leadMail({
         to: config.COMPANY_EMAIL,
         subject: `New ${titles[kind]} from ${enquiry.name}`,
@@ -64,7 +83,7 @@ export async function saveEnquiry({ db, config }: LeadStore, kind: EnquiryKind, 
         replyTo: enquiry.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
       }),
-    );
-  });
-  return id;
+    ).compile(),
+  ];
+  return { extra: { id }, queries };
 }

@@ -2,18 +2,18 @@ import { courses, formatFee, totalFees } from "~/lib/courses";
 import { type CourseEnrolment, chosenCourses } from "~/lib/schemas/course-enrolment";
 import { newId, nowIso } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
-import { enqueueMail } from "../mail/outbox.server";
-import type { LeadStore } from "./lead-store.server";
+import { mailInsert } from "../mail/outbox.server";
+import type { LeadStore, LeadWrites } from "./lead-store.server";
 
-/** Stores a course enrolment with the fee total computed here from the catalogue, and its notification. */
-export async function saveEnrolment({ db, config }: LeadStore, enrolment: CourseEnrolment) {
+/** The writes that store a course enrolment, its fee total computed here from the catalogue, and its notification. */
+export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
   const id = newId();
   const now = nowIso();
   const skills = chosenCourses(enrolment);
   const total = totalFees(skills);
   const labels = courses.filter((course) => skills.includes(course.key)).map((course) => course.label);
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const queries = [
+    db
       .insertInto("course_enrolments")
       .values({
         id,
@@ -25,9 +25,9 @@ export async function saveEnrolment({ db, config }: LeadStore, enrolment: Course
         created_at: now,
         updated_at: now,
       })
-      .execute();
-    await enqueueMail(
-      trx,
+      .compile(),
+    mailInsert(
+      db,
       leadMail({
         to: config.COMPANY_EMAIL,
         subject: `New course enrolment: ${enrolment.email}`,
@@ -42,7 +42,7 @@ export async function saveEnrolment({ db, config }: LeadStore, enrolment: Course
         replyTo: enrolment.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
       }),
-    );
-  });
-  return { id, totalFees: total };
+    ).compile(),
+  ];
+  return { extra: { id, totalFees: total }, queries };
 }

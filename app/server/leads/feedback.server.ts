@@ -1,20 +1,20 @@
 import type { Feedback } from "~/lib/schemas/feedback";
 import { newId, nowIso } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
-import { enqueueMail } from "../mail/outbox.server";
-import type { LeadStore } from "./lead-store.server";
+import { mailInsert } from "../mail/outbox.server";
+import type { LeadStore, LeadWrites } from "./lead-store.server";
 
-/** Stores a feedback entry and its notification to the company, in one transaction. */
-export async function saveFeedback({ db, config }: LeadStore, feedback: Feedback): Promise<string> {
+/** The writes that store a feedback entry and its notification to the company, together. */
+export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): LeadWrites {
   const id = newId();
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const queries = [
+    db
       .insertInto("feedback")
       .values({ id, ...feedback, created_at: now, updated_at: now })
-      .execute();
-    await enqueueMail(
-      trx,
+      .compile(),
+    mailInsert(
+      db,
       leadMail({
         to: config.COMPANY_EMAIL,
         subject: `New feedback from ${feedback.name}`,
@@ -27,7 +27,7 @@ export async function saveFeedback({ db, config }: LeadStore, feedback: Feedback
         replyTo: feedback.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
       }),
-    );
-  });
-  return id;
+    ).compile(),
+  ];
+  return { extra: { id }, queries };
 }

@@ -1,9 +1,22 @@
-import type { Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
+import type { SuccessExtra } from "~/lib/action-result";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
+import type { WriteQueue } from "../db/write-queue.server";
 
-/** What saving a lead needs: the database, and the addresses its notification goes to. */
+/**
+ * What saving a lead needs: the database to build its queries and read what they depend on, the
+ * write queue that commits them (with others of the moment, on SQLite), and the addresses its
+ * notification goes to.
+ */
 export interface LeadStore {
   db: Kysely<Database>;
+  writes: WriteQueue;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL" | "UPLOADS_DIR">;
+}
+
+/** What storing a lead takes: the queries to commit together, and what the answer tells of it. */
+export interface LeadWrites {
+  queries: CompiledQuery[];
+  extra: SuccessExtra & { id: string };
 }

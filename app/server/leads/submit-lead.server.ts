@@ -1,53 +1,94 @@
-import type { z } from "zod";
-import type { SuccessExtra } from "~/lib/action-result";
+import { data } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
+import { validate } from "~/lib/validation";
 import type { AppContext } from "../app-context.server";
-import { readInput } from "../http/input.server";
-import { fail, succeed } from "../http/respond.server";
+import type { PayloadResult } from "../http/payload.server";
+import { readPayload } from "../http/payload.server";
 import { newId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
-import { type RateRule, rateRules, takeRateLimit } from "../rate-limit.server";
+import { type RateRule, rateCount, rateRules, takeRateLimit } from "../rate-limit.server";
+import type { LeadForm } from "./lead-forms.server";
+import type { LeadWrites } from "./lead-store.server";
 
-export interface LeadMessages {
-  saved: string;
-  failed: string;
+/** An action's answer before it is sent: as page data, or as JSON by the lean path. */
+export interface Answer {
+  status: 200 | 201 | 400 | 408 | 413 | 415 | 429;
+  body: ActionResult;
+  /** Seconds, for a rate-limit refusal. */
+  retryAfter?: number;
 }
 
-/**
- * Counts the request against the client's rate limit. The refusal, when there is one, is the form's
- * failure message with how long to wait.
- */
-export async function checkRateLimit(context: AppContext, rule: RateRule, failed: string) {
-  const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
-  if (verdict.allowed) return null;
-  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+/** What a lead's handling needs of the request's context. */
+export type LeadContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
+
+/** The answer to a request over its rate limit: the form's failure message with how long to wait. */
+function refusal(context: LeadContext, rule: RateRule, failed: string, retryAfter: number): Answer {
   context.log.warn({ rule: rule.name, ip: context.clientIp }, "rate limited");
-  return fail(429, failed, messages.generic.rateLimited(minutes), undefined, {
-    "Retry-After": String(verdict.retryAfterSeconds),
+  const minutes = Math.ceil(retryAfter / 60);
+  return {
+    status: 429,
+    body: { ok: false, error: failed, details: messages.generic.rateLimited(minutes) },
+    retryAfter,
+  };
+}
+
+/** An answer as an action returns it: page data, or JSON for API clients (entry.server.tsx). */
+const asActionData = ({ status, body, retryAfter }: Answer) =>
+  data<ActionResult>(body, {
+    status,
+    headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
   });
+
+/** The rate limit for an action, as the action's failure, or null when allowed. */
+export async function checkRateLimit(context: LeadContext, rule: RateRule, failed: string) {
+  const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
+  return verdict.allowed ? null : asActionData(refusal(context, rule, failed, verdict.retryAfterSeconds));
 }
 
 /**
- * The path of every public lead form: rate limit, read and validate the body, drop honeypot hits
- * silently, store the lead with its notification, answer with the spec's message.
+ * The path of every public lead form, whichever way it arrives: read and validate the body, drop
+ * honeypot hits silently, store the lead with its notification, answer with the spec's message.
+ * The request is counted against the rate limit in the same commit as the lead, which is stored
+ * only when the count allows it; over the limit the answer is 429 whatever the body was. `read`
+ * reads the body (a web Request for actions, Node's request for the lean path).
  */
-export async function submitLead<S extends z.ZodType>(
-  request: Request,
-  context: AppContext,
-  schema: S,
-  text: LeadMessages,
-  save: (value: z.infer<S>) => Promise<SuccessExtra & { id: string }>,
-) {
-  const limited = await checkRateLimit(context, rateRules.lead, text.failed);
-  if (limited) return limited;
-  const input = await readInput(request, schema, text.failed);
-  if (!input.ok) return input.response;
-  if (isHoneypotFilled(input.payload)) {
+export async function answerLead(
+  context: LeadContext,
+  form: LeadForm,
+  read: () => Promise<PayloadResult>,
+): Promise<Answer> {
+  const { failed, saved } = form.text;
+  const payload = await read();
+  const result = payload.ok ? validate(form.schema, payload.values) : null;
+  let answer: Answer;
+  let store: LeadWrites | null = null;
+  if (!payload.ok) {
+    answer = { status: payload.status, body: { ok: false, error: failed, details: payload.details } };
+  } else if (!result?.ok) {
+    const fields = result?.fields ?? {};
+    answer = {
+      status: 400,
+      body: { ok: false, error: failed, details: Object.values(fields).join(" "), fields },
+    };
+  } else if (isHoneypotFilled(payload.values)) {
     context.log.info("honeypot filled: submission dropped");
-    return succeed(text.saved, { id: newId() });
+    answer = { status: 201, body: { ok: true, message: saved, id: newId() } };
+  } else {
+    const prepared = await form.writes(context, result.value);
+    store = prepared;
+    answer = { status: 201, body: { ok: true, message: saved, ...prepared.extra } };
   }
-  const saved = await save(input.value);
-  mailQueued();
-  return succeed(text.saved, saved);
+  const count = rateCount(context.db, rateRules.lead, context.clientIp, context.config.RATE_LIMIT_FACTOR);
+  const [counted] = await context.writes.commit([count.query, ...(store?.queries ?? [])], count.guard);
+  const verdict = count.verdict(counted);
+  if (!verdict.allowed) return refusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
+  if (store) mailQueued();
+  return answer;
+}
+
+/** A lead form's action: the answer as page data (JSON for API clients through entry.server). */
+export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
+  return asActionData(await answerLead(context, form, () => readPayload(request)));
 }

@@ -1,8 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import { formatBytes } from "~/lib/format";
-import type { UploadSource } from "../db/schema.server";
+import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
-import { enqueueMail } from "../mail/outbox.server";
+import { mailInsert } from "../mail/outbox.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
 import type { LeadStore } from "./lead-store.server";
 
@@ -19,31 +20,38 @@ const sourceTitles: Record<UploadSource, string> = {
  * removed, so nothing on disk is unaccounted for.
  */
 export async function saveUpload(
-  { db, config }: LeadStore,
+  { db, writes, config }: LeadStore,
   source: UploadSource,
   file: ReceivedFile,
   enquiryId?: string,
 ): Promise<string> {
   const id = newId();
   const now = nowIso();
+  // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked. The
+  // insert looks the enquiry up again itself, so one deleted meanwhile is not linked either.
+  const linksTo = enquiryId && (source === "need" || source === "online") ? enquiryId : null;
+  const sameForm = (eb: ExpressionBuilder<Database, "uploads">) =>
+    eb
+      .selectFrom("enquiries")
+      .select("id")
+      .where("id", "=", linksTo ?? "")
+      .where("kind", "=", source as EnquiryKind);
+  const enquiry = linksTo
+    ? await db
+        .selectFrom("enquiries")
+        .select("id")
+        .where("id", "=", linksTo)
+        .where("kind", "=", source as EnquiryKind)
+        .executeTakeFirst()
+    : undefined;
   try {
-    await db.transaction().execute(async (trx) => {
-      // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked.
-      const enquiry =
-        enquiryId && (source === "need" || source === "online")
-          ? await trx
-              .selectFrom("enquiries")
-              .select("id")
-              .where("id", "=", enquiryId)
-              .where("kind", "=", source)
-              .executeTakeFirst()
-          : undefined;
-      await trx
+    await writes.commit([
+      db
         .insertInto("uploads")
-        .values({
+        .values((eb) => ({
           id,
           source,
-          enquiry_id: enquiry?.id ?? null,
+          enquiry_id: enquiry ? sameForm(eb) : null,
           original_name: file.originalName,
           stored_name: file.storedName,
           content_type: file.contentType,
@@ -51,10 +59,10 @@ export async function saveUpload(
           sha256: file.sha256,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-      await enqueueMail(
-        trx,
+        }))
+        .compile(),
+      mailInsert(
+        db,
         leadMail({
           to: source === "jobs" || source === "file-upload" ? config.HR_EMAIL : config.COMPANY_EMAIL,
           subject: `New file from ${sourceTitles[source]}: ${file.originalName}`,
@@ -68,8 +76,8 @@ export async function saveUpload(
           ],
           inboxUrl: `${config.APP_URL}/admin/inbox`,
         }),
-      );
-    });
+      ).compile(),
+    ]);
   } catch (error) {
     await discardUpload(config.UPLOADS_DIR, file.storedName);
     throw error;

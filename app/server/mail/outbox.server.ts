@@ -14,28 +14,30 @@ export interface Mail {
 /** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
 export const outboxSignal = new EventEmitter();
 
+/** The insert that puts a mail in the outbox, to run in the transaction of what the mail is about. */
+export function mailInsert(db: Kysely<Database>, mail: Mail, id = newId()) {
+  const now = nowIso();
+  return db.insertInto("mail_outbox").values({
+    id,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    reply_to: mail.replyTo ?? null,
+    next_attempt_at: now,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  });
+}
+
 /**
  * Puts a mail in the outbox. Call it inside the transaction that stores what the mail is about:
  * the lead and its notification are committed together or not at all.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<string> {
   const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto("mail_outbox")
-    .values({
-      id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      reply_to: mail.replyTo ?? null,
-      next_attempt_at: now,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
+  await mailInsert(db, mail, id).execute();
   return id;
 }
 

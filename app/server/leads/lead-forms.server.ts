@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { endpoints } from "~/lib/endpoints";
+import { messages } from "~/lib/messages";
+import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
+import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
+import { feedbackSchema } from "~/lib/schemas/feedback";
+import { enquiryWrites } from "./enquiries.server";
+import { enrolmentWrites } from "./enrolments.server";
+import { feedbackWrites } from "./feedback.server";
+import type { LeadStore, LeadWrites } from "./lead-store.server";
+
+/** A public lead form: what it accepts, what it answers, and the writes that store what it accepted. */
+export interface LeadForm<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  text: { saved: string; failed: string };
+  writes(store: LeadStore, value: z.infer<S>): LeadWrites | Promise<LeadWrites>;
+}
+
+const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
+
+/** The four lead forms, for their pages' actions and for the JSON endpoints' lean path alike. */
+export const leadForms = {
+  feedback: form({
+    schema: feedbackSchema,
+    text: messages.feedback,
+    writes: feedbackWrites,
+  }),
+  need: form({
+    schema: needEnquirySchema,
+    text: messages.enquiry,
+    writes: (store, enquiry) => enquiryWrites(store, "need", enquiry),
+  }),
+  online: form({
+    schema: onlineEnquirySchema,
+    text: messages.enquiry,
+    writes: (store, enquiry) => enquiryWrites(store, "online", enquiry),
+  }),
+  course: form({ schema: courseEnrolmentSchema, text: messages.enquiry, writes: enrolmentWrites }),
+};
+
+/** The spec's JSON endpoints of the lead forms (DESIGN.md section 6). */
+export const leadEndpoints = new Map<string, LeadForm>([
+  [endpoints.feedback, leadForms.feedback],
+  [endpoints.needs, leadForms.need],
+  [endpoints.onlineSubmit, leadForms.online],
+  [endpoints.courseData, leadForms.course],
+]);

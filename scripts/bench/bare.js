@@ -1,0 +1,47 @@
+// The references for POST /api/feedback: node:http with nothing of the app in the way, one process
+// each. Source text for `node --input-type=module -e`, so they run in a process of their own.
+
+const answer = (/** @type {string} */ id) =>
+  `JSON.stringify({ ok: true, message: "Thank you for your feedback!", id: ${id} })`;
+
+/** Reads the body and answers 201 with the app's JSON: what HTTP alone costs. */
+export const bareSource = (/** @type {number} */ port) => `
+  import http from "node:http";
+  http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const body = ${answer("crypto.randomUUID()")};
+      res.writeHead(201, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    });
+  }).listen(${port}, "127.0.0.1");
+`;
+
+/**
+ * Parses the JSON body and inserts it as one row with the project's better-sqlite3, in a
+ * transaction of its own with the app's settings (WAL, synchronous=FULL): what one durable write
+ * per request costs. Anything but a POST is answered 200, for the health check.
+ */
+export const bareDurableSource = (/** @type {number} */ port, /** @type {string} */ file) => `
+  import http from "node:http";
+  import { createRequire } from "node:module";
+  const SQLite = createRequire(${JSON.stringify(`${process.cwd()}/package.json`)})("better-sqlite3");
+  const db = new SQLite(${JSON.stringify(file)});
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec("create table if not exists feedback (id text primary key, name text, email text, message text, created_at text)");
+  const insert = db.prepare("insert into feedback values (?, ?, ?, ?, ?)");
+  http.createServer((req, res) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => {
+      if (req.method !== "POST") return res.end("ok");
+      const { name, email, message } = JSON.parse(Buffer.concat(chunks).toString());
+      const id = crypto.randomUUID();
+      insert.run(id, name, email, message, new Date().toISOString());
+      const body = ${answer("id")};
+      res.writeHead(201, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    });
+  }).listen(${port}, "127.0.0.1");
+`;
