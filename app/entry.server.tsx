@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/request-id";
 import { actionJson, wantsJson } from "./server/http/negotiate.server";
+import { withoutModulePreloads } from "./server/http/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +45,10 @@ export default function handleRequest(
         },
       });
       headers.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+      const document = withoutModulePreloads();
+      // Errors are the response stream's to report; pipeline only makes either end close the other.
+      pipeline(body, document, () => {});
+      resolve(new Response(createReadableStreamFromReadable(document), { headers, status: statusCode }));
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(

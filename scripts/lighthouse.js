@@ -11,7 +11,7 @@ import { chromiumArgs, ensureChromium } from "./chromium.js";
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ["/", "/services", "/employee", "/level", "/contact"];
+    : ["/", "/services", "/login", "/need", "/employee", "/contact"];
 const port = 3399;
 const RUNS = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-lighthouse-"));

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import * as productionBuild from "virtual:react-router/server-build";
@@ -85,7 +86,12 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     // File names under assets/ carry a content hash, so they can be cached for good.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    const servePublic = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    // Only paths under the folder's own entries look at the disk: the pages skip a stat each.
+    const publicEntries = new Set(readdirSync(clientDir));
+    app.use((req, res, next) =>
+      publicEntries.has(req.path.split("/")[1] ?? "") ? servePublic(req, res, next) : next(),
+    );
   }
 
   // React Router reads a request body through a stream that pauses the request. An action that

@@ -140,6 +140,16 @@ describe.each(testDialects)("server on %s", (dialect) => {
     }
   });
 
+  it("preloads no modules in the head of any page, and still loads the client entry from the body", async () => {
+    for (const pathname of ["/", "/services", "/login", "/need"]) {
+      const html = await (await get(pathname)).text();
+      const [headPart = "", bodyPart = ""] = html.split("</head>");
+      expect(headPart, pathname).not.toContain("modulepreload");
+      expect(headPart, pathname).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+      expect(bodyPart, pathname).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+    }
+  });
+
   it("sends a prerendered page with the same security headers as a server-rendered one, bar the CSP's sources", async () => {
     const fixed = await get("/services");
     const rendered = await get("/feedback");
