@@ -3,14 +3,16 @@ import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
 import { type CourseKey, courses, formatFee, totalFees } from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
-import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
-import { limits } from "~/lib/schemas/fields";
+import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
+
+const loadSchema = () =>
+  import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchema);
 
 /**
  * The online-course form: a checkbox per course with its dollar fee, and a read-only Total Fees
@@ -22,10 +24,12 @@ export function CourseForm({ result }: { result?: ActionResult }) {
     fetcher,
     form,
     onSubmit,
+    onFocus,
+    loadedSchema,
     noValidate,
     errors: submitErrors,
     answer,
-  } = useLeadForm(courseEnrolmentSchema, result);
+  } = useLeadForm(loadSchema, result);
   const [chosen, setChosen] = useState<Set<CourseKey>>(new Set());
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
@@ -40,7 +44,9 @@ export function CourseForm({ result }: { result?: ActionResult }) {
   }
 
   const recheck = (target: HTMLFormElement) => {
-    const check = validate(courseEnrolmentSchema, formValues(new FormData(target)));
+    const schema = loadedSchema();
+    if (!schema) return;
+    const check = validate(schema, formValues(new FormData(target)));
     setLiveErrors(check.ok ? {} : check.fields);
   };
   const touch = (name: string) => setTouched((names) => new Set(names).add(name));
@@ -62,6 +68,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
         recheck(event.currentTarget);
         onSubmit(event);
       }}
+      onFocus={onFocus}
       onChange={(event) => recheck(event.currentTarget)}
       onBlur={(event) => {
         const name =

@@ -1,13 +1,18 @@
 import { useEffect, useEffectEvent, useState } from "react";
+import type { z } from "zod";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
-import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
-import { limits } from "~/lib/schemas/fields";
+import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
+
+const loadOnlineSchema = (): Promise<z.ZodType> =>
+  import("~/lib/schemas/enquiry").then((module) => module.onlineEnquirySchema);
+const loadNeedSchema = (): Promise<z.ZodType> =>
+  import("~/lib/schemas/enquiry").then((module) => module.needEnquirySchema);
 
 /**
  * The client-need form, and with `online` the online enquiry: 'Please specify' shows only for
@@ -29,8 +34,10 @@ export function EnquiryForm({
   result?: ActionResult;
   onSent?: (id: string) => void;
 }) {
-  const schema = online ? onlineEnquirySchema : needEnquirySchema;
-  const { fetcher, form, onSubmit, noValidate, errors, status, busy, answer } = useLeadForm(schema, result);
+  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy, answer } = useLeadForm(
+    online ? loadOnlineSchema : loadNeedSchema,
+    result,
+  );
   const [selection, setSelection] = useState("");
   const { labels } = page;
 
@@ -49,6 +56,7 @@ export function EnquiryForm({
       action={action}
       noValidate={noValidate}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />

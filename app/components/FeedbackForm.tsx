@@ -1,8 +1,7 @@
 import { feedbackPage as page } from "~/content/pages/feedback";
 import type { ActionResult } from "~/lib/action-result";
 import { endpoints } from "~/lib/endpoints";
-import { feedbackSchema } from "~/lib/schemas/feedback";
-import { limits } from "~/lib/schemas/fields";
+import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
@@ -10,8 +9,13 @@ import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
 
 /** The feedback form: name, email and message (spec section 2, "Feedback"). */
+const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);
+
 export function FeedbackForm({ result }: { result?: ActionResult }) {
-  const { fetcher, form, onSubmit, noValidate, errors, status, busy } = useLeadForm(feedbackSchema, result);
+  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+    loadSchema,
+    result,
+  );
   const { labels } = page;
   return (
     <fetcher.Form
@@ -20,6 +24,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
       action={endpoints.feedback}
       noValidate={noValidate}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />

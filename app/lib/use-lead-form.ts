@@ -3,17 +3,23 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { type ActionResult, statusOf } from "./action-result";
 import { useHydrated } from "./use-hydrated";
+import { useLazySchema } from "./use-lazy-schema";
 import { type FieldErrors, formValues, validate } from "./validation";
 
 /**
  * A lead form that checks itself with the server's schema before sending, sends without a page
  * reload, shows the answer in the status region and the field messages under the fields, and
  * empties itself after a success. `result` is the answer of a post made without JavaScript.
+ * `loadSchema` imports the schema: it loads when the form is first focused (useLazySchema), and a
+ * submit that comes first waits for it.
  */
-export function useLeadForm<S extends z.ZodType>(schema: S, result?: ActionResult) {
+export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, result?: ActionResult) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  const schema = useLazySchema(loadSchema);
+  // Set when the schema could not be loaded: the post goes to the server, which checks it anyway.
+  const unchecked = useRef(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const answer = fetcher.data ?? result;
 
@@ -22,7 +28,20 @@ export function useLeadForm<S extends z.ZodType>(schema: S, result?: ActionResul
   }, [fetcher.data]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = validate(schema, formValues(new FormData(event.currentTarget)));
+    const target = event.currentTarget;
+    const loaded = schema.current();
+    if (!loaded) {
+      if (unchecked.current) return;
+      event.preventDefault();
+      const { submitter } = event.nativeEvent as SubmitEvent;
+      const resubmit = () => target.requestSubmit(submitter);
+      schema.ensure().then(resubmit, () => {
+        unchecked.current = true;
+        resubmit();
+      });
+      return;
+    }
+    const check = validate(loaded, formValues(new FormData(target)));
     if (check.ok) {
       setClientErrors(null);
       return;
@@ -30,13 +49,19 @@ export function useLeadForm<S extends z.ZodType>(schema: S, result?: ActionResul
     event.preventDefault();
     setClientErrors(check.fields);
     const first = Object.keys(check.fields)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+    if (first) target.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
   }
 
   return {
     fetcher,
     form,
     onSubmit,
+    /** Starts loading the schema: for the form's onFocus. */
+    onFocus: () => {
+      schema.ensure().catch(() => {});
+    },
+    /** The schema once loaded (live checks before it are skipped), else null. */
+    loadedSchema: schema.current,
     /** Browsers' own checks only until the schema can run here: without JavaScript they still help. */
     noValidate: hydrated,
     errors: clientErrors ?? (answer && !answer.ok ? (answer.fields ?? {}) : {}),

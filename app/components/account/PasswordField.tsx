@@ -1,4 +1,4 @@
-import { passwordRules } from "~/lib/schemas/account";
+import { passwordRules } from "~/lib/schemas/limits";
 import { TextField } from "../forms/Field";
 
 type Props = Omit<Parameters<typeof TextField>[0], "name" | "type">;

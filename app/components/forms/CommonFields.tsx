@@ -1,4 +1,4 @@
-import { limits } from "~/lib/schemas/fields";
+import { limits } from "~/lib/schemas/limits";
 import { TextField } from "./Field";
 
 type CommonFieldProps = Omit<Parameters<typeof TextField>[0], "name"> & { name?: string };

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { email, limits, mobile, requiredText } from "./fields";
+import { email, mobile, requiredText } from "./fields";
+import { limits, passwordRules } from "./limits";
 
 /**
  * The account forms (spec sections 2, 3 and 5). Passwords: 8 to 128 characters; the server also
  * refuses the most common ones. Emails are compared and stored lower-cased.
  */
-export const passwordRules = { min: 8, max: 128 } as const;
 
 export const password = z
   .string({ error: messages.field.passwordRequired })

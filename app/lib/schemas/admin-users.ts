@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { accountEmail, tenDigitMobile } from "./account";
-import { limits, requiredText, selectedIds } from "./fields";
+import { requiredText, selectedIds } from "./fields";
+import { limits } from "./limits";
 
 /**
  * The admin's user-management forms (spec sections 2, 3, 5 and 7), used by the pages and the server

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type CourseKey, courseKeys } from "../courses";
-import { checkbox, email, limits, mobile, optionalText } from "./fields";
+import { checkbox, email, mobile, optionalText } from "./fields";
+import { limits } from "./limits";
 
 const skillFields = Object.fromEntries(courseKeys.map((key) => [key, checkbox])) as Record<
   CourseKey,

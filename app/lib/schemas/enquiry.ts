@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { email, limits, mobile, optionalText, requiredText } from "./fields";
+import { email, mobile, optionalText, requiredText } from "./fields";
+import { limits } from "./limits";
 
 /** The selector values of the need form (spec section 3); ClientNeeds serves two options. */
 export const needSelections = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { email, limits, requiredText } from "./fields";
+import { email, requiredText } from "./fields";
+import { limits } from "./limits";
 
 /** The feedback form (spec section 5): name, email and message, all required. */
 export const feedbackSchema = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "../messages";
-import { checkbox, email, limits, mobile, optionalText, requiredText } from "./fields";
+import { checkbox, email, mobile, optionalText, requiredText } from "./fields";
+import { limits } from "./limits";
 
 /** The value a schema gives, or the first message it refuses with. */
 const check = (schema: z.ZodType, value: unknown) => {

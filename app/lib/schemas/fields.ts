@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { limits } from "./limits";
 
 /** Field rules shared by every form's schema, so a limit or a message lives in one place. */
-
-export const limits = {
-  name: 100,
-  email: 254,
-  mobile: 20,
-  shortText: 2000,
-  longText: 5000,
-} as const;
 
 const tooLong = (max: number) => messages.field.tooLong(max);
 

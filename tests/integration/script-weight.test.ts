@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages } from "~/content/site-pages";
+import { createTestDatabase, type TestDatabase } from "../support/databases";
+import { type RunningServer, startServer } from "../support/server";
+
+// What a public page makes the browser load before it can hydrate: the modules its module script
+// imports and everything they import in turn, gzip-compressed as the server sends them. A form's
+// schema (zod) loads when the form is first used, so it is not counted (docs/decisions/017).
+const BUDGET_KB = 123;
+const assets = path.resolve("build/client");
+const accountPages = ["/login", "/register", "/forget"];
+
+/** The files of the module graph that starts at `file`, added to `seen`. */
+function moduleGraph(file: string, seen: Set<string>) {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const source = readFileSync(path.join(assets, file), "utf8");
+  for (const [, imported = ""] of source.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g))
+    moduleGraph(path.join(path.dirname(file), imported), seen);
+}
+
+/** The modules a page's HTML loads at once: its route modules and the client entry. */
+function loadedAtOnce(html: string) {
+  const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const roots = [
+    ...[...script.matchAll(/import \* as \w+ from "\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    /import\("\/(assets\/entry\.client-[\w-]+\.js)"\)/.exec(script)?.[1],
+  ];
+  const seen = new Set<string>();
+  for (const root of roots) if (root) moduleGraph(root, seen);
+  return seen;
+}
+
+describe("script weight", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it(`keeps every public page's scripts within ${BUDGET_KB} KB gzip, zod left for later`, async () => {
+    for (const pathname of [...sitePages.map((page) => page.path), ...accountPages]) {
+      const html = await (await fetch(new URL(pathname, server.url))).text();
+      const files = loadedAtOnce(html);
+      expect(files.size, pathname).toBeGreaterThan(5);
+      const bytes = [...files].reduce(
+        (sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length,
+        0,
+      );
+      expect(bytes / 1024, pathname).toBeLessThanOrEqual(BUDGET_KB);
+    }
+  });
+});
