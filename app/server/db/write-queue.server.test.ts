@@ -40,8 +40,8 @@ const walFrames = () => {
 };
 
 describe("group commit on SQLite", () => {
-  it("commits the calls that wait together in one transaction, and answers none before it", async () => {
-    queue = groupCommit(file, SQLITE_PRAGMAS, { maxDelayMs: 40 });
+  it("commits the calls of one turn of the event loop in one transaction, and answers none before it", async () => {
+    queue = groupCommit(file, SQLITE_PRAGMAS);
     walFrames();
     await queue.commit([insert("alone")]);
     const oneTransaction = walFrames();
@@ -53,7 +53,7 @@ describe("group commit on SQLite", () => {
     const calls = ["a", "b", "c", "d", "e"].map((value) =>
       queue?.commit([insert(value)]).then(() => answered++),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.resolve();
     expect(answered).toBe(0);
     expect(stored()).toEqual(["alone"]);
     await Promise.all(calls);
@@ -62,15 +62,16 @@ describe("group commit on SQLite", () => {
     expect(walFrames()).toBe(oneTransaction);
   });
 
-  it("flushes at once when the batch is full, without waiting for the delay", async () => {
-    queue = groupCommit(file, SQLITE_PRAGMAS, { maxBatch: 3, maxDelayMs: 60_000 });
-    await Promise.all(["a", "b", "c"].map((value) => queue?.commit([insert(value)])));
+  it("commits at once when the batch is full, within the call that fills it", async () => {
+    queue = groupCommit(file, SQLITE_PRAGMAS, { maxBatch: 3 });
+    const calls = ["a", "b", "c"].map((value) => queue?.commit([insert(value)]));
     expect(stored()).toEqual(["a", "b", "c"]);
+    await Promise.all(calls);
   });
 
   it("fails exactly the call that fails: its own statements are undone, the rest of its batch is kept", async () => {
     reader.exec("insert into lead (value) values ('taken')");
-    queue = groupCommit(file, SQLITE_PRAGMAS, { maxDelayMs: 20 });
+    queue = groupCommit(file, SQLITE_PRAGMAS);
     const results = await Promise.allSettled([
       queue.commit([insert("first")]),
       queue.commit([insert("half"), insert("taken")]),
@@ -101,7 +102,7 @@ describe("group commit on SQLite", () => {
   });
 
   it("waits for a lock another connection holds, without blocking the event loop, and gives up after its timeout", async () => {
-    queue = groupCommit(file, SQLITE_PRAGMAS, { maxDelayMs: 1, lockTimeoutMs: 300 });
+    queue = groupCommit(file, SQLITE_PRAGMAS, { lockTimeoutMs: 300 });
     reader.exec("begin immediate");
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 5);
@@ -120,7 +121,7 @@ describe("group commit on SQLite", () => {
   });
 
   it("commits what waits when closed, then refuses new calls", async () => {
-    queue = groupCommit(file, SQLITE_PRAGMAS, { maxDelayMs: 60_000 });
+    queue = groupCommit(file, SQLITE_PRAGMAS);
     const pending = queue.commit([insert("waiting")]);
     await queue.close();
     await pending;

@@ -1,3 +1,4 @@
+import fs, { type FileHandle } from "node:fs/promises";
 import SQLite from "better-sqlite3";
 import type { CompiledQuery, Kysely, QueryResult } from "kysely";
 import type { Database } from "./schema.server";
@@ -54,17 +55,16 @@ type Outcome = { ok: true; results: QueryResult<unknown>[] } | { ok: false; erro
 const isBusy = (error: unknown) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY");
 
 export interface GroupCommitOptions {
-  /** Commit as soon as this many calls wait. */
+  /** Commit as soon as this many calls wait (else at the end of the event loop's turn). */
   maxBatch?: number;
-  /** Or this long after the first of them arrived (ms). */
-  maxDelayMs?: number;
   /** Give up on a lock others hold after this long (ms), as the busy timeout does elsewhere. */
   lockTimeoutMs?: number;
 }
 
 /**
- * Group commit on SQLite: the calls that arrive within a couple of milliseconds share one
- * transaction and one fsync. A call that fails (a constraint) fails alone: the batch is rolled
+ * Group commit on SQLite: the calls made in one turn of the event loop (every request whose bytes
+ * arrived together), and those made while the previous batch waits for the disk, share one
+ * transaction and one fsync; a batch never waits on a timer. A call that fails (a constraint) fails alone: the batch is rolled
  * back and run again with a savepoint around each call, which costs two statements a call and so
  * is kept for that rare case.
  *
@@ -72,16 +72,22 @@ export interface GroupCommitOptions {
  * other code of this process runs while it holds the write lock. That connection does not wait
  * for a lock: when another process (a worker, a backup) holds it, the batch tries again a moment
  * later instead of putting the whole event loop to sleep as SQLite's busy handler would.
+ *
+ * Durability is synchronous=FULL's, reached another way: the connection commits with
+ * synchronous=NORMAL (in WAL mode that differs from FULL only in not fsyncing the WAL at COMMIT),
+ * then the WAL file is fsynced on libuv's thread pool, and only then are the calls answered. The
+ * event loop serves requests meanwhile, and the write lock is held for microseconds, not for the
+ * fsync; the calls that arrive during it make the next batch.
  */
 export function groupCommit(
   file: string,
   pragmas: readonly string[],
-  { maxBatch = 64, maxDelayMs = 2, lockTimeoutMs = 5000 }: GroupCommitOptions = {},
+  { maxBatch = 64, lockTimeoutMs = 5000 }: GroupCommitOptions = {},
 ): WriteQueue {
   let connection: SQLite.Database | undefined;
   const statements = new Map<string, SQLite.Statement>();
   let waiting: Pending[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Immediate | undefined;
   let flushing: Promise<void> | undefined;
   let closed = false;
 
@@ -89,7 +95,17 @@ export function groupCommit(
     const opened = new SQLite(file);
     for (const pragma of pragmas) opened.pragma(pragma);
     opened.pragma("busy_timeout = 0");
+    // COMMIT writes the WAL without waiting for the disk; syncWal does that wait off the event loop.
+    opened.pragma("synchronous = NORMAL");
     return opened;
+  };
+
+  // fsync acts on the file, not the descriptor: syncing our own descriptor of the WAL makes durable
+  // whatever any connection has written to it so far, our COMMIT included.
+  let wal: FileHandle | undefined;
+  const syncWal = async () => {
+    wal ??= await fs.open(`${file}-wal`, "r+");
+    await wal.sync();
   };
 
   const statement = (sql: string) => {
@@ -155,21 +171,18 @@ export function groupCommit(
   };
 
   async function flush() {
-    clearTimeout(timer);
+    clearImmediate(timer);
     timer = undefined;
     const batch = waiting;
     waiting = [];
     if (batch.length === 0) return;
     connection ??= open();
     const started = Date.now();
+    let outcomes: Outcome[];
     for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
       try {
-        runBatch(batch).forEach((outcome, index) => {
-          const call = batch[index] as Pending;
-          if (outcome.ok) call.resolve(outcome.results);
-          else call.reject(outcome.error);
-        });
-        return;
+        outcomes = runBatch(batch);
+        break;
       } catch (error) {
         if (isBusy(error) && Date.now() - started < lockTimeoutMs) {
           await new Promise((resolve) => setTimeout(resolve, pause));
@@ -179,6 +192,17 @@ export function groupCommit(
         return;
       }
     }
+    try {
+      await syncWal();
+    } catch (error) {
+      for (const call of batch) call.reject(error);
+      return;
+    }
+    outcomes.forEach((outcome, index) => {
+      const call = batch[index] as Pending;
+      if (outcome.ok) call.resolve(outcome.results);
+      else call.reject(outcome.error);
+    });
   }
 
   const schedule = () => {
@@ -195,7 +219,7 @@ export function groupCommit(
       return new Promise((resolve, reject) => {
         waiting.push({ queries, guard, resolve, reject });
         if (waiting.length >= maxBatch) schedule();
-        else timer ??= setTimeout(schedule, maxDelayMs);
+        else timer ??= setImmediate(schedule);
       });
     },
     async close() {
@@ -204,6 +228,7 @@ export function groupCommit(
         if (!flushing) schedule();
         await flushing;
       }
+      await wal?.close();
       connection?.close();
     },
   };
