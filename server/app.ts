@@ -11,10 +11,10 @@ import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { Logger } from "~/server/logger.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
-import { leadApi } from "./lead-api";
 import { requestIdFor } from "./request-id";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
+import { serverErrorBody } from "./server-error";
 
 export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
   /** Built browser assets; absent in development, where Vite serves them. */
@@ -29,7 +29,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
-  app.use(leadApi(context));
 
   app.use(
     pinoHttp({
@@ -128,8 +127,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 }
 
 // The last resort for errors outside React Router's own boundaries: logged with the request id,
-// answered with a generic page that never shows a stack trace. The lead API answers before
-// pino-http: its requests carry their id in the response header only.
+// answered with a generic page that never shows a stack trace.
 const errorPage =
   (log: Logger): ErrorRequestHandler =>
   (error, req, res, _next) => {
@@ -143,7 +141,7 @@ const errorPage =
       typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     res.status(status).set("Cache-Control", "no-store");
     if (req.accepts(["html", "json"]) === "json") {
-      res.json({ ok: false, error: "Something went wrong.", details: `Request id ${id}` });
+      res.json(serverErrorBody(id));
       return;
     }
     res

@@ -1,19 +1,25 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyAddr from "proxy-addr";
 import { readNodeJson } from "~/server/http/payload.server";
 import { leadEndpoints } from "~/server/leads/lead-forms.server";
 import { type Answer, answerLead, type LeadContext } from "~/server/leads/submit-lead.server";
 import { requestIdFor } from "./request-id";
 import { logAnswer } from "./request-log";
 import { inRequestScope } from "./request-scope";
-import { fixedSecurityHeaders, isCrossSite } from "./security";
+import { fixedSecurityHeaders, isCrossSite, isHttps } from "./security";
+import { serverErrorBody } from "./server-error";
+
+type Trust = (address: string | undefined, hop: number) => boolean;
 
 /**
  * The lead forms' JSON endpoints (DESIGN.md section 6) for API clients that post JSON, answered
- * before the rest of Express and React Router: the same rate limit, reading, validation, messages
- * and storage (`answerLead`, as the pages' actions), with fixed headers and one log line. Anything
- * else on those paths (browser forms, cross-site posts, other methods) goes on to the full stack.
+ * before Express and React Router (docs/decisions/015): the same rate limit, reading, validation,
+ * messages and storage (`answerLead`, as the pages' actions), with fixed headers and one log line.
+ * The client's address and scheme are decided as Express decides them (TRUST_PROXY). Returns
+ * false for anything else on those paths (browser forms, cross-site posts, other methods), which
+ * goes on to the full stack.
  */
-export function leadApi(context: Omit<LeadContext, "clientIp">): RequestHandler {
+export function leadApi(context: Omit<LeadContext, "clientIp">, trust: Trust) {
   const appOrigin = new URL(context.config.APP_URL).origin;
   const headers = [
     "Content-Type",
@@ -21,33 +27,49 @@ export function leadApi(context: Omit<LeadContext, "clientIp">): RequestHandler 
     ...fixedSecurityHeaders({ scripts: [], styles: [] }).flat(),
   ];
 
-  const send = (res: Parameters<RequestHandler>[1], answer: Answer, id: string, closeAfter: boolean) => {
-    const body = JSON.stringify(answer.body);
-    const answerHeaders = [...headers, "Content-Length", String(Buffer.byteLength(body)), "X-Request-Id", id];
-    if (answer.retryAfter) answerHeaders.push("Retry-After", String(answer.retryAfter));
-    if (closeAfter) answerHeaders.push("Connection", "close");
-    res.writeHead(answer.status, answerHeaders);
-    res.end(body);
+  const send = (res: ServerResponse, status: number, body: unknown, id: string, extra: string[]) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, [
+      ...headers,
+      "Content-Length",
+      String(Buffer.byteLength(text)),
+      "X-Request-Id",
+      id,
+      ...extra,
+    ]);
+    res.end(text);
   };
 
-  return (req, res, next) => {
-    const form = req.method === "POST" ? leadEndpoints.get(req.path) : undefined;
+  const answered = (req: IncomingMessage, res: ServerResponse, answer: Answer, id: string) => {
+    const extra = answer.retryAfter ? ["Retry-After", String(answer.retryAfter)] : [];
+    // A body read only in part (too large, stalled) may never end: close the connection.
+    if (req.readableDidRead && !req.complete) extra.push("Connection", "close");
+    send(res, answer.status, answer.body, id, extra);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "POST") return false;
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const form = leadEndpoints.get(query === -1 ? url : url.slice(0, query));
     const json = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
-    if (!form || !json || isCrossSite(req, appOrigin)) return next();
+    if (!form || !json || isCrossSite(req, appOrigin, isHttps(req, trust))) return false;
     const id = requestIdFor(req.headers["x-request-id"]);
     const started = performance.now();
+    const clientIp = proxyAddr(req, trust);
     inRequestScope(id, () => {
-      answerLead({ ...context, clientIp: req.ip ?? "unknown" }, form, () => readNodeJson(req)).then(
+      answerLead({ ...context, clientIp }, form, () => readNodeJson(req)).then(
         (answer) => {
-          // A body read only in part (too large, stalled) may never end: close the connection.
-          send(res, answer, id, req.readableDidRead && !req.complete);
+          answered(req, res, answer, id);
           logAnswer(context.log, req, id, answer.status, performance.now() - started);
         },
         (error: unknown) => {
-          res.setHeader("X-Request-Id", id);
-          next(error);
+          context.log.error({ err: error, reqId: id }, "unhandled error");
+          send(res, 500, serverErrorBody(id), id, ["Cache-Control", "no-store", "Connection", "close"]);
+          logAnswer(context.log, req, id, 500, performance.now() - started);
         },
       );
     });
+    return true;
   };
 }

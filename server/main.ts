@@ -12,6 +12,7 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
 import { stopOnUnhandledErrors } from "./last-resort";
+import { leadApi } from "./lead-api";
 import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
 import { finalPages, staticPages } from "./static-pages";
@@ -72,8 +73,9 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     : new Map<string, string>();
   const trust = app.get("trust proxy fn");
   const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
+  const serveLeadApi = leadApi({ config, db, writes, log }, trust);
   const server = createServer(serverTimeouts, (req, res) => {
-    if (!serveStaticPage(req, res)) app(req, res);
+    if (!serveStaticPage(req, res) && !serveLeadApi(req, res)) app(req, res);
   });
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { messages } from "~/lib/messages";
 
@@ -104,7 +104,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    if (!isCrossSite(req, appOrigin)) return next();
+    if (!isCrossSite(req, appOrigin, req.secure)) return next();
     req.log.warn(
       { origin: req.get("origin"), site: req.get("sec-fetch-site") },
       "cross-site request refused",
@@ -119,11 +119,11 @@ export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler 
 }
 
 /** Whether a state-changing request comes from another site (see refuseCrossSite). */
-export function isCrossSite(req: Request, appOrigin: string): boolean {
-  if (SAFE_METHODS.has(req.method)) return false;
-  const site = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+export function isCrossSite(req: IncomingMessage, appOrigin: string, secure: boolean): boolean {
+  if (SAFE_METHODS.has(req.method ?? "")) return false;
+  const site = req.headers["sec-fetch-site"];
+  const { origin } = req.headers;
+  const ownOrigin = `${secure ? "https" : "http"}://${req.headers.host}`;
   return site
     ? site !== "same-origin" && site !== "none"
     : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;

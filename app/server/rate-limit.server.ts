@@ -1,5 +1,6 @@
 import { type Kysely, type QueryResult, sql } from "kysely";
 import type { AppDatabase } from "./db/database.server";
+import { queryTemplate } from "./db/query-template.server";
 import type { Database } from "./db/schema.server";
 
 export interface RateRule {
@@ -64,21 +65,25 @@ export async function takeRateLimit(
   return count.verdict(result);
 }
 
-function countQuery(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
-  const key = `${rule.name}:${subject}`;
-  const start = now.toISOString();
-  const expired = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-  return db
+const countHit = queryTemplate(["key", "start", "expired"], (db: Kysely<Database>, hit) =>
+  db
     .insertInto("rate_limits")
-    .values({ key, window_start: start, hits: 1 })
+    .values({ key: hit.key, window_start: hit.start, hits: 1 })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet({
-        hits: sql<number>`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.hits + 1 end`,
-        window_start: sql<string>`case when rate_limits.window_start <= ${expired} then ${start} else rate_limits.window_start end`,
+        hits: sql<number>`case when rate_limits.window_start <= ${hit.expired} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when rate_limits.window_start <= ${hit.expired} then ${hit.start} else rate_limits.window_start end`,
       }),
     )
-    .returning(["hits", "window_start"])
-    .compile();
+    .returning(["hits", "window_start"]),
+);
+
+function countQuery(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
+  return countHit(db, {
+    key: `${rule.name}:${subject}`,
+    start: now.toISOString(),
+    expired: new Date(now.getTime() - rule.windowSeconds * 1000).toISOString(),
+  });
 }
 
 /** Drops counters whose window ended long ago, so the table stays one row per recent address. */

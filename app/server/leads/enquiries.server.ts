@@ -83,7 +83,7 @@ export async function enquiryWrites(
         replyTo: enquiry.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
       }),
-    ).compile(),
+    ),
   ];
   return { extra: { id }, queries };
 }

@@ -42,7 +42,7 @@ export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnro
         replyTo: enrolment.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
       }),
-    ).compile(),
+    ),
   ];
   return { extra: { id, totalFees: total }, queries };
 }

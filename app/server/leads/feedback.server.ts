@@ -1,18 +1,29 @@
+import type { Kysely } from "kysely";
 import type { Feedback } from "~/lib/schemas/feedback";
+import { queryTemplate } from "../db/query-template.server";
+import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
+
+const insertFeedback = queryTemplate(["id", "name", "email", "message", "now"], (db: Kysely<Database>, row) =>
+  db.insertInto("feedback").values({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    created_at: row.now,
+    updated_at: row.now,
+  }),
+);
 
 /** The writes that store a feedback entry and its notification to the company, together. */
 export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): LeadWrites {
   const id = newId();
   const now = nowIso();
   const queries = [
-    db
-      .insertInto("feedback")
-      .values({ id, ...feedback, created_at: now, updated_at: now })
-      .compile(),
+    insertFeedback(db, { id, ...feedback, now }),
     mailInsert(
       db,
       leadMail({
@@ -27,7 +38,7 @@ export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): L
         replyTo: feedback.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
       }),
-    ).compile(),
+    ),
   ];
   return { extra: { id }, queries };
 }

@@ -76,7 +76,7 @@ export async function saveUpload(
           ],
           inboxUrl: `${config.APP_URL}/admin/inbox`,
         }),
-      ).compile(),
+      ),
     ]);
   } catch (error) {
     await discardUpload(config.UPLOADS_DIR, file.storedName);

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { Kysely } from "kysely";
+import { queryTemplate } from "../db/query-template.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 
@@ -14,22 +15,26 @@ export interface Mail {
 /** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
 export const outboxSignal = new EventEmitter();
 
+const insertMail = queryTemplate(
+  ["id", "to", "subject", "text", "html", "replyTo", "now"],
+  (db: Kysely<Database>, mail) =>
+    db.insertInto("mail_outbox").values({
+      id: mail.id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      reply_to: mail.replyTo,
+      next_attempt_at: mail.now,
+      last_error: null,
+      created_at: mail.now,
+      sent_at: null,
+    }),
+);
+
 /** The insert that puts a mail in the outbox, to run in the transaction of what the mail is about. */
-export function mailInsert(db: Kysely<Database>, mail: Mail, id = newId()) {
-  const now = nowIso();
-  return db.insertInto("mail_outbox").values({
-    id,
-    to_address: mail.to,
-    subject: mail.subject,
-    text_body: mail.text,
-    html_body: mail.html ?? null,
-    reply_to: mail.replyTo ?? null,
-    next_attempt_at: now,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-  });
-}
+export const mailInsert = (db: Kysely<Database>, mail: Mail, id = newId()) =>
+  insertMail(db, { ...mail, id, html: mail.html ?? null, replyTo: mail.replyTo ?? null, now: nowIso() });
 
 /**
  * Puts a mail in the outbox. Call it inside the transaction that stores what the mail is about:
@@ -37,7 +42,7 @@ export function mailInsert(db: Kysely<Database>, mail: Mail, id = newId()) {
  */
 export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<string> {
   const id = newId();
-  await mailInsert(db, mail, id).execute();
+  await db.executeQuery(mailInsert(db, mail, id));
   return id;
 }
 
