@@ -133,6 +133,17 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
 }
 
 /**
+ * pdfkit lays out each word with fontkit's shaper, and caches the result for the whole document,
+ * keyed by the word: nearly every name, e-mail and mobile is distinct, so the cache would grow with
+ * every row. Emptied after each batch, it still saves the second layout of each word (measured,
+ * then drawn) and of the labels every row and page repeat, which was most of the export's time.
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })._fontFamilies;
+  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
+}
+
+/**
  * The users list as a PDF, generated while it is sent. pdfkit pushes bytes whether or not anyone
  * reads them, so the generator pauses itself: after each batch it waits until the stream's queue
  * (READ_AHEAD bytes) has room, which is when the client has taken what was sent. Memory stays flat
@@ -163,10 +174,6 @@ export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersP
         const fonts = pdfFonts();
         const doc = new PDFDocument({
           autoFirstPage: false,
-          // pdfkit caches the layout of every distinct word for the whole document, and nearly every
-          // e-mail, mobile and name is distinct: memory would grow with each row. Without the cache
-          // each word is laid out when drawn, which costs little next to the pictures.
-          fontLayoutCache: false,
           info: { Title: text.heading, CreationDate: generatedAt },
         });
         doc.registerFont("regular", fonts.regular);
@@ -196,10 +203,23 @@ export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersP
             if (stopped) log.info({ rows }, "users PDF export stopped: the client went away");
             return stopped;
           };
-          for await (const batch of usersNewestFirst(db, BATCH)) {
+          const batches = usersNewestFirst(db, BATCH);
+          const fetchBatch = async () => {
+            const { value: batch, done } = await batches.next();
+            if (done) return null;
             await avatars.prepare(batch.map((user) => user.image));
+            return batch;
+          };
+          let next = fetchBatch();
+          for (;;) {
+            const batch = await next;
+            if (!batch) break;
             if (gone()) return;
+            // The next batch's rows and pictures are read while this one is drawn.
+            next = fetchBatch();
+            next.catch(() => {});
             for (const user of batch) table.row(user, avatars.get(user.image));
+            forgetLayouts(doc);
             rows += batch.length;
             // pdfkit hands its bytes over on a later tick: let that happen (and other requests run)
             // before measuring how much the client has yet to read.
