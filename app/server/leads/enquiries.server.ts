@@ -1,6 +1,6 @@
 import type { NeedEnquiry, OnlineEnquiry } from "~/lib/schemas/enquiry";
 import type { EnquiryKind } from "../db/schema.server";
-import { newId, nowIso } from "../ids.server";
+import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
@@ -19,7 +19,7 @@ export async function enquiryWrites(
   kind: EnquiryKind,
   enquiry: Enquiry,
 ): Promise<LeadWrites> {
-  const id = newId();
+  const id = timeOrderedId();
   const now = nowIso();
   const courseSelection = "courseSelection" in enquiry ? (enquiry.courseSelection ?? null) : null;
   const uploadIds = enquiry.uploadIds ?? [];

@@ -1,13 +1,13 @@
 import { courses, formatFee, totalFees } from "~/lib/courses";
 import { type CourseEnrolment, chosenCourses } from "~/lib/schemas/course-enrolment";
-import { newId, nowIso } from "../ids.server";
+import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
 /** The writes that store a course enrolment, its fee total computed here from the catalogue, and its notification. */
 export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
-  const id = newId();
+  const id = timeOrderedId();
   const now = nowIso();
   const skills = chosenCourses(enrolment);
   const total = totalFees(skills);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Feedback } from "~/lib/schemas/feedback";
 import { queryTemplate } from "../db/query-template.server";
 import type { Database } from "../db/schema.server";
-import { newId, nowIso } from "../ids.server";
+import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
@@ -20,7 +20,7 @@ const insertFeedback = queryTemplate(["id", "name", "email", "message", "now"], 
 
 /** The writes that store a feedback entry and its notification to the company, together. */
 export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): LeadWrites {
-  const id = newId();
+  const id = timeOrderedId();
   const now = nowIso();
   const queries = [
     insertFeedback(db, { id, ...feedback, now }),

@@ -6,7 +6,7 @@ import { validate } from "~/lib/validation";
 import type { AppContext } from "../app-context.server";
 import type { PayloadResult } from "../http/payload.server";
 import { readPayload } from "../http/payload.server";
-import { newId } from "../ids.server";
+import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { type RateRule, rateCount, rateRules, takeRateLimit } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
@@ -74,7 +74,7 @@ export async function answerLead(
     };
   } else if (isHoneypotFilled(payload.values)) {
     context.log.info("honeypot filled: submission dropped");
-    answer = { status: 201, body: { ok: true, message: saved, id: newId() } };
+    answer = { status: 201, body: { ok: true, message: saved, id: timeOrderedId() } };
   } else {
     const prepared = await form.writes(context, result.value);
     store = prepared;

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { Kysely } from "kysely";
 import { queryTemplate } from "../db/query-template.server";
 import type { Database } from "../db/schema.server";
-import { newId, nowIso } from "../ids.server";
+import { nowIso, timeOrderedId } from "../ids.server";
 
 export interface Mail {
   to: string;
@@ -33,7 +33,7 @@ const insertMail = queryTemplate(
 );
 
 /** The insert that puts a mail in the outbox, to run in the transaction of what the mail is about. */
-export const mailInsert = (db: Kysely<Database>, mail: Mail, id = newId()) =>
+export const mailInsert = (db: Kysely<Database>, mail: Mail, id = timeOrderedId()) =>
   insertMail(db, { ...mail, id, html: mail.html ?? null, replyTo: mail.replyTo ?? null, now: nowIso() });
 
 /**
@@ -41,7 +41,7 @@ export const mailInsert = (db: Kysely<Database>, mail: Mail, id = newId()) =>
  * the lead and its notification are committed together or not at all.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<string> {
-  const id = newId();
+  const id = timeOrderedId();
   await db.executeQuery(mailInsert(db, mail, id));
   return id;
 }
