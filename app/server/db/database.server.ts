@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server";
 import { foldCase } from "./search.server";
-import { commitEach, groupCommit, type WriteQueue } from "./write-queue.server";
+import { commitEach, commitOnPostgres, groupCommit, type WriteQueue } from "./write-queue.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -38,7 +38,7 @@ export function openDatabase(url: string): AppDatabase {
   // database meanwhile fail on their own, and /readyz says so.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { dialect: "postgres", db, writes: commitEach(db) };
+  return { dialect: "postgres", db, writes: commitOnPostgres(db) };
 }
 
 /**
