@@ -1,5 +1,6 @@
-// `npm run bench`: load figures for the built server on this machine, each next to a reference
-// measured in the same run (the machine is shared: absolute figures drift, ratios much less).
+// `npm run bench`: load figures for the built server on this machine. The throughput figures
+// (1 and 2) stand next to references measured in the same run (the machine is shared: absolute
+// figures drift, ratios much less); 3 to 5 are times and memory against the issue's own limits.
 //  1. GET /services, a prerendered page, with wrk: the app next to nginx serving the same bytes
 //     with as many workers, without and with gzip (scripts/bench/nginx.js).
 //  2. POST /api/feedback with wrk (32 connections, JSON body): requests per second and p99 latency

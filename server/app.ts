@@ -9,7 +9,6 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
-import type { Logger } from "~/server/logger.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
 import { requestIdFor } from "./request-id";
 import { requestScope } from "./request-scope";
@@ -122,32 +121,30 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     }),
   );
 
-  app.use(errorPage(context.log));
+  app.use(errorPage);
   return app;
 }
 
 // The last resort for errors outside React Router's own boundaries: logged with the request id,
 // answered with a generic page that never shows a stack trace.
-const errorPage =
-  (log: Logger): ErrorRequestHandler =>
-  (error, req, res, _next) => {
-    const id = String(req.id ?? res.getHeader("X-Request-Id") ?? "").replace(/[^\w.-]/g, "");
-    (req.log ?? log).error({ err: error, reqId: id }, "unhandled error");
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const status =
-      typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    res.status(status).set("Cache-Control", "no-store");
-    if (req.accepts(["html", "json"]) === "json") {
-      res.json(serverErrorBody(id));
-      return;
-    }
-    res
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
-          `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${id}</p></body></html>`,
-      );
-  };
+const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, "unhandled error");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const id = String(req.id).replace(/[^\w.-]/g, "");
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.accepts(["html", "json"]) === "json") {
+    res.json(serverErrorBody(id));
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
+        `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${id}</p></body></html>`,
+    );
+};

@@ -27,7 +27,7 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
  * One request of `subject` (a client address) counted against a rule, in the database, so the
  * count holds across restarts, workers and instances. Fixed windows: one upsert per request,
  * atomic on both engines. The query is committed by the caller, alone or with the writes it
- * guards (WriteQueue's `proceed`); `verdict` reads its result.
+ * guards (WriteQueue's `guard`); `verdict` reads its result.
  */
 export function rateCount(
   db: Kysely<Database>,
@@ -36,13 +36,14 @@ export function rateCount(
   factor = 1,
   now = new Date(),
 ) {
+  const limit = rule.limit * factor;
   return {
     query: countQuery(db, rule, subject, now),
     /** For WriteQueue: go on to the writes this request would make only within the limit. */
-    guard: { column: "hits", atMost: rule.limit * factor },
+    guard: { column: "hits", atMost: limit },
     verdict(result: QueryResult<unknown> | undefined): RateVerdict {
       const row = result?.rows[0] as { hits: number; window_start: string };
-      if (row.hits <= rule.limit * factor) return { allowed: true };
+      if (row.hits <= limit) return { allowed: true };
       const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
       return {
         allowed: false,

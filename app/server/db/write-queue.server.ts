@@ -64,9 +64,9 @@ export interface GroupCommitOptions {
 /**
  * Group commit on SQLite: the calls made in one turn of the event loop (every request whose bytes
  * arrived together), and those made while the previous batch waits for the disk, share one
- * transaction and one fsync; a batch never waits on a timer. A call that fails (a constraint) fails alone: the batch is rolled
- * back and run again with a savepoint around each call, which costs two statements a call and so
- * is kept for that rare case.
+ * transaction and one fsync; a batch never waits on a timer. A call that fails (a constraint)
+ * fails alone: the batch is rolled back and run again with a savepoint around each call, which
+ * costs two statements a call and so is kept for that rare case.
  *
  * The batch runs on a connection of its own, synchronously from BEGIN IMMEDIATE to COMMIT, so no
  * other code of this process runs while it holds the write lock. That connection does not wait
@@ -127,7 +127,7 @@ export function groupCommit(
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   };
 
-  // Synchronous: better-sqlite3 returns at once, so runCall's awaits resolve within the batch.
+  // runCall's loop without its awaits: the batch must run from BEGIN to COMMIT in one go.
   const runSync = (queries: CompiledQuery[], guard: Guard | undefined) => {
     const results: QueryResult<unknown>[] = [];
     for (const query of queries) {
@@ -176,11 +176,12 @@ export function groupCommit(
     const batch = waiting;
     waiting = [];
     if (batch.length === 0) return;
-    connection ??= open();
     const started = Date.now();
     let outcomes: Outcome[];
     for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
       try {
+        // Opened here, so that a file that cannot be opened fails the calls, not the process.
+        connection ??= open();
         outcomes = runBatch(batch);
         break;
       } catch (error) {
@@ -235,8 +236,8 @@ export function groupCommit(
 }
 
 /**
- * Each call in a transaction of its own: an in-memory SQLite database (tests), which has no second
- * connection to batch on.
+ * Each call in a transaction of its own: for an in-memory SQLite database (tests), which has no
+ * second connection to batch on, and for PostgreSQL's durable writes (commitOnPostgres).
  */
 export function commitEach(db: Kysely<Database>): WriteQueue {
   return {

@@ -27,8 +27,9 @@ export async function saveUpload(
 ): Promise<string> {
   const id = newId();
   const now = nowIso();
-  // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked. The
-  // insert looks the enquiry up again itself, so one deleted meanwhile is not linked either.
+  // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked. It is
+  // read first for the mail, which names it; the insert looks it up again in its own commit, so
+  // one deleted meanwhile is not linked either.
   const linksTo = enquiryId && (source === "need" || source === "online") ? enquiryId : null;
   const sameForm = (eb: ExpressionBuilder<Database, "uploads">) =>
     eb
