@@ -1,6 +1,4 @@
-import { PassThrough, pipeline } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -29,28 +27,26 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   if (wantsJson(request)) return actionJson(routerContext, headers);
 
-  // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  // The document is sent whole: the app renders nothing in Suspense, so its shell is the complete
+  // page, and one buffer costs less than a stream of small chunks (and gets a Content-Length).
   const { nonce } = loadContext;
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let statusCode = status;
-    const ready = () => {
-      shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeout);
-          callback();
-        },
-      });
-      headers.set("Content-Type", "text/html; charset=utf-8");
-      const document = withoutModulePreloads();
-      // Errors are the response stream's to report; pipeline only makes either end close the other.
-      pipeline(body, document, () => {});
-      resolve(new Response(createReadableStreamFromReadable(document), { headers, status: statusCode }));
-      pipe(body);
-    };
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        const page = withoutModulePreloads(Buffer.concat(chunks));
+        headers.set("Content-Length", String(page.byteLength));
+        resolve(new Response(page as Uint8Array<ArrayBuffer>, { headers, status: statusCode }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RequestIdProvider requestId={loadContext.requestId}>
@@ -59,13 +55,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onShellReady: waitForAll ? undefined : ready,
-        onAllReady: waitForAll ? ready : undefined,
+        onAllReady: () => pipe(document),
         onShellError: reject,
         onError(error) {
           statusCode = 500;
-          // Errors before the shell is ready reach handleError through React Router; log later ones here.
-          if (shellRendered) loadContext.log.error({ err: error }, "streaming render failed");
+          loadContext.log.error({ err: error }, "render failed");
         },
       },
     );

@@ -11,8 +11,9 @@
 //     the memory benchmarks run one worker, WEB_CONCURRENCY=1, and measure it, not the primary).
 //  4. GET /admin/export-users-pdf as the admin with 10,000 users, each with a profile picture of its
 //     own: time to the first and the last byte, the server's peak memory, the PDF's size and pages.
-//  5. GET /admin/dashboard?q=<a surname some users have> with wrk, as the admin, on the same
-//     10,000 users, a worker per core: requests per second and p99 latency.
+//  5. The dashboard's search for a surname some users have, as the admin, on the same 10,000 users,
+//     a worker per core: its data request and the whole page, with connections opened one by one
+//     (scripts/bench/steady.js), and the whole page with wrk: requests per second, p50 and p99.
 // SQLite in a fresh temporary folder by default; `--postgres <url>` runs the app on a new database
 // created on that server (and dropped afterwards); `--only pdf,search` runs some parts only
 // (pages, feedback, upload, pdf, search). Exits non-zero when a step fails.
@@ -41,6 +42,7 @@ import pg from "pg";
 import { ensurePackages } from "./apt.js";
 import { bareDurableSource, bareSource } from "./bench/bare.js";
 import { startNginx } from "./bench/nginx.js";
+import { steadyLoad } from "./bench/steady.js";
 import { wrk } from "./bench/wrk.js";
 import { seedUsers } from "./bench-users.js";
 
@@ -58,6 +60,7 @@ const PAGE_CONNECTIONS = 50;
 const PAGE_SECONDS = 5;
 const PAGE_ROUNDS = 3;
 const USERS = 10_000;
+const SEARCH_WARM_UP_S = 3;
 const ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-pass-1" };
 
 const option = (/** @type {string} */ name) => {
@@ -630,7 +633,11 @@ async function benchPdf(site) {
 }
 
 /**
- * 4. The dashboard's search as the admin, over the same users.
+ * 4. The dashboard's search as the admin, over the same users: as the search form sends it from the
+ * loaded dashboard (React Router fetches the list's data, `/admin/dashboard.data?q=…`), and as a
+ * whole page (the first visit, or a browser without JavaScript). Both with connections that open
+ * one by one and are measured after a warm-up (scripts/bench/steady.js); the whole page also with
+ * wrk, whose connections all open at once and count from the first request.
  * @param {Awaited<ReturnType<typeof startUsersSite>>} site
  */
 async function benchSearch(site) {
@@ -639,34 +646,71 @@ async function benchSearch(site) {
   await once(site.child, "exit");
   const app = await startApp("users", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, site);
   const cookie = await adminCookie(app.url);
-  const pathname = `/admin/dashboard?q=${encodeURIComponent(site.term)}`;
-  say(
-    `GET ${pathname}: wrk, ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} workers…`,
-  );
-  const warmUp = await fetch(`${app.url}${pathname}`, { headers: { cookie } });
-  if (warmUp.status !== 200) throw new Error(`the dashboard answered ${warmUp.status}`);
-  const bodyBytes = (await warmUp.arrayBuffer()).byteLength;
+  const query = `?q=${encodeURIComponent(site.term)}`;
+  const headers = { cookie, accept: "text/html" };
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  for (const [label, pathname] of [
+    ["search from the dashboard (its data)", `/admin/dashboard.data${query}`],
+    ["the whole page", `/admin/dashboard${query}`],
+  ]) {
+    const url = `${app.url}${pathname}`;
+    const first = await fetch(url, { headers });
+    if (first.status !== 200) throw new Error(`${pathname} answered ${first.status}`);
+    const bytes = (await first.arrayBuffer()).byteLength;
+    say(
+      `GET ${pathname}: ${CONNECTIONS} connections opened one by one, ${SEARCH_WARM_UP_S} s warm-up, ${DURATION_S} s…`,
+    );
+    const steady = await steadyLoad({
+      url,
+      connections: CONNECTIONS,
+      warmUpSeconds: SEARCH_WARM_UP_S,
+      seconds: DURATION_S,
+      headers,
+    });
+    if (steady.non2xx > 0 || steady.requests === 0)
+      throw new Error(`${pathname}: ${steady.non2xx} non-2xx answers`);
+    rows.push([
+      `${label}: ${pathname}`,
+      steady.rps.toFixed(0),
+      steady.p50.toFixed(1),
+      steady.p99.toFixed(1),
+      steady.requests,
+      bytes,
+    ]);
+  }
+  const pathname = `/admin/dashboard${query}`;
+  say(`GET ${pathname}: wrk, ${CONNECTIONS} connections, ${DURATION_S} s…`);
   const result = await wrk({
     url: `${app.url}${pathname}`,
     connections: CONNECTIONS,
     seconds: DURATION_S,
     threads: 1,
-    headers: { cookie, accept: "text/html" },
+    headers,
     scratch: tempDir,
   });
   if (result.non2xx > 0 || result.errors > 0 || result.requests === 0)
     throw new Error(`the dashboard: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  rows.push([
+    `the whole page, wrk (connections opened at once)`,
+    result.rps.toFixed(0),
+    result.p50.toFixed(1),
+    result.p99.toFixed(1),
+    result.requests,
+    rows[1]?.[5] ?? "",
+  ]);
   app.child.kill("SIGTERM");
   await once(app.child, "exit");
   return table([
-    [`GET ${pathname} (${CONNECTIONS} conn, ${DURATION_S} s)`, "req/s", "p99 ms", "requests", "page bytes"],
     [
-      `${site.matches} of ${USERS.toLocaleString("en")} users match`,
-      result.rps.toFixed(0),
-      result.p99.toFixed(1),
-      result.requests,
-      bodyBytes,
+      `Dashboard search, ${site.matches} of ${USERS.toLocaleString("en")} users match (${CONNECTIONS} conn, ${availableParallelism()} workers)`,
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "requests",
+      "bytes",
     ],
+    ...rows,
   ]);
 }
 

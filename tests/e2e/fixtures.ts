@@ -13,8 +13,10 @@ interface Fixtures {
 }
 
 /**
- * Every browser test fails on any console error or uncaught page error, and opens pages with
- * `visit`, which waits until React has hydrated the page before anything is clicked.
+ * Every browser test fails on any console error, uncaught page error or Content Security Policy
+ * issue Chrome reports (through the DevTools protocol: an `eval` the policy blocks is reported
+ * there, not on the console), and opens pages with `visit`, which waits until React has hydrated
+ * the page before anything is clicked.
  */
 export const test = base.extend<Fixtures>({
   missingPaths: [[], { option: true }],
@@ -35,6 +37,12 @@ export const test = base.extend<Fixtures>({
           errors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      const devtools = await page.context().newCDPSession(page);
+      devtools.on("Audits.issueAdded", ({ issue }) => {
+        if (issue.code === "ContentSecurityPolicyIssue")
+          errors.push(`CSP issue: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+      });
+      await devtools.send("Audits.enable");
       await use(undefined);
       expect(errors, "the page logged errors").toEqual([]);
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
 import type { Database, TableName } from "~/server/db/schema.server";
+import { userMatches } from "~/server/db/search.server";
 import { tableNames } from "~/server/db/tables.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 
@@ -114,7 +115,13 @@ const rows: Record<TableName, Record<string, unknown>> = {
 };
 
 const tables = Object.keys(rows) as TableName[];
-const migrations = ["0001-initial", "0002-mail-reply-to", "0003-users-list-indexes", "0004-users-search"];
+const migrations = [
+  "0001-initial",
+  "0002-mail-reply-to",
+  "0003-users-list-indexes",
+  "0004-users-search",
+  "0005-users-search-by-rowid",
+];
 
 describe.each(testDialects)("database on %s", (dialect) => {
   let test: TestDatabase;
@@ -229,6 +236,40 @@ describe.each(testDialects)("database on %s", (dialect) => {
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);
+    },
+  );
+
+  it.runIf(dialect === "sqlite")(
+    "keeps the user search index in step with users, and rebuilds it at start when rowids moved",
+    async () => {
+      const matching = async (text: string) =>
+        (
+          await db.selectFrom("users").select("id").where(userMatches(dialect, text)).orderBy("id").execute()
+        ).map((row) => row.id);
+      const person = (id: string, name: string) => ({
+        id,
+        name,
+        email: `${id}@example.com`,
+        mobile: "9820012345",
+        created_at: at(1),
+        updated_at: at(1),
+      });
+      await db
+        .insertInto("users")
+        .values([person("s1", "Asha Sharma"), person("s2", "Ravi Nair")])
+        .execute();
+      expect(await matching("sharma")).toEqual(["s1"]);
+      await db.updateTable("users").set({ name: "Meera Iyer" }).where("id", "=", "s2").execute();
+      expect(await matching("meera")).toEqual(["s2"]);
+      expect(await matching("nair")).toEqual([]);
+      // What SQLite allows VACUUM to do to a table with a text key: renumber its rowids.
+      await sql`update users set rowid = rowid + 1000`.execute(db);
+      expect(await matching("meera")).toEqual([]);
+      expect(await migrateToLatest(database)).toEqual([]);
+      expect(await matching("meera")).toEqual(["s2"]);
+      expect(await matching("sharma")).toEqual(["s1"]);
+      await db.deleteFrom("users").where("id", "=", "s2").execute();
+      expect(await matching("meera")).toEqual([]);
     },
   );
 });

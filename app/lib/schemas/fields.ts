@@ -2,6 +2,11 @@ import { z } from "zod";
 import { messages } from "../messages";
 import { limits } from "./limits";
 
+// zod compiles its object parsers with `new Function`, which the pages' CSP forbids (no
+// 'unsafe-eval'): in the browser it falls back, but only after Chrome has reported a violation.
+// Every form schema imports this module, so the setting is made before any of them parses.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /** Field rules shared by every form's schema, so a limit or a message lives in one place. */
 
 const tooLong = (max: number) => messages.field.tooLong(max);

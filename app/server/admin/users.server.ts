@@ -35,7 +35,7 @@ const sortColumns = {
 
 /**
  * One page of users and how many match. The search looks in name, email and mobile ignoring case,
- * through the indexes of migration 0004.
+ * through the indexes of migrations 0004 and 0005.
  * Sorting is by a whitelisted column, then by id, so pages never overlap; the indexes of
  * migration 0003 serve the default order without sorting every row.
  */

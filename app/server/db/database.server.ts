@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server";
 import { foldCase } from "./search.server";
@@ -21,7 +21,9 @@ export function openDatabase(url: string): AppDatabase {
   const file = sqliteFile(url);
   if (file !== null) {
     const database = openSqliteFile(file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: reusingStatements(database) }),
+    });
     // Group commit needs a second connection to the same file; a private in-memory database has none.
     const writes = file === IN_MEMORY ? commitEach(db) : groupCommit(file, SQLITE_PRAGMAS);
     return { dialect: "sqlite", db, writes };
@@ -52,6 +54,31 @@ export function sqliteFile(url: string): string | null {
 }
 
 const IN_MEMORY = ":memory:";
+
+/** Enough for every query the app writes; lists of ids make a few more texts. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, which for a search through the FTS5 index costs
+ * as much as running it. Statements are kept by their SQL text and used again, unless one is still
+ * being read by a streamed query (the PDF export): that call gets a statement of its own.
+ */
+function reusingStatements(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) return kept;
+      const statement = database.prepare(sql);
+      if (!kept) {
+        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 /**
  * Every SQLite connection of the application is opened here, so each one gets the same settings:

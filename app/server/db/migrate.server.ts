@@ -4,6 +4,10 @@ import { initialMigration } from "./migrations/0001-initial.server";
 import { mailReplyToMigration } from "./migrations/0002-mail-reply-to.server";
 import { usersListIndexesMigration } from "./migrations/0003-users-list-indexes.server";
 import { usersSearchMigration } from "./migrations/0004-users-search.server";
+import {
+  repairUsersSearch,
+  usersSearchByRowidMigration,
+} from "./migrations/0005-users-search-by-rowid.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -18,6 +22,7 @@ function migrator({ db, dialect }: Schema) {
         "0002-mail-reply-to": mailReplyToMigration,
         "0003-users-list-indexes": usersListIndexesMigration,
         "0004-users-search": usersSearchMigration(dialect),
+        "0005-users-search-by-rowid": usersSearchByRowidMigration(dialect),
       }),
     },
   });
@@ -30,6 +35,7 @@ function migrator({ db, dialect }: Schema) {
 export async function migrateToLatest(database: Schema): Promise<string[]> {
   const { error, results } = await migrator(database).migrateToLatest();
   if (error) throw error;
+  if (database.dialect === "sqlite") await repairUsersSearch(database.db);
   return (results ?? []).map((result) => result.migrationName);
 }
 

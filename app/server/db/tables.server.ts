@@ -14,8 +14,8 @@ export async function tableNames(db: Kysely<Database>): Promise<TableName[]> {
 }
 
 /**
- * SQLite's search index (migration 0004) and the tables FTS5 keeps under it: rebuilt from users by
- * triggers, so never copied or counted as data of their own.
+ * SQLite's search index (migrations 0004 and 0005) and the tables FTS5 keeps under it: kept from
+ * users by triggers, so never copied or counted as data of their own.
  */
 const isDerived = (name: string) => name === "users_search" || name.startsWith("users_search_");
 
