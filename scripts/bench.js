@@ -24,7 +24,6 @@ import {
   chmodSync,
   closeSync,
   createReadStream,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -45,6 +44,7 @@ import { startNginx } from "./bench/nginx.js";
 import { steadyLoad } from "./bench/steady.js";
 import { wrk } from "./bench/wrk.js";
 import { seedUsers } from "./bench-users.js";
+import { ensureFreshBuild } from "./fresh-build.js";
 
 const CONNECTIONS = 32;
 const DURATION_S = 10;
@@ -717,11 +717,7 @@ async function benchSearch(site) {
 try {
   // The references and the load generator, from Debian like Chromium for the tests.
   ensurePackages({ "nginx-light": "/usr/sbin/nginx", wrk: "/usr/bin/wrk" });
-  if (!existsSync("build/server/index.js")) {
-    say("No build found in build/: running `npm run build` first.");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
+  ensureFreshBuild({ say });
   const loadAtStart = loadavg()[0] ?? 0;
   const database = postgresUrl
     ? `PostgreSQL (${new URL(postgresUrl).host})`

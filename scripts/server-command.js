@@ -1,10 +1,10 @@
 // Runs one command exported by the server bundle (build/server/index.js), building it first when
-// missing, so operations scripts use the same TypeScript code as the server. The command's return
+// missing or older than the sources, so operations scripts use the same TypeScript code as the server. The command's return
 // value is the exit code; a bad environment is one line, anything else its stack.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureFreshBuild } from "./fresh-build.js";
 
 /** @param {string} name the export of build/server/index.js to run with the script's arguments */
 export async function runServerCommand(name) {
@@ -13,9 +13,10 @@ export async function runServerCommand(name) {
   process.env.NODE_ENV ??= "production";
 
   const entry = path.join(root, "build/server/index.js");
-  if (!existsSync(entry)) {
-    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  try {
+    ensureFreshBuild({ say: (line) => process.stderr.write(`${line}\n`), quiet: true });
+  } catch {
+    process.exit(1);
   }
   try {
     const bundle = await import(pathToFileURL(entry).href);

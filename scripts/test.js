@@ -1,6 +1,7 @@
-// `npm test`: the whole suite in order, stopping at the first failure: lint, types, build,
-// unit + component + integration tests (Vitest), browser tests (Playwright on Debian's Chromium).
-import { spawnSync } from "node:child_process";
+// `npm test`: the whole suite, stopping at the first failure: lint, types and the build side by side,
+// then unit + component + integration tests (Vitest), then browser tests (Playwright on Debian's
+// Chromium).
+import { spawn, spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.js";
 import { ensurePdfTools } from "./pdf-tools.js";
 
@@ -12,25 +13,62 @@ try {
   process.exit(1);
 }
 
-/** @type {[name: string, command: string, args: string[]][]} */
-const steps = [
+/** @typedef {[name: string, command: string, args: string[]]} Step */
+
+/**
+ * Checks that need nothing but the sources: run side by side, each one's output shown when it ends.
+ * @type {Step[]}
+ */
+const checks = [
   ["lint", "npm", ["run", "lint"]],
   ["types", "npm", ["run", "typecheck"]],
   ["build", "npm", ["run", "build"]],
+];
+/**
+ * Then the tests, one after the other: each uses both cores itself.
+ * @type {Step[]}
+ */
+const suites = [
   ["unit, component and integration tests", "npx", ["vitest", "run"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** @param {string} name @param {number} stepStarted @param {number | null} status */
+function report(name, stepStarted, status) {
+  if (status === 0) {
+    process.stdout.write(`✓ ${name} (${seconds(stepStarted)}s)\n`);
+    return;
+  }
+  process.stderr.write(`\n✗ ${name} failed after ${seconds(stepStarted)}s\n`);
+  process.exit(status ?? 1);
+}
+
+process.stdout.write(`\n▶ ${checks.map(([name]) => name).join(", ")}\n`);
+const results = await Promise.all(
+  checks.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const stepStarted = Date.now();
+        /** @type {Buffer[]} */
+        const output = [];
+        const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
+        child.on("close", (status) => resolve({ name, stepStarted, status, output: Buffer.concat(output) }));
+      }),
+  ),
+);
+for (const { name, stepStarted, status, output } of results) {
+  if (status !== 0) process.stdout.write(output);
+  report(name, stepStarted, status);
+}
+
+for (const [name, command, args] of suites) {
   const stepStarted = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    process.stderr.write(`\n✗ ${name} failed after ${seconds}s\n`);
-    process.exit(result.status ?? 1);
-  }
-  process.stdout.write(`✓ ${name} (${seconds}s)\n`);
+  report(name, stepStarted, spawnSync(command, args, { stdio: "inherit" }).status);
 }
-process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+process.stdout.write(`\nAll checks passed in ${seconds(started)}s\n`);

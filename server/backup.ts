@@ -1,8 +1,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { formatBytes } from "~/lib/format";
 import { loadConfig } from "~/server/config.server";
 import { backup } from "~/server/operations/backup.server";
-import { formatBytes, runOperation } from "./operation-command";
+import { runOperation } from "./operation-command";
 
 const usage = "Usage: npm run backup [-- --to <folder>]   (default folder: backups/)";
 

@@ -1,11 +1,11 @@
 // Starts the site: `node server/index.js` serves the production build (building it first when
-// there is none) from a primary process and WEB_CONCURRENCY workers (server/primary.js); `--dev`
+// there is none or it is older than the sources, scripts/fresh-build.js) from a primary process and WEB_CONCURRENCY workers (server/primary.js); `--dev`
 // serves the sources from one process through Vite with hot reloading.
-import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureFreshBuild } from "../scripts/fresh-build.js";
 import { runPrimary, TASK_VARIABLE } from "./primary.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -22,11 +22,7 @@ try {
     const { start } = await vite.ssrLoadModule("/server/main.ts");
     await start({ devMiddleware: vite.middlewares, onClose: () => vite.close() });
   } else if (cluster.isPrimary) {
-    if (!existsSync(entry)) {
-      process.stdout.write("No build found in build/: running `npm run build` first.\n");
-      const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-      if (build.status !== 0) process.exit(build.status ?? 1);
-    }
+    ensureFreshBuild();
     await runPrimary();
   } else {
     const bundle = await import(pathToFileURL(entry).href);

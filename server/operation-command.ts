@@ -13,8 +13,3 @@ export async function runOperation(write: (text: string) => void, work: () => Pr
     return 1;
   }
 }
-
-export const formatBytes = (bytes: number) => {
-  if (bytes < 1024) return `${bytes} B`;
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-};

@@ -66,7 +66,6 @@ export function EnquiryForm({
         name="selection"
         placeholder={labels.choose}
         options={page.options}
-        required
         onChange={(event) => setSelection(event.currentTarget.value)}
         error={errors.selection}
       />

@@ -79,7 +79,7 @@ export const messages = {
     emailInvalid: "Enter a valid email.",
     nameRequired: "Name is required.",
     messageRequired: "Message is required.",
-    selectionRequired: "Please choose what you need.",
+    selectionInvalid: "Please choose what you need.",
     courseRequired: "Please select a course.",
     tooLong: (max: number) => `Use at most ${max} characters.`,
     mobileTenDigits: "Enter a 10-digit mobile number.",

@@ -226,6 +226,16 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
         mobile: account.mno,
         is_verified: 0,
       });
+      // POST /home, the profile's call in the spec, answers the same user; nobody signed in gets 401.
+      const home = await request("/home", {
+        method: "POST",
+        headers: { cookie: session.cookie, accept: "application/json" },
+      });
+      expect(home.status).toBe(200);
+      expect(await home.json()).toEqual(await (await getUser(session.cookie)).json());
+      const anonymous = await request("/home", { method: "POST", headers: { accept: "application/json" } });
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ ok: false });
     });
 
     it("keeps emails unique whatever their case: 'A@X.in' then 'a@x.in' is a 409", async () => {

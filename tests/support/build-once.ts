@@ -1,9 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { ensureFreshBuild } from "../../scripts/fresh-build.js";
 
-/** Integration tests run the production server; build it once if `npm test` has not already. */
+/** Integration tests run the production server: build it when it is missing or older than the sources. */
 export default function buildOnce() {
-  if (existsSync("build/server/index.js")) return;
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm run build failed");
+  ensureFreshBuild();
 }

@@ -28,10 +28,16 @@ describe("need enquiry", () => {
     expect(validate(needEnquirySchema, { ...need, selection }).ok).toBe(true);
   });
 
-  it.each([undefined, "", "Hacking", "OnlineCertification", 3])("refuses the selection %j", (selection) => {
+  it.each([undefined, ""])("takes the enquiry without a selection (%j)", (selection) => {
+    const result = validate(needEnquirySchema, { ...need, selection });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.value.selection).toBeUndefined();
+  });
+
+  it.each(["Hacking", "OnlineCertification", 3, null])("refuses the selection %j", (selection) => {
     expect(validate(needEnquirySchema, { ...need, selection })).toEqual({
       ok: false,
-      fields: { selection: messages.field.selectionRequired },
+      fields: { selection: messages.field.selectionInvalid },
     });
   });
 
@@ -39,7 +45,6 @@ describe("need enquiry", () => {
     expect(validate(needEnquirySchema, {})).toEqual({
       ok: false,
       fields: {
-        selection: messages.field.selectionRequired,
         name: messages.field.nameRequired,
         mobile: messages.field.mobileRequired,
         email: messages.field.emailRequired,
@@ -120,7 +125,7 @@ describe("online enquiry", () => {
     }
     expect(validate(onlineEnquirySchema, { ...online, selection: "Hacking" })).toEqual({
       ok: false,
-      fields: { selection: messages.field.selectionRequired },
+      fields: { selection: messages.field.selectionInvalid },
     });
   });
 });

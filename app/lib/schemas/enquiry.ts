@@ -32,6 +32,18 @@ const uploadIds = z.preprocess(
   z.array(z.uuid("Unknown upload."), { error: "Unknown upload." }).max(10, "Too many uploads.").optional(),
 );
 
+/**
+ * The selector may be left at its placeholder (docs/decisions/020): spec section 5 requires only
+ * the name, mobile and email, and an enquiry without a topic is still a client to call back. A
+ * value it does not offer is refused.
+ */
+const selectionOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z
+    .union([z.enum(values), z.literal("").transform(() => undefined)], {
+      error: messages.field.selectionInvalid,
+    })
+    .optional();
+
 const enquiryFields = {
   otherComment: optionalText(limits.shortText),
   name: requiredText(limits.name, messages.field.nameRequired),
@@ -43,14 +55,14 @@ const enquiryFields = {
 
 /** The client-need form (/need, POST /api/needs). */
 export const needEnquirySchema = z.object({
-  selection: z.enum(needSelections, { error: messages.field.selectionRequired }),
+  selection: selectionOf(needSelections),
   ...enquiryFields,
 });
 
 /** The online enquiry (/online, POST /api/online/submit-form): a course is chosen for the certification. */
 export const onlineEnquirySchema = z
   .object({
-    selection: z.enum(onlineSelections, { error: messages.field.selectionRequired }),
+    selection: selectionOf(onlineSelections),
     courseSelection: z
       .union([z.enum(courseSelections), z.literal("").transform(() => undefined)], {
         error: messages.field.courseRequired,

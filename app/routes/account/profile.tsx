@@ -3,6 +3,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { pageMeta } from "~/lib/seo";
 import { avatarPath } from "~/server/accounts/avatars.server";
+import { answerSignedInUser } from "~/server/accounts/signed-in-user.server";
 import { requireUser } from "~/server/auth/guards.server";
 import type { Route } from "./+types/profile";
 
@@ -27,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
 }
+
+/** POST /home, the profile's call in the spec (section 7): the signed-in user as GET /user gives it. */
+export const action = ({ request, context }: Route.ActionArgs) => answerSignedInUser(request, context);
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, csrfToken } = loaderData;

@@ -42,7 +42,8 @@ export async function enquiryWrites(
       .values({
         id,
         kind,
-        selection: enquiry.selection,
+        // The column predates the optional selector: an empty text is "none chosen".
+        selection: enquiry.selection ?? "",
         other_comment: enquiry.otherComment ?? null,
         course_selection: courseSelection,
         name: enquiry.name,
