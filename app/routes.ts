@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { endpoints } from "./lib/endpoints";
 
 export default [
@@ -58,26 +58,29 @@ export default [
   route("userImages/:file", "routes/api/user-images.ts"),
 
   // Admin area (spec sections 2 and 7, DESIGN.md sections 5, 6 and 8): every module under
-  // routes/admin/ calls requireAdmin in each loader and action; tests/integration/admin-access
-  // checks every route listed here. The spec's root paths answer too: their modules under
-  // routes/admin/aliases/ redirect GETs to the /admin page and run that page's action for POSTs.
-  route("admin", "routes/admin/index.ts"),
-  route("admin/home", "routes/admin/home.tsx"),
-  route("admin/dashboard", "routes/admin/dashboard.tsx"),
-  route("dashboard", "routes/admin/aliases/dashboard.ts"),
-  route("admin/new-user", "routes/admin/new-user.tsx"),
-  route("new-user", "routes/admin/aliases/new-user.ts"),
-  route("admin/edit-user", "routes/admin/edit-user.tsx"),
-  route("edit-user", "routes/admin/aliases/edit-user.ts"),
-  route("admin/delete-user", "routes/admin/delete-user.tsx"),
-  route("htmltopdf", "routes/admin/users-list.tsx"),
-  route("admin/export-users-pdf", "routes/admin/export-users-pdf.ts"),
-  route("export-users-pdf", "routes/admin/export-users-pdf.ts", { id: "export-users-pdf-alias" }),
-  route("admin/inbox", "routes/admin/inbox/index.tsx"),
-  route("admin/inbox/:kind", "routes/admin/inbox/list.tsx"),
-  route("admin/inbox/:kind/export.csv", "routes/admin/inbox/export-csv.ts"),
-  route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
-  route("admin/audit", "routes/admin/audit.tsx"),
+  // routes/admin/ sits in this layout, whose middleware lets only admins in (decision 021);
+  // tests/integration/admin-access checks every route listed here. The spec's root paths answer
+  // too: their modules under routes/admin/aliases/ redirect GETs to the /admin page and run that
+  // page's action for POSTs.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.ts"),
+    route("admin/home", "routes/admin/home.tsx"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("dashboard", "routes/admin/aliases/dashboard.ts"),
+    route("admin/new-user", "routes/admin/new-user.tsx"),
+    route("new-user", "routes/admin/aliases/new-user.ts"),
+    route("admin/edit-user", "routes/admin/edit-user.tsx"),
+    route("edit-user", "routes/admin/aliases/edit-user.ts"),
+    route("admin/delete-user", "routes/admin/delete-user.tsx"),
+    route("htmltopdf", "routes/admin/users-list.tsx"),
+    route("admin/export-users-pdf", "routes/admin/export-users-pdf.ts"),
+    route("export-users-pdf", "routes/admin/export-users-pdf.ts", { id: "export-users-pdf-alias" }),
+    route("admin/inbox", "routes/admin/inbox/index.tsx"),
+    route("admin/inbox/:kind", "routes/admin/inbox/list.tsx"),
+    route("admin/inbox/:kind/export.csv", "routes/admin/inbox/export-csv.ts"),
+    route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+  ]),
 
   route("not-found", "routes/not-found.tsx"),
   route("technology-logos.svg", "routes/assets/technology-logos.ts"),

@@ -36,13 +36,13 @@ const suites = [
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** @param {string} name @param {number} stepStarted @param {number | null} status */
-function report(name, stepStarted, status) {
+/** @param {string} name @param {string} took seconds @param {number | null} status */
+function report(name, took, status) {
   if (status === 0) {
-    process.stdout.write(`✓ ${name} (${seconds(stepStarted)}s)\n`);
+    process.stdout.write(`✓ ${name} (${took}s)\n`);
     return;
   }
-  process.stderr.write(`\n✗ ${name} failed after ${seconds(stepStarted)}s\n`);
+  process.stderr.write(`\n✗ ${name} failed after ${took}s\n`);
   process.exit(status ?? 1);
 }
 
@@ -57,18 +57,21 @@ const results = await Promise.all(
         const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
         child.stdout.on("data", (chunk) => output.push(chunk));
         child.stderr.on("data", (chunk) => output.push(chunk));
-        child.on("close", (status) => resolve({ name, stepStarted, status, output: Buffer.concat(output) }));
+        child.on("close", (status) =>
+          resolve({ name, took: seconds(stepStarted), status, output: Buffer.concat(output) }),
+        );
       }),
   ),
 );
-for (const { name, stepStarted, status, output } of results) {
+for (const { name, took, status, output } of results) {
   if (status !== 0) process.stdout.write(output);
-  report(name, stepStarted, status);
+  report(name, took, status);
 }
 
 for (const [name, command, args] of suites) {
   const stepStarted = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
-  report(name, stepStarted, spawnSync(command, args, { stdio: "inherit" }).status);
+  const { status } = spawnSync(command, args, { stdio: "inherit" });
+  report(name, seconds(stepStarted), status);
 }
 process.stdout.write(`\nAll checks passed in ${seconds(started)}s\n`);

@@ -7,7 +7,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "~/server/app-context.server";
+import { type AppContext, requestContext } from "~/server/app-context.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
 import { requestIdFor } from "./request-id";
@@ -112,12 +112,13 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
         : (productionBuild as unknown as ServerBuild),
       mode: devMiddleware ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        ...context,
-        nonce: res.locals.cspNonce,
-        requestId: String(req.id),
-        clientIp: req.ip ?? "unknown",
-      }),
+      getLoadContext: (req, res) =>
+        requestContext({
+          ...context,
+          nonce: res.locals.cspNonce,
+          requestId: String(req.id),
+          clientIp: req.ip ?? "unknown",
+        }),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { requestContext } from "~/server/app-context.server";
 import { type Config, loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
@@ -55,7 +56,7 @@ export async function prerenderPages(): Promise<Record<string, string>> {
   });
   // Content pages do not touch the database; an empty in-memory one makes any attempt fail loudly.
   const { db, dialect, writes } = openDatabase("file::memory:");
-  const context: AppLoadContext = {
+  const context = requestContext({
     config,
     db,
     dialect,
@@ -64,7 +65,7 @@ export async function prerenderPages(): Promise<Record<string, string>> {
     nonce: NO_NONCE,
     requestId: "prerender",
     clientIp: "prerender",
-  };
+  });
   const handle = createRequestHandler(build, "production");
   const pages: Record<string, string> = {};
   try {

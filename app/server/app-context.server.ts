@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server";
 import type { Dialect } from "./db/database.server";
 import type { Database } from "./db/schema.server";
@@ -20,6 +21,16 @@ export interface AppContext {
   clientIp: string;
 }
 
+/**
+ * The `context` of a request. With middleware on, React Router wants a RouterContextProvider (for
+ * values middleware adds with `context.set`); the app's own values sit on it as plain properties,
+ * so loaders and actions read `context.db` as they always did.
+ */
+export function requestContext(values: AppContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), values);
+}
+
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
+  interface RouterContextProvider extends AppContext {}
 }

@@ -982,30 +982,6 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
         expect(wrongType.status).toBe(403);
       });
     });
-
-    it("measures one login and one registration (20 runs each)", async () => {
-      const account = await register();
-      const logins: number[] = [];
-      for (let run = 0; run < 20; run++) {
-        const started = performance.now();
-        const response = await postJson("/login", { email: account.email, password: account.password });
-        await response.text();
-        logins.push(performance.now() - started);
-        expect(response.status).toBe(200);
-      }
-      const registrations: number[] = [];
-      for (let run = 0; run < 20; run++) {
-        const started = performance.now();
-        const response = await postJson("/register", newAccount());
-        await response.text();
-        registrations.push(performance.now() - started);
-        expect(response.status).toBe(201);
-      }
-      report(
-        `${dialect} POST /login median ${median(logins).toFixed(1)} ms (min ${Math.min(...logins).toFixed(1)}, max ${Math.max(...logins).toFixed(1)}); ` +
-          `POST /register median ${median(registrations).toFixed(1)} ms (min ${Math.min(...registrations).toFixed(1)}, max ${Math.max(...registrations).toFixed(1)})`,
-      );
-    });
   });
 
   describe("a site at http://", () => {

@@ -5,10 +5,36 @@ import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site
 import { addressOf, hasAction, routeTable as table } from "../support/route-table";
 import { ADMIN, type Session, siteClient } from "../support/site-client";
 
-/** Every route served by a module of the admin area, straight from the route table. */
-const adminRoutes = table.filter((entry) => entry.file.startsWith("routes/admin/"));
+/** Every route served by a module of the admin area, straight from the route table (not its layout). */
+const adminRoutes = table.filter(
+  (entry) => entry.file.startsWith("routes/admin/") && entry.path !== undefined,
+);
 
 const SPEC_ROOT_ALIASES = ["dashboard", "new-user", "edit-user", "htmltopdf", "export-users-pdf"];
+
+/**
+ * What each admin address answers the admin's browser: the page or file (200), a redirect to its
+ * /admin page (302), or 404 where the address names a user or upload and none is given or exists.
+ */
+const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
+  "/admin": 302,
+  "/admin/home": 200,
+  "/admin/dashboard": 200,
+  "/dashboard": 302,
+  "/admin/new-user": 200,
+  "/new-user": 302,
+  "/admin/edit-user": 404,
+  "/edit-user": 302,
+  "/admin/delete-user": 404,
+  "/htmltopdf": 200,
+  "/admin/export-users-pdf": 200,
+  "/export-users-pdf": 200,
+  "/admin/inbox": 200,
+  "/admin/inbox/feedback": 200,
+  "/admin/inbox/feedback/export.csv": 200,
+  "/admin/uploads/00000000-0000-4000-8000-000000000000": 404,
+  "/admin/audit": 200,
+};
 
 describe("the route table", () => {
   it("serves every /admin path and the spec's root admin paths from admin modules only", () => {
@@ -19,6 +45,15 @@ describe("the route table", () => {
       expect(entry?.file, alias).toMatch(/^routes\/admin\//);
     }
     expect(adminRoutes.length).toBeGreaterThanOrEqual(adminPaths.length + SPEC_ROOT_ALIASES.length);
+  });
+
+  it("puts every admin route under the admin layout, whose middleware is the guard", () => {
+    const layout = table.find((entry) => entry.file === "routes/admin/layout.tsx");
+    expect(layout?.path).toBeUndefined();
+    expect(new Set(layout?.children ?? [])).toEqual(new Set(adminRoutes));
+    expect(Object.keys(ADMIN_ANSWERS).sort()).toEqual(
+      adminRoutes.map((entry) => addressOf(entry.path ?? "")).sort(),
+    );
   });
 });
 
@@ -42,9 +77,6 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
   describe.each(adminRoutes.map((entry) => [addressOf(entry.path ?? ""), entry.file, entry] as const))(
     "%s (%s)",
     (address, _file, entry) => {
-      /** A POST to a module without an action is refused by React Router (405) before any code runs. */
-      const postStatus = async (expected: number) => ((await hasAction(entry)) ? expected : 405);
-
       it("sends an anonymous browser to /login and back here afterwards", async () => {
         const response = await client.request(address, { headers: html });
         expect(response.status).toBe(302);
@@ -56,11 +88,10 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
       it("answers an anonymous JSON client 401, for GET and POST", async () => {
         const get = await client.request(address, { headers: json });
         expect(get.status).toBe(401);
+        // The guard runs before React Router looks for an action: a module without one answers alike.
         const post = await client.postJson(address, { id: "x" }, json);
-        expect(post.status).toBe(await postStatus(401));
-        if (post.status === 401) {
-          expect(await post.json()).toMatchObject({ ok: false, error: messages.account.signInRequired });
-        }
+        expect(post.status).toBe(401);
+        expect(await post.json()).toMatchObject({ ok: false, error: messages.account.signInRequired });
       });
 
       it("answers a signed-in user who is not an admin 403, for GET and POST", async () => {
@@ -70,17 +101,19 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
         const get = await client.request(address, { headers: { ...json, cookie: user.cookie } });
         expect(get.status).toBe(403);
         const post = await client.postJson(address, { id: "x" }, client.as(user, json));
-        expect(post.status).toBe(await postStatus(403));
-        if (post.status === 403) {
-          expect(await post.json()).toMatchObject({ ok: false, error: messages.admin.forbidden });
-        }
+        expect(post.status).toBe(403);
+        expect(await post.json()).toMatchObject({ ok: false, error: messages.admin.forbidden });
       });
 
-      it("lets the admin in", async () => {
+      it("lets the admin in, with nothing kept in caches", async () => {
         const response = await client.request(address, { headers: { ...html, cookie: admin.cookie } });
-        expect([200, 302, 404], `${address} answered ${response.status}`).toContain(response.status);
-        if (response.status === 302) {
-          expect(response.headers.get("location")).toMatch(/^\/admin\//);
+        expect(response.status, address).toBe(ADMIN_ANSWERS[address]);
+        expect(response.headers.get("cache-control"), address).toBe("no-store");
+        if (response.status === 302) expect(response.headers.get("location")).toMatch(/^\/admin\//);
+        if (!(await hasAction(entry))) {
+          // Past the guard, React Router refuses a POST to a module that has no action.
+          const post = await client.postJson(address, { id: "x" }, client.as(admin, json));
+          expect(post.status, address).toBe(405);
         }
       });
     },

@@ -14,8 +14,8 @@ import { safeRedirect } from "~/server/auth/guards.server";
 import { startSession } from "~/server/auth/sessions.server";
 import { readInput } from "~/server/http/input.server";
 import { wantsJson } from "~/server/http/negotiate.server";
+import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail } from "~/server/http/respond.server";
-import { checkRateLimit } from "~/server/leads/submit-lead.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/login";
 

@@ -12,8 +12,8 @@ import { readAccountForm } from "~/server/accounts/account-input.server";
 import { registerUser } from "~/server/accounts/accounts.server";
 import { removeAvatar } from "~/server/accounts/avatars.server";
 import { isCommonPassword } from "~/server/auth/passwords.server";
+import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
-import { checkRateLimit } from "~/server/leads/submit-lead.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
 

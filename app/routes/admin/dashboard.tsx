@@ -14,9 +14,9 @@ import {
   usersQueryParams,
 } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
 import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { applyBulkAction, DASHBOARD_PAGE_SIZE, listUsers, userView } from "~/server/admin/users.server";
-import { requireAdmin } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/dashboard";
@@ -25,8 +25,6 @@ const page = adminPages.dashboard;
 const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
  * What the dashboard says after a change. Browsers are redirected back to the list after a POST (so
@@ -51,7 +49,7 @@ const listAddress = (query: UsersQuery, changes: Partial<UsersQuery> = {}, notic
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { csrfToken } = await requireAdmin(request, context);
+  const { csrfToken } = adminOf(context);
   const params = new URL(request.url).searchParams;
   const query = parseUsersQuery(params);
   const code = params.get("result");
@@ -71,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = await requireAdmin(request, context);
+  const signedIn = adminOf(context);
   const input = await readAdminInput(request, signedIn, bulkActionSchema);
   const outcome = input.ok ? await applyBulkAction(context, signedIn.user, input.value) : null;
   if (wantsJson(request)) {

@@ -6,9 +6,9 @@ import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { deleteUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
 import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
-import { requireAdmin } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/delete-user";
@@ -18,18 +18,16 @@ const { saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
 /** The confirmation page: a GET only shows who would be deleted. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { csrfToken, user: admin } = await requireAdmin(request, context);
+  const { csrfToken, user: admin } = adminOf(context);
   const user = await userNamedIn(context.db, request);
   if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
   return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = await requireAdmin(request, context);
+  const signedIn = adminOf(context);
   const input = await readAdminInput(request, signedIn, deleteUserSchema);
   if (!input.ok) return failWith(saveFailed, input.failure);
   const { id } = input.value;

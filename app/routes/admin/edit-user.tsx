@@ -9,9 +9,9 @@ import { adminPages, adminTextBlocks } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { editUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
 import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { editUser, userNamedIn } from "~/server/admin/users.server";
-import { requireAdmin } from "~/server/auth/guards.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/edit-user";
 
@@ -20,10 +20,8 @@ const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { csrfToken } = await requireAdmin(request, context);
+  const { csrfToken } = adminOf(context);
   const user = await userNamedIn(context.db, request);
   if (!user) return data({ csrfToken, user: null }, { status: 404 });
   return {
@@ -40,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST /edit-user (the spec's JSON: _id, name, email, mobile, is_verified) and the page's form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = await requireAdmin(request, context);
+  const signedIn = adminOf(context);
   const input = await readAdminInput(request, signedIn, editUserSchema);
   if (!input.ok) return failWith(saveFailed, input.failure);
   const outcome = await editUser(context.db, signedIn.user, input.value);

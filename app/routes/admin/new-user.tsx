@@ -8,8 +8,9 @@ import { messages } from "~/lib/messages";
 import { newUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { readAccountForm } from "~/server/accounts/account-input.server";
+import { adminOf } from "~/server/admin/admin-area.server";
 import { addUser } from "~/server/admin/users.server";
-import { checkCsrf, requireAdmin } from "~/server/auth/guards.server";
+import { checkCsrf } from "~/server/auth/guards.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/new-user";
 
@@ -18,16 +19,14 @@ const failed = messages.admin.userAddFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { csrfToken } = await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { csrfToken } = adminOf(context);
   return { csrfToken };
 }
 
 /** POST /new-user and /admin/new-user: multipart with the picture in `image` (required). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = await requireAdmin(request, context);
+  const signedIn = adminOf(context);
   const input = await readAccountForm(request, context, newUserSchema, failed, (fields) =>
     checkCsrf(request, signedIn, fields),
   );

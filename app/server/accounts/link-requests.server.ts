@@ -1,8 +1,8 @@
 import { emailOnlySchema } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
 import { readInput } from "../http/input.server";
+import { checkRateLimit } from "../http/rate-limited.server";
 import { succeed } from "../http/respond.server";
-import { checkRateLimit } from "../leads/submit-lead.server";
 import { rateRules } from "../rate-limit.server";
 
 /**

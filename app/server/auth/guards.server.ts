@@ -23,7 +23,7 @@ export async function requireUser(request: Request, context: AppContext): Promis
 }
 
 /**
- * The one guard of the admin area, called by every admin loader, action and resource route:
+ * The admin's guard, run once per request by the admin area's middleware (admin/admin-area.server.ts):
  * anonymous requests go to the login page (pages) or get 401 (JSON), signed-in users who are not
  * admins get 403. Roles are read from the database on every request, so a demotion takes effect at once.
  */

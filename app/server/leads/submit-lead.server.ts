@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { messages } from "~/lib/messages";
 import { validate } from "~/lib/validation";
 import type { AppContext } from "../app-context.server";
 import type { PayloadResult } from "../http/payload.server";
 import { readPayload } from "../http/payload.server";
+import { type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
-import { type RateRule, rateCount, rateRules, takeRateLimit } from "../rate-limit.server";
+import { rateCount, rateRules } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
 import type { LeadWrites } from "./lead-store.server";
 
@@ -20,20 +20,6 @@ export interface Answer {
   retryAfter?: number;
 }
 
-/** What a lead's handling needs of the request's context. */
-export type LeadContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
-
-/** The answer to a request over its rate limit: the form's failure message with how long to wait. */
-function refusal(context: LeadContext, rule: RateRule, failed: string, retryAfter: number): Answer {
-  context.log.warn({ rule: rule.name, ip: context.clientIp }, "rate limited");
-  const minutes = Math.ceil(retryAfter / 60);
-  return {
-    status: 429,
-    body: { ok: false, error: failed, details: messages.generic.rateLimited(minutes) },
-    retryAfter,
-  };
-}
-
 /** An answer as an action returns it: page data, or JSON for API clients (entry.server.tsx). */
 const asActionData = ({ status, body, retryAfter }: Answer) =>
   data<ActionResult>(body, {
@@ -41,11 +27,8 @@ const asActionData = ({ status, body, retryAfter }: Answer) =>
     headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
   });
 
-/** The rate limit for an action, as the action's failure, or null when allowed. */
-export async function checkRateLimit(context: LeadContext, rule: RateRule, failed: string) {
-  const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
-  return verdict.allowed ? null : asActionData(refusal(context, rule, failed, verdict.retryAfterSeconds));
-}
+/** What a lead's handling needs of the request's context. */
+export type LeadContext = RateLimitContext;
 
 /**
  * The path of every public lead form, whichever way it arrives: read and validate the body, drop
@@ -83,7 +66,7 @@ export async function answerLead(
   const count = rateCount(context.db, rateRules.lead, context.clientIp, context.config.RATE_LIMIT_FACTOR);
   const [counted] = await context.writes.commit([count.query, ...(store?.queries ?? [])], count.guard);
   const verdict = count.verdict(counted);
-  if (!verdict.allowed) return refusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
+  if (!verdict.allowed) return rateLimitRefusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
   if (store) mailQueued();
   return answer;
 }

@@ -2,12 +2,12 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import type { UploadSource } from "../db/schema.server";
+import { checkRateLimit } from "../http/rate-limited.server";
 import { fail, succeed } from "../http/respond.server";
 import { newId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { rateRules } from "../rate-limit.server";
 import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
-import { checkRateLimit } from "./submit-lead.server";
 import { saveUpload } from "./uploads.server";
 
 /**

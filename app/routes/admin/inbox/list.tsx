@@ -8,10 +8,10 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { INBOX_PAGE_SIZE, inboxHref } from "~/lib/inbox";
 import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnInbox } from "~/server/admin/inbox/act.server";
 import { listInbox } from "~/server/admin/inbox/list.server";
 import { kindOf, readListQuery } from "~/server/admin/inbox/params.server";
-import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/list";
 
 const text = adminInboxPages.list;
@@ -19,11 +19,9 @@ const text = adminInboxPages.list;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(text.seo(loaderData.kind), matches) : [];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
 /** One page of a kind's list; a bad search, filter or page number is answered 400 with why. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { csrfToken } = await requireAdmin(request, context);
+  const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
   const query = readListQuery(kind, new URL(request.url));
   if (!query.ok) {
@@ -36,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const signedIn = await requireAdmin(request, context);
+  const signedIn = adminOf(context);
   const kind = kindOf(params.kind);
   return actOnInbox(request, context, signedIn, kind);
 }

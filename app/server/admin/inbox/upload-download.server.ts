@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { create as contentDisposition } from "content-disposition";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../../app-context.server";
 import { isUuid } from "./params.server";
@@ -32,21 +33,9 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
     headers: {
       "Content-Type": row.content_type || "application/octet-stream",
       "Content-Length": String(info.size),
-      "Content-Disposition": attachment(row.original_name),
+      // The visitor's own file name: an ASCII fallback and the exact name in RFC 5987's filename*.
+      "Content-Disposition": contentDisposition(row.original_name || "download"),
       "Cache-Control": "no-store",
     },
   });
-}
-
-/**
- * `attachment` with the visitor's file name: an ASCII fallback for old clients, and the exact name
- * in RFC 5987's filename* for the rest (Devanagari and all).
- */
-export function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_").trim() || "download";
-  const exact = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

@@ -1,0 +1,20 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requireAdmin } from "../auth/guards.server";
+import type { SignedIn } from "../auth/sessions.server";
+
+const signedInAdmin = createContext<SignedIn>();
+
+/**
+ * The admin area's one guard (docs/decisions/021), run by its layout route before any of its
+ * loaders, actions and resource routes: anonymous requests go to the login page (pages) or get 401
+ * (JSON), signed-in users who are not admins get 403. Every answer of the area is `no-store`.
+ */
+export const guardAdminArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(signedInAdmin, await requireAdmin(request, context));
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+/** The admin the guard let in, for the area's loaders and actions. */
+export const adminOf = (context: Readonly<RouterContextProvider>): SignedIn => context.get(signedInAdmin);

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import type { AppContext } from "../app-context.server";
+import { type RateRule, takeRateLimit } from "../rate-limit.server";
+
+/** What answering a rate-limited action needs of the request's context. */
+export type RateLimitContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
+
+/** A refusal over a rate limit: the form's failure message with how long to wait. */
+export interface RateLimitRefusal {
+  status: 429;
+  body: ActionResult;
+  /** Seconds, for the Retry-After header. */
+  retryAfter: number;
+}
+
+export function rateLimitRefusal(
+  context: Pick<RateLimitContext, "log" | "clientIp">,
+  rule: RateRule,
+  failed: string,
+  retryAfter: number,
+): RateLimitRefusal {
+  context.log.warn({ rule: rule.name, ip: context.clientIp }, "rate limited");
+  const minutes = Math.ceil(retryAfter / 60);
+  return {
+    status: 429,
+    body: { ok: false, error: failed, details: messages.generic.rateLimited(minutes) },
+    retryAfter,
+  };
+}
+
+/**
+ * Counts the request against its rule, for every action that limits a client (leads, uploads,
+ * login, registration, account mails, not-found reports): the refusal as the action's answer, or
+ * null when allowed.
+ */
+export async function checkRateLimit(context: RateLimitContext, rule: RateRule, failed: string) {
+  const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
+  if (verdict.allowed) return null;
+  const { status, body, retryAfter } = rateLimitRefusal(context, rule, failed, verdict.retryAfterSeconds);
+  return data<ActionResult>(body, { status, headers: { "Retry-After": String(retryAfter) } });
+}
