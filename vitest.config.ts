@@ -6,6 +6,28 @@ import { emulateReducedMotion } from "./tests/support/browser-commands";
 
 const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
 
+/**
+ * System tests: whole processes under faults and load (SIGKILL bursts, two instances, slow and
+ * hostile clients, backups and data migration under way). `npm test` leaves them out; `.ci/run`
+ * runs them after it (`npm run test:system`).
+ */
+const systemTests = [
+  "tests/integration/hostile-requests.test.ts",
+  "tests/integration/process-model.test.ts",
+  "tests/integration/scale-out.test.ts",
+  "tests/integration/slow-clients.test.ts",
+  "tests/integration/durability.test.ts",
+  "tests/integration/backup.test.ts",
+  "tests/integration/migrate-data.test.ts",
+];
+
+const serverTests = {
+  environment: "node" as const,
+  globalSetup: ["tests/support/build-once.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,11 +64,13 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/support/build-once.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: systemTests,
+          ...serverTests,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: "system", include: systemTests, ...serverTests },
       },
     ],
   },

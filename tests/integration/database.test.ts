@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
@@ -270,6 +271,27 @@ describe.each(testDialects)("database on %s", (dialect) => {
       expect(await matching("sharma")).toEqual(["s1"]);
       await db.deleteFrom("users").where("id", "=", "s2").execute();
       expect(await matching("meera")).toEqual([]);
+    },
+  );
+
+  it.runIf(dialect === "postgres")(
+    "fails only the transaction whose connection the server ends, and keeps the process and the pool",
+    async () => {
+      const outside = new pg.Client({ connectionString: test.url });
+      await outside.connect();
+      try {
+        const ended = db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          await outside.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+          await sql`select pg_sleep(0.2)`.execute(trx);
+        });
+        await expect(ended).rejects.toThrow();
+        // An 'error' event without a listener would have ended this process before here.
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await outside.end();
+      }
     },
   );
 });

@@ -39,6 +39,10 @@ export function openDatabase(url: string): AppDatabase {
   // already discarded the connection and opens a new one when needed; requests that need the
   // database meanwhile fail on their own, and /readyz says so.
   pool.on("error", () => {});
+  // The pool listens only to idle connections. One that dies while a query holds it reports on the
+  // connection itself, and unheard that event too would end the process: the query fails on its
+  // own, and the pool drops the broken connection when it comes back.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { dialect: "postgres", db, writes: commitOnPostgres(db) };
 }
