@@ -32,6 +32,7 @@ export default function handleRequest(
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
+    let shellRendered = false;
     const chunks: Buffer[] = [];
     const document = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -47,6 +48,7 @@ export default function handleRequest(
         callback();
       },
     });
+    document.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RequestIdProvider requestId={loadContext.requestId}>
@@ -55,11 +57,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        onShellReady: () => {
+          shellRendered = true;
+        },
         onAllReady: () => pipe(document),
         onShellError: reject,
         onError(error) {
           statusCode = 500;
-          loadContext.log.error({ err: error }, "render failed");
+          // Errors before the shell is ready reach handleError through React Router; log later ones here.
+          if (shellRendered) loadContext.log.error({ err: error }, "render failed");
         },
       },
     );

@@ -70,9 +70,8 @@ export async function prerenderPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   try {
     for (const path of prerenderablePaths(build)) {
-      // A crawler's user agent makes the server entry wait for the complete document.
       const request = new Request(new URL(path, PLACEHOLDERS.appUrl), {
-        headers: { "user-agent": "prerender bot", accept: "text/html" },
+        headers: { accept: "text/html" },
       });
       const response = await handle(request, context);
       if (response.status !== 200) throw new Error(`prerendering ${path} answered ${response.status}`);

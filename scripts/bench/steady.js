@@ -12,8 +12,8 @@ import http from "node:http";
 /**
  * @param {{ url: string, connections: number, warmUpSeconds: number, seconds: number,
  *   headers?: Record<string, string> }} options
- * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, non2xx: number, perConnection: number[] }>}
- *   Latencies in milliseconds; perConnection counts the measured answers of each connection.
+ * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, non2xx: number }>}
+ *   Latencies in milliseconds.
  */
 export async function steadyLoad({ url, connections, warmUpSeconds, seconds, headers = {} }) {
   const target = new URL(url);
@@ -43,16 +43,14 @@ export async function steadyLoad({ url, connections, warmUpSeconds, seconds, hea
   const measureTo = measureFrom + seconds * 1000;
 
   const lane = async (/** @type {http.Agent} */ agent) => {
-    let measured = 0;
     try {
       for (;;) {
         const started = performance.now();
-        if (started >= measureTo) return measured;
+        if (started >= measureTo) return;
         const status = await get(agent);
         const ended = performance.now();
         if (started >= measureFrom && ended <= measureTo) {
           latencies.push(ended - started);
-          measured += 1;
           if (Number(status) < 200 || Number(status) > 299) non2xx += 1;
         }
       }
@@ -61,7 +59,7 @@ export async function steadyLoad({ url, connections, warmUpSeconds, seconds, hea
     }
   };
 
-  const perConnection = await Promise.all(agents.map(lane));
+  await Promise.all(agents.map(lane));
   latencies.sort((a, b) => a - b);
   const at = (/** @type {number} */ share) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
@@ -71,6 +69,5 @@ export async function steadyLoad({ url, connections, warmUpSeconds, seconds, hea
     p99: at(0.99),
     requests: latencies.length,
     non2xx,
-    perConnection,
   };
 }

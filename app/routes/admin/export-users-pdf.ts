@@ -18,7 +18,6 @@ function usersPdf(request: Request, context: AppContext) {
       "Content-Type": "application/pdf",
       "Content-Disposition": contentDisposition(`users-${generatedAt.toISOString().slice(0, 10)}.pdf`),
       // Personal data, and a snapshot of the moment: never kept by a browser or proxy.
-      "Cache-Control": "no-store",
     },
   });
 }

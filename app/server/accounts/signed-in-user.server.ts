@@ -1,3 +1,4 @@
+import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import { readSession } from "../auth/sessions.server";
 import { avatarPath } from "./avatars.server";
@@ -10,7 +11,8 @@ import { avatarPath } from "./avatars.server";
 export async function answerSignedInUser(request: Request, context: AppContext): Promise<Response> {
   const signedIn = await readSession(context, request);
   const headers = { "Cache-Control": "no-store" };
-  if (!signedIn) return Response.json({ ok: false, error: "Please log in first." }, { status: 401, headers });
+  if (!signedIn)
+    return Response.json({ ok: false, error: messages.account.signInRequired }, { status: 401, headers });
   const { user } = signedIn;
   return Response.json(
     {

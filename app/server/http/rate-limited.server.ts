@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import { type RateRule, takeRateLimit } from "../rate-limit.server";
+import { answerData } from "./respond.server";
 
 /** What answering a rate-limited action needs of the request's context. */
 export type RateLimitContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
@@ -37,7 +37,7 @@ export function rateLimitRefusal(
  */
 export async function checkRateLimit(context: RateLimitContext, rule: RateRule, failed: string) {
   const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
-  if (verdict.allowed) return null;
-  const { status, body, retryAfter } = rateLimitRefusal(context, rule, failed, verdict.retryAfterSeconds);
-  return data<ActionResult>(body, { status, headers: { "Retry-After": String(retryAfter) } });
+  return verdict.allowed
+    ? null
+    : answerData(rateLimitRefusal(context, rule, failed, verdict.retryAfterSeconds));
 }

@@ -5,6 +5,21 @@ import type { ActionResult, SuccessExtra } from "~/lib/action-result";
 export const succeed = (message: string, extra: SuccessExtra = {}, status: 200 | 201 = 201) =>
   data<ActionResult>({ ok: true, message, ...extra }, { status });
 
+/** An answer decided before it is sent (a lead's, a rate-limit refusal's), as an action's data. */
+export const answerData = ({
+  status,
+  body,
+  retryAfter,
+}: {
+  status: number;
+  body: ActionResult;
+  retryAfter?: number;
+}) =>
+  data<ActionResult>(body, {
+    status,
+    headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
+  });
+
 export type FailStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429;
 
 export const fail = (

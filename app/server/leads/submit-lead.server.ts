@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { validate } from "~/lib/validation";
@@ -6,6 +5,7 @@ import type { AppContext } from "../app-context.server";
 import type { PayloadResult } from "../http/payload.server";
 import { readPayload } from "../http/payload.server";
 import { type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
+import { answerData } from "../http/respond.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { rateCount, rateRules } from "../rate-limit.server";
@@ -19,13 +19,6 @@ export interface Answer {
   /** Seconds, for a rate-limit refusal. */
   retryAfter?: number;
 }
-
-/** An answer as an action returns it: page data, or JSON for API clients (entry.server.tsx). */
-const asActionData = ({ status, body, retryAfter }: Answer) =>
-  data<ActionResult>(body, {
-    status,
-    headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
-  });
 
 /** What a lead's handling needs of the request's context. */
 export type LeadContext = RateLimitContext;
@@ -73,5 +66,5 @@ export async function answerLead(
 
 /** A lead form's action: the answer as page data (JSON for API clients through entry.server). */
 export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
-  return asActionData(await answerLead(context, form, () => readPayload(request)));
+  return answerData(await answerLead(context, form, () => readPayload(request)));
 }

@@ -28,7 +28,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": contentDisposition(`${kind}-${day}.csv`),
-      "Cache-Control": "no-store",
     },
   });
 }

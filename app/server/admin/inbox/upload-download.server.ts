@@ -16,7 +16,7 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
   const missing = () =>
     new Response(messages.inbox.uploadMissing, {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   if (!isUuid(id)) return missing();
   const row = await db
@@ -35,7 +35,6 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
       "Content-Length": String(info.size),
       // The visitor's own file name: an ASCII fallback and the exact name in RFC 5987's filename*.
       "Content-Disposition": contentDisposition(row.original_name || "download"),
-      "Cache-Control": "no-store",
     },
   });
 }
