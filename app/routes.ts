@@ -4,7 +4,7 @@ import { endpoints } from "./lib/endpoints";
 export default [
   index("routes/marketing/home.tsx"),
 
-  // Public content pages (spec section 2); aliases show the same screen with a canonical link.
+  // Public content pages (docs/product.md section 2); aliases show the same screen with a canonical link.
   route("artica2rout", "routes/marketing/clients.tsx"),
   route("artica2", "routes/marketing/clients.tsx", { id: "artica2" }),
   route("employee", "routes/marketing/employees.tsx"),
@@ -26,8 +26,8 @@ export default [
   route("aside1", "routes/marketing/tech-showcase.tsx"),
   route("header", "routes/marketing/site-map.tsx"),
 
-  // Lead forms (spec sections 2, 5, 7). The spec's endpoints run the same route modules: JSON for
-  // API clients, the page with its message for browser form posts (DESIGN.md section 6).
+  // Lead forms (docs/product.md sections 2, 5, 7). The spec's endpoints run the same route modules: JSON for
+  // API clients, the page with its message for browser form posts (docs/architecture.md section 6).
   route("feedback", "routes/leads/feedback.tsx"),
   route(endpoints.feedback, "routes/leads/feedback.tsx", { id: "api-feedback" }),
   route("need", "routes/leads/need.tsx"),
@@ -44,7 +44,7 @@ export default [
   route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
   route(endpoints.initialData, "routes/api/initial-data.ts"),
 
-  // Accounts (spec sections 2 and 7, DESIGN.md section 8).
+  // Accounts (docs/product.md sections 2 and 7, docs/architecture.md section 8).
   route("register", "routes/account/register.tsx"),
   route("login", "routes/account/login.tsx"),
   route("verification", "routes/account/verification.tsx"),
@@ -57,7 +57,7 @@ export default [
   route("user", "routes/api/user.ts"),
   route("userImages/:file", "routes/api/user-images.ts"),
 
-  // Admin area (spec sections 2 and 7, DESIGN.md sections 5, 6 and 8): every module under
+  // Admin area (docs/product.md sections 2 and 7, docs/architecture.md sections 5, 6 and 8): every module under
   // routes/admin/ sits in this layout, whose middleware lets only admins in (decision 021);
   // tests/integration/admin-access checks every route listed here. The spec's root paths answer
   // too: their modules under routes/admin/aliases/ redirect GETs to the /admin page and run that

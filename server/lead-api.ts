@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import { readNodeJson } from "~/server/http/payload.server";
+import { readNodeJson } from "~/server/http/form.server";
 import { leadEndpoints } from "~/server/leads/lead-forms.server";
 import { type Answer, answerLead, type LeadContext } from "~/server/leads/submit-lead.server";
 import { requestIdFor } from "./request-id";
@@ -12,7 +12,7 @@ import { serverErrorBody } from "./server-error";
 type Trust = (address: string | undefined, hop: number) => boolean;
 
 /**
- * The lead forms' JSON endpoints (DESIGN.md section 6) for API clients that post JSON, answered
+ * The lead forms' JSON endpoints (docs/architecture.md section 6) for API clients that post JSON, answered
  * before Express and React Router (docs/decisions/015): the same rate limit, reading, validation,
  * messages and storage (`answerLead`, as the pages' actions), with fixed headers and one log line.
  * The client's address and scheme are decided as Express decides them (TRUST_PROXY). Returns
@@ -58,7 +58,7 @@ export function leadApi(context: Omit<LeadContext, "clientIp">, trust: Trust) {
     const started = performance.now();
     const clientIp = proxyAddr(req, trust);
     inRequestScope(id, () => {
-      answerLead({ ...context, clientIp }, form, () => readNodeJson(req)).then(
+      answerLead({ ...context, clientIp }, form, (schema) => readNodeJson(req, schema)).then(
         (answer) => {
           answered(req, res, answer, id);
           logAnswer(context.log, req, id, answer.status, performance.now() - started);

@@ -16,7 +16,7 @@ const loadNeedSchema = (): Promise<z.ZodType> =>
 
 /**
  * The client-need form, and with `online` the online enquiry: 'Please specify' shows only for
- * Other, the course row only for the certification course (spec section 4).
+ * Other, the course row only for the certification course (docs/product.md section 4).
  */
 export function EnquiryForm({
   page,

@@ -8,7 +8,7 @@ import { SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { StatusMessage } from "./StatusMessage";
 
-/** The feedback form: name, email and message (spec section 2, "Feedback"). */
+/** The feedback form: name, email and message (docs/product.md section 2, "Feedback"). */
 const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);
 
 export function FeedbackForm({ result }: { result?: ActionResult }) {

@@ -6,7 +6,7 @@ import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } f
 const linkClass =
   "block rounded-md px-3 py-2 font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
 
-/** The header of every page (spec section 2): brand, the small-screen toggle and the main menu with two popups. */
+/** The header of every page (docs/product.md section 2): brand, the small-screen toggle and the main menu with two popups. */
 export function Header({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);

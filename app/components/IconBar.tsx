@@ -16,7 +16,7 @@ const itemClass =
   "group relative flex size-12 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:bg-white/15";
 
 /**
- * The desktop icon bar (spec section 2, "need"): fixed at the left edge on wide screens. The need
+ * The desktop icon bar (docs/product.md section 2, "need"): fixed at the left edge on wide screens. The need
  * and online pages hide it; it comes back on any other page.
  */
 export function IconBar() {

@@ -8,11 +8,11 @@ import { Modal } from "./Modal";
 import { StatusMessage } from "./StatusMessage";
 
 export interface UploadFormProps {
-  /** The endpoint (DESIGN.md section 6); the form posts there without JavaScript too. */
+  /** The endpoint (docs/architecture.md section 6); the form posts there without JavaScript too. */
   action: string;
   heading: string;
   maxBytes: number;
-  /** How the page tells a visitor who pressed Upload with no file (spec section 8). */
+  /** How the page tells a visitor who pressed Upload with no file (docs/product.md section 8). */
   noFile: { text: string; inDialog: boolean };
   /** The failure line: need and online show the spec's message, jobs adds the server's details. */
   errorText: (result: Extract<ActionResult, { ok: false }>) => Omit<Status, "tone">;

@@ -1,4 +1,4 @@
-/** The founder's profile (spec section 3, "Founder profile"; figures from section 9). */
+/** The founder's profile (docs/product.md section 3, "Founder profile"; figures from section 9). */
 export const founder = {
   /** PLACEHOLDER: the specification gives the name as {name}. */
   name: "Rahul Mehta",

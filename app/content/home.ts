@@ -3,7 +3,7 @@ import { founder } from "./founder";
 import type { NavLink } from "./navigation";
 import type { Seo } from "./types";
 
-/** The home page (spec section 2, "Home page"). */
+/** The home page (docs/product.md section 2, "Home page"). */
 
 export const homeSeo: Seo = {
   path: "/",

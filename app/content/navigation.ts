@@ -1,4 +1,4 @@
-/** The header menu of every page (spec section 2, "Header"). */
+/** The header menu of every page (docs/product.md section 2, "Header"). */
 
 export interface NavLink {
   label: string;

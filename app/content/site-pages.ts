@@ -6,7 +6,7 @@ export interface SitePage {
   description: string;
 }
 
-/** Every public page of the site (DESIGN.md section 5), without aliases, account and admin pages. */
+/** Every public page of the site (docs/architecture.md section 5), without aliases, account and admin pages. */
 export const sitePages: SitePage[] = [
   { path: "/", label: "Home", description: "Our services at a glance, with links to everything else." },
   { path: "/about", label: "About", description: "Who we are, where we work and how to reach us." },

@@ -24,7 +24,7 @@ export const technologyLogos: TechnologyLogo[] = [
   { slug: "dotnet", title: ".NET" },
 ];
 
-/** The stack the company claims (spec section 1), as words for showcases. */
+/** The stack the company claims (docs/product.md section 1), as words for showcases. */
 export const claimedStack: string[] = [
   "Angular",
   "Node.js",

@@ -1,4 +1,4 @@
-/** What every action answers: the JSON body for API clients, the action data for pages (DESIGN.md section 6). */
+/** What every action answers: the JSON body for API clients, the action data for pages (docs/architecture.md section 6). */
 export type ActionResult =
   | {
       ok: true;

@@ -1,5 +1,5 @@
 /**
- * The online certification course catalogue with its fees in US dollars (spec section 9). The
+ * The online certification course catalogue with its fees in US dollars (docs/product.md section 9). The
  * course form, `GET /initialData` and the server's fee total all read it from here.
  */
 export const courses = [

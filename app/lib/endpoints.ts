@@ -1,4 +1,4 @@
-/** The spec's endpoint paths (spec section 7, DESIGN.md section 6); routes and forms both read them here. */
+/** The spec's endpoint paths (docs/product.md section 7, docs/architecture.md section 6); routes and forms both read them here. */
 export const endpoints = {
   feedback: "/api/feedback",
   needs: "/api/needs",

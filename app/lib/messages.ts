@@ -1,5 +1,5 @@
 /**
- * Every message the site shows after an action, exactly as the spec words them (spec sections 5
+ * Every message the site shows after an action, exactly as the spec words them (docs/product.md sections 5
  * and 8). Import from here; never re-type a message.
  */
 // The spec gives these two texts to the profile edit, the admin's user edit, the dashboard and the
@@ -82,7 +82,6 @@ export const messages = {
     selectionInvalid: "Please choose what you need.",
     courseRequired: "Please select a course.",
     tooLong: (max: number) => `Use at most ${max} characters.`,
-    mobileTenDigits: "Enter a 10-digit mobile number.",
     passwordRequired: "Password is required.",
     passwordTooShort: "Use at least 8 characters.",
     passwordTooLong: "Use at most 128 characters.",

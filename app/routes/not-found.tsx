@@ -1,14 +1,14 @@
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { messages } from "~/lib/messages";
 import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
-import { readInput } from "~/server/http/input.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { succeed } from "~/server/http/respond.server";
 import { recordNotFound } from "~/server/not-found-reports.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
 
-/** The spec's not-found screen; POST records a broken-link report (DESIGN.md section 6). */
+/** The spec's not-found screen; POST records a broken-link report (docs/architecture.md section 6). */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).searchParams.get("path")?.slice(0, 2048);
   return { path: path || undefined };
@@ -17,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await checkRateLimit(context, rateRules.notFound, messages.notFound.failed);
   if (limited) return limited;
-  const input = await readInput(request, notFoundReportSchema, messages.notFound.failed);
-  if (!input.ok) return input.response;
+  const input = await readForm(request, notFoundReportSchema);
+  if (!input.ok) return refuse(messages.notFound.failed, input);
   const id = await recordNotFound(context.db, input.value);
   return succeed(messages.notFound.saved, { id });
 }

@@ -1,13 +1,19 @@
-import * as icons from "simple-icons";
+import type { SimpleIcon } from "simple-icons";
 import { technologyLogos } from "~/content/technologies";
-
-const bySlug = new Map(Object.values(icons).map((icon) => [icon.slug, icon]));
 
 /**
  * The technology logos as one SVG sprite of <symbol>s named by slug. The paths stay on the server:
  * pages only reference them, so no icon data travels in the pages' JavaScript.
  */
-export function technologySprite(): string {
+export async function technologySprite(): Promise<string> {
+  // Loaded on the sprite's first request: every icon of simple-icons takes longer to load than
+  // the rest of a worker's start.
+  const icons = await import("simple-icons");
+  const bySlug = new Map(
+    Object.values(icons)
+      .filter((icon): icon is SimpleIcon => typeof icon === "object" && "slug" in icon)
+      .map((icon) => [icon.slug, icon]),
+  );
   const symbols = technologyLogos.map(({ slug }) => {
     const icon = bySlug.get(slug);
     if (!icon) throw new Error(`simple-icons has no icon "${slug}"`);

@@ -1,4 +1,20 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Checks each link's address, then follows it and comes back, in one visit of the page. */
+async function expectEachLinkGoesThere(
+  page: Page,
+  linkNamed: (name: string) => Locator,
+  links: readonly (readonly [name: string, href: string])[],
+) {
+  for (const [name, href] of links) await expect(linkNamed(name)).toHaveAttribute("href", href);
+  for (const [name, href] of links) {
+    await linkNamed(name).click();
+    await expect(page).toHaveURL(href);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+  }
+}
 
 const circularMenu = [
   ["Services", "/services"],
@@ -45,28 +61,30 @@ test.describe("home page", () => {
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
   });
 
-  for (const [name, href] of circularMenu) {
-    test(`circular menu: ${name} goes to ${href}`, async ({ page, visit }) => {
-      await visit("/");
-      const link = page
-        .getByRole("navigation", { name: "Our work" })
-        .getByRole("link", { name, exact: true });
-      await expect(link).toHaveAttribute("href", href);
-      await link.click();
-      await expect(page).toHaveURL(href);
-    });
-  }
+  test("the circular menu links to the five service pages, and each link goes there", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const menu = page.getByRole("navigation", { name: "Our work" });
+    await expect(menu.getByRole("link")).toHaveCount(circularMenu.length);
+    await expectEachLinkGoesThere(
+      page,
+      (name) => menu.getByRole("link", { name, exact: true }),
+      circularMenu,
+    );
+  });
 
-  for (const [name, href] of tiles) {
-    test(`tile: ${name} goes to ${href}`, async ({ page, visit }) => {
-      await visit("/");
-      const explore = page.getByRole("region", { name: "Explore" });
-      const link = explore.getByRole("link", { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute("href", href);
-      await link.click();
-      await expect(page).toHaveURL(href);
-    });
-  }
+  test("the Explore tiles link to their ten pages, and each link goes there", async ({ page, visit }) => {
+    await visit("/");
+    const explore = page.getByRole("region", { name: "Explore" });
+    await expect(explore.getByRole("link")).toHaveCount(tiles.length);
+    await expectEachLinkGoesThere(
+      page,
+      (name) => explore.getByRole("link", { name: new RegExp(`^${name}`) }),
+      tiles,
+    );
+  });
 
   test("the client carousel advances after 5 s and not after 2 s", async ({ page, visit }) => {
     await page.clock.install();

@@ -3,25 +3,29 @@ import { TYPING_PAUSE_MS, TYPING_STEP_MS } from "../../app/lib/motion";
 import { expect } from "./fixtures";
 
 /**
- * Checks that the page's typing headline types and erases `phrases` in order, one character per
- * 50 ms step and a 1000 ms pause between phrases. Needs `stopClock(page)` before the visit; the
- * clock then moves one step at a time and the text is checked after every step.
+ * Checks the page's typing headline with one typed phrase: the first of `phrases` typed and erased
+ * one character per 50 ms step (the text checked after every step), then, after the 1000 ms pause,
+ * the second announced to screen readers as its first character appears. Needs `stopClock(page)`
+ * before the visit. The whole list is checked where it lives (app/content/pages/phrases.test.ts),
+ * and the turn through it, wrapping around, by the state machine's tests (app/lib/typing.test.ts).
  */
-export async function expectTypedPhrases(page: Page, phrases: readonly string[]) {
+export async function expectTypingHeadline(page: Page, phrases: readonly string[]) {
+  const [first = "", second = first] = phrases;
   const typed = page.getByTestId("typed");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(typed).toHaveText("");
-  for (const [index, phrase] of phrases.entries()) {
-    for (let length = 1; length <= phrase.length; length++) {
-      await page.clock.runFor(length === 1 && index > 0 ? TYPING_PAUSE_MS : TYPING_STEP_MS);
-      await expect(typed).toHaveText(phrase.slice(0, length));
-    }
-    await expect(heading).toHaveAccessibleName(phrase);
-    for (let length = phrase.length - 1; length >= 0; length--) {
-      await page.clock.runFor(TYPING_STEP_MS);
-      await expect(typed).toHaveText(phrase.slice(0, length));
-    }
+  for (let length = 1; length <= first.length; length++) {
+    await page.clock.runFor(TYPING_STEP_MS);
+    await expect(typed).toHaveText(first.slice(0, length));
   }
+  await expect(heading).toHaveAccessibleName(first);
+  for (let length = first.length - 1; length >= 0; length--) {
+    await page.clock.runFor(TYPING_STEP_MS);
+    await expect(typed).toHaveText(first.slice(0, length));
+  }
+  await page.clock.runFor(TYPING_PAUSE_MS);
+  await expect(typed).toHaveText(second.slice(0, 1));
+  await expect(heading).toHaveAccessibleName(second);
 }
 
 /** A fake clock that moves only when the test moves it (an installed clock otherwise keeps running). */

@@ -221,7 +221,7 @@ describe.each(testDialects)("the users PDF generator on %s", (dialect) => {
   it("writes a valid one-page PDF saying 'Users not found' when there are no users", async () => {
     const empty = await databaseWith([]);
     const signal = new AbortController().signal;
-    const stream = usersPdfStream({
+    const stream = await usersPdfStream({
       db: empty.db,
       dataDir: empty.dataDir,
       log,
@@ -243,7 +243,7 @@ describe.each(testDialects)("the users PDF generator on %s", (dialect) => {
     const users = Array.from({ length: 5000 }, (_, index) => newUser({}, -index));
     const big = await databaseWith(users);
     const aborted = new AbortController();
-    const stream = usersPdfStream({
+    const stream = await usersPdfStream({
       db: big.db,
       dataDir: big.dataDir,
       log,

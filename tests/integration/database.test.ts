@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
+import { normalisedMobilesMigration } from "~/server/db/migrations/0006-normalised-mobiles.server";
 import type { Database, TableName } from "~/server/db/schema.server";
 import { userMatches } from "~/server/db/search.server";
 import { tableNames } from "~/server/db/tables.server";
@@ -122,6 +123,7 @@ const migrations = [
   "0003-users-list-indexes",
   "0004-users-search",
   "0005-users-search-by-rowid",
+  "0006-normalised-mobiles",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {
@@ -226,6 +228,75 @@ describe.each(testDialects)("database on %s", (dialect) => {
       .where("next_attempt_at", ">", at(9))
       .execute();
     expect(due).toEqual([{ id: "m1" }]);
+  });
+
+  it("rewrites stored mobiles as ten digits where they read so, and keeps the others as they were", async () => {
+    const written = [
+      "+91 98200 12345",
+      "098200-12346",
+      "(982) 001 2347",
+      "9820012348",
+      "+44 20 7946 0000",
+      "12345",
+    ];
+    const expected = ["9820012345", "9820012346", "9820012347", "9820012348", "+44 20 7946 0000", "12345"];
+    const lead = (id: string, mobile: string) => ({
+      id,
+      kind: "need" as const,
+      selection: "",
+      name: "N",
+      mobile,
+      email: "n@example.com",
+      created_at: at(1),
+      updated_at: at(1),
+    });
+    const ids = written.map((_, index) => `mobile-${String(index).padStart(2, "0")}`);
+    await db
+      .insertInto("users")
+      .values(
+        written.map((mobile, index) => ({
+          id: ids[index] as string,
+          name: "U",
+          email: `${index}@m.in`,
+          mobile,
+          created_at: at(1),
+          updated_at: at(1),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("enquiries")
+      .values(written.map((mobile, index) => lead(ids[index] as string, mobile)))
+      .execute();
+    await db
+      .insertInto("course_enrolments")
+      .values(
+        written.map((mobile, index) => ({
+          id: ids[index] as string,
+          mobile,
+          email: "c@m.in",
+          skills: "[]",
+          total_fees: 0,
+          created_at: at(1),
+          updated_at: at(1),
+        })),
+      )
+      .execute();
+
+    await normalisedMobilesMigration.up(db as Kysely<unknown>);
+
+    for (const table of ["users", "enquiries", "course_enrolments"] as const) {
+      const stored = await db
+        .selectFrom(table)
+        .select("mobile")
+        .where("id", "in", ids)
+        .orderBy("id")
+        .execute();
+      expect(
+        stored.map((row) => row.mobile),
+        table,
+      ).toEqual(expected);
+    }
   });
 
   it.runIf(dialect === "sqlite")(

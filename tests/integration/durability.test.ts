@@ -7,7 +7,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 import { type RunningServer, startServer } from "../support/server";
 
-// A request is answered only after its transaction has committed (DESIGN.md section 7), and an
+// A request is answered only after its transaction has committed (docs/architecture.md section 7), and an
 // upload is fsync'd and renamed into place before its row is written. So whatever the server
 // acknowledged must survive the process being killed outright in the middle of a burst.
 

@@ -23,7 +23,7 @@ interface Setup {
 
 // Everything that once assumed one process must hold with several: two workers of one primary on
 // one SQLite file (the default `npm start` on a 2-core machine), and two instances of two workers
-// each on one PostgreSQL database behind a load balancer (DESIGN.md section 10).
+// each on one PostgreSQL database behind a load balancer (docs/architecture.md section 10).
 const setups: Setup[] = [
   { name: "two workers on one SQLite file", dialect: "sqlite", instances: 1 },
   ...(process.env.TEST_DATABASE_URL

@@ -44,7 +44,9 @@ export async function startLeadSite(dialect: Dialect, env: Record<string, string
 /** Stops what `startLeadSite` started; the server must exit cleanly. */
 export async function stopLeadSite(site: LeadSite | undefined) {
   await site?.app.db.destroy();
-  expect(await site?.server.stop()).toBe(0);
+  const code = await site?.server.stop();
+  // The server's last words say why when it does not exit cleanly.
+  expect(code, site?.server.logs.slice(-15).join("\n")).toBe(0);
   await site?.sink.close();
   await site?.database.drop();
 }

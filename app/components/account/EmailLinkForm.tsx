@@ -8,7 +8,7 @@ import { AccountMessage } from "./AccountMessage";
 
 /**
  * One email field and a button that sends a link (verification, forget); it empties after every
- * send (spec section 5), the second and later ones too: each answer is a new result object.
+ * send (docs/product.md section 5), the second and later ones too: each answer is a new result object.
  */
 export function EmailLinkForm({
   heading,

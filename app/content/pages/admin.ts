@@ -19,7 +19,7 @@ export const adminTextBlocks = [
   },
 ] as const;
 
-/** How the spec shows a user's is_verified flag (spec section 4). */
+/** How the spec shows a user's is_verified flag (docs/product.md section 4). */
 export const verifiedText = { 1: "Verified", 0: "Not verified" } as const;
 
 /** The page links under every paged admin list. */
@@ -31,7 +31,7 @@ export const pagination = {
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
 } as const;
 
-/** The admin screens of spec section 2 with their exact headings, labels and buttons. */
+/** The admin screens of docs/product.md section 2 with their exact headings, labels and buttons. */
 export const adminPages = {
   nav: {
     label: "Admin",

@@ -20,7 +20,7 @@ export interface CompanyContactContent {
   rows: CompanyRow[];
 }
 
-/** The contact / nav page (spec section 2, "Contact / nav page"), shown at /nav2, /nav and /nav1. */
+/** The contact / nav page (docs/product.md section 2, "Contact / nav page"), shown at /nav2, /nav and /nav1. */
 export const companyContactPage: CompanyContactContent = {
   seo: {
     path: "/nav2",

@@ -13,7 +13,7 @@ export interface ContactContent {
   mapLink: { label: string; href: string };
 }
 
-/** The Contact Us page (spec section 2, "Contact Us page"). */
+/** The Contact Us page (docs/product.md section 2, "Contact Us page"). */
 export const contactPage: ContactContent = {
   seo: {
     path: "/contact",

@@ -7,7 +7,7 @@ export interface Option<V extends string> {
   label: string;
 }
 
-/** The need form's selector; ClientNeeds stands for both the user's and the client's need (spec section 3). */
+/** The need form's selector; ClientNeeds stands for both the user's and the client's need (docs/product.md section 3). */
 export const needOptions: Option<OnlineSelection>[] = [
   { value: "WebDevelopment", label: "Web Development" },
   { value: "MobileApp", label: "Mobile App" },
@@ -27,7 +27,7 @@ export const onlineOptions: Option<OnlineSelection>[] = [
   { value: "OnlineCertification", label: "Online Certification Course" },
 ];
 
-/** The 'Select a course' row; Python also stands for the further options (spec section 3). */
+/** The 'Select a course' row; Python also stands for the further options (docs/product.md section 3). */
 export const courseOptions: Option<CourseSelection>[] = [
   { value: "C", label: "C" },
   { value: "C++", label: "C++" },
@@ -73,7 +73,7 @@ const labels: EnquiryPageContent["labels"] = {
   submit: "Submit",
 };
 
-/** The client-need page (spec section 2, "need"). */
+/** The client-need page (docs/product.md section 2, "need"). */
 export const needPage: EnquiryPageContent = {
   seo: {
     path: "/need",
@@ -88,7 +88,7 @@ export const needPage: EnquiryPageContent = {
   uploadHeading: "Add a file",
 };
 
-/** The online enquiry page (spec section 2, "online"): the need form with the certification course. */
+/** The online enquiry page (docs/product.md section 2, "online"): the need form with the certification course. */
 export const onlinePage: EnquiryPageContent = {
   seo: {
     path: "/online",

@@ -1,7 +1,7 @@
 import { company } from "../company";
 import type { Seo } from "../types";
 
-/** The feedback page (spec section 2, "Feedback"). */
+/** The feedback page (docs/product.md section 2, "Feedback"). */
 export const feedbackPage = {
   seo: {
     path: "/feedback",

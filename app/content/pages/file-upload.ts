@@ -1,7 +1,7 @@
 import { company } from "../company";
 import type { Seo } from "../types";
 
-/** The upload page (spec section 2, "file-upload"). */
+/** The upload page (docs/product.md section 2, "file-upload"). */
 export const fileUploadPage = {
   seo: {
     path: "/file-upload",

@@ -1,7 +1,7 @@
 import { founder } from "../founder";
 import type { CardPageContent, Fact } from "../types";
 
-/** The fixed profile every card's panel shows (spec section 3, "Founder profile"). */
+/** The fixed profile every card's panel shows (docs/product.md section 3, "Founder profile"). */
 const profile: Fact[] = [
   { label: "Name", value: founder.name },
   { label: "Born", value: founder.born },

@@ -2,7 +2,7 @@ import { company } from "../company";
 import type { Seo } from "../types";
 import type { CompanyRow } from "./company-contact";
 
-/** The jobs page (spec section 2, "jobs"): what we focus on, and where to send a CV. */
+/** The jobs page (docs/product.md section 2, "jobs"): what we focus on, and where to send a CV. */
 export const jobsPage = {
   seo: {
     path: "/jobs",

@@ -1,7 +1,7 @@
 import { company } from "../company";
 import type { CardPageContent } from "../types";
 
-/** The corporate level page (spec section 2, "Level"): 13 cards, each opening its own panel. */
+/** The corporate level page (docs/product.md section 2, "Level"): 13 cards, each opening its own panel. */
 export const levelPage: CardPageContent = {
   seo: {
     path: "/level",

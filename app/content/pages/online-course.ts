@@ -1,7 +1,7 @@
 import { company } from "../company";
 import type { Seo } from "../types";
 
-/** The course enrolment page (spec section 2, "online-course"); the courses and fees are in lib/courses. */
+/** The course enrolment page (docs/product.md section 2, "online-course"); the courses and fees are in lib/courses. */
 export const onlineCoursePage = {
   seo: {
     path: "/online-course",

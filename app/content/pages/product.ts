@@ -1,6 +1,6 @@
 import type { CardPageContent } from "../types";
 
-/** The first product page (spec section 2, "Product"): five services, each with its own panel. */
+/** The first product page (docs/product.md section 2, "Product"): five services, each with its own panel. */
 export const productPage: CardPageContent = {
   seo: {
     path: "/product",

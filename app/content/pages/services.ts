@@ -1,7 +1,7 @@
 import { company } from "../company";
 import type { CardPageContent } from "../types";
 
-/** The Services page (spec section 2, "Services"): five services, each with its own panel. */
+/** The Services page (docs/product.md section 2, "Services"): five services, each with its own panel. */
 export const servicesPage: CardPageContent = {
   seo: {
     path: "/services",

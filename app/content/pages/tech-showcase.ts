@@ -12,7 +12,7 @@ export interface TechShowcaseContent {
   otherIntro: string;
 }
 
-/** The technology showcase (/aside1): the stack of spec section 1 with the logo strip. */
+/** The technology showcase (/aside1): the stack of docs/product.md section 1 with the logo strip. */
 export const techShowcasePage: TechShowcaseContent = {
   seo: {
     path: "/aside1",

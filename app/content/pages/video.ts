@@ -20,7 +20,7 @@ export interface VideoContent {
   };
 }
 
-/** The video page (spec section 2, "Video"). The files are made by scripts/make-video.sh. */
+/** The video page (docs/product.md section 2, "Video"). The files are made by scripts/make-video.sh. */
 export const videoPage: VideoContent = {
   seo: {
     path: "/video",

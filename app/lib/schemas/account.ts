@@ -4,7 +4,7 @@ import { email, mobile, requiredText } from "./fields";
 import { limits, passwordRules } from "./limits";
 
 /**
- * The account forms (spec sections 2, 3 and 5). Passwords: 8 to 128 characters; the server also
+ * The account forms (docs/product.md sections 2, 3 and 5). Passwords: 8 to 128 characters; the server also
  * refuses the most common ones. Emails are compared and stored lower-cased.
  */
 
@@ -15,13 +15,6 @@ export const password = z
   .max(passwordRules.max, messages.field.passwordTooLong);
 
 export const accountEmail = email.transform((value) => value.toLowerCase());
-
-/** Exactly ten digits (edit, new user). */
-export const tenDigitMobile = z
-  .string({ error: messages.field.mobileRequired })
-  .trim()
-  .min(1, messages.field.mobileRequired)
-  .regex(/^\d{10}$/, messages.field.mobileTenDigits);
 
 export const registerSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
@@ -50,7 +43,7 @@ export const resetPasswordSchema = z.object({
 export const profileSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
   email: accountEmail,
-  mno: tenDigitMobile,
+  mno: mobile,
 });
 
 export type Registration = z.infer<typeof registerSchema>;

@@ -22,7 +22,7 @@ describe("newUserSchema", () => {
     });
     expect(validate(newUserSchema, { name: "Asha", email: "a@b.in", mno: "98765" })).toEqual({
       ok: false,
-      fields: { mno: messages.field.mobileTenDigits },
+      fields: { mno: messages.field.mobileInvalid },
     });
   });
 });
@@ -31,10 +31,10 @@ describe("editUserSchema", () => {
   it("reads the id from _id or id and is_verified from '1'/'0' (or 1/0)", () => {
     expect(validate(editUserSchema, { ...edit, _id: id })).toEqual({
       ok: true,
-      value: { id, name: "Asha", email: "asha@example.com", mobile: "9876543210", isVerified: 1 },
+      value: { id, name: "Asha", email: "asha@example.com", mobile: "9876543210", is_verified: 1 },
     });
     const fromId = validate(editUserSchema, { ...edit, id, is_verified: 0 });
-    expect(fromId.ok && fromId.value).toMatchObject({ id, isVerified: 0 });
+    expect(fromId.ok && fromId.value).toMatchObject({ id, is_verified: 0 });
   });
 
   it.each([

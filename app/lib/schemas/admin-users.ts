@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { accountEmail, tenDigitMobile } from "./account";
-import { requiredText, selectedIds } from "./fields";
+import { accountEmail } from "./account";
+import { mobile, requiredText, selectedIds } from "./fields";
 import { limits } from "./limits";
 
 /**
- * The admin's user-management forms (spec sections 2, 3, 5 and 7), used by the pages and the server
+ * The admin's user-management forms (docs/product.md sections 2, 3, 5 and 7), used by the pages and the server
  * alike. Ids are the random UUIDs of `users.id`.
  */
 const userId = z.uuid({ error: messages.admin.userNotFound });
@@ -13,7 +13,7 @@ const userId = z.uuid({ error: messages.admin.userNotFound });
 const name = requiredText(limits.name, messages.field.nameRequired);
 
 /** Add a user: the spec's new-user payload; the picture is the multipart part `image`. */
-export const newUserSchema = z.object({ name, email: accountEmail, mno: tenDigitMobile });
+export const newUserSchema = z.object({ name, email: accountEmail, mno: mobile });
 
 /**
  * Edit a user: the spec's edit-user payload (name, email, mobile, is_verified as '1' or '0'), the
@@ -25,7 +25,7 @@ export const editUserSchema = z
     id: userId.optional(),
     name,
     email: accountEmail,
-    mobile: tenDigitMobile,
+    mobile,
     is_verified: z.union([z.enum(["1", "0"]), z.literal(1), z.literal(0)], {
       error: messages.admin.verifiedRequired,
     }),
@@ -34,7 +34,7 @@ export const editUserSchema = z
   .transform(({ _id, id, is_verified, ...rest }) => ({
     ...rest,
     id: (_id ?? id) as string,
-    isVerified: Number(is_verified) === 1 ? (1 as const) : (0 as const),
+    is_verified: Number(is_verified) === 1 ? (1 as const) : (0 as const),
   }));
 
 /** The dashboard's action on the ticked users. */

@@ -3,7 +3,7 @@ import { messages } from "../messages";
 import { email, mobile, optionalText, requiredText } from "./fields";
 import { limits } from "./limits";
 
-/** The selector values of the need form (spec section 3); ClientNeeds serves two options. */
+/** The selector values of the need form (docs/product.md section 3); ClientNeeds serves two options. */
 export const needSelections = [
   "WebDevelopment",
   "MobileApp",
@@ -33,7 +33,7 @@ const uploadIds = z.preprocess(
 );
 
 /**
- * The selector may be left at its placeholder (docs/decisions/020): spec section 5 requires only
+ * The selector may be left at its placeholder (docs/decisions/020): docs/product.md section 5 requires only
  * the name, mobile and email, and an enquiry without a topic is still a client to call back. A
  * value it does not offer is refused.
  */

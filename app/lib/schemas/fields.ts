@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { normaliseMobile } from "../phone";
 import { limits } from "./limits";
 
 // zod compiles its object parsers with `new Function`, which the pages' CSP forbids (no
@@ -31,16 +32,20 @@ export const email = z
   .pipe(z.email(messages.field.emailInvalid));
 
 /**
- * A mobile number: digits, optionally a leading + and spaces, dashes or brackets between the
- * digits (a tel input keeps what the visitor typed). Stored as typed, 7 to 15 digits.
+ * A mobile number, the same on every form (leads, accounts, the admin's): ten digits, written as
+ * people write them, kept as the ten digits (`normaliseMobile`; decision 023).
  */
 export const mobile = z
   .string({ error: messages.field.mobileRequired })
   .trim()
   .min(1, messages.field.mobileRequired)
   .max(limits.mobile, messages.field.mobileInvalid)
-  .regex(/^\+?\d[\d ()-]*$/, messages.field.mobileInvalid)
-  .refine((value) => /^\d{7,15}$/.test(value.replace(/\D/g, "")), messages.field.mobileInvalid);
+  .transform((value, context) => {
+    const normalised = normaliseMobile(value);
+    if (normalised) return normalised;
+    context.addIssue({ code: "custom", message: messages.field.mobileInvalid });
+    return z.NEVER;
+  });
 
 /** A checkbox: true from JSON, "on" (or "true"/"1") from an HTML form; unchecked boxes send nothing. */
 export const checkbox = z

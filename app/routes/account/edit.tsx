@@ -7,10 +7,10 @@ import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
 import { profileSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { readAccountForm } from "~/server/accounts/account-input.server";
 import { updateProfile } from "~/server/accounts/accounts.server";
-import { avatarPath } from "~/server/accounts/avatars.server";
-import { checkCsrf, requireUser } from "~/server/auth/guards.server";
+import { avatarField, avatarPath, keepAvatar } from "~/server/accounts/avatars.server";
+import { csrfOf, requireUser } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/edit";
 
@@ -37,11 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireUser(request, context);
-  const input = await readAccountForm(request, context, profileSchema, failed, (fields) =>
-    checkCsrf(request, signedIn, fields),
-  );
-  if (!input.ok) return input.response;
-  const outcome = await updateProfile(context, signedIn.user, input.value, input.image);
+  const input = await readForm(request, profileSchema, {
+    file: avatarField(context.config),
+    authorize: csrfOf(request, signedIn),
+  });
+  if (!input.ok) return refuse(failed, input);
+  const kept = await keepAvatar(input.part, context.config.DATA_DIR);
+  if (!kept.ok) return refuse(failed, kept);
+  const outcome = await updateProfile(context, signedIn.user, input.value, kept.image);
   if (outcome === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
   return succeed(messages.account.profileSaved, { id: signedIn.user.id }, 200);
@@ -72,15 +75,7 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <NameField label={page.labels.name} defaultValue={user.name} error={errors.name} />
         <EmailField label={page.labels.email} defaultValue={user.email} error={errors.email} />
-        <MobileField
-          label={page.labels.mno}
-          name="mno"
-          defaultValue={user.mobile}
-          inputMode="numeric"
-          pattern="\d{10}"
-          maxLength={10}
-          error={errors.mno}
-        />
+        <MobileField label={page.labels.mno} name="mno" defaultValue={user.mobile} error={errors.mno} />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} />
         <Link to="/home" className="font-semibold text-brand-700 underline">

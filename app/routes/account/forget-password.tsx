@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts/accounts.server";
 import { isCommonPassword } from "~/server/auth/passwords.server";
 import { tokenIsValid } from "~/server/auth/tokens.server";
-import { readInput } from "~/server/http/input.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/forget-password";
 
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readInput(request, resetPasswordSchema, failed);
-  if (!input.ok) return input.response;
+  const input = await readForm(request, resetPasswordSchema);
+  if (!input.ok) return refuse(failed, input);
   if (isCommonPassword(input.value.password)) {
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
   }

@@ -10,7 +10,7 @@ const page = accountPages.forget;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** POST /forget: the same answer whether or not the address has an account (DESIGN.md section 8). */
+/** POST /forget: the same answer whether or not the address has an account (docs/architecture.md section 8). */
 export function action({ request, context }: Route.ActionArgs) {
   return sendLinkQuietly(
     request,

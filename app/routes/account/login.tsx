@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { authenticate } from "~/server/accounts/accounts.server";
 import { safeRedirect } from "~/server/auth/guards.server";
 import { startSession } from "~/server/auth/sessions.server";
-import { readInput } from "~/server/http/input.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail } from "~/server/http/respond.server";
@@ -31,8 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await checkRateLimit(context, rateRules.login, failed);
   if (limited) return limited;
-  const input = await readInput(request, loginSchema, failed);
-  if (!input.ok) return input.response;
+  const input = await readForm(request, loginSchema);
+  if (!input.ok) return refuse(failed, input);
   const user = await authenticate(context.db, input.value.email, input.value.password);
   if (!user) return fail(401, failed);
   const headers = new Headers();

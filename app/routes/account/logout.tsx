@@ -6,8 +6,8 @@ import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { checkCsrf } from "~/server/auth/guards.server";
 import { clearSessionCookies, endSession, readSession } from "~/server/auth/sessions.server";
+import { anyFields, readForm } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
-import { readPayload } from "~/server/http/payload.server";
 import type { Route } from "./+types/logout";
 
 const page = accountPages.logout;
@@ -24,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await readSession(context, request);
   const headers = new Headers();
   if (signedIn) {
-    const payload = await readPayload(request);
-    checkCsrf(request, signedIn, payload.ok ? payload.values : {});
+    const read = await readForm(request, anyFields);
+    checkCsrf(request, signedIn, read.values);
     for (const cookie of await endSession(context, request, signedIn.sessionHash))
       headers.append("Set-Cookie", cookie);
   } else {

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: user.email,
       mobile: user.mobile,
       image: user.image ? avatarPath(user.image) : null,
-      verified: user.is_verified === 1,
+      is_verified: user.is_verified,
     },
   };
 }
@@ -46,7 +46,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">{page.labels.mobile}</dt>
           <dd>{user.mobile}</dd>
           <dt className="font-semibold">{page.labels.status}</dt>
-          <dd>{user.verified ? page.verified : page.notVerified}</dd>
+          <dd>{user.is_verified === 1 ? page.verified : page.notVerified}</dd>
         </dl>
         <div className="flex items-center gap-4">
           <Link to={`/edit?id=${user.id}`} className="font-semibold text-brand-700 underline">

@@ -8,10 +8,10 @@ import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
 import { registerSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { readAccountForm } from "~/server/accounts/account-input.server";
 import { registerUser } from "~/server/accounts/accounts.server";
-import { removeAvatar } from "~/server/accounts/avatars.server";
+import { avatarField, keepAvatar, removeAvatar } from "~/server/accounts/avatars.server";
 import { isCommonPassword } from "~/server/auth/passwords.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
@@ -25,9 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await checkRateLimit(context, rateRules.register, failed);
   if (limited) return limited;
-  const input = await readAccountForm(request, context, registerSchema, failed);
-  if (!input.ok) return input.response;
-  const { value, image } = input;
+  const input = await readForm(request, registerSchema, { file: avatarField(context.config) });
+  if (!input.ok) return refuse(failed, input);
+  const kept = await keepAvatar(input.part, context.config.DATA_DIR);
+  if (!kept.ok) return refuse(failed, kept);
+  const { value } = input;
+  const { image } = kept;
   if (isCommonPassword(value.password)) {
     await removeAvatar(image, context.config.DATA_DIR);
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
@@ -49,7 +52,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <Form
         method="post"
         encType="multipart/form-data"
-        // A new form after a success: registration resets only then (spec section 4).
+        // A new form after a success: registration resets only then (docs/product.md section 4).
         key={actionData?.ok ? actionData.id : "form"}
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >

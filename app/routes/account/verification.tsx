@@ -10,7 +10,7 @@ const page = accountPages.verification;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** POST /verification: the same answer whether or not the address has an account (DESIGN.md section 8). */
+/** POST /verification: the same answer whether or not the address has an account (docs/architecture.md section 8). */
 export function action({ request, context }: Route.ActionArgs) {
   return sendLinkQuietly(
     request,

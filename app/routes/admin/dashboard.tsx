@@ -15,8 +15,9 @@ import {
 } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { applyBulkAction, DASHBOARD_PAGE_SIZE, listUsers, userView } from "~/server/admin/users.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/dashboard";
@@ -70,20 +71,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
-  const input = await readAdminInput(request, signedIn, bulkActionSchema);
+  const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
   const outcome = input.ok ? await applyBulkAction(context, signedIn.user, input.value) : null;
   if (wantsJson(request)) {
-    if (!input.ok) return failWith(saveFailed, input.failure);
+    if (!input.ok) return refuse(saveFailed, input);
     if (outcome === "saved") return succeed(saved, {}, 200);
     if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
     return fail(404, saveFailed, messages.admin.userNotFound);
   }
   const notice: DashboardNotice = input.ok
     ? (outcome ?? "failed")
-    : input.failure.fields?.ids === messages.admin.noneSelected
+    : input.code === "invalid" && !input.values.ids
       ? "none-selected"
       : "failed";
-  return redirect(listAddress(parseUsersQuery(input.payload), {}, notice), 303);
+  return redirect(listAddress(parseUsersQuery(input.values), {}, notice), 303);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -174,7 +175,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2">{user.name}</td>
                     <td className="px-3 py-2">{user.email}</td>
                     <td className="px-3 py-2">{user.mobile}</td>
-                    <td className="px-3 py-2">{verifiedText[user.isVerified]}</td>
+                    <td className="px-3 py-2">{verifiedText[user.is_verified]}</td>
                     <td className="px-3 py-2">
                       <span className="flex gap-3">
                         <Link

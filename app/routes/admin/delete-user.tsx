@@ -7,8 +7,9 @@ import { messages } from "~/lib/messages";
 import { deleteUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/delete-user";
@@ -28,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
-  const input = await readAdminInput(request, signedIn, deleteUserSchema);
-  if (!input.ok) return failWith(saveFailed, input.failure);
+  const input = await readForm(request, deleteUserSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(saveFailed, input);
   const { id } = input.value;
   const deleted = await deleteUsers(context, signedIn.user, [id]);
   if (deleted === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);

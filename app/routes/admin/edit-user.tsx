@@ -10,8 +10,9 @@ import { messages } from "~/lib/messages";
 import { editUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { failWith, readAdminInput } from "~/server/admin/admin-input.server";
 import { editUser, userNamedIn } from "~/server/admin/users.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/edit-user";
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: user.name,
       email: user.email,
       mobile: user.mobile,
-      isVerified: user.is_verified,
+      is_verified: user.is_verified,
     },
   };
 }
@@ -39,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST /edit-user (the spec's JSON: _id, name, email, mobile, is_verified) and the page's form. */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
-  const input = await readAdminInput(request, signedIn, editUserSchema);
-  if (!input.ok) return failWith(saveFailed, input.failure);
+  const input = await readForm(request, editUserSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(saveFailed, input);
   const outcome = await editUser(context.db, signedIn.user, input.value);
   if (outcome === "not-found") return fail(404, saveFailed, messages.admin.userNotFound);
   if (outcome === "email-taken")
@@ -78,9 +79,6 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
           label={labels.mobile}
           placeholder={placeholders.mobile}
           defaultValue={user.mobile}
-          inputMode="numeric"
-          pattern="\d{10}"
-          maxLength={10}
           error={errors.mobile}
         />
         <fieldset className="flex flex-col gap-2">
@@ -97,7 +95,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
                   type="radio"
                   name="is_verified"
                   value={String(value)}
-                  defaultChecked={user.isVerified === value}
+                  defaultChecked={user.is_verified === value}
                   required
                   className="size-4"
                 />

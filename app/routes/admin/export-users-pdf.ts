@@ -4,9 +4,9 @@ import type { AppContext } from "~/server/app-context.server";
 import type { Route } from "./+types/export-users-pdf";
 
 /** The users list as a PDF download, generated while it is sent (see usersPdfStream). */
-function usersPdf(request: Request, context: AppContext) {
+async function usersPdf(request: Request, context: AppContext) {
   const generatedAt = new Date();
-  const body = usersPdfStream({
+  const body = await usersPdfStream({
     db: context.db,
     dataDir: context.config.DATA_DIR,
     log: context.log,
@@ -17,7 +17,6 @@ function usersPdf(request: Request, context: AppContext) {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": contentDisposition(`users-${generatedAt.toISOString().slice(0, 10)}.pdf`),
-      // Personal data, and a snapshot of the moment: never kept by a browser or proxy.
     },
   });
 }

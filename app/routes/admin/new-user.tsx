@@ -7,10 +7,11 @@ import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { newUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
-import { readAccountForm } from "~/server/accounts/account-input.server";
+import { avatarField, keepAvatar } from "~/server/accounts/avatars.server";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { addUser } from "~/server/admin/users.server";
-import { checkCsrf } from "~/server/auth/guards.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/new-user";
 
@@ -27,15 +28,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** POST /new-user and /admin/new-user: multipart with the picture in `image` (required). */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
-  const input = await readAccountForm(request, context, newUserSchema, failed, (fields) =>
-    checkCsrf(request, signedIn, fields),
-  );
-  if (!input.ok) return input.response;
-  if (!input.image) {
+  const input = await readForm(request, newUserSchema, {
+    file: avatarField(context.config),
+    authorize: csrfOf(request, signedIn),
+  });
+  if (!input.ok) return refuse(failed, input);
+  const kept = await keepAvatar(input.part, context.config.DATA_DIR);
+  if (!kept.ok) return refuse(failed, kept);
+  if (!kept.image) {
     const details = messages.admin.imageRequired;
     return fail(400, failed, details, { image: details });
   }
-  const added = await addUser(context, signedIn.user, input.value, input.image);
+  const added = await addUser(context, signedIn.user, input.value, kept.image);
   if (added === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
   return succeed(messages.admin.userAdded, { id: added.id }, 201);
@@ -57,14 +61,7 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
         <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
         <NameField label={page.labels.name} error={errors.name} />
         <EmailField label={page.labels.email} error={errors.email} />
-        <MobileField
-          label={page.labels.mno}
-          name="mno"
-          inputMode="numeric"
-          pattern="\d{10}"
-          maxLength={10}
-          error={errors.mno}
-        />
+        <MobileField label={page.labels.mno} name="mno" error={errors.mno} />
         <div className="flex flex-col gap-1">
           <label htmlFor="image" className="font-semibold text-slate-800">
             {page.labels.image}

@@ -63,7 +63,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     <UserAvatar src={user.image} name={user.name} />
                   </td>
-                  <td className="px-3 py-2">{verifiedText[user.isVerified]}</td>
+                  <td className="px-3 py-2">{verifiedText[user.is_verified]}</td>
                 </tr>
               ))
             )}

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
-// Also at POST /api/upload (DESIGN.md section 6): the CV goes to HR.
+// Also at POST /api/upload (docs/architecture.md section 6): the CV goes to HR.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
 
-// Also at POST /submitCourseData (DESIGN.md section 6); the answer carries the server's totalFees.
+// Also at POST /submitCourseData (docs/architecture.md section 6); the answer carries the server's totalFees.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {

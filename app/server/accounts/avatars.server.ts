@@ -1,10 +1,14 @@
 import { mkdir, rename, rm, unlink } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { messages } from "~/lib/messages";
+import type { Config } from "../config.server";
+import { type FormRefusal, refusal } from "../http/form.server";
+import type { FileField, ReceivedPart } from "../http/multipart.server";
 import { newId } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
 
-/** The two sizes every profile picture is kept in (spec section 9: shown at 50x50). */
+/** The two sizes every profile picture is kept in (docs/product.md section 9: shown at 50x50). */
 export const AVATAR_SIZES = [200, 50] as const;
 
 /** Where profile pictures live: outside the static folders, served by the userImages route. */
@@ -38,6 +42,8 @@ export async function storeAvatar(uploadedPath: string, dataDir: string): Promis
   const dir = avatarDir(dataDir);
   const name = newId();
   try {
+    // Loaded on the first picture, not at every worker's start.
+    const { default: sharp } = await import("sharp");
     const image = sharp(uploadedPath, { limitInputPixels: 40_000_000, failOn: "error" });
     const { format } = await image.metadata();
     if (format !== "jpeg" && format !== "png" && format !== "webp") return null;
@@ -68,6 +74,28 @@ export async function storeAvatar(uploadedPath: string, dataDir: string): Promis
   } finally {
     await unlink(uploadedPath).catch(() => {});
   }
+}
+
+/** The account forms' picture field (register, /edit, new user), for `readForm`. */
+export const avatarField = ({ DATA_DIR, MAX_UPLOAD_MB }: Config): FileField => ({
+  name: "image",
+  dir: avatarDir(DATA_DIR),
+  maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
+});
+
+/**
+ * Stores the picture a valid account form carried: its name (null when none was sent), or a
+ * refusal when the bytes are not an image.
+ */
+export async function keepAvatar(
+  part: ReceivedPart | null,
+  dataDir: string,
+): Promise<{ ok: true; image: string | null } | FormRefusal> {
+  if (!part) return { ok: true, image: null };
+  const image = await storeAvatar(part.path, dataDir);
+  if (image) return { ok: true, image };
+  const details = messages.account.imageInvalid;
+  return refusal(415, details, {}, { image: details });
 }
 
 export async function removeAvatar(image: string | null | undefined, dataDir: string) {

@@ -1,6 +1,6 @@
 import { emailOnlySchema } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
-import { readInput } from "../http/input.server";
+import { readForm, refuse } from "../http/form.server";
 import { checkRateLimit } from "../http/rate-limited.server";
 import { succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
@@ -19,8 +19,8 @@ export async function sendLinkQuietly(
 ) {
   const limited = await checkRateLimit(context, rateRules.accountMail, text.failed);
   if (limited) return limited;
-  const input = await readInput(request, emailOnlySchema, text.failed);
-  if (!input.ok) return input.response;
+  const input = await readForm(request, emailOnlySchema);
+  if (!input.ok) return refuse(text.failed, input);
   setImmediate(() => {
     send(input.value.email).catch((error) =>
       context.log.error({ err: error }, "sending an account link failed"),

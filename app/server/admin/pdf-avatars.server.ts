@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { avatarDir, PRINT_AVATAR_PIXELS, printAvatarFile } from "../accounts/avatars.server";
 
 const STORED_NAME = /^[0-9a-f-]{36}$/;
@@ -26,6 +25,7 @@ export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
       const printed = await readFile(printAvatarFile(image, dataDir)).catch(() => null);
       if (printed) return (doc as unknown as ImageOpener).openImage(printed);
       const webp = await readFile(path.join(avatarDir(dataDir), `${image}-200.webp`));
+      const { default: sharp } = await import("sharp");
       const jpeg = await sharp(webp, { failOn: "error" })
         .resize(PRINT_AVATAR_PIXELS, PRINT_AVATAR_PIXELS, { fit: "cover" })
         .flatten({ background: "#ffffff" })

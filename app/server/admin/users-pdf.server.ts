@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
-import PDFDocument from "pdfkit";
 import { adminPages } from "~/content/pages/admin";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -149,7 +148,9 @@ function forgetLayouts(doc: PDFKit.PDFDocument) {
  * (READ_AHEAD bytes) has room, which is when the client has taken what was sent. Memory stays flat
  * however many users there are; a client that goes away stops the work.
  */
-export function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
+export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
+  // Loaded on the first export, not at every worker's start.
+  const { default: PDFDocument } = await import("pdfkit");
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   const wake = () => {

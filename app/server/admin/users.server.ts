@@ -20,7 +20,7 @@ import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { actorOf, recordAudit } from "./audit.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
-/** The admin's user management (spec sections 2 and 7): list, add, edit, verify, delete. */
+/** The admin's user management (docs/product.md sections 2 and 7): list, add, edit, verify, delete. */
 
 export const DASHBOARD_PAGE_SIZE = 20;
 
@@ -132,7 +132,12 @@ export async function editUser(
     return await db.transaction().execute(async (trx) => {
       const before = await findUser(trx, edit.id);
       if (!before) return "not-found";
-      const after = { name: edit.name, email: edit.email, mobile: edit.mobile, is_verified: edit.isVerified };
+      const after = {
+        name: edit.name,
+        email: edit.email,
+        mobile: edit.mobile,
+        is_verified: edit.is_verified,
+      };
       const changes = Object.fromEntries(
         (Object.keys(after) as (keyof typeof after)[])
           .filter((key) => before[key] !== after[key])
@@ -245,5 +250,5 @@ export const userView = (row: UserRow) => ({
   email: row.email,
   mobile: row.mobile,
   image: row.image ? avatarPath(row.image, 50) : null,
-  isVerified: row.is_verified,
+  is_verified: row.is_verified,
 });

@@ -43,6 +43,10 @@ export function checkCsrf(request: Request, signedIn: SignedIn, fields: Record<s
   throw data<ActionResult>({ ok: false, error: messages.account.csrf }, { status: 403 });
 }
 
+/** The XSRF check as a form reader's `authorize` step: run on the fields before the schema. */
+export const csrfOf = (request: Request, signedIn: SignedIn) => (fields: Record<string, unknown>) =>
+  checkCsrf(request, signedIn, fields);
+
 /** Where to go after login: a path on this site only, never another origin. */
 export function safeRedirect(to: unknown, fallback = "/home"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))

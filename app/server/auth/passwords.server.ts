@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import commonPasswordList from "./common-passwords.txt?raw";
 
-// argon2id with OWASP's first recommendation: 19 MiB, 2 passes, 1 lane (DESIGN.md section 2).
+// argon2id with OWASP's first recommendation: 19 MiB, 2 passes, 1 lane (docs/architecture.md section 2).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, options);

@@ -8,6 +8,7 @@ import {
   repairUsersSearch,
   usersSearchByRowidMigration,
 } from "./migrations/0005-users-search-by-rowid.server";
+import { normalisedMobilesMigration } from "./migrations/0006-normalised-mobiles.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -23,6 +24,7 @@ function migrator({ db, dialect }: Schema) {
         "0003-users-list-indexes": usersListIndexesMigration,
         "0004-users-search": usersSearchMigration(dialect),
         "0005-users-search-by-rowid": usersSearchByRowidMigration(dialect),
+        "0006-normalised-mobiles": normalisedMobilesMigration,
       }),
     },
   });

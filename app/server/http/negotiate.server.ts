@@ -4,7 +4,7 @@ import { messages } from "~/lib/messages";
 
 /**
  * API clients (a JSON body, or an Accept header preferring JSON to HTML) get an action's result as
- * JSON; browsers posting forms get the page (DESIGN.md section 6).
+ * JSON; browsers posting forms get the page (docs/architecture.md section 6).
  */
 export function wantsJson(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;

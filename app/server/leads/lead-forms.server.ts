@@ -38,7 +38,7 @@ export const leadForms = {
   course: form({ schema: courseEnrolmentSchema, text: messages.enquiry, writes: enrolmentWrites }),
 };
 
-/** The spec's JSON endpoints of the lead forms (DESIGN.md section 6). */
+/** The spec's JSON endpoints of the lead forms (docs/architecture.md section 6). */
 export const leadEndpoints = new Map<string, LeadForm>([
   [endpoints.feedback, leadForms.feedback],
   [endpoints.needs, leadForms.need],

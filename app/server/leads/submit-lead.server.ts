@@ -1,9 +1,7 @@
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { validate } from "~/lib/validation";
 import type { AppContext } from "../app-context.server";
-import type { PayloadResult } from "../http/payload.server";
-import { readPayload } from "../http/payload.server";
+import { type FormRead, readForm } from "../http/form.server";
 import { type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
 import { timeOrderedId } from "../ids.server";
@@ -33,26 +31,20 @@ export type LeadContext = RateLimitContext;
 export async function answerLead(
   context: LeadContext,
   form: LeadForm,
-  read: () => Promise<PayloadResult>,
+  read: (schema: LeadForm["schema"]) => Promise<FormRead<unknown>>,
 ): Promise<Answer> {
   const { failed, saved } = form.text;
-  const payload = await read();
-  const result = payload.ok ? validate(form.schema, payload.values) : null;
+  const input = await read(form.schema);
   let answer: Answer;
   let store: LeadWrites | null = null;
-  if (!payload.ok) {
-    answer = { status: payload.status, body: { ok: false, error: failed, details: payload.details } };
-  } else if (!result?.ok) {
-    const fields = result?.fields ?? {};
-    answer = {
-      status: 400,
-      body: { ok: false, error: failed, details: Object.values(fields).join(" "), fields },
-    };
-  } else if (isHoneypotFilled(payload.values)) {
+  if (!input.ok) {
+    const { status, details, fields } = input;
+    answer = { status, body: { ok: false, error: failed, details, fields } };
+  } else if (isHoneypotFilled(input.values)) {
     context.log.info("honeypot filled: submission dropped");
     answer = { status: 201, body: { ok: true, message: saved, id: timeOrderedId() } };
   } else {
-    const prepared = await form.writes(context, result.value);
+    const prepared = await form.writes(context, input.value);
     store = prepared;
     answer = { status: 201, body: { ok: true, message: saved, ...prepared.extra } };
   }
@@ -66,5 +58,5 @@ export async function answerLead(
 
 /** A lead form's action: the answer as page data (JSON for API clients through entry.server). */
 export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
-  return answerData(await answerLead(context, form, () => readPayload(request)));
+  return answerData(await answerLead(context, form, (schema) => readForm(request, schema)));
 }

@@ -2,8 +2,9 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import type { UploadSource } from "../db/schema.server";
+import { refuse } from "../http/form.server";
 import { checkRateLimit } from "../http/rate-limited.server";
-import { fail, succeed } from "../http/respond.server";
+import { succeed } from "../http/respond.server";
 import { newId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { rateRules } from "../rate-limit.server";
@@ -21,7 +22,7 @@ export async function submitUpload(request: Request, context: AppContext, source
   if (limited) return limited;
   const { UPLOADS_DIR, MAX_UPLOAD_MB } = context.config;
   const received = await receiveUpload(request, UPLOADS_DIR, MAX_UPLOAD_MB * 1024 * 1024);
-  if (!received.ok) return fail(received.status, failed, received.details);
+  if (!received.ok) return refuse(failed, received);
   const { file, fields } = received;
   if (isHoneypotFilled(fields)) {
     await discardUpload(UPLOADS_DIR, file.storedName);

@@ -1,11 +1,9 @@
-import { fileTypeFromFile } from "file-type";
-
 export interface FileKind {
   ext: string;
   mime: string;
 }
 
-/** What may be uploaded (DESIGN.md section 8), by the type file-type reads from the content. */
+/** What may be uploaded (docs/architecture.md section 8), by the type file-type reads from the content. */
 const allowed: Record<string, FileKind> = {
   "application/pdf": { ext: "pdf", mime: "application/pdf" },
   // Word 97-2003 documents are OLE compound files; file-type names the container.
@@ -31,6 +29,7 @@ export const allowedKindsText =
  * is not on the allow-list. Plain text has no signature: the receiver checks it while streaming.
  */
 export async function detectKind(file: string, looksLikePlainText: boolean): Promise<FileKind | null> {
+  const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(file);
   if (detected) return allowed[detected.mime] ?? null;
   return looksLikePlainText ? PLAIN_TEXT : null;

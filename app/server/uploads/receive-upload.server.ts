@@ -1,8 +1,8 @@
 import { open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { messages } from "~/lib/messages";
-import type { BodyStatus } from "../http/body.server";
-import { readMultipart } from "../http/multipart.server";
+import { type UploadFields, uploadFieldsSchema } from "~/lib/schemas/upload";
+import { type FormRefusal, readForm, refusal } from "../http/form.server";
 import { allowedKindsText, detectKind } from "./file-kinds.server";
 
 export interface ReceivedFile {
@@ -13,14 +13,12 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-export type Received =
-  | { ok: true; file: ReceivedFile; fields: Record<string, string> }
-  | { ok: false; status: BodyStatus; details: string; fields: Record<string, string> };
+export type Received = { ok: true; file: ReceivedFile; fields: UploadFields } | FormRefusal;
 
 /**
- * Receives the upload field `file`: streamed by `readMultipart`, checked by its bytes, then
- * fsync'd and renamed into `uploadsDir` under a generated name. The caller records it and removes
- * it with `discardUpload` if that fails.
+ * Receives the upload field `file`: streamed by `readForm`, checked by its bytes, then fsync'd and
+ * renamed into `uploadsDir` under a generated name. The caller records it and removes it with
+ * `discardUpload` if that fails.
  */
 export async function receiveUpload(
   request: Request,
@@ -28,41 +26,33 @@ export async function receiveUpload(
   maxBytes: number,
 ): Promise<Received> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "") || !request.body) {
-    return {
-      ok: false,
-      status: 415,
-      details: "Send the file as multipart/form-data in the field 'file'.",
-      fields: {},
-    };
+    return refusal(415, "Send the file as multipart/form-data in the field 'file'.");
   }
-  const received = await readMultipart(request, { name: "file", dir: uploadsDir, maxBytes });
+  const received = await readForm(request, uploadFieldsSchema, {
+    file: { name: "file", dir: uploadsDir, maxBytes },
+  });
   if (!received.ok) return received;
-  const { fields, part } = received;
+  const { values, part } = received;
   if (!part?.originalName) {
     if (part) await unlink(part.path).catch(() => {});
-    return { ok: false, status: 400, details: messages.upload.noFile, fields };
+    return refusal(400, messages.upload.noFile, values);
   }
   const drop = () => unlink(part.path).catch(() => {});
   if (part.size === 0) {
     await drop();
-    return { ok: false, status: 400, details: "The file is empty.", fields };
+    return refusal(400, "The file is empty.", values);
   }
   const kind = await detectKind(part.path, part.text);
   if (!kind) {
     await drop();
-    return {
-      ok: false,
-      status: 415,
-      details: `This type of file is not accepted. ${allowedKindsText}`,
-      fields,
-    };
+    return refusal(415, `This type of file is not accepted. ${allowedKindsText}`, values);
   }
   const storedName = `${path.basename(part.path, ".part")}.${kind.ext}`;
   await rename(part.path, path.join(uploadsDir, storedName));
   await syncDirectory(uploadsDir);
   return {
     ok: true,
-    fields,
+    fields: received.value,
     file: {
       originalName: part.originalName,
       storedName,

@@ -6,7 +6,7 @@ import { newAccount, pngImage, registerThroughApi, submitLogin } from "./account
 
 const { register, profile, edit } = accountPages;
 
-// Plain HTML form posts: the pages work before (or without) React, as DESIGN.md section 6 promises.
+// Plain HTML form posts: the pages work before (or without) React, as docs/architecture.md section 6 promises.
 test.describe("account screens without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -66,7 +66,7 @@ export async function holdRequests(page: Page, path: string) {
   return () => release();
 }
 
-/** The tests the need and online pages share (spec section 2: online is "the same as need"). */
+/** The tests the need and online pages share (docs/product.md section 2: online is "the same as need"). */
 export function describeEnquiryPage({
   path,
   content,
@@ -145,7 +145,8 @@ export function describeEnquiryPage({
           other_comment: "A payment gateway",
           course_selection: null,
           name,
-          mobile: "+91 98200 12345",
+          // Kept as its ten digits (decision 023).
+          mobile: "9820012345",
           email,
           general_comment: "A shop website with payments.",
         }),

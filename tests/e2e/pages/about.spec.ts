@@ -1,7 +1,7 @@
 import { company } from "../../../app/content/company";
 import { aboutPage } from "../../../app/content/pages/about";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import {
   expectCanonical,
   expectCollapsed,
@@ -54,7 +54,7 @@ test.describe("about page", () => {
     expect(aboutPage.phrases).toHaveLength(7);
     await stopClock(page);
     await visit("/about");
-    await expectTypedPhrases(page, aboutPage.phrases);
+    await expectTypingHeadline(page, aboutPage.phrases);
   });
 
   test("has the Home Pg button to /", async ({ page, visit }) => {

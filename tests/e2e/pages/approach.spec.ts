@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const roles = ["UI/UX designers", "Architects", "Developers", "Product manager", "DBAs"];
@@ -21,7 +21,7 @@ test.describe("approach page", () => {
   test("types its three phrases in turn", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/approach");
-    await expectTypedPhrases(page, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);
+    await expectTypingHeadline(page, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);
   });
 
   test("each card toggles its own description and qualification panel", async ({ page, visit }) => {

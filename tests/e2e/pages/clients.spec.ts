@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { toggleFor } from "./card-panels";
 
 const clients = ["iGate", "Neoteric", "Codetech", "Polaris", "Comtug"];
@@ -36,7 +36,7 @@ test.describe("clients page", () => {
   test("types the five client names in turn", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/artica2rout");
-    await expectTypedPhrases(
+    await expectTypingHeadline(
       page,
       clients.map((name) => `Client ${name}`),
     );

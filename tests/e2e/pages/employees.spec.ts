@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const roles = ["UI/UX Designer", "Architect", "Developer", "Manager", "DBA"];
@@ -22,7 +22,7 @@ test.describe("employees page", () => {
   test("types six role titles in turn", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/employee");
-    await expectTypedPhrases(page, [
+    await expectTypingHeadline(page, [
       "UI/UX Designer",
       "Software Architect",
       "Developer",

@@ -1,6 +1,6 @@
 import { founder } from "../../../app/content/founder";
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const cards = ["Founder", "Team Management", "Visualisation"];
@@ -22,7 +22,7 @@ test.describe("founder page", () => {
   test("types its three phrases in turn", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/founder");
-    await expectTypedPhrases(
+    await expectTypingHeadline(
       page,
       cards.map((card) => (card === "Founder" ? "Our Founder" : card)),
     );

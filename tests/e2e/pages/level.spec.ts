@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 
 const sections = [
   { heading: "Core technologies", cards: ["Python", "PHP", ".NET", "JavaScript", "HTML/CSS"] },
@@ -12,7 +12,7 @@ test.describe("level page", () => {
   test("types the three level phrases", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/level");
-    await expectTypedPhrases(page, [
+    await expectTypingHeadline(page, [
       "Technology Solutions",
       "Other Technology Solutions",
       "Mobile App Soln.",

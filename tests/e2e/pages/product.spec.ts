@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = [
@@ -28,7 +28,7 @@ test.describe("product page", () => {
   test("types its five phrases", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/product");
-    await expectTypedPhrases(page, phrases);
+    await expectTypingHeadline(page, phrases);
   });
 
   test("has the Home Pg button to /", async ({ page, visit }) => {

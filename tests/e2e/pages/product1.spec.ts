@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Data Services", "Database Development & Management", "Data Integration"];
@@ -25,7 +25,7 @@ test.describe("product1 page", () => {
   }) => {
     await stopClock(page);
     await visit("/product1");
-    await expectTypedPhrases(page, phrases);
+    await expectTypingHeadline(page, phrases);
   });
 
   test("has the Home Pg button to /", async ({ page, visit }) => {

@@ -1,5 +1,5 @@
 import { test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Training & Documentation", "Types of Documentation", "More Services"];
@@ -14,7 +14,7 @@ test.describe("product2 page", () => {
   test("types Training & Documentation, Types of Documentation, More Services", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/product2");
-    await expectTypedPhrases(page, phrases);
+    await expectTypingHeadline(page, phrases);
   });
 
   test("has the Home Pg button to /", async ({ page, visit }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Mobile App Services", "Custom Support Services", "More Services"];
@@ -21,7 +21,7 @@ test.describe("product3 page", () => {
   test("types Mobile App Services, Custom Support Services, More Services", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/product3");
-    await expectTypedPhrases(page, phrases);
+    await expectTypingHeadline(page, phrases);
   });
 
   test("has the Home Pg button to /", async ({ page, visit }) => {

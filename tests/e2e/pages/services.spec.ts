@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypedPhrases, stopClock } from "../typing";
+import { expectTypingHeadline, stopClock } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Our Services", "Mobile & Web Development", "Support Around the Clock"];
@@ -28,7 +28,7 @@ test.describe("services page", () => {
   test("types its three phrases", async ({ page, visit }) => {
     await stopClock(page);
     await visit("/services");
-    await expectTypedPhrases(page, phrases);
+    await expectTypingHeadline(page, phrases);
   });
 
   test("has the Home Pg button to /", async ({ page, visit }) => {

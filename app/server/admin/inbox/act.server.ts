@@ -1,10 +1,11 @@
 import type { InboxKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../../app-context.server";
+import { csrfOf } from "../../auth/guards.server";
 import type { SignedIn } from "../../auth/sessions.server";
+import { readForm, refuse } from "../../http/form.server";
 import { fail, succeed } from "../../http/respond.server";
 import { mailQueued } from "../../mail/outbox.server";
-import { failWith, readAdminInput } from "../admin-input.server";
 import { actorOf } from "../audit.server";
 import { inboxActionSchema } from "./params.server";
 import { retryMails } from "./retry.server";
@@ -16,8 +17,8 @@ import { setLeadStatus } from "./status.server";
  */
 export async function actOnInbox(request: Request, context: AppContext, signedIn: SignedIn, kind: InboxKind) {
   const failed = messages.admin.saveFailed;
-  const input = await readAdminInput(request, signedIn, inboxActionSchema);
-  if (!input.ok) return failWith(failed, input.failure);
+  const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(failed, input);
   const { intent, ids } = input.value;
   const actor = actorOf(signedIn.user);
 

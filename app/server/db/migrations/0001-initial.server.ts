@@ -4,7 +4,7 @@ import type { Dialect } from "../database.server";
 
 type Table = CreateTableBuilder<string, never>;
 
-/** Every table of DESIGN.md section 7 (and the rate-limit counters of section 8). */
+/** Every table of docs/architecture.md section 7 (and the rate-limit counters of section 8). */
 export function initialMigration(dialect: Dialect) {
   const timestamp = dialect === "postgres" ? "timestamptz" : "text";
 

@@ -1,0 +1,166 @@
+import { unlink } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import { z } from "zod";
+import { addFormValue, type FieldErrors, validate } from "~/lib/validation";
+import { asBodyError, type BodyStatus, readBody, readNodeBody } from "./body.server";
+import { type FileField, type ReceivedPart, readMultipart } from "./multipart.server";
+import { fail } from "./respond.server";
+
+/** A request's fields as sent, before the schema reads them. */
+export type FormValues = Record<string, unknown>;
+
+/** Why a request's form was refused, for code to act on; the status follows from it. */
+export type RefusalCode = "malformed" | "timeout" | "too-large" | "unsupported" | "invalid";
+
+export interface FormRefusal {
+  ok: false;
+  code: RefusalCode;
+  status: BodyStatus;
+  /** A sentence for the client: what was wrong with the body, or every invalid field's message. */
+  details: string;
+  /** One message per invalid field (code "invalid", or a file that is not what the form takes). */
+  fields?: FieldErrors;
+  /** What could be read before the refusal (the dashboard keeps its list query from them). */
+  values: FormValues;
+}
+
+export interface FormAccepted<T> {
+  ok: true;
+  value: T;
+  values: FormValues;
+  /** The file of `options.file`, waiting under its `.incoming` folder: the caller keeps or removes it. */
+  part: ReceivedPart | null;
+}
+
+export type FormRead<T> = FormAccepted<T> | FormRefusal;
+
+export interface FormOptions {
+  /** The one file field a multipart form may carry; without it, files are read and dropped. */
+  file?: FileField;
+  /**
+   * Runs on the fields before the schema (the XSRF check), so a forged request learns nothing
+   * about them; may throw a response. A received file is removed first.
+   */
+  authorize?: (values: FormValues) => void;
+}
+
+const MAX_BYTES = 64 * 1024;
+
+/** For a form whose fields only carry the XSRF token (logout): any object passes. */
+export const anyFields = z.looseObject({});
+
+const codeOf: Record<BodyStatus, RefusalCode> = {
+  400: "malformed",
+  408: "timeout",
+  413: "too-large",
+  415: "unsupported",
+};
+
+/**
+ * The one way an action reads its request: JSON, an HTML form or multipart/form-data, within its
+ * size limit while it streams in, then checked against the form's schema. The answer is the parsed
+ * value, or a refusal with a code, a status and the reasons; `refuse` turns that into the action's
+ * failure answer.
+ */
+export async function readForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: FormOptions = {},
+): Promise<FormRead<z.infer<S>>> {
+  const type = mediaType(request.headers.get("content-type"));
+  if (type === "multipart/form-data") {
+    const read = await readMultipart(request, options.file);
+    if (!read.ok) return refusal(read.status, read.details, read.fields);
+    const { fields, part } = read;
+    return checkFields(schema, fields, options, part);
+  }
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+    return refusal(415, "Send JSON (application/json) or an HTML form.");
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(request, MAX_BYTES);
+  } catch (error) {
+    const { status, details } = asBodyError(error);
+    return refusal(status, details);
+  }
+  const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
+  return read.ok ? checkFields(schema, read.values, options, null) : read;
+}
+
+/** The same for the lean lead path, which answers JSON bodies before React Router (server/lead-api.ts). */
+export async function readNodeJson<S extends z.ZodType>(
+  req: IncomingMessage,
+  schema: S,
+): Promise<FormRead<z.infer<S>>> {
+  let body: Buffer;
+  try {
+    body = await readNodeBody(req, MAX_BYTES);
+  } catch (error) {
+    const { status, details } = asBodyError(error);
+    return refusal(status, details);
+  }
+  const read = jsonValues(body);
+  return read.ok ? checkFields(schema, read.values, {}, null) : read;
+}
+
+/** The action's failure answer for a refusal, under the action's own message. */
+export const refuse = (error: string, refusal: Pick<FormRefusal, "status" | "details" | "fields">) =>
+  fail(refusal.status, error, refusal.details, refusal.fields);
+
+/** A refusal: of the body as sent, or of a form whose fields passed but whose file did not. */
+export const refusal = (
+  status: BodyStatus,
+  details: string,
+  values: FormValues = {},
+  fields?: FieldErrors,
+): FormRefusal => ({ ok: false, code: codeOf[status], status, details, fields, values });
+
+async function checkFields<S extends z.ZodType>(
+  schema: S,
+  values: FormValues,
+  { authorize }: FormOptions,
+  part: ReceivedPart | null,
+): Promise<FormRead<z.infer<S>>> {
+  const drop = async () => {
+    if (part) await unlink(part.path).catch(() => {});
+  };
+  try {
+    authorize?.(values);
+  } catch (refused) {
+    await drop();
+    throw refused;
+  }
+  const result = validate(schema, values);
+  if (result.ok) return { ok: true, value: result.value, values, part };
+  await drop();
+  return {
+    ok: false,
+    code: "invalid",
+    status: 400,
+    details: Object.values(result.fields).join(" "),
+    fields: result.fields,
+    values,
+  };
+}
+
+const mediaType = (header: string | null) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+
+type Values = { ok: true; values: FormValues } | FormRefusal;
+
+function jsonValues(body: Buffer): Values {
+  try {
+    const values: unknown = JSON.parse(body.toString("utf8"));
+    if (values && typeof values === "object" && !Array.isArray(values))
+      return { ok: true, values: values as FormValues };
+    return refusal(400, "The JSON body must be an object.");
+  } catch {
+    return refusal(400, "The body is not valid JSON.");
+  }
+}
+
+function urlencodedValues(body: Buffer): Values {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body.toString("utf8"))) addFormValue(values, key, value);
+  return { ok: true, values };
+}
