@@ -1,7 +1,7 @@
 import { accountPages } from "../../../app/content/pages/account";
 import { messages } from "../../../app/lib/messages";
 import { expect, test } from "../fixtures";
-import { recordPosts, storedRows } from "../leads/stored";
+import { storedRows } from "../leads/stored";
 import {
   linkFromMail,
   newAccount,
