@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { openAllPanels, publicPagePaths } from "./public-pages";
 
@@ -32,12 +32,6 @@ for (const path of publicPagePaths) {
 
     // Still animations for the scan: a headline typing under axe changes as it is read.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const violations = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-    );
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

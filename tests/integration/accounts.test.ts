@@ -46,6 +46,13 @@ function setCookies(response: Response): Map<string, string> {
   return lines;
 }
 
+/**
+ * The session id inside a `sid` cookie value: React Router's signed cookie is the id as base64
+ * JSON, a dot and the signature, URL-encoded.
+ */
+const sessionIdIn = (sid: string): string =>
+  JSON.parse(Buffer.from(decodeURIComponent(sid).split(".")[0] ?? "", "base64").toString("utf8"));
+
 const cookieValue = (line: string | undefined) => line?.split(";")[0]?.split("=").slice(1).join("=") ?? "";
 
 const median = (values: number[]) => {
@@ -181,11 +188,12 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
     /** The same page and query as an e-mailed link, on the test server. */
     const follow = (link: URL) => request(`${link.pathname}${link.search}`);
 
+    /** The rows of the session a `sid` cookie names (the cookie is signed; decision 024). */
     const sessionRows = (sid: string) =>
       app.db
         .selectFrom("sessions")
         .selectAll()
-        .where("id_hash", "=", createHash("sha256").update(sid).digest("hex"))
+        .where("id_hash", "=", createHash("sha256").update(sessionIdIn(sid)).digest("hex"))
         .execute();
 
     const userImagesDir = () => path.join(site.database.dataDir, "user-images");
@@ -218,6 +226,12 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const user = await getUser(session.cookie);
       expect(user.status).toBe(200);
       expect(user.headers.get("cache-control")).toBe("no-store");
+      // The signed-in pages hold the user's data or the session's XSRF token: never kept by a cache.
+      for (const page of ["/home", "/logout"]) {
+        const shown = await request(page, { headers: { cookie: session.cookie } });
+        expect(shown.status, page).toBe(200);
+        expect(shown.headers.get("cache-control"), page).toBe("no-store");
+      }
       expect(await user.json()).toEqual({
         _id: answer.id,
         name: account.name,
@@ -268,19 +282,25 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const second = await login(account);
       expect(first.sid).not.toBe(second.sid);
       expect(first.xsrf).not.toBe(second.xsrf);
-      expect(first.sid).toMatch(/^[\w-]{43}$/);
+      expect(sessionIdIn(first.sid)).toMatch(/^[\w-]{43}$/);
 
       // A session id planted before login (session fixation) is not taken over.
       const planted = randomBytes(32).toString("base64url");
       const third = await login(account, { cookie: `sid=${planted}` });
       expect(third.sid).not.toBe(planted);
       expect((await getUser(`sid=${planted}`)).status).toBe(401);
-      expect(await sessionRows(planted)).toHaveLength(0);
+      expect(
+        await app.db
+          .selectFrom("sessions")
+          .select("id_hash")
+          .where("id_hash", "=", createHash("sha256").update(planted).digest("hex"))
+          .execute(),
+      ).toHaveLength(0);
       expect((await getUser(third.cookie)).status).toBe(200);
       // Only the hash of an id is stored.
       expect(await sessionRows(third.sid)).toHaveLength(1);
       const raw = await app.db.selectFrom("sessions").select("id_hash").execute();
-      expect(raw.map((row) => row.id_hash)).not.toContain(third.sid);
+      expect(raw.map((row) => row.id_hash)).not.toContain(sessionIdIn(third.sid));
     });
 
     it("answers a wrong password and an unknown address alike: 401 'Wrong email or password.'", async () => {

@@ -14,6 +14,9 @@ const page = accountPages.logout;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
+/** The page holds the session's XSRF token: never kept by a browser or proxy cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 /** A plain GET only asks: signing out is a POST, so a link or a prefetch cannot sign anyone out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await readSession(context, request);

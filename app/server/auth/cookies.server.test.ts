@@ -1,60 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { isSecure, readCookie, serializeCookie } from "./cookies.server";
+import { clearedCookies, isSecure, readSessionId, sessionCookie, xsrfCookie } from "./cookies.server";
+
+const SECRET = "a-session-secret-of-at-least-32-characters";
 
 const withCookie = (cookie?: string) =>
   new Request("http://localhost/", cookie === undefined ? {} : { headers: { cookie } });
 
-describe("readCookie", () => {
+/** The name=value part of a Set-Cookie line, as a browser sends it back. */
+const sentBack = (line: string) => line.split("; ")[0] ?? "";
+
+describe("the session cookie", () => {
+  it("carries the session id signed, with every flag, and reads it back", async () => {
+    const line = await sessionCookie(SECRET, true).serialize("the-session-id", { maxAge: 60 });
+    expect(line.split("; ")).toEqual(
+      expect.arrayContaining(["Path=/", "Max-Age=60", "HttpOnly", "Secure", "SameSite=Lax"]),
+    );
+    expect(sentBack(line)).not.toContain("the-session-id");
+    expect(await readSessionId(withCookie(`a=1; ${sentBack(line)}; b=2`), SECRET)).toBe("the-session-id");
+  });
+
+  it("leaves out Secure over plain HTTP", async () => {
+    expect(await sessionCookie(SECRET, false).serialize("id")).not.toContain("Secure");
+  });
+
+  it("refuses an id signed with another secret, altered, or never signed", async () => {
+    const other = sentBack(
+      await sessionCookie("another-secret-of-at-least-32-chars!", false).serialize("id"),
+    );
+    const genuine = sentBack(await sessionCookie(SECRET, false).serialize("id"));
+    const altered = genuine.replace(/.(?=\.)/, (c) => (c === "A" ? "B" : "A"));
+    for (const header of [other, altered, "sid=id", "sid=abc.def"])
+      expect(await readSessionId(withCookie(header), SECRET), header).toBeUndefined();
+  });
+
   it.each([
-    ["sid=abc", "abc"],
-    ["a=1; sid=abc; b=2", "abc"],
-    ["  sid=abc  ;other=x", "abc"],
-    ["sid=a%2Fb%3D", "a/b="],
-    ["sid=x=y", "x=y"],
-    ["sid=", ""],
-    ["sid=first; sid=second", "first"],
-  ])("reads %j as %j", (header, value) => {
-    expect(readCookie(withCookie(header), "sid")).toBe(value);
+    [undefined],
+    [""],
+    ["other=1"],
+    ["sidx=1; xsid=2"],
+    ["SID=1"],
+    ["sid=%"],
+    ["sid=%E0%A4%A"],
+    ["sid="],
+  ])("finds no session in %j, without throwing", async (header) => {
+    expect(await readSessionId(withCookie(header), SECRET)).toBeUndefined();
   });
 
-  it.each([[undefined], [""], ["other=1"], ["sidx=1; xsid=2"], ["SID=1"]])("finds no sid in %j", (header) => {
-    expect(readCookie(withCookie(header), "sid")).toBeUndefined();
-  });
-
-  it.each([["sid=%"], ["sid=%E0%A4%A"], ["sid=%zz"]])(
-    "treats the undecodable value %j as no cookie instead of throwing",
-    (header) => {
-      expect(readCookie(withCookie(header), "sid")).toBeUndefined();
-    },
-  );
-
-  it("does not mind an undecodable value of another cookie", () => {
-    expect(readCookie(withCookie("XSRF-TOKEN=%; sid=abc"), "sid")).toBe("abc");
+  it("does not mind an undecodable value of another cookie", async () => {
+    const genuine = sentBack(await sessionCookie(SECRET, false).serialize("id"));
+    expect(await readSessionId(withCookie(`XSRF-TOKEN=%; ${genuine}`), SECRET)).toBe("id");
   });
 });
 
-describe("serializeCookie", () => {
-  it("writes a session cookie with every flag", () => {
-    expect(serializeCookie("sid", "abc", { maxAgeSeconds: 60, httpOnly: true, secure: true })).toBe(
-      "sid=abc; Path=/; Max-Age=60; SameSite=Lax; HttpOnly; Secure",
+describe("the XSRF-TOKEN cookie", () => {
+  it("holds the token as it is, readable by scripts", () => {
+    expect(xsrfCookie("abc_DEF-123", { maxAgeSeconds: 60, secure: true })).toBe(
+      "XSRF-TOKEN=abc_DEF-123; Max-Age=60; Path=/; Secure; SameSite=Lax",
     );
   });
 
-  it("leaves out HttpOnly and Secure when not asked for", () => {
-    expect(serializeCookie("XSRF-TOKEN", "t", { maxAgeSeconds: 0, httpOnly: false, secure: false })).toBe(
-      "XSRF-TOKEN=t; Path=/; Max-Age=0; SameSite=Lax",
-    );
-  });
-
-  it("encodes the value, so it cannot add attributes or cookies", () => {
-    const line = serializeCookie("sid", "a; Domain=evil.com, b=c", {
-      maxAgeSeconds: 1,
-      httpOnly: true,
-      secure: false,
-    });
-    expect(line.split("; ")[0]).toBe("sid=a%3B%20Domain%3Devil.com%2C%20b%3Dc");
+  it("encodes a value that could add attributes or cookies", () => {
+    const line = xsrfCookie("a; Domain=evil.com, b=c", { maxAgeSeconds: 1, secure: false });
+    expect(sentBack(line)).toBe("XSRF-TOKEN=a%3B%20Domain%3Devil.com%2C%20b%3Dc");
     expect(line).not.toContain("Domain=");
-    expect(readCookie(withCookie(line.split("; ")[0]), "sid")).toBe("a; Domain=evil.com, b=c");
+  });
+});
+
+describe("clearedCookies", () => {
+  it("empties both cookies at once, the session one still HttpOnly", () => {
+    expect(clearedCookies(true)).toEqual([
+      "sid=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+      "XSRF-TOKEN=; Max-Age=0; Path=/; Secure; SameSite=Lax",
+    ]);
   });
 });
 

@@ -1,46 +1,41 @@
+import { serialize } from "cookie";
+import { createCookie } from "react-router";
+
 /** Cookie names; `sid` is the session, `XSRF-TOKEN` the spec's token that scripts may read. */
 export const SESSION_COOKIE = "sid";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 
-/** A cookie's value; undefined when absent or not decodable (`sid=%` is a stranger's, not a 500). */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+const attributes = { path: "/", sameSite: "lax" } as const;
+
+/**
+ * The session cookie, through React Router's `createCookie`: the random session id, signed with
+ * SESSION_SECRET, so an id that was not issued here (altered, planted, or just garbage) is refused
+ * before the database is asked. HttpOnly: no script ever reads it.
+ */
+export const sessionCookie = (secret: string, secure: boolean) =>
+  createCookie(SESSION_COOKIE, { ...attributes, httpOnly: true, secure, secrets: [secret] });
+
+/** The session id a request carries, when it is one this site signed; undefined otherwise. */
+export async function readSessionId(request: Request, secret: string): Promise<string | undefined> {
+  const value: unknown = await sessionCookie(secret, false).parse(request.headers.get("cookie"));
+  // An empty cookie (`sid=`) reads as "", unsigned: no session either.
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-export interface CookieOptions {
-  maxAgeSeconds: number;
-  httpOnly: boolean;
-  /** Over HTTPS (APP_URL or the request itself). */
-  secure: boolean;
-}
+/**
+ * The XSRF-TOKEN cookie stays as the spec has it: the token itself, readable by the page's
+ * scripts, which send it back in the X-XSRF-TOKEN header (createCookie would encode it).
+ */
+export const xsrfCookie = (
+  token: string,
+  { maxAgeSeconds, secure }: { maxAgeSeconds: number; secure: boolean },
+) => serialize(XSRF_COOKIE, token, { ...attributes, maxAge: maxAgeSeconds, secure });
 
-export function serializeCookie(
-  name: string,
-  value: string,
-  { maxAgeSeconds, httpOnly, secure }: CookieOptions,
-) {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${maxAgeSeconds}`,
-    "SameSite=Lax",
-    httpOnly ? "HttpOnly" : "",
-    secure ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
-}
+/** Tells the browser to forget both cookies. */
+export const clearedCookies = (secure: boolean) =>
+  [SESSION_COOKIE, XSRF_COOKIE].map((name) =>
+    serialize(name, "", { ...attributes, maxAge: 0, httpOnly: name === SESSION_COOKIE, secure }),
+  );
 
 /** Cookies carry Secure when the site is served over HTTPS. */
 export const isSecure = (request: Request, appUrl: string) =>

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Config } from "../config.server";
 import type { Database, UsersTable } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { isSecure, readCookie, SESSION_COOKIE, serializeCookie, XSRF_COOKIE } from "./cookies.server";
+import { clearedCookies, isSecure, readSessionId, sessionCookie, xsrfCookie } from "./cookies.server";
 import { hmac, newSecretToken, tokenHash } from "./secrets.server";
 
 /** A session ends after a week without use, and a month after login whatever happens. */
@@ -46,18 +46,14 @@ export async function startSession({ db, config }: SessionDeps, request: Request
   const secure = isSecure(request, config.APP_URL);
   const maxAgeSeconds = SESSION_ABSOLUTE_MS / 1000;
   return [
-    serializeCookie(SESSION_COOKIE, id, { maxAgeSeconds, httpOnly: true, secure }),
-    serializeCookie(XSRF_COOKIE, csrfTokenFor(config.SESSION_SECRET, hash), {
-      maxAgeSeconds,
-      httpOnly: false,
-      secure,
-    }),
+    await sessionCookie(config.SESSION_SECRET, secure).serialize(id, { maxAge: maxAgeSeconds }),
+    xsrfCookie(csrfTokenFor(config.SESSION_SECRET, hash), { maxAgeSeconds, secure }),
   ];
 }
 
 /** The signed-in user of a request, or null: unknown, idle or expired sessions count as signed out. */
 export async function readSession({ db, config }: SessionDeps, request: Request): Promise<SignedIn | null> {
-  const id = readCookie(request, SESSION_COOKIE);
+  const id = await readSessionId(request, config.SESSION_SECRET);
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
   const row = await db
@@ -88,11 +84,7 @@ export async function endSession({ db, config }: SessionDeps, request: Request, 
 }
 
 export function clearSessionCookies(request: Request, appUrl: string) {
-  const secure = isSecure(request, appUrl);
-  return [
-    serializeCookie(SESSION_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true, secure }),
-    serializeCookie(XSRF_COOKIE, "", { maxAgeSeconds: 0, httpOnly: false, secure }),
-  ];
+  return clearedCookies(isSecure(request, appUrl));
 }
 
 /** Ends every session of a user, except one when given (a password change keeps the current one). */

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
 import { needPage } from "../../../app/content/pages/enquiry-forms";
@@ -7,6 +6,7 @@ import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
 import { messages } from "../../../app/lib/messages";
 import { parseCsv } from "../../support/csv";
+import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { enquiryForm, fillEnquiry, uploadForm } from "../leads/enquiry-page";
 import { pdfFile, unique, uniqueEmail } from "../leads/stored";
@@ -168,13 +168,7 @@ test.describe("admin inbox", () => {
     await signInAsAdmin(page, visit);
     for (const path of ["/admin/inbox", `/admin/inbox/feedback?q=${encodeURIComponent(name)}`]) {
       await visit(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-      );
-      expect(violations, path).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
   });
 });

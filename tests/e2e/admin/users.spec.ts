@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { adminPages, adminTextBlocks, verifiedText } from "../../../app/content/pages/admin";
 import { messages } from "../../../app/lib/messages";
 import { setPasswordMail } from "../../../app/server/mail/account-mails.server";
 import { newAccount, pngImage, userId } from "../accounts/accounts";
+import { expectNoAxeViolations } from "../axe";
 import { expect, test, waitForHydration } from "../fixtures";
 import { mailsTo } from "../mailbox";
 import { E2E_ADMIN, signInAsAdmin } from "./admin";
@@ -157,13 +157,7 @@ test.describe("user-management screens have no WCAG 2.1 AA violations", () => {
       const about =
         path.endsWith("-user") && !path.endsWith("new-user") ? `?id=${userId(E2E_ADMIN.email)}` : "";
       await visit(`${path}${about}`);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-      );
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -50,8 +50,10 @@ test.describe("about page", () => {
     await expectCollapsed(page, second);
   });
 
-  test("types its seven phrases", async ({ page, visit }) => {
-    expect(aboutPage.phrases).toHaveLength(7);
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/about");
     await expectTypingHeadline(page, aboutPage.phrases);

@@ -18,7 +18,10 @@ test.describe("approach page", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/approach$/);
   });
 
-  test("types its three phrases in turn", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/approach");
     await expectTypingHeadline(page, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);

@@ -33,7 +33,10 @@ for (const path of ["/artica2rout", "/artica2"]) {
 }
 
 test.describe("clients page", () => {
-  test("types the five client names in turn", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/artica2rout");
     await expectTypingHeadline(

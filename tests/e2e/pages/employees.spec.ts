@@ -1,3 +1,4 @@
+import { employeesPage } from "../../../app/content/pages/employees";
 import { expect, test } from "../fixtures";
 import { expectTypingHeadline, stopClock } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
@@ -19,17 +20,13 @@ test.describe("employees page", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/employee$/);
   });
 
-  test("types six role titles in turn", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/employee");
-    await expectTypingHeadline(page, [
-      "UI/UX Designer",
-      "Software Architect",
-      "Developer",
-      "Project Manager",
-      "Database Administrator",
-      "QA & Testing Engineer",
-    ]);
+    await expectTypingHeadline(page, employeesPage.phrases);
   });
 
   test("each More opens its own panel, reads 'less' while open, and less closes it", async ({

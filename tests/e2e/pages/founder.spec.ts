@@ -19,7 +19,10 @@ test.describe("founder page", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/founder$/);
   });
 
-  test("types its three phrases in turn", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/founder");
     await expectTypingHeadline(

@@ -9,7 +9,10 @@ const sections = [
 const allCards = sections.flatMap((section) => section.cards);
 
 test.describe("level page", () => {
-  test("types the three level phrases", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/level");
     await expectTypingHeadline(page, [

@@ -25,7 +25,10 @@ test.describe("product page", () => {
     await expectIndependentPanels(page, cards);
   });
 
-  test("types its five phrases", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/product");
     await expectTypingHeadline(page, phrases);

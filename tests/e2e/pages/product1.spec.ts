@@ -19,7 +19,7 @@ test.describe("product1 page", () => {
     await expectIndependentPanels(page, phrases);
   });
 
-  test("types Data Services, Database Development & Management, Data Integration", async ({
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
     page,
     visit,
   }) => {

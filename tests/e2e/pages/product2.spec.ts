@@ -11,7 +11,10 @@ test.describe("product2 page", () => {
     await expectIndependentPanels(page, ["Training & Documentation", "Types of Documentation"]);
   });
 
-  test("types Training & Documentation, Types of Documentation, More Services", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/product2");
     await expectTypingHeadline(page, phrases);

@@ -18,7 +18,10 @@ test.describe("product3 page", () => {
     }
   });
 
-  test("types Mobile App Services, Custom Support Services, More Services", async ({ page, visit }) => {
+  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+    page,
+    visit,
+  }) => {
     await stopClock(page);
     await visit("/product3");
     await expectTypingHeadline(page, phrases);
