@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { type RunningServer, startServer } from "../support/server";
+import { siteClient } from "../support/site-client";
 
 const readiness = async (url: string) => {
   const response = await fetch(`${url}/readyz`);
@@ -48,6 +49,8 @@ describe.each(testDialects)("readiness on %s", (dialect) => {
     "is not ready (503) while the database refuses connections, and ready again after",
     async () => {
       site = await startLeadSite(dialect);
+      // A signed-in visitor, whose page needs the database to find the session.
+      const session = await siteClient(() => site?.server.url ?? "").newUserSession();
       const name = new URL(site.database.url).pathname.slice(1);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
@@ -64,7 +67,7 @@ describe.each(testDialects)("readiness on %s", (dialect) => {
         // A page that needs the database fails with the generic error page, which quotes the
         // request id a visitor can report; the log line of the failure carries the same id.
         const failed = await fetch(`${site.server.url}/home`, {
-          headers: { cookie: "sid=some-session", "x-request-id": "support-ticket-42" },
+          headers: { cookie: session.cookie, "x-request-id": "support-ticket-42" },
         });
         expect(failed.status).toBe(500);
         expect(failed.headers.get("x-request-id")).toBe("support-ticket-42");
