@@ -37,7 +37,6 @@ const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
 export const filtersOf = (kind: InboxKind): readonly string[] =>
   kind === "outbox" ? outboxFilters : leadFilters;
 
-export const INBOX_PAGE_SIZE = 25;
 /** Longer searches are refused: nobody types them, and they only cost the database. */
 export const MAX_SEARCH_LENGTH = 200;
 

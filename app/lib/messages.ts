@@ -89,7 +89,6 @@ export const messages = {
   },
   inbox: {
     unknownStatus: "Choose a status from the list.",
-    badPage: "The page number must be a whole number from 1.",
     searchTooLong: (max: number) => `Search for at most ${max} characters.`,
     badAction: "Choose mark handled, mark new or retry.",
     noneSelected: "Select at least one entry.",

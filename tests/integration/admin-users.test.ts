@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
+import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import { setPasswordMail } from "~/server/mail/account-mails.server";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -466,7 +467,8 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
 
   describe("the lists", () => {
     const t = tag();
-    const listed = Array.from({ length: 25 }, (_, index) => {
+    // One page and five more rows.
+    const listed = Array.from({ length: LIST_PAGE_SIZE + 5 }, (_, index) => {
       const n = String(index + 1).padStart(2, "0");
       return {
         id: randomUUID(),
@@ -489,25 +491,25 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
 
     it("searches name, email and mobile ignoring case, sorts, filters and pages on the server", async () => {
       const first = await page(`/admin/dashboard?q=LIST%20${t.toUpperCase()}`);
-      expect(rowNames(first)).toHaveLength(20);
-      expect(rowNames(first)[0]).toBe(`List ${t} 25`);
-      expect(first).toContain("1–20 of 25");
+      expect(rowNames(first)).toHaveLength(LIST_PAGE_SIZE);
+      expect(rowNames(first)[0]).toBe(`List ${t} 30`);
+      expect(first).toContain("1–25 of 30");
       const second = await page(`/admin/dashboard?q=list.${t}&page=2`);
       expect(rowNames(second)).toEqual(["05", "04", "03", "02", "01"].map((n) => `List ${t} ${n}`));
-      expect(second).toContain("21–25 of 25");
+      expect(second).toContain("26–30 of 30");
 
       const byName = await page(`/admin/dashboard?q=${t}&sort=name&dir=asc`);
       expect(rowNames(byName).slice(0, 3)).toEqual(["01", "02", "03"].map((n) => `List ${t} ${n}`));
       const verified = await page(`/admin/dashboard?q=${t}&verified=1`);
-      expect(verified).toContain("1–13 of 13");
+      expect(verified).toContain("1–15 of 15");
       const unverified = await page(`/admin/dashboard?q=${t}&verified=0&sort=email&dir=desc`);
-      expect(rowNames(unverified)[0]).toBe(`List ${t} 24`);
+      expect(rowNames(unverified)[0]).toBe(`List ${t} 30`);
       const byMobile = await page(`/admin/dashboard?q=${listed[6]?.mobile}`);
       expect(rowNames(byMobile)).toEqual([`List ${t} 07`]);
 
-      expect(first).toContain(`href="/admin/edit-user?id=${listed[24]?.id}"`);
-      expect(first).toContain(`href="/admin/delete-user?id=${listed[24]?.id}"`);
-      expect(first).toContain(`aria-label="${adminPages.dashboard.selectUser(`List ${t} 25`)}"`);
+      expect(first).toContain(`href="/admin/edit-user?id=${listed[29]?.id}"`);
+      expect(first).toContain(`href="/admin/delete-user?id=${listed[29]?.id}"`);
+      expect(first).toContain(`aria-label="${adminPages.dashboard.selectUser(`List ${t} 30`)}"`);
       // Past the last page: the last page.
       const beyond = await request(`/admin/dashboard?q=${t}&page=9`, { headers: { cookie: admin.cookie } });
       expect(beyond.headers.get("location")).toBe(`/admin/dashboard?q=${t}&page=2`);
@@ -584,21 +586,20 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       }
     });
 
-    it("shows the Users List newest first, 50 a page, with the toggles, the PDF link and the empty row", async () => {
+    it("shows the Users List newest first, a list page at a time, with the toggles, the PDF link and the empty row", async () => {
       const newest = await addUser();
       const list = await page("/htmltopdf");
       for (const column of Object.values(adminPages.usersList.columns))
         expect(list).toContain(`>${column}</th>`);
-      // The newest user comes before the 25 added with older dates.
-      expect(list.indexOf(newest.name)).toBeGreaterThan(0);
-      expect(list.indexOf(newest.name)).toBeLessThan(list.indexOf(`List ${t} 25`));
+      // The newest user is the first row.
+      expect(/<tbody[^>]*>\s*<tr[^>]*>(.*?)<\/tr>/s.exec(list)?.[1]).toContain(newest.name);
       expect(list).toContain('href="/admin/export-users-pdf"');
       expect(list).toContain(`>${adminPages.usersList.download}<`);
       expect(list).toContain('width="50" height="50"');
       for (const block of adminTextBlocks)
         expect(list).toMatch(new RegExp(`aria-expanded="false"[^>]*>${block.toggle}<`));
       const total = (await counts()).users;
-      expect(list).toContain(`1–${Math.min(50, total)} of ${total}`);
+      expect(list).toContain(`1–${Math.min(LIST_PAGE_SIZE, total)} of ${total}`);
       const empty = await page("/htmltopdf?page=999");
       expect(empty).toMatch(new RegExp(`<td colSpan="5"[^>]*>${adminPages.usersList.empty}</td>`, "i"));
     });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pagination } from "~/content/pages/admin";
+import { LIST_PAGE_SIZE, lastPageOf } from "~/lib/schemas/list";
 
 /** How many page links show around the current one. */
 const AROUND = 2;
@@ -10,18 +11,16 @@ const AROUND = 2;
  */
 export function Pagination({
   page,
-  pageSize,
   total,
   href,
 }: {
   page: number;
-  pageSize: number;
   total: number;
   href: (page: number) => string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
-  const to = Math.min(page * pageSize, total);
+  const pages = lastPageOf(total);
+  const from = total === 0 ? 0 : Math.min((page - 1) * LIST_PAGE_SIZE + 1, total);
+  const to = Math.min(page * LIST_PAGE_SIZE, total);
   const numbers: number[] = [];
   for (let n = Math.max(1, page - AROUND); n <= Math.min(pages, page + AROUND); n++) numbers.push(n);
   const linkClass = "rounded-md px-3 py-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline";

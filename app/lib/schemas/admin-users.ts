@@ -3,6 +3,7 @@ import { messages } from "../messages";
 import { accountEmail } from "./account";
 import { mobile, requiredText, selectedIds } from "./fields";
 import { limits } from "./limits";
+import { pageNumber, sortDirection } from "./list";
 
 /**
  * The admin's user-management forms (docs/product.md sections 2, 3, 5 and 7), used by the pages and the server
@@ -62,9 +63,9 @@ const USER_SORTS = ["name", "email", "created", "verified"] as const;
 export const usersQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   sort: z.enum(USER_SORTS).catch("created"),
-  dir: z.enum(["asc", "desc"]).catch("desc"),
+  dir: sortDirection,
   verified: z.enum(["all", "1", "0"]).catch("all"),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  page: pageNumber,
 });
 
 export type UsersQuery = z.infer<typeof usersQuerySchema>;

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { UserAvatar } from "~/components/admin/UserAvatar";
 import { UsersSearchForm } from "~/components/admin/UsersSearchForm";
@@ -13,9 +14,10 @@ import {
   type UsersQuery,
   usersQueryParams,
 } from "~/lib/schemas/admin-users";
+import { lastPageOf } from "~/lib/schemas/list";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { applyBulkAction, DASHBOARD_PAGE_SIZE, listUsers, userView } from "~/server/admin/users.server";
+import { applyBulkAction, listUsers, type UserView, userView } from "~/server/admin/users.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
@@ -56,13 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
   const { rows, total } = await listUsers(context, query);
-  const lastPage = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
+  const lastPage = lastPageOf(total);
   if (query.page > lastPage) throw redirect(listAddress(query, { page: lastPage }, notice));
   return {
     csrfToken,
     query,
     total,
-    pageSize: DASHBOARD_PAGE_SIZE,
     users: rows.map(userView),
     notice: notice ? (notices[notice] as Status) : null,
   };
@@ -87,11 +88,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(listAddress(parseUsersQuery(input.values), {}, notice), 303);
 }
 
+const cols = page.columns;
+
+/** The dashboard's columns: a checkbox for the bulk buttons, the user, and links to edit or delete. */
+const columns: Column<UserView>[] = [
+  {
+    header: cols.select,
+    cell: (user) => (
+      <input
+        type="checkbox"
+        name="ids"
+        value={user.id}
+        aria-label={page.selectUser(user.name)}
+        className="size-5"
+      />
+    ),
+  },
+  { header: cols.image, cell: (user) => <UserAvatar src={user.image} name={user.name} /> },
+  { header: cols.name, cell: (user) => user.name },
+  { header: cols.email, cell: (user) => user.email },
+  { header: cols.mobile, cell: (user) => user.mobile },
+  { header: cols.verified, cell: (user) => verifiedText[user.is_verified] },
+  {
+    header: cols.actions,
+    cell: (user) => (
+      <span className="flex gap-3">
+        <Link to={`/admin/edit-user?id=${user.id}`} className="font-semibold text-brand-700 underline">
+          {page.edit}
+          <span className="sr-only"> {user.name}</span>
+        </Link>
+        <Link to={`/admin/delete-user?id=${user.id}`} className="font-semibold text-red-800 underline">
+          {page.delete}
+          <span className="sr-only"> {user.name}</span>
+        </Link>
+      </span>
+    ),
+  },
+];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { csrfToken, query, total, pageSize, users, notice } = loaderData;
+  const { csrfToken, query, total, users, notice } = loaderData;
   const location = useLocation();
   const pageHref = (n: number) => listAddress(query, { page: n });
-  const cols = page.columns;
   return (
     <AdminLayout heading={page.heading}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -130,78 +168,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </button>
           ))}
         </fieldset>
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-left">
-            <caption className="sr-only">{page.caption}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                {[
-                  cols.select,
-                  cols.image,
-                  cols.name,
-                  cols.email,
-                  cols.mobile,
-                  cols.verified,
-                  cols.actions,
-                ].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {users.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="px-3 py-4 text-center text-slate-700">
-                    {messages.admin.usersNotFound}
-                  </td>
-                </tr>
-              ) : (
-                users.map((user) => (
-                  <tr key={user.id} className="border-slate-200 border-t">
-                    <td className="px-3 py-2">
-                      <input
-                        type="checkbox"
-                        name="ids"
-                        value={user.id}
-                        aria-label={page.selectUser(user.name)}
-                        className="size-5"
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <UserAvatar src={user.image} name={user.name} />
-                    </td>
-                    <td className="px-3 py-2">{user.name}</td>
-                    <td className="px-3 py-2">{user.email}</td>
-                    <td className="px-3 py-2">{user.mobile}</td>
-                    <td className="px-3 py-2">{verifiedText[user.is_verified]}</td>
-                    <td className="px-3 py-2">
-                      <span className="flex gap-3">
-                        <Link
-                          to={`/admin/edit-user?id=${user.id}`}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          {page.edit}
-                          <span className="sr-only"> {user.name}</span>
-                        </Link>
-                        <Link
-                          to={`/admin/delete-user?id=${user.id}`}
-                          className="font-semibold text-red-800 underline"
-                        >
-                          {page.delete}
-                          <span className="sr-only"> {user.name}</span>
-                        </Link>
-                      </span>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={page.caption}
+          columns={columns}
+          rows={users}
+          rowKey={(user) => user.id}
+          empty={messages.admin.usersNotFound}
+        />
       </Form>
-      <Pagination page={query.page} pageSize={pageSize} total={total} href={pageHref} />
+      <Pagination page={query.page} total={total} href={pageHref} />
     </AdminLayout>
   );
 }

@@ -1,31 +1,41 @@
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { UserAvatar } from "~/components/admin/UserAvatar";
 import { adminPages, adminTextBlocks, verifiedText } from "~/content/pages/admin";
-import { parseUsersQuery } from "~/lib/schemas/admin-users";
+import { pageOf } from "~/lib/schemas/list";
 import { pageMeta } from "~/lib/seo";
-import { listUsers, userView } from "~/server/admin/users.server";
+import { listUsers, type UserView, userView } from "~/server/admin/users.server";
 import type { Route } from "./+types/users-list";
 
 const page = adminPages.usersList;
 
-/** Rows per page; the order is the PDF's: newest first. */
-const PAGE_SIZE = 50;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** The spec's 'Users List' (/htmltopdf), loaded from the database (the old screen never loaded it). */
+/**
+ * The spec's 'Users List' (/htmltopdf), loaded from the database (the old screen never loaded it),
+ * newest first as in the PDF.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page: pageNumber } = parseUsersQuery(new URL(request.url).searchParams);
+  const pageNumber = pageOf(new URL(request.url).searchParams);
   const query = { q: "", sort: "created", dir: "desc", verified: "all", page: pageNumber } as const;
-  const { rows, total } = await listUsers(context, query, PAGE_SIZE);
-  return { page: pageNumber, total, pageSize: PAGE_SIZE, users: rows.map(userView) };
+  const { rows, total } = await listUsers(context, query);
+  return { page: pageNumber, total, users: rows.map(userView) };
 }
 
+const cols = page.columns;
+
+const columns: Column<UserView>[] = [
+  { header: cols.name, cell: (user) => user.name },
+  { header: cols.email, cell: (user) => user.email },
+  { header: cols.mobile, cell: (user) => user.mobile },
+  { header: cols.image, cell: (user) => <UserAvatar src={user.image} name={user.name} /> },
+  { header: cols.verified, cell: (user) => verifiedText[user.is_verified] },
+];
+
 export default function UsersList({ loaderData }: Route.ComponentProps) {
-  const { users, total, pageSize } = loaderData;
-  const cols = page.columns;
+  const { users, total } = loaderData;
   return (
     <AdminLayout heading={page.heading}>
       <a
@@ -35,44 +45,15 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         {page.download}
       </a>
       <TextBlockToggles blocks={adminTextBlocks} />
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left">
-          <caption className="sr-only">{page.heading}</caption>
-          <thead className="bg-slate-100 text-slate-800">
-            <tr>
-              {[cols.name, cols.email, cols.mobile, cols.image, cols.verified].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-4 text-center text-slate-700">
-                  {page.empty}
-                </td>
-              </tr>
-            ) : (
-              users.map((user) => (
-                <tr key={user.id} className="border-slate-200 border-t">
-                  <td className="px-3 py-2">{user.name}</td>
-                  <td className="px-3 py-2">{user.email}</td>
-                  <td className="px-3 py-2">{user.mobile}</td>
-                  <td className="px-3 py-2">
-                    <UserAvatar src={user.image} name={user.name} />
-                  </td>
-                  <td className="px-3 py-2">{verifiedText[user.is_verified]}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={page.heading}
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        empty={page.empty}
+      />
       <Pagination
         page={loaderData.page}
-        pageSize={pageSize}
         total={total}
         href={(n) => (n === 1 ? "/htmltopdf" : `/htmltopdf?page=${n}`)}
       />

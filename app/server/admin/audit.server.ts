@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 
@@ -45,8 +46,6 @@ export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: Aud
 
 export const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
 
-export const AUDIT_PAGE_SIZE = 50;
-
 /** One page of the audit log, newest first, with the total for the pager. */
 export async function listAudit(db: Kysely<Database>, page: number) {
   const [rows, total] = await Promise.all([
@@ -55,8 +54,8 @@ export async function listAudit(db: Kysely<Database>, page: number) {
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE)
+      .limit(LIST_PAGE_SIZE)
+      .offset(offsetOf(page))
       .execute(),
     db
       .selectFrom("audit_log")

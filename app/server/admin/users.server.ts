@@ -6,6 +6,7 @@ import {
   type UserEdit,
   type UsersQuery,
 } from "~/lib/schemas/admin-users";
+import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AccountDeps } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
 import type { User } from "../auth/sessions.server";
@@ -21,8 +22,6 @@ import { actorOf, recordAudit } from "./audit.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
 /** The admin's user management (docs/product.md sections 2 and 7): list, add, edit, verify, delete. */
-
-export const DASHBOARD_PAGE_SIZE = 20;
 
 export type UserRow = ListedUser;
 
@@ -42,7 +41,6 @@ const sortColumns = {
 export async function listUsers(
   { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
   query: Pick<UsersQuery, "q" | "sort" | "dir" | "verified" | "page">,
-  pageSize = DASHBOARD_PAGE_SIZE,
 ): Promise<{ rows: UserRow[]; total: number }> {
   let filtered = db.selectFrom("users");
   if (query.q) filtered = filtered.where(userMatches(dialect, query.q));
@@ -52,8 +50,8 @@ export async function listUsers(
       .select(listedUserColumns)
       .orderBy(sortColumns[query.sort], query.dir)
       .orderBy("id", query.dir)
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize)
+      .limit(LIST_PAGE_SIZE)
+      .offset(offsetOf(query.page))
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
   ]);
@@ -252,3 +250,5 @@ export const userView = (row: UserRow) => ({
   image: row.image ? avatarPath(row.image, 50) : null,
   is_verified: row.is_verified,
 });
+
+export type UserView = ReturnType<typeof userView>;

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { type InboxKind, type InboxRow, inboxColumns } from "~/lib/inbox";
+import { type Column, DataTable } from "../DataTable";
 
 const text = adminInboxPages.list;
 const BULK_FORM = "inbox-bulk";
@@ -18,7 +19,7 @@ function rowIntent(kind: InboxKind, status: string): { intent: string; label: st
 
 /**
  * A kind's rows with a checkbox each (for the bulk buttons' form) and the row's own action. Every
- * cell is the visitor's text as text; long text wraps.
+ * cell is the visitor's text as text.
  */
 export function InboxTable({
   kind,
@@ -34,98 +35,77 @@ export function InboxTable({
 }) {
   const kindText = adminInboxPages.kinds[kind];
   const labels = kindText.columns as Record<string, string>;
-  const columns = inboxColumns[kind];
-  const firstColumn = columns[0];
+  const kindColumns = inboxColumns[kind];
+  const firstColumn = kindColumns[0];
+  const nameOf = (row: InboxRow) => row.cells[firstColumn] ?? row.id;
+  const columns: Column<InboxRow>[] = [
+    {
+      header: text.columns.select,
+      hiddenHeader: true,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          form={BULK_FORM}
+          name="ids"
+          value={row.id}
+          aria-label={text.selectRow(kindText.rowName, nameOf(row))}
+          className="size-4"
+        />
+      ),
+    },
+    { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
+    ...kindColumns.map(
+      (column): Column<InboxRow> => ({
+        header: labels[column] ?? column,
+        // The first column names the row.
+        rowHeader: column === firstColumn,
+        className: "whitespace-pre-wrap",
+        cell: (row) =>
+          column === firstColumn && kind === "uploads" ? (
+            <a
+              href={`/admin/uploads/${row.id}`}
+              download
+              aria-label={text.download(nameOf(row))}
+              className="font-semibold text-brand-700 underline"
+            >
+              {row.cells[column]}
+            </a>
+          ) : (
+            row.cells[column]
+          ),
+      }),
+    ),
+    { header: text.columns.status, cell: (row) => text.filters[row.status] ?? row.status },
+    {
+      header: text.columns.actions,
+      cell: (row) => {
+        const action = rowIntent(kind, row.status);
+        return action ? (
+          <Form method="post" action={formAction}>
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <input type="hidden" name="ids" value={row.id} />
+            <button
+              type="submit"
+              name="intent"
+              value={action.intent}
+              aria-label={text.rowAction(action.label, kindText.rowName, nameOf(row))}
+              className={button}
+            >
+              {action.label}
+            </button>
+          </Form>
+        ) : null;
+      },
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{kindText.heading}</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="p-2">
-              <span className="sr-only">{text.columns.select}</span>
-            </th>
-            <th scope="col" className="p-2">
-              {text.columns.received}
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-2">
-                {labels[column]}
-              </th>
-            ))}
-            <th scope="col" className="p-2">
-              {text.columns.status}
-            </th>
-            <th scope="col" className="p-2">
-              {text.columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = row.cells[firstColumn] ?? row.id;
-            const action = rowIntent(kind, row.status);
-            return (
-              <tr key={row.id} className="border-slate-200 border-t align-top">
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    form={BULK_FORM}
-                    name="ids"
-                    value={row.id}
-                    aria-label={text.selectRow(kindText.rowName, name)}
-                    className="size-4"
-                  />
-                </td>
-                <td className="whitespace-nowrap p-2">{row.receivedAt}</td>
-                {columns.map((column) => {
-                  // The first column names the row; text wraps anywhere, so a long address cannot widen the table.
-                  const Cell = column === firstColumn ? "th" : "td";
-                  return (
-                    <Cell
-                      key={column}
-                      scope={column === firstColumn ? "row" : undefined}
-                      className="max-w-md whitespace-pre-wrap p-2 text-left font-normal wrap-anywhere"
-                    >
-                      {column === firstColumn && kind === "uploads" ? (
-                        <a
-                          href={`/admin/uploads/${row.id}`}
-                          download
-                          aria-label={text.download(name)}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          {row.cells[column]}
-                        </a>
-                      ) : (
-                        row.cells[column]
-                      )}
-                    </Cell>
-                  );
-                })}
-                <td className="p-2">{text.filters[row.status] ?? row.status}</td>
-                <td className="p-2">
-                  {action ? (
-                    <Form method="post" action={formAction}>
-                      <input type="hidden" name="_csrf" value={csrfToken} />
-                      <input type="hidden" name="ids" value={row.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={action.intent}
-                        aria-label={text.rowAction(action.label, kindText.rowName, name)}
-                        className={button}
-                      >
-                        {action.label}
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={kindText.heading}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={text.empty}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
-import { INBOX_PAGE_SIZE, inboxHref } from "~/lib/inbox";
+import { inboxHref } from "~/lib/inbox";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnInbox } from "~/server/admin/inbox/act.server";
@@ -19,7 +19,7 @@ const text = adminInboxPages.list;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(text.seo(loaderData.kind), matches) : [];
 
-/** One page of a kind's list; a bad search, filter or page number is answered 400 with why. */
+/** One page of a kind's list; a bad search or filter is answered 400 with why. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
@@ -61,17 +61,8 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
             {text.exportCsv}
           </a>
         </div>
-        {rows.length ? (
-          <InboxTable kind={kind} rows={rows} csrfToken={csrfToken} action={here} />
-        ) : (
-          <p>{text.empty}</p>
-        )}
-        <Pagination
-          page={page}
-          pageSize={INBOX_PAGE_SIZE}
-          total={total}
-          href={(n) => inboxHref(kind, { q, status, page: n })}
-        />
+        <InboxTable kind={kind} rows={rows} csrfToken={csrfToken} action={here} />
+        <Pagination page={page} total={total} href={(n) => inboxHref(kind, { q, status, page: n })} />
       </div>
     </AdminLayout>
   );

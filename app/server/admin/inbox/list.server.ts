@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
-import { INBOX_PAGE_SIZE, type InboxRow } from "~/lib/inbox";
+import type { InboxRow } from "~/lib/inbox";
+import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
 import { cellsOf } from "./kinds.server";
 import { filteredRows, type InboxFilter } from "./query.server";
@@ -22,8 +23,8 @@ export async function listInbox(
     .selectAll()
     .orderBy(sql.ref("created_at"), "desc")
     .orderBy(sql.ref("id"), "desc")
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .limit(LIST_PAGE_SIZE)
+    .offset(offsetOf(page))
     .execute();
   return {
     total: Number(counted?.count ?? 0),

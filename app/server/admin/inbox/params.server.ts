@@ -3,6 +3,7 @@ import { z } from "zod";
 import { filtersOf, type InboxKind, isInboxKind, MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
 import { selectedIds } from "~/lib/schemas/fields";
+import { pageOf } from "~/lib/schemas/list";
 import type { InboxFilter } from "./query.server";
 
 /** The kind in the address; any other is a missing page. */
@@ -13,16 +14,17 @@ export function kindOf(param: string | undefined): InboxKind {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** A list's search, status filter and page from its address; a bad one is named, not guessed. */
+/**
+ * A list's search, status filter and page from its address. A bad search or filter is named, not
+ * guessed (it would show other rows than asked for); the page follows the lists' policy.
+ */
 export function readListQuery(kind: InboxKind, url: URL): Parsed<InboxFilter & { page: number }> {
   const q = (url.searchParams.get("q") ?? "").trim();
   const status = url.searchParams.get("status") || "all";
-  const pageText = url.searchParams.get("page") ?? "1";
   if (q.length > MAX_SEARCH_LENGTH)
     return { ok: false, error: messages.inbox.searchTooLong(MAX_SEARCH_LENGTH) };
   if (!filtersOf(kind).includes(status)) return { ok: false, error: messages.inbox.unknownStatus };
-  if (!/^[1-9]\d{0,6}$/.test(pageText)) return { ok: false, error: messages.inbox.badPage };
-  return { ok: true, value: { kind, q, status, page: Number(pageText) } };
+  return { ok: true, value: { kind, q, status, page: pageOf(url.searchParams) } };
 }
 
 /** What a list's POST asks: mark rows handled or new (leads), or retry failed mails (outbox). */
