@@ -77,13 +77,8 @@ export async function readForm<S extends z.ZodType>(
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
     return refusal(415, "Send JSON (application/json) or an HTML form.");
   }
-  let body: Buffer;
-  try {
-    body = await readBody(request, MAX_BYTES);
-  } catch (error) {
-    const { status, details } = asBodyError(error);
-    return refusal(status, details);
-  }
+  const body = await withinLimits(readBody(request, MAX_BYTES));
+  if (!Buffer.isBuffer(body)) return body;
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
   return read.ok ? checkFields(schema, read.values, options, null) : read;
 }
@@ -93,13 +88,8 @@ export async function readNodeJson<S extends z.ZodType>(
   req: IncomingMessage,
   schema: S,
 ): Promise<FormRead<z.infer<S>>> {
-  let body: Buffer;
-  try {
-    body = await readNodeBody(req, MAX_BYTES);
-  } catch (error) {
-    const { status, details } = asBodyError(error);
-    return refusal(status, details);
-  }
+  const body = await withinLimits(readNodeBody(req, MAX_BYTES));
+  if (!Buffer.isBuffer(body)) return body;
   const read = jsonValues(body);
   return read.ok ? checkFields(schema, read.values, {}, null) : read;
 }
@@ -142,6 +132,16 @@ async function checkFields<S extends z.ZodType>(
     fields: result.fields,
     values,
   };
+}
+
+/** A small body read whole, or the refusal its reading ended in (too large, stalled, cut). */
+async function withinLimits(reading: Promise<Buffer>): Promise<Buffer | FormRefusal> {
+  try {
+    return await reading;
+  } catch (error) {
+    const { status, details } = asBodyError(error);
+    return refusal(status, details);
+  }
 }
 
 const mediaType = (header: string | null) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
