@@ -25,7 +25,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
     form,
     onSubmit,
     onFocus,
-    loadedSchema,
+    withSchema,
     noValidate,
     errors: submitErrors,
     answer,
@@ -43,12 +43,11 @@ export function CourseForm({ result }: { result?: ActionResult }) {
     }
   }
 
-  const recheck = (target: HTMLFormElement) => {
-    const schema = loadedSchema();
-    if (!schema) return;
-    const check = validate(schema, formValues(new FormData(target)));
-    setLiveErrors(check.ok ? {} : check.fields);
-  };
+  const recheck = (target: HTMLFormElement) =>
+    withSchema((schema) => {
+      const check = validate(schema, formValues(new FormData(target)));
+      setLiveErrors(check.ok ? {} : check.fields);
+    });
   const touch = (name: string) => setTouched((names) => new Set(names).add(name));
   const errorFor = (name: string) => (touched.has(name) ? liveErrors[name] : undefined) ?? submitErrors[name];
 

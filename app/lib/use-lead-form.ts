@@ -60,8 +60,15 @@ export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
     onFocus: () => {
       schema.ensure().catch(() => {});
     },
-    /** The schema once loaded (live checks before it are skipped), else null. */
-    loadedSchema: schema.current,
+    /**
+     * Runs a live check with the schema: now when it is loaded, else once it is (a field left
+     * straight after its first focus is checked too). Nothing runs when the schema cannot load.
+     */
+    withSchema: (check: (loaded: S) => void) => {
+      const loaded = schema.current();
+      if (loaded) check(loaded);
+      else schema.ensure().then(check, () => {});
+    },
     /** Browsers' own checks only until the schema can run here: without JavaScript they still help. */
     noValidate: hydrated,
     errors: clientErrors ?? (answer && !answer.ok ? (answer.fields ?? {}) : {}),

@@ -78,6 +78,11 @@ test.describe("online-course page", () => {
     page,
     visit,
   }) => {
+    // The schema arrives late, as on a slow network: a field left before it came is checked once it does.
+    await page.route(/\/assets\/course-enrolment-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await visit("/online-course");
     const mobile = field(page, labels.mobile);
     const email = field(page, labels.email);
