@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     ...devices["Desktop Chrome"],
+    // Still pages by default: the logo strips and headlines would otherwise animate through every
+    // test, costing the two cores about a seventh of the run. Tests of motion ask for it.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   webServer: {

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 interface Fixtures {
   /** Paths a test expects to be missing: the browser's 404 message for them is not an error. */
@@ -10,7 +16,25 @@ interface Fixtures {
   refusedRequests: { path: string; status: number }[];
   visit: (path: string) => Promise<void>;
   failOnPageErrors: undefined;
+  /** A browser context of the test's own instead of the worker's shared one (see `context`). */
+  ownContext: boolean;
 }
+
+interface WorkerFixtures {
+  sharedContext: BrowserContext;
+}
+
+/** The context options the tests may change with `test.use`; any change gets a context of its own. */
+const contextKeys = [
+  "baseURL",
+  "viewport",
+  "userAgent",
+  "deviceScaleFactor",
+  "isMobile",
+  "hasTouch",
+  "javaScriptEnabled",
+  "reducedMotion",
+] as const satisfies readonly (keyof BrowserContextOptions)[];
 
 /**
  * Every browser test fails on any console error, uncaught page error or Content Security Policy
@@ -18,8 +42,66 @@ interface Fixtures {
  * there, not on the console), and opens pages with `visit`, which waits until React has hydrated
  * the page before anything is clicked.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   missingPaths: [[], { option: true }],
+  ownContext: [false, { option: true }],
+  // One context per worker keeps the browser's cache, so the site's immutable scripts load once per
+  // worker instead of once per test (about a third of a page visit here). Between tests its cookies
+  // go and every page is closed; nothing else of the site's lives in the browser (no storage, no
+  // service worker), and pages are revalidated (no-cache), so tests still see the server's state.
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(optionsOf(workerInfo.project.use));
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async (
+    {
+      browser,
+      sharedContext,
+      ownContext,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      reducedMotion,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      reducedMotion,
+    };
+    const defaults = optionsOf(testInfo.project.use);
+    const asDefault = contextKeys.every(
+      (key) => JSON.stringify(options[key] ?? null) === JSON.stringify(defaults[key] ?? null),
+    );
+    if (asDefault && !ownContext) {
+      await sharedContext.clearCookies();
+      await use(sharedContext);
+      return;
+    }
+    const context = await browser.newContext(options);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    await use(page);
+    await page.close();
+  },
   refusedRequests: [[], { option: true }],
   failOnPageErrors: [
     async ({ page, missingPaths, refusedRequests }, use) => {
@@ -55,6 +137,10 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+function optionsOf(use: BrowserContextOptions): BrowserContextOptions {
+  return Object.fromEntries(contextKeys.map((key) => [key, use[key]]));
+}
 
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -30,8 +30,6 @@ for (const path of publicPagePaths) {
     expect(foreign).toEqual([]);
     expect(failed).toEqual([]);
 
-    // Still animations for the scan: a headline typing under axe changes as it is read.
-    await page.emulateMedia({ reducedMotion: "reduce" });
     await expectNoAxeViolations(page);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { TYPING_PAUSE_MS, TYPING_STEP_MS } from "../../app/lib/motion";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Checks the page's typing headline with one typed phrase: the first of `phrases` typed and erased
@@ -32,4 +32,22 @@ export async function expectTypingHeadline(page: Page, phrases: readonly string[
 export async function stopClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/**
+ * The page's test of its typing headline, in a browser context of its own (a fake clock stays
+ * installed in its context) with motion allowed (the headline stands still under reduced motion).
+ */
+export function testTypingHeadline(path: string, phrases: readonly string[]) {
+  test.describe(() => {
+    test.use({ ownContext: true, reducedMotion: "no-preference" });
+    test("types its headline: the first phrase letter by letter, then turns to the next", async ({
+      page,
+      visit,
+    }) => {
+      await stopClock(page);
+      await visit(path);
+      await expectTypingHeadline(page, phrases);
+    });
+  });
 }

@@ -6,7 +6,6 @@ import { newAccount, pngImage, registerThroughApi, signIn } from "./accounts";
 test.describe("account screens have no WCAG 2.1 AA violations", () => {
   for (const path of ["/register", "/login", "/verification", "/forget", "/forget-password?token=x"]) {
     test(path, async ({ page, visit }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
       await visit(path);
       await expectNoAxeViolations(page);
     });
@@ -16,7 +15,6 @@ test.describe("account screens have no WCAG 2.1 AA violations", () => {
     test(`${path} (signed in)`, async ({ page, request, visit }) => {
       const account = newAccount();
       await registerThroughApi(request, account, await pngImage());
-      await page.emulateMedia({ reducedMotion: "reduce" });
       await signIn(page, visit, account);
       await visit(path);
       // With the picture shown.

@@ -152,7 +152,6 @@ test.describe("user-management screens have no WCAG 2.1 AA violations", () => {
     "/htmltopdf",
   ]) {
     test(path, async ({ page, visit }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
       await signInAsAdmin(page, visit);
       const about =
         path.endsWith("-user") && !path.endsWith("new-user") ? `?id=${userId(E2E_ADMIN.email)}` : "";

@@ -1,7 +1,7 @@
 import { company } from "../../../app/content/company";
 import { aboutPage } from "../../../app/content/pages/about";
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import {
   expectCanonical,
   expectCollapsed,
@@ -50,14 +50,7 @@ test.describe("about page", () => {
     await expectCollapsed(page, second);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/about");
-    await expectTypingHeadline(page, aboutPage.phrases);
-  });
+  testTypingHeadline("/about", aboutPage.phrases);
 
   test("has the Home Pg button to /", async ({ page, visit }) => {
     await visit("/about");

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const roles = ["UI/UX designers", "Architects", "Developers", "Product manager", "DBAs"];
@@ -18,14 +18,7 @@ test.describe("approach page", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/approach$/);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/approach");
-    await expectTypingHeadline(page, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);
-  });
+  testTypingHeadline("/approach", ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]);
 
   test("each card toggles its own description and qualification panel", async ({ page, visit }) => {
     await visit("/approach");

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { toggleFor } from "./card-panels";
 
 const clients = ["iGate", "Neoteric", "Codetech", "Polaris", "Comtug"];
@@ -33,17 +33,10 @@ for (const path of ["/artica2rout", "/artica2"]) {
 }
 
 test.describe("clients page", () => {
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/artica2rout");
-    await expectTypingHeadline(
-      page,
-      clients.map((name) => `Client ${name}`),
-    );
-  });
+  testTypingHeadline(
+    "/artica2rout",
+    clients.map((name) => `Client ${name}`),
+  );
 
   test("each More opens its own panel, reads 'less' while open, and less closes it", async ({
     page,

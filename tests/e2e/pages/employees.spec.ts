@@ -1,6 +1,6 @@
 import { employeesPage } from "../../../app/content/pages/employees";
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const roles = ["UI/UX Designer", "Architect", "Developer", "Manager", "DBA"];
@@ -20,14 +20,7 @@ test.describe("employees page", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/employee$/);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/employee");
-    await expectTypingHeadline(page, employeesPage.phrases);
-  });
+  testTypingHeadline("/employee", employeesPage.phrases);
 
   test("each More opens its own panel, reads 'less' while open, and less closes it", async ({
     page,

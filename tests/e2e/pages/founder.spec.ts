@@ -1,6 +1,6 @@
 import { founder } from "../../../app/content/founder";
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const cards = ["Founder", "Team Management", "Visualisation"];
@@ -19,17 +19,10 @@ test.describe("founder page", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/founder$/);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/founder");
-    await expectTypingHeadline(
-      page,
-      cards.map((card) => (card === "Founder" ? "Our Founder" : card)),
-    );
-  });
+  testTypingHeadline(
+    "/founder",
+    cards.map((card) => (card === "Founder" ? "Our Founder" : card)),
+  );
 
   test("each card opens its own profile panel with the fixed fields", async ({ page, visit }) => {
     await visit("/founder");

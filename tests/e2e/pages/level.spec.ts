@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 
 const sections = [
   { heading: "Core technologies", cards: ["Python", "PHP", ".NET", "JavaScript", "HTML/CSS"] },
@@ -9,18 +9,7 @@ const sections = [
 const allCards = sections.flatMap((section) => section.cards);
 
 test.describe("level page", () => {
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/level");
-    await expectTypingHeadline(page, [
-      "Technology Solutions",
-      "Other Technology Solutions",
-      "Mobile App Soln.",
-    ]);
-  });
+  testTypingHeadline("/level", ["Technology Solutions", "Other Technology Solutions", "Mobile App Soln."]);
 
   test("has five core, five other and three mobile app cards", async ({ page, visit }) => {
     await visit("/level");

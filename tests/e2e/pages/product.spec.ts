@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = [
@@ -25,14 +25,7 @@ test.describe("product page", () => {
     await expectIndependentPanels(page, cards);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/product");
-    await expectTypingHeadline(page, phrases);
-  });
+  testTypingHeadline("/product", phrases);
 
   test("has the Home Pg button to /", async ({ page, visit }) => {
     await visit("/product");

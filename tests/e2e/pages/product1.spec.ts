@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Data Services", "Database Development & Management", "Data Integration"];
@@ -19,14 +19,7 @@ test.describe("product1 page", () => {
     await expectIndependentPanels(page, phrases);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/product1");
-    await expectTypingHeadline(page, phrases);
-  });
+  testTypingHeadline("/product1", phrases);
 
   test("has the Home Pg button to /", async ({ page, visit }) => {
     await visit("/product1");

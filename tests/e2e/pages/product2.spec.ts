@@ -1,5 +1,5 @@
 import { test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Training & Documentation", "Types of Documentation", "More Services"];
@@ -11,14 +11,7 @@ test.describe("product2 page", () => {
     await expectIndependentPanels(page, ["Training & Documentation", "Types of Documentation"]);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/product2");
-    await expectTypingHeadline(page, phrases);
-  });
+  testTypingHeadline("/product2", phrases);
 
   test("has the Home Pg button to /", async ({ page, visit }) => {
     await visit("/product2");

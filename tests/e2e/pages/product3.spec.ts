@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Mobile App Services", "Custom Support Services", "More Services"];
@@ -18,14 +18,7 @@ test.describe("product3 page", () => {
     }
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/product3");
-    await expectTypingHeadline(page, phrases);
-  });
+  testTypingHeadline("/product3", phrases);
 
   test("has the Home Pg button to /", async ({ page, visit }) => {
     await visit("/product3");

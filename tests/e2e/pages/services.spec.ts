@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectTypingHeadline, stopClock } from "../typing";
+import { testTypingHeadline } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
 const phrases = ["Our Services", "Mobile & Web Development", "Support Around the Clock"];
@@ -25,14 +25,7 @@ test.describe("services page", () => {
     await expectIndependentPanels(page, cards);
   });
 
-  test("types its headline: the first phrase letter by letter, then turns to the next", async ({
-    page,
-    visit,
-  }) => {
-    await stopClock(page);
-    await visit("/services");
-    await expectTypingHeadline(page, phrases);
-  });
+  testTypingHeadline("/services", phrases);
 
   test("has the Home Pg button to /", async ({ page, visit }) => {
     await visit("/services");
