@@ -21,6 +21,16 @@ const systemTests = [
   "tests/integration/migrate-data.test.ts",
 ];
 
+/**
+ * Tests that run in process (pure functions, and domain modules and actions on a real database):
+ * the ones mutation testing runs (vitest.mutation.config.ts).
+ */
+export const unitTests = {
+  name: "unit",
+  include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+  environment: "node" as const,
+};
+
 const serverTests = {
   environment: "node" as const,
   globalSetup: ["tests/support/build-once.ts"],
@@ -33,15 +43,15 @@ export default defineConfig({
   test: {
     // Every test by name, so CI shows each one running on SQLite and on PostgreSQL.
     reporters: ["verbose"],
+    // `npm run coverage`: of the code in the test processes (a spawned server's is not seen).
+    coverage: {
+      provider: "v8",
+      include: ["app/**", "server/**"],
+      exclude: ["**/*.test.*"],
+      reporter: ["text-summary", "json-summary"],
+    },
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          environment: "node",
-        },
-      },
+      { resolve: { alias }, test: unitTests },
       {
         plugins: [tailwindcss()],
         resolve: { alias },

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totalFees } from "~/lib/courses";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { messages } from "~/lib/messages";
+import { rateRules } from "~/server/rate-limit.server";
+import { testDialects } from "../../../tests/support/databases";
+import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { tag } from "../../../tests/support/site-client";
+import { leadForms } from "./lead-forms.server";
+import { submitLead } from "./submit-lead.server";
+
+const COMPANY_EMAIL = "hello@example.in";
+
+/** Each lead form: a valid body, the table its lead goes to, and the subject of its notification. */
+const forms = [
+  {
+    name: "feedback",
+    form: leadForms.feedback,
+    table: "feedback",
+    valid: (t: string) => ({ name: `Asha ${t}`, email: `asha.${t}@example.com`, message: "Great site." }),
+    subject: (t: string) => `New feedback from Asha ${t}`,
+  },
+  {
+    name: "need",
+    form: leadForms.need,
+    table: "enquiries",
+    valid: (t: string) => ({
+      selection: "WebDevelopment",
+      name: `Ravi ${t}`,
+      mobile: "+91 98765 43210",
+      email: `ravi.${t}@example.com`,
+    }),
+    subject: (t: string) => `New client-need enquiry from Ravi ${t}`,
+  },
+  {
+    name: "online",
+    form: leadForms.online,
+    table: "enquiries",
+    valid: (t: string) => ({
+      selection: "OnlineCertification",
+      courseSelection: "Java",
+      name: `Meera ${t}`,
+      mobile: "9876543210",
+      email: `meera.${t}@example.com`,
+    }),
+    subject: (t: string) => `New online enquiry from Meera ${t}`,
+  },
+  {
+    name: "course",
+    form: leadForms.course,
+    table: "course_enrolments",
+    valid: (t: string) => ({ mobile: "9876543210", email: `kiran.${t}@example.com`, javaProgramming: true }),
+    subject: (t: string) => `New course enrolment: kiran.${t}@example.com`,
+  },
+] as const;
+
+const post = (body: BodyInit, contentType?: string) =>
+  new Request("https://www.example.in/lead", {
+    method: "POST",
+    headers: contentType ? { "content-type": contentType } : {},
+    body,
+  });
+const postJson = (body: unknown) => post(JSON.stringify(body), "application/json");
+
+/** What an action's data holds: its status, headers and body. */
+function answered(result: Awaited<ReturnType<typeof submitLead>>) {
+  return {
+    status: result.init?.status,
+    retryAfter: new Headers(result.init?.headers).get("retry-after"),
+    body: result.data,
+  };
+}
+
+// The lead forms' action, called in process with web Requests on a real database: what it stores,
+// what it queues for the company, and what it answers for every kind of bad body. The HTTP tests
+// (tests/integration/leads.test.ts) check the same answers through both of the server's paths.
+describe.each(testDialects)("a lead form's action on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
+  });
+  afterAll(() => site.close());
+
+  let client = 0;
+  /** A context from an address no other test uses, so the rate limit counts this test alone. */
+  const freshContext = () => site.context(`198.51.100.${++client}`);
+  const rowsWithEmail = (table: (typeof forms)[number]["table"], email: string) =>
+    site.app.db.selectFrom(table).selectAll().where("email", "=", email).execute();
+  const mailsTo = (replyTo: string) =>
+    site.app.db.selectFrom("mail_outbox").selectAll().where("reply_to", "=", replyTo).execute();
+
+  describe.each(forms)("$name", ({ form, table, valid, subject }) => {
+    it("stores a valid lead with its notification in one commit, and answers 201 with the message and id", async () => {
+      const t = tag();
+      const body = valid(t);
+      const { status, body: answer } = answered(await submitLead(postJson(body), freshContext(), form));
+      expect(status).toBe(201);
+      expect(answer).toMatchObject({ ok: true, message: form.text.saved, id: expect.any(String) });
+      const rows = await rowsWithEmail(table, body.email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: body.email, status: "new" });
+      expect(answer.ok && answer.id).toBe(rows[0]?.id);
+      if ("mobile" in body) expect(rows[0]).toMatchObject({ mobile: "9876543210" });
+      const mails = await mailsTo(body.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to_address: COMPANY_EMAIL, subject: subject(t), status: "waiting" });
+      expect(mails[0]?.text_body).toContain(body.email);
+    });
+
+    it("takes the same lead as an HTML form post", async () => {
+      const body = valid(tag());
+      const fields = Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, value === true ? "on" : String(value)]),
+      );
+      const result = answered(
+        await submitLead(
+          post(new URLSearchParams(fields), "application/x-www-form-urlencoded"),
+          freshContext(),
+          form,
+        ),
+      );
+      expect(result.status).toBe(201);
+      expect(await rowsWithEmail(table, body.email)).toHaveLength(1);
+    });
+
+    it.each([
+      ["malformed JSON", 400, '{"name": "x"', "application/json", "The body is not valid JSON."],
+      ["JSON that is not an object", 400, "[1, 2]", "application/json", "The JSON body must be an object."],
+      ["plain text", 415, "name=x", "text/plain", "Send JSON (application/json) or an HTML form."],
+      ["no content type", 415, "name=x", undefined, "Send JSON (application/json) or an HTML form."],
+    ])("refuses %s with %i and the form's failure message", async (_name, status, body, type, details) => {
+      const result = answered(await submitLead(post(body, type), freshContext(), form));
+      expect(result).toEqual({
+        status,
+        retryAfter: null,
+        body: { ok: false, error: form.text.failed, details },
+      });
+    });
+
+    it("refuses a body over 64 KiB with 413 and stores nothing", async () => {
+      const body = { ...valid(tag()), description: "d".repeat(70_000) };
+      const result = answered(await submitLead(postJson(body), freshContext(), form));
+      expect(result.status).toBe(413);
+      expect(result.body).toMatchObject({ ok: false, error: form.text.failed });
+      expect(await rowsWithEmail(table, body.email)).toHaveLength(0);
+    });
+
+    it("refuses an invalid e-mail address with the field's message and stores nothing", async () => {
+      const body = { ...valid(tag()), email: "not-an-address" };
+      const result = answered(await submitLead(postJson(body), freshContext(), form));
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({
+        ok: false,
+        error: form.text.failed,
+        details: messages.field.emailInvalid,
+        fields: { email: messages.field.emailInvalid },
+      });
+      expect(await rowsWithEmail(table, body.email)).toHaveLength(0);
+    });
+
+    it("answers a filled honeypot like a success, and stores and mails nothing", async () => {
+      const body = { ...valid(tag()), [HONEYPOT_FIELD]: "https://spam.example" };
+      const result = answered(await submitLead(postJson(body), freshContext(), form));
+      expect(result.status).toBe(201);
+      expect(result.body).toMatchObject({ ok: true, message: form.text.saved, id: expect.any(String) });
+      expect(await rowsWithEmail(table, body.email)).toHaveLength(0);
+      expect(await mailsTo(body.email)).toHaveLength(0);
+    });
+  });
+
+  it("stores the course total the server computes, whatever total is sent", async () => {
+    const body = { ...forms[3].valid(tag()), cProgramming: true, totalFees: 1 };
+    const result = answered(await submitLead(postJson(body), freshContext(), leadForms.course));
+    const expected = totalFees(["cProgramming", "javaProgramming"]);
+    expect(result.body).toMatchObject({ ok: true, totalFees: expected });
+    expect((await rowsWithEmail("course_enrolments", body.email))[0]).toMatchObject({ total_fees: expected });
+  });
+
+  it(`refuses the ${rateRules.lead.limit + 1}th post from one address with 429 and Retry-After, storing nothing more`, async () => {
+    const context = freshContext();
+    const emails: string[] = [];
+    for (let sent = 0; sent < rateRules.lead.limit; sent++) {
+      const body = forms[0].valid(tag());
+      emails.push(body.email);
+      expect(answered(await submitLead(postJson(body), context, leadForms.feedback)).status).toBe(201);
+    }
+    const refusedBody = forms[0].valid(tag());
+    const refused = answered(await submitLead(postJson(refusedBody), context, leadForms.feedback));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(rateRules.lead.windowSeconds);
+    expect(refused.body).toEqual({
+      ok: false,
+      error: messages.feedback.failed,
+      details: messages.generic.rateLimited(Math.ceil(Number(refused.retryAfter) / 60)),
+    });
+    expect(await rowsWithEmail("feedback", refusedBody.email)).toHaveLength(0);
+    for (const email of emails) expect(await rowsWithEmail("feedback", email)).toHaveLength(1);
+
+    // Invalid bodies count too, and another address is not held back.
+    const invalid = answered(await submitLead(postJson({}), context, leadForms.feedback));
+    expect(invalid.status).toBe(429);
+    const other = answered(
+      await submitLead(postJson(forms[0].valid(tag())), freshContext(), leadForms.feedback),
+    );
+    expect(other.status).toBe(201);
+  });
+});

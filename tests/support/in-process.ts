@@ -1,0 +1,48 @@
+import pino from "pino";
+import { type AppContext, requestContext } from "~/server/app-context.server";
+import { type Config, loadConfig } from "~/server/config.server";
+import type { Dialect } from "~/server/db/database.server";
+import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { migrateToLatest } from "~/server/db/migrate.server";
+import { createTestDatabase, type TestDatabase } from "./databases";
+
+/**
+ * The site's parts in the test's own process, for calling actions and domain modules directly: a
+ * migrated database of its own (an SQLite file, or a PostgreSQL database on TEST_DATABASE_URL), the
+ * configuration the server would load from `env`, and the context a request would get.
+ */
+export interface InProcessSite {
+  config: Config;
+  app: AppDatabase;
+  /** The context of one request from `clientIp`. */
+  context(clientIp?: string): AppContext;
+  close(): Promise<void>;
+}
+
+export async function openInProcessSite(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<InProcessSite> {
+  const database: TestDatabase = await createTestDatabase(dialect);
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    APP_URL: "https://www.example.in",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const app = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(app);
+  const log = pino({ level: "silent" });
+  return {
+    config,
+    app,
+    context: (clientIp = "203.0.113.7") =>
+      requestContext({ config, ...app, log, nonce: "test", requestId: "test", clientIp }),
+    async close() {
+      await app.writes.close();
+      await app.db.destroy();
+      await database.drop();
+    },
+  };
+}
