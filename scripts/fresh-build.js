@@ -77,6 +77,9 @@ export function ensureFreshBuild({ say = (line) => process.stdout.write(`${line}
   say(`${reason}: running \`npm run build\` first.`);
   const build = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
+    // A production build whoever asks: under Vitest NODE_ENV is "test", and Vite would then bundle
+    // React's development build (half as heavy again) into the pages under test.
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
   });
   if (build.status !== 0) throw new Error("npm run build failed");

@@ -1,31 +1,14 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from "~/server/admin/admins.server";
-import { hashPassword, verifyPassword } from "~/server/auth/passwords.server";
+import { verifyPassword } from "~/server/auth/passwords.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import { newId, nowIso } from "~/server/ids.server";
 import { createAdminCommand } from "../../server/create-admin";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { capturedLog, insertUser } from "../support/in-process";
 import { npmRun } from "../support/operations";
 import { startServer } from "../support/server";
 import { siteClient, tag } from "../support/site-client";
-
-/** A real logger whose lines the test reads. */
-function capturedLog() {
-  const lines: string[] = [];
-  const log = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  );
-  return { log, lines };
-}
 
 // The rules run in process on a real database; one server start and two `npm run create-admin`
 // runs check that the start and the command line reach them.
@@ -54,24 +37,7 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     (await app.db.selectFrom("audit_log").select("action").orderBy("created_at").execute()).map(
       (row) => row.action,
     );
-  const addOrdinaryUser = async (email: string, password: string) => {
-    const now = nowIso();
-    await app.db
-      .insertInto("users")
-      .values({
-        id: newId(),
-        name: "Ordinary User",
-        email,
-        mobile: "9820012345",
-        password_hash: await hashPassword(password),
-        image: null,
-        role: "user",
-        is_verified: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  };
+  const addOrdinaryUser = (email: string, password: string) => insertUser(app.db, { email, password });
   const ensure = async (config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }) => {
     const { log, lines } = capturedLog();
     let printed = "";

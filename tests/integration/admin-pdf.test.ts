@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { parse as parseDisposition } from "content-disposition";
-import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "~/content/pages/admin";
@@ -14,6 +12,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { UsersTable } from "~/server/db/schema.server";
 import { createTestDatabase, testDialects } from "../support/databases";
+import { capturedLog } from "../support/in-process";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { readPdf } from "../support/pdf";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
@@ -187,16 +186,7 @@ describe.each(testDialects)("users PDF export on %s", (dialect) => {
 });
 
 describe.each(testDialects)("the users PDF generator on %s", (dialect) => {
-  const lines: string[] = [];
-  const log = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  );
+  const { log, lines } = capturedLog();
 
   /** A new database, migrated, with the given users. */
   const databaseWith = async (users: SeededUser[]) => {

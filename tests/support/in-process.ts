@@ -1,9 +1,14 @@
+import { Writable } from "node:stream";
+import type { Kysely } from "kysely";
 import pino from "pino";
 import { type AppContext, requestContext } from "~/server/app-context.server";
+import { hashPassword } from "~/server/auth/passwords.server";
 import { type Config, loadConfig } from "~/server/config.server";
 import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
+import type { Database } from "~/server/db/schema.server";
+import { newId, nowIso } from "~/server/ids.server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
 /**
@@ -45,4 +50,44 @@ export async function openInProcessSite(
       await database.drop();
     },
   };
+}
+
+/** A real logger whose lines the test can read. */
+export function capturedLog() {
+  const lines: string[] = [];
+  const log = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  return { log, lines };
+}
+
+/** An ordinary verified account written straight to the database, with this password; its id. */
+export async function insertUser(
+  db: Kysely<Database>,
+  fields: { email: string; password?: string; name?: string },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      name: fields.name ?? "Ordinary User",
+      email: fields.email,
+      mobile: "9820012345",
+      password_hash: await hashPassword(fields.password ?? "Own-password-1"),
+      image: null,
+      role: "user",
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/server/auth/passwords.server";
-import { newId, nowIso } from "~/server/ids.server";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { tokenHash } from "./secrets.server";
 import {
@@ -31,26 +29,7 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
   afterAll(() => site.close());
 
   const deps = () => ({ db: site.app.db, config: site.config });
-  const newUser = async (db = site.app.db) => {
-    const id = newId();
-    const now = nowIso();
-    await db
-      .insertInto("users")
-      .values({
-        id,
-        name: "Session User",
-        email: `session.${tag()}@example.in`,
-        mobile: "9820012345",
-        password_hash: await hashPassword("Some-password-1"),
-        image: null,
-        role: "user",
-        is_verified: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  };
+  const newUser = (db = site.app.db) => insertUser(db, { email: `session.${tag()}@example.in` });
   const sessionRows = (userId: string) =>
     site.app.db.selectFrom("sessions").selectAll().where("user_id", "=", userId).execute();
 
