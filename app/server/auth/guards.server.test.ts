@@ -1,8 +1,11 @@
 import { isRouteErrorResponse } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { checkCsrf, safeRedirect } from "./guards.server";
-import type { SignedIn } from "./sessions.server";
+import { testDialects } from "../../../tests/support/databases";
+import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
+import { tag } from "../../../tests/support/site-client";
+import { checkCsrf, requireAdmin, requireUser, safeRedirect } from "./guards.server";
+import { type SignedIn, startSession } from "./sessions.server";
 
 describe("safeRedirect", () => {
   it.each([
@@ -69,5 +72,83 @@ describe("checkCsrf", () => {
       data: { ok: false, error: messages.account.csrf },
     });
     expect(isRouteErrorResponse(thrown)).toBe(false);
+  });
+});
+
+// The guards in process, with sessions on a real database.
+describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect);
+  });
+  afterAll(() => site.close());
+
+  /** A request carrying a new session of a new account with this role. */
+  const signedInRequest = async (role: "user" | "admin", init: RequestInit = {}, path = "/home") => {
+    const userId = await insertUser(site.app.db, { email: `guard.${tag()}@example.in` });
+    await site.app.db.updateTable("users").set({ role }).where("id", "=", userId).execute();
+    const cookies = await startSession(site.context(), new Request(`${site.config.APP_URL}/login`), userId);
+    const cookie = cookies.map((line) => line.split(";")[0]).join("; ");
+    return {
+      userId,
+      request: new Request(`${site.config.APP_URL}${path}`, { ...init, headers: { cookie } }),
+    };
+  };
+  const thrownBy = async (run: Promise<unknown>) => {
+    try {
+      await run;
+    } catch (thrown) {
+      return thrown;
+    }
+    throw new Error("the guard let the request through");
+  };
+
+  it("lets a signed-in user through, and an admin through both guards", async () => {
+    const user = await signedInRequest("user");
+    expect((await requireUser(user.request, site.context())).user.id).toBe(user.userId);
+    const admin = await signedInRequest("admin");
+    expect((await requireUser(admin.request, site.context())).user.id).toBe(admin.userId);
+    expect((await requireAdmin(admin.request, site.context())).user.id).toBe(admin.userId);
+  });
+
+  it("sends an anonymous page request to the login page, with where it was going", async () => {
+    for (const [path, back] of [
+      ["/edit?id=7", "/edit?id=7"],
+      ["/home.data", "/home"],
+      ["/admin/dashboard.data?page=2", "/admin/dashboard?page=2"],
+    ] as const) {
+      for (const guard of [requireUser, requireAdmin]) {
+        const thrown = await thrownBy(guard(new Request(`${site.config.APP_URL}${path}`), site.context()));
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(302);
+        expect((thrown as Response).headers.get("location")).toBe(
+          `/login?redirectTo=${encodeURIComponent(back)}`,
+        );
+      }
+    }
+  });
+
+  it("answers an anonymous JSON client 401, whether it sends JSON or only accepts it", async () => {
+    const jsonClients: RequestInit[] = [
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      { headers: { accept: "application/json" } },
+    ];
+    for (const init of jsonClients) {
+      const thrown = await thrownBy(
+        requireUser(new Request(`${site.config.APP_URL}/user`, init), site.context()),
+      );
+      expect(thrown).toMatchObject({
+        data: { ok: false, error: messages.account.signInRequired },
+        init: { status: 401 },
+      });
+    }
+  });
+
+  it("refuses a signed-in user who is not an admin with 403", async () => {
+    const user = await signedInRequest("user", {}, "/admin/dashboard");
+    expect(await thrownBy(requireAdmin(user.request, site.context()))).toMatchObject({
+      data: { ok: false, error: messages.admin.forbidden },
+      init: { status: 403 },
+    });
   });
 });
