@@ -4,6 +4,7 @@ import { courseKeys, courses, formatFee } from "~/lib/courses";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
 import { testDialects } from "../support/databases";
+import { validLeads } from "../support/lead-bodies";
 import { COMPANY_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import type { RunningServer } from "../support/server";
 import type { ReceivedMail, SmtpSink } from "../support/smtp";
@@ -76,40 +77,25 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
       path: "/api/feedback",
       text: messages.feedback,
       table: "feedback",
-      valid: (t: string) => ({ name: `Asha ${t}`, email: `asha.${t}@example.com`, message: "Great site." }),
+      valid: validLeads.feedback,
     },
     {
       path: "/api/needs",
       text: messages.enquiry,
       table: "enquiries",
-      valid: (t: string) => ({
-        selection: "WebDevelopment",
-        name: `Ravi ${t}`,
-        mobile: "9876543210",
-        email: `ravi.${t}@example.com`,
-      }),
+      valid: validLeads.need,
     },
     {
       path: "/api/online/submit-form",
       text: messages.enquiry,
       table: "enquiries",
-      valid: (t: string) => ({
-        selection: "OnlineCertification",
-        courseSelection: "Java",
-        name: `Meera ${t}`,
-        mobile: "+91 98765 43210",
-        email: `meera.${t}@example.com`,
-      }),
+      valid: validLeads.online,
     },
     {
       path: "/submitCourseData",
       text: messages.enquiry,
       table: "course_enrolments",
-      valid: (t: string) => ({
-        mobile: "9876543210",
-        email: `kiran.${t}@example.com`,
-        javaProgramming: true,
-      }),
+      valid: validLeads.course,
     },
   ] as const;
 

@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
@@ -17,39 +18,28 @@ const forms = [
     name: "feedback",
     form: leadForms.feedback,
     table: "feedback",
-    valid: (t: string) => ({ name: `Asha ${t}`, email: `asha.${t}@example.com`, message: "Great site." }),
+    valid: validLeads.feedback,
     subject: (t: string) => `New feedback from Asha ${t}`,
   },
   {
     name: "need",
     form: leadForms.need,
     table: "enquiries",
-    valid: (t: string) => ({
-      selection: "WebDevelopment",
-      name: `Ravi ${t}`,
-      mobile: "+91 98765 43210",
-      email: `ravi.${t}@example.com`,
-    }),
+    valid: validLeads.need,
     subject: (t: string) => `New client-need enquiry from Ravi ${t}`,
   },
   {
     name: "online",
     form: leadForms.online,
     table: "enquiries",
-    valid: (t: string) => ({
-      selection: "OnlineCertification",
-      courseSelection: "Java",
-      name: `Meera ${t}`,
-      mobile: "9876543210",
-      email: `meera.${t}@example.com`,
-    }),
+    valid: validLeads.online,
     subject: (t: string) => `New online enquiry from Meera ${t}`,
   },
   {
     name: "course",
     form: leadForms.course,
     table: "course_enrolments",
-    valid: (t: string) => ({ mobile: "9876543210", email: `kiran.${t}@example.com`, javaProgramming: true }),
+    valid: validLeads.course,
     subject: (t: string) => `New course enrolment: kiran.${t}@example.com`,
   },
 ] as const;
