@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
 import { emulateReducedMotion } from "./tests/support/browser-commands";
 
-const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
+export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
 
 /**
  * System tests: whole processes under faults and load (SIGKILL bursts, two instances, slow and

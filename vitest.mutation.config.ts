@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { unitTests } from "./vitest.config";
+import { alias, unitTests } from "./vitest.config";
 
 // Stryker runs the in-process tests only: a spawned server runs the built bundle, never the
 // mutated sources, so the HTTP and browser tests could not kill a mutant.
 export default defineConfig({
-  resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
+  resolve: { alias },
   test: unitTests,
 });
