@@ -29,7 +29,11 @@ export function ensureChromium() {
   return installed;
 }
 
-/** Flags for a headless Chromium on a machine with no outside network. */
+/**
+ * Flags for a headless Chromium on a machine with no outside network. One renderer process per site:
+ * with a page of the site kept open (tests/e2e/fixtures.ts), new pages reuse it instead of each
+ * starting a process, which costs this 2-core machine more than the page itself (decision 026).
+ */
 export const chromiumArgs = [
   "--disable-gpu",
   "--disable-quic",
@@ -37,4 +41,5 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  "--process-per-site",
 ];

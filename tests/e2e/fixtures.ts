@@ -52,6 +52,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(optionsOf(workerInfo.project.use));
+      // A page of the site's kept open for the worker's life: with --process-per-site its renderer
+      // process then serves every test's pages instead of being started again for each one.
+      const anchor = await context.newPage();
+      await anchor.goto("/healthz");
       await use(context);
       await context.close();
     },

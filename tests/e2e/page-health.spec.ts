@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./axe";
+import { axeViolations, expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { openAllPanels, publicPagePaths } from "./public-pages";
 
@@ -33,3 +33,9 @@ for (const path of publicPagePaths) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the scan finds a violation when a page has one", async ({ page, visit }) => {
+  await visit("/contact");
+  await page.evaluate(() => document.querySelector("main")?.append(document.createElement("img")));
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: .*main > img$/)]);
+});
