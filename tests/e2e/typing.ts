@@ -35,6 +35,17 @@ export async function stopClock(page: Page) {
 }
 
 /**
+ * Under reduced motion (the browser tests' default) a page's typing headline stands still on its
+ * first phrase: the check that the page is wired to its own phrases. The animation is watched once
+ * in the browser (pages/services.spec.ts), and in the component's own tests.
+ */
+export async function expectStillHeadline(page: Page, phrases: readonly string[]) {
+  const [first = ""] = phrases;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(first);
+  await expect(page.getByTestId("typed")).toHaveText(first);
+}
+
+/**
  * The page's test of its typing headline, in a browser context of its own (a fake clock stays
  * installed in its context) with motion allowed (the headline stands still under reduced motion).
  */

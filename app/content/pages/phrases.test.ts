@@ -13,7 +13,8 @@ import { servicesPage } from "./services";
 
 /**
  * Each page's typing headline, phrase by phrase, as the pages must show them (the browser tests
- * watch the first phrase typed and the turn to the second; tests/e2e/typing.ts).
+ * check each page's first phrase, and watch one page type it and turn to the second;
+ * tests/e2e/typing.ts).
  */
 const expected = [
   [

@@ -1,7 +1,7 @@
 import { company } from "../../../app/content/company";
 import { aboutPage } from "../../../app/content/pages/about";
 import { expect, test } from "../fixtures";
-import { testTypingHeadline } from "../typing";
+import { expectStillHeadline } from "../typing";
 import {
   expectCanonical,
   expectCollapsed,
@@ -11,16 +11,19 @@ import {
   toggleFor,
 } from "./card-panels";
 
-test.describe("about page", () => {
-  test("describes the company, with the logo strip", async ({ page, visit }) => {
-    await visit("/about");
+test("about page: the company, two image cards sharing one panel, the headline and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/about");
+  await test.step("describes the company, with the logo strip and its headline", async () => {
     await expectCanonical(page, "/about");
     await expect(page.getByText(/is a software services company in Mumbai/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    await expectStillHeadline(page, aboutPage.phrases);
   });
 
-  test("has two image cards whose More buttons open one shared panel", async ({ page, visit }) => {
-    await visit("/about");
+  await test.step("the two image cards' More buttons open one shared panel", async () => {
     const articles = page.getByRole("main").getByRole("article");
     await expect(articles).toHaveCount(2);
     await expect(articles.getByRole("img")).toHaveCount(2);
@@ -50,10 +53,5 @@ test.describe("about page", () => {
     await expectCollapsed(page, second);
   });
 
-  testTypingHeadline("/about", aboutPage.phrases);
-
-  test("has the Home Pg button to /", async ({ page, visit }) => {
-    await visit("/about");
-    await expectHomePgLink(page);
-  });
+  await test.step("the Home Pg button leads to /", () => expectHomePgLink(page));
 });

@@ -1,11 +1,11 @@
 import { expect, test } from "../fixtures";
 
-test.describe("company article page", () => {
-  test("holds the company information card, the founder card and the client showcase", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/artical");
+test("company article page: the company information, founder and showcase cards, and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/artical");
+  await test.step("holds the company information card, the founder card and the client showcase", async () => {
     await expect(page).toHaveTitle(/^Company article \| /);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company article");
     const main = page.getByRole("main");
@@ -31,8 +31,7 @@ test.describe("company article page", () => {
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
   });
 
-  test("has the Home Pg button to the home page", async ({ page, visit }) => {
-    await visit("/artical");
+  await test.step("has the Home Pg button to the home page", async () => {
     const home = page.getByRole("main").getByRole("link", { name: "Home Pg", exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

@@ -1,8 +1,13 @@
 import { expect, test } from "../fixtures";
 
-test.describe("Contact Us page", () => {
-  test("shows the title, address, phone and mail", async ({ page, visit }) => {
-    await visit("/contact");
+test("Contact Us page: the address, phone and mail, the map drawn on the site, the logos and Home", async ({
+  page,
+  visit,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await visit("/contact");
+  await test.step("shows the title, address, phone and mail", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page).toHaveTitle(/^Contact Us \| /);
     const main = page.getByRole("main");
@@ -16,10 +21,7 @@ test.describe("Contact Us page", () => {
     await expect(main.getByRole("link", { name: /@example\.com$/ })).toHaveAttribute("href", /^mailto:/);
   });
 
-  test("draws the map itself and links out to OpenStreetMap without loading it", async ({ page, visit }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
-    await visit("/contact");
+  await test.step("draws the map itself and links out to OpenStreetMap without loading it", async () => {
     const map = page.getByRole("img", { name: /^Street map around our office/ });
     await expect(map).toBeVisible();
     await expect(map).toHaveAttribute("src", "/images/contact/map.svg");
@@ -34,8 +36,7 @@ test.describe("Contact Us page", () => {
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
   });
 
-  test("has the technology logos and the Home button to the home page", async ({ page, visit }) => {
-    await visit("/contact");
+  await test.step("has the technology logos and the Home button to the home page", async () => {
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
     const home = page.getByRole("main").getByRole("link", { name: "Home", exact: true });
     await expect(home).toHaveAttribute("href", "/");

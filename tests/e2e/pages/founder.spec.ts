@@ -1,31 +1,30 @@
 import { founder } from "../../../app/content/founder";
+import { founderPage } from "../../../app/content/pages/founder";
 import { expect, test } from "../fixtures";
-import { testTypingHeadline } from "../typing";
+import { expectStillHeadline } from "../typing";
 import { panelFor, toggleFor } from "./card-panels";
 
 const cards = ["Founder", "Team Management", "Visualisation"];
 
-test.describe("founder page", () => {
-  test("has three cards, the logo strip and Home Pg", async ({ page, visit }) => {
-    await visit("/founder");
+test("founder page: three cards with their own profile panels, the headline, the logo strip and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/founder");
+  await test.step("has three cards, the headline, the logo strip and Home Pg", async () => {
     await expect(page).toHaveTitle(/^Founder \|/);
     const main = page.getByRole("main");
     await expect(main.getByRole("article")).toHaveCount(3);
     for (const card of cards) {
       await expect(main.getByRole("heading", { level: 3, name: card, exact: true })).toBeVisible();
     }
+    await expectStillHeadline(page, founderPage.phrases);
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Home Pg" })).toHaveAttribute("href", "/");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/founder$/);
   });
 
-  testTypingHeadline(
-    "/founder",
-    cards.map((card) => (card === "Founder" ? "Our Founder" : card)),
-  );
-
-  test("each card opens its own profile panel with the fixed fields", async ({ page, visit }) => {
-    await visit("/founder");
+  await test.step("each card opens its own profile panel with the fixed fields", async () => {
     for (const card of cards) {
       await expect(await panelFor(page, card)).toBeHidden();
     }

@@ -1,5 +1,6 @@
+import { levelPage } from "../../../app/content/pages/level";
 import { expect, test } from "../fixtures";
-import { testTypingHeadline } from "../typing";
+import { expectStillHeadline } from "../typing";
 
 const sections = [
   { heading: "Core technologies", cards: ["Python", "PHP", ".NET", "JavaScript", "HTML/CSS"] },
@@ -8,12 +9,14 @@ const sections = [
 ];
 const allCards = sections.flatMap((section) => section.cards);
 
-test.describe("level page", () => {
-  testTypingHeadline("/level", ["Technology Solutions", "Other Technology Solutions", "Mobile App Soln."]);
-
-  test("has five core, five other and three mobile app cards", async ({ page, visit }) => {
-    await visit("/level");
+test("level page: thirteen cards in three sections with their own panels, the headline and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/level");
+  await test.step("has five core, five other and three mobile app cards, and the headline", async () => {
     await expect(page).toHaveTitle(/^Technology Solutions \| /);
+    await expectStillHeadline(page, levelPage.phrases);
     const main = page.getByRole("main");
     await expect(main.getByRole("article")).toHaveCount(13);
     for (const section of sections) {
@@ -26,11 +29,7 @@ test.describe("level page", () => {
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
   });
 
-  test("each card opens and closes its own panel, leaving the other twelve closed", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/level");
+  await test.step("each card opens and closes its own panel, leaving the other twelve closed", async () => {
     for (const title of allCards) {
       const card = page
         .getByRole("article")
@@ -55,8 +54,7 @@ test.describe("level page", () => {
     }
   });
 
-  test("panels stay open together: opening one does not close another", async ({ page, visit }) => {
-    await visit("/level");
+  await test.step("panels stay open together: opening one does not close another", async () => {
     await page.getByRole("button", { name: "More about Python" }).click();
     await page.getByRole("button", { name: "More about Services" }).click();
     await expect(page.getByRole("button", { name: "less about Python" })).toHaveAttribute(
@@ -69,8 +67,7 @@ test.describe("level page", () => {
     );
   });
 
-  test("has the Home Pg button to the home page", async ({ page, visit }) => {
-    await visit("/level");
+  await test.step("has the Home Pg button to the home page", async () => {
     const home = page.getByRole("main").getByRole("link", { name: "Home Pg", exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

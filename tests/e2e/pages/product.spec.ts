@@ -1,14 +1,8 @@
+import { productPage } from "../../../app/content/pages/product";
 import { expect, test } from "../fixtures";
-import { testTypingHeadline } from "../typing";
+import { expectStillHeadline } from "../typing";
 import { expectCanonical, expectHomePgLink, expectIndependentPanels } from "./card-panels";
 
-const phrases = [
-  "Consulting Services",
-  "Software Architecture & Design",
-  "Business Process Optimization",
-  "Maintenance & Support",
-  "Technical Support",
-];
 const cards = [
   "Consulting Services",
   "Software Architecture and Design",
@@ -17,18 +11,14 @@ const cards = [
   "Technical Support",
 ];
 
-test.describe("product page", () => {
-  test("has five cards, each toggling its own panel, and the logo strip", async ({ page, visit }) => {
-    await visit("/product");
-    await expectCanonical(page, "/product");
-    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
-    await expectIndependentPanels(page, cards);
-  });
-
-  testTypingHeadline("/product", phrases);
-
-  test("has the Home Pg button to /", async ({ page, visit }) => {
-    await visit("/product");
-    await expectHomePgLink(page);
-  });
+test("product page: five cards with their own panels, the headline, the logo strip and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/product");
+  await expectCanonical(page, "/product");
+  await expectStillHeadline(page, productPage.phrases);
+  await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+  await test.step("has five cards, each toggling its own panel", () => expectIndependentPanels(page, cards));
+  await test.step("has the Home Pg button to /", () => expectHomePgLink(page));
 });

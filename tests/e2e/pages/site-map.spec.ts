@@ -11,9 +11,12 @@ const publicPaths = routeTable
   .filter((entry) => /^routes\/(marketing|leads)\//.test(entry.file) && entry.id === undefined)
   .map((entry) => addressOf(entry.path ?? ""));
 
-test.describe("all pages (/header)", () => {
-  test("shows the header and links to every public page with a line about it", async ({ page, visit }) => {
-    await visit("/header");
+test("all pages (/header): the header, a link to every public page with a line about it, and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/header");
+  await test.step("shows the header and links to every public page with a line about it", async () => {
     await expect(page).toHaveTitle(/^All pages \| /);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("All pages");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -29,18 +32,17 @@ test.describe("all pages (/header)", () => {
     }
   });
 
-  test("a listed page opens from the list", async ({ page, visit }) => {
-    await visit("/header");
-    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-  });
-
-  test("has the Home Pg button to the home page", async ({ page, visit }) => {
-    await visit("/header");
+  await test.step("has the Home Pg button to the home page", async () => {
     const home = page.getByRole("main").getByRole("link", { name: "Home Pg", exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();
     await expect(page).toHaveURL("/");
+  });
+
+  await test.step("a listed page opens from the list", async () => {
+    await visit("/header");
+    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   });
 });

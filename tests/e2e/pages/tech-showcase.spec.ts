@@ -1,11 +1,11 @@
 import { expect, test } from "../fixtures";
 
-test.describe("technology showcase page", () => {
-  test("lists the claimed stack and the other technology topics with the logo strip", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/aside1");
+test("technology showcase page: the claimed stack, the other topics, the logo strip and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/aside1");
+  await test.step("lists the claimed stack and the other technology topics with the logo strip", async () => {
     await expect(page).toHaveTitle(/^Technology showcase \| /);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technology showcase");
     const list = (heading: string) =>
@@ -35,8 +35,7 @@ test.describe("technology showcase page", () => {
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
   });
 
-  test("has the Home Pg button to the home page", async ({ page, visit }) => {
-    await visit("/aside1");
+  await test.step("has the Home Pg button to the home page", async () => {
     const home = page.getByRole("main").getByRole("link", { name: "Home Pg", exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

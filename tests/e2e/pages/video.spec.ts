@@ -1,8 +1,12 @@
 import { expect, test } from "../fixtures";
 
-test.describe("video page", () => {
-  test("the video icon button reveals the player with the text 'Click video'", async ({ page, visit }) => {
-    await visit("/video");
+test("video page: the icon button reveals a short captioned H.264 player that does not autoplay, and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/video");
+  await expect(page).toHaveTitle(/^Our video \| /);
+  await test.step("the video icon button reveals the player with the text 'Click video'", async () => {
     const button = page.getByRole("button", { name: "Watch our video" });
     const player = page.locator("video");
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -21,11 +25,7 @@ test.describe("video page", () => {
     await expect(player).toBeHidden();
   });
 
-  test("serves a short H.264 video with a poster and captions, and does not autoplay", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/video");
+  await test.step("serves a short H.264 video with a poster and captions, and does not autoplay", async () => {
     await page.getByRole("button", { name: "Watch our video" }).click();
     const player = page.locator("video");
     await expect(player).not.toHaveAttribute("autoplay");
@@ -51,9 +51,7 @@ test.describe("video page", () => {
     expect(state).toEqual({ paused: true, duration: 8, width: 640 });
   });
 
-  test("has the Home Pg button to the home page", async ({ page, visit }) => {
-    await visit("/video");
-    await expect(page).toHaveTitle(/^Our video \| /);
+  await test.step("has the Home Pg button to the home page", async () => {
     const home = page.getByRole("main").getByRole("link", { name: "Home Pg", exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();
