@@ -66,7 +66,10 @@ export async function holdRequests(page: Page, path: string) {
   return () => release();
 }
 
-/** The tests the need and online pages share (docs/product.md section 2: online is "the same as need"). */
+/**
+ * The tests the need and online pages share (docs/product.md section 2: online is "the same as need"),
+ * one per part of the page, each part's checks as steps over one visit.
+ */
 export function describeEnquiryPage({
   path,
   content,
@@ -76,15 +79,16 @@ export function describeEnquiryPage({
 }: EnquiryPageCase) {
   const { labels } = content;
 
-  test.describe(`${path}: the enquiry form`, () => {
-    test("offers the selector's options, Name, Mobile Number, Email Address, Description and Home", async ({
-      page,
-      visit,
-    }) => {
-      await visit(path);
+  test(`${path}: the enquiry form shows its fields, checks the mobile number, sends and stores a valid enquiry`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path);
+    const form = enquiryForm(page);
+    const selector = form.getByRole("combobox", { name: labels.selection });
+
+    await test.step("offers the selector's options, Name, Mobile Number, Email Address, Description and Home", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.heading);
-      const form = enquiryForm(page);
-      const selector = form.getByRole("combobox", { name: labels.selection });
       await expect(selector.getByRole("option")).toHaveText([
         labels.choose,
         ...content.options.map((option) => option.label),
@@ -95,17 +99,13 @@ export function describeEnquiryPage({
       await expect(form.getByLabel(labels.email, { exact: true })).toHaveAttribute("type", "email");
       await expect(form.getByLabel(labels.generalComment)).toBeVisible();
       await expect(form.getByRole("button", { name: labels.submit })).toBeVisible();
-
-      const home = page.getByRole("main").getByRole("link", { name: "Home", exact: true });
-      await expect(home).toHaveAttribute("href", "/");
-      await home.click();
-      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("main").getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+        "href",
+        "/",
+      );
     });
 
-    test("'Please specify' shows only while Other is chosen", async ({ page, visit }) => {
-      await visit(path);
-      const form = enquiryForm(page);
-      const selector = form.getByRole("combobox", { name: labels.selection });
+    await test.step("'Please specify' shows only while Other is chosen", async () => {
       const specify = form.getByLabel(labels.otherComment);
       await expect(specify).toBeHidden();
       await selector.selectOption({ label: "Other" });
@@ -114,12 +114,27 @@ export function describeEnquiryPage({
       await expect(specify).toBeHidden();
     });
 
-    test("sends a valid enquiry: 'Form submitted successfully', the form empties and the row is stored", async ({
-      page,
-      visit,
-    }) => {
-      await visit(path);
-      const form = enquiryForm(page);
+    await test.step("an invalid mobile number shows 'Enter valid mobile number.' and sends nothing", async () => {
+      const posts = recordPosts(page);
+      const name = unique("Bad Mobile");
+      await fillEnquiry(form, content, {
+        selection: "Developer",
+        name,
+        mobile: "12ab",
+        email: uniqueEmail(),
+      });
+      await form.getByRole("button", { name: labels.submit }).click();
+
+      const mobile = form.getByLabel(labels.mobile, { exact: true });
+      await expect(mobile).toHaveAccessibleDescription(messages.field.mobileInvalid);
+      await expect(mobile).toBeFocused();
+      await expect(form.getByText(messages.field.mobileInvalid)).toBeVisible();
+      await expect(form.getByRole("status")).toHaveText("");
+      expect(posts).toEqual([]);
+      expect(enquiriesBy(name)).toEqual([]);
+    });
+
+    await test.step("sends a valid enquiry: 'Form submitted successfully', the form empties and the row is stored", async () => {
       const name = unique("Ravi Enquiry");
       const email = uniqueEmail();
       await fillEnquiry(form, content, {
@@ -134,7 +149,7 @@ export function describeEnquiryPage({
 
       await expect(form.getByRole("status")).toHaveText(messages.enquiry.saved);
       await expect(form.getByLabel(labels.name, { exact: true })).toHaveValue("");
-      await expect(form.getByRole("combobox", { name: labels.selection })).toHaveValue("");
+      await expect(selector).toHaveValue("");
       await expect(form.getByLabel(labels.otherComment)).toBeHidden();
       await expect(page).toHaveURL(path);
 
@@ -153,133 +168,105 @@ export function describeEnquiryPage({
       ]);
     });
 
-    test("an invalid mobile number shows 'Enter valid mobile number.' and sends nothing", async ({
-      page,
-      visit,
-    }) => {
-      await visit(path);
-      const posts = recordPosts(page);
-      const form = enquiryForm(page);
-      const name = unique("Bad Mobile");
-      await fillEnquiry(form, content, {
-        selection: "Developer",
-        name,
-        mobile: "12ab",
-        email: uniqueEmail(),
-      });
-      await form.getByRole("button", { name: labels.submit }).click();
-
-      const mobile = form.getByLabel(labels.mobile, { exact: true });
-      await expect(mobile).toHaveAccessibleDescription(messages.field.mobileInvalid);
-      await expect(mobile).toBeFocused();
-      await expect(form.getByText(messages.field.mobileInvalid)).toBeVisible();
-      await expect(form.getByRole("status")).toHaveText("");
-      expect(posts).toEqual([]);
-      expect(enquiriesBy(name)).toEqual([]);
+    await test.step("Home leads to the home page", async () => {
+      await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
+      await expect(page).toHaveURL("/");
     });
   });
 
-  test.describe(`${path}: the upload form`, () => {
-    test("'Upload a file' toggles the upload form", async ({ page, visit }) => {
-      await visit(path);
-      const toggle = page.getByRole("button", { name: content.uploadToggle });
-      const heading = page.getByRole("heading", { name: content.uploadHeading });
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(heading).toBeHidden();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(heading).toBeVisible();
-      await expect(page.getByLabel("File", { exact: true })).toBeVisible();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(heading).toBeHidden();
-    });
+  test.describe(() => {
+    // The step with a file that is not what its name says expects the server's refusal.
+    test.use({ refusedRequests: [{ path: uploadEndpoint, status: 415 }] });
 
-    test("Upload with no file says 'No file selected'", async ({ page, visit }) => {
-      await visit(path);
-      const posts = recordPosts(page);
-      await page.getByRole("button", { name: content.uploadToggle }).click();
-      const form = uploadForm(page);
-      await form.getByRole("button", { name: "Upload" }).click();
-      await expect(form.getByRole("status")).toHaveText(messages.upload.noFileSelected);
-      expect(posts).toEqual([]);
-    });
-
-    test("a chosen file highlights Upload, shows progress, is stored and is linked to the enquiry sent next", async ({
+    test(`${path}: the upload form opens from its toggle, stores a file, links it to the next enquiry and refuses a disguised one`, async ({
       page,
       visit,
     }) => {
       await visit(path);
-      await page.getByRole("button", { name: content.uploadToggle }).click();
+      const toggle = page.getByRole("button", { name: content.uploadToggle });
       const form = uploadForm(page);
       const upload = form.getByRole("button", { name: "Upload" });
-      await expect(upload).not.toHaveAttribute("data-ready");
-      const plainShadow = await upload.evaluate((button) => getComputedStyle(button).boxShadow);
 
-      const file = pdfFile("brief.pdf");
-      await form.getByLabel("File", { exact: true }).setInputFiles(file);
-      await expect(upload).toHaveAttribute("data-ready", "true");
-      await expect
-        .poll(() => upload.evaluate((button) => getComputedStyle(button).boxShadow))
-        .not.toBe(plainShadow);
-      await expect(
-        form.getByText(`Ready to upload: brief.pdf (${formatBytes(file.buffer.length)})`),
-      ).toBeVisible();
-
-      const release = await holdRequests(page, uploadEndpoint);
-      await upload.click();
-      const progress = form.getByRole("progressbar", { name: "Upload progress" });
-      await expect(progress).toBeVisible();
-      await expect(upload).toBeDisabled();
-      release();
-      await expect(form.getByRole("status")).toHaveText(messages.upload.saved);
-      await expect(progress).toBeHidden();
-      await expect(upload).not.toHaveAttribute("data-ready");
-      await expect(form.getByText(/^Ready to upload/)).toBeHidden();
-
-      const stored = uploadOf(file.buffer);
-      expect(stored).toMatchObject({
-        source: kind,
-        enquiry_id: null,
-        original_name: "brief.pdf",
-        content_type: "application/pdf",
-        size: file.buffer.length,
+      await test.step("'Upload a file' toggles the upload form", async () => {
+        const heading = page.getByRole("heading", { name: content.uploadHeading });
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(heading).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(heading).toBeVisible();
+        await expect(page.getByLabel("File", { exact: true })).toBeVisible();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(heading).toBeHidden();
       });
-      expect(stored && uploadedFileExists(stored.stored_name), "the file is on disk").toBe(true);
 
-      const enquiry = enquiryForm(page);
-      const name = unique("With File");
-      await fillEnquiry(enquiry, content, {
-        selection: "Web Development",
-        name,
-        mobile: "9820012345",
-        email: uniqueEmail(),
+      await test.step("Upload with no file says 'No file selected'", async () => {
+        const posts = recordPosts(page);
+        await toggle.click();
+        await upload.click();
+        await expect(form.getByRole("status")).toHaveText(messages.upload.noFileSelected);
+        expect(posts).toEqual([]);
       });
-      await enquiry.getByRole("button", { name: labels.submit }).click();
-      await expect(enquiry.getByRole("status")).toHaveText(messages.enquiry.saved);
 
-      const [sent] = enquiriesBy(name);
-      expect(sent).toMatchObject({ kind, selection: "WebDevelopment" });
-      expect(uploadOf(file.buffer)?.enquiry_id, "the file is linked to the enquiry").toBe(sent?.id);
-    });
+      await test.step("a chosen file highlights Upload, shows progress, is stored and is linked to the enquiry sent next", async () => {
+        await expect(upload).not.toHaveAttribute("data-ready");
+        const plainShadow = await upload.evaluate((button) => getComputedStyle(button).boxShadow);
 
-    test.describe("a file that is not what its name says", () => {
-      test.use({ refusedRequests: [{ path: uploadEndpoint, status: 415 }] });
+        const file = pdfFile("brief.pdf");
+        await form.getByLabel("File", { exact: true }).setInputFiles(file);
+        await expect(upload).toHaveAttribute("data-ready", "true");
+        await expect
+          .poll(() => upload.evaluate((button) => getComputedStyle(button).boxShadow))
+          .not.toBe(plainShadow);
+        await expect(
+          form.getByText(`Ready to upload: brief.pdf (${formatBytes(file.buffer.length)})`),
+        ).toBeVisible();
 
-      test("an HTML page named cv.pdf answers 'Error uploading file' with the reason", async ({
-        page,
-        visit,
-      }) => {
-        await visit(path);
-        await page.getByRole("button", { name: content.uploadToggle }).click();
-        const form = uploadForm(page);
+        const release = await holdRequests(page, uploadEndpoint);
+        await upload.click();
+        const progress = form.getByRole("progressbar", { name: "Upload progress" });
+        await expect(progress).toBeVisible();
+        await expect(upload).toBeDisabled();
+        release();
+        await expect(form.getByRole("status")).toHaveText(messages.upload.saved);
+        await expect(progress).toBeHidden();
+        await expect(upload).not.toHaveAttribute("data-ready");
+        await expect(form.getByText(/^Ready to upload/)).toBeHidden();
+
+        const stored = uploadOf(file.buffer);
+        expect(stored).toMatchObject({
+          source: kind,
+          enquiry_id: null,
+          original_name: "brief.pdf",
+          content_type: "application/pdf",
+          size: file.buffer.length,
+        });
+        expect(stored && uploadedFileExists(stored.stored_name), "the file is on disk").toBe(true);
+
+        const enquiry = enquiryForm(page);
+        const name = unique("With File");
+        await fillEnquiry(enquiry, content, {
+          selection: "Web Development",
+          name,
+          mobile: "9820012345",
+          email: uniqueEmail(),
+        });
+        await enquiry.getByRole("button", { name: labels.submit }).click();
+        await expect(enquiry.getByRole("status")).toHaveText(messages.enquiry.saved);
+
+        const [sent] = enquiriesBy(name);
+        expect(sent).toMatchObject({ kind, selection: "WebDevelopment" });
+        expect(uploadOf(file.buffer)?.enquiry_id, "the file is linked to the enquiry").toBe(sent?.id);
+      });
+
+      await test.step("an HTML page named cv.pdf answers 'Error uploading file' with the reason", async () => {
         const html = Buffer.from(`<!doctype html><title>cv</title><p>${unique("Not a PDF")}</p>`);
         await form.getByLabel("File", { exact: true }).setInputFiles({
           name: "cv.pdf",
           mimeType: "application/pdf",
           buffer: html,
         });
-        await form.getByRole("button", { name: "Upload" }).click();
+        await upload.click();
         const status = form.getByRole("status");
         await expect(status).toContainText(messages.upload.failed);
         await expect(
@@ -290,10 +277,13 @@ export function describeEnquiryPage({
     });
   });
 
-  test.describe(`${path}: the desktop icon bar`, () => {
-    test("is hidden on the page and comes back on Home", async ({ page, visit }) => {
+  test(`${path}: the desktop icon bar is hidden on the page and comes back on Home or another page`, async ({
+    page,
+    visit,
+  }) => {
+    const iconBar = page.getByRole("navigation", { name: "Quick links" });
+    await test.step("is hidden on the page and comes back on Home", async () => {
       await visit("/feedback");
-      const iconBar = page.getByRole("navigation", { name: "Quick links" });
       await expect(iconBar).toBeVisible();
       await visit(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.heading);
@@ -303,9 +293,8 @@ export function describeEnquiryPage({
       await expect(iconBar).toBeVisible();
     });
 
-    test("comes back when the visitor goes to another page", async ({ page, visit }) => {
+    await test.step("comes back when the visitor goes to another page", async () => {
       await visit(path);
-      const iconBar = page.getByRole("navigation", { name: "Quick links" });
       await expect(iconBar).toBeHidden();
       await page.getByRole("banner").getByRole("link", { name: "client upload" }).click();
       await expect(page).toHaveURL("/jobs");
@@ -313,38 +302,40 @@ export function describeEnquiryPage({
     });
   });
 
-  test.describe(`${path} without JavaScript`, () => {
+  test.describe(() => {
     test.use({ javaScriptEnabled: false });
 
-    test("the enquiry posts, the page says 'Form submitted successfully' and the row is stored", async ({
+    test(`${path} without JavaScript: the enquiry and the upload form post and are stored`, async ({
       page,
     }) => {
-      await page.goto(path);
-      const form = enquiryForm(page);
-      const name = unique("No Script Enquiry");
-      const email = uniqueEmail();
-      await fillEnquiry(form, content, { selection: "Support", name, mobile: "9820012345", email });
-      await form.getByRole("button", { name: labels.submit }).click();
-      await expect(page).toHaveURL(enquiryEndpoint);
-      await expect(enquiryForm(page).getByRole("status")).toHaveText(messages.enquiry.saved);
-      expect(enquiriesBy(name)).toEqual([
-        expect.objectContaining({ kind, selection: "Support", name, mobile: "9820012345", email }),
-      ]);
-    });
+      await test.step("the enquiry posts, the page says 'Form submitted successfully' and the row is stored", async () => {
+        await page.goto(path);
+        const form = enquiryForm(page);
+        const name = unique("No Script Enquiry");
+        const email = uniqueEmail();
+        await fillEnquiry(form, content, { selection: "Support", name, mobile: "9820012345", email });
+        await form.getByRole("button", { name: labels.submit }).click();
+        await expect(page).toHaveURL(enquiryEndpoint);
+        await expect(enquiryForm(page).getByRole("status")).toHaveText(messages.enquiry.saved);
+        expect(enquiriesBy(name)).toEqual([
+          expect.objectContaining({ kind, selection: "Support", name, mobile: "9820012345", email }),
+        ]);
+      });
 
-    test("the upload form is shown without its toggle and posts the file", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("button", { name: content.uploadToggle })).toBeHidden();
-      await expect(page.getByRole("heading", { name: content.uploadHeading })).toBeVisible();
-      const form = uploadForm(page);
-      const file = pdfFile("no-script.pdf");
-      await form.getByLabel("File", { exact: true }).setInputFiles(file);
-      await form.getByRole("button", { name: "Upload" }).click();
-      await expect(page).toHaveURL(uploadEndpoint);
-      await expect(uploadForm(page).getByRole("status")).toHaveText(messages.upload.saved);
-      const stored: UploadRow | undefined = uploadOf(file.buffer);
-      expect(stored).toMatchObject({ source: kind, original_name: "no-script.pdf" });
-      expect(stored && uploadedFileExists(stored.stored_name), "the file is on disk").toBe(true);
+      await test.step("the upload form is shown without its toggle and posts the file", async () => {
+        await page.goto(path);
+        await expect(page.getByRole("button", { name: content.uploadToggle })).toBeHidden();
+        await expect(page.getByRole("heading", { name: content.uploadHeading })).toBeVisible();
+        const form = uploadForm(page);
+        const file = pdfFile("no-script.pdf");
+        await form.getByLabel("File", { exact: true }).setInputFiles(file);
+        await form.getByRole("button", { name: "Upload" }).click();
+        await expect(page).toHaveURL(uploadEndpoint);
+        await expect(uploadForm(page).getByRole("status")).toHaveText(messages.upload.saved);
+        const stored: UploadRow | undefined = uploadOf(file.buffer);
+        expect(stored).toMatchObject({ source: kind, original_name: "no-script.pdf" });
+        expect(stored && uploadedFileExists(stored.stored_name), "the file is on disk").toBe(true);
+      });
     });
   });
 }

@@ -16,13 +16,6 @@ describeEnquiryPage({
 
 const { labels } = needPage;
 
-test("/need has no course row", async ({ page, visit }) => {
-  await visit("/need");
-  const form = enquiryForm(page);
-  await expect(form.getByLabel(labels.courseSelection)).toHaveCount(0);
-  await expect(form.getByRole("option", { name: "Online Certification Course" })).toHaveCount(0);
-});
-
 /** Presses Tab until `target` has focus; fails if it is not reached in the page's tab order. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let presses = 0; presses < limit; presses++) {
@@ -32,13 +25,16 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   await expect(target).toBeFocused();
 }
 
-test("/need works with the keyboard alone: the upload toggle, the Upload button and the enquiry", async ({
+test("/need has no course row, and works with the keyboard alone: the upload toggle, the Upload button and the enquiry", async ({
   page,
   visit,
 }) => {
   await visit("/need");
   const form = enquiryForm(page);
   const toggle = page.getByRole("button", { name: needPage.uploadToggle });
+  // Unlike /online, no course row.
+  await expect(form.getByLabel(labels.courseSelection)).toHaveCount(0);
+  await expect(form.getByRole("option", { name: "Online Certification Course" })).toHaveCount(0);
 
   // The enquiry: every field is reached with Tab and filled by typing.
   await tabTo(page, form.getByRole("combobox", { name: labels.selection }));

@@ -15,16 +15,17 @@ describeEnquiryPage({
 
 const { labels } = onlinePage;
 
-test.describe("/online: the certification course", () => {
-  test("'Select a course' shows only for 'Online Certification Course', with its options", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/online");
-    const form = enquiryForm(page);
-    const selector = form.getByRole("combobox", { name: labels.selection });
+test("/online: 'Select a course' shows only for the certification, is required with it, and is stored", async ({
+  page,
+  visit,
+}) => {
+  await visit("/online");
+  const form = enquiryForm(page);
+  const selector = form.getByRole("combobox", { name: labels.selection });
+  const course = form.getByRole("combobox", { name: labels.courseSelection });
+
+  await test.step("'Select a course' shows only for 'Online Certification Course', with its options", async () => {
     await expect(selector.getByRole("option", { name: "Online Certification Course" })).toHaveCount(1);
-    const course = form.getByRole("combobox", { name: labels.courseSelection });
     await expect(course).toBeHidden();
     await selector.selectOption({ label: "Online Certification Course" });
     await expect(course).toBeVisible();
@@ -36,31 +37,8 @@ test.describe("/online: the certification course", () => {
     await expect(course).toBeHidden();
   });
 
-  test("the chosen course is stored in course_selection", async ({ page, visit }) => {
-    await visit("/online");
-    const form = enquiryForm(page);
-    const name = unique("Course Seeker");
-    await fillEnquiry(form, onlinePage, {
-      selection: "Online Certification Course",
-      name,
-      mobile: "9820012345",
-      email: uniqueEmail(),
-    });
-    await form.getByRole("combobox", { name: labels.courseSelection }).selectOption({ label: "Java" });
-    await form.getByRole("button", { name: labels.submit }).click();
-    await expect(form.getByRole("status")).toHaveText(messages.enquiry.saved);
-    expect(enquiriesBy(name)).toEqual([
-      expect.objectContaining({ kind: "online", selection: "OnlineCertification", course_selection: "Java" }),
-    ]);
-  });
-
-  test("the certification without a course says 'Please select a course.' and sends nothing", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/online");
+  await test.step("the certification without a course says 'Please select a course.' and sends nothing", async () => {
     const posts = recordPosts(page);
-    const form = enquiryForm(page);
     const name = unique("No Course");
     await fillEnquiry(form, onlinePage, {
       selection: "Online Certification Course",
@@ -69,11 +47,26 @@ test.describe("/online: the certification course", () => {
       email: uniqueEmail(),
     });
     await form.getByRole("button", { name: labels.submit }).click();
-    const course = form.getByRole("combobox", { name: labels.courseSelection });
     await expect(course).toHaveAccessibleDescription(messages.field.courseRequired);
     await expect(course).toBeFocused();
     await expect(form.getByText(messages.field.courseRequired)).toBeVisible();
     expect(posts).toEqual([]);
     expect(enquiriesBy(name)).toEqual([]);
+  });
+
+  await test.step("the chosen course is stored in course_selection", async () => {
+    const name = unique("Course Seeker");
+    await fillEnquiry(form, onlinePage, {
+      selection: "Online Certification Course",
+      name,
+      mobile: "9820012345",
+      email: uniqueEmail(),
+    });
+    await course.selectOption({ label: "Java" });
+    await form.getByRole("button", { name: labels.submit }).click();
+    await expect(form.getByRole("status")).toHaveText(messages.enquiry.saved);
+    expect(enquiriesBy(name)).toEqual([
+      expect.objectContaining({ kind: "online", selection: "OnlineCertification", course_selection: "Java" }),
+    ]);
   });
 });
