@@ -33,12 +33,14 @@ const checkbox = (page: Page, key: CourseKey) => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test.describe("online-course page", () => {
-  test("shows the form: Mobile, Email, Description, a checkbox per course with its fee, Total Fees and Home", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/online-course");
+test("online-course page: the form, Total Fees following the checkboxes, an invalid form refused, a valid one sent, and Home", async ({
+  page,
+  visit,
+}) => {
+  await visit("/online-course");
+  const total = field(page, labels.totalFees);
+
+  await test.step("shows the form: Mobile, Email, Description, a checkbox per course with its fee, Total Fees", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(onlineCoursePage.heading);
     await expect(field(page, labels.mobile)).toHaveAttribute("type", "tel");
     await expect(field(page, labels.email)).toHaveAttribute("type", "email");
@@ -47,20 +49,12 @@ test.describe("online-course page", () => {
     for (const course of courses) {
       await expect(checkbox(page, course.key)).not.toBeChecked();
     }
-    const total = field(page, labels.totalFees);
     await expect(total).toHaveAttribute("readonly", "");
     await expect(total).toHaveValue(formatFee(0));
     await expect(page.getByRole("button", { name: labels.submit })).toBeVisible();
-
-    const home = page.getByRole("main").getByRole("link", { name: "Home", exact: true });
-    await expect(home).toHaveAttribute("href", "/");
-    await home.click();
-    await expect(page).toHaveURL("/");
   });
 
-  test("Total Fees follows every check and uncheck", async ({ page, visit }) => {
-    await visit("/online-course");
-    const total = field(page, labels.totalFees);
+  await test.step("Total Fees follows every check and uncheck", async () => {
     await checkbox(page, "cProgramming").check();
     await expect(total).toHaveValue(formatFee(totalFees(["cProgramming"])));
     await checkbox(page, "javaProgramming").check();
@@ -72,56 +66,11 @@ test.describe("online-course page", () => {
 
     for (const course of courses) await checkbox(page, course.key).check();
     await expect(total).toHaveValue(formatFee(courses.reduce((sum, course) => sum + course.fee, 0)));
+    for (const course of courses) await checkbox(page, course.key).uncheck();
+    await expect(total).toHaveValue("$0");
   });
 
-  test("the mobile and email messages appear only once the field was touched and is invalid", async ({
-    page,
-    visit,
-  }) => {
-    // The schema arrives late, as on a slow network: a field left before it came is checked once it does.
-    await page.route(/\/assets\/course-enrolment-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
-    await visit("/online-course");
-    const mobile = field(page, labels.mobile);
-    const email = field(page, labels.email);
-    const allMessages = [
-      messages.field.mobileRequired,
-      messages.field.mobileInvalid,
-      messages.field.emailRequired,
-      messages.field.emailInvalid,
-    ];
-    const expectNoMessages = async () => {
-      for (const text of allMessages) await expect(page.getByText(text)).toHaveCount(0);
-    };
-
-    await expectNoMessages();
-    await mobile.focus();
-    await expectNoMessages();
-    await mobile.blur();
-    await expect(mobile).toHaveAccessibleDescription(messages.field.mobileRequired);
-    await expect(page.getByText(messages.field.emailRequired)).toHaveCount(0);
-
-    await mobile.fill("12ab");
-    await expect(mobile).toHaveAccessibleDescription(messages.field.mobileInvalid);
-    await mobile.fill("9820012345");
-    await expect(mobile).toHaveAccessibleDescription("");
-    await expect(mobile).not.toHaveAttribute("aria-invalid");
-
-    // Typing into an untouched field shows nothing until it loses focus.
-    await email.fill("not-an-address");
-    await expect(page.getByText(messages.field.emailInvalid)).toHaveCount(0);
-    await email.blur();
-    await expect(email).toHaveAccessibleDescription(messages.field.emailInvalid);
-    await email.fill("");
-    await expect(email).toHaveAccessibleDescription(messages.field.emailRequired);
-    await email.fill(uniqueEmail());
-    await expect(email).toHaveAccessibleDescription("");
-  });
-
-  test("an invalid form shows its messages and sends nothing", async ({ page, visit }) => {
-    await visit("/online-course");
+  await test.step("an invalid form shows its messages and sends nothing", async () => {
     const posts = recordPosts(page);
     const email = `invalid ${unique("address")}`;
     await field(page, labels.email).fill(email);
@@ -137,13 +86,10 @@ test.describe("online-course page", () => {
     await expect(page.getByRole("status")).toHaveText("");
     expect(posts).toEqual([]);
     expect(enrolmentsBy(email)).toEqual([]);
+    await checkbox(page, "phpProgramming").uncheck();
   });
 
-  test("a valid form is sent: the message with the total, the form resets, the total is stored", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/online-course");
+  await test.step("a valid form is sent: the message with the total, the form resets, the total is stored", async () => {
     const email = uniqueEmail();
     const chosen: CourseKey[] = ["cProgramming", "javaProgramming", "nodeJs"];
     await field(page, labels.mobile).fill("9820012345");
@@ -151,7 +97,7 @@ test.describe("online-course page", () => {
     await field(page, labels.description).fill("Evening batches, please.");
     for (const key of chosen) await checkbox(page, key).check();
     const expectedTotal = formatFee(totalFees(chosen));
-    await expect(field(page, labels.totalFees)).toHaveValue(expectedTotal);
+    await expect(total).toHaveValue(expectedTotal);
     await page.getByRole("button", { name: labels.submit }).click();
 
     const status = page.getByRole("status");
@@ -161,7 +107,7 @@ test.describe("online-course page", () => {
     await expect(field(page, labels.email)).toHaveValue("");
     await expect(field(page, labels.description)).toHaveValue("");
     for (const key of chosen) await expect(checkbox(page, key)).not.toBeChecked();
-    await expect(field(page, labels.totalFees)).toHaveValue("$0");
+    await expect(total).toHaveValue("$0");
     await expect(page.getByText(messages.field.mobileRequired)).toHaveCount(0);
     await expect(page.getByText(messages.field.emailRequired)).toHaveCount(0);
 
@@ -174,6 +120,59 @@ test.describe("online-course page", () => {
     });
     expect(JSON.parse(rows[0]?.skills ?? "[]")).toEqual(chosen);
   });
+
+  await test.step("has the Home link to the home page", async () => {
+    const home = page.getByRole("main").getByRole("link", { name: "Home", exact: true });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("online-course page: the mobile and email messages appear only once the field was touched and is invalid", async ({
+  page,
+  visit,
+}) => {
+  // The schema arrives late, as on a slow network: a field left before it came is checked once it does.
+  await page.route(/\/assets\/course-enrolment-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await visit("/online-course");
+  const mobile = field(page, labels.mobile);
+  const email = field(page, labels.email);
+  const allMessages = [
+    messages.field.mobileRequired,
+    messages.field.mobileInvalid,
+    messages.field.emailRequired,
+    messages.field.emailInvalid,
+  ];
+  const expectNoMessages = async () => {
+    for (const text of allMessages) await expect(page.getByText(text)).toHaveCount(0);
+  };
+
+  await expectNoMessages();
+  await mobile.focus();
+  await expectNoMessages();
+  await mobile.blur();
+  await expect(mobile).toHaveAccessibleDescription(messages.field.mobileRequired);
+  await expect(page.getByText(messages.field.emailRequired)).toHaveCount(0);
+
+  await mobile.fill("12ab");
+  await expect(mobile).toHaveAccessibleDescription(messages.field.mobileInvalid);
+  await mobile.fill("9820012345");
+  await expect(mobile).toHaveAccessibleDescription("");
+  await expect(mobile).not.toHaveAttribute("aria-invalid");
+
+  // Typing into an untouched field shows nothing until it loses focus.
+  await email.fill("not-an-address");
+  await expect(page.getByText(messages.field.emailInvalid)).toHaveCount(0);
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(messages.field.emailInvalid);
+  await email.fill("");
+  await expect(email).toHaveAccessibleDescription(messages.field.emailRequired);
+  await email.fill(uniqueEmail());
+  await expect(email).toHaveAccessibleDescription("");
 });
 
 test.describe("online-course page without JavaScript", () => {
