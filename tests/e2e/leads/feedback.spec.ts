@@ -13,91 +13,88 @@ interface FeedbackRow {
 const { labels } = feedbackPage;
 const feedbackBy = (name: string) => storedRows<FeedbackRow>("select * from feedback where name = ?", name);
 
-test.describe("feedback page", () => {
-  test("shows the form, the HR mail link with 'Send clear details' and the Home Pg link", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/feedback");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(feedbackPage.heading);
-    await expect(page.getByLabel(labels.name, { exact: true })).toBeVisible();
-    await expect(page.getByLabel(labels.email, { exact: true })).toHaveAttribute("type", "email");
-    await expect(page.getByLabel(labels.message, { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: labels.submit })).toBeVisible();
+test("feedback page: the form and HR line, the field messages, valid feedback sent without a reload, and Home Pg", async ({
+  page,
+  visit,
+}) => {
+  await visit("/feedback");
+  const name = page.getByLabel(labels.name, { exact: true });
+  const email = page.getByLabel(labels.email, { exact: true });
+  const message = page.getByLabel(labels.message, { exact: true });
+  const main = page.getByRole("main");
 
-    const main = page.getByRole("main");
+  await test.step("shows the form and the HR mail link with 'Send clear details'", async () => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(feedbackPage.heading);
+    await expect(name).toBeVisible();
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(message).toBeVisible();
+    await expect(page.getByRole("button", { name: labels.submit })).toBeVisible();
     const hrLink = main.getByRole("link", { name: /@/ });
     // The address comes from HR_EMAIL; the test server runs with the default.
     await expect(hrLink).toHaveAttribute("href", /^mailto:hr@example\.com$/);
     await expect(hrLink).toHaveText("hr@example.com");
     await expect(main.getByText(feedbackPage.hrLine)).toBeVisible();
-
-    const home = main.getByRole("link", { name: "Home Pg", exact: true });
-    await expect(home).toHaveAttribute("href", "/");
-    await home.click();
-    await expect(page).toHaveURL("/");
   });
 
-  test("sends valid feedback without a reload, thanks the visitor, empties the form and stores it", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/feedback");
-    const name = unique("Asha Feedback");
-    const email = uniqueEmail();
-    await page.getByLabel(labels.name, { exact: true }).fill(name);
-    await page.getByLabel(labels.email, { exact: true }).fill(email);
-    await page.getByLabel(labels.message, { exact: true }).fill("The services page is clear. Thanks!");
-    await markWindow(page);
-    await page.getByRole("button", { name: labels.submit }).click();
-
-    await expect(page.getByRole("status")).toHaveText(messages.feedback.saved);
-    await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue("");
-    await expect(page.getByLabel(labels.email, { exact: true })).toHaveValue("");
-    await expect(page.getByLabel(labels.message, { exact: true })).toHaveValue("");
-    expect(await windowMarker(page), "the page was not loaded again").toBe("still here");
-    await expect(page).toHaveURL("/feedback");
-
-    const rows = feedbackBy(name);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name, email, message: "The services page is clear. Thanks!" });
-  });
-
-  test("an empty submit shows every field's message and stores nothing", async ({ page, visit }) => {
-    await visit("/feedback");
+  await test.step("an empty submit shows every field's message and stores nothing", async () => {
     const posts = recordPosts(page);
     await page.getByRole("button", { name: labels.submit }).click();
-    const name = page.getByLabel(labels.name, { exact: true });
     await expect(name).toHaveAccessibleDescription(messages.field.nameRequired);
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toBeFocused();
-    await expect(page.getByLabel(labels.email, { exact: true })).toHaveAccessibleDescription(
-      messages.field.emailRequired,
-    );
-    await expect(page.getByLabel(labels.message, { exact: true })).toHaveAccessibleDescription(
-      messages.field.messageRequired,
-    );
+    await expect(email).toHaveAccessibleDescription(messages.field.emailRequired);
+    await expect(message).toHaveAccessibleDescription(messages.field.messageRequired);
     await expect(page.getByText(messages.field.nameRequired)).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("");
     expect(posts, "nothing was sent").toEqual([]);
     expect(storedRows("select id from feedback where name = '' or email = ''")).toEqual([]);
   });
 
-  test("an invalid email shows its message and the feedback is not stored", async ({ page, visit }) => {
-    await visit("/feedback");
-    const name = unique("Invalid Email");
+  await test.step("an invalid email shows its message and the feedback is not stored", async () => {
+    const sender = unique("Invalid Email");
     const posts = recordPosts(page);
-    await page.getByLabel(labels.name, { exact: true }).fill(name);
-    await page.getByLabel(labels.email, { exact: true }).fill("not-an-address");
-    await page.getByLabel(labels.message, { exact: true }).fill("Hello");
+    await name.fill(sender);
+    await email.fill("not-an-address");
+    await message.fill("Hello");
     await page.getByRole("button", { name: labels.submit }).click();
-    const emailField = page.getByLabel(labels.email, { exact: true });
-    await expect(emailField).toHaveAccessibleDescription(messages.field.emailInvalid);
-    await expect(emailField).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(messages.field.emailInvalid);
+    await expect(email).toBeFocused();
     await expect(page.getByText(messages.field.emailInvalid)).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("");
     expect(posts, "nothing was sent").toEqual([]);
-    expect(feedbackBy(name)).toEqual([]);
+    expect(feedbackBy(sender)).toEqual([]);
+  });
+
+  await test.step("sends valid feedback without a reload, thanks the visitor, empties the form and stores it", async () => {
+    const sender = unique("Asha Feedback");
+    const address = uniqueEmail();
+    await name.fill(sender);
+    await email.fill(address);
+    await message.fill("The services page is clear. Thanks!");
+    await markWindow(page);
+    await page.getByRole("button", { name: labels.submit }).click();
+
+    await expect(page.getByRole("status")).toHaveText(messages.feedback.saved);
+    await expect(name).toHaveValue("");
+    await expect(email).toHaveValue("");
+    await expect(message).toHaveValue("");
+    expect(await windowMarker(page), "the page was not loaded again").toBe("still here");
+    await expect(page).toHaveURL("/feedback");
+
+    const rows = feedbackBy(sender);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: sender,
+      email: address,
+      message: "The services page is clear. Thanks!",
+    });
+  });
+
+  await test.step("has the Home Pg link to the home page", async () => {
+    const home = main.getByRole("link", { name: "Home Pg", exact: true });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL("/");
   });
 });
 

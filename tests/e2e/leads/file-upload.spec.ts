@@ -4,36 +4,30 @@ import { expect, test } from "../fixtures";
 import { uploadForm } from "./enquiry-page";
 import { pdfFile, recordPosts, uploadedFileExists, uploadOf } from "./stored";
 
-test.describe("file-upload page", () => {
-  test("'Upload files' reveals the form one way; 'Home Pg.' leads home", async ({ page, visit }) => {
-    await visit("/file-upload");
+test("file-upload page: 'Upload files' reveals the form one way, the 'Error' dialog, a file uploaded, and Home Pg.", async ({
+  page,
+  visit,
+}) => {
+  await visit("/file-upload");
+  const reveal = page.getByRole("button", { name: fileUploadPage.uploadButton });
+  const upload = page.getByRole("button", { name: "Upload", exact: true });
+
+  await test.step("'Upload files' reveals the form one way", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fileUploadPage.heading);
-    const reveal = page.getByRole("button", { name: fileUploadPage.uploadButton });
     const file = page.getByLabel("File", { exact: true });
     await expect(reveal).toHaveAttribute("aria-expanded", "false");
     await expect(file).toBeHidden();
     await reveal.click();
     await expect(reveal).toHaveAttribute("aria-expanded", "true");
     await expect(file).toBeVisible();
-    await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeVisible();
+    await expect(upload).toBeVisible();
     await reveal.click();
     await expect(reveal).toHaveAttribute("aria-expanded", "true");
     await expect(file).toBeVisible();
-
-    const home = page.getByRole("main").getByRole("link", { name: "Home Pg.", exact: true });
-    await expect(home).toHaveAttribute("href", "/");
-    await home.click();
-    await expect(page).toHaveURL("/");
   });
 
-  test("Upload with no file opens the 'Error' dialog; Close and Escape close it and focus returns", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/file-upload");
+  await test.step("Upload with no file opens the 'Error' dialog; Close and Escape close it and focus returns", async () => {
     const posts = recordPosts(page);
-    await page.getByRole("button", { name: fileUploadPage.uploadButton }).click();
-    const upload = page.getByRole("button", { name: "Upload", exact: true });
     const dialog = page.getByRole("dialog", { name: messages.upload.errorTitle });
     await expect(dialog).toBeHidden();
 
@@ -61,16 +55,11 @@ test.describe("file-upload page", () => {
     expect(posts).toEqual([]);
   });
 
-  test("a chosen file is uploaded: 'File uploaded successfully', the row and the file on disk", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/file-upload");
-    await page.getByRole("button", { name: fileUploadPage.uploadButton }).click();
+  await test.step("a chosen file is uploaded: 'File uploaded successfully', the row and the file on disk", async () => {
     const form = uploadForm(page);
     const file = pdfFile("document.pdf");
     await form.getByLabel("File", { exact: true }).setInputFiles(file);
-    await form.getByRole("button", { name: "Upload" }).click();
+    await upload.click();
     await expect(form.getByRole("status")).toHaveText(messages.upload.saved);
     await expect(page.getByRole("dialog")).toBeHidden();
 
@@ -81,5 +70,12 @@ test.describe("file-upload page", () => {
       size: file.buffer.length,
     });
     expect(stored && uploadedFileExists(stored.stored_name), "the file is on disk").toBe(true);
+  });
+
+  await test.step("'Home Pg.' leads home", async () => {
+    const home = page.getByRole("main").getByRole("link", { name: "Home Pg.", exact: true });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL("/");
   });
 });
