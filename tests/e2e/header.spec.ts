@@ -3,85 +3,74 @@ import { expect, test } from "./fixtures";
 test.describe("header on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, missingPaths: ["/some/missing/page"] });
 
-  test("is on every page, with the brand link to '#' and the spec's links", async ({ page, visit }) => {
-    for (const path of ["/", "/not-found", "/some/missing/page"]) {
-      await visit(path);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Mumbai Soft Solutions" })).toHaveAttribute("href", "#");
-      await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
-      await expect(nav.getByRole("link", { name: "client upload" })).toHaveAttribute("href", "/jobs");
-      await expect(nav.getByRole("link", { name: "Online" })).toHaveAttribute("href", "/online");
-      await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
-      await expect(nav.getByRole("button", { name: "Technology Soln." })).toBeVisible();
-      await expect(nav.getByRole("button", { name: "Job's Career" })).toBeVisible();
-    }
-  });
-
-  test("opens and closes the popups by clicking, one at a time", async ({ page, visit }) => {
-    await visit("/");
+  test("is on every page with the spec's links; its popups open by click, hover and keyboard, one at a time", async ({
+    page,
+    visit,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
     const levels = page.getByRole("button", { name: "Technology Soln." });
     const careers = page.getByRole("button", { name: "Job's Career" });
-    const levelLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Level" });
-    const servicesLink = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Services" });
+    const levelLink = nav.getByRole("link", { name: "Level" });
+    const servicesLink = nav.getByRole("link", { name: "Services" });
 
-    await expect(levelLink).toBeHidden();
-    await levels.click();
-    await expect(levelLink).toBeVisible();
-    await expect(levelLink).toHaveAttribute("href", "/level");
+    await test.step("is on every page, with the brand link to '#' and the spec's links", async () => {
+      for (const path of ["/not-found", "/some/missing/page", "/"]) {
+        await visit(path);
+        await expect(nav.getByRole("link", { name: "Mumbai Soft Solutions" })).toHaveAttribute("href", "#");
+        await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+        await expect(nav.getByRole("link", { name: "client upload" })).toHaveAttribute("href", "/jobs");
+        await expect(nav.getByRole("link", { name: "Online" })).toHaveAttribute("href", "/online");
+        await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+        await expect(levels).toBeVisible();
+        await expect(careers).toBeVisible();
+      }
+    });
 
-    await careers.click();
-    await expect(servicesLink).toBeVisible();
-    await expect(servicesLink).toHaveAttribute("href", "/services");
-    await expect(levelLink).toBeHidden();
+    await test.step("opens and closes the popups by clicking, one at a time", async () => {
+      await expect(levelLink).toBeHidden();
+      await levels.click();
+      await expect(levelLink).toBeVisible();
+      await expect(levelLink).toHaveAttribute("href", "/level");
 
-    await careers.click();
-    await expect(servicesLink).toBeHidden();
-    await expect(careers).toHaveAttribute("aria-expanded", "false");
-  });
+      await careers.click();
+      await expect(servicesLink).toBeVisible();
+      await expect(servicesLink).toHaveAttribute("href", "/services");
+      await expect(levelLink).toBeHidden();
 
-  test("shows a popup on hover", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Technology Soln." }).hover();
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Level" }),
-    ).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).hover();
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Level" }),
-    ).toBeHidden();
-  });
+      await careers.click();
+      await expect(servicesLink).toBeHidden();
+      await expect(careers).toHaveAttribute("aria-expanded", "false");
+    });
 
-  test("closes the menu when a submenu link is chosen, and goes there", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Job's Career" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL("/services");
-    await expect(page.getByRole("button", { name: "Job's Career" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-  });
+    await test.step("shows a popup on hover", async () => {
+      await levels.hover();
+      await expect(levelLink).toBeVisible();
+      await page.getByRole("heading", { level: 1 }).hover();
+      await expect(levelLink).toBeHidden();
+    });
 
-  test("works with the keyboard alone", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Technology Soln." }).focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Level" }),
-    ).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Level" }),
-    ).toBeHidden();
-    await expect(page.getByRole("button", { name: "Technology Soln." })).toBeFocused();
+    await test.step("closes the menu when a submenu link is chosen, and goes there", async () => {
+      await careers.click();
+      await servicesLink.click();
+      await expect(page).toHaveURL("/services");
+      await expect(careers).toHaveAttribute("aria-expanded", "false");
+    });
 
-    await page.keyboard.press("Space");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/level");
+    await test.step("works with the keyboard alone", async () => {
+      await visit("/");
+      await levels.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(levelLink).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(levelLink).toBeHidden();
+      await expect(levels).toBeFocused();
+
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/level");
+    });
   });
 });
 

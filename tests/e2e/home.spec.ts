@@ -40,95 +40,99 @@ const tiles = [
 test.describe("home page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("has the banner, the company card, the founder card and the client showcase", async ({
+  test("has the banner, the company, founder and showcase cards, and the circular menu and Explore tiles lead to their pages", async ({
     page,
     visit,
   }) => {
     await visit("/");
-    await expect(page).toHaveTitle(/Mumbai Soft Solutions/);
-    await expect(page.getByText(/We build mobile apps for iOS and Android/).first()).toBeAttached();
-    await expect(page.getByRole("heading", { name: "Company information" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our founder" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "What we build with" })).toBeVisible();
-    for (const technology of ["Angular", "Node.js", "Express", "XML", "PHP", "Python", "MVC", "SQL Server"]) {
-      await expect(
-        page
-          .getByRole("listitem")
-          .filter({ hasText: new RegExp(`^${technology}`) })
-          .first(),
-      ).toBeVisible();
-    }
-    await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    await test.step("has the banner, the company card, the founder card and the client showcase", async () => {
+      await expect(page).toHaveTitle(/Mumbai Soft Solutions/);
+      await expect(page.getByText(/We build mobile apps for iOS and Android/).first()).toBeAttached();
+      await expect(page.getByRole("heading", { name: "Company information" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Our founder" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "What we build with" })).toBeVisible();
+      for (const technology of [
+        "Angular",
+        "Node.js",
+        "Express",
+        "XML",
+        "PHP",
+        "Python",
+        "MVC",
+        "SQL Server",
+      ]) {
+        await expect(
+          page
+            .getByRole("listitem")
+            .filter({ hasText: new RegExp(`^${technology}`) })
+            .first(),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
+    });
+
+    await test.step("the circular menu links to the five service pages, and each link goes there", async () => {
+      const menu = page.getByRole("navigation", { name: "Our work" });
+      await expect(menu.getByRole("link")).toHaveCount(circularMenu.length);
+      await expectEachLinkGoesThere(
+        page,
+        (name) => menu.getByRole("link", { name, exact: true }),
+        circularMenu,
+      );
+    });
+
+    await test.step("the Explore tiles link to their ten pages, and each link goes there", async () => {
+      const explore = page.getByRole("region", { name: "Explore" });
+      await expect(explore.getByRole("link")).toHaveCount(tiles.length);
+      await expectEachLinkGoesThere(
+        page,
+        (name) => explore.getByRole("link", { name: new RegExp(`^${name}`) }),
+        tiles,
+      );
+    });
   });
 
-  test("the circular menu links to the five service pages, and each link goes there", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/");
-    const menu = page.getByRole("navigation", { name: "Our work" });
-    await expect(menu.getByRole("link")).toHaveCount(circularMenu.length);
-    await expectEachLinkGoesThere(
-      page,
-      (name) => menu.getByRole("link", { name, exact: true }),
-      circularMenu,
-    );
-  });
-
-  test("the Explore tiles link to their ten pages, and each link goes there", async ({ page, visit }) => {
-    await visit("/");
-    const explore = page.getByRole("region", { name: "Explore" });
-    await expect(explore.getByRole("link")).toHaveCount(tiles.length);
-    await expectEachLinkGoesThere(
-      page,
-      (name) => explore.getByRole("link", { name: new RegExp(`^${name}`) }),
-      tiles,
-    );
-  });
-
-  test.describe("the client carousel", () => {
+  test.describe(() => {
     // A fake clock stays in its browser context, and the carousel moves only when motion is allowed.
     test.use({ ownContext: true, reducedMotion: "no-preference" });
 
-    test("the client carousel advances after 5 s and not after 2 s", async ({ page, visit }) => {
+    test("the client carousel advances after 5 s and not after 2 s, can be paused, and stands still with reduced motion", async ({
+      page,
+      visit,
+    }) => {
       await page.clock.install();
-      await visit("/");
       const visibleSlide = page.getByRole("group").filter({ visible: true });
-      await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
-      await page.clock.runFor(2000);
-      await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
-      await page.clock.runFor(3000);
-      await expect(visibleSlide).toHaveAttribute("aria-label", "2 of 5: Neoteric");
-      await page.clock.runFor(5000);
-      await expect(visibleSlide).toHaveAttribute("aria-label", "3 of 5: Codetech");
-    });
 
-    test("the carousel can be paused", async ({ page, visit }) => {
-      await page.clock.install();
-      await visit("/");
-      await page.getByRole("button", { name: "Pause" }).click();
-      await page.mouse.move(0, 0);
-      await page.getByRole("heading", { level: 1 }).click();
-      await page.clock.runFor(12_000);
-      await expect(page.getByRole("group").filter({ visible: true })).toHaveAttribute(
-        "aria-label",
-        "1 of 5: iGate",
-      );
-    });
+      await test.step("advances after 5 s and not after 2 s", async () => {
+        await visit("/");
+        await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
+        await page.clock.runFor(2000);
+        await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
+        await page.clock.runFor(3000);
+        await expect(visibleSlide).toHaveAttribute("aria-label", "2 of 5: Neoteric");
+        await page.clock.runFor(5000);
+        await expect(visibleSlide).toHaveAttribute("aria-label", "3 of 5: Codetech");
+      });
 
-    test("nothing moves with reduced motion", async ({ page, visit }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.clock.install();
-      await visit("/");
-      await page.clock.runFor(12_000);
-      await expect(page.getByRole("group").filter({ visible: true })).toHaveAttribute(
-        "aria-label",
-        "1 of 5: iGate",
-      );
-      const animations = await page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === "running").length,
-      );
-      expect(animations).toBe(0);
+      await test.step("can be paused", async () => {
+        await visit("/");
+        await page.getByRole("button", { name: "Pause" }).click();
+        await page.mouse.move(0, 0);
+        await page.getByRole("heading", { level: 1 }).click();
+        await page.clock.runFor(12_000);
+        await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
+      });
+
+      await test.step("nothing moves with reduced motion", async () => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await visit("/");
+        await page.clock.runFor(12_000);
+        await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 5: iGate");
+        const animations = await page.evaluate(
+          () => document.getAnimations().filter((animation) => animation.playState === "running").length,
+        );
+        expect(animations).toBe(0);
+      });
     });
   });
 });

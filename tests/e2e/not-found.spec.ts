@@ -1,28 +1,33 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("not-found screen", () => {
-  test.use({ missingPaths: ["/this/page/does-not-exist", "/gone-page"] });
+  test.use({ missingPaths: ["/this/page/does-not-exist"] });
 
-  test("answers unknown paths with 404 and the not-found screen", async ({ page }) => {
-    const response = await page.goto("/this/page/does-not-exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await expect(page.getByText("/this/page/does-not-exist")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Home Pg" })).toHaveAttribute("href", "/");
-  });
+  test("answers unknown paths with 404 and the not-found screen, reports the broken link in place, and Home Pg leads home", async ({
+    page,
+  }) => {
+    await test.step("answers unknown paths with 404 and the not-found screen", async () => {
+      const response = await page.goto("/this/page/does-not-exist");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(page.getByText("/this/page/does-not-exist")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Home Pg" })).toHaveAttribute("href", "/");
+    });
 
-  test("reports the broken link without leaving the page", async ({ page, visit }) => {
-    await visit("/gone-page");
-    await page.getByRole("button", { name: "Report this broken link" }).click();
-    await expect(page.getByRole("status")).toHaveText("Not found saved successfully");
-    await expect(page).toHaveURL("/gone-page");
-  });
+    await test.step("reports the broken link without leaving the page", async () => {
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Report this broken link" }).click();
+      await expect(page.getByRole("status")).toHaveText("Not found saved successfully");
+      await expect(page).toHaveURL("/this/page/does-not-exist");
+    });
 
-  test("the Home Pg button leads home", async ({ page, visit }) => {
-    await visit("/gone-page");
-    await page.getByRole("link", { name: "Home Pg" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Software that works for your business");
+    await test.step("the Home Pg button leads home", async () => {
+      await page.getByRole("link", { name: "Home Pg" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Software that works for your business",
+      );
+    });
   });
 });
 
