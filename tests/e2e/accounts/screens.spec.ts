@@ -1,5 +1,6 @@
 import { accountPages } from "../../../app/content/pages/account";
 import { messages } from "../../../app/lib/messages";
+import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { storedRows } from "../leads/stored";
 import {
@@ -14,41 +15,38 @@ import {
 
 const { register, login, verification, emailVerified, forget, forgetPassword, profile, edit } = accountPages;
 
+// One test per account screen, its checks as steps over one visit, each screen scanned by axe with
+// the WCAG 2.0/2.1 A and AA rules as the public pages are.
 test.describe("/register", () => {
-  test("shows the registration form with its placeholders and 'No message available'", async ({
+  test.use({ refusedRequests: [{ path: "/register.data", status: 400 }] });
+
+  test("shows the form with its placeholders and 'No message available'; a common password is refused keeping what was typed; a success empties it", async ({
     page,
     visit,
   }) => {
     await visit("/register");
     const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(register.heading);
-    for (const placeholder of Object.values(register.placeholders)) {
-      const input = main.getByPlaceholder(placeholder, { exact: true });
-      await expect(input).toBeVisible();
-      await expect(input).toHaveAttribute("required", "");
-    }
-    await expect(main.getByPlaceholder(register.placeholders.email)).toHaveAttribute("type", "email");
-    await expect(main.getByPlaceholder(register.placeholders.password)).toHaveAttribute("type", "password");
+    const status = main.getByRole("status");
+    const field = (placeholder: string) => main.getByPlaceholder(placeholder, { exact: true });
     const image = main.getByLabel(register.labels.image, { exact: true });
-    await expect(image).toHaveAttribute("type", "file");
-    await expect(image).toHaveAttribute("required", "");
-    await expect(main.getByRole("button", { name: register.submit, exact: true })).toBeVisible();
-    await expect(main.getByRole("status")).toHaveText(messages.account.noMessage);
-  });
 
-  test.describe("a refused registration", () => {
-    test.use({ refusedRequests: [{ path: "/register.data", status: 400 }] });
+    await test.step("shows the registration form with its placeholders and 'No message available'", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(register.heading);
+      for (const placeholder of Object.values(register.placeholders)) {
+        await expect(field(placeholder)).toBeVisible();
+        await expect(field(placeholder)).toHaveAttribute("required", "");
+      }
+      await expect(main.getByPlaceholder(register.placeholders.email)).toHaveAttribute("type", "email");
+      await expect(main.getByPlaceholder(register.placeholders.password)).toHaveAttribute("type", "password");
+      await expect(image).toHaveAttribute("type", "file");
+      await expect(image).toHaveAttribute("required", "");
+      await expect(main.getByRole("button", { name: register.submit, exact: true })).toBeVisible();
+      await expect(status).toHaveText(messages.account.noMessage);
+      await expectNoAxeViolations(page);
+    });
 
-    test("a common password: 'Registration failed' with the field's message, and the form keeps what was typed; a success empties it", async ({
-      page,
-      visit,
-    }) => {
+    await test.step("a common password: 'Registration failed' with the field's message, and the form keeps what was typed; a success empties it", async () => {
       const account = newAccount();
-      await visit("/register");
-      const main = page.getByRole("main");
-      const status = main.getByRole("status");
-      const field = (placeholder: string) => main.getByPlaceholder(placeholder, { exact: true });
-      const image = main.getByLabel(register.labels.image, { exact: true });
       await field(register.placeholders.name).fill(account.name);
       await field(register.placeholders.email).fill(account.email);
       await field(register.placeholders.mno).fill(account.mobile);
@@ -79,10 +77,13 @@ test.describe("/register", () => {
   });
 });
 
-test.describe("/login", () => {
-  test("shows 'User Login', its links and the message for no message", async ({ page, visit }) => {
-    await visit("/login");
-    const main = page.getByRole("main");
+test("/login shows 'User Login', its links and the message for no message, and its links open the register, forget and verification screens", async ({
+  page,
+  visit,
+}) => {
+  await visit("/login");
+  const main = page.getByRole("main");
+  await test.step("shows 'User Login', its links and the message for no message", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(login.heading);
     await expect(main.getByLabel(login.labels.email, { exact: true })).toHaveAttribute("type", "email");
     await expect(main.getByLabel(login.labels.password, { exact: true })).toHaveAttribute("type", "password");
@@ -95,51 +96,54 @@ test.describe("/login", () => {
       );
     }
     await expect(main.getByRole("status")).toHaveText(messages.account.loginNoMessage);
+    await expectNoAxeViolations(page);
   });
 
-  test("its links open the register, forget and verification screens", async ({ page, visit }) => {
+  await test.step("its links open the register, forget and verification screens", async () => {
     const headings = [register.heading, forget.heading, verification.heading];
     for (const [index, link] of login.links.entries()) {
-      await visit("/login");
-      await page.getByRole("main").getByRole("link", { name: link.label, exact: true }).click();
+      if (index > 0) await visit("/login");
+      await main.getByRole("link", { name: link.label, exact: true }).click();
       await expect(page).toHaveURL(link.to);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[index] ?? "");
     }
   });
 });
 
-test.describe("/verification", () => {
-  test("'Send Verification Link' answers the same for any address, empties the field, and mails an unverified account", async ({
-    page,
-    request,
-    visit,
-  }) => {
-    const account = newAccount();
-    await registerThroughApi(request, account);
-    await visit("/verification");
-    const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(verification.heading);
-    const email = main.getByLabel(verification.labels.email, { exact: true });
-    const send = main.getByRole("button", { name: verification.submit, exact: true });
+test("/verification: 'Send Verification Link' answers the same for any address, empties the field, and mails an unverified account", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const account = newAccount();
+  await registerThroughApi(request, account);
+  await visit("/verification");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(verification.heading);
+  await expectNoAxeViolations(page);
+  const email = main.getByLabel(verification.labels.email, { exact: true });
+  const send = main.getByRole("button", { name: verification.submit, exact: true });
 
-    await email.fill(`nobody-${account.email}`);
-    await send.click();
-    await expect(main.getByRole("status")).toHaveText(messages.account.verificationSent);
-    await expect(email).toHaveValue("");
+  await email.fill(`nobody-${account.email}`);
+  await send.click();
+  await expect(main.getByRole("status")).toHaveText(messages.account.verificationSent);
+  await expect(email).toHaveValue("");
 
-    // A second send on the same page empties the field again.
-    await email.fill(account.email);
-    await send.click();
-    await expect(main.getByRole("status")).toHaveText(messages.account.verificationSent);
-    await expect(email).toHaveValue("");
-    // The first link came with the registration, the second one now.
-    await linkFromMail(account.email, "verification", 2);
-  });
+  // A second send on the same page empties the field again.
+  await email.fill(account.email);
+  await send.click();
+  await expect(main.getByRole("status")).toHaveText(messages.account.verificationSent);
+  await expect(email).toHaveValue("");
+  // The first link came with the registration, the second one now.
+  await linkFromMail(account.email, "verification", 2);
 });
 
-test.describe("/email-verified", () => {
+test("/email-verified with a bad token or none shows the invalid-link text and a link to ask again", async ({
+  page,
+  visit,
+}) => {
   for (const path of ["/email-verified?token=not-a-token", "/email-verified"]) {
-    test(`${path} shows the invalid-link text and a link to ask again`, async ({ page, visit }) => {
+    await test.step(path, async () => {
       await visit(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("status")).toHaveText(messages.account.linkInvalid);
@@ -152,129 +156,142 @@ test.describe("/email-verified", () => {
   }
 });
 
-test.describe("/forget", () => {
-  test("shows 'Forget' and 'Send Reset Link', which answers the same for an unknown address and empties the field after every send", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/forget");
-    const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(forget.heading);
-    const email = main.getByLabel(forget.labels.email, { exact: true });
-    for (const address of [`nobody-${newAccount().email}`, `nobody-else-${newAccount().email}`]) {
-      await email.fill(address);
-      await main.getByRole("button", { name: forget.submit, exact: true }).click();
-      await expect(main.getByRole("status")).toHaveText(messages.account.resetSent);
-      await expect(email).toHaveValue("");
-    }
-  });
+test("/forget shows 'Forget' and 'Send Reset Link', which answers the same for an unknown address and empties the field after every send", async ({
+  page,
+  visit,
+}) => {
+  await visit("/forget");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(forget.heading);
+  await expectNoAxeViolations(page);
+  const email = main.getByLabel(forget.labels.email, { exact: true });
+  for (const address of [`nobody-${newAccount().email}`, `nobody-else-${newAccount().email}`]) {
+    await email.fill(address);
+    await main.getByRole("button", { name: forget.submit, exact: true }).click();
+    await expect(main.getByRole("status")).toHaveText(messages.account.resetSent);
+    await expect(email).toHaveValue("");
+  }
 });
 
 test.describe("/forget-password", () => {
   test.use({ refusedRequests: [{ path: "/forget-password.data", status: 400 }] });
 
-  test("a reset link shows 'Forget Password' with the token in a hidden field; a common password is refused and the link stays usable", async ({
+  test("a reset link shows 'Forget Password' with the token in a hidden field; a common password is refused and the link stays usable; without a token, the invalid-link text and no form", async ({
     page,
     request,
     visit,
   }) => {
-    const account = newAccount();
-    await registerThroughApi(request, account);
-    const sent = await request.post("/forget", { data: { email: account.email } });
-    expect(sent.status()).toBe(200);
-    const { link } = await linkFromMail(account.email, "reset");
-    const token = new URL(link).searchParams.get("token");
-
-    await visit(`/forget-password?token=${encodeURIComponent(token ?? "")}`);
     const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgetPassword.heading);
-    await expect(main.locator('input[type="hidden"][name="token"]')).toHaveValue(token ?? "missing");
-    const password = main.getByLabel(forgetPassword.labels.password, { exact: true });
-    await expect(password).toHaveAttribute("type", "password");
-    const submit = main.getByRole("button", { name: forgetPassword.submit, exact: true });
+    await test.step("a reset link shows the form with the token; a common password is refused and the link stays usable", async () => {
+      const account = newAccount();
+      await registerThroughApi(request, account);
+      const sent = await request.post("/forget", { data: { email: account.email } });
+      expect(sent.status()).toBe(200);
+      const { link } = await linkFromMail(account.email, "reset");
+      const token = new URL(link).searchParams.get("token");
 
-    await password.fill("password1");
-    await submit.click();
-    await expect(main.getByRole("status")).toContainText(messages.account.passwordNotChanged);
-    await expect(password).toHaveAccessibleDescription(messages.field.passwordCommon);
+      await visit(`/forget-password?token=${encodeURIComponent(token ?? "")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgetPassword.heading);
+      await expectNoAxeViolations(page);
+      await expect(main.locator('input[type="hidden"][name="token"]')).toHaveValue(token ?? "missing");
+      const password = main.getByLabel(forgetPassword.labels.password, { exact: true });
+      await expect(password).toHaveAttribute("type", "password");
+      const submit = main.getByRole("button", { name: forgetPassword.submit, exact: true });
 
-    await password.fill(`${account.password}-new`);
-    await submit.click();
-    await expect(main.getByRole("status")).toHaveText(messages.account.passwordChanged);
-  });
+      await password.fill("password1");
+      await submit.click();
+      await expect(main.getByRole("status")).toContainText(messages.account.passwordNotChanged);
+      await expect(password).toHaveAccessibleDescription(messages.field.passwordCommon);
 
-  test("without a token it shows the invalid-link text and no form", async ({ page, visit }) => {
-    await visit("/forget-password");
-    const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgetPassword.heading);
-    await expect(main.getByRole("status")).toHaveText(messages.account.linkInvalid);
-    await expect(main.getByRole("button", { name: forgetPassword.submit })).toHaveCount(0);
-    await expect(main.getByRole("link", { name: forgetPassword.askAgain, exact: true })).toHaveAttribute(
-      "href",
-      "/forget",
-    );
+      await password.fill(`${account.password}-new`);
+      await submit.click();
+      await expect(main.getByRole("status")).toHaveText(messages.account.passwordChanged);
+    });
+
+    await test.step("without a token it shows the invalid-link text and no form", async () => {
+      await visit("/forget-password");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgetPassword.heading);
+      await expect(main.getByRole("status")).toHaveText(messages.account.linkInvalid);
+      await expect(main.getByRole("button", { name: forgetPassword.submit })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: forgetPassword.askAgain, exact: true })).toHaveAttribute(
+        "href",
+        "/forget",
+      );
+    });
   });
 });
 
-test.describe("signed-in screens, for an anonymous visitor", () => {
+test("signed-in screens send an anonymous visitor to /login?redirectTo=…, and logging in lands back on them", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const account = newAccount();
+  await registerThroughApi(request, account);
   for (const [path, heading] of [
-    ["/home", (name: string) => profile.welcome(name)],
-    ["/edit?id=someone-else", () => edit.heading],
+    ["/home", profile.welcome(account.name)],
+    ["/edit?id=someone-else", edit.heading],
   ] as const) {
-    test(`${path} sends to /login?redirectTo=…, and logging in lands back on it`, async ({
-      page,
-      request,
-      visit,
-    }) => {
-      const account = newAccount();
-      await registerThroughApi(request, account);
+    await test.step(path, async () => {
+      await page.context().clearCookies();
       await visit(path);
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
       await submitLogin(page, account.email, account.password);
       await expect(page).toHaveURL(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(account.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     });
   }
 });
 
-test.describe("/home", () => {
-  test("an unverified account shows 'Not verified' and no picture", async ({ page, request, visit }) => {
-    const account = newAccount();
-    await registerThroughApi(request, account);
-    await signIn(page, visit, account);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("definition")).toHaveText([
-      account.email,
-      account.mobile,
-      profile.notVerified,
-    ]);
-    await expect(main.getByRole("img")).toHaveCount(0);
-  });
+test("/home: an unverified account without a picture shows 'Not verified' and no picture", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const account = newAccount();
+  await registerThroughApi(request, account);
+  await signIn(page, visit, account);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("definition")).toHaveText([account.email, account.mobile, profile.notVerified]);
+  await expect(main.getByRole("img")).toHaveCount(0);
 });
 
-test.describe("/edit", () => {
+test.describe("signed in with a picture", () => {
   test.use({ refusedRequests: [{ path: "/edit.data", status: 400 }] });
 
-  test("refuses a 9-digit mobile with 'Enter valid mobile number.' next to the field", async ({
+  test("/home and /edit show the picture and pass the scan; /edit refuses a 9-digit mobile with 'Enter valid mobile number.' next to the field", async ({
     page,
     request,
     visit,
   }) => {
     const account = newAccount();
-    await registerThroughApi(request, account);
+    await registerThroughApi(request, account, await pngImage());
     await signIn(page, visit, account);
-    await visit(`/edit?id=${userId(account.email)}`);
     const main = page.getByRole("main");
-    const mobile = main.getByLabel(edit.labels.mno, { exact: true });
-    const update = main.getByRole("button", { name: edit.submit, exact: true });
-    await expect(mobile).toHaveValue(account.mobile);
 
-    await mobile.fill("987654321");
-    await update.click();
-    await expect(main.getByRole("status")).toContainText(messages.account.profileFailed);
-    await expect(mobile).toHaveAccessibleDescription(messages.field.mobileInvalid);
-    expect(storedRows<{ mobile: string }>("select mobile from users where email = ?", account.email)).toEqual(
-      [{ mobile: account.mobile }],
-    );
+    await test.step("/home shows the picture and has no WCAG 2.1 AA violations", async () => {
+      await expect(main.locator("img")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("/edit shows the picture and has no WCAG 2.1 AA violations", async () => {
+      await visit(`/edit?id=${userId(account.email)}`);
+      await expect(main.locator("img")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("/edit refuses a 9-digit mobile with 'Enter valid mobile number.' next to the field", async () => {
+      const mobile = main.getByLabel(edit.labels.mno, { exact: true });
+      const update = main.getByRole("button", { name: edit.submit, exact: true });
+      await expect(mobile).toHaveValue(account.mobile);
+
+      await mobile.fill("987654321");
+      await update.click();
+      await expect(main.getByRole("status")).toContainText(messages.account.profileFailed);
+      await expect(mobile).toHaveAccessibleDescription(messages.field.mobileInvalid);
+      expect(
+        storedRows<{ mobile: string }>("select mobile from users where email = ?", account.email),
+      ).toEqual([{ mobile: account.mobile }]);
+    });
   });
 });
