@@ -143,7 +143,8 @@ test("the admin adds a user with a picture, edits and verifies it, unverifies it
 });
 
 // The user-management screens, scanned by axe with the WCAG 2.0/2.1 A and AA rules, as the others are.
-test.describe("user-management screens have no WCAG 2.1 AA violations", () => {
+test("user-management screens have no WCAG 2.1 AA violations", async ({ page, visit }) => {
+  await signInAsAdmin(page, visit);
   for (const path of [
     "/admin/dashboard",
     "/admin/new-user",
@@ -151,12 +152,11 @@ test.describe("user-management screens have no WCAG 2.1 AA violations", () => {
     "/admin/delete-user",
     "/htmltopdf",
   ]) {
-    test(path, async ({ page, visit }) => {
-      await signInAsAdmin(page, visit);
+    await test.step(path, async () => {
       const about =
         path.endsWith("-user") && !path.endsWith("new-user") ? `?id=${userId(E2E_ADMIN.email)}` : "";
       await visit(`${path}${about}`);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, path);
     });
   }
 });
