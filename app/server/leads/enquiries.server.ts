@@ -8,6 +8,7 @@ import type { LeadStore, LeadWrites } from "./lead-store.server";
 type Enquiry = NeedEnquiry | (OnlineEnquiry & { courseSelection?: string });
 
 const titles: Record<EnquiryKind, string> = { need: "client-need enquiry", online: "online enquiry" };
+const articles: Record<EnquiryKind, string> = { need: "a", online: "an" };
 
 /**
  * The writes that store a need or online enquiry with its notification, and link the files the
@@ -70,7 +71,7 @@ export async function enquiryWrites(
       leadMail({
         to: config.COMPANY_EMAIL,
         subject: `New ${titles[kind]} from ${enquiry.name}`,
-        intro: `A visitor sent a ${titles[kind]} through the website.`,
+        intro: `A visitor sent ${articles[kind]} ${titles[kind]} through the website.`,
         rows: [
           ["Selection", enquiry.selection],
           ["Please specify", enquiry.otherComment],

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalFees } from "~/lib/courses";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
+import { outboxSignal } from "~/server/mail/outbox.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
@@ -164,6 +165,28 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
     const expected = totalFees(["cProgramming", "javaProgramming"]);
     expect(result.body).toMatchObject({ ok: true, totalFees: expected });
     expect((await rowsWithEmail("course_enrolments", body.email))[0]).toMatchObject({ total_fees: expected });
+  });
+
+  it("wakes the outbox worker only when a lead's mail was committed, and logs a dropped honeypot hit", async () => {
+    let queued = 0;
+    const onQueued = () => queued++;
+    outboxSignal.on("queued", onQueued);
+    try {
+      const { log, lines } = capturedLog();
+      const context = { ...freshContext(), log };
+      await submitLead(
+        postJson({ ...forms[0].valid(tag()), [HONEYPOT_FIELD]: "x" }),
+        context,
+        leadForms.feedback,
+      );
+      expect(lines.join("")).toContain("honeypot filled: submission dropped");
+      await submitLead(postJson({}), context, leadForms.feedback);
+      expect(queued).toBe(0);
+      await submitLead(postJson(forms[0].valid(tag())), context, leadForms.feedback);
+      expect(queued).toBe(1);
+    } finally {
+      outboxSignal.off("queued", onQueued);
+    }
   });
 
   it(`refuses the ${rateRules.lead.limit + 1}th post from one address with 429 and Retry-After, storing nothing more`, async () => {

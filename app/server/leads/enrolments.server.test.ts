@@ -1,0 +1,127 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CourseKey, courses } from "~/lib/courses";
+import { testDialects } from "../../../tests/support/databases";
+import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { tag } from "../../../tests/support/site-client";
+import { leadForms } from "./lead-forms.server";
+import { submitLead } from "./submit-lead.server";
+
+const COMPANY_EMAIL = "hello@example.in";
+const INBOX = "Open the inbox: https://www.example.in/admin/inbox";
+
+// The online-course enrolment: the courses it stores, the total the server computes from the
+// catalogue, and the notification staff read.
+describe.each(testDialects)("a course enrolment on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
+  });
+  afterAll(() => site.close());
+
+  let client = 0;
+  const freshContext = () => site.context(`198.51.100.${++client}`);
+
+  async function enrol(body: Record<string, unknown>) {
+    const request = new Request("https://www.example.in/lead", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const result = await submitLead(request, freshContext(), leadForms.course);
+    if (!result.data.ok) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
+    const row = await site.app.db
+      .selectFrom("course_enrolments")
+      .selectAll()
+      .where("id", "=", result.data.id ?? "")
+      .executeTakeFirstOrThrow();
+    const mail = await site.app.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("reply_to", "=", String(body.email))
+      .executeTakeFirstOrThrow();
+    return { answer: result.data, row, mail };
+  }
+
+  it("names the chosen courses in the catalogue's order with their total, and stores the description", async () => {
+    const email = `kiran.${tag()}@example.com`;
+    const { answer, row, mail } = await enrol({
+      mobile: "98765 43210",
+      email,
+      description: "  Evenings only.  ",
+      nodeJs: true,
+      cProgramming: "on",
+      javaProgramming: true,
+      phpProgramming: false,
+    });
+    expect(answer).toMatchObject({ ok: true, totalFees: 9200, id: row.id });
+    expect(row).toMatchObject({
+      mobile: "9876543210",
+      email,
+      description: "Evenings only.",
+      total_fees: 9200,
+      status: "new",
+    });
+    expect(JSON.parse(row.skills)).toEqual(["cProgramming", "javaProgramming", "nodeJs"]);
+    expect(row.updated_at).toEqual(row.created_at);
+    expect(mail).toMatchObject({
+      to_address: COMPANY_EMAIL,
+      subject: `New course enrolment: ${email}`,
+      reply_to: email,
+      status: "waiting",
+    });
+    expect(mail.text_body).toBe(
+      [
+        "A visitor enrolled in the online certification course.",
+        "",
+        "Mobile: 9876543210",
+        `Email: ${email}`,
+        "Description: Evenings only.",
+        "Courses: C Programming, Java, Node.js",
+        "Total Fees: $9,200",
+        "",
+        INBOX,
+      ].join("\n"),
+    );
+  });
+
+  it("says when no course was chosen, with a total of $0 and no description", async () => {
+    const email = `kiran.${tag()}@example.com`;
+    const { answer, row, mail } = await enrol({ mobile: "9876543210", email });
+    expect(answer).toMatchObject({ ok: true, totalFees: 0 });
+    expect(row).toMatchObject({ description: null, skills: "[]", total_fees: 0 });
+    expect(mail.text_body).toBe(
+      [
+        "A visitor enrolled in the online certification course.",
+        "",
+        "Mobile: 9876543210",
+        `Email: ${email}`,
+        "Courses: none chosen",
+        "Total Fees: $0",
+        "",
+        INBOX,
+      ].join("\n"),
+    );
+  });
+
+  it("for any choice of courses, stores and mails exactly those with the sum of their fees", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.subarray([...courses]), async (chosen) => {
+        const email = `kiran.${tag()}@example.com`;
+        const body: Record<string, unknown> = { mobile: "9876543210", email };
+        for (const course of chosen) body[course.key] = true;
+        const { answer, row, mail } = await enrol(body);
+        const total = chosen.reduce((sum, course) => sum + course.fee, 0);
+        expect(answer).toMatchObject({ totalFees: total });
+        expect(row.total_fees).toBe(total);
+        expect(JSON.parse(row.skills) as CourseKey[]).toEqual(chosen.map((course) => course.key));
+        const lines = mail.text_body.split("\n");
+        expect(lines).toContain(
+          `Courses: ${chosen.map((course) => course.label).join(", ") || "none chosen"}`,
+        );
+        expect(lines).toContain(`Total Fees: $${total.toLocaleString("en-US")}`);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
