@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BodyError, bodyChunks, readBody, readNodeBody } from "./body.server";
 import { wantsJson } from "./negotiate.server";
 
@@ -117,6 +117,21 @@ describe("readBody and bodyChunks", () => {
     });
   });
 
+  it("reads a body whose announced length is exactly the limit, leaving no timer behind", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const body = "x".repeat(MAX);
+      const read = await readBody(
+        post(streamOf([body.slice(0, 5), body.slice(5)]), { "content-length": String(MAX) }),
+        MAX,
+      );
+      expect(read.toString()).toBe(body);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses an announced length past the limit before reading", async () => {
     expect(await refusal(readBody(post("short", { "content-length": String(MAX + 1) }), MAX))).toMatchObject({
       status: 413,
@@ -142,6 +157,91 @@ describe("readBody and bodyChunks", () => {
       status: 408,
       details: "No part of the body arrived for 10 seconds.",
     });
+  });
+});
+
+describe("readNodeBody once settled", () => {
+  // What the request looked like right after the reader settled: the server's own handlers
+  // (server/app.ts, server/lead-api.ts) take over from there.
+  type After = { listeners: number; details?: string };
+  let server: Server;
+  let port = 0;
+  const reports: ((after: After) => void)[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const report = reports.shift();
+      // The server ends a request itself when it runs out of time (server/timeouts.ts).
+      if (req.url === "/timed-out") setTimeout(() => req.destroy(), 30);
+      const settled = (details?: string) => {
+        const listeners = ["data", "end", "error", "close"].reduce(
+          (n, name) => n + req.listenerCount(name),
+          0,
+        );
+        report?.({ listeners, details });
+      };
+      readNodeBody(req, MAX).then(
+        () => {
+          settled();
+          res.end("read");
+        },
+        (error: BodyError) => {
+          settled(error.details);
+          res.writeHead(413, { connection: "close" }).end("refused");
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const send = (body: string, { path = "/", end = true } = {}) => {
+    const settled = new Promise<After>((resolve) => reports.push(resolve));
+    const req = httpRequest({ port, host: "127.0.0.1", method: "POST", path });
+    req.on("error", () => {});
+    req.on("response", (res) => res.resume());
+    if (end) req.end(body);
+    else req.write(body);
+    return settled;
+  };
+
+  it("stops listening to the request, whether it read or refused the body", async () => {
+    expect(await send("0123")).toEqual({ listeners: 0 });
+    expect(await send("x".repeat(MAX * 4))).toEqual({
+      listeners: 0,
+      details: `The body may be at most ${MAX} bytes.`,
+    });
+  });
+
+  it("answers 400 when the server ends the request before its body's end", async () => {
+    expect(await send("0123", { path: "/timed-out", end: false })).toEqual({
+      listeners: 0,
+      details: "The body could not be read.",
+    });
+  });
+});
+
+describe("readBody's stream", () => {
+  it("is released, never cancelled, when a body is refused", async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(MAX + 1));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request("https://www.example.in/", {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const error = await readBody(request, MAX).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ name: "BodyError", status: 413 });
+    expect(request.body?.locked).toBe(false);
+    expect(cancelled).toBe(false);
   });
 });
 

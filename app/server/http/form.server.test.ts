@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildMultipart } from "../../../tests/support/multipart";
-import { anyFields, readForm } from "./form.server";
+import { anyFields, type FormRead, readForm, readNodeJson, refusal, refuse } from "./form.server";
 import { FIELDS_BYTES, incomingDir } from "./multipart.server";
 
 const schema = z.object({
@@ -177,5 +178,108 @@ describe("readForm", () => {
       { numRuns: 300 },
     );
     expect(await waiting()).toEqual([]);
+  });
+});
+
+describe("readForm's media types", () => {
+  it("reads a content type in any case, with parameters and spaces", async () => {
+    const expected = { ok: true, value: { name: "Asha", age: 30 } };
+    expect(
+      await readForm(post('{"name":"Asha","age":30}', " APPLICATION/JSON ; charset=utf-8"), schema),
+    ).toMatchObject(expected);
+    expect(
+      await readForm(post("name=Asha&age=30", "Application/X-WWW-Form-Urlencoded"), schema),
+    ).toMatchObject(expected);
+  });
+
+  it("lets authorize see the fields as sent, before the schema", async () => {
+    const seen: unknown[] = [];
+    const read = await readForm(json({ name: "", age: "x", token: "t1" }), schema, {
+      authorize: (values) => seen.push(values),
+    });
+    expect(seen).toEqual([{ name: "", age: "x", token: "t1" }]);
+    expect(read).toMatchObject({ ok: false, code: "invalid" });
+  });
+});
+
+describe("refusal and refuse", () => {
+  it("name each status's code and keep what was read", () => {
+    expect(refusal(408, "Stalled.")).toEqual({
+      ok: false,
+      code: "timeout",
+      status: 408,
+      details: "Stalled.",
+      values: {},
+      fields: undefined,
+    });
+    expect(refusal(415, "No.", { q: "x" }, { file: "Not a PDF." })).toEqual({
+      ok: false,
+      code: "unsupported",
+      status: 415,
+      details: "No.",
+      values: { q: "x" },
+      fields: { file: "Not a PDF." },
+    });
+    expect([refusal(400, "").code, refusal(413, "").code]).toEqual(["malformed", "too-large"]);
+  });
+
+  it("turns a refusal into the action's failure under its own message", () => {
+    const answer = refuse("Could not save.", refusal(413, "Too big.", {}, { cv: "Too big." }));
+    expect(answer.init).toMatchObject({ status: 413 });
+    expect(answer.data).toEqual({
+      ok: false,
+      error: "Could not save.",
+      details: "Too big.",
+      fields: { cv: "Too big." },
+    });
+  });
+});
+
+// readNodeJson on a real node:http server in this process.
+describe("readNodeJson", () => {
+  let server: Server;
+  let url = "";
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      readNodeJson(req, schema).then((read) => res.end(JSON.stringify(read)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const send = async (body: string): Promise<FormRead<z.infer<typeof schema>>> =>
+    (await fetch(url, { method: "POST", body, headers: { "content-type": "application/json" } })).json();
+
+  it("reads a JSON object against the schema", async () => {
+    expect(await send('{"name":"Asha","age":"30"}')).toEqual({
+      ok: true,
+      value: { name: "Asha", age: 30 },
+      values: { name: "Asha", age: "30" },
+      part: null,
+    });
+    expect(await send('{"name":"","age":"30"}')).toMatchObject({
+      ok: false,
+      code: "invalid",
+      fields: { name: "Name is required." },
+    });
+  });
+
+  it("refuses what is not a JSON object, or is too large", async () => {
+    expect(await send("[1]")).toMatchObject({
+      ok: false,
+      code: "malformed",
+      details: "The JSON body must be an object.",
+    });
+    expect(await send("{")).toMatchObject({
+      ok: false,
+      code: "malformed",
+      details: "The body is not valid JSON.",
+    });
+    expect(await send(JSON.stringify({ name: "x".repeat(64 * 1024) }))).toMatchObject({
+      ok: false,
+      code: "too-large",
+      status: 413,
+    });
   });
 });
