@@ -73,7 +73,9 @@ export async function readMultipart(request: Request, file?: FileField): Promise
       defParamCharset: "utf8",
       limits: {
         files: file ? 3 : 0,
-        fileSize: file?.maxBytes,
+        // busboy counts a file that reaches its limit as over it: one byte more lets a file of
+        // exactly maxBytes through, and the first byte past it still stops the read.
+        fileSize: file ? file.maxBytes + 1 : undefined,
         fields: 50,
         fieldSize: FIELDS_BYTES,
         parts: 60,
