@@ -12,3 +12,10 @@ it("shows stored times in India time, across midnight and with the half hour", (
   expect(formatDateTime("2026-12-31T18:45:10.000Z")).toBe("2027-01-01 00:15 IST");
   expect(formatDateTime("not a time")).toBe("not a time");
 });
+
+it("switches unit exactly at 1 kB and 1 MB", () => {
+  expect(formatBytes(1023)).toBe("1023 bytes");
+  expect(formatBytes(1024)).toBe("1.0 kB");
+  expect(formatBytes(1024 * 1024 - 1)).toBe("1024.0 kB");
+  expect(formatBytes(1024 * 1024)).toBe("1.0 MB");
+});

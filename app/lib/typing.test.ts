@@ -48,4 +48,14 @@ describe("typing headline", () => {
     const frames = run(["", "Z"], 2000);
     expect(frames.map((frame) => frame.text)).toContain("Z");
   });
+
+  it("shows nothing for a phrase that is no longer in the list", () => {
+    // The content can change between renders; the state may point past the new list.
+    expect(typedText({ index: 3, length: 2, phase: "typing" }, ["Ab"])).toBe("");
+    expect(nextTyping({ index: 0, length: 0, phase: "pausing" }, [])).toEqual({
+      index: 0,
+      length: 0,
+      phase: "typing",
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { formValues, validate } from "../validation";
 import {
   bulkActionSchema,
   defaultUsersQuery,
+  deleteUserSchema,
   editUserSchema,
   newUserSchema,
   parseUsersQuery,
@@ -110,5 +111,52 @@ describe("the list query", () => {
     expect(query).toEqual({ q: "asha", sort: "name", dir: "asc", verified: "0", page: 3 });
     expect(usersQueryParams(query, { page: 1 }).toString()).toBe("q=asha&sort=name&dir=asc&verified=0");
     expect(usersQueryParams(defaultUsersQuery).toString()).toBe("");
+  });
+});
+
+describe("the user forms' messages", () => {
+  it("says the user does not exist for a malformed id, and a missing one", () => {
+    for (const bad of ["12", "", 7, undefined]) {
+      expect(validate(deleteUserSchema, { id: bad })).toEqual({
+        ok: false,
+        fields: { id: messages.admin.userNotFound },
+      });
+      expect(validate(editUserSchema, { ...edit, _id: bad })).toEqual({
+        ok: false,
+        fields: { _id: messages.admin.userNotFound },
+      });
+    }
+    expect(validate(deleteUserSchema, { id })).toEqual({ ok: true, value: { id } });
+  });
+
+  it("takes is_verified '0' as not verified and asks for Yes or No otherwise", () => {
+    const result = validate(editUserSchema, { ...edit, _id: id, is_verified: "0" });
+    expect(result.ok && result.value.is_verified).toBe(0);
+    for (const is_verified of ["yes", "", 2, undefined]) {
+      expect(validate(editUserSchema, { ...edit, _id: id, is_verified })).toEqual({
+        ok: false,
+        fields: { is_verified: messages.admin.verifiedRequired },
+      });
+    }
+  });
+
+  it("asks for a selection when a bulk action names no ids at all", () => {
+    for (const ids of [undefined, 42, null]) {
+      expect(validate(bulkActionSchema, { action: "delete", ids })).toEqual({
+        ok: false,
+        fields: { ids: messages.admin.noneSelected },
+      });
+    }
+  });
+});
+
+describe("the verified filter", () => {
+  it("keeps all, 1 and 0 and falls back to all for anything else", () => {
+    for (const verified of ["all", "1", "0"]) {
+      expect(parseUsersQuery(new URLSearchParams({ verified })).verified).toBe(verified);
+    }
+    for (const verified of ["", "yes", "ALL"]) {
+      expect(parseUsersQuery(new URLSearchParams({ verified })).verified).toBe("all");
+    }
   });
 });

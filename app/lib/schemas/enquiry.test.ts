@@ -128,4 +128,10 @@ describe("online enquiry", () => {
       fields: { selection: messages.field.selectionInvalid },
     });
   });
+
+  it("takes the course row left at its placeholder for any other selection", () => {
+    const result = validate(onlineEnquirySchema, { ...need, selection: "Designer", courseSelection: "" });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.value.courseSelection).toBeUndefined();
+  });
 });
