@@ -4,11 +4,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { LeadSite } from "./lead-site";
-import { type Account, type Session, tag } from "./site-client";
+import { type Account, type Session, sessionOf, setCookies, siteClient, tag } from "./site-client";
 import type { ReceivedMail, SmtpSink } from "./smtp";
 
 // The same account, session and tag as the other site tests', so they are defined once, in site-client.
-export { type Account, type Session, tag };
+export { type Account, type Session, setCookies, tag };
 
 /** The site's public address: https, so its cookies are Secure, and every mailed link must start with it. */
 export const APP_URL = "https://www.example.in";
@@ -20,21 +20,12 @@ export const newAccount = (t = tag()): Account => ({
   password: `Tulip-${t}-river`,
 });
 
-/** The Set-Cookie lines of an answer, by cookie name. */
-export function setCookies(response: Response): Map<string, string> {
-  const lines = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) lines.set(line.split("=")[0] ?? "", line);
-  return lines;
-}
-
 /**
  * The session id inside a `sid` cookie value: React Router's signed cookie is the id as base64
  * JSON, a dot and the signature, URL-encoded.
  */
 export const sessionIdIn = (sid: string): string =>
   JSON.parse(Buffer.from(decodeURIComponent(sid).split(".")[0] ?? "", "base64").toString("utf8"));
-
-const cookieValue = (line: string | undefined) => line?.split(";")[0]?.split("=").slice(1).join("=") ?? "";
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,15 +53,7 @@ export async function pngImage(width = 320, height = 240) {
 
 /** Everything a test needs to talk to one running site. */
 export function accountClient(getSite: () => LeadSite) {
-  const url = () => getSite().server.url;
-  const request = (pathname: string, init?: RequestInit) =>
-    fetch(new URL(pathname, url()), { redirect: "manual", ...init });
-  const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
-    request(pathname, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
+  const { request, postJson } = siteClient(() => getSite().server.url);
   const postForm = (
     pathname: string,
     values: Record<string, string>,
@@ -103,15 +86,6 @@ export function accountClient(getSite: () => LeadSite) {
     const response = await postJson("/login", { email: account.email, password: account.password }, headers);
     expect(response.status).toBe(200);
     return sessionOf(response);
-  }
-
-  function sessionOf(response: Response): Session {
-    const cookies = setCookies(response);
-    const sid = cookieValue(cookies.get("sid"));
-    const xsrf = decodeURIComponent(cookieValue(cookies.get("XSRF-TOKEN")));
-    expect(sid).not.toBe("");
-    expect(xsrf).not.toBe("");
-    return { sid, xsrf, cookie: `sid=${sid}; XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
   }
 
   const getUser = (cookie: string) => request("/user", { headers: { cookie, accept: "application/json" } });

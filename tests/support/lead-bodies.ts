@@ -19,3 +19,11 @@ export const validLeads = {
   }),
   course: (t: string) => ({ mobile: "9876543210", email: `kiran.${t}@example.com`, javaProgramming: true }),
 };
+
+/** A lead form's post as an API client sends it: the body as JSON. */
+export const jsonLeadPost = (body: unknown) =>
+  new Request("https://www.example.in/lead", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });

@@ -21,10 +21,21 @@ export const ADMIN = { email: "boss@example.in", password: "Admin-pass-4-tests" 
 /** A short random tag, so each test has its own accounts, rows and mails. */
 export const tag = () => randomBytes(4).toString("hex");
 
-const setCookieLines = (response: Response) =>
+/** The Set-Cookie lines of an answer, by cookie name. */
+export const setCookies = (response: Response) =>
   new Map(response.headers.getSetCookie().map((line) => [line.split("=")[0] ?? "", line]));
 
 const cookieValue = (line: string | undefined) => line?.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+
+/** The session a login answer sets: both cookies present, and a Cookie header that sends them back. */
+export function sessionOf(response: Response): Session {
+  const cookies = setCookies(response);
+  const sid = cookieValue(cookies.get("sid"));
+  const xsrf = decodeURIComponent(cookieValue(cookies.get("XSRF-TOKEN")));
+  expect(sid).not.toBe("");
+  expect(xsrf).not.toBe("");
+  return { sid, xsrf, cookie: `sid=${sid}; XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
+}
 
 /** Real HTTP requests to one running site, without following redirects. */
 export function siteClient(baseUrl: () => string) {
@@ -56,11 +67,7 @@ export function siteClient(baseUrl: () => string) {
   async function login(account: { email: string; password: string }): Promise<Session> {
     const response = await postJson("/login", account);
     expect(response.status, await response.clone().text()).toBe(200);
-    const cookies = setCookieLines(response);
-    const sid = cookieValue(cookies.get("sid"));
-    const xsrf = decodeURIComponent(cookieValue(cookies.get("XSRF-TOKEN")));
-    expect(sid).not.toBe("");
-    return { sid, xsrf, cookie: `sid=${sid}; XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
+    return sessionOf(response);
   }
 
   /** Registers a new ordinary account through POST /register, with a profile picture when asked. */

@@ -4,6 +4,7 @@ import type { UploadSource } from "~/server/db/schema.server";
 import { newId } from "~/server/ids.server";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { jsonLeadPost } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
@@ -26,11 +27,7 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
   const freshContext = () => site.context(`198.51.100.${++client}`);
 
   async function enquire(kind: "need" | "online", body: Record<string, unknown>) {
-    const request = new Request("https://www.example.in/lead", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+    const request = jsonLeadPost(body);
     const result = await submitLead(request, freshContext(), leadForms[kind]);
     if (!result.data.ok || !result.data.id) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
     expect(result.data.message).toBe(messages.enquiry.saved);

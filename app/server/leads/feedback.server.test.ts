@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { jsonLeadPost } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
@@ -20,11 +21,7 @@ describe.each(testDialects)("feedback on %s", (dialect) => {
   const freshContext = () => site.context(`198.51.100.${++client}`);
 
   async function send(body: { name: string; email: string; message: string }) {
-    const request = new Request("https://www.example.in/lead", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+    const request = jsonLeadPost(body);
     const result = await submitLead(request, freshContext(), leadForms.feedback);
     if (!result.data.ok) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
     const row = await site.app.db

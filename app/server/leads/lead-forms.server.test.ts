@@ -3,7 +3,7 @@ import { endpoints } from "~/lib/endpoints";
 import { messages } from "~/lib/messages";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { validLeads } from "../../../tests/support/lead-bodies";
+import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadEndpoints } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
@@ -40,13 +40,6 @@ const routes = [
   },
 ] as const;
 
-const postJson = (body: unknown) =>
-  new Request("https://www.example.in/lead", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
 describe("the lead endpoints", () => {
   it("are the spec's four paths and no other", () => {
     expect([...leadEndpoints.keys()].sort()).toEqual(routes.map((route) => route.path).sort());
@@ -67,7 +60,7 @@ describe.each(testDialects)("a lead endpoint's form on %s", (dialect) => {
     const form = leadEndpoints.get(route.path);
     if (!form) throw new Error(`no form at ${route.path}`);
     const body = route.valid(tag());
-    const saved = await submitLead(postJson(body), freshContext(), form);
+    const saved = await submitLead(jsonLeadPost(body), freshContext(), form);
     expect(saved.data).toMatchObject({ ok: true, message: route.text.saved });
     const row = await site.app.db
       .selectFrom(route.table)
@@ -77,7 +70,7 @@ describe.each(testDialects)("a lead endpoint's form on %s", (dialect) => {
     expect(row.email).toBe(body.email);
     if (route.kind) expect(row).toMatchObject({ kind: route.kind });
 
-    const refused = await submitLead(postJson({}), freshContext(), form);
+    const refused = await submitLead(jsonLeadPost({}), freshContext(), form);
     expect(refused.data).toMatchObject({ ok: false, error: route.text.failed });
   });
 });

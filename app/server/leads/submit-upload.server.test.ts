@@ -13,7 +13,7 @@ import { outboxSignal } from "~/server/mail/outbox.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
 import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { validLeads } from "../../../tests/support/lead-bodies";
+import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
@@ -118,11 +118,7 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
 
   /** An enquiry sent through its form, as the page does before its uploads link to it; its id. */
   async function enquire(kind: "need" | "online") {
-    const request = new Request("https://www.example.in/lead", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validLeads[kind](tag())),
-    });
+    const request = jsonLeadPost(validLeads[kind](tag()));
     const result = await submitLead(request, freshContext(), leadForms[kind]);
     if (!result.data.ok || !result.data.id) throw new Error("the enquiry was not stored");
     return result.data.id;
