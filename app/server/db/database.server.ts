@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server";
 import { foldCase } from "./search.server";
@@ -22,7 +32,7 @@ export function openDatabase(url: string): AppDatabase {
   if (file !== null) {
     const database = openSqliteFile(file);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: reusingStatements(database) }),
+      dialect: new ImmediateTransactions({ database: reusingStatements(database) }),
     });
     // Group commit needs a second connection to the same file; a private in-memory database has none.
     const writes = file === IN_MEMORY ? commitEach(db) : groupCommit(file, SQLITE_PRAGMAS);
@@ -58,6 +68,29 @@ export function sqliteFile(url: string): string | null {
 }
 
 const IN_MEMORY = ":memory:";
+
+/**
+ * Kysely begins SQLite transactions with a plain BEGIN, which takes the write lock only at the first
+ * write. A transaction that reads first (every admin action checks its rows) then cannot get the
+ * lock when another connection wrote in between (the write queue's, another worker's): SQLite
+ * answers SQLITE_BUSY at once, without waiting, and the request failed with a 500. BEGIN IMMEDIATE
+ * takes the lock at the start, waiting for it as the busy timeout allows, so what the transaction
+ * read stays true until it commits.
+ */
+class ImmediateTransactions extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      }
+    })(this.#config);
+  }
+}
 
 /** Enough for every query the app writes; lists of ids make a few more texts. */
 const KEPT_STATEMENTS = 500;
