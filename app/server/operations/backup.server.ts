@@ -16,6 +16,7 @@ import {
   sha256File,
 } from "./data-files.server";
 import { BACKUP_FILES, type BackupManifest, OperationError } from "./manifest.server";
+import { pgDumpInvocation } from "./postgres-tools.server";
 
 export interface BackupResult {
   folder: string;
@@ -126,14 +127,8 @@ export async function checkSqliteCopy(
  */
 function dumpPostgres(url: string, partial: string, folder: string) {
   const dump = path.join(partial, BACKUP_FILES.pgDump);
-  const result = spawnSync(
-    "pg_dump",
-    ["--format=custom", "--no-owner", `--file=${dump}`, `--dbname=${url}`],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-      encoding: "utf8",
-    },
-  );
+  const { args, env } = pgDumpInvocation(url, dump);
+  const result = spawnSync("pg_dump", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
     const pgDumpCommand = `pg_dump --format=custom --no-owner --file=${path.join(folder, BACKUP_FILES.pgDump)} --dbname="$DATABASE_URL"`;
     return { database: { dialect: "postgres", file: null } as const, pgDumpCommand };
