@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pgDumpInvocation } from "./postgres-tools.server";
+import { shellArgs } from "../../../tests/support/shell";
+import { pgDumpCommand, pgDumpInvocation, pgRestoreCommand } from "./postgres-tools.server";
 
 describe("pg_dump's invocation", () => {
   const env = { PATH: "/usr/bin", HOME: "/home/site" };
@@ -43,5 +44,30 @@ describe("pg_dump's invocation", () => {
     );
     expect(withPassword.args).toContain(`--dbname=${bare}`);
     expect(withPassword.env).toEqual({ ...env, PGPASSWORD: "S3cret" });
+  });
+});
+
+describe("the printed pg_dump and pg_restore commands", () => {
+  const env = { DATABASE_URL: "postgres://site@db/site" };
+
+  it.each([
+    ['/mnt/backup disk/it\'s "ours"/database.dump'],
+    ["/tmp/$(echo dollar)/`echo tick`/*;/database.dump"],
+  ])("keep the dump %j one argument", (file) => {
+    expect(shellArgs(pgRestoreCommand(file), env)).toEqual([
+      "pg_restore",
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--dbname=postgres://site@db/site",
+      file,
+    ]);
+    expect(shellArgs(pgDumpCommand(file), env)).toEqual([
+      "pg_dump",
+      "--format=custom",
+      "--no-owner",
+      `--file=${file}`,
+      "--dbname=postgres://site@db/site",
+    ]);
   });
 });

@@ -13,6 +13,18 @@ export function pgDumpInvocation(url: string, file: string, env: NodeJS.ProcessE
   };
 }
 
+/** The command an operator runs when pg_dump is not on PATH, for a POSIX shell. */
+export const pgDumpCommand = (file: string) =>
+  `pg_dump --format=custom --no-owner ${shellWord(`--file=${file}`)} --dbname="$DATABASE_URL"`;
+
+/** The command that loads a backup's dump (restore prints it rather than running it), for a POSIX shell. */
+export const pgRestoreCommand = (file: string) =>
+  `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${shellWord(file)}`;
+
+/** One argument for a POSIX shell, whatever spaces, quotes or `$` it holds. */
+const shellWord = (word: string) =>
+  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+
 const unsplittable = "DATABASE_URL is not an address pg_dump can be given without its password.";
 
 // libpq takes the password from the address (percent-decoded) or from a password= parameter, which
