@@ -73,6 +73,22 @@ describe("configuration", () => {
     }
   });
 
+  it.each([
+    ["SESSION_SECRET", "Kx9-not-quite-the-secret", "Kx9-not-quite-the-secret"],
+    ["ADMIN_PASSWORD", "Pw7!zq", "Pw7!zq"],
+    ["DATABASE_URL", "mysql://site:Db-Pw-4411@db.example.in/site", "Db-Pw-4411"],
+    ["SMTP_URL", "https://mailer:Smtp-Pw-7733@mail.example.in", "Smtp-Pw-7733"],
+  ])("names %s but never quotes its rejected value", (variable, value, secret) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+    try {
+      load();
+    } catch (error) {
+      expect((error as Error).message).not.toContain(secret);
+    }
+  });
+
   it("treats an empty optional value as unset", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "", APP_URL: "", PORT: "" });
     expect(config.SMTP_URL).toBeUndefined();

@@ -39,6 +39,12 @@ export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET
   UPLOADS_DIR: string;
 };
 
+/**
+ * Variables whose rejected value is never quoted back: a mistyped secret is still nearly the secret,
+ * and a URL may carry a password. The error goes to the terminal and the service's journal.
+ */
+const secretVariables = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -52,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? "environment");
-    const got = env[variable];
+    const got = secretVariables.has(variable) ? undefined : env[variable];
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${got === undefined ? "" : ` (got "${got}")`}`,
     );

@@ -145,6 +145,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const cases = [
         ["/edit?id=1", "/edit?id=1"],
         ["//evil.com", "/home"],
+        // Browsers drop the tab from a Location and would go to //evil.example.
+        ["/\t/evil.example", "/home"],
         ["https://evil.com", "/home"],
         ["", "/home"],
       ];

@@ -24,8 +24,10 @@ const failed = messages.account.loginFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), context.config.APP_URL),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wantsJson(request)) {
     return data<ActionResult>({ ok: true, message: messages.account.loggedIn, id: user.id }, { headers });
   }
-  throw redirect(safeRedirect(input.value.redirectTo), { headers });
+  throw redirect(safeRedirect(input.value.redirectTo, context.config.APP_URL), { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

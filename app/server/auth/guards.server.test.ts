@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
@@ -8,20 +9,31 @@ import { checkCsrf, requireAdmin, requireUser, safeRedirect } from "./guards.ser
 import { type SignedIn, startSession } from "./sessions.server";
 
 describe("safeRedirect", () => {
+  const appUrl = "https://www.example.in";
+  const origin = new URL(appUrl).origin;
+  /** Where a browser on this site goes with this Location. */
+  const landsOn = (location: string) => new URL(location, `${appUrl}/login`);
+
   it.each([
     ["/edit", "/edit"],
     ["/edit?id=1#top", "/edit?id=1#top"],
     ["/", "/"],
+    // Resolved, this path is "//evil.example"; as given, a browser keeps it on the site.
+    ["/.//evil.example", "/.//evil.example"],
   ])("keeps the path %j on this site", (to, expected) => {
-    expect(safeRedirect(to)).toBe(expected);
+    expect(safeRedirect(to, appUrl)).toBe(expected);
   });
 
   it.each([
     ["//evil.com"],
     ["//evil.com/home"],
     ["/\\evil.com"],
+    ["/\t/evil.example"],
+    ["/\n/evil.example"],
+    ["/\r\n/evil.example"],
     ["https://evil.com"],
     ["http://evil.com/home"],
+    ["https://www.example.in.evil.com/"],
     ["javascript:alert(1)"],
     ["evil.com"],
     [""],
@@ -30,11 +42,60 @@ describe("safeRedirect", () => {
     [42],
     [["/edit"]],
   ])("sends %j to /home", (to) => {
-    expect(safeRedirect(to)).toBe("/home");
+    expect(safeRedirect(to, appUrl)).toBe("/home");
   });
 
   it("uses the fallback it is given", () => {
-    expect(safeRedirect("//evil.com", "/login")).toBe("/login");
+    expect(safeRedirect("//evil.com", appUrl, "/login")).toBe("/login");
+  });
+
+  const text = fc.string({ unit: "binary", maxLength: 20 });
+  const control = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }));
+  const hostile = fc.oneof(
+    fc
+      .tuple(text, control, text)
+      .map(([before, code, after]) => `/${before}${String.fromCharCode(code)}${after}`),
+    fc.tuple(text, text).map(([before, after]) => `/${before}\\${after}`),
+    fc.tuple(fc.domain(), fc.webPath()).map(([host, path]) => `//${host}${path}`),
+    fc
+      .webUrl({ withQueryParameters: true, withFragments: true })
+      .filter((url) => new URL(url).origin !== origin),
+  );
+
+  it("sends any target with control characters or backslashes, or on another origin, to the fallback", () => {
+    fc.assert(
+      fc.property(hostile, (to) => {
+        expect(safeRedirect(to, appUrl)).toBe("/home");
+      }),
+    );
+  });
+
+  it("keeps the path, query and fragment of a path on this site, and never leads off it", () => {
+    const onSite = fc
+      .tuple(fc.webPath(), fc.option(fc.webQueryParameters()), fc.option(fc.webFragments()))
+      .map(
+        ([path, query, fragment]) =>
+          `/${path.replace(/^\/+/, "")}${query === null ? "" : `?${query}`}${fragment === null ? "" : `#${fragment}`}`,
+      );
+    fc.assert(
+      fc.property(onSite, (to) => {
+        const location = safeRedirect(to, appUrl);
+        expect(location).toBe(to);
+        expect(landsOn(location).href).toBe(new URL(to, appUrl).href);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          text.map((rest) => `/${rest}`),
+          hostile,
+          onSite,
+        ),
+        (to) => {
+          expect(landsOn(safeRedirect(to, appUrl)).origin).toBe(origin);
+        },
+      ),
+    );
   });
 });
 

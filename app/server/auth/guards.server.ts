@@ -47,9 +47,16 @@ export function checkCsrf(request: Request, signedIn: SignedIn, fields: Record<s
 export const csrfOf = (request: Request, signedIn: SignedIn) => (fields: Record<string, unknown>) =>
   checkCsrf(request, signedIn, fields);
 
-/** Where to go after login: a path on this site only, never another origin. */
-export function safeRedirect(to: unknown, fallback = "/home"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return fallback;
+/**
+ * Where to go after login: a path on this site (APP_URL's origin) only, never another origin.
+ * Browsers drop tabs and newlines from a Location and read a backslash as a slash, so
+ * "/\t/evil.example" or "/\\evil.example" would leave the site: targets with control characters or
+ * backslashes are refused before they are resolved. The target is returned as given, not as resolved:
+ * the resolved path of "/.//evil.example" is "//evil.example", which leads off-site.
+ */
+export function safeRedirect(to: unknown, appUrl: string, fallback = "/home"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || /[\\\p{Cc}]/u.test(to)) return fallback;
+  const { origin } = new URL(appUrl);
+  if (!URL.canParse(to, origin) || new URL(to, origin).origin !== origin) return fallback;
   return to;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -15,7 +15,8 @@ import {
   type FolderSummary,
   sha256File,
 } from "./data-files.server";
-import { BACKUP_FILES, type BackupManifest, OperationError } from "./manifest.server";
+import { BACKUP_FILES, type BackupManifest, OperationError, writeManifest } from "./manifest.server";
+import { pgDumpCommand, pgDumpInvocation } from "./postgres-tools.server";
 
 export interface BackupResult {
   folder: string;
@@ -59,13 +60,13 @@ export async function backup(config: Config, parent: string, now = new Date()): 
     if (sessionSecret) await copyFile(secret, path.join(partial, BACKUP_FILES.sessionSecret));
 
     const manifest: BackupManifest = {
-      format: 1,
+      format: 2,
       createdAt: now.toISOString(),
       database,
       folders,
       sessionSecret,
     };
-    await writeFile(path.join(partial, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeManifest(partial, manifest);
     await rename(partial, folder);
     return { folder, manifest, pgDumpCommand };
   } catch (error) {
@@ -126,17 +127,13 @@ export async function checkSqliteCopy(
  */
 function dumpPostgres(url: string, partial: string, folder: string) {
   const dump = path.join(partial, BACKUP_FILES.pgDump);
-  const result = spawnSync(
-    "pg_dump",
-    ["--format=custom", "--no-owner", `--file=${dump}`, `--dbname=${url}`],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-      encoding: "utf8",
-    },
-  );
+  const { args, env } = pgDumpInvocation(url, dump);
+  const result = spawnSync("pg_dump", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
-    const pgDumpCommand = `pg_dump --format=custom --no-owner --file=${path.join(folder, BACKUP_FILES.pgDump)} --dbname="$DATABASE_URL"`;
-    return { database: { dialect: "postgres", file: null } as const, pgDumpCommand };
+    return {
+      database: { dialect: "postgres", file: null } as const,
+      pgDumpCommand: pgDumpCommand(path.join(folder, BACKUP_FILES.pgDump)),
+    };
   }
   if (result.status !== 0) {
     throw new OperationError(

@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FolderName, FolderSummary } from "./data-files.server";
 
@@ -12,7 +13,8 @@ export const BACKUP_FILES = {
 
 /** What `npm run backup` wrote, so `npm run restore` can check the copy before using it. */
 export interface BackupManifest {
-  format: 1;
+  /** 2: the manifest carries its own checksum. */
+  format: 2;
   createdAt: string;
   database:
     | { dialect: "sqlite"; file: string; bytes: number; sha256: string; rows: Record<string, number> }
@@ -22,7 +24,24 @@ export interface BackupManifest {
   sessionSecret: boolean;
 }
 
-/** Reads a backup's manifest, or says in one line why the folder is not a backup. */
+/** The database file a backup of each dialect holds: the only name its manifest may give. */
+const DATABASE_FILES = { sqlite: BACKUP_FILES.sqlite, postgres: BACKUP_FILES.pgDump } as const;
+
+// The checksum finds a damaged or hand-edited manifest. It is no signature: whoever can write the
+// backup folder can write a matching one, so backups are kept where only the site's user can write.
+const checksum = (manifest: BackupManifest) =>
+  createHash("sha256").update(JSON.stringify(manifest)).digest("hex");
+
+/** Writes the manifest with the sha256 of its content after it. */
+export async function writeManifest(folder: string, manifest: BackupManifest) {
+  const written = { ...manifest, manifestSha256: checksum(manifest) };
+  await writeFile(path.join(folder, BACKUP_FILES.manifest), `${JSON.stringify(written, null, 2)}\n`);
+}
+
+/**
+ * Reads a backup's manifest and checks it against its own checksum and the names a backup uses, or
+ * says in one line why the folder is not a backup that can be restored.
+ */
 export async function readManifest(folder: string): Promise<BackupManifest> {
   let text: string;
   try {
@@ -30,14 +49,35 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   } catch {
     throw new OperationError(`Not a backup folder: ${folder} has no ${BACKUP_FILES.manifest}.`);
   }
-  let manifest: BackupManifest;
+  let parsed: (BackupManifest & { manifestSha256?: unknown }) | null;
   try {
-    manifest = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new OperationError(`The backup's ${BACKUP_FILES.manifest} is not valid JSON.`);
   }
-  if (manifest?.format !== 1 || !manifest.database || !manifest.folders) {
+  if (
+    parsed?.format !== 2 ||
+    !parsed.folders ||
+    !Object.hasOwn(DATABASE_FILES, String(parsed.database?.dialect))
+  ) {
     throw new OperationError(`The backup's ${BACKUP_FILES.manifest} is not one this version can read.`);
+  }
+  const { manifestSha256, ...manifest } = parsed;
+  if (manifestSha256 !== checksum(manifest)) {
+    throw new OperationError(
+      `The backup's ${BACKUP_FILES.manifest} does not match its own checksum: it is damaged or was edited.`,
+    );
+  }
+  const { dialect, file } = manifest.database;
+  const expected = DATABASE_FILES[dialect];
+  if (file !== expected && !(dialect === "postgres" && file === null)) {
+    const inFolder = path.relative(folder, path.resolve(folder, String(file)));
+    const outside = inFolder === ".." || inFolder.startsWith(`..${path.sep}`) || path.isAbsolute(inFolder);
+    throw new OperationError(
+      outside
+        ? `The backup's ${BACKUP_FILES.manifest} names a database file outside the backup folder (${JSON.stringify(file)}).`
+        : `The backup's ${BACKUP_FILES.manifest} names the database file ${JSON.stringify(file)}; a backup's ${dialect} database is ${expected}.`,
+    );
   }
   return manifest;
 }

@@ -1,10 +1,11 @@
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
 import { checkSqliteCopy } from "./backup.server";
 import { copyFolder, dataFolders, exists, sha256File, summarize } from "./data-files.server";
 import { BACKUP_FILES, type BackupManifest, OperationError, readManifest } from "./manifest.server";
+import { pgRestoreCommand } from "./postgres-tools.server";
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -32,7 +33,9 @@ export async function restore(config: Config, backupFolder: string, force: boole
   if (manifest.database.dialect === "postgres" && target !== null) {
     throw new OperationError("This backup holds a PostgreSQL dump but DATABASE_URL is an SQLite file.");
   }
-  if (manifest.database.dialect === "sqlite") await checkDatabaseCopy(folder, manifest.database);
+  // The file checked is the file copied in: the one the manifest names.
+  const databaseCopy =
+    manifest.database.dialect === "sqlite" ? await checkDatabaseCopy(folder, manifest.database) : null;
   const folders = dataFolders(config);
   for (const { name } of folders) {
     const found = await summarize(path.join(folder, name));
@@ -62,10 +65,10 @@ export async function restore(config: Config, backupFolder: string, force: boole
   // Copy in beside the targets first, so a failure here changes nothing that was there.
   const staged: [from: string, to: string][] = [];
   try {
-    if (target !== null) {
+    if (target !== null && databaseCopy !== null) {
       await mkdir(path.dirname(target), { recursive: true });
       staged.push([`${target}.restoring`, target]);
-      await copyFile(path.join(folder, BACKUP_FILES.sqlite), `${target}.restoring`);
+      await copyFile(databaseCopy, `${target}.restoring`);
     }
     for (const { name, dir } of folders) {
       staged.push([`${dir}.restoring`, dir]);
@@ -98,11 +101,12 @@ export async function restore(config: Config, backupFolder: string, force: boole
     await writeFile(secret, restoredSecret, { mode: 0o600 });
   }
 
-  const pgRestoreCommand =
-    manifest.database.dialect === "postgres" && manifest.database.file
-      ? `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${path.join(folder, manifest.database.file)}`
-      : undefined;
-  return { manifest, movedAside, pgRestoreCommand };
+  const dump = manifest.database.dialect === "postgres" ? manifest.database.file : null;
+  return {
+    manifest,
+    movedAside,
+    pgRestoreCommand: dump ? pgRestoreCommand(path.join(folder, dump)) : undefined,
+  };
 }
 
 async function checkDatabaseCopy(
@@ -110,7 +114,14 @@ async function checkDatabaseCopy(
   database: Extract<BackupManifest["database"], { dialect: "sqlite" }>,
 ) {
   const copy = path.join(folder, database.file);
-  if (!(await exists(copy))) throw new OperationError(`The backup has no database file ${database.file}.`);
+  const found = await lstat(copy).catch(() => null);
+  if (found === null) throw new OperationError(`The backup has no database file ${database.file}.`);
+  // A link could lead anywhere on the machine: only a file that is in the folder is restored.
+  if (!found.isFile()) {
+    throw new OperationError(
+      `The backup's database file ${database.file} is a link or a folder, not a file.`,
+    );
+  }
   if ((await sha256File(copy)) !== database.sha256) {
     throw new OperationError(
       "The backup's database file does not match its manifest (sha256 differs): it is damaged.",
@@ -120,6 +131,7 @@ async function checkDatabaseCopy(
   if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
     throw new OperationError("The backup's database rows do not match its manifest.");
   }
+  return copy;
 }
 
 async function readBackupFile(folder: string, name: string) {
