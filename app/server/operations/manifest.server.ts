@@ -13,8 +13,8 @@ export const BACKUP_FILES = {
 
 /** What `npm run backup` wrote, so `npm run restore` can check the copy before using it. */
 export interface BackupManifest {
-  /** 2: the manifest carries its own checksum. */
-  format: 2;
+  /** 2: the manifest carries its own checksum; 1 (older backups): it does not. */
+  format: 1 | 2;
   createdAt: string;
   database:
     | { dialect: "sqlite"; file: string; bytes: number; sha256: string; rows: Record<string, number> }
@@ -55,15 +55,18 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   } catch {
     throw new OperationError(`The backup's ${BACKUP_FILES.manifest} is not valid JSON.`);
   }
+  const format = (parsed as { format?: unknown } | null)?.format;
   if (
-    parsed?.format !== 2 ||
-    !parsed.folders ||
+    (format !== 1 && format !== 2) ||
+    !parsed?.folders ||
     !Object.hasOwn(DATABASE_FILES, String(parsed.database?.dialect))
   ) {
     throw new OperationError(`The backup's ${BACKUP_FILES.manifest} is not one this version can read.`);
   }
   const { manifestSha256, ...manifest } = parsed;
-  if (manifestSha256 !== checksum(manifest)) {
+  // Format 1 backups, written before manifests had a checksum, stay restorable: the names, the
+  // database file's own sha256 and its rows are still checked below and by restore.
+  if (format === 2 && manifestSha256 !== checksum(manifest)) {
     throw new OperationError(
       `The backup's ${BACKUP_FILES.manifest} does not match its own checksum: it is damaged or was edited.`,
     );

@@ -115,6 +115,26 @@ describe("restore", () => {
     );
   });
 
+  it("restores a backup written before manifests carried a checksum (format 1), names still checked", async () => {
+    const { folder } = backupCopy();
+    const { manifestSha256: _, ...manifest } = JSON.parse(readFileSync(manifestFile(folder), "utf8"));
+    const older = { ...manifest, format: 1 };
+    writeFileSync(manifestFile(folder), JSON.stringify(older, null, 2));
+    const dataDir = mkdtempSync(path.join(work, "target-"));
+    const target = path.join(dataDir, "app.db");
+    await restore(loadConfig({ DATABASE_URL: `file:${target}`, DATA_DIR: dataDir }), folder, false);
+    expect(readFileSync(target)).toEqual(readFileSync(path.join(folder, BACKUP_FILES.sqlite)));
+
+    writeFileSync(
+      manifestFile(folder),
+      JSON.stringify({ ...older, database: { ...older.database, file: "../outside.db" } }),
+    );
+    await refusal(
+      folder,
+      `The backup's manifest.json names a database file outside the backup folder ("../outside.db").`,
+    );
+  });
+
   it("prints the pg_restore command of a PostgreSQL backup quoted for the shell", async () => {
     const folder = path.join(work, `it's a "backup" $(echo here)`);
     mkdirSync(folder);
