@@ -16,6 +16,8 @@ export const rateRules = {
   upload: { name: "upload", limit: 20, windowSeconds: 60 * 60 },
   notFound: { name: "not-found", limit: 30, windowSeconds: 10 * 60 },
   login: { name: "login", limit: 10, windowSeconds: 10 * 60 },
+  /** Setting a password with a mailed link: each try is a guess at a link, and a hit costs a hash. */
+  passwordReset: { name: "password-reset", limit: 10, windowSeconds: 10 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },

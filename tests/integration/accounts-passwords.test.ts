@@ -183,6 +183,28 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect(await (await follow(link)).text()).toContain(text.linkInvalid);
     });
 
+    it("logs the requests of mailed links with token=[redacted], never the token", async () => {
+      const from = site.server.logs.length;
+      const account = await register();
+      const verify = linkIn(await mailTo(sink, account.email, VERIFY_SUBJECT), "email-verified");
+      await postJson("/forget", { email: account.email });
+      const reset = linkIn(await mailTo(sink, account.email, RESET_SUBJECT), "forget-password");
+      const tokens = [verify, reset].map((link) => link.searchParams.get("token") ?? "");
+      expect((await follow(reset)).status).toBe(200);
+      // The page's form posts back to the page's own address, the link's query included.
+      const password = `New-${tag()}-password`;
+      const posted = await postJson(`/forget-password${reset.search}`, { token: tokens[1], password });
+      expect(posted.status).toBe(200);
+      expect((await follow(verify)).status).toBe(200);
+
+      const logged = (pattern: string) =>
+        site.server.logs.slice(from).filter((line) => line.includes(pattern));
+      await expect.poll(() => logged("GET /email-verified?token=[redacted] 200")).toHaveLength(1);
+      expect(logged("GET /forget-password?token=[redacted] 200")).toHaveLength(1);
+      expect(logged("POST /forget-password?token=[redacted] 200")).toHaveLength(1);
+      for (const token of tokens) expect(site.server.logs.join("\n")).not.toContain(token);
+    });
+
     it("refuses an expired reset link with 400 and keeps the password", async () => {
       const account = await register();
       await postJson("/forget", { email: account.email });

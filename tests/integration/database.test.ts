@@ -88,6 +88,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     text_body: "Hello",
     html_body: "<p>Hello</p>",
     reply_to: "visitor@example.in",
+    clear_when_sent: 0,
     status: "failed",
     attempts: 3,
     next_attempt_at: at(10),
@@ -124,6 +125,7 @@ const migrations = [
   "0004-users-search",
   "0005-users-search-by-rowid",
   "0006-normalised-mobiles",
+  "0007-mail-clear-when-sent",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -2,6 +2,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
+import { resetMail, setPasswordMail, verificationMail } from "~/server/mail/account-mails.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import {
   type OutboxWorker,
@@ -13,6 +14,7 @@ import { type SmtpSink, startSmtpSink } from "../support/smtp";
 
 const log = pino({ level: "silent" });
 const MAIL_FROM = "Website <no-reply@example.in>";
+const APP_URL = "https://www.example.in";
 
 describe.each(testDialects)("outbox worker on %s", (dialect) => {
   let database: TestDatabase;
@@ -127,6 +129,50 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     await sink.waitFor((received) => received.subject === "Refused first");
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect(sink.messages).toHaveLength(1);
+  });
+
+  it("clears the body of a mail with a one-time link once it is sent, not while it waits to be tried again", async () => {
+    const token = `live-token-${dialect}-0123456789`;
+    const user = { email: "asha@example.in", name: "Asha" };
+    const linkMails = [
+      verificationMail(APP_URL, user, token),
+      resetMail(APP_URL, user, token),
+      setPasswordMail(APP_URL, user, token),
+    ];
+    const ids: string[] = [];
+    for (const mail of linkMails) ids.push(await enqueueMail(app.db, mail));
+    const lead = await enqueue("A lead notification");
+    sink.rejectNext(4);
+    // Long enough that none is due again before the first pass has tried all four.
+    const outbox = worker({ retryBaseMs: 1000 });
+    await outbox.drain();
+
+    for (const id of ids) {
+      const waiting = await row(id);
+      expect(waiting.status).toBe("waiting");
+      expect(waiting.text_body).toContain(`token=${token}`);
+      expect(waiting.html_body).toContain(`token=${token}`);
+    }
+    for (const id of [...ids, lead]) await untilDue(id);
+    await outbox.drain();
+
+    for (const [index, id] of ids.entries()) {
+      const sent = await row(id);
+      expect(sent).toMatchObject({
+        status: "sent",
+        to_address: user.email,
+        subject: linkMails[index]?.subject,
+      });
+      expect(sent.text_body).not.toContain(token);
+      expect(sent.html_body).toBeNull();
+      const received = await sink.waitFor((mail) => mail.headers["message-id"] === `<${id}@outbox>`);
+      expect(received.text).toContain(`token=${token}`);
+    }
+    expect(await row(lead)).toMatchObject({
+      status: "sent",
+      text_body: "Body of A lead notification",
+      html_body: "<p>Body of A lead notification</p>",
+    });
   });
 
   it("marks a mail failed after maxAttempts refusals and stops trying", async () => {

@@ -11,7 +11,9 @@ import { updateProfile } from "~/server/accounts/accounts.server";
 import { avatarField, avatarPath, keepAvatar } from "~/server/accounts/avatars.server";
 import { csrfOf, requireUser } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
+import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
+import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/edit";
 
 const page = accountPages.edit;
@@ -37,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await requireUser(request, context);
+  // The picture comes in the body, so the request is counted as an upload before it is read, as on
+  // the upload endpoints; a save without a picture counts too, since the body must be read to know.
+  const limited = await checkRateLimit(context, rateRules.upload, failed);
+  if (limited) return limited;
   const input = await readForm(request, profileSchema, {
     file: avatarField(context.config),
     authorize: csrfOf(request, signedIn),

@@ -9,9 +9,11 @@ import { resetPasswordSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts/accounts.server";
 import { isCommonPassword } from "~/server/auth/passwords.server";
-import { tokenIsValid } from "~/server/auth/tokens.server";
+import { PASSWORD_PURPOSES, tokenIsValid } from "~/server/auth/tokens.server";
 import { readForm, refuse } from "~/server/http/form.server";
+import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
+import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/forget-password";
 
 const page = accountPages.forgetPassword;
@@ -29,14 +31,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable =
-    token.length > 0 &&
-    token.length <= 200 &&
-    ((await tokenIsValid(context.db, token, "reset-password")) ||
-      (await tokenIsValid(context.db, token, "set-password")));
+    token.length > 0 && token.length <= 200 && (await tokenIsValid(context.db, token, PASSWORD_PURPOSES));
   return { token: usable ? token : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await checkRateLimit(context, rateRules.passwordReset, failed);
+  if (limited) return limited;
   const input = await readForm(request, resetPasswordSchema);
   if (!input.ok) return refuse(failed, input);
   if (isCommonPassword(input.value.password)) {

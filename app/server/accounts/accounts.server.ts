@@ -2,7 +2,13 @@ import type { Kysely } from "kysely";
 import type { Profile, Registration } from "~/lib/schemas/account";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { endUserSessions, type User } from "../auth/sessions.server";
-import { consumeToken, issueToken } from "../auth/tokens.server";
+import {
+  consumeToken,
+  issueToken,
+  PASSWORD_PURPOSES,
+  revokeTokens,
+  tokenIsValid,
+} from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
@@ -108,20 +114,26 @@ export async function requestPasswordReset({ db, config }: AccountDeps, email: s
 }
 
 /**
- * Sets a new password with a reset link: false when the link is invalid, used or expired. Every
- * session of the account ends: whoever knew the old password is signed out.
+ * Sets a new password with a reset or set-password link: false when the link is invalid, used or
+ * expired. Every session of the account ends (whoever knew the old password is signed out), and
+ * every other password link of the account stops working: a link mailed earlier, still in someone's
+ * mailbox, must not set the password again. This is the only way an existing account's password
+ * changes.
  */
 export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<boolean> {
+  // A made-up token must cost a lookup, not an argon2 hash; the conditional UPDATE below still
+  // decides, should the link be used up in between.
+  if (!(await tokenIsValid(db, token, PASSWORD_PURPOSES))) return false;
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const userId =
-      (await consumeToken(trx, token, "reset-password")) ?? (await consumeToken(trx, token, "set-password"));
+    const userId = await consumeToken(trx, token, PASSWORD_PURPOSES);
     if (!userId) return false;
     await trx
       .updateTable("users")
       .set({ password_hash: passwordHash, updated_at: nowIso() })
       .where("id", "=", userId)
       .execute();
+    await revokeTokens(trx, userId, PASSWORD_PURPOSES);
     await endUserSessions(trx, userId);
     return true;
   });

@@ -9,6 +9,12 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "set-password": 7 * 24 * 60 * 60 * 1000,
 };
 
+/** The links that set a password: a reset link, and the link of an account an admin added. */
+export const PASSWORD_PURPOSES = ["reset-password", "set-password"] as const satisfies TokenPurpose[];
+
+type Purposes = TokenPurpose | readonly TokenPurpose[];
+const listOf = (purposes: Purposes) => (typeof purposes === "string" ? [purposes] : purposes);
+
 /** A new single-use token for a user; only its hash is stored. Earlier unused ones of the purpose stop working. */
 export async function issueToken(
   db: Kysely<Database>,
@@ -17,13 +23,7 @@ export async function issueToken(
 ): Promise<string> {
   const token = newSecretToken();
   const now = new Date();
-  await db
-    .updateTable("one_time_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
+  await revokeTokens(db, userId, purpose);
   await db
     .insertInto("one_time_tokens")
     .values({
@@ -38,13 +38,16 @@ export async function issueToken(
   return token;
 }
 
-/** Whether a token would be accepted now, without using it (to show the reset form). */
-export async function tokenIsValid(db: Kysely<Database>, token: string, purpose: TokenPurpose) {
+/**
+ * Whether a token of one of the purposes would be accepted now, without using it: to show the reset
+ * form, and to refuse a made-up token before paying for anything.
+ */
+export async function tokenIsValid(db: Kysely<Database>, token: string, purposes: Purposes) {
   const row = await db
     .selectFrom("one_time_tokens")
     .select("user_id")
     .where("token_hash", "=", tokenHash(token))
-    .where("purpose", "=", purpose)
+    .where("purpose", "in", listOf(purposes))
     .where("used_at", "is", null)
     .where("expires_at", ">", new Date().toISOString())
     .executeTakeFirst();
@@ -55,16 +58,27 @@ export async function tokenIsValid(db: Kysely<Database>, token: string, purpose:
  * Uses a token: its user id if it was unused and unexpired, else null. One UPDATE marks it used, so
  * two requests racing with the same link cannot both succeed.
  */
-export async function consumeToken(db: Kysely<Database>, token: string, purpose: TokenPurpose) {
+export async function consumeToken(db: Kysely<Database>, token: string, purposes: Purposes) {
   const now = new Date().toISOString();
   const row = await db
     .updateTable("one_time_tokens")
     .set({ used_at: now })
     .where("token_hash", "=", tokenHash(token))
-    .where("purpose", "=", purpose)
+    .where("purpose", "in", listOf(purposes))
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .returning("user_id")
     .executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** Marks every unused token of the purposes of a user as used, so none of its links works any more. */
+export async function revokeTokens(db: Kysely<Database>, userId: string, purposes: Purposes) {
+  await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "in", listOf(purposes))
+    .where("used_at", "is", null)
+    .execute();
 }

@@ -99,6 +99,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   reply_to: string | null;
+  /** 1: the body carries a one-time link and is cleared once the mail is sent. */
+  clear_when_sent: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;

@@ -20,7 +20,7 @@ function linkMail({ to, name, subject, lines, action, link, footer }: LinkMail):
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
   ].join("\n");
-  return { to, subject, text, html };
+  return { to, subject, text, html, clearWhenSent: true };
 }
 
 export const verificationMail = (appUrl: string, user: { email: string; name: string }, token: string) =>

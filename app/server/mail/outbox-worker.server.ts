@@ -42,6 +42,19 @@ const LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
+ * What is left of a link mail's body (verification, reset, set-password) once it is sent. Its token
+ * is stored only hashed in one_time_tokens, but the mail's own copy would keep the link readable,
+ * and working until it expires, in the outbox, in backups and in any copy of the database. Once the
+ * SMTP server has taken the mail the outbox needs the body no more; the recipient, subject and
+ * times stay for the admins' outbox list. Until then the body is kept, so a refused or failed mail
+ * can be tried again.
+ */
+const SENT_LINK_MAIL_BODY = {
+  text_body: "(Cleared once sent: this mail carried a one-time link.)",
+  html_body: null,
+};
+
+/**
  * Sends the outbox through SMTP_URL. Without it, mail stays in the outbox (and in the log) for the
  * admins to read. Rows are claimed in one UPDATE … RETURNING, so workers and instances never claim
  * the same mail: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED; on SQLite the
@@ -113,7 +126,12 @@ export function startOutboxWorker({
       });
       await db
         .updateTable("mail_outbox")
-        .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null })
+        .set({
+          status: "sent",
+          sent_at: new Date().toISOString(),
+          last_error: null,
+          ...(row.clear_when_sent ? SENT_LINK_MAIL_BODY : {}),
+        })
         .where("id", "=", row.id)
         .execute();
       log.info({ mailId: row.id, to: row.to_address }, "mail sent");

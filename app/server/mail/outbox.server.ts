@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { queryTemplate } from "../db/query-template.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
@@ -10,13 +10,15 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The body carries a one-time link: the outbox keeps it only until the mail is sent. */
+  clearWhenSent?: boolean;
 }
 
 /** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
 export const outboxSignal = new EventEmitter();
 
 const insertMail = queryTemplate(
-  ["id", "to", "subject", "text", "html", "replyTo", "now"],
+  ["id", "to", "subject", "text", "html", "replyTo", "clearWhenSent", "now"],
   (db: Kysely<Database>, mail) =>
     db.insertInto("mail_outbox").values({
       id: mail.id,
@@ -25,6 +27,7 @@ const insertMail = queryTemplate(
       text_body: mail.text,
       html_body: mail.html,
       reply_to: mail.replyTo,
+      clear_when_sent: sql<0 | 1>`${mail.clearWhenSent}`,
       next_attempt_at: mail.now,
       last_error: null,
       created_at: mail.now,
@@ -34,7 +37,14 @@ const insertMail = queryTemplate(
 
 /** The insert that puts a mail in the outbox, to run in the transaction of what the mail is about. */
 export const mailInsert = (db: Kysely<Database>, mail: Mail, id = timeOrderedId()) =>
-  insertMail(db, { ...mail, id, html: mail.html ?? null, replyTo: mail.replyTo ?? null, now: nowIso() });
+  insertMail(db, {
+    ...mail,
+    id,
+    html: mail.html ?? null,
+    replyTo: mail.replyTo ?? null,
+    clearWhenSent: mail.clearWhenSent ? 1 : 0,
+    now: nowIso(),
+  });
 
 /**
  * Puts a mail in the outbox. Call it inside the transaction that stores what the mail is about:
