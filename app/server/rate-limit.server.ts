@@ -17,6 +17,11 @@ export const rateRules = {
   upload: { name: "upload", limit: 20, windowSeconds: 60 * 60 },
   notFound: { name: "not-found", limit: 30, windowSeconds: 10 * 60 },
   login: { name: "login", limit: 10, windowSeconds: 10 * 60 },
+  /**
+   * Failed logins of one account (from any address) before each further attempt must wait, and how
+   * long without an attempt before they are forgotten (auth/login-throttle.server.ts).
+   */
+  loginAccount: { name: "login-account", limit: 5, windowSeconds: 60 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
