@@ -9,8 +9,9 @@ const usage =
   "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>]";
 
 /**
- * `npm run create-admin`: makes an admin account, or promotes the account that uses the address.
- * Returns the process exit code; everything it says goes to `write`.
+ * `npm run create-admin`: makes an admin account, or promotes the account that uses the address
+ * (see createOrPromoteAdmin). Returns the process exit code, 1 when an unverified account was left as
+ * it was; everything it says goes to `write`.
  */
 export async function createAdminCommand(argv: string[], write: (text: string) => void): Promise<number> {
   let options: { email?: string; name?: string; mobile?: string; password?: string };
@@ -45,11 +46,13 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
     const said = {
       created: `Admin account created: ${email.data}`,
       promoted: `The account ${email.data} is now an admin. Its password is unchanged.`,
+      "promoted-with-password": `The account ${email.data} is now an admin, with the password given; its sessions were ended.`,
       "already-admin": `${email.data} is already an admin. Nothing changed.`,
+      unverified: `${email.data} has not verified its address, so it was not promoted: its owner must verify it first, or give --password to replace its password and end its sessions.`,
     }[result.outcome];
     write(`${said}\n`);
     if (result.generatedPassword) write(`Its password (shown only now): ${result.generatedPassword}\n`);
-    return 0;
+    return result.outcome === "unverified" ? 1 : 0;
   } finally {
     await db.destroy();
   }

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { type Kysely, type QueryResult, sql } from "kysely";
 import type { AppDatabase } from "./db/database.server";
 import { queryTemplate } from "./db/query-template.server";
@@ -18,6 +19,11 @@ export const rateRules = {
   login: { name: "login", limit: 10, windowSeconds: 10 * 60 },
   /** Setting a password with a mailed link: each try is a guess at a link, and a hit costs a hash. */
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 10 * 60 },
+  /**
+   * Failed logins of one account (from any address) before each further attempt must wait, and how
+   * long without an attempt before they are forgotten (auth/login-throttle.server.ts).
+   */
+  loginAccount: { name: "login-account", limit: 5, windowSeconds: 60 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
@@ -26,9 +32,9 @@ export const rateRules = {
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * One request of `subject` (a client address) counted against a rule, in the database, so the
- * count holds across restarts, workers and instances. Fixed windows: one upsert per request,
- * atomic on both engines. The query is committed by the caller, alone or with the writes it
+ * One request of `subject` (a client address, counted under its `rateLimitAddress`) against a rule,
+ * in the database, so the count holds across restarts, workers and instances. Fixed windows: one
+ * upsert per request, atomic on both engines. The query is committed by the caller, alone or with the writes it
  * guards (WriteQueue's `guard`); `verdict` reads its result.
  */
 export function rateCount(
@@ -83,10 +89,45 @@ const countHit = queryTemplate(["key", "start", "expired"], (db: Kysely<Database
 
 function countQuery(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
   return countHit(db, {
-    key: `${rule.name}:${subject}`,
+    key: `${rule.name}:${rateLimitAddress(subject)}`,
     start: now.toISOString(),
     expired: new Date(now.getTime() - rule.windowSeconds * 1000).toISOString(),
   });
+}
+
+/**
+ * What a client's requests are counted under. An IPv6 client is given a whole /64 (one per home,
+ * office or phone) and may pick any address in it for each request, so it is counted by its /64
+ * ("2001:db8:1:2::/64"). IPv4 addresses, and IPv4 addresses mapped into IPv6 (how a dual-stack
+ * socket reports an IPv4 client), are counted one by one, as the IPv4 address.
+ */
+export function rateLimitAddress(address: string): string {
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address in any of its spellings. */
+function ipv6Groups(address: string): number[] {
+  let text = address.split("%")[0] ?? "";
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  if (tail === undefined) return parse(head);
+  const front = parse(head);
+  const back = parse(tail);
+  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
 /** Drops counters whose window ended long ago, so the table stays one row per recent address. */

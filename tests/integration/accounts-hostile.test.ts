@@ -143,28 +143,72 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
     });
   });
 
-  describe("a site with the real rate limits (RATE_LIMIT_FACTOR unset)", () => {
+  describe("a site with the real rate limits (RATE_LIMIT_FACTOR unset), behind a proxy", () => {
     let site: LeadSite;
-    const { postJson } = accountClient(() => site);
+    const { postJson, register } = accountClient(() => site);
+    /** A login as the proxy forwards it from a client at `address`. */
+    const loginFrom = (address: string, email: string, password: string) =>
+      postJson("/login", { email, password }, { "x-forwarded-for": address });
+    const loggedLines = (text: string) =>
+      site.server.logs.filter((line) => line.includes(text)).map((line) => JSON.parse(line));
 
     beforeAll(async () => {
-      site = await startLeadSite(dialect, { RATE_LIMIT_FACTOR: "" });
+      site = await startLeadSite(dialect, { RATE_LIMIT_FACTOR: "", TRUST_PROXY: "loopback" });
     });
 
     afterAll(() => stopLeadSite(site));
 
-    it("answers the 11th login attempt in 10 minutes with 429 and Retry-After", async () => {
-      const email = `target.${tag()}@example.com`;
+    it("answers the 11th login attempt in 10 minutes from one IPv6 /64 with 429 and Retry-After", async () => {
       for (let attempt = 1; attempt <= 10; attempt++) {
-        const response = await postJson("/login", { email, password: `wrong-${attempt}-password` });
+        const address = `2001:db8:15:1::${attempt.toString(16)}`;
+        const response = await loginFrom(address, `target.${tag()}@example.com`, `wrong-${attempt}-password`);
         expect(response.status, `attempt ${attempt}`).toBe(401);
       }
-      const limited = await postJson("/login", { email, password: "wrong-11-password" });
+      const email = `target.${tag()}@example.com`;
+      const limited = await loginFrom("2001:db8:15:1:9a3c:ff01:2:77", email, "wrong-11-password");
       expect(limited.status).toBe(429);
       const retryAfter = Number(limited.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect(await limited.json()).toMatchObject({ ok: false, error: text.loginFailed });
+      expect((await loginFrom("2001:db8:15:2::1", email, "wrong-12-password")).status).toBe(401);
+    });
+
+    it("after five failed logins of an account, refuses it from any address, its own password too; an unknown address alike", async () => {
+      const account = await register();
+      const nobody = `nobody.${tag()}@example.com`;
+      const answers = [];
+      for (const email of [account.email, nobody]) {
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          const response = await loginFrom(`203.0.113.${attempt}`, email, `Guess-${attempt}-secret`);
+          expect(response.status, `${email}, attempt ${attempt}`).toBe(401);
+        }
+        const refused = await loginFrom("198.51.100.99", email, account.password);
+        expect(refused.status).toBe(429);
+        const retryAfter = Number(refused.headers.get("retry-after"));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(30);
+        answers.push(await refused.json());
+      }
+      expect(answers[0]).toEqual({
+        ok: false,
+        error: text.loginFailed,
+        details: messages.generic.rateLimited(1),
+      });
+      expect(answers[1]).toEqual(answers[0]);
+
+      await expect
+        .poll(() => loggedLines('"rate limited"').filter((line) => line.email === account.email))
+        .toEqual([expect.objectContaining({ rule: "login-account", ip: "198.51.100.99" })]);
+    });
+
+    it("logs a failed login with the address tried and the client's address, never the password", async () => {
+      const account = await register();
+      expect((await loginFrom("203.0.113.77", account.email, "Not-my-password-7")).status).toBe(401);
+      await expect
+        .poll(() => loggedLines('"login failed"').filter((line) => line.email === account.email))
+        .toEqual([expect.objectContaining({ level: 40, ip: "203.0.113.77" })]);
+      expect(site.server.logs.join("\n")).not.toContain("Not-my-password-7");
     });
   });
 });

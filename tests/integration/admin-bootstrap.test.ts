@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from "~/server/admin/admins.server";
 import { verifyPassword } from "~/server/auth/passwords.server";
+import { startSession } from "~/server/auth/sessions.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createAdminCommand } from "../../server/create-admin";
@@ -81,15 +82,20 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(await verifyPassword(owner.password_hash, "Owner-pass-123")).toBe(true);
   });
 
-  it("promotes an ordinary account named by ADMIN_EMAIL and keeps its own password", async () => {
+  it("leaves an ordinary account named by ADMIN_EMAIL as it is, and logs how to promote it", async () => {
     const email = `user.${tag()}@example.in`;
     await addOrdinaryUser(email, "Own-password-1");
-    await ensure({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "Something-else-1" });
-    const promoted = await userOf(email);
-    expect(promoted.role).toBe("admin");
-    expect(await verifyPassword(promoted.password_hash, "Own-password-1")).toBe(true);
-    expect(await verifyPassword(promoted.password_hash, "Something-else-1")).toBe(false);
-    expect(await auditActions()).toEqual(["user.promoted"]);
+    const { printed, logged } = await ensure({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "Something-else-1" });
+    expect(printed).toBe("");
+    const left = await userOf(email);
+    expect(left.role).toBe("user");
+    expect(await verifyPassword(left.password_hash, "Own-password-1")).toBe(true);
+    expect(await auditActions()).toEqual([]);
+    const warning = JSON.parse(logged);
+    expect(warning).toMatchObject({ level: 40, email });
+    expect(warning.msg).toContain(`npm run create-admin -- --email ${email}`);
+    expect(warning.msg).toContain("--password");
+    expect(logged).not.toContain("Something-else-1");
   });
 
   it("never promotes an ordinary account that happens to use the default admin address", async () => {
@@ -101,7 +107,7 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(await auditActions()).toEqual([]);
   });
 
-  it("create-admin creates an admin, promotes an account, and refuses bad input with a usage line", async () => {
+  it("create-admin creates an admin, promotes a verified account, and refuses bad input with a usage line", async () => {
     const email = `ops.${tag()}@example.in`;
     const created = await createAdmin(["--email", email, "--name", "Ops Team"]);
     expect(created.code, created.output).toBe(0);
@@ -118,6 +124,7 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     const promoted = await createAdmin(["--email", ordinary]);
     expect(promoted.output).toContain("is now an admin");
     expect((await userOf(ordinary)).role).toBe("admin");
+    expect(await verifyPassword((await userOf(ordinary)).password_hash, "Own-password-1")).toBe(true);
 
     for (const bad of [
       [],
@@ -133,6 +140,37 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(await auditActions()).toEqual(["user.added", "user.promoted"]);
   });
 
+  it("create-admin promotes an unverified account only with --password, which replaces its own and ends its sessions", async () => {
+    const email = `squatter.${tag()}@example.in`;
+    const id = await addOrdinaryUser(email, "Squatters-pass-1");
+    await app.db.updateTable("users").set({ is_verified: 0 }).where("id", "=", id).execute();
+    await startSession(
+      { db: app.db, config: { SESSION_SECRET: "s".repeat(32), APP_URL: "https://www.example.in" } },
+      new Request("https://www.example.in/login"),
+      id,
+    );
+    const sessions = () =>
+      app.db.selectFrom("sessions").select("id_hash").where("user_id", "=", id).execute();
+    expect(await sessions()).toHaveLength(1);
+
+    const refused = await createAdmin(["--email", email]);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain("has not verified its address");
+    expect((await userOf(email)).role).toBe("user");
+    expect(await sessions()).toHaveLength(1);
+    expect(await auditActions()).toEqual([]);
+
+    const promoted = await createAdmin(["--email", email, "--password", "Operators-pass-1"]);
+    expect(promoted.code, promoted.output).toBe(0);
+    expect(promoted.output).toContain("its sessions were ended");
+    const admin = await userOf(email);
+    expect(admin.role).toBe("admin");
+    expect(await verifyPassword(admin.password_hash, "Operators-pass-1")).toBe(true);
+    expect(await verifyPassword(admin.password_hash, "Squatters-pass-1")).toBe(false);
+    expect(await sessions()).toEqual([]);
+    expect(await auditActions()).toEqual(["user.promoted"]);
+  });
+
   it("a fresh start prints a password that opens the admin area, and the npm script answers as the command does", async () => {
     const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
     try {
@@ -142,16 +180,24 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
       const home = await client.request("/admin/home", { headers: { cookie: session.cookie } });
       expect(home.status).toBe(200);
 
+      // Registered, never verified: promoted only with a password of the operator's.
       const user = await client.newUserSession();
       const env = { DATABASE_URL: database.url, DATA_DIR: database.dataDir };
-      const promoted = await npmRun("create-admin", ["--email", user.email], env);
+      const refused = await npmRun("create-admin", ["--email", user.email], env);
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toContain("has not verified its address");
+      const promoted = await npmRun(
+        "create-admin",
+        ["--email", user.email, "--password", "Operators-pass-1"],
+        env,
+      );
       expect(promoted.code, promoted.output).toBe(0);
       expect(promoted.output).toContain("is now an admin");
-      // Roles are read on every request: the open session gets in at once.
-      const dashboard = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
+      const ended = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
+      expect(ended.status).toBe(302);
+      const own = await client.login({ email: user.email, password: "Operators-pass-1" });
+      const dashboard = await client.request("/admin/dashboard", { headers: { cookie: own.cookie } });
       expect(dashboard.status).toBe(200);
-      const refused = await npmRun("create-admin", ["--bogus"], env);
-      expect(refused.code).toBe(2);
     } finally {
       expect(await server.stop()).toBe(0);
     }

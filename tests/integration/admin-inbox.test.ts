@@ -340,6 +340,29 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       ]);
     });
 
+    it("records each export in the audit log and the log, with the admin, the filter and the client's address", async () => {
+      const t = tag();
+      await csv(`/admin/inbox/need/export.csv?q=${t}&status=new`);
+      const entries = await site.app.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "leads.exported")
+        .execute();
+      const entry = entries.find((row) => row.details?.includes(t));
+      expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "need", target_id: null });
+      expect(JSON.parse(entry?.details ?? "")).toEqual({ q: t, status: "new" });
+      await expect
+        .poll(() => site.server.logs.filter((line) => line.includes('"leads.exported"') && line.includes(t)))
+        .toHaveLength(1);
+      const [line] = site.server.logs.filter((text) => text.includes('"leads.exported"') && text.includes(t));
+      expect(JSON.parse(line ?? "")).toMatchObject({
+        level: 30,
+        msg: "export",
+        email: ADMIN.email,
+        ip: expect.stringMatching(/127\.0\.0\.1$/),
+      });
+    });
+
     it("follows the status filter", async () => {
       const t = tag();
       const handled = await sendFeedback(`Csv ${t} handled`, "x");

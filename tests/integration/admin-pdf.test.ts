@@ -135,6 +135,28 @@ describe.each(testDialects)("users PDF export on %s", (dialect) => {
     }
   });
 
+  it("records each export in the audit log and the log, with the admin and the client's address", async () => {
+    const exports = () =>
+      site.app.db.selectFrom("audit_log").selectAll().where("action", "=", "users.exported").execute();
+    const logged = () =>
+      site.server.logs.filter((line) => line.includes('"users.exported"')).map((line) => JSON.parse(line));
+    const [audited, loggedBefore] = [(await exports()).length, logged().length];
+    await download(PATHS[1] ?? "", "POST");
+    expect(await exports()).toHaveLength(audited + 1);
+    expect((await exports()).at(-1)).toMatchObject({
+      actor_email: ADMIN.email,
+      target_type: "users",
+      target_id: null,
+    });
+    await expect.poll(() => logged().length).toBe(loggedBefore + 1);
+    expect(logged().at(-1)).toMatchObject({
+      level: 30,
+      msg: "export",
+      email: ADMIN.email,
+      ip: expect.stringMatching(/127\.0\.0\.1$/),
+    });
+  });
+
   it("breaks a long list into pages, each with the heading, the header row and its number, every user once", async () => {
     const t = tag();
     // Three users share each timestamp, so the keyset batches (100 rows) must order ties by id.

@@ -9,13 +9,12 @@ import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { authenticate } from "~/server/accounts/accounts.server";
+import { logIn } from "~/server/accounts/login.server";
 import { safeRedirect } from "~/server/auth/guards.server";
 import { startSession } from "~/server/auth/sessions.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
-import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/login";
 
@@ -35,8 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return limited;
   const input = await readForm(request, loginSchema);
   if (!input.ok) return refuse(failed, input);
-  const user = await authenticate(context.db, input.value.email, input.value.password);
-  if (!user) return fail(401, failed);
+  const login = await logIn(context, input.value);
+  if (!login.ok) return login.answer;
+  const { user } = login;
   const headers = new Headers();
   for (const cookie of await startSession(context, request, user.id)) headers.append("Set-Cookie", cookie);
   context.log.info({ userId: user.id }, "login");

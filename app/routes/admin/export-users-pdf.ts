@@ -1,10 +1,13 @@
 import { create as contentDisposition } from "content-disposition";
+import type { RouterContextProvider } from "react-router";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { recordExport } from "~/server/admin/audit.server";
 import { usersPdfStream } from "~/server/admin/users-pdf.server";
-import type { AppContext } from "~/server/app-context.server";
 import type { Route } from "./+types/export-users-pdf";
 
 /** The users list as a PDF download, generated while it is sent (see usersPdfStream). */
-async function usersPdf(request: Request, context: AppContext) {
+async function usersPdf(request: Request, context: Readonly<RouterContextProvider>) {
+  await recordExport(context, adminOf(context).user, { action: "users.exported", targetType: "users" });
   const generatedAt = new Date();
   const body = await usersPdfStream({
     db: context.db,

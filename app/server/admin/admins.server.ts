@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.server";
+import { endUserSessions } from "../auth/sessions.server";
 import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
@@ -12,13 +13,20 @@ export interface AdminRequest {
   email: string;
   name?: string;
   mobile?: string;
-  /** Without one, a new admin gets a generated password, returned once. */
+  /**
+   * A new admin's password (without one, a generated password is returned once); for an existing
+   * account, the password that replaces its own when it is promoted.
+   */
   password?: string;
 }
 
 export type AdminOutcome =
   | { outcome: "created"; userId: string; generatedPassword: string | null }
-  | { outcome: "promoted" | "already-admin"; userId: string; generatedPassword: null };
+  | {
+      outcome: "promoted" | "promoted-with-password" | "already-admin" | "unverified";
+      userId: string;
+      generatedPassword: null;
+    };
 
 /** The operator, for the audit log, when the change comes from the environment or the command line. */
 const operator: Actor = { id: null, email: "operator (command line)" };
@@ -26,38 +34,11 @@ const operator: Actor = { id: null, email: "operator (command line)" };
 /** Long enough to be safe, short enough to type once: 20 URL-safe characters. */
 const generatePassword = () => randomBytes(15).toString("base64url");
 
-/**
- * Makes an admin account for the address, or promotes the account that already uses it. An existing
- * password is kept (changing it is the account owner's business); one given for a new account is used.
- */
-export async function createOrPromoteAdmin(
-  db: Kysely<Database>,
-  request: AdminRequest,
-): Promise<AdminOutcome> {
-  const email = request.email.trim().toLowerCase();
-  const existing = await db
-    .selectFrom("users")
-    .select(["id", "role"])
-    .where("email", "=", email)
-    .executeTakeFirst();
-  if (existing?.role === "admin")
-    return { outcome: "already-admin", userId: existing.id, generatedPassword: null };
-  if (existing) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("users")
-        .set({ role: "admin", updated_at: nowIso() })
-        .where("id", "=", existing.id)
-        .execute();
-      await recordAudit(trx, operator, {
-        action: "user.promoted",
-        targetType: "user",
-        targetId: existing.id,
-        details: { email },
-      });
-    });
-    return { outcome: "promoted", userId: existing.id, generatedPassword: null };
-  }
+const accountOf = (db: Kysely<Database>, email: string) =>
+  db.selectFrom("users").select(["id", "role", "is_verified"]).where("email", "=", email).executeTakeFirst();
+
+/** Makes a new admin account for an address no account uses (a unique violation if one does). */
+async function createAdmin(db: Kysely<Database>, email: string, request: Omit<AdminRequest, "email">) {
   const generatedPassword = request.password ? null : generatePassword();
   const passwordHash = await hashPassword(request.password ?? (generatedPassword as string));
   const id = newId();
@@ -85,17 +66,63 @@ export async function createOrPromoteAdmin(
       details: { email, role: "admin" },
     });
   });
-  return { outcome: "created", userId: id, generatedPassword };
+  return { outcome: "created", userId: id, generatedPassword } as const;
+}
+
+/**
+ * `npm run create-admin`: makes an admin account for the address, or promotes the account that
+ * already uses it. Anyone can register an address without owning it, so an account is promoted as it
+ * is only when its owner has verified the address; otherwise only with a password from the operator,
+ * which replaces the account's own and ends its sessions, so whoever registered it is locked out.
+ */
+export async function createOrPromoteAdmin(
+  db: Kysely<Database>,
+  request: AdminRequest,
+): Promise<AdminOutcome> {
+  const email = request.email.trim().toLowerCase();
+  const existing = await accountOf(db, email);
+  if (!existing) return createAdmin(db, email, request);
+  const result = { userId: existing.id, generatedPassword: null };
+  if (existing.role === "admin") return { outcome: "already-admin", ...result };
+  if (!request.password && existing.is_verified !== 1) return { outcome: "unverified", ...result };
+  const passwordHash = request.password ? await hashPassword(request.password) : null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ role: "admin", ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: nowIso() })
+      .where("id", "=", existing.id)
+      .execute();
+    if (passwordHash) await endUserSessions(trx, existing.id);
+    await recordAudit(trx, operator, {
+      action: "user.promoted",
+      targetType: "user",
+      targetId: existing.id,
+      details: { email, passwordReplaced: passwordHash !== null },
+    });
+  });
+  return { outcome: passwordHash ? "promoted-with-password" : "promoted", ...result };
 }
 
 /** The address of the admin made when none exists and ADMIN_EMAIL is unset. */
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
 /**
- * At start: ADMIN_EMAIL + ADMIN_PASSWORD name an admin that must exist. Otherwise, when there is no
- * admin at all, one is created and its password printed once to the console, so a fresh install can
- * be administered without any setup. An address already used by an ordinary account is never
- * promoted this way: promotion is an operator's explicit act (`npm run create-admin`).
+ * Says how an operator promotes an ordinary account, which start-up never does: whoever registered
+ * the address first, verified or not, would become admin the moment ADMIN_EMAIL named it.
+ */
+function warnNotPromoted(log: Logger, email: string) {
+  log.warn(
+    { email },
+    `${email} is an ordinary account and is not promoted at start: to make it an admin, run \`npm run create-admin -- --email ${email}\` once its owner has verified the address, or add \`--password <new password>\` to replace its password and end its sessions`,
+  );
+}
+
+/**
+ * At start: ADMIN_EMAIL + ADMIN_PASSWORD name an admin to create when no account uses the address.
+ * Otherwise, when there is no admin at all, one is created and its password printed once to the
+ * console, so a fresh install can be administered without any setup. An address already used by an
+ * ordinary account is left alone with a warning: promotion is an operator's explicit act
+ * (`npm run create-admin`).
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
@@ -104,13 +131,13 @@ export async function ensureFirstAdmin(
   print: (text: string) => void,
 ) {
   try {
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const result = await createOrPromoteAdmin(db, {
-        email: config.ADMIN_EMAIL,
-        password: config.ADMIN_PASSWORD,
-      });
-      if (result.outcome !== "already-admin")
-        log.info({ email: config.ADMIN_EMAIL, outcome: result.outcome }, "admin from ADMIN_EMAIL");
+    const named = config.ADMIN_EMAIL?.trim().toLowerCase();
+    if (named && config.ADMIN_PASSWORD) {
+      const existing = await accountOf(db, named);
+      if (!existing) {
+        await createAdmin(db, named, { password: config.ADMIN_PASSWORD });
+        log.info({ email: named, outcome: "created" }, "admin from ADMIN_EMAIL");
+      } else if (existing.role !== "admin") warnNotPromoted(log, named);
       return;
     }
     const anyAdmin = await db
@@ -120,16 +147,12 @@ export async function ensureFirstAdmin(
       .limit(1)
       .executeTakeFirst();
     if (anyAdmin) return;
-    const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-    const taken = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-    if (taken) {
-      log.warn(
-        { email },
-        "no admin exists and the address is used by an ordinary account: run `npm run create-admin -- --email <address>`",
-      );
+    const email = named ?? DEFAULT_ADMIN_EMAIL;
+    if (await accountOf(db, email)) {
+      warnNotPromoted(log, email);
       return;
     }
-    const result = await createOrPromoteAdmin(db, { email });
+    const result = await createAdmin(db, email, {});
     print(
       [
         "",

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
+import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 
@@ -18,7 +19,9 @@ export type AuditAction =
   | "user.promoted"
   | "lead.handled"
   | "lead.reopened"
-  | "mail.retried";
+  | "mail.retried"
+  | "users.exported"
+  | "leads.exported";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -45,6 +48,22 @@ export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: Aud
 }
 
 export const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
+
+/**
+ * A download of many people's data (the users PDF, an inbox CSV) is a security event, though it
+ * changes nothing: it goes to the audit log and to the log, with the admin and the client's address.
+ */
+export async function recordExport(
+  { db, log, clientIp }: Pick<AppContext, "db" | "log" | "clientIp">,
+  admin: { id: string; email: string },
+  entry: Omit<AuditEntry, "targetId"> & { action: "users.exported" | "leads.exported" },
+) {
+  await recordAudit(db, actorOf(admin), { ...entry, targetId: null });
+  log.info(
+    { action: entry.action, userId: admin.id, email: admin.email, ip: clientIp, ...entry.details },
+    "export",
+  );
+}
 
 /** One page of the audit log, newest first, with the total for the pager. */
 export async function listAudit(db: Kysely<Database>, page: number) {

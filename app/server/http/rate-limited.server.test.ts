@@ -61,6 +61,17 @@ describe.each(testDialects)("checkRateLimit on %s", (dialect) => {
     expect((await attempt(contextFor("198.51.100.8").context, rule)).body).toBe("allowed");
   });
 
+  it("counts an IPv6 client by its /64, and IPv4 clients one by one", async () => {
+    const rule = { name: `test-${tag()}`, limit: 1, windowSeconds: 600 };
+    expect((await attempt(contextFor("2001:db8:15:6::1").context, rule)).body).toBe("allowed");
+    // Another interface id in the same /64 is the same client.
+    expect((await attempt(contextFor("2001:db8:15:6:a3f2:19c4:77e0:5d01").context, rule)).status).toBe(429);
+    expect((await attempt(contextFor("2001:db8:15:7::1").context, rule)).body).toBe("allowed");
+    expect((await attempt(contextFor("::ffff:198.51.100.20").context, rule)).body).toBe("allowed");
+    expect((await attempt(contextFor("198.51.100.20").context, rule)).status).toBe(429);
+    expect((await attempt(contextFor("198.51.100.21").context, rule)).body).toBe("allowed");
+  });
+
   it("rounds a wait of a minute or less up to one minute", async () => {
     const rule = { name: `test-${tag()}`, limit: 1, windowSeconds: 60 };
     const { context } = contextFor("198.51.100.9");

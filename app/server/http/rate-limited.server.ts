@@ -20,8 +20,10 @@ export function rateLimitRefusal(
   rule: RateRule,
   failed: string,
   retryAfter: number,
+  /** More to log with the refusal, such as the account it was for. */
+  about: Record<string, string> = {},
 ): RateLimitRefusal {
-  context.log.warn({ rule: rule.name, ip: context.clientIp }, "rate limited");
+  context.log.warn({ rule: rule.name, ip: context.clientIp, ...about }, "rate limited");
   const minutes = Math.ceil(retryAfter / 60);
   return {
     status: 429,

@@ -1,6 +1,8 @@
 import { create as contentDisposition } from "content-disposition";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { inboxColumns } from "~/lib/inbox";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { recordExport } from "~/server/admin/audit.server";
 import { exportCsv } from "~/server/admin/inbox/export.server";
 import { kindOf, readListQuery } from "~/server/admin/inbox/params.server";
 import type { Route } from "./+types/export-csv";
@@ -15,6 +17,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  const { q, status } = query.value;
+  await recordExport(context, adminOf(context).user, {
+    action: "leads.exported",
+    targetType: kind,
+    details: { q, status },
+  });
   const { columns } = adminInboxPages.list;
   const labels = adminInboxPages.kinds[kind].columns as Record<string, string>;
   const header = [

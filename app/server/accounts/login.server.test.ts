@@ -1,0 +1,166 @@
+import { sql } from "kysely";
+import { createStaticHandler } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { testDialects } from "../../../tests/support/databases";
+import {
+  capturedLog,
+  type InProcessSite,
+  insertUser,
+  openInProcessSite,
+} from "../../../tests/support/in-process";
+import { tag } from "../../../tests/support/site-client";
+import { LOGIN_DELAY_CAP_MS, LOGIN_DELAY_MS, takeLoginAttempt } from "../auth/login-throttle.server";
+import { rateRules } from "../rate-limit.server";
+import { type LoginContext, logIn } from "./login.server";
+
+const failed = messages.account.loginFailed;
+const PASSWORD = "Own-password-1";
+
+/** One login as React Router answers it: the status, the body and Retry-After (0 when none). */
+async function attempt(context: LoginContext, email: string, password: string) {
+  const handler = createStaticHandler([
+    {
+      id: "login",
+      path: "/login",
+      action: async () => {
+        const login = await logIn(context, { email, password });
+        return login.ok ? { ok: true, id: login.user.id } : login.answer;
+      },
+    },
+  ]);
+  const result = await handler.query(
+    new Request("https://www.example.in/login", { method: "POST", body: "" }),
+  );
+  if (result instanceof Response) throw new Error(`redirected: ${result.status}`);
+  return {
+    status: result.statusCode,
+    body: result.actionData?.login,
+    retryAfter: Number(result.actionHeaders.login?.get("Retry-After") ?? 0),
+  };
+}
+
+// The per-account throttle in front of the password check, on a real database.
+describe.each(testDialects)("login on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect);
+  });
+  afterAll(() => site.close());
+
+  let client = 0;
+  /** Each attempt from another address: the per-account throttle holds whatever the address. */
+  const fromAnywhere = () => {
+    const { log, lines } = capturedLog();
+    return { context: { ...site.context(`198.51.100.${++client % 250}`), log }, lines };
+  };
+  const newAccount = async () => {
+    const email = `owner.${tag()}@example.in`;
+    return { email, id: await insertUser(site.app.db, { email, password: PASSWORD }) };
+  };
+  const fail5 = async (email: string) => {
+    for (let n = 1; n <= rateRules.loginAccount.limit; n++)
+      expect(
+        (await attempt(fromAnywhere().context, email, `wrong-${n}-password`)).status,
+        `failure ${n}`,
+      ).toBe(401);
+  };
+  /** As if the account's last attempt were this long ago. */
+  const lastAttemptAgo = (email: string, ms: number) =>
+    site.app.db
+      .updateTable("rate_limits")
+      .set({ window_start: new Date(Date.now() - ms).toISOString() })
+      .where("key", "=", `login-account:${email}`)
+      .execute();
+
+  it("after five failures refuses the account, even the right password from another address, until its wait ends", async () => {
+    const { email, id } = await newAccount();
+    await fail5(email);
+    const refused = await attempt(fromAnywhere().context, email, PASSWORD);
+    expect(refused).toEqual({
+      status: 429,
+      body: { ok: false, error: failed, details: messages.generic.rateLimited(1) },
+      retryAfter: LOGIN_DELAY_MS / 1000,
+    });
+
+    await lastAttemptAgo(email, LOGIN_DELAY_MS + 1000);
+    expect(await attempt(fromAnywhere().context, email, PASSWORD)).toMatchObject({
+      status: 200,
+      body: { id },
+    });
+    // The success forgot the failures: five more are allowed before any wait.
+    await fail5(email);
+    expect((await attempt(fromAnywhere().context, email, PASSWORD)).status).toBe(429);
+  });
+
+  it("doubles the wait with each further failure, up to fifteen minutes, and forgets failures after a quiet hour", async () => {
+    const email = `guessed.${tag()}@example.in`;
+    let now = Date.now();
+    const take = () => takeLoginAttempt(site.app.db, email, 1, new Date(now));
+    for (let n = 0; n < rateRules.loginAccount.limit; n++) expect(await take()).toEqual({ allowed: true });
+    const waits = [];
+    for (let n = 0; n < 8; n++) {
+      const refused = await take();
+      if (refused.allowed) throw new Error("allowed during the wait");
+      waits.push(refused.retryAfterSeconds);
+      now += refused.retryAfterSeconds * 1000 - 1000;
+      expect((await take()).allowed, "a second early").toBe(false);
+      now += 1000;
+      expect(await take()).toEqual({ allowed: true });
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+    expect(LOGIN_DELAY_CAP_MS).toBe(900_000);
+
+    now += rateRules.loginAccount.windowSeconds * 1000;
+    for (let n = 0; n < rateRules.loginAccount.limit; n++) expect(await take()).toEqual({ allowed: true });
+    expect((await take()).allowed).toBe(false);
+  });
+
+  it("lets one of many simultaneous attempts through when a wait ends", async () => {
+    const email = `burst.${tag()}@example.in`;
+    const start = Date.now();
+    for (let n = 0; n < rateRules.loginAccount.limit; n++)
+      await takeLoginAttempt(site.app.db, email, 1, new Date(start));
+    const later = new Date(start + LOGIN_DELAY_MS);
+    // The pool's connections open first, so that the attempts below really run side by side.
+    await Promise.all(Array.from({ length: 6 }, () => sql`select 1`.execute(site.app.db)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 6 }, () => takeLoginAttempt(site.app.db, email, 1, later)),
+    );
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(1);
+  });
+
+  it("answers an address that no account uses exactly as one that an account uses", async () => {
+    const { email } = await newAccount();
+    const nobody = `nobody.${tag()}@example.in`;
+    const answers = async (address: string) => {
+      const seen = [];
+      for (let n = 1; n <= rateRules.loginAccount.limit + 2; n++)
+        seen.push(await attempt(fromAnywhere().context, address, `wrong-${n}-password`));
+      return seen;
+    };
+    expect(await answers(nobody)).toEqual(await answers(email));
+  });
+
+  it("logs each failure with the address tried and the client's address, never the password", async () => {
+    const { email } = await newAccount();
+    const limit = rateRules.loginAccount.limit;
+    for (let n = 1; n <= limit + 1; n++) {
+      const { context, lines } = fromAnywhere();
+      await attempt(context, email, `Secret-${n}-guess`);
+      expect(lines.join(""), `attempt ${n}`).not.toContain(`Secret-${n}-guess`);
+      expect(lines.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining(
+          n <= limit
+            ? { level: 40, msg: "login failed", email, ip: context.clientIp }
+            : { level: 40, msg: "rate limited", rule: "login-account", email, ip: context.clientIp },
+        ),
+      ]);
+    }
+
+    await lastAttemptAgo(email, LOGIN_DELAY_MS + 1000);
+    const { context, lines } = fromAnywhere();
+    expect((await attempt(context, email, PASSWORD)).status).toBe(200);
+    expect(lines).toEqual([]);
+  });
+});
