@@ -25,7 +25,14 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(1),
     updated_at: at(2),
   },
-  sessions: { id_hash: "h1", user_id: "u1", created_at: at(3), last_seen_at: at(4), expires_at: at(5) },
+  sessions: {
+    id_hash: "h1",
+    user_id: "u1",
+    created_at: at(3),
+    last_seen_at: at(4),
+    expires_at: at(5),
+    second_factor_pending: 0,
+  },
   one_time_tokens: {
     token_hash: "t1",
     user_id: "u1",
@@ -115,6 +122,25 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(12),
   },
   rate_limits: { key: "login:127.0.0.1", window_start: at(13), hits: 4 },
+  totp_factors: {
+    user_id: "u1",
+    secret: "v1.iv.tag.sealed",
+    confirmed_at: at(14),
+    last_used_step: 59_000_000,
+    created_at: at(13),
+  },
+  recovery_codes: { code_hash: "r1", user_id: "u1", created_at: at(14), used_at: null },
+  passkeys: {
+    id: "k1",
+    user_id: "u1",
+    name: "Laptop",
+    public_key: "pQECAyYgASFYIA",
+    counter: 4_000_000_000,
+    transports: JSON.stringify(["internal"]),
+    created_at: at(15),
+    last_used_at: at(16),
+  },
+  passkey_challenges: { challenge_hash: "c1", user_id: null, purpose: "sign-in", expires_at: at(17) },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -126,6 +152,7 @@ const migrations = [
   "0005-users-search-by-rowid",
   "0006-normalised-mobiles",
   "0007-mail-clear-when-sent",
+  "0009-two-factor",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {
@@ -209,12 +236,32 @@ describe.each(testDialects)("database on %s", (dialect) => {
         .where("id", "=", "u1")
         .execute(),
     ).rejects.toThrow(/check/i);
+    await expect(
+      db
+        .updateTable("sessions")
+        .set({ second_factor_pending: 2 as never })
+        .execute(),
+    ).rejects.toThrow(/check/i);
   });
 
-  it("deletes a user's sessions and tokens with the user, and keeps the audit trail", async () => {
+  it("deletes a user's sessions, tokens and second factors with the user, and keeps the audit trail", async () => {
+    await db
+      .insertInto("passkey_challenges")
+      .values({ ...rows.passkey_challenges, challenge_hash: "c2", user_id: "u1" } as never)
+      .execute();
     await db.deleteFrom("users").where("id", "=", "u1").execute();
-    expect(await db.selectFrom("sessions").selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom("one_time_tokens").selectAll().execute()).toEqual([]);
+    for (const table of [
+      "sessions",
+      "one_time_tokens",
+      "totp_factors",
+      "recovery_codes",
+      "passkeys",
+    ] as const) {
+      expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    }
+    expect(await db.selectFrom("passkey_challenges").select("challenge_hash").execute()).toEqual([
+      { challenge_hash: "c1" },
+    ]);
     const audit = await db
       .selectFrom("audit_log")
       .select(["actor_id", "actor_email"])

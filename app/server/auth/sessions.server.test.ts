@@ -8,7 +8,9 @@ import {
   csrfTokenFor,
   endSession,
   endUserSessions,
+  readPendingSession,
   readSession,
+  SECOND_FACTOR_PENDING_MS,
   SESSION_IDLE_MS,
   startSession,
 } from "./sessions.server";
@@ -68,6 +70,32 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     } finally {
       await plain.close();
     }
+  });
+
+  it("keeps a session pending its second factor apart: it signs in nothing and ends within minutes", async () => {
+    const userId = await newUser();
+    const pending = await startSession(deps(), requestWith(), userId, { pendingSecondFactor: true });
+    expect(pending[0]).toMatch(
+      new RegExp(`^sid=.+; Max-Age=${SECOND_FACTOR_PENDING_MS / 1000}; Path=/; HttpOnly`),
+    );
+    expect(await readSession(deps(), requestWith(cookieHeader(pending)))).toBeNull();
+    const waiting = await readPendingSession(deps(), requestWith(cookieHeader(pending)));
+    expect(waiting?.user.id).toBe(userId);
+    const [row] = await sessionRows(userId);
+    expect(row?.second_factor_pending).toBe(1);
+    expect(new Date(row?.expires_at ?? 0).getTime() - new Date(row?.created_at ?? 0).getTime()).toBe(
+      SECOND_FACTOR_PENDING_MS,
+    );
+
+    // A signed-in session is no pending one, and a pending one past its minutes is none either.
+    const full = await startSession(deps(), requestWith(), userId);
+    expect(await readPendingSession(deps(), requestWith(cookieHeader(full)))).toBeNull();
+    await site.app.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id_hash", "=", waiting?.sessionHash ?? "")
+      .execute();
+    expect(await readPendingSession(deps(), requestWith(cookieHeader(pending)))).toBeNull();
   });
 
   it("counts unknown, unsigned, forged and overlong ids as signed out", async () => {

@@ -10,6 +10,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Last-seen is written at most this often, not on every request. */
 const TOUCH_MS = 10 * 60 * 1000;
+/** How long a session waiting for its second factor lasts (docs/decisions/027). */
+export const SECOND_FACTOR_PENDING_MS = 10 * 60 * 1000;
 
 export type User = Selectable<UsersTable>;
 
@@ -28,11 +30,21 @@ interface SessionDeps {
 
 export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret, `xsrf:${sessionHash}`);
 
-/** Starts a session for a user: a new random id every time (so a planted id is useless), stored hashed. */
-export async function startSession({ db, config }: SessionDeps, request: Request, userId: string) {
+/**
+ * Starts a session for a user: a new random id every time (so a planted id is useless), stored hashed.
+ * A session pending its second factor signs in nothing and ends within minutes; the second step
+ * replaces it with a new one.
+ */
+export async function startSession(
+  { db, config }: SessionDeps,
+  request: Request,
+  userId: string,
+  { pendingSecondFactor = false }: { pendingSecondFactor?: boolean } = {},
+) {
   const id = newSecretToken();
   const hash = tokenHash(id);
   const now = new Date();
+  const lifetime = pendingSecondFactor ? SECOND_FACTOR_PENDING_MS : SESSION_ABSOLUTE_MS;
   await db
     .insertInto("sessions")
     .values({
@@ -40,11 +52,12 @@ export async function startSession({ db, config }: SessionDeps, request: Request
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      expires_at: new Date(now.getTime() + lifetime).toISOString(),
+      second_factor_pending: pendingSecondFactor ? 1 : 0,
     })
     .execute();
   const secure = isSecure(request, config.APP_URL);
-  const maxAgeSeconds = SESSION_ABSOLUTE_MS / 1000;
+  const maxAgeSeconds = lifetime / 1000;
   return [
     await sessionCookie(config.SESSION_SECRET, secure).serialize(id, { maxAge: maxAgeSeconds }),
     xsrfCookie(csrfTokenFor(config.SESSION_SECRET, hash), { maxAgeSeconds, secure }),
@@ -62,6 +75,7 @@ export async function readSession({ db, config }: SessionDeps, request: Request)
     .selectAll("users")
     .select(["sessions.last_seen_at", "sessions.expires_at"])
     .where("sessions.id_hash", "=", hash)
+    .where("sessions.second_factor_pending", "=", 0)
     .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
@@ -75,6 +89,25 @@ export async function readSession({ db, config }: SessionDeps, request: Request)
   }
   const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
   return { user, sessionHash: hash, csrfToken: csrfTokenFor(config.SESSION_SECRET, hash) };
+}
+
+/**
+ * The user whose password was right and whose second factor is awaited, with that session's stored
+ * id; null for anyone else, a signed-in session included.
+ */
+export async function readPendingSession({ db, config }: SessionDeps, request: Request) {
+  const id = await readSessionId(request, config.SESSION_SECRET);
+  if (!id || id.length > 100) return null;
+  const hash = tokenHash(id);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .where("sessions.id_hash", "=", hash)
+    .where("sessions.second_factor_pending", "=", 1)
+    .where("sessions.expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row ? { user: row, sessionHash: hash } : null;
 }
 
 /** Ends one session on the server and tells the browser to forget both cookies. */

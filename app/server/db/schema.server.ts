@@ -30,6 +30,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** 1: the password was right, the second factor is still to come; such a session signs in nothing. */
+  second_factor_pending: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 
 export type TokenPurpose = "verify-email" | "reset-password" | "set-password";
@@ -132,6 +134,52 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** An account's authenticator app (RFC 6238); one per account. */
+export interface TotpFactorsTable {
+  user_id: string;
+  /** The base32 secret, sealed with a key derived from SESSION_SECRET (auth/sealed.server.ts). */
+  secret: string;
+  /** Null until a code from the app has been confirmed: until then it is no factor. */
+  confirmed_at: Timestamp | null;
+  /** The 30-second step of the last code accepted: that code and earlier ones are refused. */
+  last_used_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  /** SHA-256 of the account's id and the code: a stolen table gives no code away. */
+  code_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** What the admin called it, to tell several apart. */
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** JSON array of the transports the authenticator named, or null. */
+  transports: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export type PasskeyPurpose = "register" | "sign-in";
+
+export interface PasskeyChallengesTable {
+  /** SHA-256 of the challenge handed to the browser; used up by one DELETE. */
+  challenge_hash: string;
+  /** Whose ceremony it is; null for a sign-in with a passkey alone, where the passkey names the account. */
+  user_id: string | null;
+  purpose: PasskeyPurpose;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -144,6 +192,10 @@ export interface Database {
   not_found_reports: NotFoundReportsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type TableName = keyof Database;

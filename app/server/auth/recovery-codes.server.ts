@@ -1,0 +1,76 @@
+import { randomInt } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+import { tokenHash } from "./secrets.server";
+
+/** How many codes an account gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+// Crockford's base32 alphabet: no i, l, o or u to misread when typed from paper.
+const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+const LENGTH = 10;
+
+/**
+ * What is hashed of a code: lower case, without the dash and spaces people type or copy. Ten
+ * random characters are 50 bits, far beyond guessing at the second step's pace, so a plain SHA-256
+ * (bound to the account) is enough; a slow hash would only slow the owner down.
+ */
+export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
+
+const hashOf = (userId: string, code: string) => tokenHash(`${userId}:${normaliseRecoveryCode(code)}`);
+
+/** Whether a typed code has the shape of a recovery code (a TOTP code is six digits). */
+export const looksLikeRecoveryCode = (code: string) =>
+  new RegExp(`^[${ALPHABET}]{${LENGTH}}$`).test(normaliseRecoveryCode(code));
+
+function newCode(): string {
+  const text = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+  return `${text.slice(0, LENGTH / 2)}-${text.slice(LENGTH / 2)}`;
+}
+
+/**
+ * Gives an account a new set of codes, shown once: only their hashes are kept. Every earlier code
+ * of the account stops working. Call it in a transaction (with its audit entry).
+ */
+export async function issueRecoveryCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
+  const now = nowIso();
+  await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  await db
+    .insertInto("recovery_codes")
+    .values(codes.map((code) => ({ code_hash: hashOf(userId, code), user_id: userId, created_at: now })))
+    .execute();
+  return codes;
+}
+
+/** Uses up a code: true when it was the account's and unused. One UPDATE, so it works once only. */
+export async function spendRecoveryCode(
+  db: Kysely<Database>,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  if (!looksLikeRecoveryCode(code)) return false;
+  const result = await db
+    .updateTable("recovery_codes")
+    .set({ used_at: nowIso() })
+    .where("code_hash", "=", hashOf(userId, code))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many of the account's codes are still unused. */
+export async function recoveryCodesLeft(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("recovery_codes")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function removeRecoveryCodes(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+}

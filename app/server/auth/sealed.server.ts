@@ -1,0 +1,47 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+
+/**
+ * Secrets the server must read back (an authenticator app's TOTP secret) are stored sealed with
+ * AES-256-GCM under a key derived from SESSION_SECRET, so a copy of the database alone gives none
+ * away: the session secret lives in the environment or in DATA_DIR, not in the database. The
+ * account's id is bound in as associated data, so a sealed value copied to another row opens
+ * nowhere. Changing SESSION_SECRET makes sealed values unreadable: `npm run create-admin --
+ * --reset-2fa` is the way back for an admin (docs/decisions/027).
+ */
+const VERSION = "v1";
+
+const keyOf = (sessionSecret: string, purpose: string) =>
+  Buffer.from(hkdfSync("sha256", sessionSecret, "", `sealed:${purpose}`, 32));
+
+export function seal(sessionSecret: string, purpose: string, boundTo: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(sessionSecret, purpose), iv);
+  cipher.setAAD(Buffer.from(boundTo));
+  const sealed = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return [VERSION, ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString("base64url"))].join(".");
+}
+
+/** The plaintext of a sealed value, or null when it was sealed under another key, purpose or row, or altered. */
+export function unseal(
+  sessionSecret: string,
+  purpose: string,
+  boundTo: string,
+  value: string,
+): string | null {
+  const [version, iv, tag, sealed] = value.split(".");
+  if (version !== VERSION || !iv || !tag || sealed === undefined) return null;
+  try {
+    const decipher = createDecipheriv(
+      "aes-256-gcm",
+      keyOf(sessionSecret, purpose),
+      Buffer.from(iv, "base64url"),
+    );
+    decipher.setAAD(Buffer.from(boundTo));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString(
+      "utf8",
+    );
+  } catch {
+    return null;
+  }
+}

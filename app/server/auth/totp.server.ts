@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import type { Kysely } from "kysely";
+import { toString as qrCode } from "qrcode";
+import { company } from "~/content/company";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+import { seal, unseal } from "./sealed.server";
+
+/**
+ * What every authenticator app understands (RFC 6238's defaults): six digits every 30 seconds from
+ * HMAC-SHA-1. A code of the step before or after the server's is accepted too (a phone's clock a
+ * little off, a code typed as it changed).
+ */
+export const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
+const WINDOW = 1;
+const SEALED_AS = "totp";
+
+export interface TotpDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, "SESSION_SECRET">;
+}
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** RFC 4648 base32 without padding, the form authenticator apps take secrets in. */
+export function base32(bytes: Uint8Array): string {
+  let text = "";
+  let value = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      text += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return bits > 0 ? text + BASE32[(value << (5 - bits)) & 31] : text;
+}
+
+/** 160 random bits, the length RFC 4226 recommends for the HMAC key (the library's default is 80). */
+export const newTotpSecret = () => base32(randomBytes(20));
+
+/** The 30-second step a time falls in. */
+export const totpStep = (ms = Date.now()) => Math.floor(ms / 1000 / TOTP.period);
+
+/**
+ * Begins (or begins again) setting up an authenticator app: a new secret, kept unconfirmed until a
+ * code from the app proves it was copied right. An account whose app is already confirmed keeps it:
+ * it must be removed first, with the password (admin/two-factor.server.ts).
+ */
+export async function startTotpEnrolment(
+  { db, config }: TotpDeps,
+  userId: string,
+  secret = newTotpSecret(),
+): Promise<"started" | "already-on"> {
+  const sealed = seal(config.SESSION_SECRET, SEALED_AS, userId, secret);
+  const now = nowIso();
+  const result = await db
+    .insertInto("totp_factors")
+    .values({ user_id: userId, secret: sealed, confirmed_at: null, last_used_step: null, created_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .column("user_id")
+        .doUpdateSet({ secret: sealed, created_at: now, last_used_step: null })
+        .where("totp_factors.confirmed_at", "is", null),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? "started" : "already-on";
+}
+
+export interface TotpEnrolment {
+  /** The secret as the admin types it into an app by hand: base32 in groups of four. */
+  secret: string;
+  /** The same as an otpauth:// address, drawn as a QR code (SVG) for the app's camera. */
+  qrSvg: string;
+}
+
+/** The unconfirmed set-up of an account, to show; null when none is under way. */
+export async function pendingTotpEnrolment(
+  { db, config }: TotpDeps,
+  user: { id: string; email: string },
+): Promise<TotpEnrolment | null> {
+  const secret = await secretOf({ db, config }, user.id, "unconfirmed");
+  if (!secret) return null;
+  const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer: company.name });
+  return {
+    secret: secret.replace(/(.{4})(?=.)/g, "$1 "),
+    qrSvg: await qrCode(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" }),
+  };
+}
+
+/**
+ * Confirms the set-up with a code from the app; true when it matched. The code's step counts as
+ * used, so the same code cannot sign in afterwards.
+ */
+export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
+  const secret = await secretOf(deps, userId, "unconfirmed");
+  const step = secret ? await matchingStep(secret, code) : null;
+  if (step === null) return false;
+  const result = await deps.db
+    .updateTable("totp_factors")
+    .set({ confirmed_at: nowIso(), last_used_step: step })
+    .where("user_id", "=", userId)
+    .where("confirmed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Checks a code of a confirmed app. A code is refused when its step, or a later one, was already
+ * used (RFC 6238 section 5.2): one conditional UPDATE records the step, so a code seen over a
+ * shoulder, or sent twice at once, signs in once at most.
+ */
+export async function checkTotp(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
+  const secret = await secretOf(deps, userId, "confirmed");
+  const step = secret ? await matchingStep(secret, code) : null;
+  if (step === null) return false;
+  const result = await deps.db
+    .updateTable("totp_factors")
+    .set({ last_used_step: step })
+    .where("user_id", "=", userId)
+    .where("confirmed_at", "is not", null)
+    .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes the account's app, confirmed or not. */
+export async function removeTotp(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom("totp_factors").where("user_id", "=", userId).execute();
+}
+
+async function secretOf({ db, config }: TotpDeps, userId: string, state: "confirmed" | "unconfirmed") {
+  const row = await db
+    .selectFrom("totp_factors")
+    .select("secret")
+    .where("user_id", "=", userId)
+    .where("confirmed_at", state === "confirmed" ? "is not" : "is", null)
+    .executeTakeFirst();
+  return row ? unseal(config.SESSION_SECRET, SEALED_AS, userId, row.secret) : null;
+}
+
+/**
+ * The step whose code `code` is, within the window around now; null when it is none of them. The
+ * library reads the clock itself: should a step end while it checks, it checks again, so the step
+ * recorded is the one the code belongs to.
+ */
+async function matchingStep(secret: string, code: string): Promise<number | null> {
+  if (!new RegExp(`^\\d{${TOTP.digits}}$`).test(code)) return null;
+  for (;;) {
+    const step = totpStep();
+    const match = await verifyTOTP({ otp: code, secret, ...TOTP, window: WINDOW });
+    if (totpStep() === step) return match ? step + match.delta : null;
+  }
+}
