@@ -47,6 +47,7 @@ export default [
   // Accounts (docs/product.md sections 2 and 7, docs/architecture.md section 8).
   route("register", "routes/account/register.tsx"),
   route("login", "routes/account/login.tsx"),
+  route("login/second-factor", "routes/account/second-factor.tsx"),
   route("verification", "routes/account/verification.tsx"),
   route("email-verified", "routes/account/email-verified.tsx"),
   route("forget", "routes/account/forget.tsx"),
@@ -80,6 +81,7 @@ export default [
     route("admin/inbox/:kind/export.csv", "routes/admin/inbox/export-csv.ts"),
     route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/two-factor", "routes/admin/two-factor.tsx"),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

@@ -1,20 +1,21 @@
 import { parseArgs } from "node:util";
 import { accountEmail, password as passwordRule } from "~/lib/schemas/account";
-import { createOrPromoteAdmin } from "~/server/admin/admins.server";
+import { createOrPromoteAdmin, resetSecondFactors } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 
 const usage =
-  "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>]";
+  "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>] | --reset-2fa";
 
 /**
  * `npm run create-admin`: makes an admin account, or promotes the account that uses the address
- * (see createOrPromoteAdmin). Returns the process exit code, 1 when an unverified account was left as
- * it was; everything it says goes to `write`.
+ * (see createOrPromoteAdmin); with --reset-2fa, removes the account's second factors instead
+ * (resetSecondFactors). Returns the process exit code, 1 when an unverified account was left as it
+ * was or no account uses the address; everything it says goes to `write`.
  */
 export async function createAdminCommand(argv: string[], write: (text: string) => void): Promise<number> {
-  let options: { email?: string; name?: string; mobile?: string; password?: string };
+  let options: { email?: string; name?: string; mobile?: string; password?: string; "reset-2fa"?: boolean };
   try {
     ({ values: options } = parseArgs({
       args: argv,
@@ -23,6 +24,7 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
         name: { type: "string" },
         mobile: { type: "string" },
         password: { type: "string" },
+        "reset-2fa": { type: "boolean" },
       },
     }));
   } catch (error) {
@@ -34,6 +36,11 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
     write(`A valid --email is required.\n${usage}\n`);
     return 2;
   }
+  const { "reset-2fa": reset2fa, ...account } = options;
+  if (reset2fa && [account.name, account.mobile, account.password].some((value) => value !== undefined)) {
+    write(`--reset-2fa takes only --email.\n${usage}\n`);
+    return 2;
+  }
   if (options.password !== undefined && !passwordRule.safeParse(options.password).success) {
     write("The --password must be 8 to 128 characters.\n");
     return 2;
@@ -42,7 +49,17 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest({ db, dialect });
-    const result = await createOrPromoteAdmin(db, { ...options, email: email.data });
+    if (reset2fa) {
+      if ((await resetSecondFactors(db, email.data)) === "no-account") {
+        write(`No account uses ${email.data}. Nothing changed.\n`);
+        return 1;
+      }
+      write(
+        `The second factors of ${email.data} were removed (authenticator app, recovery codes, passkeys) and its sessions ended. It signs in with its password and sets up a second factor again.\n`,
+      );
+      return 0;
+    }
+    const result = await createOrPromoteAdmin(db, { ...account, email: email.data });
     const said = {
       created: `Admin account created: ${email.data}`,
       promoted: `The account ${email.data} is now an admin. Its password is unchanged.`,

@@ -21,7 +21,16 @@ describe("configuration", () => {
       TRUST_PROXY: false,
       COMPANY_EMAIL: "info@example.com",
       HR_EMAIL: "hr@example.com",
+      REQUIRE_ADMIN_2FA: true,
     });
+  });
+
+  it("turns REQUIRE_ADMIN_2FA off only when told false", () => {
+    const required = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), REQUIRE_ADMIN_2FA: value }).REQUIRE_ADMIN_2FA;
+    expect(required("false")).toBe(false);
+    expect(required("true")).toBe(true);
+    expect(required("")).toBe(true);
   });
 
   it("creates a session secret once and reuses it", () => {
@@ -61,6 +70,11 @@ describe("configuration", () => {
     ["MAX_UPLOAD_MB", "-1", /^Invalid configuration: MAX_UPLOAD_MB/],
     ["RATE_LIMIT_FACTOR", "0.5", /^Invalid configuration: RATE_LIMIT_FACTOR/],
     ["LOG_LEVEL", "loud", /^Invalid configuration: LOG_LEVEL/],
+    [
+      "REQUIRE_ADMIN_2FA",
+      "no",
+      /^Invalid configuration: REQUIRE_ADMIN_2FA must be true or false \(got "no"\)$/,
+    ],
     ["SESSION_SECRET", "short", /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
   ])("names %s when it is %s, in one line", (variable, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });

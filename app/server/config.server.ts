@@ -22,6 +22,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  // Admins without a second factor are sent to set one up before any admin page (decision 027).
+  REQUIRE_ADMIN_2FA: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\w.:/, -]+)$/, "must be true, false, a hop count or addresses")

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoFactorPages } from "~/content/pages/two-factor";
 import { messages } from "~/lib/messages";
+import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { addressOf, hasAction, routeTable as table } from "../support/route-table";
-import { ADMIN, type Session, siteClient } from "../support/site-client";
+import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 /** Every route served by a module of the admin area, straight from the route table (not its layout). */
 const adminRoutes = table.filter(
@@ -34,7 +36,11 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/inbox/feedback/export.csv": 200,
   "/admin/uploads/00000000-0000-4000-8000-000000000000": 404,
   "/admin/audit": 200,
+  "/admin/two-factor": 200,
 };
+
+/** The page where an admin sets up a second factor: the one admin address open to an admin without one. */
+const ENROLMENT = "/admin/two-factor";
 
 describe("the route table", () => {
   it("serves every /admin path and the spec's root admin paths from admin modules only", () => {
@@ -62,11 +68,16 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
   const client = siteClient(() => site.server.url);
   let admin: Session;
   let user: Session;
+  /** An admin with no second factor yet, while REQUIRE_ADMIN_2FA is on (the default). */
+  let bare: Session;
 
   beforeAll(async () => {
     site = await startLeadSite(dialect);
     admin = await client.login(ADMIN);
     user = await client.newUserSession();
+    const newAdmin = { email: `new.admin.${tag()}@example.in`, password: "New-admin-pass-1" };
+    await createOrPromoteAdmin(site.app.db, newAdmin);
+    bare = await client.login(newAdmin);
   }, 60_000);
 
   afterAll(() => stopLeadSite(site));
@@ -114,6 +125,31 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
           // Past the guard, React Router refuses a POST to a module that has no action.
           const post = await client.postJson(address, { id: "x" }, client.as(admin, json));
           expect(post.status, address).toBe(405);
+        }
+      });
+
+      it("keeps an admin without a second factor out: pages lead to the two-factor page, actions, JSON and downloads get 403", async () => {
+        if (address === ENROLMENT) {
+          const page = await client.request(address, { headers: { ...html, cookie: bare.cookie } });
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain(twoFactorPages.manage.required);
+          const start = await client.postJson(address, { intent: "app-start" }, client.as(bare, json));
+          expect(start.status).toBe(200);
+          return;
+        }
+        const page = await client.request(address, { headers: { ...html, cookie: bare.cookie } });
+        expect(page.status).toBe(302);
+        expect(page.headers.get("location")).toBe(ENROLMENT);
+        // A script fetching a download, a JSON client, an action from a script or from a form.
+        const refusals = [
+          await client.request(address, { headers: { accept: "*/*", cookie: bare.cookie } }),
+          await client.request(address, { headers: { ...json, cookie: bare.cookie } }),
+          await client.postJson(address, { id: "x" }, client.as(bare, json)),
+          await client.postForm(address, { id: "x", _csrf: bare.xsrf }, { ...html, cookie: bare.cookie }),
+        ];
+        for (const refusal of refusals) {
+          expect(refusal.status, address).toBe(403);
+          expect(await refusal.text()).toContain(messages.twoFactor.enrolFirst);
         }
       });
     },

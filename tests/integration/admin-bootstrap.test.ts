@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from "~/server/admin/admins.server";
 import { verifyPassword } from "~/server/auth/passwords.server";
+import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
+import { hasSecondFactor } from "~/server/auth/second-factor.server";
 import { startSession } from "~/server/auth/sessions.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -10,6 +12,7 @@ import { capturedLog, insertUser } from "../support/in-process";
 import { npmRun } from "../support/operations";
 import { startServer } from "../support/server";
 import { siteClient, tag } from "../support/site-client";
+import { enrolTestApp } from "../support/two-factor";
 
 // The rules run in process on a real database; one server start and two `npm run create-admin`
 // runs check that the start and the command line reach them.
@@ -171,14 +174,65 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(await auditActions()).toEqual(["user.promoted"]);
   });
 
+  it("create-admin --reset-2fa removes an admin's second factors and ends its sessions", async () => {
+    const email = `lost.phone.${tag()}@example.in`;
+    const created = await createAdmin(["--email", email, "--password", "Lost-phone-pass-1"]);
+    expect(created.code, created.output).toBe(0);
+    const config = { SESSION_SECRET: "s".repeat(32), APP_URL: "https://www.example.in" };
+    const id = await enrolTestApp(app, config, { email, totpSecret: "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U" });
+    await issueRecoveryCodes(app.db, id);
+    await app.db
+      .insertInto("passkeys")
+      .values({
+        id: `key-${tag()}`,
+        user_id: id,
+        name: "Laptop",
+        public_key: "pQ",
+        transports: null,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
+      .execute();
+    await startSession({ db: app.db, config }, new Request("https://www.example.in/login"), id);
+    expect(await hasSecondFactor(app.db, id)).toBe(true);
+
+    for (const bad of [["--email", email, "--reset-2fa", "--password", "Another-pass-1"], ["--reset-2fa"]]) {
+      const refused = await createAdmin(bad);
+      expect(refused.code, bad.join(" ")).toBe(2);
+      expect(refused.output.trim().split("\n").length, refused.output).toBeLessThanOrEqual(2);
+    }
+    expect(await hasSecondFactor(app.db, id)).toBe(true);
+
+    const reset = await createAdmin(["--email", email.toUpperCase(), "--reset-2fa"]);
+    expect(reset.code, reset.output).toBe(0);
+    expect(reset.output).toContain(`The second factors of ${email} were removed`);
+    expect(await hasSecondFactor(app.db, id)).toBe(false);
+    for (const table of ["totp_factors", "recovery_codes", "passkeys", "sessions"] as const) {
+      expect(await app.db.selectFrom(table).selectAll().where("user_id", "=", id).execute(), table).toEqual(
+        [],
+      );
+    }
+    expect(await auditActions()).toEqual(["user.added", "two-factor.reset"]);
+
+    const unknown = await createAdmin(["--email", `nobody.${tag()}@example.in`, "--reset-2fa"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("Nothing changed");
+  });
+
   it("a fresh start prints a password that opens the admin area, and the npm script answers as the command does", async () => {
     const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
     try {
       const password = /password: (\S+)/.exec(server.logs.join("\n"))?.[1] ?? "";
       const client = siteClient(() => server.url);
       const session = await client.login({ email: DEFAULT_ADMIN_EMAIL, password });
-      const home = await client.request("/admin/home", { headers: { cookie: session.cookie } });
-      expect(home.status).toBe(200);
+      // REQUIRE_ADMIN_2FA is on by default: the new admin is let into the area's two-factor page first.
+      const home = await client.request("/admin/home", {
+        headers: { accept: "text/html", cookie: session.cookie },
+      });
+      expect(home.status).toBe(302);
+      expect(home.headers.get("location")).toBe("/admin/two-factor");
+      const enrol = await client.request("/admin/two-factor", { headers: { cookie: session.cookie } });
+      expect(enrol.status).toBe(200);
 
       // Registered, never verified: promoted only with a password of the operator's.
       const user = await client.newUserSession();
@@ -196,8 +250,8 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
       const ended = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
       expect(ended.status).toBe(302);
       const own = await client.login({ email: user.email, password: "Operators-pass-1" });
-      const dashboard = await client.request("/admin/dashboard", { headers: { cookie: own.cookie } });
-      expect(dashboard.status).toBe(200);
+      const enrolment = await client.request("/admin/two-factor", { headers: { cookie: own.cookie } });
+      expect(enrolment.status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
     }

@@ -1,10 +1,12 @@
 import { expect } from "vitest";
+import { loadConfig } from "~/server/config.server";
 import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { type RunningServer, startServer } from "./server";
 import { ADMIN } from "./site-client";
 import { type SmtpSink, startSmtpSink } from "./smtp";
+import { enrolTestApp } from "./two-factor";
 
 export const COMPANY_EMAIL = "hello@example.in";
 export const HR_EMAIL = "jobs@example.in";
@@ -20,7 +22,8 @@ export interface LeadSite {
 
 /**
  * The real server on a new database, sending mail to a real SMTP sink, with the company and HR
- * addresses above and the admin `ADMIN`; rate limits loosened unless `env` says otherwise.
+ * addresses above and the admin `ADMIN`, whose authenticator app is set up with its known key;
+ * rate limits loosened unless `env` says otherwise.
  */
 export async function startLeadSite(dialect: Dialect, env: Record<string, string> = {}): Promise<LeadSite> {
   const database = await createTestDatabase(dialect);
@@ -38,7 +41,11 @@ export async function startLeadSite(dialect: Dialect, env: Record<string, string
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
   });
-  return { database, sink, server, app: openDatabase(database.url) };
+  const app = openDatabase(database.url);
+  // The server made the admin and the session secret (in DATA_DIR) before it listened.
+  const { SESSION_SECRET } = loadConfig({ DATA_DIR: database.dataDir, ...env });
+  await enrolTestApp(app, { SESSION_SECRET }, ADMIN);
+  return { database, sink, server, app };
 }
 
 /** Stops what `startLeadSite` started; the server must exit cleanly. */

@@ -6,6 +6,10 @@ const control =
 interface FieldFrame {
   label: string;
   name: string;
+  /** The input's id when a page has several fields of one name (one per form); the name otherwise. */
+  id?: string;
+  /** A line under the label saying what to enter, read with the field. */
+  hint?: string;
   /** The field's message, shown under it and read with it. */
   error?: string;
   /**
@@ -16,15 +20,28 @@ interface FieldFrame {
   reserveErrorLine?: boolean;
 }
 
-function Frame({ label, name, error, reserveErrorLine, children }: FieldFrame & { children: ReactNode }) {
+function Frame({
+  label,
+  name,
+  id = name,
+  hint,
+  error,
+  reserveErrorLine,
+  children,
+}: FieldFrame & { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={name} className="font-semibold text-slate-800">
+      <label htmlFor={id} className="font-semibold text-slate-800">
         {label}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-slate-600 text-sm">
+          {hint}
+        </p>
+      ) : null}
       {children}
       {error || reserveErrorLine ? (
-        <p id={`${name}-error`} className="min-h-5 text-red-800 text-sm">
+        <p id={`${id}-error`} className="min-h-5 text-red-800 text-sm">
           {error}
         </p>
       ) : null}
@@ -32,19 +49,23 @@ function Frame({ label, name, error, reserveErrorLine, children }: FieldFrame & 
   );
 }
 
-const described = (name: string, error?: string) =>
-  error ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+function described(id: string, error?: string, hint?: string) {
+  const by = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return { ...(error ? { "aria-invalid": true } : {}), ...(by ? { "aria-describedby": by } : {}) };
+}
 
 export function TextField({
   label,
   name,
+  id = name,
+  hint,
   error,
   reserveErrorLine,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
-    <Frame label={label} name={name} error={error} reserveErrorLine={reserveErrorLine}>
-      <input id={name} name={name} className={control} {...described(name, error)} {...input} />
+    <Frame label={label} name={name} id={id} hint={hint} error={error} reserveErrorLine={reserveErrorLine}>
+      <input id={id} name={name} className={control} {...described(id, error, hint)} {...input} />
     </Frame>
   );
 }

@@ -23,14 +23,17 @@ export const registerSchema = z.object({
   password,
 });
 
+/** A password typed to prove who one is: any length is checked against the hash; only absurd sizes are refused before hashing. */
+export const currentPassword = (required: string = messages.field.passwordRequired) =>
+  z.string({ error: required }).min(1, required).max(1024, messages.field.passwordTooLong);
+
+/** Where to go after signing in; checked against the site's origin by the server (safeRedirect). */
+export const redirectTo = z.string().max(2048).optional();
+
 export const loginSchema = z.object({
   email: accountEmail,
-  // Any length is checked against the hash; only absurd sizes are refused before hashing.
-  password: z
-    .string({ error: messages.field.passwordRequired })
-    .min(1, messages.field.passwordRequired)
-    .max(1024, messages.field.passwordTooLong),
-  redirectTo: z.string().max(2048).optional(),
+  password: currentPassword(),
+  redirectTo,
 });
 
 export const emailOnlySchema = z.object({ email: accountEmail });

@@ -9,9 +9,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { logIn } from "~/server/accounts/login.server";
+import { logIn, secondStepPath, sessionAfterPassword } from "~/server/accounts/login.server";
 import { safeRedirect } from "~/server/auth/guards.server";
-import { startSession } from "~/server/auth/sessions.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
@@ -37,13 +36,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const login = await logIn(context, input.value);
   if (!login.ok) return login.answer;
   const { user } = login;
-  const headers = new Headers();
-  for (const cookie of await startSession(context, request, user.id)) headers.append("Set-Cookie", cookie);
-  context.log.info({ userId: user.id }, "login");
+  const { headers, pending } = await sessionAfterPassword(context, request, user);
+  const redirectTo = safeRedirect(input.value.redirectTo, context.config.APP_URL);
+  if (pending) {
+    // Accepted, not yet signed in: 202 tells a script that the second step follows.
+    if (wantsJson(request))
+      return data<ActionResult>(
+        { ok: true, message: messages.twoFactor.codeNeeded },
+        { status: 202, headers },
+      );
+    throw redirect(secondStepPath(redirectTo), { headers });
+  }
   if (wantsJson(request)) {
     return data<ActionResult>({ ok: true, message: messages.account.loggedIn, id: user.id }, { headers });
   }
-  throw redirect(safeRedirect(input.value.redirectTo, context.config.APP_URL), { headers });
+  throw redirect(redirectTo, { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

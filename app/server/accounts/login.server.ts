@@ -2,6 +2,8 @@ import { messages } from "~/lib/messages";
 import type { Login } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
 import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
+import { hasSecondFactor, type SecondFactorKind } from "../auth/second-factor.server";
+import { endSession, startSession, type User } from "../auth/sessions.server";
 import { rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData, fail } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
@@ -31,4 +33,45 @@ export async function logIn(context: LoginContext, { email, password }: Pick<Log
   }
   await clearLoginFailures(context.db, email);
   return { ok: true, user } as const;
+}
+
+/** Where a sign-in goes on once the password was right and a second factor is awaited. */
+export const secondStepPath = (redirectTo: string) =>
+  `/login/second-factor?redirectTo=${encodeURIComponent(redirectTo)}`;
+
+/**
+ * The session a right password earns: a signed-in one, or, for an account with a second factor,
+ * one that only waits for it (docs/decisions/027). Answers its Set-Cookie headers and whether the
+ * second step follows.
+ */
+export async function sessionAfterPassword(context: LoginContext, request: Request, user: User) {
+  const pending = await hasSecondFactor(context.db, user.id);
+  const headers = cookieHeaders(
+    await startSession(context, request, user.id, { pendingSecondFactor: pending }),
+  );
+  context.log.info({ userId: user.id }, pending ? "password accepted; second factor awaited" : "login");
+  return { headers, pending };
+}
+
+/**
+ * The second factor given: the session that waited for it is ended and a new one starts, with a new
+ * id, so an id seen before the second step is worth nothing after it.
+ */
+export async function completeSignIn(
+  context: LoginContext,
+  request: Request,
+  pending: { user: User; sessionHash: string },
+  factor: SecondFactorKind,
+) {
+  // The cookies endSession clears are replaced by the new session's below.
+  await endSession(context, request, pending.sessionHash);
+  const headers = cookieHeaders(await startSession(context, request, pending.user.id));
+  context.log.info({ userId: pending.user.id, factor }, "login");
+  return headers;
+}
+
+function cookieHeaders(cookies: string[]) {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }

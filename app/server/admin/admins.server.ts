@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.server";
+import { removeRecoveryCodes } from "../auth/recovery-codes.server";
 import { endUserSessions } from "../auth/sessions.server";
+import { removeTotp } from "../auth/totp.server";
 import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
@@ -101,6 +103,34 @@ export async function createOrPromoteAdmin(
     });
   });
   return { outcome: passwordHash ? "promoted-with-password" : "promoted", ...result };
+}
+
+/**
+ * `npm run create-admin -- --email <address> --reset-2fa`: the operator's way back in for an admin
+ * who lost every second factor (a phone, the recovery codes) or whose app's key no longer opens
+ * because SESSION_SECRET changed. The account's app, recovery codes and passkeys go, and so do its
+ * sessions; it signs in with its password and, with REQUIRE_ADMIN_2FA on, sets up a factor again
+ * before it can use the admin area.
+ */
+export async function resetSecondFactors(
+  db: Kysely<Database>,
+  email: string,
+): Promise<"reset" | "no-account"> {
+  const account = await accountOf(db, email.trim().toLowerCase());
+  if (!account) return "no-account";
+  await db.transaction().execute(async (trx) => {
+    await removeTotp(trx, account.id);
+    await removeRecoveryCodes(trx, account.id);
+    await trx.deleteFrom("passkeys").where("user_id", "=", account.id).execute();
+    await endUserSessions(trx, account.id);
+    await recordAudit(trx, operator, {
+      action: "two-factor.reset",
+      targetType: "user",
+      targetId: account.id,
+      details: { email },
+    });
+  });
+  return "reset";
 }
 
 /** The address of the admin made when none exists and ADMIN_EMAIL is unset. */

@@ -21,7 +21,11 @@ export type AuditAction =
   | "lead.reopened"
   | "mail.retried"
   | "users.exported"
-  | "leads.exported";
+  | "leads.exported"
+  | "two-factor.app-added"
+  | "two-factor.app-removed"
+  | "two-factor.recovery-codes-issued"
+  | "two-factor.reset";
 
 export interface AuditEntry {
   action: AuditAction;

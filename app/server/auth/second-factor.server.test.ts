@@ -19,6 +19,7 @@ import {
 import { unseal } from "./sealed.server";
 import { checkSecondFactorCode, hasSecondFactor } from "./second-factor.server";
 import {
+  appIsOn,
   base32,
   checkTotp,
   confirmTotpEnrolment,
@@ -89,7 +90,8 @@ describe.each(testDialects)("second factors on %s", (dialect) => {
     const shown = await pendingTotpEnrolment(deps(), admin);
     expect(shown?.secret.replaceAll(" ", "")).toBe(secret);
     expect(shown?.secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
-    expect(shown?.qrSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    const [, svg = ""] = /^data:image\/svg\+xml;base64,(.+)$/.exec(shown?.qrCode ?? "") ?? [];
+    expect(Buffer.from(svg, "base64").toString()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
 
     const row = await site.app.db
       .selectFrom("totp_factors")
@@ -107,6 +109,7 @@ describe.each(testDialects)("second factors on %s", (dialect) => {
     expect(await confirmTotpEnrolment(deps(), admin.id, wrong)).toBe(false);
     expect(await confirmTotpEnrolment(deps(), admin.id, totpAt(secret, currentStep()))).toBe(true);
     expect(await hasSecondFactor(site.app.db, admin.id)).toBe(true);
+    expect(await appIsOn(site.app.db, admin.id)).toBe(true);
     expect(await pendingTotpEnrolment(deps(), admin)).toBeNull();
 
     // A confirmed app is kept until it is removed.

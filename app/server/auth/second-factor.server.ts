@@ -5,6 +5,9 @@ import { rateRules, takeRateLimit } from "../rate-limit.server";
 import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes.server";
 import { checkTotp } from "./totp.server";
 
+/** What completed a sign-in's second step. */
+export type SecondFactorKind = "app" | "recovery-code" | "passkey";
+
 export type CodeContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
 
 /** Whether an account has a second factor that counts: a confirmed authenticator app or a passkey. */
@@ -58,7 +61,7 @@ export async function throttledCodeCheck<T>(
  * account's recovery codes, which it uses up. Says which one it was.
  */
 export function checkSecondFactorCode(context: CodeContext, userId: string, code: string) {
-  return throttledCodeCheck(context, userId, async () => {
+  return throttledCodeCheck<SecondFactorKind>(context, userId, async () => {
     if (looksLikeRecoveryCode(code))
       return (await spendRecoveryCode(context.db, userId, code)) ? "recovery-code" : null;
     return (await checkTotp(context, userId, code)) ? "app" : null;

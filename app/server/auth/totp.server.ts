@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import type { Kysely } from "kysely";
-import { toString as qrCode } from "qrcode";
+import { toString as qrSvg } from "qrcode";
 import { company } from "~/content/company";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -74,8 +74,11 @@ export async function startTotpEnrolment(
 export interface TotpEnrolment {
   /** The secret as the admin types it into an app by hand: base32 in groups of four. */
   secret: string;
-  /** The same as an otpauth:// address, drawn as a QR code (SVG) for the app's camera. */
-  qrSvg: string;
+  /**
+   * The same as an otpauth:// address, drawn on the server as a QR code in SVG for the app's camera,
+   * as a data: address for an <img> (the pages' CSP allows data: images, no inline markup needed).
+   */
+  qrCode: string;
 }
 
 /** The unconfirmed set-up of an account, to show; null when none is under way. */
@@ -88,7 +91,7 @@ export async function pendingTotpEnrolment(
   const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer: company.name });
   return {
     secret: secret.replace(/(.{4})(?=.)/g, "$1 "),
-    qrSvg: await qrCode(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" }),
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(await qrSvg(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" })).toString("base64")}`,
   };
 }
 
@@ -126,6 +129,17 @@ export async function checkTotp(deps: TotpDeps, userId: string, code: string): P
     .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the account's app is set up and confirmed. */
+export async function appIsOn(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("totp_factors")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("confirmed_at", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Removes the account's app, confirmed or not. */

@@ -1,0 +1,105 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
+import { SubmitButton, TextField } from "~/components/forms/Field";
+import { PageLayout } from "~/components/PageLayout";
+import { twoFactorPages } from "~/content/pages/two-factor";
+import type { ActionResult } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { secondStepSchema } from "~/lib/schemas/two-factor";
+import { pageMeta } from "~/lib/seo";
+import { completeSignIn } from "~/server/accounts/login.server";
+import { safeRedirect } from "~/server/auth/guards.server";
+import { checkSecondFactorCode } from "~/server/auth/second-factor.server";
+import { readPendingSession } from "~/server/auth/sessions.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { checkRateLimit, rateLimitRefusal } from "~/server/http/rate-limited.server";
+import { answerData, fail } from "~/server/http/respond.server";
+import { rateRules } from "~/server/rate-limit.server";
+import type { Route } from "./+types/second-factor";
+
+const page = twoFactorPages.secondStep;
+const { signInFailed: failed, wrongCode } = messages.twoFactor;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+/**
+ * Only a sign-in whose password was right, and whose second factor is awaited, has this step; anyone
+ * else is asked to log in. (Not redirected: React Router runs this loader after the action too, when
+ * a script's right code has just ended the pending session, and the script must get its JSON answer.)
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), context.config.APP_URL),
+    waiting: (await readPendingSession(context, request)) !== null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await checkRateLimit(context, rateRules.login, failed);
+  if (limited) return limited;
+  const pending = await readPendingSession(context, request);
+  if (!pending) return fail(401, failed, messages.twoFactor.pendingExpired);
+  const input = await readForm(request, secondStepSchema);
+  if (!input.ok) return refuse(failed, input);
+  const verdict = await checkSecondFactorCode(context, pending.user.id, input.value.code);
+  if (!verdict.ok) {
+    if (verdict.retryAfterSeconds === undefined) return fail(401, failed, wrongCode, { code: wrongCode });
+    const refusal = rateLimitRefusal(context, rateRules.secondFactor, failed, verdict.retryAfterSeconds, {
+      userId: pending.user.id,
+    });
+    return answerData(refusal);
+  }
+  const headers = await completeSignIn(context, request, pending, verdict.value);
+  if (wantsJson(request)) {
+    return data<ActionResult>(
+      { ok: true, message: messages.account.loggedIn, id: pending.user.id },
+      { headers },
+    );
+  }
+  throw redirect(safeRedirect(input.value.redirectTo, context.config.APP_URL), { headers });
+}
+
+export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  if (!loaderData.waiting) {
+    return (
+      <PageLayout heading={page.heading}>
+        <p>{messages.twoFactor.pendingExpired}</p>
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          className="self-start font-semibold text-brand-700 underline"
+        >
+          {page.startAgain.label}
+        </Link>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <Form
+        method="post"
+        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField
+          name="code"
+          label={page.labels.code}
+          hint={page.hint}
+          error={errors.code}
+          required
+          maxLength={40}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <AccountMessage result={actionData} />
+        <Link to={page.startAgain.to} className="self-start font-semibold text-brand-700 underline">
+          {page.startAgain.label}
+        </Link>
+      </Form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { AccountMessage } from "~/components/account/AccountMessage";
+import { PasswordField } from "~/components/account/PasswordField";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { SubmitButton, TextField } from "~/components/forms/Field";
+import { twoFactorPages } from "~/content/pages/two-factor";
+import { messages } from "~/lib/messages";
+import { twoFactorSchema } from "~/lib/schemas/two-factor";
+import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { changeTwoFactor, twoFactorSettings } from "~/server/admin/two-factor.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import type { Route } from "./+types/two-factor";
+
+const page = twoFactorPages.manage;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+/** The admin's second factors; the one admin page open to an admin who has none yet (decision 027). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, csrfToken } = adminOf(context);
+  return { csrfToken, ...(await twoFactorSettings(context, user)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const signedIn = adminOf(context);
+  const input = await readForm(request, twoFactorSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(messages.twoFactor.notChanged, input);
+  return changeTwoFactor(context, request, signedIn.user, input.value);
+}
+
+/** One form of the page: the XSRF token and what it changes, then its fields and button. */
+function IntentForm({
+  intent,
+  csrfToken,
+  children,
+}: {
+  intent: string;
+  csrfToken: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+const card = "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+const heading = "font-bold text-2xl text-brand-900";
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { csrfToken, mustEnrol, app, recoveryCodesLeft, hasFactor } = loaderData;
+  const codes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+
+  return (
+    <AdminLayout heading={page.heading}>
+      {mustEnrol ? (
+        <p className="max-w-3xl rounded-md border-amber-600 border-l-4 bg-amber-50 px-4 py-3 text-amber-950">
+          {page.required}
+        </p>
+      ) : null}
+      <AccountMessage result={actionData} />
+      {codes ? (
+        <section aria-labelledby="new-codes" className={card}>
+          <h2 id="new-codes" className={heading}>
+            {page.recovery.newCodes}
+          </h2>
+          <p>{page.recovery.keepThem}</p>
+          <ol className="grid grid-cols-2 gap-2 font-mono text-lg">
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="app" className={card}>
+        <h2 id="app" className={heading}>
+          {page.app.heading}
+        </h2>
+        {app.state === "off" ? (
+          <IntentForm csrfToken={csrfToken} intent="app-start">
+            <p>{page.app.off}</p>
+            <SubmitButton busy={busy("app-start")}>{page.app.start}</SubmitButton>
+          </IntentForm>
+        ) : null}
+        {app.state === "pending" ? (
+          <>
+            <p>{page.app.scan}</p>
+            <img src={app.qrCode} alt={page.app.qrLabel} width={240} height={240} className="self-start" />
+            <p>
+              {page.app.keyLabel}:{" "}
+              <code className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-lg">{app.secret}</code>
+            </p>
+            <IntentForm csrfToken={csrfToken} intent="app-confirm">
+              <TextField
+                name="code"
+                id="app-code"
+                label={page.app.codeLabel}
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
+              <SubmitButton busy={busy("app-confirm")}>{page.app.confirm}</SubmitButton>
+            </IntentForm>
+            <IntentForm csrfToken={csrfToken} intent="app-start">
+              <button type="submit" className="self-start font-semibold text-brand-700 underline">
+                {page.app.restart}
+              </button>
+            </IntentForm>
+          </>
+        ) : null}
+        {app.state === "on" ? (
+          <IntentForm csrfToken={csrfToken} intent="app-remove">
+            <p>{page.app.on}</p>
+            <p>{page.app.removeIntro}</p>
+            <PasswordField id="app-remove-password" label={page.password} autoComplete="current-password" />
+            <SubmitButton busy={busy("app-remove")}>{page.app.remove}</SubmitButton>
+          </IntentForm>
+        ) : null}
+      </section>
+
+      {hasFactor ? (
+        <section aria-labelledby="recovery" className={card}>
+          <h2 id="recovery" className={heading}>
+            {page.recovery.heading}
+          </h2>
+          <p>{page.recovery.intro}</p>
+          <p>{page.recovery.left(recoveryCodesLeft)}</p>
+          <IntentForm csrfToken={csrfToken} intent="recovery-codes">
+            <p>{page.recovery.issueIntro}</p>
+            <PasswordField id="recovery-password" label={page.password} autoComplete="current-password" />
+            <SubmitButton busy={busy("recovery-codes")}>{page.recovery.issue}</SubmitButton>
+          </IntentForm>
+        </section>
+      ) : null}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import type { TwoFactorChange } from "~/lib/schemas/two-factor";
+import { testDialects } from "../../../tests/support/databases";
+import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { tag } from "../../../tests/support/site-client";
+import { currentStep, totpAt } from "../../../tests/support/totp";
+import { spendRecoveryCode } from "../auth/recovery-codes.server";
+import { hasSecondFactor } from "../auth/second-factor.server";
+import type { User } from "../auth/sessions.server";
+import { rateRules } from "../rate-limit.server";
+import { createOrPromoteAdmin } from "./admins.server";
+import { changeTwoFactor, type TwoFactorContext, twoFactorSettings } from "./two-factor.server";
+
+const PASSWORD = "Two-factor-pass-1";
+
+// The admin's two-factor page's rules, in process on a real database.
+describe.each(testDialects)("an admin's second factors on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect);
+  });
+  afterAll(() => site.close());
+
+  async function newAdmin(): Promise<User> {
+    const email = `factors.${tag()}@example.in`;
+    const { userId } = await createOrPromoteAdmin(site.app.db, { email, password: PASSWORD });
+    return site.app.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  }
+
+  /** One change as a script sends it: the status and the JSON body. */
+  async function change(user: User, value: TwoFactorChange, context: TwoFactorContext = site.context()) {
+    const request = new Request("https://www.example.in/admin/two-factor", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    const result = await changeTwoFactor(context, request, user, value);
+    if (result instanceof Response) return { status: result.status, body: null };
+    return { status: result.init?.status ?? 200, body: result.data as Record<string, unknown> };
+  }
+  const auditOf = async (user: User) =>
+    (
+      await site.app.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("target_id", "=", user.id)
+        .where("action", "like", "two-factor.%")
+        .orderBy("created_at")
+        .execute()
+    ).map((row) => row.action);
+
+  /** Sets up the admin's app through the page's steps; its key and the recovery codes shown. */
+  async function setUpApp(user: User) {
+    expect((await change(user, { intent: "app-start" })).status).toBe(200);
+    const settings = await twoFactorSettings(site.context(), user);
+    if (settings.app.state !== "pending") throw new Error("no set-up under way");
+    const secret = settings.app.secret.replaceAll(" ", "");
+    const confirmed = await change(user, { intent: "app-confirm", code: totpAt(secret, currentStep()) });
+    expect(confirmed.status).toBe(200);
+    return { secret, codes: confirmed.body?.recoveryCodes as string[] };
+  }
+
+  it("sets up an app once a code from it is confirmed, and hands over ten recovery codes once", async () => {
+    const admin = await newAdmin();
+    const before = await twoFactorSettings(site.context(), admin);
+    expect(before).toMatchObject({
+      mustEnrol: true,
+      app: { state: "off" },
+      recoveryCodesLeft: 0,
+      hasFactor: false,
+    });
+
+    expect((await change(admin, { intent: "app-start" })).body).toMatchObject({
+      message: messages.twoFactor.appStarted,
+    });
+    const pending = await twoFactorSettings(site.context(), admin);
+    expect(pending).toMatchObject({ mustEnrol: true, app: { state: "pending" } });
+    const wrong = await change(admin, { intent: "app-confirm", code: "000000" });
+    expect(wrong).toMatchObject({ status: 401, body: { details: messages.twoFactor.wrongCode } });
+    expect(await hasSecondFactor(site.app.db, admin.id)).toBe(false);
+
+    const secret = pending.app.state === "pending" ? pending.app.secret.replaceAll(" ", "") : "";
+    const confirmed = await change(admin, { intent: "app-confirm", code: totpAt(secret, currentStep()) });
+    expect(confirmed.body).toMatchObject({ ok: true, message: messages.twoFactor.appConfirmedWithCodes });
+    expect(confirmed.body?.recoveryCodes).toHaveLength(10);
+    expect(await twoFactorSettings(site.context(), admin)).toMatchObject({
+      mustEnrol: false,
+      app: { state: "on" },
+      recoveryCodesLeft: 10,
+      hasFactor: true,
+    });
+    expect((await change(admin, { intent: "app-start" })).status).toBe(409);
+    expect(await auditOf(admin)).toEqual(["two-factor.app-added"]);
+  });
+
+  it("removes the app only with the password, and its recovery codes with it when no factor is left", async () => {
+    const admin = await newAdmin();
+    const { codes } = await setUpApp(admin);
+    const { log, lines } = capturedLog();
+    const wrong = await change(
+      admin,
+      { intent: "app-remove", password: "not-the-password" },
+      { ...site.context(), log },
+    );
+    expect(wrong).toMatchObject({ status: 401, body: { details: messages.twoFactor.wrongPassword } });
+    expect(lines.join("")).toContain("re-authentication failed");
+    expect(await hasSecondFactor(site.app.db, admin.id)).toBe(true);
+
+    expect((await change(admin, { intent: "app-remove", password: PASSWORD })).body).toMatchObject({
+      ok: true,
+      message: messages.twoFactor.appRemoved,
+    });
+    expect(await hasSecondFactor(site.app.db, admin.id)).toBe(false);
+    expect(await spendRecoveryCode(site.app.db, admin.id, codes[0] ?? "")).toBe(false);
+    expect((await change(admin, { intent: "app-remove", password: PASSWORD })).status).toBe(409);
+    expect(await auditOf(admin)).toEqual(["two-factor.app-added", "two-factor.app-removed"]);
+  });
+
+  it("counts wrong passwords with the login's per-account throttle", async () => {
+    const admin = await newAdmin();
+    await setUpApp(admin);
+    for (let n = 1; n <= rateRules.loginAccount.limit; n++) {
+      expect((await change(admin, { intent: "app-remove", password: `wrong-${n}` })).status).toBe(401);
+    }
+    const waiting = await change(admin, { intent: "app-remove", password: PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(await hasSecondFactor(site.app.db, admin.id)).toBe(true);
+  });
+
+  it("makes new recovery codes with the password, voiding the earlier ones; none without a factor", async () => {
+    const admin = await newAdmin();
+    expect((await change(admin, { intent: "recovery-codes", password: PASSWORD })).status).toBe(409);
+    const { codes } = await setUpApp(admin);
+    expect((await change(admin, { intent: "recovery-codes", password: "wrong-password" })).status).toBe(401);
+    expect(await spendRecoveryCode(site.app.db, admin.id, codes[0] ?? "")).toBe(true);
+
+    const issued = await change(admin, { intent: "recovery-codes", password: PASSWORD });
+    expect(issued.body).toMatchObject({ ok: true, message: messages.twoFactor.codesIssued });
+    const fresh = issued.body?.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(await spendRecoveryCode(site.app.db, admin.id, codes[1] ?? "")).toBe(false);
+    expect(await spendRecoveryCode(site.app.db, admin.id, fresh[0] ?? "")).toBe(true);
+    expect(await auditOf(admin)).toEqual(["two-factor.app-added", "two-factor.recovery-codes-issued"]);
+  });
+});
