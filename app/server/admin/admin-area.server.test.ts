@@ -75,15 +75,25 @@ describe.each(testDialects)("the admin area's second-factor rule on %s", (dialec
       status: 302,
       location: "/admin/two-factor",
     });
-    // React Router's own data fetch for a page is sent the same way.
-    expect(await guard(on, "/admin/home.data", "/admin/home", { headers: { cookie } })).toMatchObject({
-      status: 302,
-      location: "/admin/two-factor",
-    });
-    for (const init of [
+    // React Router's own fetch of a page's data (it reaches the guard without its `.data`), and a
+    // download link followed in a browser, are sent the same way.
+    for (const headers of [
+      { cookie, accept: "*/*", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+      { cookie, accept: "*/*", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+    ]) {
+      expect(
+        await guard(on, "/admin/export-users-pdf", "/admin/export-users-pdf", { headers }),
+      ).toMatchObject({
+        status: 302,
+        location: "/admin/two-factor",
+      });
+    }
+    // A JSON client, a script fetching the file, an action (from a form or a script).
+    for (const init of <RequestInit[]>[
       { headers: { cookie, accept: "application/json" } },
       { headers: { cookie, accept: "*/*" } },
-      { method: "POST", headers: { cookie, accept: "text/html" } },
+      { method: "POST", headers: { cookie, accept: "text/html", "sec-fetch-mode": "navigate" } },
+      { method: "POST", headers: { cookie, accept: "application/json" } },
     ]) {
       const refused = await guard(on, "/admin/export-users-pdf", "/admin/export-users-pdf", init);
       expect(refused).toMatchObject({ passed: false, status: 403 });

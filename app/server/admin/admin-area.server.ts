@@ -38,16 +38,19 @@ export const guardAdminArea: MiddlewareFunction<Response> = async ({ request, co
 };
 
 /**
- * An admin without a second factor: a browser asking for a page (or React Router fetching one's
- * data) is sent to the two-factor page; anything else (an action, a JSON client, a script fetching
- * a download) is refused with 403 and the reason.
+ * An admin without a second factor. A browser asking for a page, a download or a page's data
+ * (React Router's fetch, which arrives here without its `.data` suffix) is sent to the two-factor
+ * page; a browser says it is one with Sec-Fetch-Dest (Node's fetch sends Sec-Fetch-Mode, not that)
+ * or by accepting HTML. Anything else (an action, a JSON client, a script fetching a download) is
+ * refused with 403 and the reason. Either way nothing of the area is served.
  */
 function enrolFirst(request: Request) {
-  const navigation =
-    (request.method === "GET" || request.method === "HEAD") &&
-    (new URL(request.url).pathname.endsWith(".data") ||
-      /text\/html/i.test(request.headers.get("accept") ?? ""));
-  if (navigation) return redirect(TWO_FACTOR_PATH, { headers: { "Cache-Control": "no-store" } });
+  const accept = request.headers.get("accept") ?? "";
+  const browser = request.headers.has("sec-fetch-dest") || /text\/html/i.test(accept);
+  const json = /application\/json/i.test(accept) && !/text\/html/i.test(accept);
+  if ((request.method === "GET" || request.method === "HEAD") && browser && !json) {
+    return redirect(TWO_FACTOR_PATH, { headers: { "Cache-Control": "no-store" } });
+  }
   return data<ActionResult>(
     { ok: false, error: messages.twoFactor.enrolFirst },
     { status: 403, headers: { "Cache-Control": "no-store" } },

@@ -1,12 +1,11 @@
 import type { Cookie } from "@playwright/test";
 import { expect, type Page, test } from "@playwright/test";
 import { twoFactorPages } from "../../../app/content/pages/two-factor";
-import { createOrPromoteAdmin } from "../../../app/server/admin/admins.server";
 import { currentStep, totpAt } from "../../support/totp";
 import { enrolTestApp } from "../../support/two-factor";
 import { submitLogin } from "../accounts/accounts";
 import { E2E_ADMIN } from "./credentials";
-import { withSiteDatabase } from "./site-database";
+import { createAdminAccount, withSiteDatabase } from "./site-database";
 
 export { E2E_ADMIN };
 
@@ -20,9 +19,10 @@ export async function submitCode(page: Page, code: string) {
 }
 
 /**
- * Each worker signs in as an admin of its own, made through the site's functions with an
- * authenticator app whose key the tests know (REQUIRE_ADMIN_2FA is on, as by default): a code
- * works once per 30-second step, so two workers sharing an account would refuse each other's.
+ * Each worker signs in as an admin of its own, made as an operator makes one, with an authenticator
+ * app whose key the tests know set up through the site's functions (REQUIRE_ADMIN_2FA is on, as by
+ * default): a code works once per 30-second step, so two workers sharing an account would refuse
+ * each other's.
  */
 async function workerAdmin() {
   const admin = {
@@ -30,10 +30,8 @@ async function workerAdmin() {
     password: E2E_ADMIN.password,
     totpSecret: "KNSXK3LBNZ2GS3DFOJSXG5DTORWXA5DF",
   };
-  await withSiteDatabase(async (app, config) => {
-    await createOrPromoteAdmin(app.db, admin);
-    await enrolTestApp(app, config, admin);
-  });
+  await createAdminAccount(admin);
+  await withSiteDatabase((app, config) => enrolTestApp(app, config, admin));
   return admin;
 }
 

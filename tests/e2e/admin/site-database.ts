@@ -1,7 +1,11 @@
+import { execFile } from "node:child_process";
 import path from "node:path";
+import { promisify } from "node:util";
 import { type Config, loadConfig } from "../../../app/server/config.server";
 import { type AppDatabase, openDatabase } from "../../../app/server/db/database.server";
 import { dataDir } from "../leads/stored";
+
+const databaseUrl = () => `file:${path.join(dataDir(), "app.db")}`;
 
 /**
  * Runs `work` on the test server's database with the server's own configuration (its session
@@ -10,7 +14,7 @@ import { dataDir } from "../leads/stored";
 export async function withSiteDatabase<T>(
   work: (app: AppDatabase, config: Config) => Promise<T>,
 ): Promise<T> {
-  const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: `file:${path.join(dataDir(), "app.db")}` });
+  const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: databaseUrl() });
   const app = openDatabase(config.DATABASE_URL);
   try {
     return await work(app, config);
@@ -18,4 +22,15 @@ export async function withSiteDatabase<T>(
     await app.writes.close();
     await app.db.destroy();
   }
+}
+
+/** Makes an admin account on the test server's database as an operator does: `npm run create-admin`. */
+export async function createAdminAccount(admin: { email: string; password: string }) {
+  await promisify(execFile)(
+    process.execPath,
+    ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password],
+    {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir(), DATABASE_URL: databaseUrl(), LOG_LEVEL: "silent" },
+    },
+  );
 }

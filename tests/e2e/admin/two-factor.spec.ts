@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { generateTOTP } from "@epic-web/totp";
+import type { Locator, Page } from "@playwright/test";
+import { accountPages } from "../../../app/content/pages/account";
+import { twoFactorPages } from "../../../app/content/pages/two-factor";
+import { messages } from "../../../app/lib/messages";
+import { currentStep, totpAt } from "../../support/totp";
+import { expectNoAxeViolations } from "../axe";
+import { expect, test } from "../fixtures";
+import { createAdminAccount } from "./site-database";
+
+const { manage, secondStep } = twoFactorPages;
+const login = accountPages.login;
+
+// A wrong or spent code at the second step is answered 401, which Chrome reports on the console.
+test.use({ refusedRequests: [{ path: "/login/second-factor.data", status: 401 }] });
+
+/** Presses Tab until `target` has the focus: it can be reached by keyboard, in the page's order. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("not reachable with the Tab key");
+}
+
+/** Reaches a field by Tab and types into it, replacing what it held. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+async function press(page: Page, button: Locator) {
+  await tabTo(page, button);
+  await page.keyboard.press("Enter");
+}
+
+test("an admin sets up an app, signs in with its code and with a recovery code once, by keyboard alone, on screens axe finds no violation on", async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(90_000);
+  const admin = {
+    email: `two-factor-${randomUUID().slice(0, 8)}@example.in`,
+    password: "Two-factor-e2e-pass",
+  };
+  await createAdminAccount(admin);
+  const main = page.getByRole("main");
+  const status = main.getByRole("status");
+  const button = (name: string) => main.getByRole("button", { name, exact: true });
+  const field = (label: string) => main.getByLabel(label, { exact: true });
+
+  async function signInWithPassword(redirectTo?: string) {
+    await visit(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+    await typeInto(page, field(login.labels.email), admin.email);
+    await typeInto(page, field(login.labels.password), admin.password);
+    await press(page, button(login.submit));
+  }
+  async function signOut() {
+    await visit("/logout");
+    await press(page, button(accountPages.logout.submit));
+    await expect(page).toHaveURL("/login");
+  }
+  async function secondStepWith(code: string) {
+    await expect(page).toHaveURL(/\/login\/second-factor\?/);
+    await typeInto(page, field(secondStep.labels.code), code);
+    await press(page, button(secondStep.submit));
+  }
+
+  let key = "";
+  let stepUsed = 0;
+  let recoveryCodes: string[] = [];
+
+  await test.step("the password signs in; the admin area sends the admin to set up a second factor", async () => {
+    await signInWithPassword("/admin/home");
+    await expect(page).toHaveURL("/admin/two-factor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(manage.heading);
+    await expect(main.getByText(manage.required)).toBeVisible();
+    await expectNoAxeViolations(page, "two-factor page, nothing set up");
+  });
+
+  await test.step("setting up an app shows a QR code drawn on the server and the key in text", async () => {
+    await press(page, button(manage.app.start));
+    const qr = main.getByRole("img", { name: manage.app.qrLabel });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    key = ((await main.locator("code").textContent()) ?? "").replaceAll(" ", "");
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoAxeViolations(page, "two-factor page, app being set up");
+  });
+
+  await test.step("a code computed from the key confirms the app, and ten recovery codes are shown once", async () => {
+    stepUsed = currentStep();
+    const { otp } = await generateTOTP({ secret: key });
+    await typeInto(page, field(manage.app.codeLabel), otp);
+    await press(page, button(manage.app.confirm));
+    await expect(status).toHaveText(messages.twoFactor.appConfirmedWithCodes);
+    const list = main.getByRole("region", { name: manage.recovery.newCodes }).getByRole("listitem");
+    await expect(list).toHaveCount(10);
+    recoveryCodes = await list.allTextContents();
+    await expect(main.getByText(manage.app.on)).toBeVisible();
+    await expectNoAxeViolations(page, "two-factor page, app set up, codes shown");
+    await visit("/admin/home");
+    await expect(page).toHaveURL("/admin/home");
+  });
+
+  await test.step("signed out and in again: the second step refuses a wrong code and takes the app's", async () => {
+    await signOut();
+    await signInWithPassword();
+    await secondStepWith("000000");
+    await expect(status).toContainText(messages.twoFactor.wrongCode);
+    await expect(field(secondStep.labels.code)).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "second step, wrong code");
+    // The confirming code's step is spent: the next step's code, which the server accepts early.
+    await secondStepWith(totpAt(key, Math.max(currentStep(), stepUsed + 1)));
+    await expect(page).toHaveURL("/home");
+  });
+
+  await test.step("a recovery code signs in once; the second time it is refused", async () => {
+    const [code = ""] = recoveryCodes;
+    await signOut();
+    await signInWithPassword();
+    await secondStepWith(code);
+    await expect(page).toHaveURL("/home");
+    await signOut();
+    await signInWithPassword();
+    await secondStepWith(code);
+    await expect(status).toContainText(messages.twoFactor.wrongCode);
+    await expect(page).toHaveURL(/\/login\/second-factor\?/);
+  });
+});
