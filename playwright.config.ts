@@ -10,7 +10,9 @@ import { E2E_ADMIN } from "./tests/e2e/admin/credentials";
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 3197);
-const baseURL = `http://127.0.0.1:${port}`;
+// `localhost`, not 127.0.0.1: WebAuthn refuses an IP address as the site's id, and the passkey tests
+// need the browser and the server (APP_URL) to agree on a host name.
+const baseURL = `http://localhost:${port}`;
 // The server sends its mail to a real SMTP server on this port, which the global setup starts; it
 // writes every message it gets to a file in the data folder, where the tests read it (mailbox.ts).
 process.env.E2E_SMTP_PORT ??= "2597";

@@ -48,6 +48,7 @@ export default [
   route("register", "routes/account/register.tsx"),
   route("login", "routes/account/login.tsx"),
   route("login/second-factor", "routes/account/second-factor.tsx"),
+  route("login/passkey", "routes/account/passkey.tsx"),
   route("verification", "routes/account/verification.tsx"),
   route("email-verified", "routes/account/email-verified.tsx"),
   route("forget", "routes/account/forget.tsx"),

@@ -87,34 +87,6 @@ export const messages = {
     passwordTooLong: "Use at most 128 characters.",
     passwordCommon: "This password is too common. Choose another one.",
   },
-  twoFactor: {
-    /** The password was right; the sign-in waits for its second step (JSON clients get it with 202). */
-    codeNeeded:
-      "Password accepted. Finish signing in with your authenticator app, a recovery code or a passkey.",
-    signInFailed: "The second step did not succeed.",
-    wrongCode:
-      "That code is wrong or was already used. Enter the code your app shows now, or an unused recovery code.",
-    pendingExpired: "Your sign-in waited too long for its second step. Log in again.",
-    codeRequired: "Enter a code.",
-    /** The admin area's refusal while an admin has no second factor and REQUIRE_ADMIN_2FA is on. */
-    enrolFirst: "Set up two-factor sign-in first, at /admin/two-factor: admins need a second factor.",
-    notChanged: "Nothing was changed.",
-    wrongPassword: "Wrong password.",
-    passwordRequired: "Enter your password to confirm.",
-    unknownIntent: "Choose what to change.",
-    appStarted:
-      "Scan the QR code, or type the key, into your authenticator app, then enter the code it shows.",
-    appNotStarted: "Start setting up the app first.",
-    appAlreadyOn: "An authenticator app is already set up. Remove it before you set up another.",
-    appConfirmed: "Your authenticator app is set up.",
-    appConfirmedWithCodes:
-      "Your authenticator app is set up. Save your recovery codes now: they are shown only this once.",
-    appRemoved: "The authenticator app was removed.",
-    appMissing: "No authenticator app is set up.",
-    codesIssued:
-      "New recovery codes are ready. Save them now: they are shown only this once. Your earlier codes no longer work.",
-    codesNeedFactor: "Set up an authenticator app or a passkey first.",
-  },
   inbox: {
     unknownStatus: "Choose a status from the list.",
     searchTooLong: (max: number) => `Search for at most ${max} characters.`,

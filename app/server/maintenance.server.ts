@@ -2,6 +2,7 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { avatarDir } from "./accounts/avatars.server";
+import { pruneChallenges } from "./auth/passkeys.server";
 import { SESSION_IDLE_MS } from "./auth/sessions.server";
 import type { Config } from "./config.server";
 import type { Database } from "./db/schema.server";
@@ -21,13 +22,14 @@ export interface Pruned {
   rateLimits: number;
   sessions: number;
   tokens: number;
+  challenges: number;
   parts: number;
 }
 
 /**
  * Removes what has stopped meaning anything: rate-limit windows that ended a day ago, expired or
- * idle sessions, e-mailed tokens a day after they were used or expired, and partly received files
- * a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
+ * idle sessions, e-mailed tokens a day after they were used or expired, passkey challenges nobody
+ * answered in time, and partly received files a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
  */
 export async function pruneExpired(
   db: Kysely<Database>,
@@ -49,6 +51,7 @@ export async function pruneExpired(
     .deleteFrom("one_time_tokens")
     .where((eb) => eb.or([eb("used_at", "<=", dayAgo), eb("expires_at", "<=", dayAgo)]))
     .executeTakeFirst();
+  const challenges = await pruneChallenges(db, now);
   let parts = 0;
   for (const dir of [config.UPLOADS_DIR, avatarDir(config.DATA_DIR)]) {
     parts += await removeStrayParts(incomingDir(dir), now);
@@ -59,6 +62,7 @@ export async function pruneExpired(
     rateLimits,
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
+    challenges,
     parts,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { messages } from "~/lib/messages";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -149,7 +150,7 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
         ];
         for (const refusal of refusals) {
           expect(refusal.status, address).toBe(403);
-          expect(await refusal.text()).toContain(messages.twoFactor.enrolFirst);
+          expect(await refusal.text()).toContain(twoFactorMessages.enrolFirst);
         }
       });
     },

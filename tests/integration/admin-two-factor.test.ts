@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactorPages } from "~/content/pages/two-factor";
-import { messages } from "~/lib/messages";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -28,7 +28,7 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
   it("answers a script's right password with 202 and a session that signs in nothing, until the app's code completes it", async () => {
     const login = await client.postJson("/login", { email: ADMIN.email, password: ADMIN.password });
     expect(login.status).toBe(202);
-    expect(await login.json()).toEqual({ ok: true, message: messages.twoFactor.codeNeeded });
+    expect(await login.json()).toEqual({ ok: true, message: twoFactorMessages.codeNeeded });
     const pending = sessionOf(login);
     expect((await client.request("/user", { headers: { cookie: pending.cookie } })).status).toBe(401);
     const admin = await client.request("/admin/home", { headers: { ...html, cookie: pending.cookie } });
@@ -41,7 +41,7 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
       { cookie: pending.cookie },
     );
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ ok: false, details: messages.twoFactor.wrongCode });
+    expect(await wrong.json()).toMatchObject({ ok: false, details: twoFactorMessages.wrongCode });
 
     const signedIn = await client.secondStep(pending, ADMIN.totpSecret);
     expect(signedIn.sid).not.toBe(pending.sid);
@@ -83,7 +83,7 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     const stale = await client.request("/login/second-factor", {
       headers: { ...html, cookie: pending.cookie },
     });
-    expect(await stale.text()).toContain(messages.twoFactor.pendingExpired);
+    expect(await stale.text()).toContain(twoFactorMessages.pendingExpired);
   });
 
   it("lets an admin set up an app with forms: QR code and key shown, confirmed by a code, ten recovery codes shown once, each signing in once", async () => {
@@ -114,7 +114,7 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     );
     expect(confirmed.status).toBe(200);
     const withCodes = await confirmed.text();
-    expect(withCodes).toContain(messages.twoFactor.appConfirmedWithCodes);
+    expect(withCodes).toContain(twoFactorMessages.appConfirmedWithCodes);
     const codes = [...withCodes.matchAll(/<li>([0-9a-z]{5}-[0-9a-z]{5})<\/li>/g)].map(
       (match) => match[1] ?? "",
     );
@@ -132,6 +132,6 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     expect((await signInWith(codes[3] ?? "")).status).toBe(200);
     const again = await signInWith(codes[3] ?? "");
     expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ details: messages.twoFactor.wrongCode });
+    expect(await again.json()).toMatchObject({ details: twoFactorMessages.wrongCode });
   });
 });

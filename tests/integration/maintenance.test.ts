@@ -96,6 +96,13 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
         token("live", ahead(DAY), null),
       ])
       .execute();
+    await db
+      .insertInto("passkey_challenges")
+      .values([
+        { challenge_hash: "unanswered", user_id: null, purpose: "sign-in", expires_at: ago(1000) },
+        { challenge_hash: "in-flight", user_id: "u1", purpose: "register", expires_at: ahead(60_000) },
+      ])
+      .execute();
     file("uploads/.incoming/crashed.part", 2 * HOUR);
     file("uploads/.incoming/arriving.part", 1000);
     file("uploads/kept.pdf", 2 * DAY);
@@ -103,7 +110,13 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
     file("user-images/abc-200.webp.part", 2 * HOUR);
     file("user-images/abc-200.webp", 2 * HOUR);
 
-    expect(await pruneExpired(db, config, now)).toEqual({ rateLimits: 1, sessions: 2, tokens: 2, parts: 3 });
+    expect(await pruneExpired(db, config, now)).toEqual({
+      rateLimits: 1,
+      sessions: 2,
+      tokens: 2,
+      challenges: 1,
+      parts: 3,
+    });
 
     expect((await db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key)).toEqual([
       "lead:recent",
@@ -117,13 +130,22 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       .orderBy("token_hash")
       .execute();
     expect(tokens.map((row) => row.token_hash)).toEqual(["live", "used-just-now"]);
+    expect(await db.selectFrom("passkey_challenges").select("challenge_hash").execute()).toEqual([
+      { challenge_hash: "in-flight" },
+    ]);
     expect(filesIn("uploads/.incoming")).toEqual(["arriving.part"]);
     expect(filesIn("uploads")).toEqual([".incoming", "kept.pdf"]);
     expect(filesIn("user-images/.incoming")).toEqual([]);
     expect(filesIn("user-images")).toEqual([".incoming", "abc-200.webp"]);
 
     // Nothing left to do the second time.
-    expect(await pruneExpired(db, config, now)).toEqual({ rateLimits: 0, sessions: 0, tokens: 0, parts: 0 });
+    expect(await pruneExpired(db, config, now)).toEqual({
+      rateLimits: 0,
+      sessions: 0,
+      tokens: 0,
+      challenges: 0,
+      parts: 0,
+    });
   });
 
   it("runs on its own timer, with no mail server configured", async () => {

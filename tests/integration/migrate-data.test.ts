@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
 import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
@@ -69,6 +70,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
     }
     // An admin session and an audit entry (the admin made at start) too.
     await before.login(ADMIN);
+    // Second factors: the admin's app (set up by startLeadSite), recovery codes, a passkey as a
+    // registration stores it, and a passkey challenge waiting for its answer.
+    const { db } = sqliteSite.app;
+    const { id: adminId } = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", ADMIN.email)
+      .executeTakeFirstOrThrow();
+    await issueRecoveryCodes(db, adminId);
+    await db
+      .insertInto("passkeys")
+      .values({
+        id: `credential-${t}`,
+        user_id: adminId,
+        name: "Office laptop",
+        public_key: "pQECAyYgASFYIB",
+        counter: 3_000_000_000,
+        transports: JSON.stringify(["internal", "hybrid"]),
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
+      .execute();
+    expect((await before.postJson("/login/passkey", { intent: "options" })).status).toBe(200);
     await sqliteSite.app.db.destroy();
     expect(await sqliteSite.server.stop()).toBe(0);
     await sqliteSite.sink.close();

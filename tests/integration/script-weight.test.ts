@@ -22,6 +22,33 @@ function moduleGraph(file: string, seen: Set<string>) {
     moduleGraph(path.join(path.dirname(file), imported), seen);
 }
 
+/** Every file a module can ever load, later (`import("./…")`) as well as at once. */
+function reachable(file: string, seen: Set<string>) {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const source = readFileSync(path.join(assets, file), "utf8");
+  for (const [, imported = ""] of source.matchAll(/(?:from|import)\s*\(?\s*["`](\.\/[^"`]+\.js)["`]/g))
+    reachable(path.join(path.dirname(file), imported), seen);
+}
+
+/** The route modules and the client entry a page's HTML starts from. */
+function roots(html: string) {
+  const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  return [
+    ...[...script.matchAll(/import \* as \w+ from "\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    /import\("\/(assets\/entry\.client-[\w-]+\.js)"\)/.exec(script)?.[1],
+  ].filter((root): root is string => root !== undefined);
+}
+
+/** Whether any file a page can load holds the WebAuthn library (it alone names PublicKeyCredential). */
+function canLoadWebAuthn(html: string) {
+  const seen = new Set<string>();
+  for (const root of roots(html)) reachable(root, seen);
+  return [...seen].some((file) =>
+    readFileSync(path.join(assets, file), "utf8").includes("PublicKeyCredential"),
+  );
+}
+
 /** The modules a page's HTML loads at once: its route modules and the client entry. */
 function loadedAtOnce(html: string) {
   const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
@@ -59,5 +86,14 @@ describe("script weight", () => {
       );
       expect(bytes / 1024, pathname).toBeLessThanOrEqual(BUDGET_KB);
     }
+  });
+
+  it("keeps the WebAuthn library to the two-factor pages: no public page can load it, even later", async () => {
+    const htmlOf = async (pathname: string) => (await fetch(new URL(pathname, server.url))).text();
+    for (const pathname of [...sitePages.map((page) => page.path), ...accountPages]) {
+      expect(canLoadWebAuthn(await htmlOf(pathname)), pathname).toBe(false);
+    }
+    // The check finds it where it is.
+    expect(canLoadWebAuthn(await htmlOf("/login/passkey"))).toBe(true);
   });
 });

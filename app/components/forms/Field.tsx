@@ -49,10 +49,10 @@ function Frame({
   );
 }
 
-function described(id: string, error?: string, hint?: string) {
-  const by = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { ...(error ? { "aria-invalid": true } : {}), ...(by ? { "aria-describedby": by } : {}) };
-}
+const described = (id: string, error?: string, hint?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+});
 
 export function TextField({
   label,

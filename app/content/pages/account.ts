@@ -23,6 +23,7 @@ export const accountPages = {
     heading: "User Login",
     labels: { email: "Email", password: "Password" },
     submit: "Login",
+    passkeyLink: "Sign in with a passkey",
     links: [
       { to: "/register", label: "Register" },
       { to: "/forget", label: "Forgot password?" },

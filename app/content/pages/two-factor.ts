@@ -11,13 +11,24 @@ export const twoFactorPages = {
     labels: { code: "Code" },
     hint: "Six digits from your app, or one of your recovery codes (such as 4k7xq-m2p9d), each of which works once.",
     submit: "Verify",
+    passkey: "Use a passkey instead",
+    passkeyNeedsScript: "A passkey needs JavaScript in this browser; use your app's code or a recovery code.",
     startAgain: { to: "/login", label: "Log in again" },
+  },
+  passkey: {
+    seo: seo("/login/passkey", "Sign in with a passkey", "Sign in with a passkey instead of your password."),
+    heading: "Sign in with a passkey",
+    intro:
+      "Admins who have added a passkey can sign in with it alone: your device asks for your PIN, fingerprint or face.",
+    submit: "Sign in with a passkey",
+    needsScript: "A passkey needs JavaScript in this browser. Log in with your email and password instead.",
+    passwordLink: { to: "/login", label: "Log in with email and password" },
   },
   manage: {
     seo: seo("/admin/two-factor", "Two-factor sign-in", "Set up your second factor for signing in."),
     heading: "Two-factor sign-in",
     required:
-      "Admins need a second factor before they can use the admin area. Set up an authenticator app below.",
+      "Admins need a second factor before they can use the admin area. Set up an authenticator app or add a passkey below.",
     app: {
       heading: "Authenticator app",
       off: "Not set up.",
@@ -41,6 +52,20 @@ export const twoFactorPages = {
       keepThem: "Print them or keep them in a password manager. They are shown only now.",
       issueIntro: "New codes replace every earlier one. Confirm with your password.",
       issue: "Make new recovery codes",
+    },
+    passkeys: {
+      heading: "Passkeys",
+      intro:
+        "A passkey lives in this device or your password manager. It can finish a sign-in after your password, or sign you in alone at /login/passkey.",
+      none: "No passkey yet.",
+      added: (date: string) => `Added ${date}`,
+      lastUsed: (date: string | null) => (date ? `last used ${date}` : "not used yet"),
+      removeIntro: "To remove a passkey, confirm with your password.",
+      remove: (name: string) => `Remove ${name}`,
+      nameLabel: "Name for the new passkey",
+      defaultName: "Passkey",
+      add: "Add a passkey",
+      needsScript: "Adding a passkey needs JavaScript in this browser.",
     },
     password: "Your password",
   },

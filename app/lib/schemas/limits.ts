@@ -12,3 +12,6 @@ export const limits = {
 
 /** Passwords: 8 to 128 characters (the server also refuses the most common ones). */
 export const passwordRules = { min: 8, max: 128 } as const;
+
+/** What an admin calls a passkey, to tell several apart. */
+export const PASSKEY_NAME_MAX = 60;

@@ -1,23 +1,41 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { twoFactorMessages } from "../two-factor-messages";
 import { currentPassword, redirectTo } from "./account";
+import { requiredText } from "./fields";
+import { PASSKEY_NAME_MAX } from "./limits";
 
 /**
  * The two-factor forms (docs/decisions/027). A code is the six digits of an authenticator app or a
  * recovery code (ten characters, a dash between two fives); the server tells them apart.
  */
 const code = z
-  .string({ error: messages.twoFactor.codeRequired })
+  .string({ error: twoFactorMessages.codeRequired })
   .trim()
-  .min(1, messages.twoFactor.codeRequired)
-  .max(40, messages.twoFactor.wrongCode);
+  .min(1, twoFactorMessages.codeRequired)
+  .max(40, twoFactorMessages.wrongCode);
 
 /** The second step of signing in. */
 export const secondStepSchema = z.object({ code, redirectTo });
 
-const confirmWithPassword = currentPassword(messages.twoFactor.passwordRequired);
+const confirmWithPassword = currentPassword(twoFactorMessages.passwordRequired);
 
-/** The admin's two-factor page: every form on it names what it changes in `intent`. */
+/** A passkey's credential id (base64url), as a form names the one to remove. */
+const passkeyId = z.string().min(1).max(1400);
+
+const passkeyName = requiredText(PASSKEY_NAME_MAX, twoFactorMessages.passkeyNameRequired);
+
+/**
+ * A WebAuthn answer as the browser library hands it over (JSON): only its outline is checked here;
+ * @simplewebauthn/server checks every part of it against the challenge, origin and key.
+ */
+const credentialAnswer = z.looseObject({
+  id: passkeyId,
+  rawId: passkeyId,
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
+});
+
+/** The admin's two-factor page: every form and call on it names what it changes in `intent`. */
 export const twoFactorSchema = z.discriminatedUnion(
   "intent",
   [
@@ -25,8 +43,22 @@ export const twoFactorSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("app-confirm"), code }),
     z.object({ intent: z.literal("app-remove"), password: confirmWithPassword }),
     z.object({ intent: z.literal("recovery-codes"), password: confirmWithPassword }),
+    z.object({ intent: z.literal("passkey-remove"), id: passkeyId, password: confirmWithPassword }),
+    // Adding a passkey takes the page's script (WebAuthn has no form): the challenge, then the answer.
+    z.object({ intent: z.literal("passkey-options") }),
+    z.object({ intent: z.literal("passkey-add"), name: passkeyName, response: credentialAnswer }),
   ],
-  { error: messages.twoFactor.unknownIntent },
+  { error: twoFactorMessages.unknownIntent },
+);
+
+/** Signing in with a passkey, alone or as the second step (JSON from the sign-in pages' script). */
+export const passkeySignInSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("options") }),
+    z.object({ intent: z.literal("sign-in"), response: credentialAnswer }),
+  ],
+  { error: twoFactorMessages.unknownIntent },
 );
 
 export type SecondStep = z.infer<typeof secondStepSchema>;

@@ -9,6 +9,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { logIn, secondStepPath, sessionAfterPassword } from "~/server/accounts/login.server";
 import { safeRedirect } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Accepted, not yet signed in: 202 tells a script that the second step follows.
     if (wantsJson(request))
       return data<ActionResult>(
-        { ok: true, message: messages.twoFactor.codeNeeded },
+        { ok: true, message: twoFactorMessages.codeNeeded },
         { status: 202, headers },
       );
     throw redirect(secondStepPath(redirectTo), { headers });
@@ -68,6 +69,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} empty={messages.account.loginNoMessage} />
         <ul className="flex flex-wrap gap-4">
+          <li>
+            <Link
+              to={`/login/passkey?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {page.passkeyLink}
+            </Link>
+          </li>
           {page.links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="font-semibold text-brand-700 underline">

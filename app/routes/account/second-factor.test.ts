@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { readPendingSession, readSession, startSession } from "~/server/auth/sessions.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
@@ -64,8 +65,8 @@ describe.each(testDialects)("the /login/second-factor action on %s", (dialect) =
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({
       ok: false,
-      error: messages.twoFactor.signInFailed,
-      details: messages.twoFactor.wrongCode,
+      error: twoFactorMessages.signInFailed,
+      details: twoFactorMessages.wrongCode,
     });
 
     const done = await submit(cookie, totpAt(SECRET, currentStep()));
@@ -79,7 +80,7 @@ describe.each(testDialects)("the /login/second-factor action on %s", (dialect) =
     expect(await readPendingSession(deps(), new Request(url, { headers: { cookie } }))).toBeNull();
     // The pending cookie is worth nothing now, even with the next code.
     expect((await submit(cookie, totpAt(SECRET, currentStep() + 1))).body).toMatchObject({
-      details: messages.twoFactor.pendingExpired,
+      details: twoFactorMessages.pendingExpired,
     });
   });
 
@@ -89,7 +90,7 @@ describe.each(testDialects)("the /login/second-factor action on %s", (dialect) =
     for (const cookie of ["", signedIn]) {
       const answer = await submit(cookie, totpAt(SECRET, currentStep()));
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ details: messages.twoFactor.pendingExpired });
+      expect(answer.body).toMatchObject({ details: twoFactorMessages.pendingExpired });
     }
   });
 
@@ -101,6 +102,6 @@ describe.each(testDialects)("the /login/second-factor action on %s", (dialect) =
     const refused = await submit(cookie, totpAt(SECRET, currentStep()), "198.51.100.77");
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
-    expect(refused.body).toMatchObject({ ok: false, error: messages.twoFactor.signInFailed });
+    expect(refused.body).toMatchObject({ ok: false, error: twoFactorMessages.signInFailed });
   });
 });

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
+import { PasskeySignIn } from "~/components/account/PasskeySignIn";
 import { SubmitButton, TextField } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
@@ -7,8 +8,10 @@ import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { secondStepSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { completeSignIn } from "~/server/accounts/login.server";
 import { safeRedirect } from "~/server/auth/guards.server";
+import { passkeysOf } from "~/server/auth/passkeys.server";
 import { checkSecondFactorCode } from "~/server/auth/second-factor.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
 import { readForm, refuse } from "~/server/http/form.server";
@@ -19,7 +22,7 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/second-factor";
 
 const page = twoFactorPages.secondStep;
-const { signInFailed: failed, wrongCode } = messages.twoFactor;
+const { signInFailed: failed, wrongCode } = twoFactorMessages;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
@@ -29,9 +32,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
  * a script's right code has just ended the pending session, and the script must get its JSON answer.)
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const pending = await readPendingSession(context, request);
   return {
     redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), context.config.APP_URL),
-    waiting: (await readPendingSession(context, request)) !== null,
+    waiting: pending !== null,
+    // The passkey button is offered to an account that has one.
+    passkeys: pending ? (await passkeysOf(context.db, pending.user.id)).length > 0 : false,
   };
 }
 
@@ -39,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await checkRateLimit(context, rateRules.login, failed);
   if (limited) return limited;
   const pending = await readPendingSession(context, request);
-  if (!pending) return fail(401, failed, messages.twoFactor.pendingExpired);
+  if (!pending) return fail(401, failed, twoFactorMessages.pendingExpired);
   const input = await readForm(request, secondStepSchema);
   if (!input.ok) return refuse(failed, input);
   const verdict = await checkSecondFactorCode(context, pending.user.id, input.value.code);
@@ -66,7 +72,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   if (!loaderData.waiting) {
     return (
       <PageLayout heading={page.heading}>
-        <p>{messages.twoFactor.pendingExpired}</p>
+        <p>{twoFactorMessages.pendingExpired}</p>
         <Link
           to={`/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
           className="self-start font-semibold text-brand-700 underline"
@@ -96,10 +102,19 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
         />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} />
+      </Form>
+      <div className="flex max-w-xl flex-col gap-4">
+        {loaderData.passkeys ? (
+          <PasskeySignIn
+            label={page.passkey}
+            needsScript={page.passkeyNeedsScript}
+            redirectTo={loaderData.redirectTo}
+          />
+        ) : null}
         <Link to={page.startAgain.to} className="self-start font-semibold text-brand-700 underline">
           {page.startAgain.label}
         </Link>
-      </Form>
+      </div>
     </PageLayout>
   );
 }

@@ -3,11 +3,14 @@ import { Form, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
+import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
 import { SubmitButton, TextField } from "~/components/forms/Field";
 import { twoFactorPages } from "~/content/pages/two-factor";
-import { messages } from "~/lib/messages";
+import { formatDateTime } from "~/lib/format";
 import { twoFactorSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { changeTwoFactor, twoFactorSettings } from "~/server/admin/two-factor.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -27,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, twoFactorSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(messages.twoFactor.notChanged, input);
+  if (!input.ok) return refuse(twoFactorMessages.notChanged, input);
   return changeTwoFactor(context, request, signedIn.user, input.value);
 }
 
@@ -55,8 +58,10 @@ const heading = "font-bold text-2xl text-brand-900";
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { csrfToken, mustEnrol, app, recoveryCodesLeft, hasFactor } = loaderData;
-  const codes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
+  const { csrfToken, mustEnrol, app, recoveryCodesLeft, passkeys, hasFactor } = loaderData;
+  // A form's answer (the passkey calls of the page's script answer the script, not the page).
+  const result = actionData && "ok" in actionData ? actionData : undefined;
+  const codes = result && "recoveryCodes" in result ? result.recoveryCodes : undefined;
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
@@ -67,19 +72,16 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           {page.required}
         </p>
       ) : null}
-      <AccountMessage result={actionData} />
+      <AccountMessage result={result} />
       {codes ? (
-        <section aria-labelledby="new-codes" className={card}>
-          <h2 id="new-codes" className={heading}>
-            {page.recovery.newCodes}
-          </h2>
-          <p>{page.recovery.keepThem}</p>
-          <ol className="grid grid-cols-2 gap-2 font-mono text-lg">
-            {codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ol>
-        </section>
+        <div className="max-w-xl">
+          <RecoveryCodes
+            id="new-codes"
+            codes={codes}
+            heading={page.recovery.newCodes}
+            note={page.recovery.keepThem}
+          />
+        </div>
       ) : null}
 
       <section aria-labelledby="app" className={card}>
@@ -127,6 +129,40 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <SubmitButton busy={busy("app-remove")}>{page.app.remove}</SubmitButton>
           </IntentForm>
         ) : null}
+      </section>
+
+      <section aria-labelledby="passkeys" className={card}>
+        <h2 id="passkeys" className={heading}>
+          {page.passkeys.heading}
+        </h2>
+        <p>{page.passkeys.intro}</p>
+        {passkeys.length === 0 ? <p>{page.passkeys.none}</p> : null}
+        {passkeys.length > 0 ? (
+          <ul className="flex flex-col gap-4">
+            {passkeys.map((key) => (
+              <li key={key.id} className="flex flex-col gap-2 border-slate-200 border-t pt-4">
+                <p>
+                  <strong>{key.name}</strong>: {page.passkeys.added(formatDateTime(key.createdAt))},{" "}
+                  {page.passkeys.lastUsed(key.lastUsedAt ? formatDateTime(key.lastUsedAt) : null)}
+                </p>
+                <IntentForm csrfToken={csrfToken} intent="passkey-remove">
+                  <input type="hidden" name="id" value={key.id} />
+                  <p>{page.passkeys.removeIntro}</p>
+                  <PasswordField
+                    id={`passkey-${key.id}-password`}
+                    label={page.password}
+                    autoComplete="current-password"
+                  />
+                  <SubmitButton busy={busy("passkey-remove")}>{page.passkeys.remove(key.name)}</SubmitButton>
+                </IntentForm>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <PasskeyEnrolment
+          csrfToken={csrfToken}
+          text={{ ...page.passkeys, newCodes: page.recovery.newCodes, keepThem: page.recovery.keepThem }}
+        />
       </section>
 
       {hasFactor ? (

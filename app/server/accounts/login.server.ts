@@ -70,6 +70,13 @@ export async function completeSignIn(
   return headers;
 }
 
+/** A passkey alone signed in (it proved both who holds it and what they hold): a new session. */
+export async function sessionForPasskey(context: LoginContext, request: Request, userId: string) {
+  const headers = cookieHeaders(await startSession(context, request, userId));
+  context.log.info({ userId, factor: "passkey" }, "login");
+  return headers;
+}
+
 function cookieHeaders(cookies: string[]) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);

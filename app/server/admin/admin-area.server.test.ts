@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
@@ -97,7 +97,7 @@ describe.each(testDialects)("the admin area's second-factor rule on %s", (dialec
     ]) {
       const refused = await guard(on, "/admin/export-users-pdf", "/admin/export-users-pdf", init);
       expect(refused).toMatchObject({ passed: false, status: 403 });
-      expect(JSON.parse(refused.body)).toEqual({ ok: false, error: messages.twoFactor.enrolFirst });
+      expect(JSON.parse(refused.body)).toEqual({ ok: false, error: twoFactorMessages.enrolFirst });
     }
   });
 

@@ -6,7 +6,7 @@ import {
   redirect,
 } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
-import { messages } from "~/lib/messages";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { requireAdmin } from "../auth/guards.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
 import type { SignedIn } from "../auth/sessions.server";
@@ -52,7 +52,7 @@ function enrolFirst(request: Request) {
     return redirect(TWO_FACTOR_PATH, { headers: { "Cache-Control": "no-store" } });
   }
   return data<ActionResult>(
-    { ok: false, error: messages.twoFactor.enrolFirst },
+    { ok: false, error: twoFactorMessages.enrolFirst },
     { status: 403, headers: { "Cache-Control": "no-store" } },
   );
 }

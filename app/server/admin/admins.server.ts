@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { removePasskeys } from "../auth/passkeys.server";
 import { hashPassword } from "../auth/passwords.server";
 import { removeRecoveryCodes } from "../auth/recovery-codes.server";
 import { endUserSessions } from "../auth/sessions.server";
@@ -121,7 +122,7 @@ export async function resetSecondFactors(
   await db.transaction().execute(async (trx) => {
     await removeTotp(trx, account.id);
     await removeRecoveryCodes(trx, account.id);
-    await trx.deleteFrom("passkeys").where("user_id", "=", account.id).execute();
+    await removePasskeys(trx, account.id);
     await endUserSessions(trx, account.id);
     await recordAudit(trx, operator, {
       action: "two-factor.reset",

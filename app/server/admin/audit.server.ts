@@ -25,6 +25,8 @@ export type AuditAction =
   | "two-factor.app-added"
   | "two-factor.app-removed"
   | "two-factor.recovery-codes-issued"
+  | "two-factor.passkey-added"
+  | "two-factor.passkey-removed"
   | "two-factor.reset";
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
 import type { TwoFactorChange } from "~/lib/schemas/two-factor";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { testDialects } from "../../../tests/support/databases";
 import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
@@ -71,17 +71,17 @@ describe.each(testDialects)("an admin's second factors on %s", (dialect) => {
     });
 
     expect((await change(admin, { intent: "app-start" })).body).toMatchObject({
-      message: messages.twoFactor.appStarted,
+      message: twoFactorMessages.appStarted,
     });
     const pending = await twoFactorSettings(site.context(), admin);
     expect(pending).toMatchObject({ mustEnrol: true, app: { state: "pending" } });
     const wrong = await change(admin, { intent: "app-confirm", code: "000000" });
-    expect(wrong).toMatchObject({ status: 401, body: { details: messages.twoFactor.wrongCode } });
+    expect(wrong).toMatchObject({ status: 401, body: { details: twoFactorMessages.wrongCode } });
     expect(await hasSecondFactor(site.app.db, admin.id)).toBe(false);
 
     const secret = pending.app.state === "pending" ? pending.app.secret.replaceAll(" ", "") : "";
     const confirmed = await change(admin, { intent: "app-confirm", code: totpAt(secret, currentStep()) });
-    expect(confirmed.body).toMatchObject({ ok: true, message: messages.twoFactor.appConfirmedWithCodes });
+    expect(confirmed.body).toMatchObject({ ok: true, message: twoFactorMessages.appConfirmedWithCodes });
     expect(confirmed.body?.recoveryCodes).toHaveLength(10);
     expect(await twoFactorSettings(site.context(), admin)).toMatchObject({
       mustEnrol: false,
@@ -102,13 +102,13 @@ describe.each(testDialects)("an admin's second factors on %s", (dialect) => {
       { intent: "app-remove", password: "not-the-password" },
       { ...site.context(), log },
     );
-    expect(wrong).toMatchObject({ status: 401, body: { details: messages.twoFactor.wrongPassword } });
+    expect(wrong).toMatchObject({ status: 401, body: { details: twoFactorMessages.wrongPassword } });
     expect(lines.join("")).toContain("re-authentication failed");
     expect(await hasSecondFactor(site.app.db, admin.id)).toBe(true);
 
     expect((await change(admin, { intent: "app-remove", password: PASSWORD })).body).toMatchObject({
       ok: true,
-      message: messages.twoFactor.appRemoved,
+      message: twoFactorMessages.appRemoved,
     });
     expect(await hasSecondFactor(site.app.db, admin.id)).toBe(false);
     expect(await spendRecoveryCode(site.app.db, admin.id, codes[0] ?? "")).toBe(false);
@@ -135,11 +135,50 @@ describe.each(testDialects)("an admin's second factors on %s", (dialect) => {
     expect(await spendRecoveryCode(site.app.db, admin.id, codes[0] ?? "")).toBe(true);
 
     const issued = await change(admin, { intent: "recovery-codes", password: PASSWORD });
-    expect(issued.body).toMatchObject({ ok: true, message: messages.twoFactor.codesIssued });
+    expect(issued.body).toMatchObject({ ok: true, message: twoFactorMessages.codesIssued });
     const fresh = issued.body?.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
     expect(await spendRecoveryCode(site.app.db, admin.id, codes[1] ?? "")).toBe(false);
     expect(await spendRecoveryCode(site.app.db, admin.id, fresh[0] ?? "")).toBe(true);
     expect(await auditOf(admin)).toEqual(["two-factor.app-added", "two-factor.recovery-codes-issued"]);
+  });
+
+  it("removes a passkey only with the password, and a missing one is 404; the last factor gone takes the codes", async () => {
+    const admin = await newAdmin();
+    await site.app.db
+      .insertInto("passkeys")
+      .values({
+        id: `key-${tag()}`,
+        user_id: admin.id,
+        name: "Phone",
+        public_key: "pQECAyYgASFYIA",
+        counter: 0,
+        transports: null,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
+      .execute();
+    const [key] = (await twoFactorSettings(site.context(), admin)).passkeys;
+    expect(key).toMatchObject({ name: "Phone", lastUsedAt: null });
+    const codes = await change(admin, { intent: "recovery-codes", password: PASSWORD });
+    expect(codes.status).toBe(200);
+
+    const id = key?.id ?? "";
+    expect((await change(admin, { intent: "passkey-remove", id, password: "wrong-password" })).status).toBe(
+      401,
+    );
+    expect(
+      (await change(admin, { intent: "passkey-remove", id: "no-such-key", password: PASSWORD })).status,
+    ).toBe(404);
+    expect((await change(admin, { intent: "passkey-remove", id, password: PASSWORD })).body).toMatchObject({
+      ok: true,
+      message: twoFactorMessages.passkeyRemoved,
+    });
+    expect(await twoFactorSettings(site.context(), admin)).toMatchObject({
+      mustEnrol: true,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+    });
+    expect(await auditOf(admin)).toEqual(["two-factor.recovery-codes-issued", "two-factor.passkey-removed"]);
   });
 });

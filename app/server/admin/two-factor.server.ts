@@ -1,10 +1,18 @@
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { data, redirect } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
-import { messages } from "~/lib/messages";
 import type { TwoFactorChange } from "~/lib/schemas/two-factor";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { authenticate } from "../accounts/accounts.server";
 import type { AppContext } from "../app-context.server";
 import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
+import {
+  addPasskey,
+  type PasskeySummary,
+  passkeysOf,
+  registrationOptions,
+  removePasskey,
+} from "../auth/passkeys.server";
 import { issueRecoveryCodes, recoveryCodesLeft, removeRecoveryCodes } from "../auth/recovery-codes.server";
 import { hasSecondFactor, throttledCodeCheck } from "../auth/second-factor.server";
 import type { User } from "../auth/sessions.server";
@@ -31,13 +39,14 @@ export const TWO_FACTOR_PATH = "/admin/two-factor";
 const withCodes = (message: string, recoveryCodes: string[]) =>
   data({ ok: true as const, message, recoveryCodes });
 
-const { notChanged } = messages.twoFactor;
+const { notChanged } = twoFactorMessages;
 
 export interface TwoFactorSettings {
   /** REQUIRE_ADMIN_2FA is on and the admin has no factor yet: the admin area waits for one. */
   mustEnrol: boolean;
   app: { state: "off" } | ({ state: "pending" } & TotpEnrolment) | { state: "on" };
   recoveryCodesLeft: number;
+  passkeys: PasskeySummary[];
   hasFactor: boolean;
 }
 
@@ -50,14 +59,16 @@ export async function twoFactorSettings(context: TwoFactorContext, user: User): 
     mustEnrol: context.config.REQUIRE_ADMIN_2FA && !hasFactor,
     app: on ? { state: "on" } : pending ? { state: "pending", ...pending } : { state: "off" },
     recoveryCodesLeft: await recoveryCodesLeft(context.db, user.id),
+    passkeys: await passkeysOf(context.db, user.id),
     hasFactor,
   };
 }
 
 /**
  * One change on the two-factor page. Confirming an app needs a code from it (behind the per-account
- * code throttle); removing it, or replacing the recovery codes, needs the password again (behind the
- * login throttle), so a session left open or stolen cannot take a factor away. Every change is audited.
+ * code throttle), adding a passkey the browser's signed answer to a challenge of this admin's;
+ * removing either, or replacing the recovery codes, needs the password again (behind the login
+ * throttle), so a session left open or stolen cannot take a factor away. Every change is audited.
  */
 export async function changeTwoFactor(
   context: TwoFactorContext,
@@ -68,9 +79,9 @@ export async function changeTwoFactor(
   switch (change.intent) {
     case "app-start": {
       if ((await startTotpEnrolment(context, user.id)) === "already-on") {
-        return fail(409, notChanged, messages.twoFactor.appAlreadyOn);
+        return fail(409, notChanged, twoFactorMessages.appAlreadyOn);
       }
-      if (wantsJson(request)) return succeed(messages.twoFactor.appStarted, {}, 200);
+      if (wantsJson(request)) return succeed(twoFactorMessages.appStarted, {}, 200);
       // The page shows the new key and QR code from its loader.
       return redirect(TWO_FACTOR_PATH, 303);
     }
@@ -91,13 +102,13 @@ export async function changeTwoFactor(
         return fresh;
       });
       return codes
-        ? withCodes(messages.twoFactor.appConfirmedWithCodes, codes)
-        : data<ActionResult>({ ok: true, message: messages.twoFactor.appConfirmed });
+        ? withCodes(twoFactorMessages.appConfirmedWithCodes, codes)
+        : data<ActionResult>({ ok: true, message: twoFactorMessages.appConfirmed });
     }
     case "app-remove": {
       const refused = await confirmPassword(context, user, change.password);
       if (refused) return refused;
-      if (!(await appIsOn(context.db, user.id))) return fail(409, notChanged, messages.twoFactor.appMissing);
+      if (!(await appIsOn(context.db, user.id))) return fail(409, notChanged, twoFactorMessages.appMissing);
       await context.db.transaction().execute(async (trx) => {
         await removeTotp(trx, user.id);
         // Recovery codes stand in for a factor: with none left, they would only be a way around it.
@@ -108,13 +119,13 @@ export async function changeTwoFactor(
           targetId: user.id,
         });
       });
-      return succeed(messages.twoFactor.appRemoved, {}, 200);
+      return succeed(twoFactorMessages.appRemoved, {}, 200);
     }
     case "recovery-codes": {
       const refused = await confirmPassword(context, user, change.password);
       if (refused) return refused;
       if (!(await hasSecondFactor(context.db, user.id))) {
-        return fail(409, notChanged, messages.twoFactor.codesNeedFactor);
+        return fail(409, notChanged, twoFactorMessages.codesNeedFactor);
       }
       const codes = await context.db.transaction().execute(async (trx) => {
         const issued = await issueRecoveryCodes(trx, user.id);
@@ -125,14 +136,69 @@ export async function changeTwoFactor(
         });
         return issued;
       });
-      return withCodes(messages.twoFactor.codesIssued, codes);
+      return withCodes(twoFactorMessages.codesIssued, codes);
     }
+    case "passkey-remove": {
+      const refused = await confirmPassword(context, user, change.password);
+      if (refused) return refused;
+      const removed = await context.db.transaction().execute(async (trx) => {
+        if (!(await removePasskey(trx, user.id, change.id))) return false;
+        if (!(await hasSecondFactor(trx, user.id))) await removeRecoveryCodes(trx, user.id);
+        await recordAudit(trx, actorOf(user), {
+          action: "two-factor.passkey-removed",
+          targetType: "user",
+          targetId: user.id,
+        });
+        return true;
+      });
+      if (!removed) return fail(404, notChanged, twoFactorMessages.passkeyMissing);
+      return succeed(twoFactorMessages.passkeyRemoved, {}, 200);
+    }
+    case "passkey-options":
+      return data(await registrationOptions(context, user));
+    case "passkey-add":
+      // Outlined by the schema; @simplewebauthn/server checks every part of it.
+      return addAdminPasskey(
+        context,
+        user,
+        change.name,
+        change.response as unknown as RegistrationResponseJSON,
+      );
   }
+}
+
+/**
+ * A passkey made in the admin's browser, once the browser's answer to this admin's challenge
+ * checks out. Like a first app, a first factor brings recovery codes, shown once in the answer.
+ */
+async function addAdminPasskey(
+  context: TwoFactorContext,
+  user: User,
+  name: string,
+  response: RegistrationResponseJSON,
+) {
+  if (!(await addPasskey(context, user.id, name, response))) {
+    return fail(400, twoFactorMessages.passkeyNotAdded, twoFactorMessages.passkeyNotAccepted);
+  }
+  const codes = await context.db.transaction().execute(async (trx) => {
+    const fresh =
+      (await recoveryCodesLeft(trx, user.id)) === 0 ? await issueRecoveryCodes(trx, user.id) : null;
+    await recordAudit(trx, actorOf(user), {
+      action: "two-factor.passkey-added",
+      targetType: "user",
+      targetId: user.id,
+      details: { name },
+    });
+    return fresh;
+  });
+  return codes
+    ? withCodes(twoFactorMessages.passkeyAddedWithCodes, codes)
+    : data<ActionResult>({ ok: true, message: twoFactorMessages.passkeyAdded });
 }
 
 /** A wrong code (401), or the account's codes refused for a while (429). */
 function codeRefused(context: TwoFactorContext, user: User, retryAfterSeconds: number | undefined) {
-  if (retryAfterSeconds === undefined) return fail(401, notChanged, messages.twoFactor.wrongCode);
+  if (retryAfterSeconds === undefined) return fail(401, notChanged, twoFactorMessages.wrongCode);
   return answerData(
     rateLimitRefusal(context, rateRules.secondFactor, notChanged, retryAfterSeconds, { userId: user.id }),
   );
@@ -153,7 +219,7 @@ async function confirmPassword(context: TwoFactorContext, user: User, password: 
   }
   if (!(await authenticate(context.db, user.email, password))) {
     context.log.warn({ email: user.email, ip: context.clientIp }, "re-authentication failed");
-    return fail(401, notChanged, messages.twoFactor.wrongPassword);
+    return fail(401, notChanged, twoFactorMessages.wrongPassword);
   }
   await clearLoginFailures(context.db, user.email);
   return null;

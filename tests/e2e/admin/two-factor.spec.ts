@@ -3,7 +3,7 @@ import { generateTOTP } from "@epic-web/totp";
 import type { Locator, Page } from "@playwright/test";
 import { accountPages } from "../../../app/content/pages/account";
 import { twoFactorPages } from "../../../app/content/pages/two-factor";
-import { messages } from "../../../app/lib/messages";
+import { twoFactorMessages } from "../../../app/lib/two-factor-messages";
 import { currentStep, totpAt } from "../../support/totp";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
@@ -47,7 +47,8 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
   };
   await createAdminAccount(admin);
   const main = page.getByRole("main");
-  const status = main.getByRole("status");
+  // The page's own live region comes first; the passkey form keeps one of its own.
+  const status = main.getByRole("status").first();
   const button = (name: string) => main.getByRole("button", { name, exact: true });
   const field = (label: string) => main.getByLabel(label, { exact: true });
 
@@ -95,7 +96,7 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
     const { otp } = await generateTOTP({ secret: key });
     await typeInto(page, field(manage.app.codeLabel), otp);
     await press(page, button(manage.app.confirm));
-    await expect(status).toHaveText(messages.twoFactor.appConfirmedWithCodes);
+    await expect(status).toHaveText(twoFactorMessages.appConfirmedWithCodes);
     const list = main.getByRole("region", { name: manage.recovery.newCodes }).getByRole("listitem");
     await expect(list).toHaveCount(10);
     recoveryCodes = await list.allTextContents();
@@ -109,7 +110,7 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
     await signOut();
     await signInWithPassword();
     await secondStepWith("000000");
-    await expect(status).toContainText(messages.twoFactor.wrongCode);
+    await expect(status).toContainText(twoFactorMessages.wrongCode);
     await expect(field(secondStep.labels.code)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "second step, wrong code");
     // The confirming code's step is spent: the next step's code, which the server accepts early.
@@ -126,7 +127,95 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
     await signOut();
     await signInWithPassword();
     await secondStepWith(code);
-    await expect(status).toContainText(messages.twoFactor.wrongCode);
+    await expect(status).toContainText(twoFactorMessages.wrongCode);
     await expect(page).toHaveURL(/\/login\/second-factor\?/);
+  });
+});
+
+test("an admin adds a passkey with a virtual authenticator, signs in with it alone and as the second step, and removes it with the password, by keyboard alone", async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(90_000);
+  const admin = { email: `passkey-${randomUUID().slice(0, 8)}@example.in`, password: "Passkey-e2e-pass-1" };
+  await createAdminAccount(admin);
+  const main = page.getByRole("main");
+  const status = main.getByRole("status");
+  const button = (name: string) => main.getByRole("button", { name, exact: true });
+  const field = (label: string) => main.getByLabel(label, { exact: true });
+  const { passkeys } = manage;
+
+  // Chromium's virtual authenticator stands in for a phone or a security key: it holds discoverable
+  // credentials, verifies its user (as a PIN or a fingerprint would) and answers at once.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  async function signInWithPassword() {
+    await visit("/login");
+    await typeInto(page, field(login.labels.email), admin.email);
+    await typeInto(page, field(login.labels.password), admin.password);
+    await press(page, button(login.submit));
+  }
+  async function signOut() {
+    await visit("/logout");
+    await press(page, button(accountPages.logout.submit));
+    await expect(page).toHaveURL("/login");
+  }
+
+  await test.step("a passkey added on the two-factor page opens the admin area and brings recovery codes", async () => {
+    await signInWithPassword();
+    await expect(page).toHaveURL("/home");
+    await visit("/admin/two-factor");
+    await typeInto(page, field(passkeys.nameLabel), "Test laptop");
+    await press(page, button(passkeys.add));
+    await expect(status.filter({ hasText: twoFactorMessages.passkeyAddedWithCodes })).toBeVisible();
+    await expect(
+      main.getByRole("region", { name: manage.recovery.newCodes }).getByRole("listitem"),
+    ).toHaveCount(10);
+    await expect(main.getByText("Test laptop", { exact: true })).toBeVisible();
+    await expect(main.getByText(manage.required)).toBeHidden();
+    const { credentials } = await devtools.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials.map((credential) => credential.isResidentCredential)).toEqual([true]);
+    await expectNoAxeViolations(page, "two-factor page with a passkey");
+  });
+
+  await test.step("the passkey alone signs in, from the login page's link", async () => {
+    await signOut();
+    await press(page, main.getByRole("link", { name: login.passkeyLink, exact: true }));
+    await expect(page).toHaveURL(/\/login\/passkey\?/);
+    await expectNoAxeViolations(page, "passkey sign-in page");
+    await press(page, button(twoFactorPages.passkey.submit));
+    await expect(page).toHaveURL("/home");
+    await visit("/admin/home");
+    await expect(page).toHaveURL("/admin/home");
+  });
+
+  await test.step("after the password, the passkey is the second step", async () => {
+    await signOut();
+    await signInWithPassword();
+    await expect(page).toHaveURL(/\/login\/second-factor\?/);
+    await expectNoAxeViolations(page, "second step with a passkey");
+    await press(page, button(secondStep.passkey));
+    await expect(page).toHaveURL("/home");
+  });
+
+  await test.step("removing the passkey takes the password; with no factor left, the area asks for one again", async () => {
+    await visit("/admin/two-factor");
+    const item = main.getByRole("listitem").filter({ hasText: "Test laptop" });
+    await typeInto(page, item.getByLabel(manage.password, { exact: true }), admin.password);
+    await press(page, item.getByRole("button", { name: passkeys.remove("Test laptop"), exact: true }));
+    await expect(status.first()).toHaveText(twoFactorMessages.passkeyRemoved);
+    await expect(main.getByText(passkeys.none)).toBeVisible();
+    await expect(main.getByText(manage.required)).toBeVisible();
   });
 });

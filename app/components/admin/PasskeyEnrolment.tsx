@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { addPasskey, type PasskeyResult } from "~/lib/passkey-ceremony";
+import { PASSKEY_NAME_MAX } from "~/lib/schemas/limits";
+import { AccountMessage } from "../account/AccountMessage";
+import { SubmitButton, TextField } from "../forms/Field";
+import { RecoveryCodes } from "./RecoveryCodes";
+
+interface Text {
+  nameLabel: string;
+  defaultName: string;
+  add: string;
+  needsScript: string;
+  newCodes: string;
+  keepThem: string;
+}
+
+/**
+ * Adds a passkey from the admin's two-factor page. WebAuthn exists only in the page's script:
+ * without JavaScript the form sends nothing, and the line under it says why. On success the page's
+ * data is loaded again, so the new passkey is listed.
+ */
+export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text: Text }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<PasskeyResult>();
+
+  async function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get("name") ?? "");
+    setBusy(true);
+    setResult(undefined);
+    const answer = await addPasskey(name, csrfToken);
+    setResult(answer);
+    setBusy(false);
+    if (answer.ok) await revalidator.revalidate();
+  }
+
+  return (
+    <form onSubmit={add} className="flex flex-col gap-4">
+      <fieldset disabled={busy} className="flex flex-col gap-4">
+        <TextField
+          name="name"
+          id="passkey-name"
+          label={text.nameLabel}
+          defaultValue={text.defaultName}
+          required
+          maxLength={PASSKEY_NAME_MAX}
+          error={result && !result.ok ? result.fields?.name : undefined}
+        />
+        <SubmitButton busy={busy}>{text.add}</SubmitButton>
+      </fieldset>
+      <noscript>
+        <p>{text.needsScript}</p>
+      </noscript>
+      <AccountMessage result={result} />
+      {result?.recoveryCodes ? (
+        <RecoveryCodes
+          id="passkey-codes"
+          codes={result.recoveryCodes}
+          heading={text.newCodes}
+          note={text.keepThem}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/** Recovery codes just made, shown this once: a heading, a line on keeping them, the list. */
+export function RecoveryCodes({
+  id,
+  codes,
+  heading,
+  note,
+}: {
+  id: string;
+  codes: string[];
+  heading: string;
+  note: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-600"
+    >
+      <h2 id={id} className="font-bold text-brand-900 text-xl">
+        {heading}
+      </h2>
+      <p>{note}</p>
+      <ol className="grid grid-cols-2 gap-2 font-mono text-lg">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

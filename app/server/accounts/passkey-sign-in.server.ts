@@ -1,0 +1,39 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import type { z } from "zod";
+import type { passkeySignInSchema } from "~/lib/schemas/two-factor";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
+import type { AppContext } from "../app-context.server";
+import { checkPasskey, signInOptions } from "../auth/passkeys.server";
+import { readPendingSession } from "../auth/sessions.server";
+import { fail } from "../http/respond.server";
+import { completeSignIn, sessionForPasskey } from "./login.server";
+
+type Call = z.infer<typeof passkeySignInSchema>;
+
+/**
+ * One call of a passkey sign-in at /login/passkey. With a session waiting for its second factor the
+ * passkey must be one of that account's and completes it; without one, a passkey that verified its
+ * holder signs its account in alone. Either way the session that follows has a new id.
+ */
+export async function signInWithPasskey(
+  context: Pick<AppContext, "db" | "config" | "log" | "clientIp">,
+  request: Request,
+  call: Call,
+) {
+  const pending = await readPendingSession(context, request);
+  if (call.intent === "options") {
+    return { step: "options", options: await signInOptions(context, pending?.user.id ?? null) } as const;
+  }
+  // Outlined by the schema; @simplewebauthn/server checks every part of it.
+  const response = call.response as unknown as AuthenticationResponseJSON;
+  const userId = await checkPasskey(context, response, pending?.user.id ?? null);
+  if (!userId) {
+    context.log.warn({ ip: context.clientIp, waitingUserId: pending?.user.id }, "passkey sign-in failed");
+    const refusal = fail(401, twoFactorMessages.passkeySignInFailed, twoFactorMessages.passkeyRefused);
+    return { step: "sign-in", userId: null, refusal } as const;
+  }
+  const headers = pending
+    ? await completeSignIn(context, request, pending, "passkey")
+    : await sessionForPasskey(context, request, userId);
+  return { step: "sign-in", userId, headers } as const;
+}
