@@ -114,10 +114,25 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(again.output).toContain("is already an admin");
 
     const ordinary = `user.${tag()}@example.in`;
-    await addOrdinaryUser(ordinary, "Own-password-1");
+    const ordinaryId = await addOrdinaryUser(ordinary, "Own-password-1");
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto("sessions")
+      .values({
+        id_hash: `session-of-${ordinaryId}`,
+        user_id: ordinaryId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
     const promoted = await createAdmin(["--email", ordinary]);
     expect(promoted.output).toContain("is now an admin");
     expect((await userOf(ordinary)).role).toBe("admin");
+    // A change of privilege: the account's sessions end, and its owner logs in again as an admin.
+    expect(
+      await app.db.selectFrom("sessions").where("user_id", "=", ordinaryId).selectAll().execute(),
+    ).toEqual([]);
 
     for (const bad of [
       [],
@@ -147,8 +162,14 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
       const promoted = await npmRun("create-admin", ["--email", user.email], env);
       expect(promoted.code, promoted.output).toBe(0);
       expect(promoted.output).toContain("is now an admin");
-      // Roles are read on every request: the open session gets in at once.
-      const dashboard = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
+      // The promotion ended the open session; logged in again, the account is an admin at once.
+      const ended = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
+      expect(ended.status).toBe(302);
+      expect(ended.headers.get("location")).toBe(
+        `/login?redirectTo=${encodeURIComponent("/admin/dashboard")}`,
+      );
+      const again = await client.login({ email: user.email, password: user.password });
+      const dashboard = await client.request("/admin/dashboard", { headers: { cookie: again.cookie } });
       expect(dashboard.status).toBe(200);
       const refused = await npmRun("create-admin", ["--bogus"], env);
       expect(refused.code).toBe(2);

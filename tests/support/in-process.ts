@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import { type AppContext, requestContext } from "~/server/app-context.server";
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "~/server/app-context.server";
 import { hashPassword } from "~/server/auth/passwords.server";
 import { type Config, loadConfig } from "~/server/config.server";
 import type { Dialect } from "~/server/db/database.server";
@@ -20,7 +21,7 @@ export interface InProcessSite {
   config: Config;
   app: AppDatabase;
   /** The context of one request from `clientIp`. */
-  context(clientIp?: string): AppContext;
+  context(clientIp?: string): RouterContextProvider;
   close(): Promise<void>;
 }
 

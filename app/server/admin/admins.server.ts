@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.server";
+import { endUserSessions } from "../auth/sessions.server";
 import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
@@ -29,6 +30,7 @@ const generatePassword = () => randomBytes(15).toString("base64url");
 /**
  * Makes an admin account for the address, or promotes the account that already uses it. An existing
  * password is kept (changing it is the account owner's business); one given for a new account is used.
+ * A promoted account's sessions end, as on any change of privilege: its owner logs in again as an admin.
  */
 export async function createOrPromoteAdmin(
   db: Kysely<Database>,
@@ -49,6 +51,7 @@ export async function createOrPromoteAdmin(
         .set({ role: "admin", updated_at: nowIso() })
         .where("id", "=", existing.id)
         .execute();
+      await endUserSessions(trx, [existing.id]);
       await recordAudit(trx, operator, {
         action: "user.promoted",
         targetType: "user",

@@ -17,13 +17,7 @@ export async function issueToken(
 ): Promise<string> {
   const token = newSecretToken();
   const now = new Date();
-  await db
-    .updateTable("one_time_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
+  await revokeTokens(db, userId, [purpose], now);
   await db
     .insertInto("one_time_tokens")
     .values({
@@ -36,6 +30,22 @@ export async function issueToken(
     })
     .execute();
   return token;
+}
+
+/** Makes a user's unused links of these purposes stop working (they count as used now). */
+export async function revokeTokens(
+  db: Kysely<Database>,
+  userId: string,
+  purposes: TokenPurpose[],
+  now = new Date(),
+) {
+  await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "in", purposes)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** Whether a token would be accepted now, without using it (to show the reset form). */

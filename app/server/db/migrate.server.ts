@@ -9,6 +9,7 @@ import {
   usersSearchByRowidMigration,
 } from "./migrations/0005-users-search-by-rowid.server";
 import { normalisedMobilesMigration } from "./migrations/0006-normalised-mobiles.server";
+import { sessionDevicesMigration } from "./migrations/0007-session-devices.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -25,6 +26,7 @@ function migrator({ db, dialect }: Schema) {
         "0004-users-search": usersSearchMigration(dialect),
         "0005-users-search-by-rowid": usersSearchByRowidMigration(dialect),
         "0006-normalised-mobiles": normalisedMobilesMigration,
+        "0007-session-devices": sessionDevicesMigration,
       }),
     },
   });
