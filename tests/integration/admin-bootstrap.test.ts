@@ -120,11 +120,26 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(again.output).toContain("is already an admin");
 
     const ordinary = `user.${tag()}@example.in`;
-    await addOrdinaryUser(ordinary, "Own-password-1");
+    const ordinaryId = await addOrdinaryUser(ordinary, "Own-password-1");
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto("sessions")
+      .values({
+        id_hash: `session-of-${ordinaryId}`,
+        user_id: ordinaryId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
     const promoted = await createAdmin(["--email", ordinary]);
     expect(promoted.output).toContain("is now an admin");
     expect((await userOf(ordinary)).role).toBe("admin");
     expect(await verifyPassword((await userOf(ordinary)).password_hash, "Own-password-1")).toBe(true);
+    // A change of privilege: the account's sessions end, and its owner logs in again as an admin.
+    expect(
+      await app.db.selectFrom("sessions").where("user_id", "=", ordinaryId).selectAll().execute(),
+    ).toEqual([]);
 
     for (const bad of [
       [],
@@ -145,7 +160,11 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     const id = await addOrdinaryUser(email, "Squatters-pass-1");
     await app.db.updateTable("users").set({ is_verified: 0 }).where("id", "=", id).execute();
     await startSession(
-      { db: app.db, config: { SESSION_SECRET: "s".repeat(32), APP_URL: "https://www.example.in" } },
+      {
+        db: app.db,
+        config: { SESSION_SECRET: "s".repeat(32), APP_URL: "https://www.example.in" },
+        clientIp: "127.0.0.1",
+      },
       new Request("https://www.example.in/login"),
       id,
     );
@@ -193,8 +212,12 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
       );
       expect(promoted.code, promoted.output).toBe(0);
       expect(promoted.output).toContain("is now an admin");
+      // The promotion ended the open session; logged in again, the account is an admin at once.
       const ended = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
       expect(ended.status).toBe(302);
+      expect(ended.headers.get("location")).toBe(
+        `/login?redirectTo=${encodeURIComponent("/admin/dashboard")}`,
+      );
       const own = await client.login({ email: user.email, password: "Operators-pass-1" });
       const dashboard = await client.request("/admin/dashboard", { headers: { cookie: own.cookie } });
       expect(dashboard.status).toBe(200);

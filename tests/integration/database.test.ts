@@ -25,7 +25,15 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(1),
     updated_at: at(2),
   },
-  sessions: { id_hash: "h1", user_id: "u1", created_at: at(3), last_seen_at: at(4), expires_at: at(5) },
+  sessions: {
+    id_hash: "h1",
+    user_id: "u1",
+    created_at: at(3),
+    last_seen_at: at(4),
+    expires_at: at(5),
+    device: "Firefox on Windows",
+    ip: "203.0.113.7",
+  },
   one_time_tokens: {
     token_hash: "t1",
     user_id: "u1",
@@ -126,6 +134,7 @@ const migrations = [
   "0005-users-search-by-rowid",
   "0006-normalised-mobiles",
   "0007-mail-clear-when-sent",
+  "0008-session-devices",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -16,13 +16,25 @@ interface FieldFrame {
   reserveErrorLine?: boolean;
 }
 
-function Frame({ label, name, error, reserveErrorLine, children }: FieldFrame & { children: ReactNode }) {
+function Frame({
+  label,
+  name,
+  error,
+  reserveErrorLine,
+  hint,
+  children,
+}: FieldFrame & { hint?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={name} className="font-semibold text-slate-800">
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${name}-hint`} className="text-slate-600 text-sm">
+          {hint}
+        </p>
+      ) : null}
       {error || reserveErrorLine ? (
         <p id={`${name}-error`} className="min-h-5 text-red-800 text-sm">
           {error}
@@ -32,19 +44,28 @@ function Frame({ label, name, error, reserveErrorLine, children }: FieldFrame & 
   );
 }
 
-const described = (name: string, error?: string) =>
-  error ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+const described = (name: string, error?: string, hint?: string) => {
+  const ids = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean);
+  return {
+    ...(error ? { "aria-invalid": true } : {}),
+    ...(ids.length > 0 ? { "aria-describedby": ids.join(" ") } : {}),
+  };
+};
 
 export function TextField({
   label,
   name,
   error,
   reserveErrorLine,
+  hint,
   ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+}: FieldFrame & {
+  /** A line under the field that says when or how to fill it, read with it. */
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
-    <Frame label={label} name={name} error={error} reserveErrorLine={reserveErrorLine}>
-      <input id={name} name={name} className={control} {...described(name, error)} {...input} />
+    <Frame label={label} name={name} error={error} reserveErrorLine={reserveErrorLine} hint={hint}>
+      <input id={name} name={name} className={control} {...described(name, error, hint)} {...input} />
     </Frame>
   );
 }

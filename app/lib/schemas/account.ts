@@ -23,13 +23,14 @@ export const registerSchema = z.object({
   password,
 });
 
+// A password to check against the hash: any length is checked; only absurd sizes are refused before hashing.
+const givenPassword = z
+  .string({ error: messages.field.passwordRequired })
+  .max(1024, messages.field.passwordTooLong);
+
 export const loginSchema = z.object({
   email: accountEmail,
-  // Any length is checked against the hash; only absurd sizes are refused before hashing.
-  password: z
-    .string({ error: messages.field.passwordRequired })
-    .min(1, messages.field.passwordRequired)
-    .max(1024, messages.field.passwordTooLong),
+  password: givenPassword.min(1, messages.field.passwordRequired),
   redirectTo: z.string().max(2048).optional(),
 });
 
@@ -44,7 +45,12 @@ export const profileSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
   email: accountEmail,
   mno: mobile,
+  /** Needed only to change the email (the action checks it); a form's empty field is none. */
+  currentPassword: givenPassword.optional().transform((value) => value || undefined),
 });
+
+/** Logging out: this session, or with `scope` "others" every other one; any other scope is this one. */
+export const logoutSchema = z.object({ scope: z.enum(["others"]).optional().catch(undefined) });
 
 export type Registration = z.infer<typeof registerSchema>;
 export type Login = z.infer<typeof loginSchema>;

@@ -39,7 +39,7 @@ describe.each(testDialects)("the /edit action on %s", (dialect) => {
 
   /** A signed-in user's cookie header and XSRF token. */
   async function signIn(email: string) {
-    const deps = { db: site.app.db, config: site.config };
+    const deps = { db: site.app.db, config: site.config, clientIp: "127.0.0.1" };
     const userId = await insertUser(site.app.db, { email });
     const cookies = await startSession(deps, new Request(url), userId);
     const cookie = cookies.map((set) => set.split(";")[0]).join("; ");

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { requireAdmin } from "../auth/guards.server";
+import { requireAdmin, rotateSession } from "../auth/guards.server";
 import type { SignedIn } from "../auth/sessions.server";
 
 const signedInAdmin = createContext<SignedIn>();
@@ -18,3 +18,13 @@ export const guardAdminArea: MiddlewareFunction<Response> = async ({ request, co
 
 /** The admin the guard let in, for the area's loaders and actions. */
 export const adminOf = (context: Readonly<RouterContextProvider>): SignedIn => context.get(signedInAdmin);
+
+/**
+ * Rotates the session the admin acts from, after a change of their own account, and lets the
+ * area's loaders that follow in this request see the new one. The cookies to set.
+ */
+export async function rotateAdminSession(request: Request, context: Readonly<RouterContextProvider>) {
+  const cookies = await rotateSession(request, context, adminOf(context));
+  context.set(signedInAdmin, await requireAdmin(request, context));
+  return cookies;
+}

@@ -30,6 +30,10 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** "Firefox on Windows" (devices.server.ts); null when the User-Agent named nothing, or before 0007. */
+  device: string | null;
+  /** The client address the session was last used from; null before 0007. */
+  ip: string | null;
 }
 
 export type TokenPurpose = "verify-email" | "reset-password" | "set-password";

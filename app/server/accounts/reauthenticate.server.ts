@@ -1,0 +1,27 @@
+import { messages } from "~/lib/messages";
+import { verifyPassword } from "../auth/passwords.server";
+import type { User } from "../auth/sessions.server";
+import { checkRateLimit, type RateLimitContext } from "../http/rate-limited.server";
+import { fail } from "../http/respond.server";
+import { rateRules } from "../rate-limit.server";
+
+/**
+ * Asks for the password again before a change that hands the account over (a new email address,
+ * ASVS 6.2): null when the one given is right, else the action's refusal, which changes nothing.
+ * Each try counts against the client address's login limit, the login form's own count, so this
+ * form cannot guess faster than that one; the count is taken before the check, so tries sent in
+ * parallel cannot all pass it.
+ */
+export async function confirmPassword(
+  context: RateLimitContext,
+  user: User,
+  given: string | undefined,
+  failed: string,
+) {
+  const { currentPasswordRequired, currentPasswordWrong } = messages.account;
+  if (!given) return fail(400, failed, currentPasswordRequired, { currentPassword: currentPasswordRequired });
+  const limited = await checkRateLimit(context, rateRules.login, failed);
+  if (limited) return limited;
+  if (await verifyPassword(user.password_hash, given)) return null;
+  return fail(403, failed, currentPasswordWrong, { currentPassword: currentPasswordWrong });
+}
