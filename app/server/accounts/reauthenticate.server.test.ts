@@ -66,8 +66,9 @@ describe.each(testDialects)("confirmPassword on %s", (dialect) => {
     const account = await user();
     const address = freshAddress();
     for (let attempt = 1; attempt <= rateRules.login.limit; attempt++) {
+      // Each try for an account of its own, so that the accounts' throttle stays out of the way.
       const answer = answerOf(
-        await confirmPassword(site.context(address), account, `wrong-${attempt}`, failed),
+        await confirmPassword(site.context(address), await user(), `wrong-${attempt}`, failed),
       );
       expect(answer?.status, `attempt ${attempt}`).toBe(403);
     }
@@ -85,15 +86,42 @@ describe.each(testDialects)("confirmPassword on %s", (dialect) => {
   });
 
   it("counts tries sent together before checking any: 15 at once pass the limit no more than 10 times", async () => {
-    const account = await user();
+    const accounts = await Promise.all(Array.from({ length: 15 }, () => user()));
     const address = freshAddress();
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, n) =>
-        confirmPassword(site.context(address), account, `wrong-${n}`, failed),
-      ),
+      accounts.map((account, n) => confirmPassword(site.context(address), account, `wrong-${n}`, failed)),
     );
     const statuses = answers.map((answer) => answerOf(answer)?.status);
     expect(statuses.filter((status) => status === 403)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it(`counts each try against the account's login throttle from any address: after ${rateRules.loginAccount.limit} wrong, even the right password waits`, async () => {
+    const account = await user();
+    for (let attempt = 1; attempt <= rateRules.loginAccount.limit; attempt++) {
+      const answer = answerOf(
+        await confirmPassword(site.context(freshAddress()), account, `wrong-${attempt}`, failed),
+      );
+      expect(answer?.status, `attempt ${attempt}`).toBe(403);
+    }
+    const waiting = answerOf(await confirmPassword(site.context(freshAddress()), account, PASSWORD, failed));
+    expect(waiting).toMatchObject({
+      status: 429,
+      body: { ok: false, error: failed, details: messages.generic.rateLimited(1) },
+    });
+    expect(Number(waiting?.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("forgets an account's wrong tries once the right password is given", async () => {
+    const account = await user();
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 1; attempt < rateRules.loginAccount.limit; attempt++) {
+        const answer = answerOf(
+          await confirmPassword(site.context(freshAddress()), account, "wrong", failed),
+        );
+        expect(answer?.status).toBe(403);
+      }
+      expect(await confirmPassword(site.context(freshAddress()), account, PASSWORD, failed)).toBeNull();
+    }
   });
 });

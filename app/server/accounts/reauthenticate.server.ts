@@ -1,16 +1,17 @@
 import { messages } from "~/lib/messages";
+import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
 import { verifyPassword } from "../auth/passwords.server";
 import type { User } from "../auth/sessions.server";
-import { checkRateLimit, type RateLimitContext } from "../http/rate-limited.server";
-import { fail } from "../http/respond.server";
+import { checkRateLimit, type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
+import { answerData, fail } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 
 /**
  * Asks for the password again before a change that hands the account over (a new email address,
  * ASVS 6.2): null when the one given is right, else the action's refusal, which changes nothing.
- * Each try counts against the client address's login limit, the login form's own count, so this
- * form cannot guess faster than that one; the count is taken before the check, so tries sent in
- * parallel cannot all pass it.
+ * Each try counts against the client address's login limit and the account's login throttle, the
+ * login form's own counts, so this form cannot guess faster than that one from any number of
+ * addresses; the counts are taken before the check, so tries sent in parallel cannot all pass it.
  */
 export async function confirmPassword(
   context: RateLimitContext,
@@ -22,6 +23,17 @@ export async function confirmPassword(
   if (!given) return fail(400, failed, currentPasswordRequired, { currentPassword: currentPasswordRequired });
   const limited = await checkRateLimit(context, rateRules.login, failed);
   if (limited) return limited;
-  if (await verifyPassword(user.password_hash, given)) return null;
+  const { db, config } = context;
+  const turn = await takeLoginAttempt(db, user.email, config.RATE_LIMIT_FACTOR);
+  if (!turn.allowed) {
+    const refusal = rateLimitRefusal(context, rateRules.loginAccount, failed, turn.retryAfterSeconds, {
+      email: user.email,
+    });
+    return answerData(refusal);
+  }
+  if (await verifyPassword(user.password_hash, given)) {
+    await clearLoginFailures(db, user.email);
+    return null;
+  }
   return fail(403, failed, currentPasswordWrong, { currentPassword: currentPasswordWrong });
 }

@@ -42,6 +42,18 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
   const sessionRows = (userId: string) =>
     site.app.db.selectFrom("sessions").selectAll().where("user_id", "=", userId).execute();
 
+  it("ends the session a browser had when it signs in again, whoever's it was", async () => {
+    const userId = await newUser();
+    const other = await newUser();
+    const kept = await startSession(deps(), requestWith(), userId);
+    const before = await startSession(deps(), requestWith(), userId);
+    const again = await startSession(deps(), requestWith(cookieHeader(before)), other);
+    expect(await readSession(deps(), requestWith(cookieHeader(before)))).toBeNull();
+    expect((await readSession(deps(), requestWith(cookieHeader(again))))?.user.id).toBe(other);
+    expect((await readSession(deps(), requestWith(cookieHeader(kept))))?.user.id).toBe(userId);
+    expect(await sessionRows(userId)).toHaveLength(1);
+  });
+
   it("starts a session with a new id each time, stored hashed, and reads it back with its XSRF token", async () => {
     const userId = await newUser();
     const first = await startSession(deps(), requestWith(), userId);

@@ -35,8 +35,16 @@ interface SessionDeps {
 
 export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret, `xsrf:${sessionHash}`);
 
-/** Starts a session for a user: a new random id every time (so a planted id is useless), stored hashed. */
+/**
+ * Starts a session for a user: a new random id every time (so a planted id is useless), stored
+ * hashed. The session the browser signed in with before, whoever's it was, ends: a sign-in
+ * replaces it rather than leaving it alive behind the new cookie.
+ */
 export async function startSession({ db, config, clientIp }: SessionDeps, request: Request, userId: string) {
+  const previous = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
+  if (previous && previous.length <= 100) {
+    await db.deleteFrom("sessions").where("id_hash", "=", tokenHash(previous)).execute();
+  }
   const id = newSecretToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString();
