@@ -1,5 +1,5 @@
 /**
- * The messages of two-factor sign-in (docs/decisions/027), the way `messages.ts` keeps the others:
+ * The messages of two-factor sign-in (docs/decisions/029), the way `messages.ts` keeps the others:
  * in a module of their own because every public page loads `messages.ts`, and these would add
  * two-thirds of a kilobyte to each (tests/integration/script-weight.test.ts keeps the budget).
  */

@@ -22,7 +22,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  // Admins without a second factor are sent to set one up before any admin page (decision 027).
+  // Admins without a second factor are sent to set one up before any admin page (decision 029).
   REQUIRE_ADMIN_2FA: z
     .enum(["true", "false"], { error: "must be true or false" })
     .default("true")

@@ -103,15 +103,16 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       });
 
       it("treats unreadable or absurd cookies as signed out, never 5xx", async () => {
-        for (const cookie of [
-          "sid=%",
-          "sid=%E0%A4%A",
-          `sid=${"a".repeat(5000)}`,
-          "sid=",
-          "sid",
-          "=; ;;sid=x=y",
-          `XSRF-TOKEN=%; sid=${randomBytes(32).toString("base64url")}`,
-        ]) {
+        // Under the https site's __Host- names, and the plain ones it does not read.
+        for (const cookie of ["__Host-", ""].flatMap((prefix) => [
+          `${prefix}sid=%`,
+          `${prefix}sid=%E0%A4%A`,
+          `${prefix}sid=${"a".repeat(5000)}`,
+          `${prefix}sid=`,
+          `${prefix}sid`,
+          `=; ;;${prefix}sid=x=y`,
+          `${prefix}XSRF-TOKEN=%; ${prefix}sid=${randomBytes(32).toString("base64url")}`,
+        ])) {
           const user = await getUser(cookie);
           expect(user.status, cookie).toBe(401);
           const home = await request("/home", { headers: { cookie } });

@@ -7,11 +7,22 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { APP_URL, accountClient, newAccount, pngImage } from "../support/account-client";
+import { emailChangedMail } from "~/server/mail/account-mails.server";
+import {
+  APP_URL,
+  accountClient,
+  linkIn,
+  newAccount,
+  pngImage,
+  setCookies,
+  tag,
+} from "../support/account-client";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 
 const text = messages.account;
+const NOTICE_SUBJECT = emailChangedMail({ email: "", name: "" }, "", "").subject;
+const RESET_SUBJECT = "Reset your password";
 
 describe.each(testDialects)("accounts on %s", (dialect) => {
   describe(`a site at ${APP_URL}`, () => {
@@ -22,8 +33,12 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       postForm,
       register,
       login,
+      sessionOf,
       getUser,
       userRow,
+      mailTo,
+      follow,
+      sessionRows,
       userImagesDir,
       storedPictures,
       leftoverParts,
@@ -72,6 +87,104 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       // Not signed in at all: 401.
       const anonymous = await postJson("/edit", edit);
       expect(anonymous.status).toBe(401);
+    });
+
+    it("changes the email at /edit only with the current password: none 400, wrong 403, changing nothing; the right one saves it", async () => {
+      const account = await register();
+      const session = await login(account);
+      const before = await userRow(account.email);
+      const edit = { name: "New Name", email: `moved.${tag()}@example.com`, mno: "9123456780" };
+      const as = { cookie: session.cookie, "x-xsrf-token": session.xsrf };
+
+      for (const [currentPassword, status, message] of [
+        [undefined, 400, text.currentPasswordRequired],
+        ["", 400, text.currentPasswordRequired],
+        [`${account.password}x`, 403, text.currentPasswordWrong],
+      ] as const) {
+        const response = await postJson("/edit", { ...edit, currentPassword }, as);
+        expect(response.status, String(currentPassword)).toBe(status);
+        expect(await response.json()).toEqual({
+          ok: false,
+          error: text.profileFailed,
+          details: message,
+          fields: { currentPassword: message },
+        });
+        expect(response.headers.getSetCookie()).toEqual([]);
+      }
+      expect(await userRow(account.email)).toEqual(before);
+      expect(await userRow(edit.email)).toBeUndefined();
+      expect((await getUser(session.cookie)).status).toBe(200);
+
+      // The same address needs no password, whatever the case it is typed in.
+      const same = await postJson("/edit", { ...edit, email: account.email.toUpperCase() }, as);
+      expect(same.status).toBe(200);
+      expect(same.headers.getSetCookie()).toEqual([]);
+
+      const saved = await postJson("/edit", { ...edit, currentPassword: account.password }, as);
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toEqual({ ok: true, message: text.profileSaved, id: before?.id });
+      expect(await userRow(edit.email)).toMatchObject({ id: before?.id, name: edit.name, is_verified: 0 });
+    });
+
+    it("after an email change: a notice by mail to the old address, other sessions and mailed reset links end, this session gets a new id", async () => {
+      const account = await register();
+      const session = await login(account);
+      const elsewhere = await login(account);
+      expect((await postJson("/forget", { email: account.email })).status).toBe(200);
+      const resetLink = linkIn(await mailTo(site.sink, account.email, RESET_SUBJECT), "forget-password");
+      const newEmail = `moved.${tag()}@example.com`;
+
+      const response = await postJson(
+        "/edit",
+        { name: account.name, email: newEmail, mno: account.mno, currentPassword: account.password },
+        { cookie: session.cookie, "x-xsrf-token": session.xsrf },
+      );
+      expect(response.status).toBe(200);
+
+      const notice = await mailTo(site.sink, account.email, NOTICE_SUBJECT);
+      expect(notice.text).toContain(`changed from ${account.email} to ${newEmail}`);
+      expect(notice.text).toContain("hello@example.in");
+      // The old session id and the other device are signed out; the new cookies carry on.
+      expect((await getUser(session.cookie)).status).toBe(401);
+      expect(await sessionRows(session.sid)).toHaveLength(0);
+      expect((await getUser(elsewhere.cookie)).status).toBe(401);
+      const rotated = sessionOf(response);
+      expect(rotated.sid).not.toBe(session.sid);
+      expect(rotated.xsrf).not.toBe(session.xsrf);
+      expect(await (await getUser(rotated.cookie)).json()).toMatchObject({ email: newEmail });
+      // The reset link mailed to the old address no longer works.
+      expect(await (await follow(resetLink)).text()).toContain(text.linkInvalid);
+      const reset = await postJson("/forget-password", {
+        token: resetLink.searchParams.get("token"),
+        password: `Taken-${tag()}-over`,
+      });
+      expect(reset.status).toBe(400);
+    });
+
+    it("a browser's form post of a new address (no script) shows the saved page already on the new session", async () => {
+      const account = await register();
+      const session = await login(account);
+      const response = await postForm(
+        "/edit",
+        {
+          name: account.name,
+          email: `moved.${tag()}@example.com`,
+          mno: account.mno,
+          currentPassword: account.password,
+          _csrf: session.xsrf,
+        },
+        { cookie: session.cookie, accept: "text/html" },
+      );
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain(text.profileSaved);
+      const rotated = sessionOf(response);
+      // The page's form carries the new session's token, so the next save works too.
+      expect(page).toContain(`name="_csrf" value="${rotated.xsrf}"`);
+      expect(page).not.toContain(session.xsrf);
+      expect(page).toMatch(/<label[^>]*for="currentPassword"[^>]*>Current password<\/label>/);
+      expect(setCookies(response).get("__Host-sid")).toMatch(/HttpOnly; Secure; SameSite=Lax$/);
+      expect((await getUser(rotated.cookie)).status).toBe(200);
     });
 
     it("changes only name, email, mobile (and picture) at /edit, whatever else is sent", async () => {

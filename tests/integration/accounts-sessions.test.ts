@@ -16,9 +16,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
   describe(`a site at ${APP_URL}`, () => {
     let site: LeadSite;
     let app: AppDatabase;
-    const { request, postJson, postForm, register, login, getUser, userRow, sessionRows } = accountClient(
-      () => site,
-    );
+    const { request, postJson, postForm, register, login, sessionOf, getUser, userRow, sessionRows } =
+      accountClient(() => site);
 
     beforeAll(async () => {
       site = await startLeadSite(dialect, { APP_URL });
@@ -109,9 +108,9 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
       // A session id planted before login (session fixation) is not taken over.
       const planted = randomBytes(32).toString("base64url");
-      const third = await login(account, { cookie: `sid=${planted}` });
+      const third = await login(account, { cookie: `__Host-sid=${planted}` });
       expect(third.sid).not.toBe(planted);
-      expect((await getUser(`sid=${planted}`)).status).toBe(401);
+      expect((await getUser(`__Host-sid=${planted}`)).status).toBe(401);
       expect(
         await app.db
           .selectFrom("sessions")
@@ -158,7 +157,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
         );
         expect([302, 303]).toContain(response.status);
         expect(response.headers.get("location")).toBe(location);
-        expect(setCookies(response).has("sid")).toBe(true);
+        expect(setCookies(response).has("__Host-sid")).toBe(true);
       }
     });
 
@@ -181,8 +180,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, message: text.loggedOut });
       const cleared = setCookies(response);
-      expect(cleared.get("sid")).toMatch(/^sid=; .*Max-Age=0/);
-      expect(cleared.get("XSRF-TOKEN")).toMatch(/^XSRF-TOKEN=; .*Max-Age=0/);
+      expect(cleared.get("__Host-sid")).toMatch(/^__Host-sid=; .*Max-Age=0/);
+      expect(cleared.get("__Host-XSRF-TOKEN")).toMatch(/^__Host-XSRF-TOKEN=; .*Max-Age=0/);
 
       expect((await getUser(session.cookie)).status).toBe(401);
       expect(await sessionRows(session.sid)).toHaveLength(0);
@@ -203,17 +202,93 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect((await getUser(session.cookie)).status).toBe(401);
     });
 
-    it("sets sid HttpOnly, SameSite=Lax, Path=/ and Secure (APP_URL is https); XSRF-TOKEN is readable", async () => {
+    it("lists the sessions on /home with device, address and last use, and 'Log out everywhere else' ends all but this one", async () => {
+      const account = await register();
+      const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
+      const phone =
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+      const here = await login(account, { "user-agent": firefox });
+      const phoneSession = await login(account, { "user-agent": phone });
+      const script = await login(account, { "user-agent": "curl/8.5.0" });
+      const [row] = await sessionRows(here.sid);
+      expect(row).toMatchObject({ device: "Firefox on Windows", ip: expect.stringMatching(/127\.0\.0\.1/) });
+
+      const profile = await request("/home", { headers: { cookie: here.cookie } });
+      expect(profile.status).toBe(200);
+      const page = await profile.text();
+      const section = page.slice(page.indexOf("Your sessions"));
+      const rows = [...section.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((match) => match[1] ?? "").slice(1);
+      expect(rows).toHaveLength(3);
+      // This device first, marked; the others after it, each with its address and last use.
+      expect(rows[0]).toContain("Firefox on Windows");
+      expect(rows[0]).toContain("This device");
+      expect(rows.slice(1).join("")).not.toContain("This device");
+      expect(rows.join("")).toContain("Chrome on Android");
+      expect(rows.join("")).toContain("curl");
+      for (const shown of rows) {
+        expect(shown).toContain(row?.ip ?? "no address");
+        expect(shown).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/);
+      }
+      // A plain form (no script needed) posting the session's XSRF token to /logout.
+      const form =
+        /<form[^>]*action="\/logout"[^>]*>((?:(?!<\/form>).)*Log out everywhere else(?:(?!<\/form>).)*)<\/form>/.exec(
+          section,
+        );
+      expect(form?.[0]).toMatch(/method="post"/);
+      expect(form?.[1]).toContain(`name="_csrf" value="${here.xsrf}"`);
+      expect(form?.[1]).toContain('name="scope" value="others"');
+
+      // Without the XSRF token nothing ends.
+      expect((await postForm("/logout", { scope: "others" }, { cookie: here.cookie })).status).toBe(403);
+      expect((await getUser(phoneSession.cookie)).status).toBe(200);
+
+      const done = await postForm(
+        "/logout",
+        { _csrf: here.xsrf, scope: "others" },
+        { cookie: here.cookie, accept: "text/html" },
+      );
+      expect([302, 303]).toContain(done.status);
+      expect(done.headers.get("location")).toBe("/home?result=others-logged-out");
+      expect(done.headers.getSetCookie()).toEqual([]);
+      expect((await getUser(phoneSession.cookie)).status).toBe(401);
+      expect((await getUser(script.cookie)).status).toBe(401);
+      expect((await getUser(here.cookie)).status).toBe(200);
+      const after = await (
+        await request("/home?result=others-logged-out", { headers: { cookie: here.cookie } })
+      ).text();
+      expect(after).toMatch(new RegExp(`role="status"[^>]*><p[^>]*>${text.otherSessionsEnded}`));
+      expect(after).not.toContain("Chrome on Android");
+
+      // Scripts: JSON with the header.
+      const other = await login(account);
+      const json = await postJson(
+        "/logout",
+        { scope: "others" },
+        { cookie: here.cookie, "x-xsrf-token": here.xsrf },
+      );
+      expect(json.status).toBe(200);
+      expect(await json.json()).toEqual({ ok: true, message: text.otherSessionsEnded });
+      expect((await getUser(other.cookie)).status).toBe(401);
+      expect((await getUser(here.cookie)).status).toBe(200);
+    });
+
+    it("names the cookies __Host-sid (HttpOnly) and __Host-XSRF-TOKEN (readable), Secure, Path=/, SameSite=Lax and no Domain (APP_URL is https)", async () => {
       const account = await register();
       const response = await postJson("/login", { email: account.email, password: account.password });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ ok: true, message: text.loggedIn });
       const cookies = setCookies(response);
-      const sid = (cookies.get("sid") ?? "").split("; ");
+      expect([...cookies.keys()]).toEqual(["__Host-sid", "__Host-XSRF-TOKEN"]);
+      const sid = (cookies.get("__Host-sid") ?? "").split("; ");
       expect(sid).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Secure"]));
-      const xsrf = (cookies.get("XSRF-TOKEN") ?? "").split("; ");
+      const xsrf = (cookies.get("__Host-XSRF-TOKEN") ?? "").split("; ");
       expect(xsrf).toEqual(expect.arrayContaining(["SameSite=Lax", "Path=/", "Secure"]));
       expect(xsrf).not.toContain("HttpOnly");
+      for (const line of cookies.values()) expect(line).not.toMatch(/Domain=/i);
+      // A session cookie under the plain name is not read on this site.
+      const session = sessionOf(response);
+      expect((await getUser(`sid=${session.sid}`)).status).toBe(401);
+      expect((await getUser(session.cookie)).status).toBe(200);
     });
 
     it("refuses a cross-site POST /login with 403 and no cookie", async () => {
@@ -256,11 +331,12 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
     afterAll(() => stopLeadSite(site));
 
-    it("sets no Secure flag on either cookie, keeping the others", async () => {
+    it("keeps the names sid and XSRF-TOKEN, with no Secure flag on either cookie, keeping the others", async () => {
       const account = await register();
       const response = await postJson("/login", { email: account.email, password: account.password });
       expect(response.status).toBe(200);
       const cookies = setCookies(response);
+      expect([...cookies.keys()]).toEqual(["sid", "XSRF-TOKEN"]);
       const sid = (cookies.get("sid") ?? "").split("; ");
       expect(sid).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/"]));
       expect(sid).not.toContain("Secure");

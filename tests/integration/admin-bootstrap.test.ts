@@ -123,11 +123,26 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     expect(again.output).toContain("is already an admin");
 
     const ordinary = `user.${tag()}@example.in`;
-    await addOrdinaryUser(ordinary, "Own-password-1");
+    const ordinaryId = await addOrdinaryUser(ordinary, "Own-password-1");
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto("sessions")
+      .values({
+        id_hash: `session-of-${ordinaryId}`,
+        user_id: ordinaryId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
     const promoted = await createAdmin(["--email", ordinary]);
     expect(promoted.output).toContain("is now an admin");
     expect((await userOf(ordinary)).role).toBe("admin");
     expect(await verifyPassword((await userOf(ordinary)).password_hash, "Own-password-1")).toBe(true);
+    // A change of privilege: the account's sessions end, and its owner logs in again as an admin.
+    expect(
+      await app.db.selectFrom("sessions").where("user_id", "=", ordinaryId).selectAll().execute(),
+    ).toEqual([]);
 
     for (const bad of [
       [],
@@ -148,7 +163,11 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
     const id = await addOrdinaryUser(email, "Squatters-pass-1");
     await app.db.updateTable("users").set({ is_verified: 0 }).where("id", "=", id).execute();
     await startSession(
-      { db: app.db, config: { SESSION_SECRET: "s".repeat(32), APP_URL: "https://www.example.in" } },
+      {
+        db: app.db,
+        config: { SESSION_SECRET: "s".repeat(32), APP_URL: "https://www.example.in" },
+        clientIp: "127.0.0.1",
+      },
       new Request("https://www.example.in/login"),
       id,
     );
@@ -193,7 +212,11 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
         last_used_at: null,
       })
       .execute();
-    await startSession({ db: app.db, config }, new Request("https://www.example.in/login"), id);
+    await startSession(
+      { db: app.db, config, clientIp: "203.0.113.9" },
+      new Request("https://www.example.in/login"),
+      id,
+    );
     expect(await hasSecondFactor(app.db, id)).toBe(true);
 
     for (const bad of [["--email", email, "--reset-2fa", "--password", "Another-pass-1"], ["--reset-2fa"]]) {
@@ -247,8 +270,12 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
       );
       expect(promoted.code, promoted.output).toBe(0);
       expect(promoted.output).toContain("is now an admin");
+      // The promotion ended the open session; logged in again, the account is an admin at once.
       const ended = await client.request("/admin/dashboard", { headers: { cookie: user.cookie } });
       expect(ended.status).toBe(302);
+      expect(ended.headers.get("location")).toBe(
+        `/login?redirectTo=${encodeURIComponent("/admin/dashboard")}`,
+      );
       const own = await client.login({ email: user.email, password: "Operators-pass-1" });
       const enrolment = await client.request("/admin/two-factor", { headers: { cookie: own.cookie } });
       expect(enrolment.status).toBe(200);

@@ -9,7 +9,7 @@ import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import { setPasswordMail } from "~/server/mail/account-mails.server";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { ADMIN, type Session, sessionOf, siteClient, tag } from "../support/site-client";
 
 const text = messages.admin;
 const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "", name: "" }, "").subject;
@@ -419,6 +419,71 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       expect(await userById(user.id)).toBeDefined();
       expect(await userById(adminId)).toBeDefined();
       expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe("sessions after a change of privilege", () => {
+    const userId = async (email: string) => (await userRow(email))?.id ?? "";
+    const signedIn = async (session: Session) =>
+      (await request("/user", { headers: { ...json, cookie: session.cookie } })).status === 200;
+
+    it("ends a user's sessions when an admin changes their Verified flag, at edit-user or the dashboard; a rename leaves them", async () => {
+      const user = await client.newUserSession();
+      const id = await userId(user.email);
+      const edit = { _id: id, name: "Renamed", email: user.email, mobile: "9123456780", is_verified: "0" };
+      expect((await postJson("/edit-user", edit, as(admin))).status).toBe(200);
+      expect(await signedIn(user)).toBe(true);
+
+      expect((await postJson("/edit-user", { ...edit, is_verified: "1" }, as(admin))).status).toBe(200);
+      expect(await signedIn(user)).toBe(false);
+
+      const again = await client.login(user);
+      const unverify = await postJson("/dashboard", { action: "unverify", ids: [id] }, as(admin));
+      expect(unverify.status).toBe(200);
+      expect(await signedIn(again)).toBe(false);
+      // The admin's own session was not theirs to lose.
+      expect(await signedIn(admin)).toBe(true);
+    });
+
+    it("gives an admin who changes their own Verified flag a new session id; the page they get already uses it", async () => {
+      const me = await client.newUserSession();
+      await site.app.db.updateTable("users").set({ role: "admin" }).where("email", "=", me.email).execute();
+      const other = await client.login(me);
+      // An admin needs a second factor for the area (REQUIRE_ADMIN_2FA); both sessions predate it.
+      await site.enrolApp({ email: me.email, totpSecret: "KRUGKIDROVUWG2ZAMJZG653OEBTG66BA" });
+      const id = await userId(me.email);
+
+      const response = await request(`/admin/edit-user?id=${id}`, {
+        method: "POST",
+        headers: { ...html, cookie: me.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          _id: id,
+          name: "Own Admin",
+          email: me.email,
+          mobile: "9123456780",
+          is_verified: "1",
+          _csrf: me.xsrf,
+        }),
+      });
+      expect(response.status).toBe(200);
+      const rotated = sessionOf(response);
+      const shown = await response.text();
+      expect(shown).toContain(text.saved);
+      expect(shown).toContain(`name="_csrf" value="${rotated.xsrf}"`);
+      expect(await signedIn(me)).toBe(false);
+      expect(await signedIn(other)).toBe(false);
+      expect(await signedIn(rotated)).toBe(true);
+
+      // From the dashboard too, with the browser sent back to the list on the new session.
+      const unverify = await request("/dashboard", {
+        method: "POST",
+        headers: { ...html, cookie: rotated.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ _csrf: rotated.xsrf, action: "unverify", ids: id }),
+      });
+      expect(unverify.status).toBe(303);
+      const last = sessionOf(unverify);
+      expect(await signedIn(rotated)).toBe(false);
+      expect((await request("/admin/dashboard", { headers: { cookie: last.cookie } })).status).toBe(200);
     });
   });
 

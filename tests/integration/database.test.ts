@@ -31,6 +31,8 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(3),
     last_seen_at: at(4),
     expires_at: at(5),
+    device: "Firefox on Windows",
+    ip: "203.0.113.7",
     second_factor_pending: 0,
   },
   one_time_tokens: {
@@ -152,6 +154,7 @@ const migrations = [
   "0005-users-search-by-rowid",
   "0006-normalised-mobiles",
   "0007-mail-clear-when-sent",
+  "0008-session-devices",
   "0009-two-factor",
 ];
 

@@ -131,7 +131,7 @@ describe.each(setups)("$name", ({ dialect, instances: instanceCount }) => {
       .map((line) => line.split(";")[0]);
     const cookie = cookies.join("; ");
     const xsrf = decodeURIComponent(
-      cookies.find((line) => line?.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "",
+      cookies.find((line) => line?.startsWith("__Host-XSRF-TOKEN="))?.split("=")[1] ?? "",
     );
     const asUser = { cookie, accept: "application/json" };
     const users = await onEveryWorker((url) => requestOnce(`${url}/user`, { headers: asUser }));

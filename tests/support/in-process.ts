@@ -92,3 +92,21 @@ export async function insertUser(
     .execute();
   return id;
 }
+
+/** The arguments React Router gives a route's action for this request. */
+export const actionArgs = (request: Request, pattern: string, context: RouterContextProvider) => ({
+  request,
+  url: new URL(request.url),
+  pattern,
+  params: {},
+  context,
+});
+
+/** What an action answered through `data()`: its status, its Retry-After and its body. */
+export function answerOf<T>(result: { data: T; init?: ResponseInit | null }) {
+  return {
+    status: result.init?.status,
+    retryAfter: new Headers(result.init?.headers ?? undefined).get("retry-after"),
+    body: result.data,
+  };
+}

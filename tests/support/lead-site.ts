@@ -18,6 +18,8 @@ export interface LeadSite {
   sink: SmtpSink;
   /** A connection of the test's own, to look at what the site stored. */
   app: AppDatabase;
+  /** Sets up an account's authenticator app with a key the test knows, as for `ADMIN`. */
+  enrolApp(account: { email: string; totpSecret: string }): Promise<string>;
 }
 
 /**
@@ -44,8 +46,10 @@ export async function startLeadSite(dialect: Dialect, env: Record<string, string
   const app = openDatabase(database.url);
   // The server made the admin and the session secret (in DATA_DIR) before it listened.
   const { SESSION_SECRET } = loadConfig({ DATA_DIR: database.dataDir, ...env });
-  await enrolTestApp(app, { SESSION_SECRET }, ADMIN);
-  return { database, sink, server, app };
+  const enrolApp = (account: { email: string; totpSecret: string }) =>
+    enrolTestApp(app, { SESSION_SECRET }, account);
+  await enrolApp(ADMIN);
+  return { database, sink, server, app, enrolApp };
 }
 
 /** Stops what `startLeadSite` started; the server must exit cleanly. */

@@ -37,14 +37,19 @@ export const setCookies = (response: Response) =>
 
 const cookieValue = (line: string | undefined) => line?.split(";")[0]?.split("=").slice(1).join("=") ?? "";
 
-/** The session a login answer sets: both cookies present, and a Cookie header that sends them back. */
+/**
+ * The session a login answer sets: both cookies present, and a Cookie header that sends them back.
+ * An https site (APP_URL) names them `__Host-sid` and `__Host-XSRF-TOKEN`, a plain-http one `sid`
+ * and `XSRF-TOKEN`.
+ */
 export function sessionOf(response: Response): Session {
   const cookies = setCookies(response);
-  const sid = cookieValue(cookies.get("sid"));
-  const xsrf = decodeURIComponent(cookieValue(cookies.get("XSRF-TOKEN")));
+  const prefix = cookies.has("__Host-sid") ? "__Host-" : "";
+  const sid = cookieValue(cookies.get(`${prefix}sid`));
+  const xsrf = decodeURIComponent(cookieValue(cookies.get(`${prefix}XSRF-TOKEN`)));
   expect(sid).not.toBe("");
   expect(xsrf).not.toBe("");
-  return { sid, xsrf, cookie: `sid=${sid}; XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
+  return { sid, xsrf, cookie: `${prefix}sid=${sid}; ${prefix}XSRF-TOKEN=${encodeURIComponent(xsrf)}` };
 }
 
 /** Real HTTP requests to one running site, without following redirects. */
@@ -134,9 +139,9 @@ export function siteClient(baseUrl: () => string) {
   }
 
   /** Registers a new ordinary account and logs it in. */
-  async function newUserSession(): Promise<Session & { email: string }> {
+  async function newUserSession(): Promise<Session & Pick<Account, "email" | "password">> {
     const account = await register();
-    return { ...(await login(account)), email: account.email };
+    return { ...(await login(account)), email: account.email, password: account.password };
   }
 
   /** The headers of a signed-in request: the session cookie, and the XSRF header state changes need. */

@@ -53,7 +53,6 @@ interface LogLine {
   msg?: string;
   req?: { id?: string };
   res?: { status?: number };
-  time?: number;
 }
 
 const parsed = (server: RunningServer): LogLine[] =>
@@ -75,7 +74,3 @@ export const readyWorkers = (server: RunningServer): number[] =>
 /** The process id of the worker that logged the request with this id, if any did. */
 export const servedBy = (server: RunningServer, requestId: string): number | undefined =>
   parsed(server).find((line) => line.req?.id === requestId)?.pid;
-
-/** When the worker `pid` logged its first request (ms since the epoch), if it has. */
-export const firstAnswerAt = (server: RunningServer, pid: number): number | undefined =>
-  parsed(server).find((line) => line.pid === pid && line.req)?.time;

@@ -1,9 +1,9 @@
 import { passwordRules } from "~/lib/schemas/limits";
 import { TextField } from "../forms/Field";
 
-type Props = Omit<Parameters<typeof TextField>[0], "name" | "type">;
+type Props = Omit<Parameters<typeof TextField>[0], "name" | "type"> & { name?: string };
 
-/** A password input with the account rules' length bounds. */
+/** A password input with the account rules' length bounds, named `password` unless told. */
 export const PasswordField = (props: Props) => (
   <TextField name="password" type="password" required maxLength={passwordRules.max} {...props} />
 );

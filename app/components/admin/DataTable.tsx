@@ -24,7 +24,8 @@ export function DataTable<Row>({
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
+  /** A row's React key; lists with no id of their own may use its place. */
+  rowKey: (row: Row, index: number) => string;
   empty: string;
 }) {
   return (
@@ -48,8 +49,8 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)} className="border-slate-200 border-t align-top">
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)} className="border-slate-200 border-t align-top">
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? "th" : "td";
                   return (

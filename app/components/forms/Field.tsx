@@ -8,7 +8,7 @@ interface FieldFrame {
   name: string;
   /** The input's id when a page has several fields of one name (one per form); the name otherwise. */
   id?: string;
-  /** A line under the label saying what to enter, read with the field. */
+  /** A line under the field that says when or how to fill it, read with it. */
   hint?: string;
   /** The field's message, shown under it and read with it. */
   error?: string;
@@ -34,12 +34,12 @@ function Frame({
       <label htmlFor={id} className="font-semibold text-slate-800">
         {label}
       </label>
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-slate-600 text-sm">
           {hint}
         </p>
       ) : null}
-      {children}
       {error || reserveErrorLine ? (
         <p id={`${id}-error`} className="min-h-5 text-red-800 text-sm">
           {error}

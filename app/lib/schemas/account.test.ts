@@ -4,6 +4,7 @@ import { messages } from "../messages";
 import {
   emailOnlySchema,
   loginSchema,
+  logoutSchema,
   password,
   profileSchema,
   registerSchema,
@@ -158,5 +159,37 @@ describe("profileSchema", () => {
       ok: false,
       fields: { mno: messages.field.mobileInvalid },
     });
+  });
+
+  it("takes the current password as typed, an empty field as none, and refuses only absurd sizes", () => {
+    const profile = { name: "A", email: "a@x.in", mno: "9876543210" };
+    for (const currentPassword of [" spaced out ", "x", "x".repeat(1024)])
+      expect(check(profileSchema, { ...profile, currentPassword })).toEqual({
+        ok: true,
+        value: { ...profile, currentPassword },
+      });
+    expect(check(profileSchema, { ...profile, currentPassword: "" })).toEqual({
+      ok: true,
+      value: { ...profile, currentPassword: undefined },
+    });
+    expect(check(profileSchema, { ...profile, currentPassword: "x".repeat(1025) })).toEqual({
+      ok: false,
+      fields: { currentPassword: messages.field.passwordTooLong },
+    });
+    expect(check(profileSchema, { ...profile, currentPassword: 42 })).toEqual({
+      ok: false,
+      fields: { currentPassword: messages.field.passwordRequired },
+    });
+  });
+});
+
+describe("logoutSchema", () => {
+  it("reads scope 'others' as every other session, and anything else as this one", () => {
+    expect(check(logoutSchema, { scope: "others", _csrf: "t" })).toEqual({
+      ok: true,
+      value: { scope: "others" },
+    });
+    for (const value of [{}, { scope: "all" }, { scope: ["others"] }, { scope: 1 }])
+      expect(check(logoutSchema, value)).toEqual({ ok: true, value: { scope: undefined } });
   });
 });

@@ -24,8 +24,11 @@ export const registerSchema = z.object({
 });
 
 /** A password typed to prove who one is: any length is checked against the hash; only absurd sizes are refused before hashing. */
+const givenPassword = (required: string) =>
+  z.string({ error: required }).max(1024, messages.field.passwordTooLong);
+
 export const currentPassword = (required: string = messages.field.passwordRequired) =>
-  z.string({ error: required }).min(1, required).max(1024, messages.field.passwordTooLong);
+  givenPassword(required).min(1, required);
 
 /** Where to go after signing in; checked against the site's origin by the server (safeRedirect). */
 export const redirectTo = z.string().max(2048).optional();
@@ -47,7 +50,14 @@ export const profileSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
   email: accountEmail,
   mno: mobile,
+  /** Needed only to change the email (the action checks it); a form's empty field is none. */
+  currentPassword: givenPassword(messages.field.passwordRequired)
+    .optional()
+    .transform((value) => value || undefined),
 });
+
+/** Logging out: this session, or with `scope` "others" every other one; any other scope is this one. */
+export const logoutSchema = z.object({ scope: z.enum(["others"]).optional().catch(undefined) });
 
 export type Registration = z.infer<typeof registerSchema>;
 export type Login = z.infer<typeof loginSchema>;

@@ -5,7 +5,7 @@ import { requiredText } from "./fields";
 import { PASSKEY_NAME_MAX } from "./limits";
 
 /**
- * The two-factor forms (docs/decisions/027). A code is the six digits of an authenticator app or a
+ * The two-factor forms (docs/decisions/029). A code is the six digits of an authenticator app or a
  * recovery code (ten characters, a dash between two fives); the server tells them apart.
  */
 const code = z

@@ -7,7 +7,13 @@ import { incomingDir } from "~/server/http/multipart.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { pngImage } from "../../../tests/support/account-client";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
+import {
+  actionArgs,
+  answerOf,
+  type InProcessSite,
+  insertUser,
+  openInProcessSite,
+} from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { action } from "./edit";
 
@@ -21,25 +27,12 @@ describe.each(testDialects)("the /edit action on %s", (dialect) => {
   });
   afterAll(() => site.close());
 
-  const submit = async (request: Request, clientIp: string) => {
-    const result = await action({
-      request,
-      url: new URL(request.url),
-      pattern: "/edit",
-      params: {},
-      context: site.context(clientIp),
-    });
-    const init = "init" in result ? result.init : undefined;
-    return {
-      status: init?.status,
-      retryAfter: new Headers(init?.headers).get("retry-after"),
-      body: result.data,
-    };
-  };
+  const submit = async (request: Request, clientIp: string) =>
+    answerOf(await action(actionArgs(request, "/edit", site.context(clientIp))));
 
   /** A signed-in user's cookie header and XSRF token. */
   async function signIn(email: string) {
-    const deps = { db: site.app.db, config: site.config };
+    const deps = { db: site.app.db, config: site.config, clientIp: "127.0.0.1" };
     const userId = await insertUser(site.app.db, { email });
     const cookies = await startSession(deps, new Request(url), userId);
     const cookie = cookies.map((set) => set.split(";")[0]).join("; ");

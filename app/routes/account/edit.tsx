@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
+import { PasswordField } from "~/components/account/PasswordField";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
@@ -8,8 +9,9 @@ import { messages } from "~/lib/messages";
 import { profileSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { updateProfile } from "~/server/accounts/accounts.server";
-import { avatarField, avatarPath, keepAvatar } from "~/server/accounts/avatars.server";
-import { csrfOf, requireUser } from "~/server/auth/guards.server";
+import { avatarField, avatarPath, keepAvatar, removeAvatar } from "~/server/accounts/avatars.server";
+import { confirmPassword } from "~/server/accounts/reauthenticate.server";
+import { csrfOf, requireUser, rotateSession } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -50,10 +52,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return refuse(failed, input);
   const kept = await keepAvatar(input.part, context.config.DATA_DIR);
   if (!kept.ok) return refuse(failed, kept);
-  const outcome = await updateProfile(context, signedIn.user, input.value, kept.image);
+  const { value } = input;
+  const { image } = kept;
+  if (value.email !== signedIn.user.email) {
+    const refused = await confirmPassword(context, signedIn.user, value.currentPassword, failed);
+    if (refused) {
+      await removeAvatar(image, context.config.DATA_DIR);
+      return refused;
+    }
+  }
+  const outcome = await updateProfile(context, signedIn, value, image);
   if (outcome === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  return succeed(messages.account.profileSaved, { id: signedIn.user.id }, 200);
+  const cookies = outcome === "email-changed" ? await rotateSession(request, context, signedIn) : undefined;
+  return succeed(messages.account.profileSaved, { id: signedIn.user.id }, 200, cookies);
 }
 
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,6 +94,15 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
         <NameField label={page.labels.name} defaultValue={user.name} error={errors.name} />
         <EmailField label={page.labels.email} defaultValue={user.email} error={errors.email} />
         <MobileField label={page.labels.mno} name="mno" defaultValue={user.mobile} error={errors.mno} />
+        <PasswordField
+          name="currentPassword"
+          label={page.labels.currentPassword}
+          hint={page.currentPasswordHint}
+          autoComplete="current-password"
+          // Asked only when the email changes, which the browser cannot tell: the server checks it.
+          required={false}
+          error={errors.currentPassword}
+        />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} />
         <Link to="/home" className="font-semibold text-brand-700 underline">

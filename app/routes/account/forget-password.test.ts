@@ -5,7 +5,13 @@ import { authenticate } from "~/server/accounts/accounts.server";
 import { issueToken, tokenIsValid } from "~/server/auth/tokens.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
+import {
+  actionArgs,
+  answerOf,
+  type InProcessSite,
+  insertUser,
+  openInProcessSite,
+} from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { action } from "./forget-password";
 
@@ -27,21 +33,8 @@ describe.each(testDialects)("the /forget-password action on %s", (dialect) => {
   });
   afterAll(() => site.close());
 
-  const submit = async (request: Request, clientIp: string) => {
-    const result = await action({
-      request,
-      url: new URL(request.url),
-      pattern: "/forget-password",
-      params: {},
-      context: site.context(clientIp),
-    });
-    const init = "init" in result ? result.init : undefined;
-    return {
-      status: init?.status,
-      retryAfter: new Headers(init?.headers).get("retry-after"),
-      body: result.data,
-    };
-  };
+  const submit = async (request: Request, clientIp: string) =>
+    answerOf(await action(actionArgs(request, "/forget-password", site.context(clientIp))));
 
   it(`refuses the ${rateRules.passwordReset.limit + 1}th try from one address with 429 and Retry-After, before looking at it`, async () => {
     const email = `reset.${tag()}@example.in`;

@@ -3,10 +3,11 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { logoutSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { checkCsrf } from "~/server/auth/guards.server";
-import { clearSessionCookies, endSession, readSession } from "~/server/auth/sessions.server";
-import { anyFields, readForm } from "~/server/http/form.server";
+import { clearSessionCookies, endSession, endUserSessions, readSession } from "~/server/auth/sessions.server";
+import { readForm } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/logout";
 
@@ -23,12 +24,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { csrfToken: signedIn?.csrfToken ?? null };
 }
 
+/**
+ * Signs this session out; with `scope` "others" (the profile's "Log out everywhere else") every
+ * other session of the account instead, and the browser goes back to the profile.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await readSession(context, request);
   const headers = new Headers();
   if (signedIn) {
-    const read = await readForm(request, anyFields);
+    const read = await readForm(request, logoutSchema);
     checkCsrf(request, signedIn, read.values);
+    if (read.ok && read.value.scope === "others") {
+      await endUserSessions(context.db, [signedIn.user.id], signedIn.sessionHash);
+      if (wantsJson(request))
+        return data<ActionResult>({ ok: true, message: messages.account.otherSessionsEnded });
+      // The profile says so from its address, so a reload repeats nothing.
+      throw redirect("/home?result=others-logged-out");
+    }
     for (const cookie of await endSession(context, request, signedIn.sessionHash))
       headers.append("Set-Cookie", cookie);
   } else {

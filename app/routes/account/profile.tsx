@@ -1,21 +1,34 @@
 import { Form, Link } from "react-router";
+import { type Column, DataTable } from "~/components/admin/DataTable";
 import { PageLayout } from "~/components/PageLayout";
+import { StatusMessage } from "~/components/StatusMessage";
 import { accountPages } from "~/content/pages/account";
+import type { Status } from "~/lib/action-result";
+import { formatDateTime } from "~/lib/format";
+import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { avatarPath } from "~/server/accounts/avatars.server";
 import { answerSignedInUser } from "~/server/accounts/signed-in-user.server";
 import { requireUser } from "~/server/auth/guards.server";
+import { listSessions, type SessionView } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/profile";
 
 const page = accountPages.profile;
+const text = page.sessions;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** The signed-in user's profile (/home); anyone else goes to the login page. */
+/** What the profile says after "Log out everywhere else", which sends the browser back here. */
+const notices = {
+  "others-logged-out": { tone: "success", text: messages.account.otherSessionsEnded },
+} satisfies Record<string, Status>;
+
+/** The signed-in user's profile (/home) with their sessions; anyone else goes to the login page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, csrfToken } = await requireUser(request, context);
+  const { user, csrfToken, sessionHash } = await requireUser(request, context);
+  const code = new URL(request.url).searchParams.get("result");
   return {
     csrfToken,
     user: {
@@ -26,14 +39,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: user.image ? avatarPath(user.image) : null,
       is_verified: user.is_verified,
     },
+    sessions: await listSessions(context.db, user.id, sessionHash),
+    notice: code && Object.hasOwn(notices, code) ? (notices[code as keyof typeof notices] as Status) : null,
   };
 }
 
 /** POST /home, the profile's call in the spec (section 7): the signed-in user as GET /user gives it. */
 export const action = ({ request, context }: Route.ActionArgs) => answerSignedInUser(request, context);
 
+const sessionColumns: Column<SessionView>[] = [
+  {
+    header: text.columns.device,
+    rowHeader: true,
+    cell: (session) => (
+      <>
+        {session.device ?? text.unknownDevice}
+        {session.current ? (
+          <strong className="ml-2 rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs">
+            {text.thisDevice}
+          </strong>
+        ) : null}
+      </>
+    ),
+  },
+  { header: text.columns.ip, cell: (session) => session.ip ?? text.unknownAddress },
+  {
+    header: text.columns.lastUsed,
+    cell: (session) => formatDateTime(session.lastSeenAt),
+    className: "whitespace-nowrap",
+  },
+];
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, csrfToken } = loaderData;
+  const { user, csrfToken, sessions, notice } = loaderData;
   return (
     <PageLayout heading={page.welcome(user.name)}>
       <div className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -60,6 +98,29 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </div>
+      <section aria-labelledby="sessions-heading" className="mt-8 flex max-w-3xl flex-col gap-4">
+        <h2 id="sessions-heading" className="font-bold text-2xl text-slate-900">
+          {text.heading}
+        </h2>
+        <DataTable
+          caption={text.caption}
+          columns={sessionColumns}
+          rows={sessions}
+          rowKey={(_session, index) => String(index)}
+          empty={text.none}
+        />
+        <Form method="post" action="/logout">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <input type="hidden" name="scope" value="others" />
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {text.logoutOthers}
+          </button>
+        </Form>
+        <StatusMessage status={notice} />
+      </section>
     </PageLayout>
   );
 }

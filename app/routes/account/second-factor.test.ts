@@ -22,7 +22,7 @@ describe.each(testDialects)("the /login/second-factor action on %s", (dialect) =
   });
   afterAll(() => site.close());
 
-  const deps = () => ({ db: site.app.db, config: site.config });
+  const deps = () => ({ db: site.app.db, config: site.config, clientIp: "203.0.113.7" });
 
   /** An account with an app, and the cookie of a login of it whose password was right. */
   async function pendingLogin() {

@@ -16,8 +16,14 @@ import {
 } from "~/lib/schemas/admin-users";
 import { lastPageOf } from "~/lib/schemas/list";
 import { pageMeta } from "~/lib/seo";
-import { adminOf } from "~/server/admin/admin-area.server";
-import { applyBulkAction, listUsers, type UserView, userView } from "~/server/admin/users.server";
+import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
+import {
+  applyBulkAction,
+  bulkChangesOwnVerifiedFlag,
+  listUsers,
+  type UserView,
+  userView,
+} from "~/server/admin/users.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
@@ -73,10 +79,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
-  const outcome = input.ok ? await applyBulkAction(context, signedIn.user, input.value) : null;
+  const outcome = input.ok ? await applyBulkAction(context, signedIn, input.value) : null;
+  const cookies =
+    input.ok && outcome === "saved" && bulkChangesOwnVerifiedFlag(signedIn.user, input.value)
+      ? await rotateAdminSession(request, context)
+      : undefined;
   if (wantsJson(request)) {
     if (!input.ok) return refuse(saveFailed, input);
-    if (outcome === "saved") return succeed(saved, {}, 200);
+    if (outcome === "saved") return succeed(saved, {}, 200, cookies);
     if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
     return fail(404, saveFailed, messages.admin.userNotFound);
   }
@@ -85,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     : input.code === "invalid" && !input.values.ids
       ? "none-selected"
       : "failed";
-  return redirect(listAddress(parseUsersQuery(input.values), {}, notice), 303);
+  return redirect(listAddress(parseUsersQuery(input.values), {}, notice), { status: 303, headers: cookies });
 }
 
 const cols = page.columns;

@@ -9,8 +9,8 @@ import { adminPages, adminTextBlocks } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { editUserSchema } from "~/lib/schemas/admin-users";
 import { pageMeta } from "~/lib/seo";
-import { adminOf } from "~/server/admin/admin-area.server";
-import { editUser, userNamedIn } from "~/server/admin/users.server";
+import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
+import { changesOwnVerifiedFlag, editUser, userNamedIn } from "~/server/admin/users.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -42,11 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, editUserSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(saveFailed, input);
-  const outcome = await editUser(context.db, signedIn.user, input.value);
+  const outcome = await editUser(context.db, signedIn, input.value);
   if (outcome === "not-found") return fail(404, saveFailed, messages.admin.userNotFound);
   if (outcome === "email-taken")
     return fail(409, saveFailed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  return succeed(saved, { id: input.value.id }, 200);
+  const { id, is_verified } = input.value;
+  const cookies = changesOwnVerifiedFlag(signedIn.user, [id], is_verified)
+    ? await rotateAdminSession(request, context)
+    : undefined;
+  return succeed(saved, { id }, 200, cookies);
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {

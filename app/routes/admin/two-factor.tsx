@@ -21,7 +21,7 @@ const page = twoFactorPages.manage;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** The admin's second factors; the one admin page open to an admin who has none yet (decision 027). */
+/** The admin's second factors; the one admin page open to an admin who has none yet (decision 029). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, csrfToken } = adminOf(context);
   return { csrfToken, ...(await twoFactorSettings(context, user)) };

@@ -5,8 +5,14 @@ import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { hashPassword } from "../auth/passwords.server";
+import { readSession, startSession } from "../auth/sessions.server";
 import { issueToken, tokenIsValid } from "../auth/tokens.server";
-import { authenticate, resetPassword } from "./accounts.server";
+import { emailChangedMail, verificationMail } from "../mail/account-mails.server";
+import { authenticate, resetPassword, updateProfile } from "./accounts.server";
+
+const COMPANY_EMAIL = "hello@example.in";
+const NOTICE_SUBJECT = emailChangedMail({ email: "", name: "" }, "", "").subject;
+const VERIFY_SUBJECT = verificationMail("", { email: "", name: "" }, "").subject;
 
 // Setting a password with a mailed link, in process on a real database.
 describe.each(testDialects)("password links on %s", (dialect) => {
@@ -62,4 +68,99 @@ describe.each(testDialects)("password links on %s", (dialect) => {
       expect(await tokenIsValid(db(), neighbourLink, other)).toBe(true);
     },
   );
+});
+
+// The profile's own save in process, on a real database: what a change of address sets off.
+describe.each(testDialects)("updateProfile on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
+  });
+  afterAll(() => site.close());
+
+  const db = () => site.app.db;
+  const cookieOf = (lines: string[]) => lines.map((line) => line.split(";")[0]).join("; ");
+  const page = (cookie: string) => new Request(`${site.config.APP_URL}/edit`, { headers: { cookie } });
+
+  /** A verified account with two sessions, as /edit sees it from the first, and its mailed links. */
+  async function account() {
+    const email = `asha.${tag()}@example.in`;
+    const userId = await insertUser(db(), { email, name: "Asha Rao" });
+    const login = () => startSession(site.context(), new Request(`${site.config.APP_URL}/login`), userId);
+    const [here, elsewhere] = [cookieOf(await login()), cookieOf(await login())];
+    const signedIn = await readSession(site.context(), page(here));
+    if (!signedIn) throw new Error("not signed in");
+    const links = {
+      reset: await issueToken(db(), userId, "reset-password"),
+      setPassword: await issueToken(db(), userId, "set-password"),
+    };
+    return { email, userId, here, elsewhere, signedIn, links };
+  }
+
+  const mailsTo = (address: string) =>
+    db().selectFrom("mail_outbox").selectAll().where("to_address", "=", address).execute();
+  const stillSignedIn = async (cookie: string) => Boolean(await readSession(site.context(), page(cookie)));
+  const linksValid = async ({ reset, setPassword }: { reset: string; setPassword: string }) => [
+    await tokenIsValid(db(), reset, "reset-password"),
+    await tokenIsValid(db(), setPassword, "set-password"),
+  ];
+
+  it("on a new address: a notice to the old one, a link to the new one, the other sessions end and the mailed links stop working", async () => {
+    const { email, userId, here, elsewhere, signedIn, links } = await account();
+    const newEmail = `asha.new.${tag()}@example.in`;
+    const profile = { name: "Asha Rao", email: newEmail, mno: "9820012345", currentPassword: "given" };
+
+    expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("email-changed");
+
+    expect(
+      await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst(),
+    ).toMatchObject({ email: newEmail, is_verified: 0 });
+    const [notice] = await mailsTo(email);
+    expect(notice).toMatchObject({ subject: NOTICE_SUBJECT, status: "waiting" });
+    expect(notice?.text_body).toBe(
+      [
+        "Hello Asha Rao,",
+        "",
+        `The email address of your account on our website was changed from ${email} to ${newEmail}.`,
+        "Mails about your account now go to the new address, and every other device was logged out.",
+        "",
+        `If you did not make this change, write to us at ${COMPANY_EMAIL} at once.`,
+      ].join("\n"),
+    );
+    expect((await mailsTo(newEmail)).map((mail) => mail.subject)).toEqual([VERIFY_SUBJECT]);
+    expect(await linksValid(links)).toEqual([false, false]);
+    expect(await stillSignedIn(elsewhere)).toBe(false);
+    // The session the change came from goes on (the action then gives it a new id).
+    expect(await stillSignedIn(here)).toBe(true);
+  });
+
+  it("on the same address: saved, with no mail, and every session and link as it was", async () => {
+    const { email, userId, here, elsewhere, signedIn, links } = await account();
+    const profile = { name: "Asha R.", email, mno: "9820012346", currentPassword: undefined };
+
+    expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("saved");
+
+    expect(
+      await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst(),
+    ).toMatchObject({ name: "Asha R.", mobile: "9820012346", is_verified: 1 });
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await linksValid(links)).toEqual([true, true]);
+    expect([await stillSignedIn(here), await stillSignedIn(elsewhere)]).toEqual([true, true]);
+  });
+
+  it("on an address another account uses: refused, and nothing changes", async () => {
+    const { email, userId, here, elsewhere, signedIn, links } = await account();
+    const taken = (await account()).email;
+    const before = await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+    const profile = { name: "Other", email: taken, mno: "9820012345", currentPassword: "given" };
+
+    expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("email-taken");
+
+    expect(await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst()).toEqual(
+      before,
+    );
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await linksValid(links)).toEqual([true, true]);
+    expect([await stillSignedIn(here), await stillSignedIn(elsewhere)]).toEqual([true, true]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Profile, Registration } from "~/lib/schemas/account";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
-import { endUserSessions, type User } from "../auth/sessions.server";
+import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import {
   consumeToken,
   issueToken,
@@ -13,13 +13,13 @@ import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
-import { resetMail, verificationMail } from "../mail/account-mails.server";
+import { emailChangedMail, resetMail, verificationMail } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { removeAvatar } from "./avatars.server";
 
 export interface AccountDeps {
   db: Kysely<Database>;
-  config: Pick<Config, "APP_URL" | "DATA_DIR">;
+  config: Pick<Config, "APP_URL" | "DATA_DIR" | "COMPANY_EMAIL">;
 }
 
 const findByEmail = (db: Kysely<Database>, email: string) =>
@@ -134,21 +134,23 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .where("id", "=", userId)
       .execute();
     await revokeTokens(trx, userId, PASSWORD_PURPOSES);
-    await endUserSessions(trx, userId);
+    await endUserSessions(trx, [userId]);
     return true;
   });
 }
 
-export type ProfileUpdate = "saved" | "email-taken";
+export type ProfileUpdate = "saved" | "email-changed" | "email-taken";
 
 /**
  * Saves the signed-in user's own profile: name, email, mobile and, when given, a new picture. Only
  * these columns are written, whatever else the request carried. A new email address must be
- * verified again.
+ * verified again, and it hands the account to whoever reads it, so the caller has checked the
+ * current password: the old address gets a notice, every other session ends and the reset and
+ * set-password links already mailed stop working. The caller then rotates this session.
  */
 export async function updateProfile(
   { db, config }: AccountDeps,
-  user: User,
+  { user, sessionHash }: Pick<SignedIn, "user" | "sessionHash">,
   profile: Profile,
   image: string | null,
 ): Promise<ProfileUpdate> {
@@ -173,6 +175,9 @@ export async function updateProfile(
           trx,
           verificationMail(config.APP_URL, { email: profile.email, name: profile.name }, token),
         );
+        await enqueueMail(trx, emailChangedMail(user, profile.email, config.COMPANY_EMAIL));
+        await revokeTokens(trx, user.id, ["reset-password", "set-password"]);
+        await endUserSessions(trx, [user.id], sessionHash);
       }
     });
   } catch (error) {
@@ -181,6 +186,7 @@ export async function updateProfile(
     throw error;
   }
   if (image) await removeAvatar(user.image, config.DATA_DIR);
-  if (emailChanged) mailQueued();
-  return "saved";
+  if (!emailChanged) return "saved";
+  mailQueued();
+  return "email-changed";
 }

@@ -41,7 +41,7 @@ export const secondStepPath = (redirectTo: string) =>
 
 /**
  * The session a right password earns: a signed-in one, or, for an account with a second factor,
- * one that only waits for it (docs/decisions/027). Answers its Set-Cookie headers and whether the
+ * one that only waits for it (docs/decisions/029). Answers its Set-Cookie headers and whether the
  * second step follows.
  */
 export async function sessionAfterPassword(context: LoginContext, request: Request, user: User) {

@@ -62,7 +62,11 @@ describe.each(testDialects)("the admin area's second-factor rule on %s", (dialec
     const email = `guarded.${tag()}@example.in`;
     const { userId } = await createOrPromoteAdmin(site.app.db, { email, password: "Guarded-pass-1" });
     if (withApp) await enrolTestApp(site.app, site.config, { email, totpSecret: SECRET });
-    const cookies = await startSession({ db: site.app.db, config: site.config }, new Request(origin), userId);
+    const cookies = await startSession(
+      { db: site.app.db, config: site.config, clientIp: "203.0.113.9" },
+      new Request(origin),
+      userId,
+    );
     return { email, cookie: cookies.map((line) => line.split(";")[0]).join("; ") };
   }
 

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { requireAdmin } from "../auth/guards.server";
+import { requireAdmin, rotateSession } from "../auth/guards.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
 import type { SignedIn } from "../auth/sessions.server";
 import { TWO_FACTOR_PATH } from "./two-factor.server";
@@ -18,7 +18,7 @@ const signedInAdmin = createContext<SignedIn>();
  * The admin area's one guard (docs/decisions/021), run by its layout route before any of its
  * loaders, actions and resource routes: anonymous requests go to the login page (pages) or get 401
  * (JSON), signed-in users who are not admins get 403. With REQUIRE_ADMIN_2FA on, an admin without a
- * second factor reaches only the two-factor page, where one is set up (decision 027). Every answer
+ * second factor reaches only the two-factor page, where one is set up (decision 029). Every answer
  * of the area is `no-store`.
  */
 export const guardAdminArea: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
@@ -59,3 +59,13 @@ function enrolFirst(request: Request) {
 
 /** The admin the guard let in, for the area's loaders and actions. */
 export const adminOf = (context: Readonly<RouterContextProvider>): SignedIn => context.get(signedInAdmin);
+
+/**
+ * Rotates the session the admin acts from, after a change of their own account, and lets the
+ * area's loaders that follow in this request see the new one. The cookies to set.
+ */
+export async function rotateAdminSession(request: Request, context: Readonly<RouterContextProvider>) {
+  const cookies = await rotateSession(request, context, adminOf(context));
+  context.set(signedInAdmin, await requireAdmin(request, context));
+  return cookies;
+}

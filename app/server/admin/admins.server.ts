@@ -95,7 +95,8 @@ export async function createOrPromoteAdmin(
       .set({ role: "admin", ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: nowIso() })
       .where("id", "=", existing.id)
       .execute();
-    if (passwordHash) await endUserSessions(trx, existing.id);
+    // A change of privilege: its owner logs in again, as an admin.
+    await endUserSessions(trx, [existing.id]);
     await recordAudit(trx, operator, {
       action: "user.promoted",
       targetType: "user",
@@ -123,7 +124,7 @@ export async function resetSecondFactors(
     await removeTotp(trx, account.id);
     await removeRecoveryCodes(trx, account.id);
     await removePasskeys(trx, account.id);
-    await endUserSessions(trx, account.id);
+    await endUserSessions(trx, [account.id]);
     await recordAudit(trx, operator, {
       action: "two-factor.reset",
       targetType: "user",

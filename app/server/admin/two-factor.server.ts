@@ -3,9 +3,8 @@ import { data, redirect } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import type { TwoFactorChange } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { authenticate } from "../accounts/accounts.server";
+import { confirmPassword, type PasswordPrompt } from "../accounts/reauthenticate.server";
 import type { AppContext } from "../app-context.server";
-import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
 import {
   addPasskey,
   type PasskeySummary,
@@ -31,6 +30,13 @@ import { rateRules } from "../rate-limit.server";
 import { actorOf, recordAudit } from "./audit.server";
 
 export type TwoFactorContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
+
+/** Removing a factor or replacing the codes asks for the password again (accounts/reauthenticate). */
+const passwordPrompt: PasswordPrompt = {
+  field: "password",
+  required: twoFactorMessages.passwordRequired,
+  wrong: twoFactorMessages.wrongPassword,
+};
 
 /** The admin's two-factor page: where enrolment happens, and the one admin page open without a factor. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";
@@ -106,7 +112,7 @@ export async function changeTwoFactor(
         : data<ActionResult>({ ok: true, message: twoFactorMessages.appConfirmed });
     }
     case "app-remove": {
-      const refused = await confirmPassword(context, user, change.password);
+      const refused = await confirmPassword(context, user, change.password, notChanged, passwordPrompt);
       if (refused) return refused;
       if (!(await appIsOn(context.db, user.id))) return fail(409, notChanged, twoFactorMessages.appMissing);
       await context.db.transaction().execute(async (trx) => {
@@ -122,7 +128,7 @@ export async function changeTwoFactor(
       return succeed(twoFactorMessages.appRemoved, {}, 200);
     }
     case "recovery-codes": {
-      const refused = await confirmPassword(context, user, change.password);
+      const refused = await confirmPassword(context, user, change.password, notChanged, passwordPrompt);
       if (refused) return refused;
       if (!(await hasSecondFactor(context.db, user.id))) {
         return fail(409, notChanged, twoFactorMessages.codesNeedFactor);
@@ -139,7 +145,7 @@ export async function changeTwoFactor(
       return withCodes(twoFactorMessages.codesIssued, codes);
     }
     case "passkey-remove": {
-      const refused = await confirmPassword(context, user, change.password);
+      const refused = await confirmPassword(context, user, change.password, notChanged, passwordPrompt);
       if (refused) return refused;
       const removed = await context.db.transaction().execute(async (trx) => {
         if (!(await removePasskey(trx, user.id, change.id))) return false;
@@ -202,25 +208,4 @@ function codeRefused(context: TwoFactorContext, user: User, retryAfterSeconds: n
   return answerData(
     rateLimitRefusal(context, rateRules.secondFactor, notChanged, retryAfterSeconds, { userId: user.id }),
   );
-}
-
-/**
- * Re-authentication before a factor is taken away: the admin's password, behind the same
- * per-account throttle as a login, so a stolen session cannot guess it faster than a login could.
- */
-async function confirmPassword(context: TwoFactorContext, user: User, password: string) {
-  const turn = await takeLoginAttempt(context.db, user.email, context.config.RATE_LIMIT_FACTOR);
-  if (!turn.allowed) {
-    return answerData(
-      rateLimitRefusal(context, rateRules.loginAccount, notChanged, turn.retryAfterSeconds, {
-        email: user.email,
-      }),
-    );
-  }
-  if (!(await authenticate(context.db, user.email, password))) {
-    context.log.warn({ email: user.email, ip: context.clientIp }, "re-authentication failed");
-    return fail(401, notChanged, twoFactorMessages.wrongPassword);
-  }
-  await clearLoginFailures(context.db, user.email);
-  return null;
 }

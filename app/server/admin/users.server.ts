@@ -9,7 +9,7 @@ import {
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AccountDeps } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
-import type { User } from "../auth/sessions.server";
+import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import { issueToken } from "../auth/tokens.server";
 import type { Dialect } from "../db/database.server";
 import { isUniqueViolation } from "../db/errors.server";
@@ -120,10 +120,23 @@ export async function addUser(
   return { id };
 }
 
-/** Saves an admin's edit of a user; the audit entry lists each changed field with its old and new value. */
+/**
+ * Whether a change of Verified flags changes the acting admin's own: the session they act from is
+ * then rotated, as every other session of a changed account is ended.
+ */
+export const changesOwnVerifiedFlag = (admin: User, ids: string[], verified: 0 | 1) =>
+  ids.includes(admin.id) && admin.is_verified !== verified;
+
+export const bulkChangesOwnVerifiedFlag = (admin: User, { action, ids }: BulkAction) =>
+  action !== "delete" && changesOwnVerifiedFlag(admin, ids, action === "verify" ? 1 : 0);
+
+/**
+ * Saves an admin's edit of a user; the audit entry lists each changed field with its old and new
+ * value. A change of the Verified flag ends the user's sessions (but the one the admin acts from).
+ */
 export async function editUser(
   db: Kysely<Database>,
-  admin: User,
+  admin: SignedIn,
   edit: UserEdit,
 ): Promise<"saved" | "not-found" | "email-taken"> {
   try {
@@ -148,7 +161,8 @@ export async function editUser(
         .set({ ...after, updated_at: nowIso() })
         .where("id", "=", edit.id)
         .execute();
-      await recordAudit(trx, actorOf(admin), {
+      if (changes.is_verified) await endUserSessions(trx, [edit.id], admin.sessionHash);
+      await recordAudit(trx, actorOf(admin.user), {
         action: "user.edited",
         targetType: "user",
         targetId: edit.id,
@@ -162,15 +176,22 @@ export async function editUser(
   }
 }
 
-/** Sets the Verified flag of several users; the number of users found (0: none of the ids exists). */
+/**
+ * Sets the Verified flag of several users; the number of users found (0: none of the ids exists).
+ * The users whose flag changes lose their sessions (but the one the admin acts from).
+ */
 export async function setVerified(
   db: Kysely<Database>,
-  admin: User,
+  admin: SignedIn,
   ids: string[],
   verified: 0 | 1,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom("users").select("id").where("id", "in", ids).execute();
+    const found = await trx
+      .selectFrom("users")
+      .select(["id", "is_verified"])
+      .where("id", "in", ids)
+      .execute();
     if (found.length === 0) return 0;
     const foundIds = found.map((row) => row.id);
     await trx
@@ -178,8 +199,10 @@ export async function setVerified(
       .set({ is_verified: verified, updated_at: nowIso() })
       .where("id", "in", foundIds)
       .execute();
+    const changed = found.filter((row) => row.is_verified !== verified).map((row) => row.id);
+    await endUserSessions(trx, changed, admin.sessionHash);
     for (const id of foundIds) {
-      await recordAudit(trx, actorOf(admin), {
+      await recordAudit(trx, actorOf(admin.user), {
         action: verified ? "user.verified" : "user.unverified",
         targetType: "user",
         targetId: id,
@@ -230,12 +253,12 @@ type BulkOutcome = "saved" | "not-found" | "own-account";
 /** The dashboard's action on the ticked users. */
 export async function applyBulkAction(
   deps: AccountDeps,
-  admin: User,
+  admin: SignedIn,
   { action, ids }: BulkAction,
 ): Promise<BulkOutcome> {
   const done =
     action === "delete"
-      ? await deleteUsers(deps, admin, ids)
+      ? await deleteUsers(deps, admin.user, ids)
       : await setVerified(deps.db, admin, ids, action === "verify" ? 1 : 0);
   if (done === "own-account") return done;
   return done === 0 ? "not-found" : "saved";

@@ -1,9 +1,28 @@
 import { serialize } from "cookie";
 import { createCookie } from "react-router";
 
-/** Cookie names; `sid` is the session, `XSRF-TOKEN` the spec's token that scripts may read. */
-export const SESSION_COOKIE = "sid";
-export const XSRF_COOKIE = "XSRF-TOKEN";
+/**
+ * How a site names and flags its two cookies: `sid`, the session, and `XSRF-TOKEN`, the spec's
+ * token that scripts may read. On an https site (APP_URL) both names carry the `__Host-` prefix: a
+ * browser then keeps them only when they come Secure, with Path=/ and no Domain, from this host, so
+ * a sibling subdomain or a plain-http answer cannot plant or overwrite them. Secure is also set
+ * when the request itself came over HTTPS.
+ */
+export interface SiteCookies {
+  session: string;
+  xsrf: string;
+  secure: boolean;
+}
+
+export function siteCookies(request: Request, appUrl: string): SiteCookies {
+  const https = appUrl.startsWith("https:");
+  const prefix = https ? "__Host-" : "";
+  return {
+    session: `${prefix}sid`,
+    xsrf: `${prefix}XSRF-TOKEN`,
+    secure: https || new URL(request.url).protocol === "https:",
+  };
+}
 
 const attributes = { path: "/", sameSite: "lax" } as const;
 
@@ -12,31 +31,31 @@ const attributes = { path: "/", sameSite: "lax" } as const;
  * SESSION_SECRET, so an id that was not issued here (altered, planted, or just garbage) is refused
  * before the database is asked. HttpOnly: no script ever reads it.
  */
-export const sessionCookie = (secret: string, secure: boolean) =>
-  createCookie(SESSION_COOKIE, { ...attributes, httpOnly: true, secure, secrets: [secret] });
+export const sessionCookie = (secret: string, site: SiteCookies) =>
+  createCookie(site.session, { ...attributes, httpOnly: true, secure: site.secure, secrets: [secret] });
 
 /** The session id a request carries, when it is one this site signed; undefined otherwise. */
-export async function readSessionId(request: Request, secret: string): Promise<string | undefined> {
-  const value: unknown = await sessionCookie(secret, false).parse(request.headers.get("cookie"));
+export async function readSessionId(
+  request: Request,
+  secret: string,
+  appUrl: string,
+): Promise<string | undefined> {
+  const value: unknown = await sessionCookie(secret, siteCookies(request, appUrl)).parse(
+    request.headers.get("cookie"),
+  );
   // An empty cookie (`sid=`) reads as "", unsigned: no session either.
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /**
- * The XSRF-TOKEN cookie stays as the spec has it: the token itself, readable by the page's
+ * The XSRF token cookie stays as the spec has it: the token itself, readable by the page's
  * scripts, which send it back in the X-XSRF-TOKEN header (createCookie would encode it).
  */
-export const xsrfCookie = (
-  token: string,
-  { maxAgeSeconds, secure }: { maxAgeSeconds: number; secure: boolean },
-) => serialize(XSRF_COOKIE, token, { ...attributes, maxAge: maxAgeSeconds, secure });
+export const xsrfCookie = (token: string, maxAgeSeconds: number, site: SiteCookies) =>
+  serialize(site.xsrf, token, { ...attributes, maxAge: maxAgeSeconds, secure: site.secure });
 
 /** Tells the browser to forget both cookies. */
-export const clearedCookies = (secure: boolean) =>
-  [SESSION_COOKIE, XSRF_COOKIE].map((name) =>
-    serialize(name, "", { ...attributes, maxAge: 0, httpOnly: name === SESSION_COOKIE, secure }),
+export const clearedCookies = (site: SiteCookies) =>
+  [site.session, site.xsrf].map((name) =>
+    serialize(name, "", { ...attributes, maxAge: 0, httpOnly: name === site.session, secure: site.secure }),
   );
-
-/** Cookies carry Secure when the site is served over HTTPS. */
-export const isSecure = (request: Request, appUrl: string) =>
-  appUrl.startsWith("https:") || new URL(request.url).protocol === "https:";

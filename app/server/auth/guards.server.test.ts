@@ -5,8 +5,8 @@ import { messages } from "~/lib/messages";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { checkCsrf, requireAdmin, requireUser, safeRedirect } from "./guards.server";
-import { type SignedIn, startSession } from "./sessions.server";
+import { checkCsrf, requireAdmin, requireUser, rotateSession, safeRedirect } from "./guards.server";
+import { readSession, type SignedIn, startSession } from "./sessions.server";
 
 describe("safeRedirect", () => {
   const appUrl = "https://www.example.in";
@@ -203,6 +203,26 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
         init: { status: 401 },
       });
     }
+  });
+
+  it("rotates the session: the old cookie is dead, the new cookies sign in, and this request's loaders read the new one", async () => {
+    const user = await signedInRequest("user", {}, "/edit");
+    const context = site.context();
+    const before = await requireUser(user.request, context);
+    const cookies = await rotateSession(user.request, context, before);
+    expect(cookies.map(([name]) => name)).toEqual(["Set-Cookie", "Set-Cookie"]);
+
+    // The loaders after the action: the same request and context, still with the old cookie.
+    const after = await requireUser(user.request, context);
+    expect(after.user.id).toBe(user.userId);
+    expect(after.sessionHash).not.toBe(before.sessionHash);
+    expect(after.csrfToken).not.toBe(before.csrfToken);
+    // The next request: the old cookie is signed out, the new one is the moved session.
+    expect(await readSession(site.context(), user.request)).toBeNull();
+    const cookie = cookies.map(([, line]) => line.split(";")[0]).join("; ");
+    expect(cookies.map(([, line]) => line).join("\n")).toContain(`XSRF-TOKEN=${after.csrfToken};`);
+    const next = await readSession(site.context(), new Request(user.request.url, { headers: { cookie } }));
+    expect(next?.sessionHash).toBe(after.sessionHash);
   });
 
   it("refuses a signed-in user who is not an admin with 403", async () => {

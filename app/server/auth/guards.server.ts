@@ -1,17 +1,21 @@
-import { data, redirect } from "react-router";
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
-import type { AppContext } from "../app-context.server";
 import { wantsJson } from "../http/negotiate.server";
 import { sameText } from "./secrets.server";
-import { readSession, type SignedIn } from "./sessions.server";
+import { readSession, replaceSession, type SignedIn, sessionCookies } from "./sessions.server";
+
+type RequestContext = Readonly<RouterContextProvider>;
+
+/** The session id this request's action moved to (`rotateSession`), for its loaders to read. */
+const movedSession = createContext<string | null>(null);
 
 /**
  * The signed-in user of a request. Anyone else is sent to the login page (pages) or answered 401
  * (JSON clients); the guard throws, so the route's code after it runs only for a user.
  */
-export async function requireUser(request: Request, context: AppContext): Promise<SignedIn> {
-  const signedIn = await readSession(context, request);
+export async function requireUser(request: Request, context: RequestContext): Promise<SignedIn> {
+  const signedIn = await readSession(context, request, context.get(movedSession) ?? undefined);
   if (signedIn) return signedIn;
   if (wantsJson(request) || request.headers.get("accept")?.includes("application/json")) {
     throw data<ActionResult>({ ok: false, error: messages.account.signInRequired }, { status: 401 });
@@ -27,7 +31,7 @@ export async function requireUser(request: Request, context: AppContext): Promis
  * anonymous requests go to the login page (pages) or get 401 (JSON), signed-in users who are not
  * admins get 403. Roles are read from the database on every request, so a demotion takes effect at once.
  */
-export async function requireAdmin(request: Request, context: AppContext): Promise<SignedIn> {
+export async function requireAdmin(request: Request, context: RequestContext): Promise<SignedIn> {
   const signedIn = await requireUser(request, context);
   if (signedIn.user.role === "admin") return signedIn;
   throw data<ActionResult>({ ok: false, error: messages.admin.forbidden }, { status: 403 });
@@ -41,6 +45,23 @@ export function checkCsrf(request: Request, signedIn: SignedIn, fields: Record<s
   const given = request.headers.get("x-xsrf-token") ?? (typeof fields._csrf === "string" ? fields._csrf : "");
   if (sameText(given, signedIn.csrfToken)) return;
   throw data<ActionResult>({ ok: false, error: messages.account.csrf }, { status: 403 });
+}
+
+/**
+ * Gives the signed-in user a new session id after a change of privilege or of the e-mail address
+ * (ASVS 7.2.4): the old id stops working at once. Answers the cookies to set. The loaders that run
+ * after the action in this same request still carry the old cookie, so they read the new id here.
+ */
+export async function rotateSession(
+  request: Request,
+  context: RequestContext,
+  signedIn: SignedIn,
+): Promise<[string, string][]> {
+  const moved = await replaceSession(context.db, signedIn.sessionHash);
+  if (!moved) return [];
+  context.set(movedSession, moved.id);
+  const cookies = await sessionCookies(context.config, request, moved.id, moved.expiresAt);
+  return cookies.map((cookie) => ["Set-Cookie", cookie]);
 }
 
 /** The XSRF check as a form reader's `authorize` step: run on the fields before the schema. */

@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
  * away: the session secret lives in the environment or in DATA_DIR, not in the database. The
  * account's id is bound in as associated data, so a sealed value copied to another row opens
  * nowhere. Changing SESSION_SECRET makes sealed values unreadable: `npm run create-admin --
- * --reset-2fa` is the way back for an admin (docs/decisions/027).
+ * --reset-2fa` is the way back for an admin (docs/decisions/029).
  */
 const VERSION = "v1";
 

@@ -8,11 +8,16 @@ import {
   csrfTokenFor,
   endSession,
   endUserSessions,
+  listSessions,
   readPendingSession,
   readSession,
+  replaceSession,
   SECOND_FACTOR_PENDING_MS,
+  SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  sessionCookies,
   startSession,
+  TOUCH_MS,
 } from "./sessions.server";
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS, tokenIsValid } from "./tokens.server";
 
@@ -20,8 +25,11 @@ const https = "https://www.example.in";
 
 /** The cookie header a browser would send back after these Set-Cookie values. */
 const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-const requestWith = (cookie?: string, url = `${https}/home`) =>
-  new Request(url, { headers: cookie ? { cookie } : {} });
+const requestWith = (cookie?: string, url = `${https}/home`, userAgent?: string) =>
+  new Request(url, {
+    headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { "user-agent": userAgent } : {}) },
+  });
+const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
 // Sessions and one-time tokens in process on a real database.
 describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
@@ -31,27 +39,41 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
   });
   afterAll(() => site.close());
 
-  const deps = () => ({ db: site.app.db, config: site.config });
+  const deps = (clientIp = "203.0.113.7") => ({ db: site.app.db, config: site.config, clientIp });
   const newUser = (db = site.app.db) => insertUser(db, { email: `session.${tag()}@example.in` });
   const sessionRows = (userId: string) =>
     site.app.db.selectFrom("sessions").selectAll().where("user_id", "=", userId).execute();
+
+  it("ends the session a browser had when it signs in again, whoever's it was", async () => {
+    const userId = await newUser();
+    const other = await newUser();
+    const kept = await startSession(deps(), requestWith(), userId);
+    const before = await startSession(deps(), requestWith(), userId);
+    const again = await startSession(deps(), requestWith(cookieHeader(before)), other);
+    expect(await readSession(deps(), requestWith(cookieHeader(before)))).toBeNull();
+    expect((await readSession(deps(), requestWith(cookieHeader(again))))?.user.id).toBe(other);
+    expect((await readSession(deps(), requestWith(cookieHeader(kept))))?.user.id).toBe(userId);
+    expect(await sessionRows(userId)).toHaveLength(1);
+  });
 
   it("starts a session with a new id each time, stored hashed, and reads it back with its XSRF token", async () => {
     const userId = await newUser();
     const first = await startSession(deps(), requestWith(), userId);
     const second = await startSession(deps(), requestWith(), userId);
     expect(cookieHeader(first)).not.toBe(cookieHeader(second));
-    expect(first[0]).toMatch(/^sid=.+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(first[1]).toMatch(/^XSRF-TOKEN=[\w-]+; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/);
+    // APP_URL is https: both names carry the __Host- prefix.
+    expect(first[0]).toMatch(/^__Host-sid=.+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(first[1]).toMatch(/^__Host-XSRF-TOKEN=[\w-]+; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/);
 
     const signedIn = await readSession(deps(), requestWith(cookieHeader(first)));
     expect(signedIn?.user.id).toBe(userId);
     expect(signedIn?.csrfToken).toBe(csrfTokenFor(site.config.SESSION_SECRET, signedIn?.sessionHash ?? ""));
-    expect(first[1]).toContain(`XSRF-TOKEN=${signedIn?.csrfToken};`);
+    expect(first[1]).toContain(`__Host-XSRF-TOKEN=${signedIn?.csrfToken};`);
     const rows = await sessionRows(userId);
     expect(rows.map((row) => row.id_hash)).toContain(signedIn?.sessionHash);
     // Only the hash is stored: the cookie's id is in no row, its hash is.
-    const id = (await readSessionId(requestWith(cookieHeader(first)), site.config.SESSION_SECRET)) ?? "";
+    const id =
+      (await readSessionId(requestWith(cookieHeader(first)), site.config.SESSION_SECRET, https)) ?? "";
     expect(id.length).toBeGreaterThan(20);
     expect(signedIn?.sessionHash).toBe(tokenHash(id));
     expect(JSON.stringify(rows)).not.toContain(id);
@@ -62,11 +84,13 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     try {
       const userId = await newUser(plain.app.db);
       const cookies = await startSession(
-        { db: plain.app.db, config: plain.config },
+        { db: plain.app.db, config: plain.config, clientIp: "203.0.113.7" },
         requestWith(undefined, "http://localhost:3000/login"),
         userId,
       );
       for (const cookie of cookies) expect(cookie).not.toContain("Secure");
+      // Nor the __Host- prefix, which a browser takes only with Secure: the names stay as they were.
+      expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["sid", "XSRF-TOKEN"]);
     } finally {
       await plain.close();
     }
@@ -76,11 +100,14 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     const userId = await newUser();
     const pending = await startSession(deps(), requestWith(), userId, { pendingSecondFactor: true });
     expect(pending[0]).toMatch(
-      new RegExp(`^sid=.+; Max-Age=${SECOND_FACTOR_PENDING_MS / 1000}; Path=/; HttpOnly`),
+      new RegExp(`^__Host-sid=.+; Max-Age=${SECOND_FACTOR_PENDING_MS / 1000}; Path=/; HttpOnly`),
     );
     expect(await readSession(deps(), requestWith(cookieHeader(pending)))).toBeNull();
     const waiting = await readPendingSession(deps(), requestWith(cookieHeader(pending)));
     expect(waiting?.user.id).toBe(userId);
+    // Nor is it one of the user's sessions on the profile, and it cannot be moved to a new id.
+    expect(await listSessions(site.app.db, userId, waiting?.sessionHash ?? "")).toEqual([]);
+    expect(await replaceSession(site.app.db, waiting?.sessionHash ?? "")).toBeNull();
     const [row] = await sessionRows(userId);
     expect(row?.second_factor_pending).toBe(1);
     expect(new Date(row?.expires_at ?? 0).getTime() - new Date(row?.created_at ?? 0).getTime()).toBe(
@@ -101,14 +128,14 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
   it("counts unknown, unsigned, forged and overlong ids as signed out", async () => {
     const userId = await newUser();
     const [sid = ""] = await startSession(deps(), requestWith(), userId);
-    const value = /^sid=([^;]+)/.exec(sid)?.[1] ?? "";
+    const value = /^__Host-sid=([^;]+)/.exec(sid)?.[1] ?? "";
     for (const cookie of [
       undefined,
-      "sid=",
-      "sid=unknown",
+      "__Host-sid=",
+      "__Host-sid=unknown",
       // A changed signature (its first character: the last one may carry only base64 padding bits).
-      `sid=${value.replace(/\.(.)/, (_dot, first: string) => `.${first === "A" ? "B" : "A"}`)}`,
-      `sid=${"a".repeat(200)}`,
+      `__Host-sid=${value.replace(/\.(.)/, (_dot, first: string) => `.${first === "A" ? "B" : "A"}`)}`,
+      `__Host-sid=${"a".repeat(200)}`,
     ])
       expect(await readSession(deps(), requestWith(cookie)), cookie).toBeNull();
   });
@@ -141,35 +168,97 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     expect(left).not.toContain(expiredHash);
   });
 
-  it("writes last-seen after ten minutes of use, not on every request", async () => {
+  it("keeps the device and address of a login, and writes last use with its address at most once a minute", async () => {
     const userId = await newUser();
-    const cookies = await startSession(deps(), requestWith(), userId);
-    const hash = (await readSession(deps(), requestWith(cookieHeader(cookies))))?.sessionHash ?? "";
+    const cookies = await startSession(
+      deps("198.51.100.4"),
+      requestWith(undefined, undefined, FIREFOX_ON_WINDOWS),
+      userId,
+    );
+    const hash =
+      (await readSession(deps("198.51.100.4"), requestWith(cookieHeader(cookies))))?.sessionHash ?? "";
+    const row = () =>
+      site.app.db.selectFrom("sessions").selectAll().where("id_hash", "=", hash).executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ device: "Firefox on Windows", ip: "198.51.100.4" });
     const setLastSeen = (ms: number) =>
       site.app.db
         .updateTable("sessions")
         .set({ last_seen_at: new Date(Date.now() - ms).toISOString() })
         .where("id_hash", "=", hash)
         .execute();
-    const lastSeen = async () =>
-      new Date(
-        (
-          await site.app.db
-            .selectFrom("sessions")
-            .select("last_seen_at")
-            .where("id_hash", "=", hash)
-            .executeTakeFirstOrThrow()
-        ).last_seen_at,
-      ).getTime();
 
-    await setLastSeen(5 * 60 * 1000);
-    const before = await lastSeen();
-    await readSession(deps(), requestWith(cookieHeader(cookies)));
-    expect(await lastSeen()).toBe(before);
+    // Used again from another address within the minute: nothing is written.
+    await setLastSeen(TOUCH_MS - 5_000);
+    const before = await row();
+    await readSession(deps("198.51.100.5"), requestWith(cookieHeader(cookies)));
+    expect(await row()).toEqual(before);
 
-    await setLastSeen(11 * 60 * 1000);
-    await readSession(deps(), requestWith(cookieHeader(cookies)));
-    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+    await setLastSeen(TOUCH_MS + 5_000);
+    await readSession(deps("198.51.100.5"), requestWith(cookieHeader(cookies)));
+    const touched = await row();
+    expect(Date.now() - new Date(touched.last_seen_at).getTime()).toBeLessThan(5_000);
+    expect(touched).toMatchObject({ device: "Firefox on Windows", ip: "198.51.100.5" });
+  });
+
+  it("lists a user's live sessions, this one first and marked, with device, address and last use", async () => {
+    const userId = await newUser();
+    const start = async (ip: string, userAgent?: string) => {
+      const cookies = await startSession(deps(ip), requestWith(undefined, undefined, userAgent), userId);
+      return (await readSession(deps(ip), requestWith(cookieHeader(cookies))))?.sessionHash ?? "";
+    };
+    const older = await start("198.51.100.10", "curl/8.5.0");
+    const current = await start("198.51.100.11", FIREFOX_ON_WINDOWS);
+    const idle = await start("198.51.100.12");
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const setLastSeen = (hash: string, at: string) =>
+      site.app.db.updateTable("sessions").set({ last_seen_at: at }).where("id_hash", "=", hash).execute();
+    const [olderSeen, currentSeen] = [ago(60_000), ago(120_000)];
+    await setLastSeen(older, olderSeen);
+    await setLastSeen(current, currentSeen);
+    await setLastSeen(idle, ago(SESSION_IDLE_MS + 1000));
+    // Someone else's session is not listed.
+    await start("198.51.100.13");
+    await startSession(deps(), requestWith(), await newUser());
+
+    const listed = await listSessions(site.app.db, userId, current);
+    expect(listed).toEqual([
+      { current: true, device: "Firefox on Windows", ip: "198.51.100.11", lastSeenAt: currentSeen },
+      { current: false, device: null, ip: "198.51.100.13", lastSeenAt: expect.any(String) },
+      { current: false, device: "curl", ip: "198.51.100.10", lastSeenAt: olderSeen },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(current);
+  });
+
+  it("moves a session to a new id: the old one is dead, the new one reads the same user, start, end and device kept", async () => {
+    const userId = await newUser();
+    const cookies = await startSession(deps(), requestWith(undefined, undefined, FIREFOX_ON_WINDOWS), userId);
+    const old = await readSession(deps(), requestWith(cookieHeader(cookies)));
+    const oldHash = old?.sessionHash ?? "";
+    const before = await site.app.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id_hash", "=", oldHash)
+      .executeTakeFirstOrThrow();
+
+    const moved = await replaceSession(site.app.db, oldHash);
+    expect(moved?.expiresAt).toBe(before.expires_at);
+    expect(await readSession(deps(), requestWith(cookieHeader(cookies)))).toBeNull();
+    const now = await readSession(deps(), requestWith(), moved?.id);
+    expect(now?.user.id).toBe(userId);
+    expect(now?.sessionHash).not.toBe(oldHash);
+    expect(now?.csrfToken).not.toBe(old?.csrfToken);
+    const rows = await sessionRows(userId);
+    expect(rows).toEqual([{ ...before, id_hash: now?.sessionHash, last_seen_at: expect.any(String) }]);
+
+    // Its cookies read back as the new session, and live until the session's own end.
+    const fresh = await sessionCookies(site.config, requestWith(), moved?.id ?? "", moved?.expiresAt ?? "");
+    expect((await readSession(deps(), requestWith(cookieHeader(fresh))))?.sessionHash).toBe(now?.sessionHash);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(fresh[0] ?? "")?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(SESSION_ABSOLUTE_MS / 1000);
+    expect(maxAge).toBeGreaterThan(SESSION_ABSOLUTE_MS / 1000 - 60);
+
+    // A session that ended meanwhile is not brought back.
+    expect(await replaceSession(site.app.db, oldHash)).toBeNull();
   });
 
   it("ends one session, or all of a user's but the one kept", async () => {
@@ -181,13 +270,13 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
       hashes.push((await readSession(deps(), requestWith(cookieHeader(cookies))))?.sessionHash ?? "");
 
     const cleared = await endSession(deps(), requestWith(), hashes[0] ?? "");
-    expect(cleared.join("\n")).toMatch(/sid=;.*Max-Age=0/);
-    expect(cleared.join("\n")).toMatch(/XSRF-TOKEN=;.*Max-Age=0/);
+    expect(cleared.join("\n")).toMatch(/__Host-sid=;.*Max-Age=0/);
+    expect(cleared.join("\n")).toMatch(/__Host-XSRF-TOKEN=;.*Max-Age=0/);
     expect(await readSession(deps(), requestWith(cookieHeader(sessions[0] ?? [])))).toBeNull();
 
-    await endUserSessions(site.app.db, userId, hashes[2]);
+    await endUserSessions(site.app.db, [userId], hashes[2]);
     expect((await sessionRows(userId)).map((row) => row.id_hash)).toEqual([hashes[2]]);
-    await endUserSessions(site.app.db, userId);
+    await endUserSessions(site.app.db, [userId]);
     expect(await sessionRows(userId)).toEqual([]);
   });
 

@@ -1,16 +1,21 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import type { Config } from "../config.server";
 import type { Database, UsersTable } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { clearedCookies, isSecure, readSessionId, sessionCookie, xsrfCookie } from "./cookies.server";
+import { clearedCookies, readSessionId, sessionCookie, siteCookies, xsrfCookie } from "./cookies.server";
+import { describeDevice } from "./devices.server";
 import { hmac, newSecretToken, tokenHash } from "./secrets.server";
 
 /** A session ends after a week without use, and a month after login whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Last-seen is written at most this often, not on every request. */
-const TOUCH_MS = 10 * 60 * 1000;
-/** How long a session waiting for its second factor lasts (docs/decisions/027). */
+/**
+ * Last use and its address are written at most this often, not on every request: reading a
+ * session stays one SELECT, and the profile's list is still right to the minute.
+ */
+export const TOUCH_MS = 60 * 1000;
+/** How long a session waiting for its second factor lasts (docs/decisions/029). */
 export const SECOND_FACTOR_PENDING_MS = 10 * 60 * 1000;
 
 export type User = Selectable<UsersTable>;
@@ -26,47 +31,74 @@ export interface SignedIn {
 interface SessionDeps {
   db: Kysely<Database>;
   config: Pick<Config, "SESSION_SECRET" | "APP_URL">;
+  /** The client's address, kept as the session's last one. */
+  clientIp: string;
 }
 
 export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret, `xsrf:${sessionHash}`);
 
 /**
- * Starts a session for a user: a new random id every time (so a planted id is useless), stored hashed.
- * A session pending its second factor signs in nothing and ends within minutes; the second step
- * replaces it with a new one.
+ * Starts a session for a user: a new random id every time (so a planted id is useless), stored
+ * hashed. The session the browser signed in with before, whoever's it was, ends: a sign-in
+ * replaces it rather than leaving it alive behind the new cookie. A session pending its second
+ * factor signs in nothing and ends within minutes; the second step replaces it with a new one.
  */
 export async function startSession(
-  { db, config }: SessionDeps,
+  { db, config, clientIp }: SessionDeps,
   request: Request,
   userId: string,
   { pendingSecondFactor = false }: { pendingSecondFactor?: boolean } = {},
 ) {
+  const previous = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
+  if (previous && previous.length <= 100) {
+    await db.deleteFrom("sessions").where("id_hash", "=", tokenHash(previous)).execute();
+  }
   const id = newSecretToken();
-  const hash = tokenHash(id);
   const now = new Date();
   const lifetime = pendingSecondFactor ? SECOND_FACTOR_PENDING_MS : SESSION_ABSOLUTE_MS;
+  const expiresAt = new Date(now.getTime() + lifetime).toISOString();
   await db
     .insertInto("sessions")
     .values({
-      id_hash: hash,
+      id_hash: tokenHash(id),
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + lifetime).toISOString(),
+      expires_at: expiresAt,
+      device: describeDevice(request.headers.get("user-agent")),
+      ip: clientIp,
       second_factor_pending: pendingSecondFactor ? 1 : 0,
     })
     .execute();
-  const secure = isSecure(request, config.APP_URL);
-  const maxAgeSeconds = lifetime / 1000;
+  return sessionCookies(config, request, id, expiresAt);
+}
+
+/** The two cookies of a session, kept by the browser until the session's absolute end. */
+export async function sessionCookies(
+  config: SessionDeps["config"],
+  request: Request,
+  id: string,
+  expiresAt: string,
+) {
+  const site = siteCookies(request, config.APP_URL);
+  const maxAge = Math.max(0, Math.round((new Date(expiresAt).getTime() - Date.now()) / 1000));
   return [
-    await sessionCookie(config.SESSION_SECRET, secure).serialize(id, { maxAge: maxAgeSeconds }),
-    xsrfCookie(csrfTokenFor(config.SESSION_SECRET, hash), { maxAgeSeconds, secure }),
+    await sessionCookie(config.SESSION_SECRET, site).serialize(id, { maxAge }),
+    xsrfCookie(csrfTokenFor(config.SESSION_SECRET, tokenHash(id)), maxAge, site),
   ];
 }
 
-/** The signed-in user of a request, or null: unknown, idle or expired sessions count as signed out. */
-export async function readSession({ db, config }: SessionDeps, request: Request): Promise<SignedIn | null> {
-  const id = await readSessionId(request, config.SESSION_SECRET);
+/**
+ * The signed-in user of a request, or null: unknown, idle or expired sessions count as signed out.
+ * `movedTo` is the id this request's own action moved the session to (`replaceSession`): the
+ * request still carries the old one in its cookie.
+ */
+export async function readSession(
+  { db, config, clientIp }: SessionDeps,
+  request: Request,
+  movedTo?: string,
+): Promise<SignedIn | null> {
+  const id = movedTo ?? (await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
   const row = await db
@@ -84,8 +116,12 @@ export async function readSession({ db, config }: SessionDeps, request: Request)
     await db.deleteFrom("sessions").where("id_hash", "=", hash).execute();
     return null;
   }
-  if (now - lastSeen > TOUCH_MS) {
-    await db.updateTable("sessions").set({ last_seen_at: nowIso() }).where("id_hash", "=", hash).execute();
+  if (now - lastSeen >= TOUCH_MS) {
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: nowIso(), ip: clientIp })
+      .where("id_hash", "=", hash)
+      .execute();
   }
   const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
   return { user, sessionHash: hash, csrfToken: csrfTokenFor(config.SESSION_SECRET, hash) };
@@ -95,8 +131,8 @@ export async function readSession({ db, config }: SessionDeps, request: Request)
  * The user whose password was right and whose second factor is awaited, with that session's stored
  * id; null for anyone else, a signed-in session included.
  */
-export async function readPendingSession({ db, config }: SessionDeps, request: Request) {
-  const id = await readSessionId(request, config.SESSION_SECRET);
+export async function readPendingSession({ db, config }: Omit<SessionDeps, "clientIp">, request: Request) {
+  const id = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
   const row = await db
@@ -110,19 +146,82 @@ export async function readPendingSession({ db, config }: SessionDeps, request: R
   return row ? { user: row, sessionHash: hash } : null;
 }
 
+/**
+ * Moves a session to a new id, on a change of privilege or of the e-mail address: the row takes
+ * the new id's hash and keeps its start, end, device and address, so whoever copied the old id is
+ * signed out and this browser is not. The new id and the session's end; null when it had ended.
+ */
+export async function replaceSession(db: Kysely<Database>, sessionHash: string) {
+  const id = newSecretToken();
+  const row = await db
+    .updateTable("sessions")
+    .set({ id_hash: tokenHash(id), last_seen_at: nowIso() })
+    .where("id_hash", "=", sessionHash)
+    .where("second_factor_pending", "=", 0)
+    .returning("expires_at")
+    .executeTakeFirst();
+  return row ? { id, expiresAt: row.expires_at } : null;
+}
+
 /** Ends one session on the server and tells the browser to forget both cookies. */
-export async function endSession({ db, config }: SessionDeps, request: Request, sessionHash: string) {
+export async function endSession(
+  { db, config }: Omit<SessionDeps, "clientIp">,
+  request: Request,
+  sessionHash: string,
+) {
   await db.deleteFrom("sessions").where("id_hash", "=", sessionHash).execute();
   return clearSessionCookies(request, config.APP_URL);
 }
 
 export function clearSessionCookies(request: Request, appUrl: string) {
-  return clearedCookies(isSecure(request, appUrl));
+  return clearedCookies(siteCookies(request, appUrl));
 }
 
-/** Ends every session of a user, except one when given (a password change keeps the current one). */
-export async function endUserSessions(db: Kysely<Database>, userId: string, keepHash?: string) {
-  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+/**
+ * Ends every session of these users, except one when given: the one a user acts from keeps going
+ * when they log out elsewhere or change their address, as an admin's does when they change their
+ * own account.
+ */
+export async function endUserSessions(db: Kysely<Database>, userIds: string[], keepHash?: string) {
+  if (userIds.length === 0) return;
+  let query = db.deleteFrom("sessions").where("user_id", "in", userIds);
   if (keepHash) query = query.where("id_hash", "!=", keepHash);
   await query.execute();
+}
+
+/** A session as its owner sees it on the profile. */
+export interface SessionView {
+  current: boolean;
+  device: string | null;
+  ip: string | null;
+  lastSeenAt: string;
+}
+
+/**
+ * A user's live sessions for the profile: this one first, then the most recently used, as many as
+ * a list page holds (a script that logs in again and again must not make the profile endless).
+ */
+export async function listSessions(
+  db: Kysely<Database>,
+  userId: string,
+  currentHash: string,
+  now = new Date(),
+): Promise<SessionView[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id_hash", "device", "ip", "last_seen_at"])
+    .where("user_id", "=", userId)
+    .where("second_factor_pending", "=", 0)
+    .where("expires_at", ">", now.toISOString())
+    .where("last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .orderBy(sql`case when id_hash = ${currentHash} then 0 else 1 end`)
+    .orderBy("last_seen_at", "desc")
+    .limit(LIST_PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    current: row.id_hash === currentHash,
+    device: row.device,
+    ip: row.ip,
+    lastSeenAt: row.last_seen_at,
+  }));
 }

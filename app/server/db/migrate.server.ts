@@ -10,6 +10,7 @@ import {
 } from "./migrations/0005-users-search-by-rowid.server";
 import { normalisedMobilesMigration } from "./migrations/0006-normalised-mobiles.server";
 import { mailClearWhenSentMigration } from "./migrations/0007-mail-clear-when-sent.server";
+import { sessionDevicesMigration } from "./migrations/0008-session-devices.server";
 import { twoFactorMigration } from "./migrations/0009-two-factor.server";
 
 /** What migrating needs of a database: its connection and its engine. */
@@ -28,6 +29,7 @@ function migrator({ db, dialect }: Schema) {
         "0005-users-search-by-rowid": usersSearchByRowidMigration(dialect),
         "0006-normalised-mobiles": normalisedMobilesMigration,
         "0007-mail-clear-when-sent": mailClearWhenSentMigration,
+        "0008-session-devices": sessionDevicesMigration,
         "0009-two-factor": twoFactorMigration(dialect),
       }),
     },

@@ -30,6 +30,10 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** "Firefox on Windows" (devices.server.ts); null when the User-Agent named nothing, or before 0007. */
+  device: string | null;
+  /** The client address the session was last used from; null before 0007. */
+  ip: string | null;
   /** 1: the password was right, the second factor is still to come; such a session signs in nothing. */
   second_factor_pending: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }

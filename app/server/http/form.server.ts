@@ -1,6 +1,6 @@
 import { unlink } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
-import { z } from "zod";
+import type { z } from "zod";
 import { addFormValue, type FieldErrors, validate } from "~/lib/validation";
 import { asBodyError, type BodyStatus, readBody, readNodeBody } from "./body.server";
 import { type FileField, type ReceivedPart, readMultipart } from "./multipart.server";
@@ -45,9 +45,6 @@ export interface FormOptions {
 }
 
 const MAX_BYTES = 64 * 1024;
-
-/** For a form whose fields only carry the XSRF token (logout): any object passes. */
-export const anyFields = z.looseObject({});
 
 const codeOf: Record<BodyStatus, RefusalCode> = {
   400: "malformed",

@@ -1,9 +1,13 @@
 import { data } from "react-router";
 import type { ActionResult, SuccessExtra } from "~/lib/action-result";
 
-/** An action's success: 201 for something created, 200 otherwise. */
-export const succeed = (message: string, extra: SuccessExtra = {}, status: 200 | 201 = 201) =>
-  data<ActionResult>({ ok: true, message, ...extra }, { status });
+/** An action's success: 201 for something created, 200 otherwise; with the cookies of a rotated session. */
+export const succeed = (
+  message: string,
+  extra: SuccessExtra = {},
+  status: 200 | 201 = 201,
+  headers?: HeadersInit,
+) => data<ActionResult>({ ok: true, message, ...extra }, { status, headers });
 
 /** An answer decided before it is sent (a lead's, a rate-limit refusal's), as an action's data. */
 export const answerData = ({

@@ -59,3 +59,26 @@ export const setPasswordMail = (appUrl: string, user: { email: string; name: str
     link: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
     footer: "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
   });
+
+/**
+ * The notice to the address an account had before its owner changed it: if someone else made the
+ * change, the owner hears of it where they still read mail, and whom to tell.
+ */
+export function emailChangedMail(
+  before: { email: string; name: string },
+  newEmail: string,
+  companyEmail: string,
+): Mail {
+  const lines = [
+    `The email address of your account on our website was changed from ${before.email} to ${newEmail}.`,
+    "Mails about your account now go to the new address, and every other device was logged out.",
+  ];
+  const footer = `If you did not make this change, write to us at ${companyEmail} at once.`;
+  const text = [`Hello ${before.name},`, "", ...lines, "", footer].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(before.name)},</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p style="color:#555">${escapeHtml(footer)}</p>`,
+  ].join("\n");
+  return { to: before.email, subject: "The email address of your account was changed", text, html };
+}

@@ -55,7 +55,7 @@ const SENT_LINK_MAIL_BODY = {
 };
 
 /**
- * Sends the outbox through SMTP_URL. Without it, mail stays in the outbox (and in the log) for the
+ * Sends the outbox through SMTP_URL. Without it, mail stays in the outbox for the
  * admins to read. Rows are claimed in one UPDATE … RETURNING, so workers and instances never claim
  * the same mail: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED; on SQLite the
  * statement takes the file's write lock before it reads the candidates, and the claim moves their

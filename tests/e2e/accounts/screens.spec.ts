@@ -1,8 +1,10 @@
 import { accountPages } from "../../../app/content/pages/account";
 import { messages } from "../../../app/lib/messages";
+import { emailChangedMail } from "../../../app/server/mail/account-mails.server";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { storedRows } from "../leads/stored";
+import { mailsTo } from "../mailbox";
 import {
   linkFromMail,
   newAccount,
@@ -292,6 +294,84 @@ test.describe("signed in with a picture", () => {
       expect(
         storedRows<{ mobile: string }>("select mobile from users where email = ?", account.email),
       ).toEqual([{ mobile: account.mobile }]);
+    });
+  });
+});
+
+test.describe("sessions and the email change", () => {
+  test.use({ refusedRequests: [{ path: "/edit.data", status: 403 }] });
+
+  test("/home lists 'Your sessions' with 'This device', 'Log out everywhere else' ends the others; /edit changes the email only with the current password", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    // A second device: the API client logs in with its own cookies.
+    expect(
+      (await request.post("/login", { data: { email: account.email, password: account.password } })).status(),
+    ).toBe(200);
+    await signIn(page, visit, account);
+    const elsewhere = () => request.get("/user", { headers: { accept: "application/json" } });
+    const main = page.getByRole("main");
+    const sessions = main.getByRole("table", { name: profile.sessions.caption });
+
+    await test.step("/home lists both sessions, this one first and marked 'This device', and passes the scan", async () => {
+      await expect(main.getByRole("heading", { level: 2, name: profile.sessions.heading })).toBeVisible();
+      const rows = sessions.getByRole("row");
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(1).getByRole("rowheader")).toContainText(profile.sessions.thisDevice);
+      await expect(rows.nth(2)).not.toContainText(profile.sessions.thisDevice);
+      await expect(rows.nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("'Log out everywhere else' ends the other session and says so; this one stays", async () => {
+      await main.getByRole("button", { name: profile.sessions.logoutOthers, exact: true }).click();
+      await expect(page).toHaveURL("/home?result=others-logged-out");
+      await expect(main.getByRole("status")).toHaveText(messages.account.otherSessionsEnded);
+      await expect(sessions.getByRole("row")).toHaveCount(2);
+      expect((await elsewhere()).status()).toBe(401);
+    });
+
+    await test.step("/edit refuses a new email with a wrong current password, next to the field, changing nothing", async () => {
+      await visit(`/edit?id=${userId(account.email)}`);
+      const email = main.getByLabel(edit.labels.email, { exact: true });
+      const current = main.getByLabel(edit.labels.currentPassword, { exact: true });
+      await expect(current).toHaveAttribute("type", "password");
+      await expect(current).toHaveAccessibleDescription(edit.currentPasswordHint);
+      await email.fill(`moved-${account.email}`);
+      await current.fill(`${account.password}-wrong`);
+      await main.getByRole("button", { name: edit.submit, exact: true }).click();
+      await expect(main.getByRole("status")).toContainText(messages.account.profileFailed);
+      await expect(current).toHaveAccessibleDescription(
+        `${edit.currentPasswordHint} ${messages.account.currentPasswordWrong}`,
+      );
+      expect(storedRows("select id from users where email = ?", `moved-${account.email}`)).toEqual([]);
+    });
+
+    await test.step("with the right one the email changes, the old address gets a notice, and the page stays signed in", async () => {
+      await main.getByLabel(edit.labels.currentPassword, { exact: true }).fill(account.password);
+      await main.getByRole("button", { name: edit.submit, exact: true }).click();
+      await expect(main.getByRole("status")).toHaveText(messages.account.profileSaved);
+      userId(`moved-${account.email}`);
+      const notice = emailChangedMail({ email: "", name: "" }, "", "").subject;
+      await expect
+        .poll(() => mailsTo(account.email).filter((mail) => mail.subject === notice).length)
+        .toBe(1);
+      // The next save goes through on the rotated session, no reload needed.
+      await main.getByLabel(edit.labels.name, { exact: true }).fill(`${account.name} Moved`);
+      await main.getByRole("button", { name: edit.submit, exact: true }).click();
+      await expect(main.getByRole("status")).toHaveText(messages.account.profileSaved);
+      await expect
+        .poll(() =>
+          storedRows<{ name: string }>(
+            "select name from users where id = ?",
+            userId(`moved-${account.email}`),
+          ),
+        )
+        .toEqual([{ name: `${account.name} Moved` }]);
     });
   });
 });

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Dialect } from "../database.server";
 
 /**
- * Two-factor sign-in (docs/decisions/027): an authenticator app's secret per account (sealed with a
+ * Two-factor sign-in (docs/decisions/029): an authenticator app's secret per account (sealed with a
  * key derived from SESSION_SECRET), its recovery codes (hashed), its passkeys, the WebAuthn
  * challenges in flight (hashed), and the mark of a session that waits for its second factor.
  */
