@@ -115,7 +115,7 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     expect(confirmed.status).toBe(200);
     const withCodes = await confirmed.text();
     expect(withCodes).toContain(twoFactorMessages.appConfirmedWithCodes);
-    const codes = [...withCodes.matchAll(/<li>([0-9a-z]{5}-[0-9a-z]{5})<\/li>/g)].map(
+    const codes = [...withCodes.matchAll(/<li>([0-9a-z]{6}(?:-[0-9a-z]{6}){3})<\/li>/g)].map(
       (match) => match[1] ?? "",
     );
     expect(codes).toHaveLength(10);

@@ -9,7 +9,7 @@ export const twoFactorPages = {
     heading: "Second step",
     intro: "Your password was right. To finish signing in, enter the code your authenticator app shows now.",
     labels: { code: "Code" },
-    hint: "Six digits from your app, or one of your recovery codes (such as 4k7xq-m2p9d), each of which works once.",
+    hint: "Six digits from your app, or one of your recovery codes (such as 4k7xqm-2p9dhe-8vz3ta-kw6nrb), each of which works once.",
     submit: "Verify",
     passkey: "Use a passkey instead",
     passkeyNeedsScript: "A passkey needs JavaScript in this browser; use your app's code or a recovery code.",

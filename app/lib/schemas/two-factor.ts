@@ -6,7 +6,7 @@ import { PASSKEY_NAME_MAX } from "./limits";
 
 /**
  * The two-factor forms (docs/decisions/029). A code is the six digits of an authenticator app or a
- * recovery code (ten characters, a dash between two fives); the server tells them apart.
+ * recovery code (24 characters in four groups of six); the server tells them apart.
  */
 const code = z
   .string({ error: twoFactorMessages.codeRequired })

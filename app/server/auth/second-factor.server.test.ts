@@ -162,7 +162,7 @@ describe.each(testDialects)("second factors on %s", (dialect) => {
     const codes = await issueRecoveryCodes(site.app.db, admin.id);
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
-    for (const code of codes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
+    for (const code of codes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{6}(-[0-9a-hjkmnp-tv-z]{6}){3}$/);
     const stored = await site.app.db
       .selectFrom("recovery_codes")
       .select("code_hash")
