@@ -13,7 +13,7 @@ import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site
 import { buildMultipart, type FormPart } from "../support/multipart";
 import { type RawExchange, rawPost, sendRaw } from "../support/raw-http";
 import { addressOf, hasAction, routeTable } from "../support/route-table";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { ADMIN, type Session, sessionOf, siteClient, tag } from "../support/site-client";
 
 /**
  * Whatever a client sends to any POST endpoint, the site answers with a status below 500, keeps
@@ -22,8 +22,12 @@ import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 interface Endpoint {
   path: string;
-  /** Signed in as the admin: admin pages and the profile edit read their body only then, POST /home answers only then. */
-  signedIn: boolean;
+  /**
+   * The session it is sent with: admin pages and the profile edit read their body only for a
+   * signed-in admin (POST /home answers only then), the second step of a sign-in only for a sign-in
+   * waiting for it.
+   */
+  session: "admin" | "pending" | "none";
   /** The field its file goes in: account and admin forms take a picture, lead forms a file. */
   fileField: "image" | "file";
 }
@@ -35,8 +39,9 @@ for (const entry of routeTable) {
     entry.file.startsWith("routes/admin/") ||
     entry.file === "routes/account/edit.tsx" ||
     entry.file === "routes/account/profile.tsx";
+  const session = signedIn ? "admin" : entry.file === "routes/account/second-factor.tsx" ? "pending" : "none";
   const fileField = entry.file.startsWith("routes/leads/") ? "file" : "image";
-  endpoints.push({ path: addressOf(entry.path ?? ""), signedIn, fileField });
+  endpoints.push({ path: addressOf(entry.path ?? ""), session, fileField });
 }
 
 /** Field names the forms read, so generated bodies often get past the first checks. */
@@ -208,12 +213,17 @@ function filesBelow(dir: string): string[] {
 describe.each(testDialects)("hostile requests on %s", (dialect) => {
   let site: LeadSite;
   let admin: Session;
+  /** A sign-in of the admin's that waits for its second step (the password was right). */
+  let pending: Session;
   let tables: TableName[];
   const client = siteClient(() => site.server.url);
 
   beforeAll(async () => {
     site = await startLeadSite(dialect, { RATE_LIMIT_FACTOR: "1000000", MAX_UPLOAD_MB: "1" });
     admin = await client.login(ADMIN);
+    const halfSignedIn = await client.postJson("/login", { email: ADMIN.email, password: ADMIN.password });
+    expect(halfSignedIn.status).toBe(202);
+    pending = sessionOf(halfSignedIn);
     tables = (await tableNames(site.app.db)).filter((table) => table !== "rate_limits");
   }, 60_000);
 
@@ -226,7 +236,8 @@ describe.each(testDialects)("hostile requests on %s", (dialect) => {
   const headersFor = (endpoint: Endpoint, contentType: string): Record<string, string> => ({
     "content-type": contentType,
     accept: "application/json",
-    ...(endpoint.signedIn ? client.as(admin) : {}),
+    ...(endpoint.session === "admin" ? client.as(admin) : {}),
+    ...(endpoint.session === "pending" ? { cookie: pending.cookie } : {}),
   });
 
   const counts = () => rowCounts(site.app.db, tables);
@@ -320,7 +331,7 @@ describe.each(testDialects)("hostile requests on %s", (dialect) => {
       it("answers a valid multipart body cut at every byte offset of its file part with a 4xx, storing nothing", async () => {
         const t = tag();
         const { body, contentType, spans } = buildMultipart(`cut${t}`, [
-          ...(endpoint.signedIn ? [{ name: "_csrf", value: admin.xsrf }] : []),
+          ...(endpoint.session === "admin" ? [{ name: "_csrf", value: admin.xsrf }] : []),
           { name: "name", value: `Asha ${t}` },
           { name: "email", value: `asha.${t}@example.com` },
           { name: "mno", value: "9876543210" },
