@@ -7,5 +7,6 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
+  ssr: { noExternal: ["kysely", "zod"] },
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : undefined,
 }));

@@ -1,11 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import { company } from "~/content/company";
 import type { Config } from "../config.server";
@@ -16,6 +9,12 @@ import { tokenHash } from "./secrets.server";
 
 /** How long the browser has to answer a challenge: WebAuthn's own default prompt time, and a little. */
 const CHALLENGE_MS = 5 * 60 * 1000;
+
+/**
+ * Loaded when a passkey is used, not when a worker starts: the library and its X.509 and ASN.1
+ * parsers are a third of a worker's start-up CPU, and most requests never need them.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 export interface PasskeyDeps {
   db: Kysely<Database>;
@@ -110,7 +109,7 @@ export async function registrationOptions(
     .select(["id", "transports"])
     .where("user_id", "=", user.id)
     .execute();
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -133,14 +132,16 @@ export async function addPasskey(
   response: RegistrationResponseJSON,
 ): Promise<boolean> {
   const rp = relyingParty(config.APP_URL);
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: (challenge) => useChallenge(db, challenge, "register", userId),
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-    // The library throws for an answer that does not check out (origin, challenge, format): refused.
-  }).catch(() => null);
+  const verification = await (await webauthn())
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) => useChallenge(db, challenge, "register", userId),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      // The library throws for an answer that does not check out (origin, challenge, format): refused.
+    })
+    .catch(() => null);
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
   try {
@@ -175,7 +176,7 @@ export async function signInOptions({ db, config }: PasskeyDeps, userId: string 
   const allowed = userId
     ? await db.selectFrom("passkeys").select(["id", "transports"]).where("user_id", "=", userId).execute()
     : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: allowed.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
     userVerification: userId ? "preferred" : "required",
@@ -204,20 +205,22 @@ export async function checkPasskey(
     .$if(waitingUserId !== null, (query) => query.where("user_id", "=", waitingUserId as string))
     .executeTakeFirst();
   if (!key) return null;
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: (challenge) => useChallenge(db, challenge, "sign-in", waitingUserId),
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: key.id,
-      publicKey: Buffer.from(key.public_key, "base64url"),
-      counter: key.counter,
-      transports: transportsOf(key.transports),
-    },
-    requireUserVerification: waitingUserId === null,
-    // The library throws for an answer that does not check out, a counter gone back included.
-  }).catch(() => null);
+  const verification = await (await webauthn())
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: (challenge) => useChallenge(db, challenge, "sign-in", waitingUserId),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: key.id,
+        publicKey: Buffer.from(key.public_key, "base64url"),
+        counter: key.counter,
+        transports: transportsOf(key.transports),
+      },
+      requireUserVerification: waitingUserId === null,
+      // The library throws for an answer that does not check out, a counter gone back included.
+    })
+    .catch(() => null);
   if (!verification?.verified) return null;
   await db
     .updateTable("passkeys")

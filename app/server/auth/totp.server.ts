@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import type { Kysely } from "kysely";
-import { toString as qrSvg } from "qrcode";
 import { company } from "~/content/company";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -89,6 +88,8 @@ export async function pendingTotpEnrolment(
   const secret = await secretOf({ db, config }, user.id, "unconfirmed");
   if (!secret) return null;
   const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer: company.name });
+  // Loaded by the set-up page only, not by every worker at start.
+  const { toString: qrSvg } = await import("qrcode");
   return {
     secret: secret.replace(/(.{4})(?=.)/g, "$1 "),
     qrCode: `data:image/svg+xml;base64,${Buffer.from(await qrSvg(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" })).toString("base64")}`,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.server";
 import type { Dialect } from "../db/database.server";
 import type { Database, MailOutboxTable } from "../db/schema.server";
@@ -81,7 +81,13 @@ export function startOutboxWorker({
       state: () => (disabledStopped ? "stopped" : "disabled"),
     };
   }
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const smtpUrl = config.SMTP_URL;
+  // nodemailer is loaded with the first mail a worker sends, not when the worker starts.
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
 
   let running: Promise<void> | null = null;
   let again = false;
@@ -115,7 +121,7 @@ export function startOutboxWorker({
 
   async function send(row: OutboxRow) {
     try {
-      await transport.sendMail({
+      await (await transportOf()).sendMail({
         from: config.MAIL_FROM,
         to: row.to_address,
         replyTo: row.reply_to ?? undefined,
@@ -202,7 +208,7 @@ export function startOutboxWorker({
       clearInterval(timer);
       outboxSignal.off("queued", onQueued);
       if (running) await running;
-      transport.close();
+      (await transport)?.close();
     },
     state() {
       if (stopped) return "stopped";
