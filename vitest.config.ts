@@ -40,6 +40,9 @@ const serverTests = {
   globalSetup: ["tests/support/build-once.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Polls wait for what another process logs or writes; on a busy machine a line can come seconds
+  // after the answer it belongs to. A poll ends as soon as its check passes.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

@@ -339,13 +339,23 @@ describe.each(testDialects)("hostile requests on %s", (dialect) => {
           { name: endpoint.fileField, file: { filename: "me.png", type: "image/png", bytes: PNG } },
         ]);
         const filePart = spans.at(-1) ?? { start: 0, end: 0 };
+        // An action that reads no body (the PDF export, POST /home) answers an empty one as it
+        // answers any other, and where a body is cut cannot matter to it: every 16th offset shows
+        // that it answers them alike (each PDF costs a whole export). Any other gets every offset.
+        const readsNoBody = (
+          await client.request(endpoint.path, {
+            method: "POST",
+            headers: headersFor(endpoint, contentType),
+            body: new Uint8Array(0),
+          })
+        ).ok;
         const before = await counts();
         const statuses = new Set<number>();
-        // Eight at a time: the cuts are independent of each other.
         const offsets = Array.from(
           { length: filePart.end - filePart.start + 1 },
           (_, index) => filePart.start + index,
-        );
+        ).filter((_, index, all) => !readsNoBody || index % 16 === 0 || index === all.length - 1);
+        // Eight at a time: the cuts are independent of each other.
         for (let index = 0; index < offsets.length; index += 8) {
           const answers = await Promise.all(
             offsets.slice(index, index + 8).map(async (offset) => {
@@ -362,9 +372,10 @@ describe.each(testDialects)("hostile requests on %s", (dialect) => {
         }
         count("cut multipart", offsets.length);
         for (const status of statuses) expect(status, endpoint.path).toBeLessThan(500);
-        // An action that reads no body (the PDF export) answers every cut alike; any other refuses them all.
+        // An action that reads no body answers every cut alike; any other refuses them all.
         const [only] = statuses;
         const ignoresBody = statuses.size === 1 && only !== undefined && only < 300;
+        expect(ignoresBody, endpoint.path).toBe(readsNoBody);
         if (!ignoresBody)
           for (const status of statuses) expect(status, endpoint.path).toBeGreaterThanOrEqual(400);
         const { audit_log: auditedBefore, ...storedBefore } = before;
