@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
+  // Bundled rather than loaded file by file at each worker's start (decision 030).
   ssr: { noExternal: ["kysely", "zod"] },
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : undefined,
 }));

@@ -1,6 +1,6 @@
-// `npm test`: the whole suite, stopping at the first failure: lint, types and the build side by side,
-// then unit + component + integration tests (Vitest), then browser tests (Playwright on Debian's
-// Chromium). The system tests (vitest.config.ts) run apart, with `npm run test:system`.
+// `npm test`: the whole suite, stopping at the first failure: lint, types, the build and the unit
+// tests side by side, then component + integration tests (Vitest), then browser tests (Playwright on
+// Debian's Chromium). The system tests (vitest.config.ts) run apart, with `npm run test:system`.
 import { spawn, spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.js";
 import { ensurePdfTools } from "./pdf-tools.js";
@@ -16,37 +16,30 @@ try {
 /** @typedef {[name: string, command: string, args: string[]]} Step */
 
 /**
- * Checks that need nothing but the sources: run side by side, each one's output shown when it ends.
+ * Steps that need nothing but the sources, run side by side: the type check keeps one core busy for
+ * most of this phase, and the build and the unit tests (in process, two workers) share the other.
  * @type {Step[]}
  */
 const checks = [
   ["lint", "npm", ["run", "lint"]],
   ["types", "npm", ["run", "typecheck"]],
   ["build", "npm", ["run", "build"]],
+  ["unit tests", "npx", ["vitest", "run", "--project", "unit", "--maxWorkers", "2"]],
 ];
+/** Steps whose whole output is worth reading when they pass: the tests, each by name. */
+const shownWhenPassed = new Set(["unit tests"]);
 /**
  * Then the tests, one after the other: each uses both cores itself.
  * @type {Step[]}
  */
 const suites = [
   [
-    "unit, component and integration tests",
+    "component and integration tests",
     "npx",
     // Three files at a time: an integration test mostly waits for the servers it started, so
     // three share the two cores well (168 s with one at a time, 98 s with three, 95 s with four).
-    // The system tests keep one at a time: they measure time.
-    [
-      "vitest",
-      "run",
-      "--project",
-      "unit",
-      "--project",
-      "components",
-      "--project",
-      "integration",
-      "--maxWorkers",
-      "3",
-    ],
+    // The system tests (`npm run test:system`) run two at a time.
+    ["vitest", "run", "--project", "components", "--project", "integration", "--maxWorkers", "3"],
   ],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
@@ -82,7 +75,7 @@ const results = await Promise.all(
   ),
 );
 for (const { name, took, status, output } of results) {
-  if (status !== 0) process.stdout.write(output);
+  if (status !== 0 || shownWhenPassed.has(name)) process.stdout.write(output);
   report(name, took, status);
 }
 
