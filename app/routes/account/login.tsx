@@ -11,7 +11,7 @@ import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { logIn, secondStepPath, sessionAfterPassword } from "~/server/accounts/login.server";
-import { safeRedirect } from "~/server/auth/guards.server";
+import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), context.config.APP_URL),
+    redirectTo: redirectTargetOf(request, context.config.APP_URL),
   };
 }
 

@@ -8,7 +8,7 @@ import { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { signInWithPasskey } from "~/server/accounts/passkey-sign-in.server";
-import { safeRedirect } from "~/server/auth/guards.server";
+import { redirectTargetOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { rateRules } from "~/server/rate-limit.server";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), context.config.APP_URL),
+    redirectTo: redirectTargetOf(request, context.config.APP_URL),
   };
 }
 

@@ -10,7 +10,7 @@ import { secondStepSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { completeSignIn } from "~/server/accounts/login.server";
-import { safeRedirect } from "~/server/auth/guards.server";
+import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
 import { passkeysOf } from "~/server/auth/passkeys.server";
 import { checkSecondFactorCode } from "~/server/auth/second-factor.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPendingSession(context, request);
   return {
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), context.config.APP_URL),
+    redirectTo: redirectTargetOf(request, context.config.APP_URL),
     waiting: pending !== null,
     // The passkey button is offered to an account that has one.
     passkeys: pending ? (await passkeysOf(context.db, pending.user.id)).length > 0 : false,

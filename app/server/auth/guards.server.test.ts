@@ -5,7 +5,14 @@ import { messages } from "~/lib/messages";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { checkCsrf, requireAdmin, requireUser, rotateSession, safeRedirect } from "./guards.server";
+import {
+  checkCsrf,
+  redirectTargetOf,
+  requireAdmin,
+  requireUser,
+  rotateSession,
+  safeRedirect,
+} from "./guards.server";
 import { readSession, type SignedIn, startSession } from "./sessions.server";
 
 describe("safeRedirect", () => {
@@ -96,6 +103,18 @@ describe("safeRedirect", () => {
         },
       ),
     );
+  });
+});
+
+describe("redirectTargetOf", () => {
+  const appUrl = "https://www.example.in";
+  const at = (query: string) => new Request(`${appUrl}/login${query}`);
+
+  it("reads the redirectTo query of a sign-in screen's address, and keeps it only on this site", () => {
+    expect(redirectTargetOf(at("?redirectTo=%2Fadmin%2Fhome%3Fpage%3D2"), appUrl)).toBe("/admin/home?page=2");
+    expect(redirectTargetOf(at("?redirectTo=%2F%09%2Fevil.example"), appUrl)).toBe("/home");
+    expect(redirectTargetOf(at("?redirectTo=https%3A%2F%2Fevil.example%2F"), appUrl)).toBe("/home");
+    expect(redirectTargetOf(at(""), appUrl)).toBe("/home");
   });
 });
 

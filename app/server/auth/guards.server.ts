@@ -81,3 +81,7 @@ export function safeRedirect(to: unknown, appUrl: string, fallback = "/home"): s
   if (!URL.canParse(to, origin) || new URL(to, origin).origin !== origin) return fallback;
   return to;
 }
+
+/** The page a sign-in screen sends the browser on to: its `redirectTo` query, when it is safe. */
+export const redirectTargetOf = (request: Request, appUrl: string) =>
+  safeRedirect(new URL(request.url).searchParams.get("redirectTo"), appUrl);

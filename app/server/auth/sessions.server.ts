@@ -101,14 +101,7 @@ export async function readSession(
   const id = movedTo ?? (await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .selectAll("users")
-    .select(["sessions.last_seen_at", "sessions.expires_at"])
-    .where("sessions.id_hash", "=", hash)
-    .where("sessions.second_factor_pending", "=", 0)
-    .executeTakeFirst();
+  const row = await sessionWithUser(db, hash, 0).executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
   const lastSeen = new Date(row.last_seen_at).getTime();
@@ -135,16 +128,23 @@ export async function readPendingSession({ db, config }: Omit<SessionDeps, "clie
   const id = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
-  const row = await db
+  const row = await sessionWithUser(db, hash, 1)
+    .where("sessions.expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
+  return { user, sessionHash: hash };
+}
+
+/** A stored session by its id's hash, signed in (pending 0) or waiting for its second factor (1), with its user. */
+const sessionWithUser = (db: Kysely<Database>, hash: string, pending: 0 | 1) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
+    .select(["sessions.last_seen_at", "sessions.expires_at"])
     .where("sessions.id_hash", "=", hash)
-    .where("sessions.second_factor_pending", "=", 1)
-    .where("sessions.expires_at", ">", new Date().toISOString())
-    .executeTakeFirst();
-  return row ? { user: row, sessionHash: hash } : null;
-}
+    .where("sessions.second_factor_pending", "=", pending);
 
 /**
  * Moves a session to a new id, on a change of privilege or of the e-mail address: the row takes
