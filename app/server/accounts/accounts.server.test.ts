@@ -4,6 +4,7 @@ import type { TokenPurpose } from "~/server/db/schema.server";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
+import { takeLoginAttempt } from "../auth/login-throttle.server";
 import { hashPassword } from "../auth/passwords.server";
 import { readSession, startSession } from "../auth/sessions.server";
 import { issueToken, tokenIsValid } from "../auth/tokens.server";
@@ -41,6 +42,24 @@ describe.each(testDialects)("password links on %s", (dialect) => {
       expect(await resetPassword(db(), token, `New-${n}-password`)).toBe(false);
     });
     expect(madeUp).toBeLessThan(oneHash / 2);
+  });
+
+  it("a password set with a link lifts the login delay that wrong guesses put on the account, and only its", async () => {
+    const email = `delayed.${tag()}@example.in`;
+    const neighbour = `neighbour.${tag()}@example.in`;
+    const userId = await insertUser(db(), { email });
+    await insertUser(db(), { email: neighbour });
+    for (const address of [email, neighbour]) {
+      for (let guess = 0; guess < 5; guess++)
+        expect((await takeLoginAttempt(db(), address)).allowed).toBe(true);
+      expect(await takeLoginAttempt(db(), address)).toMatchObject({ allowed: false });
+    }
+
+    expect(
+      await resetPassword(db(), await issueToken(db(), userId, "reset-password"), "Chosen-4-password"),
+    ).toBe(true);
+    expect((await takeLoginAttempt(db(), email)).allowed).toBe(true);
+    expect(await takeLoginAttempt(db(), neighbour)).toMatchObject({ allowed: false });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Profile, Registration } from "~/lib/schemas/account";
+import { clearLoginFailures } from "../auth/login-throttle.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import {
@@ -135,6 +136,14 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .execute();
     await revokeTokens(trx, userId, PASSWORD_PURPOSES);
     await endUserSessions(trx, [userId]);
+    // The link proved the mailbox is the owner's: the delay earned by someone's wrong guesses
+    // (login-throttle.server.ts) no longer keeps them out with the password they just chose.
+    const { email } = await trx
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    await clearLoginFailures(trx, email);
     return true;
   });
 }
