@@ -129,20 +129,16 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   return db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, PASSWORD_PURPOSES);
     if (!userId) return false;
-    await trx
+    const { email } = await trx
       .updateTable("users")
       .set({ password_hash: passwordHash, updated_at: nowIso() })
       .where("id", "=", userId)
-      .execute();
+      .returning("email")
+      .executeTakeFirstOrThrow();
     await revokeTokens(trx, userId, PASSWORD_PURPOSES);
     await endUserSessions(trx, [userId]);
     // The link proved the mailbox is the owner's: the delay earned by someone's wrong guesses
     // (login-throttle.server.ts) no longer keeps them out with the password they just chose.
-    const { email } = await trx
-      .selectFrom("users")
-      .select("email")
-      .where("id", "=", userId)
-      .executeTakeFirstOrThrow();
     await clearLoginFailures(trx, email);
     return true;
   });
