@@ -16,6 +16,7 @@ export interface CloseOptions {
  */
 export function gracefulClose(server: Server, release: () => Promise<void>, log: Logger) {
   let closing = false;
+  let connectionsClosed = false;
 
   server.on("request", (_req, res) => {
     res.on("finish", () => {
@@ -28,10 +29,15 @@ export function gracefulClose(server: Server, release: () => Promise<void>, log:
     if (closing) return;
     closing = true;
     setTimeout(() => {
-      log.error("requests still running after the grace period; exiting");
+      log.error(
+        connectionsClosed
+          ? "resources still busy after the grace period; exiting"
+          : "requests still running after the grace period; exiting",
+      );
       process.exit(1);
     }, graceMs).unref();
     server.close(async (error) => {
+      connectionsClosed = true;
       try {
         await release();
         log.info("stopped");
