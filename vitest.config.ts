@@ -12,7 +12,8 @@ export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/`
  * runs them after it (`npm run test:system`).
  */
 const systemTests = [
-  "tests/integration/hostile-requests.test.ts",
+  "tests/integration/hostile-bodies.test.ts",
+  "tests/integration/hostile-transport.test.ts",
   "tests/integration/process-model.test.ts",
   "tests/integration/scale-out.test.ts",
   "tests/integration/slow-clients.test.ts",

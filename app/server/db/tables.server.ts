@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, TableName } from "./schema.server";
 
 /**
@@ -19,15 +19,12 @@ export async function tableNames(db: Kysely<Database>): Promise<TableName[]> {
  */
 const isDerived = (name: string) => name === "users_search" || name.startsWith("users_search_");
 
-/** Rows per table, by name. */
+/** Rows per table, by name, in one statement (one round trip to PostgreSQL, not one a table). */
 export async function rowCounts(db: Kysely<Database>, tables: TableName[]): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const { count } = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as("count"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(count);
-  }
-  return counts;
+  const [first, ...rest] = tables.map((table) =>
+    db.selectFrom(table).select((eb) => [sql.lit(table).as("table"), eb.fn.countAll().as("count")]),
+  );
+  if (!first) return {};
+  const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+  return Object.fromEntries(rows.map((row) => [String(row.table), Number(row.count)]));
 }
