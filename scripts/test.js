@@ -38,7 +38,7 @@ const suites = [
     "npx",
     // Three files at a time: an integration test mostly waits for the servers it started, so
     // three share the two cores well (168 s with one at a time, 98 s with three, 95 s with four).
-    // The system tests (`npm run test:system`) run two at a time.
+    // The system tests (`npm run test:system`) run three at a time.
     ["vitest", "run", "--project", "components", "--project", "integration", "--maxWorkers", "3"],
   ],
   ["browser tests", "npx", ["playwright", "test"]],
