@@ -16,12 +16,13 @@ import { Header } from "./components/Header";
 import { IconBar } from "./components/IconBar";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
-import { company } from "./content/company";
+import { PreviewBanner } from "./components/PreviewBanner";
 import { adminPages } from "./content/pages/admin";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
+import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
 
 // The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay half the
 // size (docs/decisions/014). The font is not preloaded: text shows at once in a system font and
@@ -33,18 +34,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The site's address and the company's e-mail addresses come from configuration. */
-export function loader({ context }: Route.LoaderArgs): SiteSettings {
-  const { APP_URL, COMPANY_EMAIL, HR_EMAIL } = context.config;
-  return { appUrl: APP_URL, companyEmail: COMPANY_EMAIL, hrEmail: HR_EMAIL };
+/**
+ * The site's address from configuration, and the company's profile and e-mail addresses as
+ * published (or as drafted, for an admin in preview: decision 031).
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteSettings> {
+  return siteSettingsOf(context.config, await siteViewFor(context, request));
 }
 
-// The settings never change while the server runs; navigations need not ask again.
+// A publish shows on the next page load; navigations within a page view need not ask again.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const { companyEmail } = useSiteSettings();
+  const { companyEmail, profile, preview } = useSiteSettings();
   // need and online hide the icon bar (their route handle says so); leaving them brings it back.
   const hideIconBar = useMatches().some(
     (match) => (match.handle as { hideIconBar?: boolean } | undefined)?.hideIconBar,
@@ -65,12 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header brand={company.name} />
+        {preview ? <PreviewBanner /> : null}
+        <Header brand={profile.name} />
         {hideIconBar ? null : <IconBar />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer companyEmail={companyEmail} />
+        <Footer companyEmail={companyEmail} profile={profile} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -96,11 +100,12 @@ const refusal = (data: unknown) =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useRequestId();
+  const { profile } = useSiteSettings();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
-        <title>{`${adminPages.forbidden.heading} | ${company.name}`}</title>
+        <title>{`${adminPages.forbidden.heading} | ${profile.name}`}</title>
         <h1 className="font-bold text-3xl">{adminPages.forbidden.heading}</h1>
         <p>{refusal(error.data) ?? messages.admin.forbidden}</p>
       </section>
@@ -108,7 +113,7 @@ export function ErrorBoundary() {
   }
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
-      <title>{`Error | ${company.name}`}</title>
+      <title>{`Error | ${profile.name}`}</title>
       <h1 className="font-bold text-3xl">Something went wrong.</h1>
       <p>Please try again in a moment. If it keeps happening, write to us and tell us what you were doing.</p>
       {requestId ? (

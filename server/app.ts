@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { type AppContext, requestContext } from "~/server/app-context.server";
+import { asksForPreview } from "~/server/content/page-content.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
 import { requestIdFor } from "./request-id";
@@ -95,6 +96,12 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   // React Router reads a request body through a stream that pauses the request. An action that
   // answers before reading it all (413, 415, 429) would leave the rest on a keep-alive connection
   // and the client's next request on it would fail: discard the rest, as Node does by default.
+  // An admin's preview of the drafts is never kept by a cache (decision 031).
+  app.use((req, res, next) => {
+    if (asksForPreview(req.headers.cookie)) res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
   app.use((req, res, next) => {
     res.once("finish", () => {
       if (req.readableEnded || req.destroyed) return;

@@ -5,6 +5,8 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { ensureFirstAdmin } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
+import { liveContent } from "~/server/content/live.server";
+import { readPublished } from "~/server/content/store.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createLogger } from "~/server/logger.server";
@@ -13,6 +15,7 @@ import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
 import { stopOnUnhandledErrors } from "./last-resort";
 import { leadApi } from "./lead-api";
+import { keepPagesLive, renderLivePages } from "./live-pages";
 import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
 import { finalPages, staticPages } from "./static-pages";
@@ -57,22 +60,20 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const { db, dialect, writes } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
   const maintenance = startMaintenance({ db, config, log });
+  const site = liveContent(db, await readPublished(db));
+  const values = { config, db, dialect, writes, log, site };
 
-  const app = createApp({
-    config,
-    db,
-    dialect,
-    writes,
-    log,
-    clientDir,
-    devMiddleware,
-    outboxState: outbox.state,
-  });
-  const pages = clientDir
-    ? finalPages(path.join(clientDir, "..", "prerendered.json"), config)
-    : new Map<string, string>();
+  const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
+  // The build's pages show the default content; once something has been published, this
+  // process renders its own from the published content (decision 031).
+  const pages = !clientDir
+    ? new Map<string, string>()
+    : site.current().generation === 0
+      ? finalPages(path.join(clientDir, "..", "prerendered.json"), config)
+      : await renderLivePages(values);
   const trust = app.get("trust proxy fn");
   const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
+  const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
   const serveLeadApi = leadApi({ config, db, writes, log }, trust);
   const server = createServer(serverTimeouts, (req, res) => {
     if (!serveStaticPage(req, res) && !serveLeadApi(req, res)) app(req, res);
@@ -91,6 +92,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     server,
     async () => {
       maintenance.stop();
+      stopWatching();
       await outbox.stop();
       await writes.close();
       await db.destroy();

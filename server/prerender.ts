@@ -1,7 +1,8 @@
 import { tmpdir } from "node:os";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { requestContext } from "~/server/app-context.server";
+import { type AppContext, requestContext } from "~/server/app-context.server";
 import { type Config, loadConfig } from "~/server/config.server";
+import { fixedContent } from "~/server/content/live.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
 
@@ -22,7 +23,10 @@ export const PLACEHOLDERS = {
  */
 const NO_NONCE = "0PRERENDER0NONCE0";
 
-/** Static paths of the routes that render the same page for everyone: no loader, no action. */
+/**
+ * Static paths of the routes that render the same page for everyone: no action, and no loader
+ * unless its route says the loader reads only the published content (`handle.prerender`).
+ */
 export function prerenderablePaths(build: ServerBuild): string[] {
   const routes = build.routes;
   const pathOf = (id: string): string | null => {
@@ -34,7 +38,11 @@ export function prerenderablePaths(build: ServerBuild): string[] {
   };
   return Object.values(routes)
     .filter(
-      (route) => route?.parentId && route.module.default && !route.module.loader && !route.module.action,
+      (route) =>
+        route?.parentId &&
+        route.module.default &&
+        !route.module.action &&
+        (!route.module.loader || (route.module.handle as { prerender?: boolean } | undefined)?.prerender),
     )
     .map((route) => (route ? pathOf(route.id) : null))
     .filter((path): path is string => path !== null)
@@ -56,31 +64,44 @@ export async function prerenderPages(): Promise<Record<string, string>> {
   });
   // Content pages do not touch the database; an empty in-memory one makes any attempt fail loudly.
   const { db, dialect, writes } = openDatabase("file::memory:");
+  try {
+    return await renderPages(build, {
+      config,
+      db,
+      dialect,
+      writes,
+      log: createLogger(config),
+      site: fixedContent(),
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Renders every prerenderable page in this process, with the content and settings of `values`: at
+ * build time with the defaults, and in a running server after each publish (decision 031).
+ */
+export async function renderPages(
+  build: ServerBuild,
+  values: Omit<AppContext, "nonce" | "requestId" | "clientIp">,
+): Promise<Record<string, string>> {
   const context = requestContext({
-    config,
-    db,
-    dialect,
-    writes,
-    log: createLogger(config),
+    ...values,
     nonce: NO_NONCE,
     requestId: "prerender",
     clientIp: "prerender",
   });
   const handle = createRequestHandler(build, "production");
+  const base = values.config.APP_URL;
   const pages: Record<string, string> = {};
-  try {
-    for (const path of prerenderablePaths(build)) {
-      const request = new Request(new URL(path, PLACEHOLDERS.appUrl), {
-        headers: { accept: "text/html" },
-      });
-      const response = await handle(request, context);
-      if (response.status !== 200) throw new Error(`prerendering ${path} answered ${response.status}`);
-      const html = (await response.text()).replaceAll(` nonce="${NO_NONCE}"`, "");
-      if (html.includes(NO_NONCE)) throw new Error(`prerendering ${path} left a nonce behind`);
-      pages[path] = html;
-    }
-  } finally {
-    await db.destroy();
+  for (const path of prerenderablePaths(build)) {
+    const request = new Request(new URL(path, base), { headers: { accept: "text/html" } });
+    const response = await handle(request, context);
+    if (response.status !== 200) throw new Error(`prerendering ${path} answered ${response.status}`);
+    const html = (await response.text()).replaceAll(` nonce="${NO_NONCE}"`, "");
+    if (html.includes(NO_NONCE)) throw new Error(`prerendering ${path} left a nonce behind`);
+    pages[path] = html;
   }
   return pages;
 }

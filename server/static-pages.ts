@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 import type { Config } from "~/server/config.server";
+import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
 import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
@@ -131,14 +132,8 @@ export interface StaticPagesOptions {
   isSecure: (req: IncomingMessage) => boolean;
 }
 
-/**
- * Answers GET and HEAD for the prerendered pages straight from memory, before any middleware:
- * fixed headers with a hash-based CSP, an ETag (304 on If-None-Match) and the body in the encoding
- * the client prefers. Returns false for every other request.
- */
-export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
-  const prepared = new Map([...pages].map(([path, html]) => [path, preparePage(html)]));
-  // Brotli at its best takes about 50 ms a page: done once, off the main thread, after start.
+/** Brotli at its best takes about 50 ms a page: made off the main thread, after the page is served. */
+function compressInBackground(prepared: Map<string, StaticPage>) {
   for (const page of prepared.values()) {
     const plain = page.variants.identity?.http.body as Buffer;
     compressBrotli(plain, {
@@ -166,9 +161,25 @@ export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
       () => {},
     );
   }
+}
 
-  return function serveStaticPage(req: IncomingMessage, res: ServerResponse): boolean {
+/**
+ * Answers GET and HEAD for the prerendered pages straight from memory, before any middleware:
+ * fixed headers with a hash-based CSP, an ETag (304 on If-None-Match) and the body in the encoding
+ * the client prefers. Returns false for every other request, and for an admin's preview of the
+ * drafts (decision 031). `replace` swaps in the pages rendered after a publish, all at once.
+ */
+export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
+  const prepare = (html: Map<string, string>) => {
+    const prepared = new Map([...html].map(([path, page]) => [path, preparePage(page)]));
+    compressInBackground(prepared);
+    return prepared;
+  };
+  let prepared = prepare(pages);
+
+  function serveStaticPage(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (asksForPreview(req.headers.cookie)) return false;
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const page = prepared.get(query === -1 ? url : url.slice(0, query));
@@ -196,5 +207,11 @@ export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
     res.end(body);
     logAnswer(log, req, id, status, 0);
     return true;
-  };
+  }
+
+  return Object.assign(serveStaticPage, {
+    replace(pages: Map<string, string>) {
+      prepared = prepare(pages);
+    },
+  });
 }

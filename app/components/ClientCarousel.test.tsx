@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { commands, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { clients } from "~/content/clients";
+import { defaultClients } from "~/content/clients";
+
+const { clients } = defaultClients;
+
 import { elapse } from "../../tests/support/elapse";
 import { ClientCarousel } from "./ClientCarousel";
 

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
-import type { Client } from "~/content/clients";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion";
+import { fillTokens } from "~/lib/site";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+
+/** A client as the carousel shows it: its name and logo (whose text alternative may say {name}). */
+export interface CarouselClient {
+  name: string;
+  logo: { src: string; alt: string };
+}
 
 /**
  * Client logos shown one at a time, advancing every 5 seconds. It stops while the pointer or the
  * keyboard focus is on it, when paused, and with reduced motion; the buttons always work.
  */
-export function ClientCarousel({ clients }: { clients: Client[] }) {
+export function ClientCarousel({ clients }: { clients: CarouselClient[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -48,7 +54,13 @@ export function ClientCarousel({ clients }: { clients: Client[] }) {
             aria-label={`${position + 1} of ${clients.length}: ${client.name}`}
             hidden={position !== index}
           >
-            <img src={client.logo} alt={`${client.name} logo`} width={200} height={80} loading="lazy" />
+            <img
+              src={client.logo.src}
+              alt={fillTokens(client.logo.alt, { name: client.name })}
+              width={200}
+              height={80}
+              loading="lazy"
+            />
           </div>
         ))}
       </div>

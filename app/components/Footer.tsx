@@ -1,17 +1,18 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
+import { companyFacts } from "~/content/company";
 import { footerLinks } from "~/content/navigation";
+import type { Profile } from "~/content/site-content";
 import { telHref } from "~/lib/phone";
 
-export function Footer({ companyEmail }: { companyEmail: string }) {
+export function Footer({ companyEmail, profile }: { companyEmail: string; profile: Profile }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <p className="font-bold text-lg text-white">{company.name}</p>
-          <p>{company.address}</p>
+          <p className="font-bold text-lg text-white">{profile.name}</p>
+          <p>{profile.address}</p>
           <p>
-            Phone: <a href={telHref(company.phone)}>{company.phone}</a>
+            Phone: <a href={telHref(profile.phone)}>{profile.phone}</a>
           </p>
           <p>
             Mail:{" "}
@@ -33,7 +34,7 @@ export function Footer({ companyEmail }: { companyEmail: string }) {
         </nav>
       </div>
       <p className="border-slate-700 border-t py-4 text-center text-slate-300 text-sm">
-        © {company.name}, {company.city}. Service {company.serviceLevel}.
+        © {profile.name}, {companyFacts.city}. Service {companyFacts.serviceLevel}.
       </p>
     </footer>
   );

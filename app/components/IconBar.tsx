@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
 import { type IconBarEntry, iconBar } from "~/content/navigation";
 import { telHref } from "~/lib/phone";
 import { useSiteSettings } from "~/lib/site";
@@ -20,7 +19,7 @@ const itemClass =
  * and online pages hide it; it comes back on any other page.
  */
 export function IconBar() {
-  const { companyEmail } = useSiteSettings();
+  const { companyEmail, profile } = useSiteSettings();
   return (
     <nav
       aria-label="Quick links"
@@ -49,7 +48,7 @@ export function IconBar() {
             </Link>
           );
         }
-        const href = entry.kind === "mail" ? `mailto:${companyEmail}` : telHref(company.phone);
+        const href = entry.kind === "mail" ? `mailto:${companyEmail}` : telHref(profile.phone);
         return (
           <a key={entry.label} href={href} title={entry.label} className={itemClass}>
             {icon}

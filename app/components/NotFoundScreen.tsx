@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { company } from "~/content/company";
 import { type ActionResult, statusOf } from "~/lib/action-result";
+import { useSiteSettings } from "~/lib/site";
 import { HomePgButton } from "./HomePgButton";
 import { StatusMessage } from "./StatusMessage";
 
@@ -19,9 +19,10 @@ export function NotFoundScreen({
 }) {
   const fetcher = useFetcher<ActionResult>();
   const status = statusOf(fetcher.data ?? result);
+  const { profile } = useSiteSettings();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-16">
-      <title>{`Page not found | ${company.name}`}</title>
+      <title>{`Page not found | ${profile.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="font-bold text-3xl text-slate-900">Page not found</h1>
       <p className="text-lg text-slate-700">

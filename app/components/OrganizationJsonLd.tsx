@@ -1,32 +1,32 @@
-import { company } from "~/content/company";
+import { companyFacts } from "~/content/company";
 import { useNonce } from "~/lib/nonce";
 import { useSiteSettings } from "~/lib/site";
 
 /** The company as schema.org data for search engines: name, address and how to reach it. */
 export function OrganizationJsonLd() {
-  const { appUrl, companyEmail } = useSiteSettings();
+  const { appUrl, companyEmail, profile } = useSiteSettings();
   const nonce = useNonce();
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: company.name,
+    name: profile.name,
     url: `${appUrl}/`,
     logo: `${appUrl}/favicon.svg`,
     email: companyEmail,
-    telephone: company.phone,
+    telephone: profile.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: company.address,
-      addressLocality: company.city,
+      streetAddress: profile.address,
+      addressLocality: companyFacts.city,
       addressCountry: "IN",
     },
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer support",
-      telephone: company.phone,
+      telephone: profile.phone,
       email: companyEmail,
       availableLanguage: ["English", "Hindi", "Marathi"],
-      hoursAvailable: company.officeHours,
+      hoursAvailable: profile.officeHours,
     },
   };
   return (

@@ -1,16 +1,24 @@
 import { useId, useRef, useState } from "react";
 import type { VideoContent } from "~/content/pages/video";
+import type { MediaRef } from "~/lib/content-fields";
+
+/** The video page's files, from the media area; the video's text alternative describes it. */
+export interface VideoFiles {
+  video: MediaRef;
+  poster: MediaRef;
+  captions: MediaRef;
+}
 
 /**
  * A video icon button that reveals the player (spec: "the player is revealed by the icon button").
  * The player never starts by itself; hiding it again pauses it.
  */
-export function VideoReveal({ content }: { content: VideoContent }) {
+export function VideoReveal({ content, files }: { content: VideoContent; files: VideoFiles }) {
   const [open, setOpen] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
   const panelId = useId();
   const descriptionId = useId();
-  const { video } = content;
+  const { player: size } = content;
 
   const toggle = () => {
     if (open) player.current?.pause();
@@ -34,21 +42,24 @@ export function VideoReveal({ content }: { content: VideoContent }) {
       <div id={panelId} hidden={!open} className="flex w-full max-w-3xl flex-col gap-3">
         <p className="font-semibold text-brand-800 text-lg">{content.caption}</p>
         <p id={descriptionId} className="sr-only">
-          {video.description}
+          {files.video.alt}
         </p>
         <video
           ref={player}
           controls
           playsInline
           preload="metadata"
-          poster={video.poster}
-          width={video.width}
-          height={video.height}
+          poster={files.poster.src}
+          width={size.width}
+          height={size.height}
           aria-describedby={descriptionId}
           className="h-auto w-full rounded-xl bg-slate-900"
         >
-          <source src={video.src} type="video/mp4" />
-          <track kind="captions" src={video.captions} srcLang="en" label="English" />
+          <source
+            src={files.video.src}
+            type={files.video.src.endsWith(".webm") ? "video/webm" : "video/mp4"}
+          />
+          <track kind="captions" src={files.captions.src} srcLang="en" label="English" />
         </video>
       </div>
     </div>

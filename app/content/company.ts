@@ -1,20 +1,26 @@
 /**
- * The company's own details, shown across the site. Edit the words here; no component needs to change.
- * Values marked PLACEHOLDER are neutral stand-ins for facts the specification leaves out: replace
- * them with the company's real ones. The e-mail addresses come from configuration
- * (COMPANY_EMAIL, HR_EMAIL), not from this file.
+ * The company's own details, shown across the site: the defaults of the profile the admins edit
+ * (/admin/content/profile, decision 031). Values marked as placeholders are neutral stand-ins for
+ * facts the specification leaves out; the setup checklist lists them until they are changed. Page
+ * texts name these values through tokens such as {company} (`fillTokens`).
  */
-export const company = {
-  /** PLACEHOLDER: the specification never names the company. */
+
+const address = "2nd Floor, Sai Commercial Complex, Andheri East, Mumbai, Maharashtra 400069, India";
+
+export const defaultProfile = {
   name: "Mumbai Soft Solutions",
-  city: "Mumbai",
-  /** PLACEHOLDER street address. */
-  address: "2nd Floor, Sai Commercial Complex, Andheri East, Mumbai, Maharashtra 400069, India",
-  /** PLACEHOLDER phone number. */
+  host: "Cloud hosting",
+  address,
   phone: "+91 22 4000 0000",
   officeHours: "9 AM to 6 PM and 9 PM to 5 AM, except Saturday and Sunday",
-  serviceLevel: "24/7/365",
-  /** PLACEHOLDER for the spec's {host}: the hosting platform the company claims in its stack. */
-  hostingPlatform: "Cloud hosting",
+  mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
   internship: "Available: internship and training of software programming languages",
+  companyEmail: "",
+  hrEmail: "",
+};
+
+/** Facts the specification states, the same for every deployment: not edited in the admin. */
+export const companyFacts = {
+  city: "Mumbai",
+  serviceLevel: "24/7/365",
 } as const;

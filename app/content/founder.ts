@@ -1,15 +1,19 @@
-/** The founder's profile (docs/product.md section 3, "Founder profile"; figures from section 9). */
-export const founder = {
-  /** PLACEHOLDER: the specification gives the name as {name}. */
+/**
+ * The founder's profile (docs/product.md section 3, "Founder profile"; figures from section 9): the
+ * defaults of /admin/content/founder. The name, photo, qualification and father's name are
+ * placeholders the company replaces.
+ */
+
+export const defaultFounder = {
   name: "Rahul Mehta",
   title: "Founder & CEO",
-  born: "India",
+  photo: { src: "/images/people/founder.svg", alt: "Portrait of {founder}" },
+  qualification: "B.E. Computer Engineering, University of Mumbai",
+  fatherName: "Suresh Mehta",
   yearsAsCeo: 2.5,
   foreignExperienceYears: 2.4,
   indianExperienceYears: 16,
-  /** PLACEHOLDER qualification. */
-  qualification: "B.E. Computer Engineering, University of Mumbai",
-  /** PLACEHOLDER father's name. */
-  fatherName: "Suresh Mehta",
-  photo: "/images/people/founder.svg",
-} as const;
+};
+
+/** Where the founder was born: the spec's fixed text. */
+export const FOUNDER_BORN = "India";

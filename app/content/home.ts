@@ -1,5 +1,4 @@
-import { company } from "./company";
-import { founder } from "./founder";
+import { companyFacts } from "./company";
 import type { NavLink } from "./navigation";
 import type { Seo } from "./types";
 
@@ -12,11 +11,11 @@ export const homeSeo: Seo = {
     "Software services company in Mumbai: mobile apps for iOS and Android, web development, UI/UX design, testing, consulting and 24/7/365 support.",
 };
 
-export const homeBanner = `We build mobile apps for iOS and Android and give our customers support ${company.serviceLevel}. Web development, UI/UX design, quality assurance and testing, consulting and training, all from ${company.city}.`;
+export const homeBanner = `We build mobile apps for iOS and Android and give our customers support ${companyFacts.serviceLevel}. Web development, UI/UX design, quality assurance and testing, consulting and training, all from ${companyFacts.city}.`;
 
 export const homeHeading = {
   title: "Software that works for your business",
-  intro: `Apps, websites and IT support from a small team in ${company.city} that answers ${company.serviceLevel}.`,
+  intro: `Apps, websites and IT support from a small team in ${companyFacts.city} that answers ${companyFacts.serviceLevel}.`,
 };
 
 /** The circular menu. */
@@ -52,7 +51,7 @@ export const homeTiles: HomeTile[] = [
     title: "Founder",
     to: "/founder",
     moreLabel: "More",
-    text: `${founder.name}, ${founder.title}: ${founder.indianExperienceYears} years of experience in India and ${founder.foreignExperienceYears} abroad.`,
+    text: `{founder}, {founderTitle}: {founderIndianYears} years of experience in India and {founderForeignYears} abroad.`,
   },
   {
     kind: "link",
@@ -72,7 +71,7 @@ export const homeTiles: HomeTile[] = [
     kind: "call",
     title: "Call us",
     to: "/contact",
-    text: company.phone,
+    text: "{phone}",
     icon: "phone",
     inner: { label: "Office hours and address", to: "/nav2" },
   },
@@ -82,15 +81,15 @@ export const homeTiles: HomeTile[] = [
 export const companyInfo = {
   heading: "Company information",
   paragraphs: [
-    `${company.name} is a software and IT services company in ${company.city}, India. We develop mobile apps for iOS and Android, build websites and web applications, design user interfaces and test software before it reaches your customers.`,
+    `{company} is a software and IT services company in ${companyFacts.city}, India. We develop mobile apps for iOS and Android, build websites and web applications, design user interfaces and test software before it reaches your customers.`,
     "We also offer consulting, software architecture and design, business process optimization, data services, database development and management, data integration, maintenance and technical support, a helpdesk and IT problem solving.",
-    `Our service runs ${company.serviceLevel}. We also offer internships and training in programming languages.`,
+    `Our service runs ${companyFacts.serviceLevel}. We also offer internships and training in programming languages.`,
   ],
 };
 
 export const founderCard = {
   heading: "Our founder",
-  text: `${founder.name} leads the company as ${founder.title}, with ${founder.yearsAsCeo} years as CEO, ${founder.foreignExperienceYears} years of experience abroad and ${founder.indianExperienceYears} years in India.`,
+  text: `{founder} leads the company as {founderTitle}, with {founderCeoYears} years as CEO, {founderForeignYears} years of experience abroad and {founderIndianYears} years in India.`,
   moreLabel: "More",
   to: "/founder",
 };

@@ -1,5 +1,3 @@
-import { company } from "./company";
-
 export interface TechnologyLogo {
   /** The simple-icons slug: names the logo in the sprite served at /technology-logos.svg. */
   slug: string;
@@ -33,7 +31,7 @@ export const claimedStack: string[] = [
   "XML",
   "PHP",
   "Python",
-  company.hostingPlatform,
+  "{host}",
   "MVC",
   "SQL Server",
 ];

@@ -1,23 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { defaultProfile } from "~/content/company";
+import { defaultFounder } from "~/content/founder";
 import { pageMeta } from "./seo";
+import type { SiteSettings } from "./site";
 
 const seo = { path: "/artica2rout", title: "Artica", description: "Our work for Artica." };
-const root = { id: "root", data: { appUrl: "https://example.in", companyEmail: "", hrEmail: "" } };
+const settings: SiteSettings = {
+  appUrl: "https://example.in",
+  companyEmail: "",
+  hrEmail: "",
+  profile: { ...defaultProfile, name: "Asha Soft" },
+  founder: defaultFounder,
+  preview: false,
+};
+const root = { id: "root", data: settings };
 
 describe("pageMeta", () => {
   it("gives the title, description, canonical link and Open Graph tags", () => {
-    const title = `Artica | ${company.name}`;
+    const title = "Artica | Asha Soft";
     expect(pageMeta(seo, [root, { id: "routes/artica", data: null }])).toEqual([
       { title },
       { name: "description", content: seo.description },
       { tagName: "link", rel: "canonical", href: "https://example.in/artica2rout" },
       { property: "og:type", content: "website" },
-      { property: "og:site_name", content: company.name },
+      { property: "og:site_name", content: "Asha Soft" },
       { property: "og:title", content: title },
       { property: "og:description", content: seo.description },
       { property: "og:url", content: "https://example.in/artica2rout" },
     ]);
+  });
+
+  it("names the published company in texts that say {company}, and leaves unknown tokens alone", () => {
+    const tokens = { ...seo, title: "About {company}", description: "{company} in {nowhere}." };
+    const meta = pageMeta(tokens, [root]);
+    expect(meta).toContainEqual({ title: "About Asha Soft | Asha Soft" });
+    expect(meta).toContainEqual({ name: "description", content: "Asha Soft in {nowhere}." });
   });
 
   it("takes the site address from the root route only", () => {

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
 import type { Seo } from "~/content/types";
-import type { SiteSettings } from "./site";
+import { fillTokens, type SiteSettings, tokensOf } from "./site";
 
 type Matches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
 
@@ -11,16 +10,18 @@ type Matches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
  */
 export function pageMeta(seo: Seo, matches: Matches): MetaDescriptor[] {
   const site = matches.find((match) => match?.id === "root")?.data as SiteSettings | undefined;
+  const { title: pageTitle, description } = site ? fillTokens(seo, tokensOf(site)) : seo;
+  const name = site?.profile.name ?? "";
   const url = `${site?.appUrl ?? ""}${seo.path}`;
-  const title = `${seo.title} | ${company.name}`;
+  const title = name ? `${pageTitle} | ${name}` : pageTitle;
   return [
     { title },
-    { name: "description", content: seo.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: name },
     { property: "og:title", content: title },
-    { property: "og:description", content: seo.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
   ];
 }

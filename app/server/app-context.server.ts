@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server";
+import type { LiveContent } from "./content/live.server";
 import type { Dialect } from "./db/database.server";
 import type { Database } from "./db/schema.server";
 import type { WriteQueue } from "./db/write-queue.server";
@@ -19,6 +20,8 @@ export interface AppContext {
   requestId: string;
   /** The client's address (behind a proxy, as TRUST_PROXY allows), for rate limits. */
   clientIp: string;
+  /** The site's published content as this process serves it (decision 031). */
+  site: LiveContent;
 }
 
 /**

@@ -143,6 +143,34 @@ const rows: Record<TableName, Record<string, unknown>> = {
     last_used_at: at(16),
   },
   passkey_challenges: { challenge_hash: "c1", user_id: null, purpose: "sign-in", expires_at: at(17) },
+  content_areas: {
+    area: "profile",
+    draft: JSON.stringify({ name: "Asha Soft" }),
+    revision: 2,
+    draft_saved_at: at(18),
+    draft_saved_by: "u1",
+    live_version: 1,
+  },
+  content_versions: {
+    area: "profile",
+    version: 1,
+    document: JSON.stringify({ name: "Asha Soft" }),
+    published_at: at(18),
+    published_by: "u1",
+    restored_from: null,
+  },
+  content_state: { id: 1, generation: 1, changed_at: at(18), setup_shown_at: at(19) },
+  media_files: {
+    id: "m1",
+    kind: "image",
+    stored_name: "00000000-0000-4000-8000-000000000001.webp",
+    content_type: "image/webp",
+    size: 2048,
+    sha256: "ab".repeat(32),
+    original_name: "logo.png",
+    uploaded_by: "u1",
+    created_at: at(20),
+  },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -156,6 +184,7 @@ const migrations = [
   "0007-mail-clear-when-sent",
   "0008-session-devices",
   "0009-two-factor",
+  "0010-site-content",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

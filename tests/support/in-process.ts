@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/server/app-context.server";
 import { hashPassword } from "~/server/auth/passwords.server";
 import { type Config, loadConfig } from "~/server/config.server";
+import { type LiveContent, liveContent } from "~/server/content/live.server";
 import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -20,6 +21,8 @@ import { createTestDatabase, type TestDatabase } from "./databases";
 export interface InProcessSite {
   config: Config;
   app: AppDatabase;
+  /** The published content as a server process would follow it. */
+  site: LiveContent;
   /** The context of one request from `clientIp`, as React Router passes it to loaders and actions. */
   context(clientIp?: string): RouterContextProvider;
   close(): Promise<void>;
@@ -40,11 +43,13 @@ export async function openInProcessSite(
   const app = openDatabase(config.DATABASE_URL);
   await migrateToLatest(app);
   const log = pino({ level: "silent" });
+  const site = liveContent(app.db);
   return {
     config,
     app,
+    site,
     context: (clientIp = "203.0.113.7") =>
-      requestContext({ config, ...app, log, nonce: "test", requestId: "test", clientIp }),
+      requestContext({ config, ...app, log, site, nonce: "test", requestId: "test", clientIp }),
     async close() {
       await app.writes.close();
       await app.db.destroy();

@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { companyFacts } from "../company";
 import type { Card, Panel, Seo } from "../types";
 
 /** The About page: its two cards open one panel between them, so they carry no panel of their own. */
@@ -14,7 +14,7 @@ export const aboutPage: AboutPageContent = {
   seo: {
     path: "/about",
     title: "About Us",
-    description: `${company.name} is a software services company in ${company.city}: mobile apps, web development, UI/UX design, QA and testing, consulting and ${company.serviceLevel} support.`,
+    description: `{company} is a software services company in ${companyFacts.city}: mobile apps, web development, UI/UX design, QA and testing, consulting and ${companyFacts.serviceLevel} support.`,
   },
   phrases: [
     "About Us",
@@ -26,9 +26,9 @@ export const aboutPage: AboutPageContent = {
     "24/7/365 Support",
   ],
   intro: [
-    `${company.name} is a software services company in ${company.city}, India. We build mobile apps for iOS and Android, websites and web applications, and the databases behind them.`,
+    `{company} is a software services company in ${companyFacts.city}, India. We build mobile apps for iOS and Android, websites and web applications, and the databases behind them.`,
     "Our designers, developers, testers and support staff work as one team, from the first idea to the day-to-day care of your software.",
-    `We also offer consulting, data services, training and documentation, and ${company.serviceLevel} support. ${company.internship}.`,
+    `We also offer consulting, data services, training and documentation, and ${companyFacts.serviceLevel} support. {internship}.`,
   ],
   cards: [
     {
@@ -49,13 +49,13 @@ export const aboutPage: AboutPageContent = {
         width: 240,
         height: 160,
       },
-      summary: `Our office in ${company.city}, open day and night for our clients.`,
+      summary: `Our office in ${companyFacts.city}, open day and night for our clients.`,
     },
   ],
   sharedPanel: {
     facts: [
-      { label: "Address", value: company.address },
-      { label: "Office hours", value: company.officeHours },
+      { label: "Address", value: "{address}" },
+      { label: "Office hours", value: "{officeHours}" },
     ],
     note: "Note: write to us with a short description of your project or question, and we will reply within one working day.",
     mailTo: "company",

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import type { Seo } from "../types";
 
 /**
@@ -9,8 +8,8 @@ export const articlePage: { seo: Seo; heading: string; intro: string } = {
   seo: {
     path: "/artical",
     title: "Company article",
-    description: `About ${company.name}: what we do, who leads us and the technologies our clients' products run on.`,
+    description: `About {company}: what we do, who leads us and the technologies our clients' products run on.`,
   },
   heading: "Company article",
-  intro: `${company.name} in short: our services, our founder and the stack we build with.`,
+  intro: `{company} in short: our services, our founder and the stack we build with.`,
 };

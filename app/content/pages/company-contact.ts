@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { companyFacts } from "../company";
 import type { Seo } from "../types";
 
 /**
@@ -25,21 +25,21 @@ export const companyContactPage: CompanyContactContent = {
   seo: {
     path: "/nav2",
     title: "Company details",
-    description: `Address, office hours, phone and e-mail of ${company.name}, ${company.city}. Internships and training in programming languages available.`,
+    description: `Address, office hours, phone and e-mail of {company}, ${companyFacts.city}. Internships and training in programming languages available.`,
   },
   heading: "Company details",
   intro: "Everything you need to reach us, in one place.",
-  caption: `${company.name}: address, office hours and contacts`,
+  caption: `{company}: address, office hours and contacts`,
   rows: [
-    { label: "Address", kind: "text", value: company.address },
-    { label: "Office time", kind: "text", value: company.officeHours },
-    { label: "Phone", kind: "phone", value: company.phone },
+    { label: "Address", kind: "text", value: "{address}" },
+    { label: "Office time", kind: "text", value: "{officeHours}" },
+    { label: "Phone", kind: "phone", value: "{phone}" },
     { label: "Mail", kind: "mail" },
     {
       label: "Information",
       kind: "text",
-      value: `We are a software and IT services company in ${company.city}: mobile apps for iOS and Android, web development, UI/UX design, QA and testing, consulting and data services, with support ${company.serviceLevel}. Write or call us about a new project or help with an existing one.`,
+      value: `We are a software and IT services company in ${companyFacts.city}: mobile apps for iOS and Android, web development, UI/UX design, QA and testing, consulting and data services, with support ${companyFacts.serviceLevel}. Write or call us about a new project or help with an existing one.`,
     },
-    { label: "Note", kind: "text", value: company.internship },
+    { label: "Note", kind: "text", value: "{internship}" },
   ],
 };

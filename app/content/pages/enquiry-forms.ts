@@ -1,5 +1,4 @@
 import type { CourseSelection, OnlineSelection } from "~/lib/schemas/enquiry";
-import { company } from "../company";
 import type { Seo } from "../types";
 
 export interface Option<V extends string> {
@@ -78,7 +77,7 @@ export const needPage: EnquiryPageContent = {
   seo: {
     path: "/need",
     title: "Client details",
-    description: `Tell ${company.name} what you need: web development, a mobile app, developers, designers, support and more.`,
+    description: `Tell {company} what you need: web development, a mobile app, developers, designers, support and more.`,
   },
   heading: "Client details",
   intro: "Tell us what you need and how to reach you. You can add a file, such as a brief or a document.",
@@ -93,7 +92,7 @@ export const onlinePage: EnquiryPageContent = {
   seo: {
     path: "/online",
     title: "Online enquiry",
-    description: `Ask ${company.name} online about a project, a service or the online certification course.`,
+    description: `Ask {company} online about a project, a service or the online certification course.`,
   },
   heading: "Online enquiry",
   intro: "Ask us about a project, a service or our online certification course.",

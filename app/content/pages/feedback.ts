@@ -1,4 +1,3 @@
-import { company } from "../company";
 import type { Seo } from "../types";
 
 /** The feedback page (docs/product.md section 2, "Feedback"). */
@@ -6,7 +5,7 @@ export const feedbackPage = {
   seo: {
     path: "/feedback",
     title: "Feedback",
-    description: `Tell ${company.name} what you think: send us your feedback, or mail HR with clear details.`,
+    description: `Tell {company} what you think: send us your feedback, or mail HR with clear details.`,
   } satisfies Seo,
   heading: "Feedback",
   intro: "Tell us what you think of our work, our site or our services.",

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import type { Seo } from "../types";
 
 /** The upload page (docs/product.md section 2, "file-upload"). */
@@ -6,7 +5,7 @@ export const fileUploadPage = {
   seo: {
     path: "/file-upload",
     title: "Upload files",
-    description: `Send ${company.name} a file: a CV, a brief or a document.`,
+    description: `Send {company} a file: a CV, a brief or a document.`,
   } satisfies Seo,
   heading: "Upload files",
   intro: "Send us a CV, a brief or any document.",

@@ -1,26 +1,26 @@
-import { founder } from "../founder";
+import { FOUNDER_BORN } from "../founder";
 import type { CardPageContent, Fact } from "../types";
 
 /** The fixed profile every card's panel shows (docs/product.md section 3, "Founder profile"). */
 const profile: Fact[] = [
-  { label: "Name", value: founder.name },
-  { label: "Born", value: founder.born },
-  { label: "CEO for", value: `${founder.yearsAsCeo} years` },
-  { label: "Foreign experience", value: `${founder.foreignExperienceYears} years` },
-  { label: "Indian experience", value: `${founder.indianExperienceYears} years` },
-  { label: "Qualification", value: founder.qualification },
-  { label: "Father's name", value: founder.fatherName },
+  { label: "Name", value: "{founder}" },
+  { label: "Born", value: FOUNDER_BORN },
+  { label: "CEO for", value: `{founderCeoYears} years` },
+  { label: "Foreign experience", value: `{founderForeignYears} years` },
+  { label: "Indian experience", value: `{founderIndianYears} years` },
+  { label: "Qualification", value: "{founderQualification}" },
+  { label: "Father's name", value: "{founderFather}" },
 ];
 
 export const founderPage: CardPageContent = {
   seo: {
     path: "/founder",
     title: "Founder",
-    description: `${founder.name}, ${founder.title}: ${founder.indianExperienceYears} years of experience in India and ${founder.foreignExperienceYears} years abroad, leading our team in Mumbai.`,
+    description: `{founder}, {founderTitle}: {founderIndianYears} years of experience in India and {founderForeignYears} years abroad, leading our team in Mumbai.`,
   },
   phrases: ["Our Founder", "Team Management", "Visualisation"],
   intro: [
-    `${founder.name} started the company to give clients one small team that designs, builds and supports their software, around the clock.`,
+    `{founder} started the company to give clients one small team that designs, builds and supports their software, around the clock.`,
   ],
   sections: [
     {
@@ -28,12 +28,12 @@ export const founderPage: CardPageContent = {
       cards: [
         {
           title: "Founder",
-          image: { src: founder.photo, alt: `Portrait of ${founder.name}`, width: 160, height: 160 },
-          summary: founder.title,
+          image: { src: "{founderPhoto}", alt: "{founderPhotoAlt}", width: 160, height: 160 },
+          summary: "{founderTitle}",
           panel: {
-            heading: founder.name,
+            heading: "{founder}",
             paragraphs: [
-              `After ${founder.foreignExperienceYears} years of work abroad, ${founder.name} came back to Mumbai to build a company that offers 24/7/365 software services to clients of every size.`,
+              `After {founderForeignYears} years of work abroad, {founder} came back to Mumbai to build a company that offers 24/7/365 software services to clients of every size.`,
             ],
             facts: profile,
           },
@@ -42,7 +42,7 @@ export const founderPage: CardPageContent = {
           title: "Team Management",
           summary: "How the team is run.",
           panel: {
-            heading: `${founder.name} on team management`,
+            heading: `{founder} on team management`,
             paragraphs: [
               "Every project has one manager the client can call. Designers, developers, testers and the DBA meet daily, so problems surface early and are solved together.",
               "Interns learn on real projects with an experienced colleague beside them.",
@@ -54,7 +54,7 @@ export const founderPage: CardPageContent = {
           title: "Visualisation",
           summary: "Seeing the product before it is built.",
           panel: {
-            heading: `${founder.name} on visualisation`,
+            heading: `{founder} on visualisation`,
             paragraphs: [
               "Before any code is written, we sketch the screens and the flow of data with the client, so everyone agrees on what will be delivered.",
               "Clickable prototypes let users try the idea early, when changes still cost little.",

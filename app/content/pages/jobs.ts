@@ -1,4 +1,3 @@
-import { company } from "../company";
 import type { Seo } from "../types";
 import type { CompanyRow } from "./company-contact";
 
@@ -7,7 +6,7 @@ export const jobsPage = {
   seo: {
     path: "/jobs",
     title: "Jobs",
-    description: `Work with ${company.name}: developers and designers. ${company.internship}. Upload your CV.`,
+    description: `Work with {company}: developers and designers. {internship}. Upload your CV.`,
   } satisfies Seo,
   heading: "Jobs",
   intro: "We are looking for people who like building software. Send us your CV.",
@@ -21,7 +20,7 @@ export const jobsPage = {
     { label: "Designing", kind: "text", value: "UI/UX design for web and mobile apps." },
     { label: "E-Mail us", kind: "mail", to: "hr" },
   ] satisfies CompanyRow[],
-  internship: company.internship,
+  internship: "{internship}",
   uploadButton: "Upload files",
   uploadHeading: "Upload your CV",
 };

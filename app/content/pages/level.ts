@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { companyFacts } from "../company";
 import type { CardPageContent } from "../types";
 
 /** The corporate level page (docs/product.md section 2, "Level"): 13 cards, each opening its own panel. */
@@ -6,7 +6,7 @@ export const levelPage: CardPageContent = {
   seo: {
     path: "/level",
     title: "Technology Solutions",
-    description: `The technologies ${company.name} builds with: Python, PHP, .NET, JavaScript, HTML/CSS, Angular, React, Java, MySQL and databases, and the mobile apps we make for market, sales and services.`,
+    description: `The technologies {company} builds with: Python, PHP, .NET, JavaScript, HTML/CSS, Angular, React, Java, MySQL and databases, and the mobile apps we make for market, sales and services.`,
   },
   phrases: ["Technology Solutions", "Other Technology Solutions", "Mobile App Soln."],
   intro: [
@@ -164,7 +164,7 @@ export const levelPage: CardPageContent = {
           panel: {
             paragraphs: [
               "Service apps let customers book appointments, raise support requests and follow their status, and let field staff record their work.",
-              `Our support team looks after these apps ${company.serviceLevel}.`,
+              `Our support team looks after these apps ${companyFacts.serviceLevel}.`,
             ],
             mailTo: "company",
           },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultClients } from "../clients";
+import { defaultEmployees } from "../employees";
 import { aboutPage } from "./about";
 import { approachPage } from "./approach";
 import { clientsPage } from "./clients";
@@ -30,9 +32,12 @@ const expected = [
     ],
   ],
   [approachPage, ["Our Approach", "Plan, Design, Build", "Test, Deliver, Support"]],
-  [clientsPage, ["Client iGate", "Client Neoteric", "Client Codetech", "Client Polaris", "Client Comtug"]],
   [
-    employeesPage,
+    clientsPage(defaultClients),
+    ["Client iGate", "Client Neoteric", "Client Codetech", "Client Polaris", "Client Comtug"],
+  ],
+  [
+    employeesPage(defaultEmployees),
     [
       "UI/UX Designer",
       "Software Architect",

@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { companyFacts } from "../company";
 import type { CardPageContent } from "../types";
 
 /** The Services page (docs/product.md section 2, "Services"): five services, each with its own panel. */
@@ -34,7 +34,7 @@ export const servicesPage: CardPageContent = {
           panel: {
             paragraphs: [
               "We take over the day-to-day care of your applications: monitoring, bug fixes, small changes and updates to keep them secure.",
-              `You choose the level of cover, up to ${company.serviceLevel}. Every request gets a ticket, an owner and a clear answer.`,
+              `You choose the level of cover, up to ${companyFacts.serviceLevel}. Every request gets a ticket, an owner and a clear answer.`,
             ],
             mailTo: "company",
           },

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import type { Seo } from "../types";
 
 /** The human sitemap (/header); the list itself is app/content/site-pages.ts. */
@@ -6,7 +5,7 @@ export const siteMapPage: { seo: Seo; heading: string; intro: string } = {
   seo: {
     path: "/header",
     title: "All pages",
-    description: `Every page of the ${company.name} website, with a line about each.`,
+    description: `Every page of the {company} website, with a line about each.`,
   },
   heading: "All pages",
   intro: "The menu above is on every page. Here is everything it leads to, and the rest of the site.",

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import type { Seo } from "../types";
 
 export interface TechShowcaseContent {
@@ -17,7 +16,7 @@ export const techShowcasePage: TechShowcaseContent = {
   seo: {
     path: "/aside1",
     title: "Technology showcase",
-    description: `The technology stack of ${company.name}: Angular, Node.js, Express, MongoDB, XML, PHP, Python, MVC, SQL Server, React, Java, MySQL, JavaScript and HTML/CSS.`,
+    description: `The technology stack of {company}: Angular, Node.js, Express, MongoDB, XML, PHP, Python, MVC, SQL Server, React, Java, MySQL, JavaScript and HTML/CSS.`,
   },
   heading: "Technology showcase",
   intro: "We pick proven tools, so the software we build for you is easy to host, maintain and hand over.",

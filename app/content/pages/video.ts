@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { companyFacts } from "../company";
 import type { Seo } from "../types";
 
 export interface VideoContent {
@@ -9,34 +9,20 @@ export interface VideoContent {
   buttonLabel: string;
   /** Shown with the player once it is revealed. */
   caption: string;
-  video: {
-    src: string;
-    poster: string;
-    captions: string;
-    width: number;
-    height: number;
-    /** Read by screen readers before the player. */
-    description: string;
-  };
+  /** The player's size; its files come from the content (media). */
+  player: { width: number; height: number };
 }
 
-/** The video page (docs/product.md section 2, "Video"). The files are made by scripts/make-video.sh. */
+/** The video page (docs/product.md section 2, "Video"); its files are the media area's (media.ts). */
 export const videoPage: VideoContent = {
   seo: {
     path: "/video",
     title: "Our video",
-    description: `A short video about ${company.name}: mobile apps, web development, UI/UX design, QA and testing, and support ${company.serviceLevel}.`,
+    description: `A short video about {company}: mobile apps, web development, UI/UX design, QA and testing, and support ${companyFacts.serviceLevel}.`,
   },
   heading: "Our video",
-  intro: "Eight seconds about who we are and what we build.",
+  intro: "A short film about who we are and what we build.",
   buttonLabel: "Watch our video",
   caption: "Click video",
-  video: {
-    src: "/video/company.mp4",
-    poster: "/video/company-poster.webp",
-    captions: "/video/company.vtt",
-    width: 640,
-    height: 360,
-    description: `Title cards: ${company.name}, mobile apps for iOS and Android, web development with UI/UX design and QA, support ${company.serviceLevel}, internships and training. No sound.`,
-  },
+  player: { width: 640, height: 360 },
 };

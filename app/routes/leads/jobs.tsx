@@ -3,15 +3,16 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
-import { jobsPage as page } from "~/content/pages/jobs";
+import { jobsPage } from "~/content/pages/jobs";
 import { endpoints } from "~/lib/endpoints";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
 // Also at POST /api/upload (docs/architecture.md section 6): the CV goes to HR.
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
@@ -22,6 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
+  const page = useFilled(jobsPage);
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <CompanyTable caption={page.caption} rows={page.rows} />

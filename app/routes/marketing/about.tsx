@@ -1,17 +1,27 @@
 import { PanelBody } from "~/components/PanelBody";
 import { SharedPanelCards } from "~/components/SharedPanelCards";
 import { TypedPage } from "~/components/TypedPage";
+import { withAboutTexts } from "~/content/page-texts";
 import { aboutPage } from "~/content/pages/about";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo, matches);
 
-export default function About() {
+// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+export const handle = { prerender: true };
+
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageContent(context, request, (content) => ({ texts: content.about }));
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const page = useFilled(withAboutTexts(aboutPage, loaderData.texts));
   return (
-    <TypedPage page={aboutPage}>
-      <SharedPanelCards cards={aboutPage.cards}>
-        <PanelBody panel={aboutPage.sharedPanel} />
+    <TypedPage page={page}>
+      <SharedPanelCards cards={page.cards}>
+        <PanelBody panel={page.sharedPanel} />
       </SharedPanelCards>
     </TypedPage>
   );

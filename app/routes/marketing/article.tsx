@@ -3,13 +3,15 @@ import { CompanyInfoCard } from "~/components/CompanyInfoCard";
 import { FounderCard } from "~/components/FounderCard";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
-import { articlePage as page } from "~/content/pages/article";
+import { articlePage } from "~/content/pages/article";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/article";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(articlePage.seo, matches);
 
 export default function Article() {
+  const page = useFilled(articlePage);
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <div className="grid gap-6 lg:grid-cols-3">

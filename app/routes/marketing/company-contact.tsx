@@ -1,14 +1,16 @@
 import { CompanyTable } from "~/components/CompanyTable";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
-import { companyContactPage as page } from "~/content/pages/company-contact";
+import { companyContactPage } from "~/content/pages/company-contact";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/company-contact";
 
 // /nav and /nav1 show this screen too; their canonical link points at /nav2.
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
 
 export default function CompanyContact() {
+  const page = useFilled(companyContactPage);
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <CompanyTable caption={page.caption} rows={page.rows} />

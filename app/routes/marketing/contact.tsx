@@ -3,13 +3,24 @@ import { ContentImage } from "~/components/ContentImage";
 import { HomePgButton } from "~/components/HomePgButton";
 import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
-import { contactPage as page } from "~/content/pages/contact";
+import { contactPage } from "~/content/pages/contact";
 import { pageMeta } from "~/lib/seo";
+import { useFilled, useSiteSettings } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage.seo, matches);
 
-export default function Contact() {
+// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+export const handle = { prerender: true };
+
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageContent(context, request, (content) => ({ map: content.media.map }));
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const page = useFilled(contactPage);
+  const map = useFilled(loaderData.map);
+  const { profile } = useSiteSettings();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <div className="grid items-start gap-8 md:grid-cols-[1fr_2fr]">
@@ -27,13 +38,13 @@ export default function Contact() {
         </address>
         <figure className="flex flex-col gap-2">
           <ContentImage
-            picture={page.map}
+            picture={{ ...map, ...page.map }}
             lazy={false}
             className="h-auto w-full rounded-xl ring-1 ring-slate-200"
           />
           <figcaption>
-            <a className="font-semibold text-brand-700 underline" href={page.mapLink.href}>
-              {page.mapLink.label}
+            <a className="font-semibold text-brand-700 underline" href={profile.mapLink}>
+              {page.mapLinkLabel}
             </a>
           </figcaption>
         </figure>

@@ -1,21 +1,30 @@
 import { Link } from "react-router";
 import { CircularMenu } from "~/components/CircularMenu";
-import { ClientCarousel } from "~/components/ClientCarousel";
+import { type CarouselClient, ClientCarousel } from "~/components/ClientCarousel";
 import { ClientShowcase } from "~/components/ClientShowcase";
 import { CompanyInfoCard } from "~/components/CompanyInfoCard";
 import { FounderCard } from "~/components/FounderCard";
 import { MoreLink } from "~/components/MoreLink";
 import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
-import { clients } from "~/content/clients";
-import { founder } from "~/content/founder";
 import { circularMenu, type HomeTile, homeBanner, homeHeading, homeSeo, homeTiles } from "~/content/home";
 import { pageMeta } from "~/lib/seo";
+import { useFilled, useSiteSettings } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(homeSeo, matches);
 
-export default function Home() {
+// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+export const handle = { prerender: true };
+
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageContent(context, request, (content) => ({
+    clients: content.clients.clients.map(({ name, logo }): CarouselClient => ({ name, logo })),
+  }));
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const tiles = useFilled(homeTiles);
   return (
     <>
       <ScrollingBanner text={homeBanner} />
@@ -35,9 +44,9 @@ export default function Home() {
             Explore
           </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {homeTiles.map((tile) => (
+            {tiles.map((tile) => (
               <li key={tile.title} className="flex">
-                <Tile tile={tile} />
+                <Tile tile={tile} clients={loaderData.clients} />
               </li>
             ))}
           </ul>
@@ -57,7 +66,8 @@ export default function Home() {
 const tileClass = "flex w-full flex-col gap-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 const tileLinkClass = "font-bold text-brand-800 text-xl underline-offset-4 hover:underline";
 
-function Tile({ tile }: { tile: HomeTile }) {
+function Tile({ tile, clients }: { tile: HomeTile; clients: CarouselClient[] }) {
+  const { founder } = useSiteSettings();
   switch (tile.kind) {
     case "link":
       return (
@@ -75,7 +85,7 @@ function Tile({ tile }: { tile: HomeTile }) {
     case "founder":
       return (
         <article className={tileClass}>
-          <img src={founder.photo} alt="" width={56} height={56} className="size-14" loading="lazy" />
+          <img src={founder.photo.src} alt="" width={56} height={56} className="size-14" loading="lazy" />
           <h3 className="font-bold text-brand-800 text-xl">{tile.title}</h3>
           <p className="text-slate-700">{tile.text}</p>
           <MoreLink to={tile.to} label={tile.moreLabel} subject="the founder" />

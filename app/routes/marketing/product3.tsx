@@ -1,10 +1,19 @@
 import { CardPage } from "~/components/CardPage";
+import { withTexts } from "~/content/page-texts";
 import { product3Page } from "~/content/pages/product3";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/product3";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(product3Page.seo, matches);
 
-export default function Product3() {
-  return <CardPage page={product3Page} />;
+// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+export const handle = { prerender: true };
+
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageContent(context, request, (content) => ({ texts: content.product3 }));
+
+export default function Product3({ loaderData }: Route.ComponentProps) {
+  return <CardPage page={useFilled(withTexts(product3Page, loaderData.texts))} />;
 }

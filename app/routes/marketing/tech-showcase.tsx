@@ -2,20 +2,23 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
 import { TechnologyChips } from "~/components/TechnologyChips";
-import { techShowcasePage as page } from "~/content/pages/tech-showcase";
+import { techShowcasePage } from "~/content/pages/tech-showcase";
 import { claimedStack, otherTopics } from "~/content/technologies";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/tech-showcase";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(techShowcasePage.seo, matches);
 
 export default function TechShowcase() {
+  const page = useFilled(techShowcasePage);
+  const stack = useFilled(claimedStack);
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <section className="flex flex-col gap-3">
         <h2 className="font-bold text-2xl text-brand-900">{page.stackHeading}</h2>
         <p className="text-slate-700">{page.stackIntro}</p>
-        <TechnologyChips items={claimedStack} />
+        <TechnologyChips items={stack} />
       </section>
       <section className="flex flex-col gap-3">
         <h2 className="font-bold text-2xl text-brand-900">{page.otherHeading}</h2>

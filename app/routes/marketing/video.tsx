@@ -3,14 +3,23 @@ import { PageLayout } from "~/components/PageLayout";
 import { VideoReveal } from "~/components/VideoReveal";
 import { videoPage as page } from "~/content/pages/video";
 import { pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/video";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export default function Video() {
+// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+export const handle = { prerender: true };
+
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageContent(context, request, ({ media: { video, poster, captions } }) => ({ video, poster, captions }));
+
+export default function Video({ loaderData }: Route.ComponentProps) {
+  const files = useFilled(loaderData);
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <VideoReveal content={page} />
+      <VideoReveal content={page} files={files} />
       <div>
         <HomePgButton />
       </div>

@@ -27,7 +27,9 @@ export type AuditAction =
   | "two-factor.recovery-codes-issued"
   | "two-factor.passkey-added"
   | "two-factor.passkey-removed"
-  | "two-factor.reset";
+  | "two-factor.reset"
+  | "content.published"
+  | "content.restored";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -29,7 +29,7 @@ import { answerData, fail, succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 import { actorOf, recordAudit } from "./audit.server";
 
-export type TwoFactorContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
+export type TwoFactorContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp" | "site">;
 
 /** Removing a factor or replacing the codes asks for the password again (accounts/reauthenticate). */
 const passwordPrompt: PasswordPrompt = {
@@ -59,7 +59,7 @@ export interface TwoFactorSettings {
 /** What the two-factor page shows an admin. */
 export async function twoFactorSettings(context: TwoFactorContext, user: User): Promise<TwoFactorSettings> {
   const hasFactor = await hasSecondFactor(context.db, user.id);
-  const pending = await pendingTotpEnrolment(context, user);
+  const pending = await pendingTotpEnrolment(context, user, context.site.current().content.profile.name);
   const on = await appIsOn(context.db, user.id);
   return {
     mustEnrol: context.config.REQUIRE_ADMIN_2FA && !hasFactor,
@@ -161,7 +161,7 @@ export async function changeTwoFactor(
       return succeed(twoFactorMessages.passkeyRemoved, {}, 200);
     }
     case "passkey-options":
-      return data(await registrationOptions(context, user));
+      return data(await registrationOptions(context, user, context.site.current().content.profile.name));
     case "passkey-add":
       // Outlined by the schema; @simplewebauthn/server checks every part of it.
       return addAdminPasskey(

@@ -51,7 +51,7 @@ describe.each(testDialects)("passkeys on %s", (dialect) => {
 
   it("asks for a discoverable passkey that verifies its holder, for this site's host, keeping only the challenge's hash", async () => {
     const { id, email, keyId } = await accountWithPasskey();
-    const options = await registrationOptions(deps(), { id, email, name: "Asha" });
+    const options = await registrationOptions(deps(), { id, email, name: "Asha" }, "Mumbai Soft Solutions");
     expect(options.rp).toEqual({ id: "www.example.in", name: "Mumbai Soft Solutions" });
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: "required",

@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
-import { company } from "~/content/company";
 import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, PasskeyPurpose } from "../db/schema.server";
@@ -28,7 +27,7 @@ export interface PasskeyDeps {
  */
 function relyingParty(appUrl: string) {
   const url = new URL(appUrl);
-  return { id: url.hostname, origin: url.origin, name: company.name };
+  return { id: url.hostname, origin: url.origin };
 }
 
 export interface PasskeySummary {
@@ -102,6 +101,8 @@ async function useChallenge(
 export async function registrationOptions(
   { db, config }: PasskeyDeps,
   user: { id: string; email: string; name: string },
+  /** The site's name as authenticators show it: the company's published name. */
+  siteName: string,
 ) {
   const rp = relyingParty(config.APP_URL);
   const existing = await db
@@ -110,7 +111,7 @@ export async function registrationOptions(
     .where("user_id", "=", user.id)
     .execute();
   const options = await (await webauthn()).generateRegistrationOptions({
-    rpName: rp.name,
+    rpName: siteName,
     rpID: rp.id,
     userName: user.email,
     userDisplayName: user.name,

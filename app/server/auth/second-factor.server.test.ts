@@ -87,7 +87,7 @@ describe.each(testDialects)("second factors on %s", (dialect) => {
     expect(await startTotpEnrolment(deps(), admin.id, secret)).toBe("started");
     expect(await hasSecondFactor(site.app.db, admin.id)).toBe(false);
 
-    const shown = await pendingTotpEnrolment(deps(), admin);
+    const shown = await pendingTotpEnrolment(deps(), admin, "Mumbai Soft Solutions");
     expect(shown?.secret.replaceAll(" ", "")).toBe(secret);
     expect(shown?.secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     const [, svg = ""] = /^data:image\/svg\+xml;base64,(.+)$/.exec(shown?.qrCode ?? "") ?? [];
@@ -110,7 +110,7 @@ describe.each(testDialects)("second factors on %s", (dialect) => {
     expect(await confirmTotpEnrolment(deps(), admin.id, totpAt(secret, currentStep()))).toBe(true);
     expect(await hasSecondFactor(site.app.db, admin.id)).toBe(true);
     expect(await appIsOn(site.app.db, admin.id)).toBe(true);
-    expect(await pendingTotpEnrolment(deps(), admin)).toBeNull();
+    expect(await pendingTotpEnrolment(deps(), admin, "Mumbai Soft Solutions")).toBeNull();
 
     // A confirmed app is kept until it is removed.
     expect(await startTotpEnrolment(deps(), admin.id)).toBe("already-on");

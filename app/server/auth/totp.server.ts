@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import type { Kysely } from "kysely";
-import { company } from "~/content/company";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
@@ -84,10 +83,12 @@ export interface TotpEnrolment {
 export async function pendingTotpEnrolment(
   { db, config }: TotpDeps,
   user: { id: string; email: string },
+  /** The issuer authenticator apps show: the company's published name. */
+  issuer: string,
 ): Promise<TotpEnrolment | null> {
   const secret = await secretOf({ db, config }, user.id, "unconfirmed");
   if (!secret) return null;
-  const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer: company.name });
+  const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer });
   // Loaded by the set-up page only, not by every worker at start.
   const { toString: qrSvg } = await import("qrcode");
   return {

@@ -12,6 +12,7 @@ import { normalisedMobilesMigration } from "./migrations/0006-normalised-mobiles
 import { mailClearWhenSentMigration } from "./migrations/0007-mail-clear-when-sent.server";
 import { sessionDevicesMigration } from "./migrations/0008-session-devices.server";
 import { twoFactorMigration } from "./migrations/0009-two-factor.server";
+import { siteContentMigration } from "./migrations/0010-site-content.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -31,6 +32,7 @@ function migrator({ db, dialect }: Schema) {
         "0007-mail-clear-when-sent": mailClearWhenSentMigration,
         "0008-session-devices": sessionDevicesMigration,
         "0009-two-factor": twoFactorMigration(dialect),
+        "0010-site-content": siteContentMigration(dialect),
       }),
     },
   });

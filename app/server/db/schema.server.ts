@@ -184,6 +184,55 @@ export interface PasskeyChallengesTable {
   expires_at: Timestamp;
 }
 
+/** An area of the site's content (decision 031): its draft, and which published version is live. */
+export interface ContentAreasTable {
+  area: string;
+  /** The draft document, JSON. */
+  draft: string;
+  /** Grows by one with every save or publish: a save names the revision it was made from. */
+  revision: number;
+  draft_saved_at: Timestamp;
+  /** The admin who saved the draft last (null once deleted). */
+  draft_saved_by: string | null;
+  /** The published version the site shows; 0: none yet, the defaults. */
+  live_version: ColumnType<number, number | undefined, number>;
+}
+
+export interface ContentVersionsTable {
+  area: string;
+  version: number;
+  /** The published document, JSON. */
+  document: string;
+  published_at: Timestamp;
+  published_by: string | null;
+  /** The version this one copied, when it was a restore. */
+  restored_from: number | null;
+}
+
+/** One row: what every process checks to know that the published content changed. */
+export interface ContentStateTable {
+  id: number;
+  generation: number;
+  changed_at: Timestamp | null;
+  /** When the first admin was shown the setup checklist after signing in. */
+  setup_shown_at: Timestamp | null;
+}
+
+export type MediaKind = "image" | "video" | "captions";
+
+/** A file uploaded for the site's content, served publicly at /media/<stored_name>. */
+export interface MediaFilesTable {
+  id: string;
+  kind: MediaKind;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  original_name: string;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -200,6 +249,10 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  content_areas: ContentAreasTable;
+  content_versions: ContentVersionsTable;
+  content_state: ContentStateTable;
+  media_files: MediaFilesTable;
 }
 
 export type TableName = keyof Database;

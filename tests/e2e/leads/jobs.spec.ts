@@ -1,3 +1,4 @@
+import { defaultProfile } from "../../../app/content/company";
 import { jobsPage } from "../../../app/content/pages/jobs";
 import { endpoints } from "../../../app/lib/endpoints";
 import { formatBytes } from "../../../app/lib/format";
@@ -30,8 +31,8 @@ test.describe(() => {
       const mailRow = table.getByRole("row", { name: /^E-Mail us/ });
       // The address comes from HR_EMAIL; the test server runs with the default.
       await expect(mailRow.getByRole("link")).toHaveAttribute("href", "mailto:hr@example.com");
-      await expect(page.getByText(jobsPage.internship, { exact: true })).toBeVisible();
-      expect(jobsPage.internship).toBe(
+      await expect(page.getByText(defaultProfile.internship, { exact: true })).toBeVisible();
+      expect(defaultProfile.internship).toBe(
         "Available: internship and training of software programming languages",
       );
     });

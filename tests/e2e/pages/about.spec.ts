@@ -1,4 +1,4 @@
-import { company } from "../../../app/content/company";
+import { defaultProfile } from "../../../app/content/company";
 import { aboutPage } from "../../../app/content/pages/about";
 import { expect, test } from "../fixtures";
 import { expectStillHeadline } from "../typing";
@@ -39,7 +39,7 @@ test("about page: the company, two image cards sharing one panel, the headline a
     await expectExpanded(page, first);
     await expectExpanded(page, second);
     await expect(shared.getByText(/^Note:/)).toBeVisible();
-    await expect(shared.getByText(company.address)).toBeVisible();
+    await expect(shared.getByText(defaultProfile.address)).toBeVisible();
     const mail = shared.getByRole("link");
     await expect(mail).toHaveAttribute("href", `mailto:${await mail.textContent()}`);
 

@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { defaultClients } from "../../../app/content/clients";
 import { clientsPage } from "../../../app/content/pages/clients";
 import { expect, test } from "../fixtures";
 import { expectStillHeadline } from "../typing";
@@ -15,7 +16,7 @@ test("clients page: five client cards with logos and their own panels, the headl
     await expect(page).toHaveTitle(/^Clients \|/);
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/artica2rout$/);
     await expect(page.getByText("Client's Thought...", { exact: true })).toBeVisible();
-    await expectStillHeadline(page, clientsPage.phrases);
+    await expectStillHeadline(page, clientsPage(defaultClients).phrases);
     const main = page.getByRole("main");
     await expect(main.getByRole("article")).toHaveCount(5);
     for (const name of clients) {

@@ -1,3 +1,4 @@
+import { defaultEmployees } from "../../../app/content/employees";
 import { employeesPage } from "../../../app/content/pages/employees";
 import { expect, test } from "../fixtures";
 import { expectStillHeadline } from "../typing";
@@ -18,7 +19,7 @@ test("employees page: five role cards with their own profile panels, the headlin
     for (const role of roles) {
       await expect(main.getByRole("heading", { level: 3, name: role, exact: true })).toBeVisible();
     }
-    await expectStillHeadline(page, employeesPage.phrases);
+    await expectStillHeadline(page, employeesPage(defaultEmployees).phrases);
     await expect(page.getByRole("region", { name: "Technologies we work with" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Home Pg" })).toHaveAttribute("href", "/");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/employee$/);

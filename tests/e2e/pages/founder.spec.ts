@@ -1,4 +1,4 @@
-import { founder } from "../../../app/content/founder";
+import { defaultFounder as founder } from "../../../app/content/founder";
 import { founderPage } from "../../../app/content/pages/founder";
 import { expect, test } from "../fixtures";
 import { expectStillHeadline } from "../typing";

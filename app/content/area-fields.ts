@@ -1,0 +1,149 @@
+import {
+  group,
+  httpsUrl,
+  lines,
+  media,
+  number,
+  optionalEmail,
+  phone,
+  text,
+  textarea,
+} from "~/lib/content-fields";
+import type { PageTexts } from "./page-texts";
+
+/**
+ * How each area of the content the company edits is edited and checked (decision 031): its
+ * fields, labels, limits and placeholder marks. The defaults are in the modules beside this one
+ * (company.ts, founder.ts, employees.ts, clients.ts, media.ts), which public pages import without
+ * these schemas.
+ */
+
+export const profileFields = {
+  /** The spec's {name}: it never names the company. */
+  name: text("Company name", { max: 80, placeholder: true }),
+  /** The spec's {host}: the hosting platform the company claims in its stack. */
+  host: text("Hosting platform", {
+    max: 60,
+    placeholder: true,
+    hint: "Shown in the technology stack, after Python: the platform your sites run on.",
+  }),
+  address: textarea("Street address", { max: 300, placeholder: true }),
+  phone: phone("Phone", { placeholder: true }),
+  officeHours: text("Office time", { max: 200 }),
+  mapLink: httpsUrl("Map link", {
+    placeholder: true,
+    hint: "The 'Open in OpenStreetMap' link of the Contact Us page: any https address of a map.",
+  }),
+  internship: text("Internship note", { max: 200 }),
+  companyEmail: optionalEmail("Company e-mail", {
+    hint: "Shown on every page. Leave empty to show the server's COMPANY_EMAIL.",
+  }),
+  hrEmail: optionalEmail("HR e-mail", {
+    hint: "Shown on the feedback, clients and jobs pages. Leave empty to show the server's HR_EMAIL.",
+  }),
+};
+
+export const founderFields = {
+  /** The spec gives the name as {name}. */
+  name: text("Name", { max: 80, placeholder: true }),
+  title: text("Title", { max: 80 }),
+  photo: media("Photo", "image", { placeholder: true, box: { width: 320, height: 320 } }),
+  qualification: text("Qualification", { max: 160, placeholder: true }),
+  fatherName: text("Father's name", { max: 80, placeholder: true }),
+  yearsAsCeo: number("Years as CEO", { max: 60 }),
+  foreignExperienceYears: number("Years of experience abroad", { max: 60 }),
+  indianExperienceYears: number("Years of experience in India", { max: 60 }),
+};
+
+export const employeesFields = {
+  phrases: lines("Typed headline", { maxItems: 10, maxLength: 60, hint: "One role title per line." }),
+  members: group(
+    "Team members",
+    5,
+    {
+      role: text("Role", { max: 60 }),
+      summary: text("Summary", { max: 160 }),
+      photo: media("Photo", "image", { placeholder: true, box: { width: 320, height: 320 } }),
+      name: text("Name", { max: 80, placeholder: true }),
+      experienceYears: number("Years of experience with us", { max: 60 }),
+      qualification: text("Qualification", { max: 160, placeholder: true }),
+      software: text("Software knowledge", { max: 200 }),
+      description: textarea("Role description", { max: 800 }),
+    },
+    (member, index) => `${index + 1}. ${String(member.role ?? "")}`,
+  ),
+};
+
+export const clientsFields = {
+  clients: group(
+    "Clients",
+    5,
+    {
+      name: text("Name", { max: 60 }),
+      logo: media("Logo", "image", { placeholder: true, box: { width: 480, height: 192 } }),
+      heading: text("Story heading", { max: 120, placeholder: true }),
+      story: lines("Story", {
+        maxItems: 6,
+        maxLength: 600,
+        placeholder: true,
+        hint: "One paragraph per line.",
+      }),
+      note: text("Note", { max: 200 }),
+    },
+    (client, index) => `${index + 1}. ${String(client.name ?? "")}`,
+  ),
+};
+
+export const mediaFields = {
+  map: media("Contact map", "image", {
+    placeholder: true,
+    box: { width: 1280, height: 800 },
+    hint: "A picture of the streets around the office: no map service is loaded by the page.",
+  }),
+  video: media("Video", "video", {
+    placeholder: true,
+    hint: "MP4 or WebM. Its text alternative is read by screen readers before the player.",
+  }),
+  poster: media("Video poster", "image", {
+    placeholder: true,
+    box: { width: 1280, height: 720 },
+    hint: "Shown before the video plays.",
+  }),
+  captions: media("Video captions", "captions", {
+    placeholder: true,
+    hint: "A WebVTT file (.vtt) with the video's captions.",
+  }),
+};
+
+/** The words of a content page (page-texts.ts), as many cards as its module has. */
+export function pageTextsFields(defaults: PageTexts) {
+  return {
+    phrases: lines("Typed headline", {
+      maxItems: 10,
+      maxLength: 80,
+      hint: "One phrase per line; the headline types them in turn.",
+    }),
+    intro: lines("Introduction", {
+      minItems: 0,
+      maxItems: 6,
+      maxLength: 1000,
+      hint: "One paragraph per line.",
+    }),
+    cards: group(
+      "Cards",
+      defaults.cards.length,
+      {
+        title: text("Title", { max: 80 }),
+        summary: text("Summary", { max: 200, optional: true }),
+        paragraphs: lines("Panel paragraphs", {
+          minItems: 0,
+          maxItems: 6,
+          maxLength: 1000,
+          hint: "One paragraph per line.",
+        }),
+        note: text("Note", { max: 300, optional: true }),
+      },
+      (card, index) => `${index + 1}. ${String(card.title ?? "")}`,
+    ),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Seo } from "../types";
+
+const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
+
+/** The words of the content editors, the setup checklist and the preview (decision 031). */
+export const adminContentPages = {
+  overview: {
+    seo: seo(
+      "/admin/content",
+      "Site content",
+      "The company's details, people, clients and media on the site.",
+    ),
+    heading: "Site content",
+    intro:
+      "Edit what the site says about the company. A save keeps a draft; Preview shows every page with the drafts, to admins only; Publish puts an area live for everyone.",
+    placeholdersLeft: (count: number) =>
+      count === 0
+        ? "No placeholder is showing on the site."
+        : `${count} ${count === 1 ? "placeholder is" : "placeholders are"} still showing on the site.`,
+    columns: { area: "Area", status: "Status", placeholders: "Placeholders" },
+    status: { defaults: "Defaults, never published", live: "Published", unpublished: "Unpublished changes" },
+    edit: (title: string) => `Edit ${title}`,
+  },
+  editor: {
+    seoTitle: (title: string) => `Edit ${title}`,
+    heading: (title: string) => `Edit: ${title}`,
+    save: "Save draft",
+    publish: "Publish",
+    saved: "Draft saved. Preview it, or publish it when it is ready.",
+    published: (version: number) =>
+      `Published as version ${version}. The site shows it within a few seconds.`,
+    restored: (from: number, version: number) =>
+      `Version ${from} is live again, as version ${version}. The draft is that version too.`,
+    failed: "Nothing was saved. Correct the fields marked below.",
+    notPublished: "Not published. Correct the fields marked below.",
+    stale:
+      "This draft was changed in another tab or by another admin since you opened it. Nothing was saved: reload the page to see the latest draft, then make your change again.",
+    unknownVersion: "That version does not exist.",
+    placeholder: "Placeholder: still the stand-in text of the template.",
+    placeholderMedia: "Placeholder: still the stand-in file of the template.",
+    tokens:
+      "Texts may name the company's details: {company}, {address}, {phone}, {officeHours}, {internship}, {host}, {founder} and {founderTitle} are replaced with the published values.",
+    status: {
+      defaults: "The site shows the template's defaults: this area was never published.",
+      live: (version: number) => `The site shows version ${version}.`,
+      unpublished: "The draft has changes the site does not show yet.",
+      same: "The draft is what the site shows.",
+    },
+    currentFile: "Current file",
+    newFile: {
+      image: "New picture (PNG, JPEG or WebP)",
+      video: "New video (MP4 or WebM)",
+      captions: "New captions (WebVTT, .vtt)",
+    },
+    oneFile: "Choose one new file per save: save, then choose the next.",
+    alt: "Text alternative",
+    altHint: "What the picture shows, for people who cannot see it. Required before publishing.",
+    videoAltHint: "What the video shows, read by screen readers before the player.",
+    view: "Show it on the site",
+    history: {
+      heading: "Published versions",
+      empty: "Nothing published yet: the site shows the template's defaults.",
+      columns: { version: "Version", publishedAt: "Published", by: "By", action: "Action" },
+      live: "Live now",
+      restoredFrom: (version: number) => `a copy of version ${version}`,
+      restore: (version: number) => `Restore version ${version}`,
+      unknownAdmin: "a removed admin",
+    },
+  },
+  setup: {
+    seo: seo(
+      "/admin/setup",
+      "Set up your site",
+      "The company's details and the placeholders left to replace.",
+    ),
+    heading: "Set up your site",
+    intro:
+      "The site came with stand-in texts and pictures where the specification leaves the facts to the company. Replace them with yours, then publish each area.",
+    essentials: "The essentials",
+    essentialsIntro: "The company's name, address, phone and e-mail addresses, shown on every page.",
+    remaining: "Placeholders still showing on the site",
+    done: "Every placeholder has been replaced. The site shows only the company's own details.",
+    emailDefault: (address: string) => `still the server's default address ${address}`,
+    editLink: (label: string) => `Edit ${label}`,
+    adminHomeNotice: (count: number) =>
+      `${count} ${count === 1 ? "placeholder is" : "placeholders are"} still showing on the site.`,
+    adminHomeLink: "Set up your site",
+  },
+} as const;

@@ -1,0 +1,8 @@
+/** The words of an admin's preview of the drafts (decision 031), on public pages: kept apart from the editors' texts. */
+export const previewTexts = {
+  on: "Preview the drafts",
+  off: "Stop previewing",
+  banner:
+    "Preview: you are seeing the unpublished drafts. Only admins see this; visitors see the published site.",
+  backToEditor: "Back to the content editor",
+};

@@ -1,0 +1,170 @@
+import { type DocumentOf, type Fields, type MediaRef, walkFields } from "~/lib/content-fields";
+import {
+  clientsFields,
+  employeesFields,
+  founderFields,
+  mediaFields,
+  pageTextsFields,
+  profileFields,
+} from "./area-fields";
+import { defaultClients } from "./clients";
+import { defaultProfile } from "./company";
+import { defaultEmployees } from "./employees";
+import { defaultFounder } from "./founder";
+import { defaultMedia } from "./media";
+import { aboutTextsOf, textsOf } from "./page-texts";
+import { aboutPage } from "./pages/about";
+import { approachPage } from "./pages/approach";
+import { founderPage } from "./pages/founder";
+import { levelPage } from "./pages/level";
+import { productPage } from "./pages/product";
+import { product1Page } from "./pages/product1";
+import { product2Page } from "./pages/product2";
+import { product3Page } from "./pages/product3";
+import { servicesPage } from "./pages/services";
+
+/**
+ * Everything about the site that the company edits in the admin (decision 031), area by area:
+ * each area is one document with its fields (how it is edited and checked) and its defaults (the
+ * texts of the specification and our stand-ins). Until an area is published, the site shows its
+ * defaults.
+ */
+interface AreaDefinition<F extends Fields> {
+  title: string;
+  /** What the area holds, on the content overview. */
+  description: string;
+  /** Where the area's words show, for the editor's preview link. */
+  shownAt: string;
+  fields: F;
+  defaults: DocumentOf<F>;
+}
+
+const area = <F extends Fields>(definition: AreaDefinition<F>) => definition;
+
+const textsArea = (title: string, path: string, defaults: ReturnType<typeof textsOf>) =>
+  area({
+    title: `${title} page texts`,
+    description: `The typed headline, introduction and card texts of ${path}.`,
+    shownAt: path,
+    fields: pageTextsFields(defaults),
+    defaults,
+  });
+
+export const contentAreas = {
+  profile: area({
+    title: "Company profile",
+    description: "The company's name, address, phone, office time, map link, internship note and e-mails.",
+    shownAt: "/nav2",
+    fields: profileFields,
+    defaults: defaultProfile,
+  }),
+  founder: area({
+    title: "Founder",
+    description: "The founder's name, photo, qualification and years.",
+    shownAt: "/founder",
+    fields: founderFields,
+    defaults: defaultFounder,
+  }),
+  employees: area({
+    title: "Employees",
+    description: "The five role cards: photo, name, years, qualification, software and description.",
+    shownAt: "/employee",
+    fields: employeesFields,
+    defaults: defaultEmployees,
+  }),
+  clients: area({
+    title: "Clients",
+    description: "The five clients: name, logo, story and note.",
+    shownAt: "/artica2rout",
+    fields: clientsFields,
+    defaults: defaultClients,
+  }),
+  media: area({
+    title: "Map and video",
+    description: "The Contact Us map, and the video page's video, poster and captions.",
+    shownAt: "/video",
+    fields: mediaFields,
+    defaults: defaultMedia,
+  }),
+  about: textsArea("About", "/about", aboutTextsOf(aboutPage)),
+  services: textsArea("Services", "/services", textsOf(servicesPage)),
+  approach: textsArea("Approach", "/approach", textsOf(approachPage)),
+  product: textsArea("Product", "/product", textsOf(productPage)),
+  product1: textsArea("Product1", "/product1", textsOf(product1Page)),
+  product2: textsArea("Product2", "/product2", textsOf(product2Page)),
+  product3: textsArea("Product3", "/product3", textsOf(product3Page)),
+  level: textsArea("Level", "/level", textsOf(levelPage)),
+  founderPage: textsArea("Founder", "/founder", textsOf(founderPage)),
+};
+
+export type ContentAreas = typeof contentAreas;
+export type AreaKey = keyof ContentAreas;
+export type AreaDocument<K extends AreaKey> = DocumentOf<ContentAreas[K]["fields"]>;
+export type SiteContent = { [K in AreaKey]: AreaDocument<K> };
+
+export const areaKeys = Object.keys(contentAreas) as AreaKey[];
+
+export const isAreaKey = (value: string): value is AreaKey => Object.hasOwn(contentAreas, value);
+
+export const defaultSiteContent = Object.fromEntries(
+  areaKeys.map((key) => [key, contentAreas[key].defaults]),
+) as SiteContent;
+
+export type Profile = AreaDocument<"profile">;
+export type Founder = AreaDocument<"founder">;
+
+/** A placeholder still showing: a field whose value is still its stand-in default. */
+export interface Placeholder {
+  area: AreaKey;
+  /** The field's dotted path in its area's document, e.g. `members.2.photo`. */
+  path: string;
+  label: string;
+}
+
+/**
+ * The placeholder fields of a site whose content is `content`: those marked as placeholders whose
+ * value is still the default (for a picture or video, still the stand-in file).
+ */
+export function placeholdersOf(content: SiteContent): Placeholder[] {
+  const found: Placeholder[] = [];
+  for (const key of areaKeys) {
+    const { fields, defaults } = contentAreas[key];
+    const current = [...walkFields(fields, content[key] as Record<string, unknown>)];
+    const original = new Map(
+      [...walkFields(fields, defaults as Record<string, unknown>)].map((entry) => [entry.path, entry.value]),
+    );
+    for (const { path, field, value } of current) {
+      if (!field.placeholder) continue;
+      const before = original.get(path);
+      const same =
+        field.kind === "media"
+          ? (value as MediaRef | undefined)?.src === (before as MediaRef | undefined)?.src
+          : JSON.stringify(value) === JSON.stringify(before);
+      if (same) found.push({ area: key, path, label: labelOf(key, path) });
+    }
+  }
+  return found;
+}
+
+/** "Employees: 3. Developer, Name": where a field is, in words an admin reads. */
+export function labelOf(key: AreaKey, path: string): string {
+  const parts = path.split(".");
+  const words: string[] = [contentAreas[key].title];
+  let fields: Fields = contentAreas[key].fields;
+  let document: unknown = contentAreas[key].defaults;
+  for (let index = 0; index < parts.length; index++) {
+    const field = fields[parts[index] ?? ""];
+    if (!field) break;
+    if (field.kind === "group") {
+      const position = Number(parts[index + 1]);
+      const items = (document as Record<string, unknown>)[parts[index] ?? ""] as Record<string, unknown>[];
+      words.push(field.itemLabel(items?.[position] ?? {}, position));
+      fields = field.fields;
+      document = items?.[position];
+      index++;
+      continue;
+    }
+    words.push(field.label);
+  }
+  return words.join(": ");
+}

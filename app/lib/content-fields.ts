@@ -1,0 +1,363 @@
+import { z } from "zod";
+import { messages } from "./messages";
+import "./schemas/fields";
+
+/**
+ * The fields of the content the company edits in the admin (docs/decisions/031). Each field says
+ * how it is edited (its kind, label and limits) and carries the zod schema its value is checked
+ * against, so an area's editor and its validation come from one definition.
+ */
+
+/** Where a picture, video or caption file may live: the site's own stand-ins or an uploaded file. */
+const MEDIA_PATH =
+  /^\/(?:images|video)\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|mp4|webm|vtt)$|^\/media\/[0-9a-f-]{36}\.(?:webp|mp4|webm|vtt)$/;
+
+export const mediaPath = z
+  .string({ error: "Choose a file." })
+  .regex(MEDIA_PATH, "Choose a file uploaded here.")
+  .refine((value) => !value.includes(".."), "Choose a file uploaded here.");
+
+/** What kind of file an upload field takes, and what it becomes (decision 031). */
+export type MediaKind = "image" | "video" | "captions";
+
+interface FieldBase<S extends z.ZodType> {
+  label: string;
+  /** A sentence under the field: what to write, or what the file must be. */
+  hint?: string;
+  /**
+   * The default value is a stand-in for a fact the specification leaves to the company: the setup
+   * checklist lists the field until it is changed.
+   */
+  placeholder?: boolean;
+  schema: S;
+}
+
+export interface TextField extends FieldBase<z.ZodType<string>> {
+  kind: "text" | "textarea" | "email" | "url" | "phone";
+  max: number;
+  optional: boolean;
+}
+export interface LinesField extends FieldBase<z.ZodType<string[]>> {
+  kind: "lines";
+  maxItems: number;
+  maxLength: number;
+  minItems: number;
+}
+export interface NumberField extends FieldBase<z.ZodType<number>> {
+  kind: "number";
+  min: number;
+  max: number;
+  step: number;
+}
+export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
+  kind: "media";
+  media: MediaKind;
+  /** The box an image is fitted into when it is re-encoded. */
+  box?: { width: number; height: number };
+}
+export interface GroupField extends FieldBase<z.ZodType<Record<string, unknown>[]>> {
+  kind: "group";
+  count: number;
+  fields: Fields;
+  /** The heading of item `index` in the editor, from its current value. */
+  itemLabel: (item: Record<string, unknown>, index: number) => string;
+}
+
+export type Field = TextField | LinesField | NumberField | MediaField | GroupField;
+export type Fields = Record<string, Field>;
+
+/** A file the content points at: its address on this site, and for pictures their text alternative. */
+export interface MediaRef {
+  src: string;
+  alt: string;
+}
+
+type Options = { hint?: string; placeholder?: boolean };
+
+const tooLong = (max: number) => messages.field.tooLong(max);
+
+function textSchema(max: number, optional: boolean, required: string) {
+  const base = z.string({ error: required }).trim().max(max, tooLong(max));
+  return optional ? base : base.min(1, required);
+}
+
+export const text = (
+  label: string,
+  { max = 200, optional = false, ...options }: Options & { max?: number; optional?: boolean } = {},
+): TextField => ({
+  kind: "text",
+  label,
+  max,
+  optional,
+  schema: textSchema(max, optional, `Enter the ${label.toLowerCase()}.`),
+  ...options,
+});
+
+export const textarea = (
+  label: string,
+  { max = 2000, optional = false, ...options }: Options & { max?: number; optional?: boolean } = {},
+): TextField => ({
+  ...text(label, { max, optional, ...options }),
+  kind: "textarea",
+});
+
+export const phone = (label: string, options: Options = {}): TextField => ({
+  kind: "phone",
+  label,
+  max: 30,
+  optional: false,
+  schema: z
+    .string({ error: "Enter the phone number." })
+    .trim()
+    .min(1, "Enter the phone number.")
+    .max(30, tooLong(30))
+    .regex(/^\+?[0-9][0-9 ()-]{5,28}$/, "Enter a phone number: digits, spaces, brackets and dashes."),
+  ...options,
+});
+
+/** An e-mail address that may be left empty (then configuration's address is used). */
+export const optionalEmail = (label: string, options: Options = {}): TextField => ({
+  kind: "email",
+  label,
+  max: 254,
+  optional: true,
+  schema: z
+    .string()
+    .trim()
+    .max(254, tooLong(254))
+    .refine((value) => value === "" || z.email().safeParse(value).success, messages.field.emailInvalid),
+  ...options,
+});
+
+/** A link to another site: https only, so no script or data address can be saved. */
+export const httpsUrl = (label: string, options: Options = {}): TextField => ({
+  kind: "url",
+  label,
+  max: 500,
+  optional: false,
+  schema: z
+    .string({ error: "Enter the link." })
+    .trim()
+    .min(1, "Enter the link.")
+    .max(500, tooLong(500))
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, "Enter a link starting with https://."),
+  ...options,
+});
+
+/** Several short texts, one per line in the editor. */
+export const lines = (
+  label: string,
+  {
+    minItems = 1,
+    maxItems = 12,
+    maxLength = 200,
+    ...options
+  }: Options & { minItems?: number; maxItems?: number; maxLength?: number } = {},
+): LinesField => ({
+  kind: "lines",
+  label,
+  minItems,
+  maxItems,
+  maxLength,
+  schema: z
+    .array(z.string().trim().min(1).max(maxLength, `Keep each line to ${maxLength} characters.`))
+    .min(minItems, minItems === 1 ? `Write at least one line.` : `Write at least ${minItems} lines.`)
+    .max(maxItems, `Write at most ${maxItems} lines.`),
+  ...options,
+});
+
+export const number = (
+  label: string,
+  { min = 0, max = 100, step = 0.1, ...options }: Options & { min?: number; max?: number; step?: number },
+): NumberField => ({
+  kind: "number",
+  label,
+  min,
+  max,
+  step,
+  schema: z
+    .number({ error: `Enter the ${label.toLowerCase()} as a number.` })
+    .min(min)
+    .max(max),
+  ...options,
+});
+
+const ALT_MAX = 250;
+
+export const media = (
+  label: string,
+  kind: MediaKind,
+  options: Options & { box?: { width: number; height: number } } = {},
+): MediaField => ({
+  kind: "media",
+  media: kind,
+  label,
+  schema: z.object({
+    src: mediaPath,
+    alt: z.string().trim().max(ALT_MAX, tooLong(ALT_MAX)),
+  }),
+  ...options,
+});
+
+export function group<F extends Fields>(
+  label: string,
+  count: number,
+  fields: F,
+  itemLabel: (item: Record<string, unknown>, index: number) => string,
+  options: Options = {},
+): Omit<GroupField, "fields"> & { fields: F } {
+  return {
+    kind: "group",
+    label,
+    count,
+    fields,
+    itemLabel,
+    schema: z.array(objectOf(fields)).length(count, `Keep all ${count}.`) as unknown as z.ZodType<
+      Record<string, unknown>[]
+    >,
+    ...options,
+  };
+}
+
+/** The document type of a set of fields. */
+export type DocumentOf<F extends Fields> = {
+  [K in keyof F]: F[K] extends { kind: "group"; fields: infer G extends Fields }
+    ? DocumentOf<G>[]
+    : F[K] extends { schema: z.ZodType<infer T> }
+      ? T
+      : never;
+};
+
+/** The schema of a whole document: every field's own schema. */
+export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> {
+  return z.strictObject(
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema])),
+  ) as unknown as z.ZodType<DocumentOf<F>>;
+}
+
+/** Every field of a document with its dotted path (`members.2.photo`) and value, groups walked. */
+export function* walkFields(
+  fields: Fields,
+  value: Record<string, unknown> | undefined,
+  prefix = "",
+): Generator<{ path: string; field: Exclude<Field, GroupField>; value: unknown }> {
+  for (const [name, field] of Object.entries(fields)) {
+    const path = `${prefix}${name}`;
+    const current = value?.[name];
+    if (field.kind === "group") {
+      const items = Array.isArray(current) ? current : [];
+      for (let index = 0; index < field.count; index++)
+        yield* walkFields(
+          field.fields,
+          items[index] as Record<string, unknown> | undefined,
+          `${path}.${index}.`,
+        );
+    } else {
+      yield { path, field, value: current };
+    }
+  }
+}
+
+/** The value at a dotted path of a document. */
+export function valueAt(document: unknown, path: string): unknown {
+  let current: unknown = document;
+  for (const key of path.split(".")) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * A document from an editor's form fields, named by their dotted paths: lines split, numbers read,
+ * groups rebuilt, pictures from their `src` and `alt` fields. Missing fields stay missing, so the
+ * schema names them.
+ */
+export function documentFromForm(
+  fields: Fields,
+  values: Record<string, unknown>,
+  prefix = "",
+): Record<string, unknown> {
+  const document: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const path = `${prefix}${name}`;
+    if (field.kind === "group") {
+      document[name] = Array.from({ length: field.count }, (_, index) =>
+        documentFromForm(field.fields, values, `${path}.${index}.`),
+      );
+      continue;
+    }
+    if (field.kind === "media") {
+      const src = values[`${path}.src`];
+      const alt = values[`${path}.alt`];
+      if (src !== undefined || alt !== undefined) document[name] = { src, alt: alt ?? "" };
+      continue;
+    }
+    const raw = values[path];
+    if (raw === undefined) continue;
+    if (field.kind === "lines")
+      document[name] =
+        typeof raw === "string"
+          ? raw
+              .split(/\r?\n/)
+              .map((line) => line.trim())
+              .filter(Boolean)
+          : raw;
+    else if (field.kind === "number")
+      document[name] =
+        typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw === "" ? undefined : raw;
+    else document[name] = raw;
+  }
+  return document;
+}
+
+/** A document checked against its fields: the value, or one message per dotted path. */
+export function checkDocument<F extends Fields>(
+  fields: F,
+  document: unknown,
+): { ok: true; value: DocumentOf<F> } | { ok: false; fields: Record<string, string> } {
+  const parsed = objectOf(fields).safeParse(document);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    // A picture's message belongs to the picture; a line's to its list.
+    const path = issue.path.map(String);
+    const fieldPath = trimToField(fields, path);
+    errors[fieldPath] ??= issue.message;
+  }
+  return { ok: false, fields: errors };
+}
+
+/** The dotted path of the editor field an issue's path falls in. */
+function trimToField(fields: Fields, path: string[]): string {
+  const kept: string[] = [];
+  let current: Fields | undefined = fields;
+  for (let index = 0; index < path.length && current; index++) {
+    const key = path[index] ?? "";
+    const field: Field | undefined = current[key];
+    kept.push(key);
+    if (!field) break;
+    if (field.kind !== "group") break;
+    const item = path[index + 1];
+    if (item === undefined) break;
+    kept.push(item);
+    index++;
+    current = field.fields;
+  }
+  return kept.join(".") || "form";
+}
+
+/** Pictures that have no text alternative: a document with any of them is not published. */
+export function picturesWithoutAlt(fields: Fields, document: Record<string, unknown>): string[] {
+  const missing: string[] = [];
+  for (const { path, field, value } of walkFields(fields, document))
+    if (field.kind === "media" && field.media === "image" && !(value as MediaRef | undefined)?.alt?.trim())
+      missing.push(path);
+  return missing;
+}

@@ -1,0 +1,74 @@
+import { serialize } from "cookie";
+import type { RouterContextProvider } from "react-router";
+import type { SiteContent } from "~/content/site-content";
+import type { SiteSettings } from "~/lib/site";
+import { siteCookies } from "../auth/cookies.server";
+import { hasSecondFactor } from "../auth/second-factor.server";
+import { readSession } from "../auth/sessions.server";
+import type { Config } from "../config.server";
+import { readDrafts } from "./store.server";
+
+type RequestContext = Readonly<RouterContextProvider>;
+
+/**
+ * Preview (decision 031): an admin who turns it on sees every page with the drafts, through this
+ * cookie, which only says "show me the drafts if I may". The pages check that the session is an
+ * admin's (with a second factor where required); anyone else gets the published content. The
+ * static pages are skipped for requests that carry it (server/static-pages.ts).
+ */
+export const PREVIEW_COOKIE = "content-preview";
+
+const PREVIEW = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=1(?:;|$)`);
+
+export const asksForPreview = (cookieHeader: string | null | undefined) => PREVIEW.test(cookieHeader ?? "");
+
+/** The cookie that turns preview on (for eight hours) or off. */
+export function previewCookie(on: boolean, request: Request, appUrl: string) {
+  return serialize(PREVIEW_COOKIE, on ? "1" : "", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: siteCookies(request, appUrl).secure,
+    maxAge: on ? 8 * 60 * 60 : 0,
+  });
+}
+
+export interface SiteView {
+  content: SiteContent;
+  preview: boolean;
+  /** When the published content last changed (null: the defaults). */
+  changedAt: string | null;
+}
+
+/** What a page shows: the published content, or the drafts for an admin in preview. */
+export async function siteViewFor(context: RequestContext, request: Request): Promise<SiteView> {
+  const published = context.site.current();
+  const view = { content: published.content, preview: false, changedAt: published.changedAt };
+  if (!asksForPreview(request.headers.get("cookie"))) return view;
+  const signedIn = await readSession(context, request);
+  if (signedIn?.user.role !== "admin") return view;
+  if (context.config.REQUIRE_ADMIN_2FA && !(await hasSecondFactor(context.db, signedIn.user.id))) return view;
+  return { ...view, content: await readDrafts(context.db), preview: true };
+}
+
+/** The site settings every page reads, for a view of the content. */
+export const siteSettingsOf = (
+  config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL">,
+  { content, preview }: SiteView,
+): SiteSettings => ({
+  appUrl: config.APP_URL,
+  companyEmail: content.profile.companyEmail || config.COMPANY_EMAIL,
+  hrEmail: content.profile.hrEmail || config.HR_EMAIL,
+  profile: content.profile,
+  founder: content.founder,
+  preview,
+});
+
+/** A page's own part of the content, for its loader. */
+export async function pageContent<T>(
+  context: RequestContext,
+  request: Request,
+  pick: (content: SiteContent) => T,
+): Promise<T> {
+  return pick((await siteViewFor(context, request)).content);
+}

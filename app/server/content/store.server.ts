@@ -1,0 +1,310 @@
+import { type Kysely, sql } from "kysely";
+import {
+  type AreaDocument,
+  type AreaKey,
+  areaKeys,
+  contentAreas,
+  type SiteContent,
+} from "~/content/site-content";
+import { checkDocument, picturesWithoutAlt } from "~/lib/content-fields";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+
+/**
+ * The site's content in the database (decision 031): per area a draft with its revision and the
+ * published versions, and one generation that grows with every publish or restore, which each
+ * process watches (live.server.ts).
+ */
+
+export type AnyDocument = AreaDocument<AreaKey>;
+
+/** A stored document read back against its area's fields; the defaults if it no longer fits. */
+export function documentOf<K extends AreaKey>(key: K, json: string | null | undefined): AreaDocument<K> {
+  const { fields, defaults } = contentAreas[key];
+  if (!json) return defaults as AreaDocument<K>;
+  try {
+    const stored = JSON.parse(json) as Record<string, unknown>;
+    const checked = checkDocument(fields, { ...defaults, ...stored });
+    return (checked.ok ? checked.value : defaults) as AreaDocument<K>;
+  } catch {
+    return defaults as AreaDocument<K>;
+  }
+}
+
+export interface AreaState<K extends AreaKey = AreaKey> {
+  key: K;
+  draft: AreaDocument<K>;
+  /** What the site shows: the live version's document, or the defaults. */
+  live: AreaDocument<K>;
+  /** The draft's revision; 0 before the first save. */
+  revision: number;
+  liveVersion: number;
+  draftSavedAt: string | null;
+  /** The draft differs from what the site shows. */
+  unpublished: boolean;
+}
+
+export async function readArea<K extends AreaKey>(db: Kysely<Database>, key: K): Promise<AreaState<K>> {
+  const row = await db
+    .selectFrom("content_areas as a")
+    .leftJoin("content_versions as v", (join) =>
+      join.onRef("v.area", "=", "a.area").onRef("v.version", "=", "a.live_version"),
+    )
+    .select(["a.draft", "a.revision", "a.live_version", "a.draft_saved_at", "v.document"])
+    .where("a.area", "=", key)
+    .executeTakeFirst();
+  const live = documentOf(key, row?.document);
+  const draft = row ? documentOf(key, row.draft) : live;
+  return {
+    key,
+    draft,
+    live,
+    revision: row?.revision ?? 0,
+    liveVersion: row?.live_version ?? 0,
+    draftSavedAt: row?.draft_saved_at ?? null,
+    unpublished: JSON.stringify(draft) !== JSON.stringify(live),
+  };
+}
+
+export type ContentRefusal =
+  | { ok: false; code: "stale" }
+  | { ok: false; code: "invalid"; fields: Record<string, string> }
+  | { ok: false; code: "unknown-version" };
+
+/**
+ * Saves a draft made from revision `revision`. Refused as stale when the draft has been saved or
+ * published since (another tab, another admin): the save would overwrite what its author never saw.
+ */
+export async function saveDraft<K extends AreaKey>(
+  db: Kysely<Database>,
+  key: K,
+  document: AreaDocument<K>,
+  revision: number,
+  actor: Actor,
+): Promise<{ ok: true; revision: number } | ContentRefusal> {
+  const json = JSON.stringify(document);
+  const now = nowIso();
+  if (revision === 0) {
+    const inserted = await db
+      .insertInto("content_areas")
+      .values({ area: key, draft: json, revision: 1, draft_saved_at: now, draft_saved_by: actor.id })
+      .onConflict((conflict) => conflict.column("area").doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+      ? { ok: true, revision: 1 }
+      : { ok: false, code: "stale" };
+  }
+  const updated = await db
+    .updateTable("content_areas")
+    .set({ draft: json, revision: revision + 1, draft_saved_at: now, draft_saved_by: actor.id })
+    .where("area", "=", key)
+    .where("revision", "=", revision)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1
+    ? { ok: true, revision: revision + 1 }
+    : { ok: false, code: "stale" };
+}
+
+/** What publishing refuses: a draft that does not check out, or a picture without its text alternative. */
+export function publishProblems(key: AreaKey, document: unknown): Record<string, string> | null {
+  const { fields } = contentAreas[key];
+  const checked = checkDocument(fields, document);
+  if (!checked.ok) return checked.fields;
+  const missing = picturesWithoutAlt(fields, checked.value as Record<string, unknown>);
+  if (missing.length === 0) return null;
+  return Object.fromEntries(
+    missing.map((path) => [path, "Describe this picture in its text alternative before publishing."]),
+  );
+}
+
+/**
+ * Makes the draft of revision `revision` the live version of its area: a new version with who
+ * published it, the site's generation moved on, and an audit entry, in one transaction.
+ */
+export async function publishDraft(
+  db: Kysely<Database>,
+  key: AreaKey,
+  revision: number,
+  actor: Actor,
+): Promise<{ ok: true; version: number } | ContentRefusal> {
+  return db.transaction().execute(async (trx) => {
+    const state = await readArea(trx, key);
+    if (state.revision !== revision) return { ok: false, code: "stale" } as const;
+    const problems = publishProblems(key, state.draft);
+    if (problems) return { ok: false, code: "invalid", fields: problems } as const;
+    const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null);
+    await recordAudit(trx, actor, {
+      action: "content.published",
+      targetType: "content",
+      targetId: key,
+      details: { version },
+    });
+    return { ok: true, version } as const;
+  });
+}
+
+/** Publishes an earlier version again as a new version, and makes it the draft too. */
+export async function restoreVersion(
+  db: Kysely<Database>,
+  key: AreaKey,
+  version: number,
+  revision: number,
+  actor: Actor,
+): Promise<{ ok: true; version: number } | ContentRefusal> {
+  return db.transaction().execute(async (trx) => {
+    const state = await readArea(trx, key);
+    if (state.revision !== revision) return { ok: false, code: "stale" } as const;
+    const earlier = await trx
+      .selectFrom("content_versions")
+      .select("document")
+      .where("area", "=", key)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (!earlier) return { ok: false, code: "unknown-version" } as const;
+    const json = JSON.stringify(documentOf(key, earlier.document));
+    const restored = await goLive(trx, key, state, json, actor, version);
+    await recordAudit(trx, actor, {
+      action: "content.restored",
+      targetType: "content",
+      targetId: key,
+      details: { version: restored, restoredFrom: version },
+    });
+    return { ok: true, version: restored } as const;
+  });
+}
+
+/** Stores `json` as the area's next version, live and as its draft, and moves the generation on. */
+async function goLive(
+  trx: Kysely<Database>,
+  key: AreaKey,
+  state: AreaState,
+  json: string,
+  actor: Actor,
+  restoredFrom: number | null,
+): Promise<number> {
+  const now = nowIso();
+  const last = await trx
+    .selectFrom("content_versions")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .where("area", "=", key)
+    .executeTakeFirst();
+  const version = Number(last?.version ?? 0) + 1;
+  await trx
+    .insertInto("content_versions")
+    .values({
+      area: key,
+      version,
+      document: json,
+      published_at: now,
+      published_by: actor.id,
+      restored_from: restoredFrom,
+    })
+    .execute();
+  const area = { draft: json, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
+  if (state.revision === 0) {
+    await trx
+      .insertInto("content_areas")
+      .values({ area: key, revision: 1, ...area })
+      .execute();
+  } else {
+    await trx
+      .updateTable("content_areas")
+      .set({ revision: state.revision + 1, ...area })
+      .where("area", "=", key)
+      .execute();
+  }
+  await trx
+    .insertInto("content_state")
+    .values({ id: 1, generation: 1, changed_at: now, setup_shown_at: null })
+    .onConflict((conflict) =>
+      conflict.column("id").doUpdateSet({ generation: sql`content_state.generation + 1`, changed_at: now }),
+    )
+    .execute();
+  return version;
+}
+
+export interface PublishedVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+  live: boolean;
+}
+
+/** An area's published versions, newest first, with who published each. */
+export async function versionsOf(
+  db: Kysely<Database>,
+  key: AreaKey,
+  limit = 50,
+): Promise<PublishedVersion[]> {
+  const rows = await db
+    .selectFrom("content_versions as v")
+    .leftJoin("users as u", "u.id", "v.published_by")
+    .leftJoin("content_areas as a", "a.area", "v.area")
+    .select(["v.version", "v.published_at", "u.email", "v.restored_from", "a.live_version"])
+    .where("v.area", "=", key)
+    .orderBy("v.version", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    publishedAt: row.published_at,
+    publishedBy: row.email,
+    restoredFrom: row.restored_from,
+    live: row.version === row.live_version,
+  }));
+}
+
+export interface Published {
+  content: SiteContent;
+  generation: number;
+  /** When the published content last changed; null while the site shows its defaults. */
+  changedAt: string | null;
+}
+
+/** The site-wide generation of the published content: one row, read every half second. */
+export async function contentGeneration(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("content_state")
+    .select("generation")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return row?.generation ?? 0;
+}
+
+/** Everything the site shows: each area's live version, or its defaults. */
+export async function readPublished(db: Kysely<Database>): Promise<Published> {
+  // The generation first: a publish between the two reads is then seen again at the next check.
+  const state = await db
+    .selectFrom("content_state")
+    .select(["generation", "changed_at"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom("content_areas as a")
+    .innerJoin("content_versions as v", (join) =>
+      join.onRef("v.area", "=", "a.area").onRef("v.version", "=", "a.live_version"),
+    )
+    .select(["a.area", "v.document"])
+    .execute();
+  const documents = new Map(rows.map((row) => [row.area, row.document]));
+  return {
+    content: contentFrom((key) => documents.get(key)),
+    generation: state?.generation ?? 0,
+    changedAt: state?.changed_at ?? null,
+  };
+}
+
+/** Everything as the admins' drafts have it, for preview. */
+export async function readDrafts(db: Kysely<Database>): Promise<SiteContent> {
+  const published = await readPublished(db);
+  const rows = await db.selectFrom("content_areas").select(["area", "draft"]).execute();
+  const drafts = new Map(rows.map((row) => [row.area, row.draft]));
+  return Object.fromEntries(
+    areaKeys.map((key) => [key, drafts.has(key) ? documentOf(key, drafts.get(key)) : published.content[key]]),
+  ) as SiteContent;
+}
+
+const contentFrom = (json: (key: AreaKey) => string | undefined): SiteContent =>
+  Object.fromEntries(areaKeys.map((key) => [key, documentOf(key, json(key))])) as SiteContent;
