@@ -83,11 +83,16 @@ export default [
     route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/two-factor", "routes/admin/two-factor.tsx"),
+    route("admin/content", "routes/admin/content/index.tsx"),
+    route("admin/content/preview", "routes/admin/content/preview.ts"),
+    route("admin/content/:area", "routes/admin/content/area.tsx"),
+    route("admin/setup", "routes/admin/setup.tsx"),
   ]),
 
   route("not-found", "routes/not-found.tsx"),
   route("technology-logos.svg", "routes/assets/technology-logos.ts"),
   route("robots.txt", "routes/assets/robots.ts"),
+  route("media/:file", "routes/assets/media.ts"),
   route("sitemap.xml", "routes/assets/sitemap.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

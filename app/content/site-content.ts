@@ -121,30 +121,31 @@ export interface Placeholder {
   label: string;
 }
 
-/**
- * The placeholder fields of a site whose content is `content`: those marked as placeholders whose
- * value is still the default (for a picture or video, still the stand-in file).
- */
-export function placeholdersOf(content: SiteContent): Placeholder[] {
+/** The placeholder fields of one area's document that still hold their stand-in defaults. */
+export function areaPlaceholders<K extends AreaKey>(key: K, document: AreaDocument<K>): Placeholder[] {
+  const { fields, defaults } = contentAreas[key];
+  const original = new Map(
+    [...walkFields(fields, defaults as Record<string, unknown>)].map((entry) => [entry.path, entry.value]),
+  );
   const found: Placeholder[] = [];
-  for (const key of areaKeys) {
-    const { fields, defaults } = contentAreas[key];
-    const current = [...walkFields(fields, content[key] as Record<string, unknown>)];
-    const original = new Map(
-      [...walkFields(fields, defaults as Record<string, unknown>)].map((entry) => [entry.path, entry.value]),
-    );
-    for (const { path, field, value } of current) {
-      if (!field.placeholder) continue;
-      const before = original.get(path);
-      const same =
-        field.kind === "media"
-          ? (value as MediaRef | undefined)?.src === (before as MediaRef | undefined)?.src
-          : JSON.stringify(value) === JSON.stringify(before);
-      if (same) found.push({ area: key, path, label: labelOf(key, path) });
-    }
+  for (const { path, field, value } of walkFields(fields, document as Record<string, unknown>)) {
+    if (!field.placeholder) continue;
+    const before = original.get(path);
+    const same =
+      field.kind === "media"
+        ? (value as MediaRef | undefined)?.src === (before as MediaRef | undefined)?.src
+        : JSON.stringify(value) === JSON.stringify(before);
+    if (same) found.push({ area: key, path, label: labelOf(key, path) });
   }
   return found;
 }
+
+/**
+ * The placeholders a site whose content is `content` still shows: fields marked as placeholders
+ * whose value is still the default (for a picture or video, still the stand-in file).
+ */
+export const placeholdersOf = (content: SiteContent): Placeholder[] =>
+  areaKeys.flatMap((key) => areaPlaceholders(key, content[key]));
 
 /** "Employees: 3. Developer, Name": where a field is, in words an admin reads. */
 export function labelOf(key: AreaKey, path: string): string {

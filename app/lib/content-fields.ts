@@ -343,6 +343,7 @@ function trimToField(fields: Fields, path: string[]): string {
     const field: Field | undefined = current[key];
     kept.push(key);
     if (!field) break;
+    if (field.kind === "media" && path[index + 1] === "alt") kept.push("alt");
     if (field.kind !== "group") break;
     const item = path[index + 1];
     if (item === undefined) break;
@@ -353,11 +354,11 @@ function trimToField(fields: Fields, path: string[]): string {
   return kept.join(".") || "form";
 }
 
-/** Pictures that have no text alternative: a document with any of them is not published. */
+/** The text alternatives pictures lack (their `….alt` paths): a document with any of them is not published. */
 export function picturesWithoutAlt(fields: Fields, document: Record<string, unknown>): string[] {
   const missing: string[] = [];
   for (const { path, field, value } of walkFields(fields, document))
     if (field.kind === "media" && field.media === "image" && !(value as MediaRef | undefined)?.alt?.trim())
-      missing.push(path);
+      missing.push(`${path}.alt`);
   return missing;
 }

@@ -38,7 +38,7 @@ describe("useSiteSettings", () => {
   });
 
   it("gives blank settings when the root loader gave nothing", () => {
-    const blank = settingsUnder(undefined);
+    const blank = settingsUnder(undefined) as unknown as SiteSettings;
     expect(blank).toMatchObject({ appUrl: "", companyEmail: "", hrEmail: "", preview: false });
     expect(Object.keys(blank?.profile ?? {}).sort()).toEqual(Object.keys(defaultProfile).sort());
     expect(Object.values(blank?.profile ?? {}).every((value) => value === "")).toBe(true);

@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** The neutral addresses used until the operator sets COMPANY_EMAIL and HR_EMAIL: placeholders. */
+export const DEFAULT_EMAILS = { company: "info@example.com", hr: "hr@example.com" } as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,8 +20,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Website <no-reply@example.com>"),
-  COMPANY_EMAIL: z.email().default("info@example.com"),
-  HR_EMAIL: z.email().default("hr@example.com"),
+  COMPANY_EMAIL: z.email().default(DEFAULT_EMAILS.company),
+  HR_EMAIL: z.email().default(DEFAULT_EMAILS.hr),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -33,6 +36,8 @@ const envSchema = z.object({
     .default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+  /** The largest video an admin may upload for the /video page (decision 031). */
+  MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });
 

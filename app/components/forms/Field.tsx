@@ -73,17 +73,19 @@ export function TextField({
 export function TextAreaField({
   label,
   name,
+  id = name,
+  hint,
   error,
   ...textarea
 }: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
   return (
-    <Frame label={label} name={name} error={error}>
+    <Frame label={label} name={name} id={id} hint={hint} error={error}>
       <textarea
-        id={name}
+        id={id}
         name={name}
         rows={4}
         className={control}
-        {...described(name, error)}
+        {...described(id, error, hint)}
         {...textarea}
       />
     </Frame>

@@ -40,6 +40,7 @@ export const adminPages = {
       { to: "/admin/dashboard", label: "Dashboard" },
       { to: "/admin/inbox", label: "Inbox" },
       { to: "/htmltopdf", label: "Users List" },
+      { to: "/admin/content", label: "Site content" },
       { to: "/admin/audit", label: "Audit log" },
     ],
   },

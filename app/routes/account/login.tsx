@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { logIn, secondStepPath, sessionAfterPassword } from "~/server/accounts/login.server";
 import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
+import { landingAfterSignIn } from "~/server/content/setup.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wantsJson(request)) {
     return data<ActionResult>({ ok: true, message: messages.account.loggedIn, id: user.id }, { headers });
   }
-  throw redirect(redirectTo, { headers });
+  throw redirect(await landingAfterSignIn(context.db, user, redirectTo), { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { completeSignIn } from "~/server/accounts/login.server";
 import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
+import { landingAfterSignIn } from "~/server/content/setup.server";
 import { passkeysOf } from "~/server/auth/passkeys.server";
 import { checkSecondFactorCode } from "~/server/auth/second-factor.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
@@ -63,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers },
     );
   }
-  throw redirect(safeRedirect(input.value.redirectTo, context.config.APP_URL), { headers });
+  const redirectTo = safeRedirect(input.value.redirectTo, context.config.APP_URL);
+  throw redirect(await landingAfterSignIn(context.db, pending.user, redirectTo), { headers });
 }
 
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {

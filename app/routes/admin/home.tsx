@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { adminPages } from "~/content/pages/admin";
+import { adminContentPages } from "~/content/pages/admin-content";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { inboxHref, inboxKinds } from "~/lib/inbox";
 import { pageMeta } from "~/lib/seo";
 import { adminOverview } from "~/server/admin/overview.server";
+import { setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
 
 const page = adminPages.home;
@@ -13,7 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 /** The staff's start page: counts of what waits for them, each linking to the list that shows it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return adminOverview(context);
+  const { remaining } = setupChecklist(context.site.current().content, context.config);
+  return { ...(await adminOverview(context)), placeholders: remaining };
 }
 
 interface Tile {
@@ -24,7 +27,7 @@ interface Tile {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { users, inbox } = loaderData;
+  const { users, inbox, placeholders } = loaderData;
   const tiles: Tile[] = [
     { key: "users", label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
     {
@@ -56,6 +59,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminLayout heading={page.heading}>
+      {placeholders > 0 ? (
+        <p className="max-w-3xl rounded-md border-amber-700 border-l-4 bg-amber-50 px-4 py-3 font-medium text-amber-950">
+          {adminContentPages.setup.adminHomeNotice(placeholders)}{" "}
+          <Link className="text-brand-700 underline" to="/admin/setup">
+            {adminContentPages.setup.adminHomeLink}
+          </Link>
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.key}>

@@ -144,6 +144,42 @@ describe("readMultipart", () => {
     expect(await leftovers(dir)).toEqual([path.basename(part.path)]);
   });
 
+  it("takes the one chosen file of several file inputs named by a test, and refuses a second", async () => {
+    const dir = freshDir();
+    const file = { name: (field: string) => field.endsWith(".file"), dir, maxBytes: KB };
+    const empty = { filename: "", type: "application/octet-stream", bytes: Buffer.alloc(0) };
+    const chosen = { filename: "logo.png", type: "image/png", bytes: Buffer.from("picture bytes") };
+    const part = received(
+      await send(
+        [
+          { name: "clients.0.logo.file", file: empty },
+          { name: "clients.0.name", value: "iGate" },
+          { name: "clients.1.logo.file", file: chosen },
+          { name: "clients.2.logo.file", file: empty },
+          { name: "other", file: chosen },
+        ],
+        file,
+      ),
+    );
+    expect(part).toMatchObject({ field: "clients.1.logo.file", originalName: "logo.png", size: 13 });
+    expect(await leftovers(dir)).toEqual([path.basename(part.path)]);
+
+    const second = freshDir();
+    const two = await send(
+      [
+        { name: "clients.0.logo.file", file: chosen },
+        { name: "clients.1.logo.file", file: { ...chosen, filename: "second.png" } },
+      ],
+      { ...file, dir: second },
+    );
+    expect(two).toMatchObject({
+      ok: false,
+      status: 400,
+      details: expect.stringMatching(/one new file per save/),
+    });
+    expect(await leftovers(second)).toEqual([]);
+  });
+
   it("counts a browser's empty file input as no file, but keeps an empty file that has a name", async () => {
     const dir = freshDir();
     const file = { name: "cv", dir, maxBytes: KB };

@@ -1,0 +1,218 @@
+import { Fragment } from "react";
+import { TextAreaField, TextField } from "~/components/forms/Field";
+import { adminContentPages } from "~/content/pages/admin-content";
+import type { Field, Fields, MediaField, MediaRef } from "~/lib/content-fields";
+
+const text = adminContentPages.editor;
+
+export interface FieldState {
+  /** Messages by dotted path. */
+  errors: Record<string, string>;
+  /** Dotted paths still holding a stand-in default. */
+  placeholders: ReadonlySet<string>;
+}
+
+/** An area's fields as form controls, named by their dotted paths (`members.2.photo.alt`). */
+export function AreaFields({
+  fields,
+  document,
+  state,
+  prefix = "",
+}: {
+  fields: Fields;
+  document: Record<string, unknown> | undefined;
+  state: FieldState;
+  prefix?: string;
+}) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, field]) => (
+        <Fragment key={name}>
+          <FieldControl field={field} path={`${prefix}${name}`} value={document?.[name]} state={state} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function FieldControl({
+  field,
+  path,
+  value,
+  state,
+}: {
+  field: Field;
+  path: string;
+  value: unknown;
+  state: FieldState;
+}) {
+  const error = state.errors[path];
+  const hint = [field.hint, state.placeholders.has(path) ? text.placeholder : undefined]
+    .filter(Boolean)
+    .join(" ");
+  switch (field.kind) {
+    case "group": {
+      const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      return (
+        <fieldset className="flex flex-col gap-6">
+          <legend className="font-bold text-brand-900 text-xl">{field.label}</legend>
+          {Array.from({ length: field.count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list, edited in place.
+            <fieldset key={index} className="flex flex-col gap-4 rounded-lg p-4 ring-1 ring-slate-200">
+              <legend className="px-1 font-semibold text-brand-800 text-lg">
+                {field.itemLabel(items[index] ?? {}, index)}
+              </legend>
+              <AreaFields
+                fields={field.fields}
+                document={items[index]}
+                state={state}
+                prefix={`${path}.${index}.`}
+              />
+            </fieldset>
+          ))}
+        </fieldset>
+      );
+    }
+    case "media":
+      return <MediaControl field={field} path={path} value={value as MediaRef | undefined} state={state} />;
+    case "lines":
+      return (
+        <TextAreaField
+          label={field.label}
+          name={path}
+          hint={hint || undefined}
+          error={error}
+          rows={Math.min(8, Math.max(3, Array.isArray(value) ? value.length + 1 : 3))}
+          defaultValue={Array.isArray(value) ? value.join("\n") : ""}
+        />
+      );
+    case "number":
+      return (
+        <TextField
+          label={field.label}
+          name={path}
+          type="number"
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          required
+          hint={hint || undefined}
+          error={error}
+          defaultValue={typeof value === "number" ? String(value) : ""}
+        />
+      );
+    case "textarea":
+      return (
+        <TextAreaField
+          label={field.label}
+          name={path}
+          maxLength={field.max}
+          required={!field.optional}
+          hint={hint || undefined}
+          error={error}
+          defaultValue={typeof value === "string" ? value : ""}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={field.label}
+          name={path}
+          type={
+            field.kind === "email"
+              ? "email"
+              : field.kind === "url"
+                ? "url"
+                : field.kind === "phone"
+                  ? "tel"
+                  : "text"
+          }
+          maxLength={field.max}
+          required={!field.optional}
+          hint={hint || undefined}
+          error={error}
+          defaultValue={typeof value === "string" ? value : ""}
+        />
+      );
+  }
+}
+
+const ACCEPT: Record<MediaField["media"], string> = {
+  image: "image/png,image/jpeg,image/webp",
+  video: "video/mp4,video/webm",
+  captions: ".vtt,text/vtt",
+};
+
+/** A file of the content: what it is now, a new one to upload, and its text alternative. */
+function MediaControl({
+  field,
+  path,
+  value,
+  state,
+}: {
+  field: MediaField;
+  path: string;
+  value: MediaRef | undefined;
+  state: FieldState;
+}) {
+  const fileError = state.errors[path];
+  const altError = state.errors[`${path}.alt`];
+  const fileId = `${path}.file`;
+  const notes = [field.hint, text.oneFile, state.placeholders.has(path) ? text.placeholderMedia : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
+      <legend className="px-1 font-semibold text-slate-800">{field.label}</legend>
+      <input type="hidden" name={`${path}.src`} value={value?.src ?? ""} />
+      <p className="flex flex-wrap items-center gap-3 text-slate-700 text-sm">
+        <span>{text.currentFile}:</span>
+        {field.media === "image" && value?.src ? (
+          <img
+            src={value.src}
+            alt=""
+            width={96}
+            height={96}
+            className="max-h-24 w-auto rounded ring-1 ring-slate-200"
+          />
+        ) : null}
+        <a className="font-semibold text-brand-700 underline" href={value?.src}>
+          {value?.src}
+        </a>
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fileId} className="font-semibold text-slate-800">
+          {text.newFile[field.media]}
+        </label>
+        <input
+          id={fileId}
+          name={fileId}
+          type="file"
+          accept={ACCEPT[field.media]}
+          aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ""}`}
+          aria-invalid={fileError ? true : undefined}
+        />
+        <p id={`${fileId}-hint`} className="text-slate-600 text-sm">
+          {notes}
+        </p>
+        {fileError ? (
+          <p id={`${fileId}-error`} className="text-red-800 text-sm">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      {field.media === "captions" ? (
+        <input type="hidden" name={`${path}.alt`} value="" />
+      ) : (
+        <TextField
+          label={text.alt}
+          name={`${path}.alt`}
+          maxLength={250}
+          hint={field.media === "image" ? text.altHint : text.videoAltHint}
+          error={altError}
+          defaultValue={value?.alt ?? ""}
+        />
+      )}
+    </fieldset>
+  );
+}

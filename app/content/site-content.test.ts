@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { checkDocument, walkFields } from "~/lib/content-fields";
+import { areaKeys, contentAreas, defaultSiteContent, labelOf, placeholdersOf, type SiteContent } from "./site-content";
+
+/** The site's content with every placeholder field given a value of its own. */
+function filledIn(): SiteContent {
+  const content = structuredClone(defaultSiteContent) as unknown as Record<string, Record<string, unknown>>;
+  for (const key of areaKeys) {
+    for (const { path, field } of walkFields(contentAreas[key].fields, content[key])) {
+      if (!field.placeholder) continue;
+      const keys = path.split(".");
+      let target: Record<string, unknown> = content[key] as Record<string, unknown>;
+      for (const step of keys.slice(0, -1)) target = target[step] as Record<string, unknown>;
+      const last = keys.at(-1) as string;
+      const value = target[last];
+      target[last] =
+        field.kind === "media"
+          ? { src: "/media/00000000-0000-4000-8000-000000000002.webp", alt: "Ours" }
+          : Array.isArray(value)
+            ? ["Ours"]
+            : field.kind === "phone"
+              ? "+91 22 1111 2222"
+              : field.kind === "url"
+                ? "https://maps.example/ours"
+                : "Ours";
+    }
+  }
+  return content as unknown as SiteContent;
+}
+
+describe("the site's content", () => {
+  it.each(areaKeys)("%s: its defaults pass its own fields", (key) => {
+    const { fields, defaults } = contentAreas[key];
+    expect(checkDocument(fields, defaults)).toEqual({ ok: true, value: defaults });
+  });
+
+  it("starts with the template's stand-ins as placeholders: the company's details, people, logos and media", () => {
+    const placeholders = placeholdersOf(defaultSiteContent).map((entry) => `${entry.area}:${entry.path}`);
+    for (const expected of [
+      "profile:name",
+      "profile:host",
+      "profile:address",
+      "profile:phone",
+      "profile:mapLink",
+      "founder:name",
+      "founder:photo",
+      "employees:members.0.name",
+      "employees:members.4.photo",
+      "clients:clients.2.logo",
+      "clients:clients.3.story",
+      "media:map",
+      "media:video",
+    ])
+      expect(placeholders).toContain(expected);
+    expect(placeholders).not.toContain("profile:officeHours");
+    expect(placeholders).not.toContain("clients:clients.0.name");
+  });
+
+  it("has no placeholder left once every one has a value of the company's own", () => {
+    expect(placeholdersOf(filledIn())).toEqual([]);
+  });
+
+  it("counts a picture as replaced by its file, not its text alternative", () => {
+    const content = structuredClone(defaultSiteContent);
+    content.founder.photo.alt = "A new description";
+    expect(placeholdersOf(content).map((entry) => entry.path)).toContain("photo");
+  });
+
+  it("names a field for admins: area, item, field", () => {
+    expect(labelOf("employees", "members.2.name")).toBe("Employees: 3. Developer: Name");
+    expect(labelOf("profile", "phone")).toBe("Company profile: Phone");
+  });
+});

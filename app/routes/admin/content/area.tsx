@@ -1,0 +1,111 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AreaFields } from "~/components/admin/content/AreaFields";
+import { PreviewButton } from "~/components/admin/content/PreviewButton";
+import { VersionHistory } from "~/components/admin/content/VersionHistory";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminContentPages } from "~/content/pages/admin-content";
+import { contentAreas, isAreaKey } from "~/content/site-content";
+import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { areaEditor } from "~/server/content/areas.server";
+import { editArea } from "~/server/content/editor.server";
+import type { Route } from "./+types/area";
+
+const text = adminContentPages.editor;
+
+const areaOf = (params: { area?: string }) => {
+  const key = params.area ?? "";
+  if (!isAreaKey(key)) throw new Response("Not found", { status: 404 });
+  return key;
+};
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta(
+        {
+          path: `/admin/content/${data.key}`,
+          title: text.seoTitle(contentAreas[data.key].title),
+          description: contentAreas[data.key].description,
+        },
+        matches,
+      )
+    : [];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const key = areaOf(params);
+  return { ...(await areaEditor(context.db, key)), csrfToken: adminOf(context).csrfToken };
+}
+
+export function action({ params, request, context }: Route.ActionArgs) {
+  return editArea(request, context, areaOf(params), adminOf(context));
+}
+
+export default function AreaEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const area = contentAreas[loaderData.key];
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const document = ((failed && "document" in failed ? failed.document : undefined) ??
+    loaderData.draft) as Record<string, unknown>;
+  const status = actionData
+    ? actionData.ok
+      ? { tone: "success" as const, text: actionData.message }
+      : { tone: "error" as const, text: actionData.error, detail: actionData.details }
+    : null;
+  return (
+    <AdminLayout heading={text.heading(area.title)}>
+      <p className="max-w-3xl text-slate-700">{area.description}</p>
+      <p className="max-w-3xl text-slate-700">
+        {loaderData.liveVersion === 0 ? text.status.defaults : text.status.live(loaderData.liveVersion)}{" "}
+        {loaderData.unpublished ? text.status.unpublished : text.status.same}
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <Link className="font-semibold text-brand-700 underline" to={area.shownAt}>
+          {text.view}
+        </Link>
+        <PreviewButton to={area.shownAt} />
+      </div>
+      <StatusMessage status={status} />
+      <Form
+        key={`${loaderData.revision}-${failed ? "failed" : "saved"}`}
+        method="post"
+        encType="multipart/form-data"
+        className="flex max-w-3xl flex-col gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+        <input type="hidden" name="revision" value={loaderData.revision} />
+        <p className="text-slate-600 text-sm">{text.tokens}</p>
+        <AreaFields
+          fields={area.fields}
+          document={document}
+          state={{ errors: failed?.fields ?? {}, placeholders: new Set(loaderData.placeholders) }}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {text.save}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="publish"
+            disabled={busy}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+          >
+            {text.publish}
+          </button>
+        </div>
+      </Form>
+      <VersionHistory
+        versions={loaderData.versions}
+        revision={loaderData.revision}
+        csrfToken={loaderData.csrfToken}
+      />
+    </AdminLayout>
+  );
+}

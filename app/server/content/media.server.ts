@@ -1,0 +1,170 @@
+import { mkdir, readFile, rename, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { MediaField } from "~/lib/content-fields";
+import type { Actor } from "../admin/audit.server";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import type { FileField, ReceivedPart } from "../http/multipart.server";
+import { newId, nowIso } from "../ids.server";
+import { syncDirectory } from "../uploads/receive-upload.server";
+
+/**
+ * Files uploaded for the site's content (decision 031): pictures re-encoded as WebP within their
+ * field's box, so nothing an admin sent is served as it came; MP4 and WebM videos and WebVTT
+ * captions kept as sent once their bytes say what they are. Stored under DATA_DIR/site-media with
+ * new names, served publicly at /media/<name> (routes/assets/media.ts).
+ */
+export const mediaDir = (dataDir: string) => path.join(dataDir, "site-media");
+
+export const MEDIA_FILE = /^[0-9a-f-]{36}\.(webp|mp4|webm|vtt)$/;
+
+export const MEDIA_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  vtt: "text/vtt; charset=utf-8",
+};
+
+const CAPTIONS_MAX_BYTES = 512 * 1024;
+
+/** The editors' file field: any `<path>.file` input, up to the largest file an area may take. */
+export const mediaUploadField = (
+  config: Pick<Config, "DATA_DIR" | "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">,
+  video: boolean,
+): FileField => ({
+  name: (field) => field.endsWith(".file"),
+  dir: mediaDir(config.DATA_DIR),
+  maxBytes: Math.max(config.MAX_UPLOAD_MB, video ? config.MAX_VIDEO_MB : 0) * 1024 * 1024,
+});
+
+export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 | 415; details: string };
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Keeps an uploaded file for a media field, as the field's kind wants it, and records it: its
+ * address on the site, or why it was refused. The upload itself is removed either way.
+ */
+export async function keepMedia(
+  db: Kysely<Database>,
+  config: Pick<Config, "DATA_DIR" | "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">,
+  part: ReceivedPart,
+  field: MediaField,
+  actor: Actor,
+): Promise<MediaVerdict> {
+  const dir = mediaDir(config.DATA_DIR);
+  const id = newId();
+  try {
+    const kept = await convert(part, field, config, path.join(dir, id));
+    if (!kept.ok) return kept;
+    const storedName = `${id}.${kept.ext}`;
+    await syncDirectory(dir);
+    await db
+      .insertInto("media_files")
+      .values({
+        id,
+        kind: field.media,
+        stored_name: storedName,
+        content_type: MEDIA_TYPES[kept.ext] ?? "application/octet-stream",
+        size: kept.size,
+        sha256: part.sha256,
+        original_name: part.originalName,
+        uploaded_by: actor.id,
+        created_at: nowIso(),
+      })
+      .execute();
+    return { ok: true, src: `/media/${storedName}` };
+  } finally {
+    await unlink(part.path).catch(() => {});
+  }
+}
+
+/** Removes a kept file again, when what it was uploaded with was refused. */
+export async function dropMedia(db: Kysely<Database>, dataDir: string, src: string) {
+  const name = src.replace(/^\/media\//, "");
+  if (!MEDIA_FILE.test(name)) return;
+  await db.deleteFrom("media_files").where("stored_name", "=", name).execute();
+  await unlink(path.join(mediaDir(dataDir), name)).catch(() => {});
+}
+
+type Converted = { ok: true; ext: string; size: number } | { ok: false; status: 413 | 415; details: string };
+
+async function convert(
+  part: ReceivedPart,
+  field: MediaField,
+  config: Pick<Config, "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">,
+  target: string,
+): Promise<Converted> {
+  const limit = (mb: number) => mb * 1024 * 1024;
+  if (field.media === "image") {
+    if (part.size > limit(config.MAX_UPLOAD_MB))
+      return {
+        ok: false,
+        status: 413,
+        details: `A picture may be at most ${megabytes(limit(config.MAX_UPLOAD_MB))}.`,
+      };
+    return picture(part.path, field, target);
+  }
+  if (field.media === "video") {
+    if (part.size > limit(config.MAX_VIDEO_MB))
+      return {
+        ok: false,
+        status: 413,
+        details: `A video may be at most ${megabytes(limit(config.MAX_VIDEO_MB))}.`,
+      };
+    const { fileTypeFromFile } = await import("file-type");
+    const detected = await fileTypeFromFile(part.path);
+    const ext = detected?.mime === "video/mp4" ? "mp4" : detected?.mime === "video/webm" ? "webm" : null;
+    if (!ext) return { ok: false, status: 415, details: "Choose an MP4 or WebM video." };
+    await placeFile(part.path, `${target}.${ext}`);
+    return { ok: true, ext, size: part.size };
+  }
+  if (part.size > CAPTIONS_MAX_BYTES)
+    return { ok: false, status: 413, details: `Captions may be at most ${megabytes(CAPTIONS_MAX_BYTES)}.` };
+  const text = await readFile(part.path);
+  if (!isWebVtt(text)) return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." };
+  await placeFile(part.path, `${target}.vtt`);
+  return { ok: true, ext: "vtt", size: part.size };
+}
+
+async function placeFile(from: string, to: string) {
+  await mkdir(path.dirname(to), { recursive: true });
+  await rename(from, to);
+}
+
+/** A WebVTT file: UTF-8 text that starts with its signature, no control characters. */
+function isWebVtt(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  if (!/^\uFEFF?WEBVTT(?:[ \t][^\n]*)?\r?\n/.test(text)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+}
+
+/** A PNG, JPEG or WebP picture sharp can read, fitted into the field's box and written as WebP. */
+async function picture(source: string, field: MediaField, target: string): Promise<Converted> {
+  const refused = { ok: false, status: 415, details: "Choose a PNG, JPEG or WebP picture." } as const;
+  const { default: sharp } = await import("sharp");
+  try {
+    const image = sharp(source, { limitInputPixels: 40_000_000, failOn: "error" });
+    const { format } = await image.metadata();
+    if (format !== "jpeg" && format !== "png" && format !== "webp") return refused;
+    const box = field.box ?? { width: 1280, height: 1280 };
+    await mkdir(path.dirname(target), { recursive: true });
+    const written = await image
+      .rotate()
+      .resize(box.width, box.height, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(`${target}.webp.part`);
+    await rename(`${target}.webp.part`, `${target}.webp`);
+    return { ok: true, ext: "webp", size: written.size };
+  } catch {
+    await unlink(`${target}.webp.part`).catch(() => {});
+    return refused;
+  }
+}

@@ -1,0 +1,103 @@
+import type { Kysely } from "kysely";
+import { type Placeholder, placeholdersOf, type SiteContent } from "~/content/site-content";
+import type { User } from "../auth/sessions.server";
+import { type Config, DEFAULT_EMAILS } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+
+/** The setup checklist (decision 031): where an admin replaces the template's stand-ins. */
+export const SETUP_PATH = "/admin/setup";
+
+export interface SetupItem {
+  label: string;
+  value: string;
+  /** Still the template's stand-in, or the server's neutral default address. */
+  placeholder: boolean;
+  /** The editor field, as `/admin/content/<area>#<path>`. */
+  href: string;
+}
+
+const editorOf = (path: string) => `/admin/content/profile#${path}`;
+
+/**
+ * The checklist for a site showing `content`: the essentials (name, address, phone, the two public
+ * e-mail addresses) with their values, and every placeholder still showing on the public site.
+ */
+export function setupChecklist(content: SiteContent, config: Pick<Config, "COMPANY_EMAIL" | "HR_EMAIL">) {
+  const placeholders = placeholdersOf(content);
+  const stillShowing = new Set(placeholders.map((placeholder) => `${placeholder.area}:${placeholder.path}`));
+  const { profile } = content;
+  const companyEmail = profile.companyEmail || config.COMPANY_EMAIL;
+  const hrEmail = profile.hrEmail || config.HR_EMAIL;
+  const essentials: SetupItem[] = [
+    {
+      label: "Company name",
+      value: profile.name,
+      placeholder: stillShowing.has("profile:name"),
+      href: editorOf("name"),
+    },
+    {
+      label: "Street address",
+      value: profile.address,
+      placeholder: stillShowing.has("profile:address"),
+      href: editorOf("address"),
+    },
+    {
+      label: "Phone",
+      value: profile.phone,
+      placeholder: stillShowing.has("profile:phone"),
+      href: editorOf("phone"),
+    },
+    {
+      label: "Company e-mail",
+      value: companyEmail,
+      placeholder: companyEmail === DEFAULT_EMAILS.company,
+      href: editorOf("companyEmail"),
+    },
+    {
+      label: "HR e-mail",
+      value: hrEmail,
+      placeholder: hrEmail === DEFAULT_EMAILS.hr,
+      href: editorOf("hrEmail"),
+    },
+  ];
+  const emails = essentials.filter((item) => item.placeholder && item.label.endsWith("e-mail"));
+  return {
+    essentials,
+    placeholders: placeholders.map((placeholder: Placeholder) => ({
+      ...placeholder,
+      href: `/admin/content/${placeholder.area}#${placeholder.path}`,
+    })),
+    /** Every placeholder still showing, the default e-mail addresses included. */
+    remaining: placeholders.length + emails.length,
+  };
+}
+
+/**
+ * Where an admin's sign-in lands when it names no page of its own: the checklist, the first time
+ * after install (until it has been shown once); everyone else goes to `redirectTo`.
+ */
+export async function landingAfterSignIn(db: Kysely<Database>, user: Pick<User, "role">, redirectTo: string) {
+  if (user.role !== "admin" || redirectTo !== "/home") return redirectTo;
+  const state = await db
+    .selectFrom("content_state")
+    .select("setup_shown_at")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return state?.setup_shown_at ? redirectTo : SETUP_PATH;
+}
+
+/** Records that the checklist has been shown, so later sign-ins land where they used to. */
+export async function markSetupShown(db: Kysely<Database>) {
+  await db
+    .insertInto("content_state")
+    .values({ id: 1, generation: 0, changed_at: null, setup_shown_at: nowIso() })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+  await db
+    .updateTable("content_state")
+    .set({ setup_shown_at: nowIso() })
+    .where("id", "=", 1)
+    .where("setup_shown_at", "is", null)
+    .execute();
+}
