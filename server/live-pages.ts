@@ -14,8 +14,9 @@ export async function renderLivePages(values: Values): Promise<Map<string, strin
 
 /**
  * Keeps the static pages in step with the published content (decision 031): whenever the content
- * generation moves on, this process renders its pages again in the background and swaps them in
- * at once; a change that comes while it renders is rendered right after. Returns how to stop.
+ * generation moves on, this process drops its static pages, so React Router renders each request
+ * from the new content at once, renders them again in the background and swaps them in; a change
+ * that comes while it renders is rendered right after. Returns how to stop.
  */
 export function keepPagesLive(values: Values, pages: ReturnType<typeof staticPages>) {
   let rendering: Promise<void> | null = null;
@@ -25,12 +26,14 @@ export function keepPagesLive(values: Values, pages: ReturnType<typeof staticPag
       again = true;
       return;
     }
+    pages.replace(new Map());
     rendering = (async () => {
       do {
         again = false;
-        const generation = values.site.current().generation;
+        const started = Date.now();
+        const { generation } = values.site.current();
         pages.replace(await renderLivePages(values));
-        values.log.info({ generation }, "pages rendered for the published content");
+        values.log.info({ generation, ms: Date.now() - started }, "pages rendered for the published content");
       } while (again);
     })()
       .catch((error: unknown) => values.log.error({ err: error }, "rendering the published pages failed"))

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkDocument, walkFields } from "~/lib/content-fields";
-import { areaKeys, contentAreas, defaultSiteContent, labelOf, placeholdersOf, type SiteContent } from "./site-content";
+import {
+  areaKeys,
+  contentAreas,
+  defaultSiteContent,
+  labelOf,
+  placeholdersOf,
+  type SiteContent,
+} from "./site-content";
 
 /** The site's content with every placeholder field given a value of its own. */
 function filledIn(): SiteContent {

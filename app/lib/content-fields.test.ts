@@ -103,9 +103,9 @@ describe("an editor's form", () => {
       ok: false,
       fields: { name: "Enter the name." },
     });
-    expect(
-      checkDocument(fields, { ...(documentFromForm(fields, form) as object), extra: "x" }).ok,
-    ).toBe(false);
+    expect(checkDocument(fields, { ...(documentFromForm(fields, form) as object), extra: "x" }).ok).toBe(
+      false,
+    );
   });
 
   it("lists the pictures without a text alternative, which publishing refuses", () => {
@@ -113,19 +113,18 @@ describe("an editor's form", () => {
     expect(checked.ok && picturesWithoutAlt(fields, checked.value)).toEqual(["people.1.photo.alt"]);
   });
 
-  test.prop([fc.dictionary(fc.string({ maxLength: 30 }), fc.oneof(fc.string(), fc.integer(), fc.constant(null)))])(
-    "checks any form without throwing, and accepts only what fits every field",
-    (values) => {
-      const checked = checkDocument(fields, documentFromForm(fields, { ...form, ...values }));
-      if (checked.ok) {
-        expect(checked.value.name.length).toBeGreaterThan(0);
-        expect(checked.value.name.length).toBeLessThanOrEqual(20);
-        expect(checked.value.people).toHaveLength(2);
-      } else {
-        expect(Object.keys(checked.fields).length).toBeGreaterThan(0);
-      }
-    },
-  );
+  test.prop([
+    fc.dictionary(fc.string({ maxLength: 30 }), fc.oneof(fc.string(), fc.integer(), fc.constant(null))),
+  ])("checks any form without throwing, and accepts only what fits every field", (values) => {
+    const checked = checkDocument(fields, documentFromForm(fields, { ...form, ...values }));
+    if (checked.ok) {
+      expect(checked.value.name.length).toBeGreaterThan(0);
+      expect(checked.value.name.length).toBeLessThanOrEqual(20);
+      expect(checked.value.people).toHaveLength(2);
+    } else {
+      expect(Object.keys(checked.fields).length).toBeGreaterThan(0);
+    }
+  });
 
   test.prop([fc.string()])("keeps only same-site picture addresses", (src) => {
     const checked = checkDocument(fields, documentFromForm(fields, { ...form, "people.0.photo.src": src }));

@@ -38,6 +38,10 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/uploads/00000000-0000-4000-8000-000000000000": 404,
   "/admin/audit": 200,
   "/admin/two-factor": 200,
+  "/admin/content": 200,
+  "/admin/content/preview": 302,
+  "/admin/content/profile": 200,
+  "/admin/setup": 200,
 };
 
 /** The page where an admin sets up a second factor: the one admin address open to an admin without one. */

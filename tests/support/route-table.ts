@@ -14,13 +14,14 @@ const flatten = (entries: RouteEntry[]): RouteEntry[] =>
 export const routeTable = flatten(routes as RouteEntry[]);
 
 /**
- * A concrete address for a route: parameters get sample values (a kind that exists, an id that does
- * not), and the catch-all a path nothing else serves.
+ * A concrete address for a route: parameters get sample values (a kind and a content area that
+ * exist, an id that does not), and the catch-all a path nothing else serves.
  */
 export const addressOf = (path: string) =>
   `/${path
     .replace(/^\//, "")
     .replace(":kind", "feedback")
+    .replace(":area", "profile")
     .replace(/:\w+/g, "00000000-0000-4000-8000-000000000000")
     .replace("*", "no-such-page")}`;
 

@@ -6,8 +6,8 @@ import { contentGeneration, type Published, readPublished } from "./store.server
 
 /**
  * The published content as this process serves it (decision 031): read once at start, and again
- * whenever the site's content generation in the database moves on, which `watch` checks twice a
- * second, so every worker of every instance follows a publish within about a second. Listeners
+ * whenever the site's content generation in the database moves on, which `watchContent` checks
+ * four times a second, so every worker of every instance follows a publish within half a second. Listeners
  * hear of each change (the static pages are rendered again then).
  */
 export interface LiveContent {
@@ -54,7 +54,7 @@ export const fixedContent = (published: Published = defaultPublished): LiveConte
 });
 
 /** Checks the generation every `everyMs` until stopped; a failed check is logged and tried again. */
-export function watchContent(live: LiveContent, onError: (error: unknown) => void, everyMs = 500) {
+export function watchContent(live: LiveContent, onError: (error: unknown) => void, everyMs = 250) {
   const timer = setInterval(() => {
     live.refresh().catch(onError);
   }, everyMs);

@@ -263,7 +263,7 @@ export interface Published {
   changedAt: string | null;
 }
 
-/** The site-wide generation of the published content: one row, read every half second. */
+/** The site-wide generation of the published content: one row, which every process reads four times a second. */
 export async function contentGeneration(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("content_state")

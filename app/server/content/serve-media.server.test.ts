@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fc, test } from "@fast-check/vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaDir } from "./media.server";
+import { byteRange, serveMedia } from "./serve-media.server";
+
+const NAME = "00000000-0000-4000-8000-000000000009.mp4";
+const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "media-"));
+  await mkdir(mediaDir(dataDir), { recursive: true });
+  await writeFile(path.join(mediaDir(dataDir), NAME), bytes);
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const get = (name: string, headers: Record<string, string> = {}) =>
+  serveMedia(new Request(`https://www.example.in/media/${name}`, { headers }), dataDir, name);
+
+describe("the content's files at /media", () => {
+  it("serves a file whole, typed, cached for good and never sniffed", async () => {
+    const response = await get(NAME);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "video/mp4",
+      "content-length": "1000",
+      "accept-ranges": "bytes",
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    });
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("serves the byte range a player asks for, and 416 for one past the end", async () => {
+    const part = await get(NAME, { range: "bytes=100-199" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 100-199/1000");
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+    const tail = await get(NAME, { range: "bytes=-10" });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(990));
+    expect((await get(NAME, { range: "bytes=1000-" })).status).toBe(416);
+  });
+
+  it("answers 404 to any name that is not an uploaded file's, paths and other folders included", async () => {
+    for (const name of [
+      "../session-secret",
+      "00000000-0000-4000-8000-000000000009.svg",
+      "x.mp4",
+      "00000000-0000-4000-8000-000000000001.webp",
+    ])
+      expect((await get(name)).status, name).toBe(404);
+  });
+
+  test.prop([fc.string(), fc.nat({ max: 5000 })])(
+    "reads any Range header as a range inside the file, none, or unsatisfiable",
+    (header, size) => {
+      const range = byteRange(header, size);
+      if (range === null || range === "unsatisfiable") return;
+      expect(range.start).toBeGreaterThanOrEqual(0);
+      expect(range.end).toBeLessThan(size);
+      expect(range.start).toBeLessThanOrEqual(range.end);
+    },
+  );
+});

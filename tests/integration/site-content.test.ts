@@ -1,0 +1,221 @@
+import { setTimeout } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
+import { type MediaRef, walkFields } from "~/lib/content-fields";
+import { testDialects } from "../support/databases";
+import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { routeTable } from "../support/route-table";
+import { ADMIN, type Session, siteClient } from "../support/site-client";
+
+/** A fresh connection per request, so the kernel hands each to whichever worker accepts first. */
+const fresh = { headers: { connection: "close" } };
+
+/** The form of an area's editor, as its page shows it, with `changes` made. */
+async function editorForm(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  admin: Session,
+  key: AreaKey,
+  changes: Record<string, string>,
+) {
+  const html = await (
+    await request(`/admin/content/${key}`, { headers: { cookie: admin.cookie, accept: "text/html" } })
+  ).text();
+  const form = new FormData();
+  for (const [, name, value] of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
+    form.set(name as string, decode(value as string));
+  for (const [, name, value] of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g))
+    form.set(name as string, decode(value as string));
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  return form;
+}
+
+const decode = (html: string) =>
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+describe.each(testDialects)("the site's content on %s, two workers", (dialect) => {
+  let site: LeadSite;
+  let admin: Session;
+  const client = siteClient(() => site.server.url);
+
+  beforeAll(async () => {
+    site = await startLeadSite(dialect, { WEB_CONCURRENCY: "2" });
+    admin = await client.login(ADMIN);
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  const publish = async (key: AreaKey, changes: Record<string, string>) => {
+    const form = await editorForm(client.request, admin, key, { ...changes, intent: "publish" });
+    const response = await client.request(`/admin/content/${key}`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "application/json" },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  };
+
+  /** Resolves with the time until `count` fresh requests in a row all pass `check`. */
+  async function timeUntil(path: string, check: (page: string) => boolean, count = 12) {
+    const started = Date.now();
+    for (;;) {
+      const pages = await Promise.all(
+        Array.from({ length: count }, async () => (await client.request(path, fresh)).text()),
+      );
+      if (pages.every(check)) return Date.now() - started;
+      if (Date.now() - started > 10_000) throw new Error(`${path} did not follow the publish`);
+      await setTimeout(50);
+    }
+  }
+
+  it("shows a publish on every page of every worker, JSON-LD, canonical and sitemap included", async () => {
+    const logsBefore = site.server.logs.length;
+    await publish("profile", {
+      name: "Asha Soft Pvt Ltd",
+      address: "12 Hill Road, Bandra West",
+      phone: "+91 22 5555 0101",
+    });
+    const waits = await Promise.all([
+      timeUntil(
+        "/nav2",
+        (page) => page.includes("Asha Soft Pvt Ltd") && page.includes("12 Hill Road, Bandra West"),
+      ),
+      timeUntil("/contact", (page) => page.includes("+91 22 5555 0101")),
+      timeUntil(
+        "/",
+        (page) => page.includes('"name":"Asha Soft Pvt Ltd"') && page.includes('content="Asha Soft Pvt Ltd"'),
+      ),
+      timeUntil("/employee", (page) => page.includes("| Asha Soft Pvt Ltd</title>")),
+    ]);
+    process.stdout.write(`publish seen after ${waits.join(", ")} ms\n`);
+    for (const wait of waits) expect(wait).toBeLessThan(2000);
+    // Each worker rendered its pages again: whichever answers serves the new bytes.
+    const rendered = site.server.logs
+      .slice(logsBefore)
+      .filter((line) => line.includes("pages rendered for the published content"))
+      .map((line) => JSON.parse(line) as { pid: number; time: number });
+    expect(new Set(rendered.map((line) => line.pid)).size).toBe(2);
+    const sitemap = await (await client.request("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+  });
+
+  it("shows the drafts to an admin in preview only, never cached; visitors keep the published page", async () => {
+    const form = await editorForm(client.request, admin, "profile", {
+      name: "Draft Name Ltd",
+      intent: "save",
+    });
+    expect(
+      (
+        await client.request("/admin/content/profile", {
+          method: "POST",
+          headers: { cookie: admin.cookie, accept: "application/json" },
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
+    const on = await client.request("/admin/content/preview", {
+      method: "POST",
+      headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "preview=on&redirectTo=/nav2",
+    });
+    expect(on.status).toBe(302);
+    expect(on.headers.get("location")).toBe("/nav2");
+    const previewCookie = (on.headers.get("set-cookie") ?? "").split(";")[0];
+    const previewed = await client.request("/nav2", {
+      headers: { cookie: `${admin.cookie}; ${previewCookie}` },
+    });
+    expect(previewed.headers.get("cache-control")).toBe("no-store");
+    expect(await previewed.text()).toContain("Draft Name Ltd");
+    const visitor = await (await client.request("/nav2", { headers: { cookie: previewCookie } })).text();
+    expect(visitor).toContain("Asha Soft Pvt Ltd");
+    expect(visitor).not.toContain("Draft Name Ltd");
+    expect(await (await client.request("/nav2")).text()).not.toContain("Draft Name Ltd");
+  });
+});
+
+describe("a site with every placeholder replaced", () => {
+  let site: LeadSite;
+
+  /** The site's content with each placeholder given the company's own value. */
+  const own = (key: AreaKey) => {
+    const document = structuredClone(defaultSiteContent[key]) as Record<string, unknown>;
+    for (const { path, field } of walkFields(contentAreas[key].fields, document)) {
+      if (!field.placeholder) continue;
+      const keys = path.split(".");
+      let target = document;
+      for (const step of keys.slice(0, -1)) target = target[step] as Record<string, unknown>;
+      const last = keys.at(-1) as string;
+      const value = target[last];
+      target[last] =
+        field.kind === "media"
+          ? {
+              src: `/media/00000000-0000-4000-8000-00000000000${(value as MediaRef).src.length % 10}.webp`,
+              alt: "Ours",
+            }
+          : Array.isArray(value)
+            ? ["Our own story."]
+            : field.kind === "phone"
+              ? "+91 22 6666 7777"
+              : field.kind === "url"
+                ? "https://maps.example/asha"
+                : `Own ${last}`;
+    }
+    if (key === "profile")
+      Object.assign(document, { companyEmail: "hello@asha.in", hrEmail: "jobs@asha.in" });
+    return document;
+  };
+
+  beforeAll(async () => {
+    // The server's default addresses, so the checklist's e-mail items count too.
+    site = await startLeadSite("sqlite", { COMPANY_EMAIL: "", HR_EMAIL: "" });
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  it("shows no default placeholder value on any public page (and each of them before)", async () => {
+    const placeholders = new Set<string>(["info@example.com", "hr@example.com"]);
+    for (const key of areaKeys)
+      for (const { field, value } of walkFields(
+        contentAreas[key].fields,
+        defaultSiteContent[key] as Record<string, unknown>,
+      )) {
+        if (!field.placeholder) continue;
+        if (field.kind === "media") placeholders.add((value as MediaRef).src);
+        else for (const text of Array.isArray(value) ? value : [value]) placeholders.add(String(text));
+      }
+    const publicPaths = routeTable
+      .filter(
+        (entry) =>
+          entry.path !== undefined &&
+          !entry.file.startsWith("routes/admin/") &&
+          !entry.path.includes(":") &&
+          !entry.path.includes("*"),
+      )
+      .map((entry) => `/${entry.path}`)
+      .concat("/");
+    expect(publicPaths.length).toBeGreaterThan(40);
+    const url = site.server.url;
+    const crawl = async () => {
+      const found = new Set<string>();
+      for (const path of publicPaths) {
+        const page = await (await fetch(`${url}${path}`, { headers: { accept: "text/html" } })).text();
+        for (const text of placeholders) if (page.includes(text)) found.add(text);
+      }
+      return found;
+    };
+    // Before: the template shows each of them somewhere (the video's files only on the video page's player).
+    const before = await crawl();
+    expect([...placeholders].filter((text) => !before.has(text))).toEqual([]);
+
+    const { saveDraft, publishDraft } = await import("~/server/content/store.server");
+    const actor = { id: null, email: "operator@example.in" };
+    for (const key of areaKeys) {
+      expect((await saveDraft(site.app.db, key, own(key) as never, 0, actor)).ok, key).toBe(true);
+      expect((await publishDraft(site.app.db, key, 1, actor)).ok, key).toBe(true);
+    }
+    // The worker takes up each publish within a second; the last ones may still be rendering.
+    await expect.poll(async () => [...(await crawl())]).toEqual([]);
+  });
+});
