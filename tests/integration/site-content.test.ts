@@ -123,7 +123,7 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
     });
     expect(on.status).toBe(302);
     expect(on.headers.get("location")).toBe("/nav2");
-    const previewCookie = (on.headers.get("set-cookie") ?? "").split(";")[0];
+    const previewCookie = (on.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const previewed = await client.request("/nav2", {
       headers: { cookie: `${admin.cookie}; ${previewCookie}` },
     });
