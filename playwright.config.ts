@@ -5,18 +5,48 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
 import { E2E_ADMIN } from "./tests/e2e/admin/credentials";
 
-// One server for the whole run, on its own port and its own throwaway data folder. The workers
-// inherit the folder through the environment, so they can look at what the server stored.
+// Two servers for the run, each on its own port and its own throwaway data folder: one for every
+// test but the content editors', and one for theirs, since a publish changes every page of its
+// server (decision 031). The workers find a project's folder in its metadata, so they can look at
+// what its server stored.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+const contentDataDir = path.join(dataDir, "content-server");
 const port = Number(process.env.E2E_PORT ?? 3197);
+const contentPort = port + 1;
 // `localhost`, not 127.0.0.1: WebAuthn refuses an IP address as the site's id, and the passkey tests
 // need the browser and the server (APP_URL) to agree on a host name.
-const baseURL = `http://localhost:${port}`;
-// The server sends its mail to a real SMTP server on this port, which the global setup starts; it
+const urlOf = (serverPort: number) => `http://localhost:${serverPort}`;
+// The servers send their mail to a real SMTP server on this port, which the global setup starts; it
 // writes every message it gets to a file in the data folder, where the tests read it (mailbox.ts).
 process.env.E2E_SMTP_PORT ??= "2597";
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+
+const server = (serverPort: number, folder: string) => ({
+  command: "node server/index.js",
+  url: `${urlOf(serverPort)}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    NODE_ENV: "production",
+    PORT: String(serverPort),
+    // The links in the account mails point at the address the browser uses.
+    APP_URL: urlOf(serverPort),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    DATA_DIR: folder,
+    DATABASE_URL: `file:${path.join(folder, "app.db")}`,
+    LOG_LEVEL: "warn",
+    // Every test posts from 127.0.0.1: the limits are tested against their own server elsewhere.
+    RATE_LIMIT_FACTOR: "1000",
+    MAX_UPLOAD_MB: "1",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Two workers whatever the machine: a publish must reach whichever one answers.
+    WEB_CONCURRENCY: "2",
+  },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,34 +57,26 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   use: {
-    baseURL,
     ...devices["Desktop Chrome"],
     // Still pages by default: the logo strips and headlines would otherwise animate through every
     // test, costing the two cores about a seventh of the run. Tests of motion ask for it.
     reducedMotion: "reduce",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: "node server/index.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      // The links in the account mails point at the address the browser uses.
-      APP_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
-      LOG_LEVEL: "warn",
-      // Every test posts from 127.0.0.1: the limits are tested against their own server elsewhere.
-      RATE_LIMIT_FACTOR: "1000",
-      MAX_UPLOAD_MB: "1",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+  projects: [
+    // The longest test, started first so the other worker runs the rest beside it.
+    {
+      name: "content",
+      testMatch: /content\.spec\.ts$/,
+      use: { baseURL: urlOf(contentPort) },
+      metadata: { dataDir: contentDataDir },
     },
-  },
+    {
+      name: "site",
+      testIgnore: /content\.spec\.ts$/,
+      use: { baseURL: urlOf(port) },
+      metadata: { dataDir },
+    },
+  ],
+  webServer: [server(port, dataDir), server(contentPort, contentDataDir)],
 });

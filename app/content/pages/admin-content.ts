@@ -30,7 +30,7 @@ export const adminContentPages = {
     published: (version: number) =>
       `Published as version ${version}. The site shows it within a few seconds.`,
     restored: (from: number, version: number) =>
-      `Version ${from} is live again, as version ${version}. The draft is that version too.`,
+      `${from === 0 ? "The template's defaults are" : `Version ${from} is`} live again, as version ${version}. The draft is that version too.`,
     failed: "Nothing was saved. Correct the fields marked below.",
     notPublished: "Not published. Correct the fields marked below.",
     stale:
@@ -63,7 +63,8 @@ export const adminContentPages = {
       columns: { version: "Version", publishedAt: "Published", by: "By", action: "Action" },
       live: "Live now",
       restoredFrom: (version: number) => `a copy of version ${version}`,
-      restore: (version: number) => `Restore version ${version}`,
+      restore: (version: number) => (version === 0 ? "Restore the defaults" : `Restore version ${version}`),
+      defaults: "The template's defaults",
       unknownAdmin: "a removed admin",
     },
   },

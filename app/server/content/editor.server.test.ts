@@ -145,6 +145,13 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
       [2, null, false],
       [1, null, false],
     ]);
+    const defaults = await send("employees", {
+      ...(await formOf("employees")),
+      intent: "restore",
+      version: "0",
+    });
+    expect(defaults).toMatchObject({ status: 200, body: { ok: true, message: text.restored(0, 4) } });
+    expect(site.site.current().content.employees.members[1]?.name).toBe("Arjun Nair");
     const unknown = await send("employees", {
       ...(await formOf("employees")),
       intent: "restore",

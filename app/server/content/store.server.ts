@@ -144,7 +144,10 @@ export async function publishDraft(
   });
 }
 
-/** Publishes an earlier version again as a new version, and makes it the draft too. */
+/**
+ * Publishes an earlier version again as a new version, and makes it the draft too; version 0 is
+ * the template's defaults, which the site showed before the area was first published.
+ */
 export async function restoreVersion(
   db: Kysely<Database>,
   key: AreaKey,
@@ -155,13 +158,16 @@ export async function restoreVersion(
   return db.transaction().execute(async (trx) => {
     const state = await readArea(trx, key);
     if (state.revision !== revision) return { ok: false, code: "stale" } as const;
-    const earlier = await trx
-      .selectFrom("content_versions")
-      .select("document")
-      .where("area", "=", key)
-      .where("version", "=", version)
-      .executeTakeFirst();
-    if (!earlier) return { ok: false, code: "unknown-version" } as const;
+    const earlier =
+      version === 0
+        ? { document: null }
+        : await trx
+            .selectFrom("content_versions")
+            .select("document")
+            .where("area", "=", key)
+            .where("version", "=", version)
+            .executeTakeFirst();
+    if (!earlier || state.liveVersion === 0) return { ok: false, code: "unknown-version" } as const;
     const json = JSON.stringify(documentOf(key, earlier.document));
     const restored = await goLive(trx, key, state, json, actor, version);
     await recordAudit(trx, actor, {

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
-/** The test server's data folder (playwright.config.ts puts it in the environment). */
+/** The data folder of the server the running test's project uses (playwright.config.ts names it). */
 export function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  const dir = (test.info().project.metadata as { dataDir?: string } | undefined)?.dataDir;
+  if (!dir) throw new Error("the project names no data folder: run the tests through playwright.config.ts");
   return dir;
 }
 

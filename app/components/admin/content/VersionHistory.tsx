@@ -61,22 +61,44 @@ export function VersionHistory({
                   {version.live ? (
                     text.live
                   ) : (
-                    <Form method="post" encType="multipart/form-data">
-                      <input type="hidden" name="_csrf" value={csrfToken} />
-                      <input type="hidden" name="revision" value={revision} />
-                      <input type="hidden" name="intent" value="restore" />
-                      <input type="hidden" name="version" value={version.version} />
-                      <button type="submit" className="font-semibold text-brand-700 underline">
-                        {text.restore(version.version)}
-                      </button>
-                    </Form>
+                    <RestoreButton version={version.version} revision={revision} csrfToken={csrfToken} />
                   )}
                 </td>
               </tr>
             ))}
+            <tr>
+              <td className="px-4 py-2" colSpan={3}>
+                {text.defaults}
+              </td>
+              <td className="px-4 py-2">
+                <RestoreButton version={0} revision={revision} csrfToken={csrfToken} />
+              </td>
+            </tr>
           </tbody>
         </table>
       )}
     </section>
+  );
+}
+
+function RestoreButton({
+  version,
+  revision,
+  csrfToken,
+}: {
+  version: number;
+  revision: number;
+  csrfToken: string;
+}) {
+  return (
+    <Form method="post" encType="multipart/form-data">
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <input type="hidden" name="revision" value={revision} />
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="version" value={version} />
+      <button type="submit" className="font-semibold text-brand-700 underline">
+        {text.restore(version)}
+      </button>
+    </Form>
   );
 }
