@@ -3,7 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { loadConfig } from "~/server/config.server";
+import { type Config, loadConfig } from "~/server/config.server";
+import { fixedContent } from "~/server/content/live.server";
+import { readPublished } from "~/server/content/store.server";
+import { openDatabase } from "~/server/db/database.server";
+import { tableNames } from "~/server/db/tables.server";
+import { createLogger } from "~/server/logger.server";
+import { renderLivePages } from "./live-pages";
 import { HSTS } from "./security";
 import { finalPages, pageHeaders } from "./static-pages";
 
@@ -15,9 +21,28 @@ const fileOf = (pagePath: string) => `${pagePath === "/" ? "index" : pagePath.sl
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /**
+ * The pages as the site serves them now: the build's, or once the company has published content,
+ * rendered from the published content (decision 031).
+ */
+async function currentPages(config: Config, built: string): Promise<Map<string, string>> {
+  const { db, dialect, writes } = openDatabase(config.DATABASE_URL);
+  try {
+    const migrated = (await tableNames(db)).includes("content_state");
+    const published = migrated ? await readPublished(db) : null;
+    if (!published || published.generation === 0) return finalPages(built, config);
+    const log = createLogger(config);
+    return await renderLivePages({ config, db, dialect, writes, log, site: fixedContent(published) });
+  } finally {
+    await writes.close();
+    await db.destroy();
+  }
+}
+
+/**
  * `npm run export-pages -- --to <folder>`: the prerendered pages exactly as the app sends them, for
  * nginx to serve itself (docs/deploy.md): each page's HTML with its .gz and .br beside it, and
- * pages.conf, an nginx include with one location per page and its headers. Returns the exit code.
+ * pages.conf, an nginx include with one location per page and its headers. Run it again after each
+ * publish. Returns the exit code.
  */
 export async function exportPagesCommand(argv: string[], write: (text: string) => void): Promise<number> {
   let to: string | undefined;
@@ -36,7 +61,7 @@ export async function exportPagesCommand(argv: string[], write: (text: string) =
   const folder = path.resolve(to);
   const config = loadConfig();
   const built = fileURLToPath(new URL("../prerendered.json", import.meta.url));
-  const pages = finalPages(built, config);
+  const pages = await currentPages(config, built);
   if (pages.size === 0) {
     write("No pages to export: build first (npm run build), and check APP_URL and the e-mail addresses.\n");
     return 1;
