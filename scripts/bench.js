@@ -25,7 +25,6 @@ import {
   chmodSync,
   closeSync,
   createReadStream,
-  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
