@@ -1,5 +1,6 @@
 import { setTimeout } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
 import { testDialects } from "../support/databases";
@@ -133,6 +134,43 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
     expect(visitor).toContain("Asha Soft Pvt Ltd");
     expect(visitor).not.toContain("Draft Name Ltd");
     expect(await (await client.request("/nav2")).text()).not.toContain("Draft Name Ltd");
+  });
+});
+
+describe("the content editors without JavaScript", () => {
+  let site: LeadSite;
+  let admin: Session;
+  const client = siteClient(() => site.server.url);
+
+  beforeAll(async () => {
+    site = await startLeadSite("sqlite");
+    admin = await client.login(ADMIN);
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  it("answers a plain browser form post with the editor page and its message, a stale one with 409", async () => {
+    const post = (form: FormData) =>
+      client.request("/admin/content/founder", {
+        method: "POST",
+        headers: { cookie: admin.cookie, accept: "text/html" },
+        body: form,
+      });
+    const first = await editorForm(client.request, admin, "founder", { name: "Meera Iyer", intent: "save" });
+    const stale = await editorForm(client.request, admin, "founder", {
+      name: "Someone Else",
+      intent: "save",
+    });
+    const saved = await post(first);
+    expect(saved.status).toBe(200);
+    const page = await saved.text();
+    expect(page).toContain(adminContentPages.editor.saved);
+    expect(page).toContain('value="Meera Iyer"');
+    const refused = await post(stale);
+    expect(refused.status).toBe(409);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("This draft was changed in another tab or by another admin");
+    // The form still shows what the admin typed, to copy before reloading.
+    expect(refusedPage).toContain('value="Someone Else"');
   });
 });
 
