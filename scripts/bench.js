@@ -44,6 +44,7 @@ import { startNginx } from "./bench/nginx.js";
 import { steadyLoad } from "./bench/steady.js";
 import { wrk } from "./bench/wrk.js";
 import { seedUsers } from "./bench-users.js";
+import { editorForm } from "./editor-form.js";
 import { ensureFreshBuild } from "./fresh-build.js";
 
 const CONNECTIONS = 32;
@@ -445,31 +446,16 @@ async function publishProfile(/** @type {string} */ url, /** @type {string} */ c
   const editor = await (
     await fetch(`${url}/admin/content/profile`, { headers: { cookie, accept: "text/html" } })
   ).text();
-  const form = new FormData();
-  for (const [, name, value] of editor.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
-    form.set(/** @type {string} */ (name), unescapeHtml(/** @type {string} */ (value)));
-  for (const [, name, value] of editor.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g))
-    form.set(/** @type {string} */ (name), unescapeHtml(/** @type {string} */ (value)));
-  form.set("name", "Bench Published Ltd");
-  form.set("intent", "publish");
   const published = await fetch(`${url}/admin/content/profile`, {
     method: "POST",
     headers: { cookie, accept: "application/json" },
-    body: form,
+    body: editorForm(editor, { name: "Bench Published Ltd", intent: "publish" }),
   });
   if (published.status !== 200)
     throw new Error(`publishing answered ${published.status}: ${await published.text()}`);
   const page = await getRaw(`${url}${PAGE}`, {});
   if (!page.body.includes("Bench Published Ltd")) throw new Error(`${PAGE} does not show the published name`);
 }
-
-const unescapeHtml = (/** @type {string} */ html) =>
-  html
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 
 /**
  * 2. Feedback throughput: the app, the bare server doing one durable insert per request, and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkDocument, walkFields } from "~/lib/content-fields";
+import { checkDocument } from "~/lib/content-fields";
+import { withOwnValues } from "../../tests/support/site-content";
 import {
   areaKeys,
   contentAreas,
@@ -9,31 +10,9 @@ import {
   type SiteContent,
 } from "./site-content";
 
-/** The site's content with every placeholder field given a value of its own. */
-function filledIn(): SiteContent {
-  const content = structuredClone(defaultSiteContent) as unknown as Record<string, Record<string, unknown>>;
-  for (const key of areaKeys) {
-    for (const { path, field } of walkFields(contentAreas[key].fields, content[key])) {
-      if (!field.placeholder) continue;
-      const keys = path.split(".");
-      let target: Record<string, unknown> = content[key] as Record<string, unknown>;
-      for (const step of keys.slice(0, -1)) target = target[step] as Record<string, unknown>;
-      const last = keys.at(-1) as string;
-      const value = target[last];
-      target[last] =
-        field.kind === "media"
-          ? { src: "/media/00000000-0000-4000-8000-000000000002.webp", alt: "Ours" }
-          : Array.isArray(value)
-            ? ["Ours"]
-            : field.kind === "phone"
-              ? "+91 22 1111 2222"
-              : field.kind === "url"
-                ? "https://maps.example/ours"
-                : "Ours";
-    }
-  }
-  return content as unknown as SiteContent;
-}
+/** The site's content with every placeholder field given a value of the company's own. */
+const filledIn = () =>
+  Object.fromEntries(areaKeys.map((key) => [key, withOwnValues(key)])) as unknown as SiteContent;
 
 describe("the site's content", () => {
   it.each(areaKeys)("%s: its defaults pass its own fields", (key) => {

@@ -3,40 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
+import { editorForm } from "../../scripts/editor-form.js";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { routeTable } from "../support/route-table";
 import { ADMIN, type Session, siteClient } from "../support/site-client";
+import { withOwnValues } from "../support/site-content";
 
 /** A fresh connection per request, so the kernel hands each to whichever worker accepts first. */
 const fresh = { headers: { connection: "close" } };
 
 /** The form of an area's editor, as its page shows it, with `changes` made. */
-async function editorForm(
+async function editorFormOf(
   request: (path: string, init?: RequestInit) => Promise<Response>,
   admin: Session,
   key: AreaKey,
   changes: Record<string, string>,
 ) {
-  const html = await (
-    await request(`/admin/content/${key}`, { headers: { cookie: admin.cookie, accept: "text/html" } })
-  ).text();
-  const form = new FormData();
-  for (const [, name, value] of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
-    form.set(name as string, decode(value as string));
-  for (const [, name, value] of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g))
-    form.set(name as string, decode(value as string));
-  for (const [name, value] of Object.entries(changes)) form.set(name, value);
-  return form;
+  const page = await request(`/admin/content/${key}`, {
+    headers: { cookie: admin.cookie, accept: "text/html" },
+  });
+  return editorForm(await page.text(), changes);
 }
-
-const decode = (html: string) =>
-  html
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 
 describe.each(testDialects)("the site's content on %s, two workers", (dialect) => {
   let site: LeadSite;
@@ -50,7 +38,7 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
   afterAll(() => stopLeadSite(site));
 
   const publish = async (key: AreaKey, changes: Record<string, string>) => {
-    const form = await editorForm(client.request, admin, key, { ...changes, intent: "publish" });
+    const form = await editorFormOf(client.request, admin, key, { ...changes, intent: "publish" });
     const response = await client.request(`/admin/content/${key}`, {
       method: "POST",
       headers: { cookie: admin.cookie, accept: "application/json" },
@@ -104,7 +92,7 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
   });
 
   it("shows the drafts to an admin in preview only, never cached; visitors keep the published page", async () => {
-    const form = await editorForm(client.request, admin, "profile", {
+    const form = await editorFormOf(client.request, admin, "profile", {
       name: "Draft Name Ltd",
       intent: "save",
     });
@@ -155,8 +143,11 @@ describe("the content editors without JavaScript", () => {
         headers: { cookie: admin.cookie, accept: "text/html" },
         body: form,
       });
-    const first = await editorForm(client.request, admin, "founder", { name: "Meera Iyer", intent: "save" });
-    const stale = await editorForm(client.request, admin, "founder", {
+    const first = await editorFormOf(client.request, admin, "founder", {
+      name: "Meera Iyer",
+      intent: "save",
+    });
+    const stale = await editorFormOf(client.request, admin, "founder", {
       name: "Someone Else",
       intent: "save",
     });
@@ -176,35 +167,6 @@ describe("the content editors without JavaScript", () => {
 
 describe("a site with every placeholder replaced", () => {
   let site: LeadSite;
-
-  /** The site's content with each placeholder given the company's own value. */
-  const own = (key: AreaKey) => {
-    const document = structuredClone(defaultSiteContent[key]) as Record<string, unknown>;
-    for (const { path, field } of walkFields(contentAreas[key].fields, document)) {
-      if (!field.placeholder) continue;
-      const keys = path.split(".");
-      let target = document;
-      for (const step of keys.slice(0, -1)) target = target[step] as Record<string, unknown>;
-      const last = keys.at(-1) as string;
-      const value = target[last];
-      target[last] =
-        field.kind === "media"
-          ? {
-              src: `/media/00000000-0000-4000-8000-00000000000${(value as MediaRef).src.length % 10}.webp`,
-              alt: "Ours",
-            }
-          : Array.isArray(value)
-            ? ["Our own story."]
-            : field.kind === "phone"
-              ? "+91 22 6666 7777"
-              : field.kind === "url"
-                ? "https://maps.example/asha"
-                : `Own ${last}`;
-    }
-    if (key === "profile")
-      Object.assign(document, { companyEmail: "hello@asha.in", hrEmail: "jobs@asha.in" });
-    return document;
-  };
 
   beforeAll(async () => {
     // The server's default addresses, so the checklist's e-mail items count too.
@@ -250,7 +212,7 @@ describe("a site with every placeholder replaced", () => {
     const { saveDraft, publishDraft } = await import("~/server/content/store.server");
     const actor = { id: null, email: "operator@example.in" };
     for (const key of areaKeys) {
-      expect((await saveDraft(site.app.db, key, own(key) as never, 0, actor)).ok, key).toBe(true);
+      expect((await saveDraft(site.app.db, key, withOwnValues(key), 0, actor)).ok, key).toBe(true);
       expect((await publishDraft(site.app.db, key, 1, actor)).ok, key).toBe(true);
     }
     // The worker takes up each publish within a second; the last ones may still be rendering.

@@ -134,6 +134,15 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
     expect(restored).toMatchObject({ status: 200, body: { ok: true, message: text.restored(1, 3) } });
     expect(site.site.current().content.employees.members[1]?.name).toBe("Kavya Rao");
     expect((await readArea(site.app.db, "employees")).draft.members[1]?.name).toBe("Kavya Rao");
+    const restoredEntry = await site.app.db
+      .selectFrom("audit_log")
+      .select(["target_id", "details"])
+      .where("action", "=", "content.restored")
+      .executeTakeFirst();
+    expect(restoredEntry).toEqual({
+      target_id: "employees",
+      details: JSON.stringify({ version: 3, restoredFrom: 1 }),
+    });
     expect(
       (await versionsOf(site.app.db, "employees")).map((version) => [
         version.version,

@@ -118,6 +118,22 @@ export function publishProblems(key: AreaKey, document: unknown): Record<string,
   );
 }
 
+type WentLive = { ok: true; version: number };
+
+/** Runs `work` in one transaction on the area as it is, unless its draft is no longer at `revision`. */
+function atRevision(
+  db: Kysely<Database>,
+  key: AreaKey,
+  revision: number,
+  work: (trx: Kysely<Database>, state: AreaState) => Promise<WentLive | ContentRefusal>,
+): Promise<WentLive | ContentRefusal> {
+  return db.transaction().execute(async (trx) => {
+    const state = await readArea(trx, key);
+    if (state.revision !== revision) return { ok: false, code: "stale" } as const;
+    return work(trx, state);
+  });
+}
+
 /**
  * Makes the draft of revision `revision` the live version of its area: a new version with who
  * published it, the site's generation moved on, and an audit entry, in one transaction.
@@ -127,20 +143,14 @@ export async function publishDraft(
   key: AreaKey,
   revision: number,
   actor: Actor,
-): Promise<{ ok: true; version: number } | ContentRefusal> {
-  return db.transaction().execute(async (trx) => {
-    const state = await readArea(trx, key);
-    if (state.revision !== revision) return { ok: false, code: "stale" } as const;
+): Promise<WentLive | ContentRefusal> {
+  return atRevision(db, key, revision, async (trx, state) => {
     const problems = publishProblems(key, state.draft);
     if (problems) return { ok: false, code: "invalid", fields: problems } as const;
-    const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null);
-    await recordAudit(trx, actor, {
-      action: "content.published",
-      targetType: "content",
-      targetId: key,
-      details: { version },
-    });
-    return { ok: true, version } as const;
+    return {
+      ok: true,
+      version: await goLive(trx, key, state, JSON.stringify(state.draft), actor, null),
+    } as const;
   });
 }
 
@@ -154,10 +164,8 @@ export async function restoreVersion(
   version: number,
   revision: number,
   actor: Actor,
-): Promise<{ ok: true; version: number } | ContentRefusal> {
-  return db.transaction().execute(async (trx) => {
-    const state = await readArea(trx, key);
-    if (state.revision !== revision) return { ok: false, code: "stale" } as const;
+): Promise<WentLive | ContentRefusal> {
+  return atRevision(db, key, revision, async (trx, state) => {
     const earlier =
       version === 0
         ? { document: null }
@@ -169,18 +177,14 @@ export async function restoreVersion(
             .executeTakeFirst();
     if (!earlier || state.liveVersion === 0) return { ok: false, code: "unknown-version" } as const;
     const json = JSON.stringify(documentOf(key, earlier.document));
-    const restored = await goLive(trx, key, state, json, actor, version);
-    await recordAudit(trx, actor, {
-      action: "content.restored",
-      targetType: "content",
-      targetId: key,
-      details: { version: restored, restoredFrom: version },
-    });
-    return { ok: true, version: restored } as const;
+    return { ok: true, version: await goLive(trx, key, state, json, actor, version) } as const;
   });
 }
 
-/** Stores `json` as the area's next version, live and as its draft, and moves the generation on. */
+/**
+ * Stores `json` as the area's next version, live and as its draft, moves the generation on, and
+ * audits the publish (or the restore of `restoredFrom`).
+ */
 async function goLive(
   trx: Kysely<Database>,
   key: AreaKey,
@@ -227,6 +231,12 @@ async function goLive(
       conflict.column("id").doUpdateSet({ generation: sql`content_state.generation + 1`, changed_at: now }),
     )
     .execute();
+  await recordAudit(trx, actor, {
+    action: restoredFrom === null ? "content.published" : "content.restored",
+    targetType: "content",
+    targetId: key,
+    details: restoredFrom === null ? { version } : { version, restoredFrom },
+  });
   return version;
 }
 

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { formatDateTime } from "~/lib/format";
+import { DataTable } from "../DataTable";
 
 const text = adminContentPages.editor.history;
 
@@ -13,7 +14,10 @@ export interface VersionRow {
   live: boolean;
 }
 
-/** An area's published versions, newest first, each but the live one with its Restore button. */
+/**
+ * An area's published versions, newest first, each but the live one with its Restore button, and
+ * last the template's defaults (version 0), which can be restored too once something is published.
+ */
 export function VersionHistory({
   versions,
   revision,
@@ -23,82 +27,53 @@ export function VersionHistory({
   revision: number;
   csrfToken: string;
 }) {
+  const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
   return (
     <section aria-labelledby="history-heading" className="flex max-w-3xl flex-col gap-3">
       <h2 id="history-heading" className="font-bold text-2xl text-brand-900">
         {text.heading}
       </h2>
-      {versions.length === 0 ? (
-        <p className="text-slate-700">{text.empty}</p>
-      ) : (
-        <table className="w-full rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200">
-          <thead>
-            <tr className="border-slate-200 border-b">
-              <th scope="col" className="px-4 py-2">
-                {text.columns.version}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {text.columns.publishedAt}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {text.columns.by}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {text.columns.action}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {versions.map((version) => (
-              <tr key={version.version}>
-                <td className="px-4 py-2">
-                  {version.version}
-                  {version.restoredFrom ? ` (${text.restoredFrom(version.restoredFrom)})` : ""}
-                </td>
-                <td className="px-4 py-2">{formatDateTime(version.publishedAt)}</td>
-                <td className="px-4 py-2">{version.publishedBy ?? text.unknownAdmin}</td>
-                <td className="px-4 py-2">
-                  {version.live ? (
-                    text.live
-                  ) : (
-                    <RestoreButton version={version.version} revision={revision} csrfToken={csrfToken} />
-                  )}
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <td className="px-4 py-2" colSpan={3}>
-                {text.defaults}
-              </td>
-              <td className="px-4 py-2">
-                <RestoreButton version={0} revision={revision} csrfToken={csrfToken} />
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={text.heading}
+        rows={versions.length === 0 ? [] : [...versions, defaults]}
+        rowKey={(row) => String(row.version)}
+        empty={text.empty}
+        columns={[
+          {
+            header: text.columns.version,
+            rowHeader: true,
+            cell: (row) =>
+              row.version === 0
+                ? text.defaults
+                : `${row.version}${row.restoredFrom === null ? "" : ` (${text.restoredFrom(row.restoredFrom)})`}`,
+          },
+          {
+            header: text.columns.publishedAt,
+            cell: (row) => (row.publishedAt ? formatDateTime(row.publishedAt) : ""),
+          },
+          {
+            header: text.columns.by,
+            cell: (row) => (row.version === 0 ? "" : (row.publishedBy ?? text.unknownAdmin)),
+          },
+          {
+            header: text.columns.action,
+            cell: (row) =>
+              row.live ? (
+                text.live
+              ) : (
+                <Form method="post" encType="multipart/form-data">
+                  <input type="hidden" name="_csrf" value={csrfToken} />
+                  <input type="hidden" name="revision" value={revision} />
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="version" value={row.version} />
+                  <button type="submit" className="font-semibold text-brand-700 underline">
+                    {text.restore(row.version)}
+                  </button>
+                </Form>
+              ),
+          },
+        ]}
+      />
     </section>
-  );
-}
-
-function RestoreButton({
-  version,
-  revision,
-  csrfToken,
-}: {
-  version: number;
-  revision: number;
-  csrfToken: string;
-}) {
-  return (
-    <Form method="post" encType="multipart/form-data">
-      <input type="hidden" name="_csrf" value={csrfToken} />
-      <input type="hidden" name="revision" value={revision} />
-      <input type="hidden" name="intent" value="restore" />
-      <input type="hidden" name="version" value={version} />
-      <button type="submit" className="font-semibold text-brand-700 underline">
-        {text.restore(version)}
-      </button>
-    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { PreviewButton } from "~/components/admin/content/PreviewButton";
+import { DataTable } from "~/components/admin/DataTable";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { pageMeta } from "~/lib/seo";
 import { contentOverview } from "~/server/content/areas.server";
@@ -29,35 +30,28 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         ) : null}
       </p>
       <PreviewButton to="/" />
-      <table className="w-full max-w-4xl rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200">
-        <thead>
-          <tr className="border-slate-200 border-b">
-            <th scope="col" className="px-4 py-2">
-              {page.columns.area}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {page.columns.status}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {page.columns.placeholders}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {loaderData.areas.map((area) => (
-            <tr key={area.key}>
-              <th scope="row" className="px-4 py-2 text-left font-normal">
+      <DataTable
+        caption={page.heading}
+        rows={loaderData.areas}
+        rowKey={(area) => area.key}
+        empty=""
+        columns={[
+          {
+            header: page.columns.area,
+            rowHeader: true,
+            cell: (area) => (
+              <>
                 <Link className="font-semibold text-brand-700 underline" to={`/admin/content/${area.key}`}>
                   {page.edit(area.title)}
                 </Link>
-                <span className="block text-slate-600 text-sm">{area.description}</span>
-              </th>
-              <td className="px-4 py-2">{page.status[area.status]}</td>
-              <td className="px-4 py-2">{area.placeholders}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                <span className="block text-slate-600">{area.description}</span>
+              </>
+            ),
+          },
+          { header: page.columns.status, cell: (area) => page.status[area.status] },
+          { header: page.columns.placeholders, cell: (area) => area.placeholders },
+        ]}
+      />
     </AdminLayout>
   );
 }
