@@ -83,6 +83,12 @@ export default [
     route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/two-factor", "routes/admin/two-factor.tsx"),
+    // The lead pipeline (issue 17, decision 032).
+    route("admin/inbox/export.csv", "routes/admin/inbox/leads-csv.ts"),
+    route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+    route("admin/templates", "routes/admin/templates/index.tsx"),
+    route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
+    route("admin/digest", "routes/admin/digest.tsx"),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

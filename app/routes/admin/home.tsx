@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { adminPages } from "~/content/pages/admin";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { inboxHref, inboxKinds } from "~/lib/inbox";
+import { inboxHref } from "~/lib/inbox";
+import { inboxAddress, leadKinds } from "~/lib/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOverview } from "~/server/admin/overview.server";
 import type { Route } from "./+types/home";
@@ -33,14 +34,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       figure: users.unverified,
       to: "/admin/dashboard?verified=0",
     },
-    ...inboxKinds
-      .filter((kind) => kind !== "outbox")
-      .map((kind) => ({
-        key: kind,
-        label: page.tiles.newOf(adminInboxPages.kinds[kind].heading),
-        figure: inbox[kind as Exclude<typeof kind, "outbox">],
-        to: inboxHref(kind, { status: "new" }),
-      })),
+    ...leadKinds.map((kind) => ({
+      key: kind,
+      label: page.tiles.newOf(adminInboxPages.kinds[kind].heading),
+      figure: inbox.leads[kind],
+      to: inboxAddress({ kind, stages: ["new"] }),
+    })),
+    {
+      key: "broken-links",
+      label: page.tiles.newOf(adminInboxPages.kinds["broken-links"].heading),
+      figure: inbox.brokenLinks,
+      to: inboxHref("broken-links", { status: "new" }),
+    },
     {
       key: "waiting",
       label: page.tiles.outboxWaiting,

@@ -36,6 +36,19 @@ const TRIGRAM = 3;
 export function userMatches(dialect: Dialect, text: string) {
   if (dialect === "postgres" || [...text].length < TRIGRAM)
     return containsText(dialect, ["users.name", "users.email", "users.mobile"], text);
-  const phrase = `"${text.replaceAll('"', '""')}"`;
-  return sql<boolean>`users.rowid in (select rowid from users_search where users_search match ${phrase})`;
+  return sql<boolean>`users.rowid in (select rowid from users_search where users_search match ${phrase(text)})`;
 }
+
+/**
+ * "The lead's text contains the text" (every column its kind's list shows), from the index of
+ * migration 0011: FTS5's trigrams on SQLite, pg_trgm under ILIKE on PostgreSQL; as for users, one
+ * or two characters read every lead on SQLite.
+ */
+export function leadMatches(dialect: Dialect, text: string) {
+  if (dialect === "postgres" || [...text].length < TRIGRAM)
+    return containsText(dialect, ["leads.search_text"], text);
+  return sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${phrase(text)})`;
+}
+
+/** An FTS5 query that matches the text as a substring: one quoted phrase, its quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
