@@ -89,6 +89,13 @@ export default [
     route("admin/templates", "routes/admin/templates/index.tsx"),
     route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
     route("admin/digest", "routes/admin/digest.tsx"),
+    route("admin/charts/leads-per-week.csv", "routes/admin/charts/export-csv.ts", {
+      id: "chart-leads-per-week",
+    }),
+    route("admin/charts/funnel.csv", "routes/admin/charts/export-csv.ts", { id: "chart-funnel" }),
+    route("admin/charts/first-contact.csv", "routes/admin/charts/export-csv.ts", {
+      id: "chart-first-contact",
+    }),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

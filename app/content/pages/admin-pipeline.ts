@@ -209,7 +209,7 @@ export const adminPipelinePages = {
       caption: "Median time to first contact by kind",
       kind: "Kind",
       contacted: "Contacted",
-      waiting: "Waiting",
+      waiting: "Not contacted",
       median: "Median time",
       all: "All kinds",
       none: "none yet",
