@@ -50,12 +50,14 @@ export function leadPipelineMigration(dialect: Dialect) {
         .addColumn("created_at", timestamp, (c) => c.notNull())
         .addColumn("updated_at", timestamp, (c) => c.notNull())
         .execute();
-      // The list is newest first under any one filter; the others find the same person's leads.
+      // The inbox is newest first under its filters: each of these holds what a filter starting with
+      // its first column needs to count and order the leads without reading their rows (decision
+      // 032). The last two find the same person's leads.
       const indexes: [string, string[]][] = [
         ["leads_created_at", ["created_at", "id"]],
-        ["leads_kind", ["kind", "created_at"]],
-        ["leads_stage", ["stage", "created_at"]],
-        ["leads_assignee", ["assignee_id", "created_at"]],
+        ["leads_kind", ["kind", "stage", "created_at", "id"]],
+        ["leads_stage", ["stage", "created_at", "id"]],
+        ["leads_assignee", ["assignee_id", "created_at", "id", "first_contact_at"]],
         ["leads_email", ["email"]],
         ["leads_mobile", ["mobile"]],
       ];
