@@ -77,11 +77,10 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
         <ul aria-label={adminPipelinePages.charts.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {leadKinds.map((kind) => (
             <li key={kind} className="flex items-center gap-1.5">
-              <span
-                aria-hidden="true"
-                className="inline-block size-3 rounded-sm"
-                style={{ background: kindColours[kind] }}
-              />
+              {/* An SVG swatch: a style attribute would break the pages' CSP. */}
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                <rect width="12" height="12" rx="2" fill={kindColours[kind]} />
+              </svg>
               {kindLabels[kind]}
             </li>
           ))}
