@@ -45,7 +45,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { ensurePackages } from "./apt.js";
 import { bareDurableSource, bareSource } from "./bench/bare.js";
-import { INBOX_TERM, sendLeads, spreadLeads } from "./bench/inbox.js";
+import { INBOX_TERM, sendLeads, spreadLeads, visitor } from "./bench/inbox.js";
 import { startNginx } from "./bench/nginx.js";
 import { steadyLoad } from "./bench/steady.js";
 import { wrk } from "./bench/wrk.js";
@@ -747,8 +747,9 @@ async function benchInbox() {
   /** @type {[string, string][]} */
   const views = [
     ["the newest leads, no filter", ""],
-    [`search "${INBOX_TERM}" (a surname)`, `?q=${INBOX_TERM}`],
-    ['search "visitor123@example.com"', "?q=visitor123%40example.com"],
+    [`search a person's name "${visitor(1234).name}"`, `?q=${encodeURIComponent(visitor(1234).name)}`],
+    [`search an address "${visitor(1234).email}"`, `?q=${encodeURIComponent(visitor(1234).email)}`],
+    [`search a common surname "${INBOX_TERM}" (1 lead in 20)`, `?q=${INBOX_TERM}`],
     ["kind and two stages", "?kind=need&stage=new&stage=contacted"],
     [
       "assignee, 4 weeks, waiting for contact",

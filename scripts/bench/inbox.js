@@ -4,23 +4,57 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 
-const FIRST = ["Asha", "Ravi", "Meera", "Vikram", "Priya", "Arjun", "Kavya", "Rohan", "Divya", "Sanjay"];
-const LAST = ["Sharma", "Iyer", "Nair", "Patel", "Reddy", "Menon", "Gupta", "Rao", "Joshi", "Kulkarni"];
-/** The surname the inbox search looks for: every tenth lead has it. */
+const FIRST = [
+  "Asha",
+  "Ravi",
+  "Meera",
+  "Vikram",
+  "Priya",
+  "Arjun",
+  "Kavya",
+  "Rohan",
+  "Divya",
+  "Sanjay",
+].concat(["Anita", "Suresh", "Pooja", "Rahul", "Neha", "Amit", "Sneha", "Karan", "Isha", "Manoj"]);
+const LAST = [
+  "Sharma",
+  "Iyer",
+  "Nair",
+  "Patel",
+  "Reddy",
+  "Menon",
+  "Gupta",
+  "Rao",
+  "Joshi",
+  "Kulkarni",
+].concat(["Desai", "Shah", "Mehta", "Pillai", "Singh", "Verma", "Kapoor", "Bose", "Das", "Chopra"]);
+const DOMAINS = ["gmail.com", "yahoo.co.in", "outlook.com", "rediffmail.com", "example.in"];
+/** Visitors: each sends ten leads over the 50,000. */
+const VISITORS = 5000;
+/** The surname the inbox search's worst case looks for: one visitor in twenty has it. */
 export const INBOX_TERM = "Kulkarni";
+
+/** The n-th visitor's name, e-mail address and mobile. */
+export function visitor(/** @type {number} */ v) {
+  const first = FIRST[v % FIRST.length] ?? "";
+  const last = LAST[Math.floor(v / FIRST.length) % LAST.length] ?? "";
+  return {
+    name: `${first} ${last}`,
+    email: `${first}.${last}${v}@${DOMAINS[v % DOMAINS.length]}`.toLowerCase(),
+    mobile: String(9_000_000_000 + v),
+  };
+}
 /** Twelve weeks, in seconds: how far back the leads are spread. */
 const SPREAD_S = 12 * 7 * 24 * 60 * 60;
 
 /**
  * The body of the n-th lead and the endpoint it goes to: feedback, need and online enquiries and
- * course enrolments in turn, from 500 visitors (so the same person has several leads).
+ * course enrolments in turn, from VISITORS visitors (so the same person has several leads).
  * @param {number} n
  * @returns {[string, Record<string, unknown>]}
  */
 function lead(n) {
-  const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
-  const email = `visitor${n % 500}@example.com`;
-  const mobile = String(9_000_000_000 + (n % 500));
+  const { name, email, mobile } = visitor(n % VISITORS);
   switch (n % 4) {
     case 0:
       return ["/api/feedback", { name, email, message: `Feedback number ${n}: the site is easy to use.` }];
