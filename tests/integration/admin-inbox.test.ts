@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/lib/messages";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
@@ -218,7 +219,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       );
       const posted = await act("/admin/inbox/feedback", { intent: "handled", ids: [randomUUID()] });
       expect(posted.status).toBe(404);
-      expect(await posted.json()).toMatchObject({ ok: false, details: messages.inbox.movedToInbox });
+      expect(await posted.json()).toMatchObject({ ok: false, details: pipelineMessages.movedToInbox });
     });
   });
 
@@ -244,7 +245,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         body: form,
       });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain(messages.pipeline.stageChanged);
+      expect(await response.text()).toContain(pipelineMessages.stageChanged);
       const leads = await site.app.db
         .selectFrom("leads")
         .select(["stage", "assignee_id"])
@@ -268,10 +269,10 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const id = await sendFeedback(`Unknown ${tag()}`, "Stays new");
       const unknown = await act("/admin/inbox", { intent: "stage", stage: "won", ids: [id, randomUUID()] });
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toMatchObject({ ok: false, details: messages.pipeline.leadNotFound });
+      expect(await unknown.json()).toMatchObject({ ok: false, details: pipelineMessages.leadNotFound });
       const lost = await act("/admin/inbox", { intent: "stage", stage: "lost", ids: [id] });
       expect(lost.status).toBe(400);
-      expect(await lost.json()).toMatchObject({ fields: { reason: messages.pipeline.reasonRequired } });
+      expect(await lost.json()).toMatchObject({ fields: { reason: pipelineMessages.reasonRequired } });
       const row = await site.app.db
         .selectFrom("leads")
         .select("stage")
@@ -548,13 +549,13 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
 
   describe("bad input", () => {
     it.each([
-      ["an unknown kind", "?kind=bogus", messages.pipeline.unknownKind],
-      ["broken links as a kind of lead", "?kind=broken-links", messages.pipeline.unknownKind],
-      ["an unknown stage", "?stage=new&stage=handled", messages.pipeline.unknownStage],
-      ["an assignee that is no id", "?assignee=1%20or%201%3D1", messages.pipeline.unknownAssignee],
-      ["a date that is no day", "?from=2026-02-30", messages.pipeline.badDate],
-      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", messages.pipeline.badRange],
-      ["an unknown first-contact state", "?contact=soon", messages.pipeline.unknownContact],
+      ["an unknown kind", "?kind=bogus", pipelineMessages.unknownKind],
+      ["broken links as a kind of lead", "?kind=broken-links", pipelineMessages.unknownKind],
+      ["an unknown stage", "?stage=new&stage=handled", pipelineMessages.unknownStage],
+      ["an assignee that is no id", "?assignee=1%20or%201%3D1", pipelineMessages.unknownAssignee],
+      ["a date that is no day", "?from=2026-02-30", pipelineMessages.badDate],
+      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", pipelineMessages.badRange],
+      ["an unknown first-contact state", "?contact=soon", pipelineMessages.unknownContact],
       ["a huge search", `?q=${"x".repeat(5000)}`, messages.inbox.searchTooLong(200)],
     ])("the inbox and its CSV refuse %s with 400 and say why", async (_name, search, message) => {
       const listed = await page(`/admin/inbox${search}`);
@@ -589,23 +590,23 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       ],
       ["ids that are not text", { intent: "assign", assignee: "none", ids: [42] }, messages.inbox.badId],
       ["501 ids", { intent: "stage", stage: "won", ids: ids501 }, messages.inbox.tooMany(500)],
-      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, messages.pipeline.badAction],
+      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, pipelineMessages.badAction],
       [
         "an unknown stage",
         { intent: "stage", stage: "handled", ids: [randomUUID()] },
-        messages.pipeline.unknownStage,
+        pipelineMessages.unknownStage,
       ],
       [
         "an assignee that is no id",
         { intent: "assign", assignee: "boss", ids: [randomUUID()] },
-        messages.pipeline.unknownAssignee,
+        pipelineMessages.unknownAssignee,
       ],
     ])("a bulk POST with %s is a 400 with why", async (_name, body, details) => {
       const response = await act("/admin/inbox", body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         ok: false,
-        error: messages.pipeline.saveFailed,
+        error: messages.admin.saveFailed,
         details,
       });
     });

@@ -8,10 +8,11 @@ import {
   MAX_SUBJECT_LENGTH,
   UNASSIGNED,
 } from "../pipeline";
+import { pipelineMessages } from "../pipeline-messages";
 import { checkbox, optionalText, requiredText, selectedIds } from "./fields";
 
 /** The lead pipeline's forms (docs/decisions/032): the inbox's bulk actions, the lead page, templates, digest. */
-const text = messages.pipeline;
+const text = pipelineMessages;
 
 const stage = z.enum(leadStages, { error: text.unknownStage });
 

@@ -5,6 +5,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { digestActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -28,10 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, digestActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(messages.pipeline.saveFailed, input);
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
   const on = input.value.intent === "subscribe";
   await setSubscription(context.db, signedIn.user, on);
-  return succeed(on ? messages.pipeline.digestOn : messages.pipeline.digestOff, {}, 200);
+  return succeed(on ? pipelineMessages.digestOn : pipelineMessages.digestOff, {}, 200);
 }
 
 export default function Digest({ loaderData, actionData }: Route.ComponentProps) {

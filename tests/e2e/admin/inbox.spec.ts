@@ -5,6 +5,7 @@ import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
 import { messages } from "../../../app/lib/messages";
+import { pipelineMessages } from "../../../app/lib/pipeline-messages";
 import { parseCsv } from "../../support/csv";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
@@ -84,7 +85,7 @@ test.describe("admin inbox", () => {
       await page.getByRole("combobox", { name: inbox.bulk.stage }).selectOption({ label: "Qualified" });
       await page.getByRole("button", { name: inbox.bulk.move }).click();
       await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
-        messages.pipeline.stageChanged,
+        pipelineMessages.stageChanged,
       );
       await page.getByRole("checkbox", { name: "Qualified" }).check();
       await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
@@ -172,7 +173,7 @@ test.describe("admin inbox", () => {
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPipelinePages.digest.heading);
     await page.getByRole("button", { name: adminPipelinePages.digest.subscribe }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(messages.pipeline.digestOn);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(pipelineMessages.digestOn);
     await expect(page.getByRole("button", { name: adminPipelinePages.digest.unsubscribe })).toBeVisible();
     await visit("/admin/inbox/broken-links");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -5,6 +5,7 @@ import { needPage } from "../../../app/content/pages/enquiry-forms";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { onlineCoursePage } from "../../../app/content/pages/online-course";
 import { messages } from "../../../app/lib/messages";
+import { pipelineMessages } from "../../../app/lib/pipeline-messages";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { enquiryForm, fillEnquiry } from "../leads/enquiry-page";
@@ -14,7 +15,7 @@ import { signInAsAdmin, workerAdminEmail } from "./admin";
 
 const inbox = adminPipelinePages.inbox;
 const lead = adminPipelinePages.lead;
-const pipeline = messages.pipeline;
+const pipeline = pipelineMessages;
 
 /** Presses a control from the keyboard: focused, then Enter, as someone without a mouse would. */
 async function press(control: Locator) {

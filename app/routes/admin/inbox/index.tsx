@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(messages.pipeline.saveFailed, input);
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
   return actOnLeads(context, actorOf(signedIn.user), input.value);
 }
 

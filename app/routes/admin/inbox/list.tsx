@@ -9,6 +9,7 @@ import { statusOf } from "~/lib/action-result";
 import { inboxHref } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
 import { isLeadKind } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnInbox } from "~/server/admin/inbox/act.server";
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Thrown, not returned: a browser's post would otherwise run the loader, which redirects.
   if (isLeadKind(kind))
     throw data(
-      { ok: false, error: messages.admin.saveFailed, details: messages.inbox.movedToInbox },
+      { ok: false, error: messages.admin.saveFailed, details: pipelineMessages.movedToInbox },
       { status: 404 },
     );
   return actOnInbox(request, context, signedIn, kind);

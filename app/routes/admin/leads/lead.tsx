@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(messages.pipeline.saveFailed, input);
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 

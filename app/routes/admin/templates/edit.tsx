@@ -8,6 +8,7 @@ import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { templateActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -19,7 +20,7 @@ import { resetTemplate, saveTemplate, templateOf } from "~/server/mail/templates
 import type { Route } from "./+types/edit";
 
 const text = adminPipelinePages.templates;
-const { pipeline } = messages;
+const pipeline = pipelineMessages;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
 
@@ -34,8 +35,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, templateActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(pipeline.saveFailed, input);
-  if (!isMailTemplateKey(params.key)) return fail(404, pipeline.saveFailed, pipeline.templateNotFound);
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  if (!isMailTemplateKey(params.key)) return fail(404, messages.admin.saveFailed, pipeline.templateNotFound);
   const actor = actorOf(signedIn.user);
   if (input.value.intent === "reset") {
     await resetTemplate(context.db, actor, params.key);

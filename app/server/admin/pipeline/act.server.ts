@@ -1,4 +1,5 @@
 import { messages } from "~/lib/messages";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
 import { fail, succeed } from "../../http/respond.server";
@@ -6,12 +7,12 @@ import { mailQueued } from "../../mail/outbox.server";
 import type { Actor } from "../audit.server";
 import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
 
-const text = messages.pipeline;
+const text = pipelineMessages;
 
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
 /** A change's answer: its success message, or why nothing changed. */
-function answer(outcome: Outcome, done: string, failed: string = text.saveFailed) {
+function answer(outcome: Outcome, done: string, failed: string = messages.admin.saveFailed) {
   if (outcome.ok) return succeed(done, {}, 200);
   if (outcome.reason === "not-an-admin")
     return fail(400, failed, text.notAnAdmin, { assignee: text.notAnAdmin });

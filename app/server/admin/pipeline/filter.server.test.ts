@@ -11,6 +11,7 @@ import {
   noFilter,
   UNASSIGNED,
 } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { readInboxFilter } from "./filter.server";
 
 const read = (address: string) => readInboxFilter(new URL(address, "https://www.example.in"));
@@ -56,14 +57,14 @@ describe("the inbox's filters in its address", () => {
   });
 
   it.each([
-    ["?kind=outbox", messages.pipeline.unknownKind],
-    ["?kind=Feedback", messages.pipeline.unknownKind],
-    ["?stage=handled", messages.pipeline.unknownStage],
-    ["?assignee=me", messages.pipeline.unknownAssignee],
-    ["?from=2026-13-01", messages.pipeline.badDate],
-    ["?to=1%2F5%2F2026", messages.pipeline.badDate],
-    ["?from=2026-03-02&to=2026-03-01", messages.pipeline.badRange],
-    ["?contact=yes", messages.pipeline.unknownContact],
+    ["?kind=outbox", pipelineMessages.unknownKind],
+    ["?kind=Feedback", pipelineMessages.unknownKind],
+    ["?stage=handled", pipelineMessages.unknownStage],
+    ["?assignee=me", pipelineMessages.unknownAssignee],
+    ["?from=2026-13-01", pipelineMessages.badDate],
+    ["?to=1%2F5%2F2026", pipelineMessages.badDate],
+    ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
+    ["?contact=yes", pipelineMessages.unknownContact],
     [`?q=${"a".repeat(201)}`, messages.inbox.searchTooLong(200)],
   ])("refuse %s, saying why", (query, error) => {
     expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error });

@@ -12,11 +12,12 @@ import {
   leadStages,
   UNASSIGNED,
 } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { pageOf } from "~/lib/schemas/list";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const text = messages.pipeline;
+const text = pipelineMessages;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
