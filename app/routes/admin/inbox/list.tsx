@@ -7,9 +7,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { inboxHref } from "~/lib/inbox";
-import { messages } from "~/lib/messages";
 import { isLeadKind } from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnInbox } from "~/server/admin/inbox/act.server";
@@ -44,12 +42,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const kind = kindOf(params.kind);
-  // Thrown, not returned: a browser's post would otherwise run the loader, which redirects.
-  if (isLeadKind(kind))
-    throw data(
-      { ok: false, error: messages.admin.saveFailed, details: pipelineMessages.movedToInbox },
-      { status: 404 },
-    );
   return actOnInbox(request, context, signedIn, kind);
 }
 
