@@ -87,6 +87,19 @@ export default [
     route("admin/content/preview", "routes/admin/content/preview.ts"),
     route("admin/content/:area", "routes/admin/content/area.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
+    // The lead pipeline (issue 17, decision 032).
+    route("admin/inbox/export.csv", "routes/admin/inbox/leads-csv.ts"),
+    route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+    route("admin/templates", "routes/admin/templates/index.tsx"),
+    route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
+    route("admin/digest", "routes/admin/digest.tsx"),
+    route("admin/charts/leads-per-week.csv", "routes/admin/charts/export-csv.ts", {
+      id: "chart-leads-per-week",
+    }),
+    route("admin/charts/funnel.csv", "routes/admin/charts/export-csv.ts", { id: "chart-funnel" }),
+    route("admin/charts/first-contact.csv", "routes/admin/charts/export-csv.ts", {
+      id: "chart-first-contact",
+    }),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

@@ -1,13 +1,16 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { indiaDayOf } from "~/lib/india-days";
 import { avatarDir } from "./accounts/avatars.server";
+import { queueDigests } from "./admin/pipeline/digest.server";
 import { pruneChallenges } from "./auth/passkeys.server";
 import { SESSION_IDLE_MS } from "./auth/sessions.server";
 import type { Config } from "./config.server";
 import type { Database } from "./db/schema.server";
 import { incomingDir } from "./http/multipart.server";
 import type { Logger } from "./logger.server";
+import { mailQueued } from "./mail/outbox.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,13 +26,15 @@ export interface Pruned {
   sessions: number;
   tokens: number;
   challenges: number;
+  acknowledgements: number;
   parts: number;
 }
 
 /**
  * Removes what has stopped meaning anything: rate-limit windows that ended a day ago, expired or
  * idle sessions, e-mailed tokens a day after they were used or expired, passkey challenges nobody
- * answered in time, and partly received files a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
+ * answered in time, the acknowledgements' slots of days before yesterday (the daily limit only
+ * reads today's), and partly received files a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
  */
 export async function pruneExpired(
   db: Kysely<Database>,
@@ -52,6 +57,10 @@ export async function pruneExpired(
     .where((eb) => eb.or([eb("used_at", "<=", dayAgo), eb("expires_at", "<=", dayAgo)]))
     .executeTakeFirst();
   const challenges = await pruneChallenges(db, now);
+  const acknowledgements = await db
+    .deleteFrom("acknowledgements")
+    .where("day", "<", indiaDayOf(new Date(now.getTime() - DAY_MS)))
+    .executeTakeFirst();
   let parts = 0;
   for (const dir of [config.UPLOADS_DIR, avatarDir(config.DATA_DIR)]) {
     parts += await removeStrayParts(incomingDir(dir), now);
@@ -63,6 +72,7 @@ export async function pruneExpired(
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     challenges,
+    acknowledgements: Number(acknowledgements.numDeletedRows),
     parts,
   };
 }
@@ -90,8 +100,9 @@ export interface Maintenance {
 }
 
 /**
- * Runs `pruneExpired` soon after start (at a random moment within the first minute, so workers
- * starting together do not all run at once) and then every `everyMs`. It needs no mail server.
+ * Runs `pruneExpired` and queues the day's digests (`queueDigests`) soon after start (at a random
+ * moment within the first minute, so workers starting together do not all run at once) and then
+ * every `everyMs`. It needs no mail server: digests wait in the outbox like every mail.
  */
 export function startMaintenance({
   db,
@@ -100,7 +111,7 @@ export function startMaintenance({
   everyMs = 15 * 60 * 1000,
 }: {
   db: Kysely<Database>;
-  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL">;
   log: Logger;
   everyMs?: number;
 }): Maintenance {
@@ -110,6 +121,15 @@ export function startMaintenance({
       if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, "pruned expired data");
     } catch (error) {
       log.warn({ err: error }, "pruning expired data failed; it is tried again later");
+    }
+    try {
+      const digests = await queueDigests(db, config);
+      if (digests > 0) {
+        mailQueued();
+        log.info({ digests }, "queued the daily digests");
+      }
+    } catch (error) {
+      log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
     }
   };
   const first = setTimeout(run, Math.random() * 60_000);

@@ -17,7 +17,8 @@ const SPEC_ROOT_ALIASES = ["dashboard", "new-user", "edit-user", "htmltopdf", "e
 
 /**
  * What each admin address answers the admin's browser: the page or file (200), a redirect to its
- * /admin page (302), or 404 where the address names a user or upload and none is given or exists.
+ * /admin page (302; a kind of lead's old list leads to the one inbox), or 404 where the address
+ * names a user, upload, lead or template and none is given or exists.
  */
 const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin": 302,
@@ -33,8 +34,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/export-users-pdf": 200,
   "/export-users-pdf": 200,
   "/admin/inbox": 200,
-  "/admin/inbox/feedback": 200,
-  "/admin/inbox/feedback/export.csv": 200,
+  "/admin/inbox/feedback": 302,
+  "/admin/inbox/feedback/export.csv": 302,
   "/admin/uploads/00000000-0000-4000-8000-000000000000": 404,
   "/admin/audit": 200,
   "/admin/two-factor": 200,
@@ -42,6 +43,14 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/content/preview": 302,
   "/admin/content/profile": 200,
   "/admin/setup": 200,
+  "/admin/inbox/export.csv": 200,
+  "/admin/leads/00000000-0000-4000-8000-000000000000": 404,
+  "/admin/templates": 200,
+  "/admin/templates/00000000-0000-4000-8000-000000000000": 404,
+  "/admin/digest": 200,
+  "/admin/charts/leads-per-week.csv": 200,
+  "/admin/charts/funnel.csv": 200,
+  "/admin/charts/first-contact.csv": 200,
 };
 
 /** The page where an admin sets up a second factor: the one admin address open to an admin without one. */

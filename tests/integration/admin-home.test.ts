@@ -70,8 +70,9 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
 
     expect(users.href).toBe("/admin/dashboard");
     expect(unverified.href).toBe("/admin/dashboard?verified=0");
-    expect(feedback.href).toBe("/admin/inbox/feedback?status=new");
-    expect(needs.href).toBe("/admin/inbox/need?status=new");
+    expect(feedback.href).toBe("/admin/inbox?kind=feedback&stage=new");
+    expect(needs.href).toBe("/admin/inbox?kind=need&stage=new");
+    expect(broken.href).toBe("/admin/inbox/broken-links?status=new");
     expect(waiting.href).toBe("/admin/inbox/outbox?status=waiting");
   });
 

@@ -4,6 +4,8 @@ import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/lib/messages";
+import { pipelineMessages } from "~/lib/pipeline-messages";
+import { leadRecord } from "~/server/leads/lead-record.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -18,14 +20,26 @@ const rowIds = (html: string) =>
 const XSS = "<img src=x onerror=alert(1)>";
 const FORMULA = '=HYPERLINK("http://x")';
 
+// The one inbox through the real server (issue 17): every kind in one list, its filters in the
+// address, the bulk buttons, the CSV, the old kind addresses, and the site-health lists beside it.
+// The rules behind it are tested in process (app/server/admin/pipeline/*.test.ts).
 describe.each(testDialects)("admin inbox on %s", (dialect) => {
   let site: LeadSite;
   const client = siteClient(() => site.server.url);
   let admin: Session;
+  let adminId: string;
+  let adminName = "";
 
   beforeAll(async () => {
     site = await startLeadSite(dialect);
     admin = await client.login(ADMIN);
+    const row = await site.app.db
+      .selectFrom("users")
+      .select(["id", "name"])
+      .where("email", "=", ADMIN.email)
+      .executeTakeFirstOrThrow();
+    adminId = row.id;
+    adminName = row.name;
   }, 60_000);
 
   afterAll(() => stopLeadSite(site));
@@ -34,10 +48,13 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
     const response = await client.request(address, {
       headers: { accept: "text/html", cookie: admin.cookie },
     });
-    return { status: response.status, html: await response.text() };
+    return {
+      status: response.status,
+      html: await response.text(),
+      location: response.headers.get("location"),
+    };
   };
-  const act = (kind: string, body: unknown, headers: Record<string, string> = {}) =>
-    client.postJson(`/admin/inbox/${kind}`, body, client.as(admin, headers));
+  const act = (address: string, body: unknown) => client.postJson(address, body, client.as(admin));
   const csv = async (address: string) => {
     const response = await client.request(address, { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(200);
@@ -47,13 +64,15 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
     return { response, text: new TextDecoder().decode(bytes.subarray(3)) };
   };
 
-  async function sendFeedback(name: string, message: string, email = `asha.${tag()}@example.com`) {
-    const response = await client.postJson("/api/feedback", { name, email, message });
+  async function post(pathname: string, body: unknown) {
+    const response = await client.postJson(pathname, body);
     expect(response.status, await response.clone().text()).toBe(201);
     return ((await response.json()) as { id: string }).id;
   }
+  const sendFeedback = (name: string, message: string, email = `asha.${tag()}@example.com`) =>
+    post("/api/feedback", { name, email, message });
 
-  /** Rows straight into a table, with received times one second apart (newest last). */
+  /** Feedback straight into the tables (with its pipeline record), one second apart, newest last. */
   async function seedFeedback(count: number, label: string) {
     const start = Date.now() - count * 1000 - 3_600_000;
     const rows = Array.from({ length: count }, (_, index) => {
@@ -67,152 +86,156 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         updated_at: at,
       };
     });
-    for (let first = 0; first < rows.length; first += 500)
+    for (let first = 0; first < rows.length; first += 500) {
+      const batch = rows.slice(first, first + 500);
+      await site.app.db.insertInto("feedback").values(batch).execute();
       await site.app.db
-        .insertInto("feedback")
-        .values(rows.slice(first, first + 500))
+        .insertInto("leads")
+        .values(
+          batch.map((row) => ({
+            id: row.id,
+            kind: "feedback" as const,
+            ...leadRecord("feedback", row),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+          })),
+        )
         .execute();
+    }
     return rows.reverse();
   }
 
-  describe("the lists", () => {
-    it("show each kind's leads newest first, as text, with the courses' labels and the total", async () => {
+  describe("the one inbox", () => {
+    it("lists leads of every kind newest first, each tagged with its kind and linking to its page", async () => {
       const t = tag();
-      const first = await sendFeedback(`First ${t}`, "Earlier message");
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const second = await sendFeedback(`Second ${t}`, "Later message");
-      const feedback = await page(`/admin/inbox/feedback?q=${t}`);
-      expect(feedback.status).toBe(200);
-      expect(rowIds(feedback.html)).toEqual([second, first]);
-      expect(feedback.html).toContain("1–2 of 2");
-
-      const need = await client.postJson("/api/needs", {
+      const feedback = await sendFeedback(`Asha ${t}`, "Earlier message");
+      const need = await post("/api/needs", {
         selection: "WebDevelopment",
         name: `Ravi ${t}`,
         mobile: "9876543210",
         email: `ravi.${t}@example.com`,
         generalComment: "A shop with 200 products",
       });
-      expect(need.status).toBe(201);
-      const needPage = await page(`/admin/inbox/need?q=${t}`);
-      expect(needPage.html).toContain("A shop with 200 products");
-      expect(rowIds(needPage.html)).toHaveLength(1);
-      // An online enquiry is not a need enquiry.
-      expect(rowIds((await page(`/admin/inbox/online?q=${t}`)).html)).toHaveLength(0);
-
-      const online = await client.postJson("/api/online/submit-form", {
+      const online = await post("/api/online/submit-form", {
         selection: "OnlineCertification",
         courseSelection: "Java",
         name: `Meera ${t}`,
         mobile: "+91 98765 43210",
         email: `meera.${t}@example.com`,
       });
-      expect(online.status).toBe(201);
-      expect((await page(`/admin/inbox/online?q=${t}`)).html).toContain(`Meera ${t}`);
-
-      const enrolment = await client.postJson("/submitCourseData", {
+      const enrolment = await post("/submitCourseData", {
         mobile: "9876543210",
         email: `kiran.${t}@example.com`,
+        description: `Evenings ${t}`,
         cProgramming: true,
         javaProgramming: true,
       });
-      expect(enrolment.status).toBe(201);
-      const enrolments = await page(`/admin/inbox/enrolments?q=kiran.${t}`);
-      expect(enrolments.html).toContain("C Programming, Java");
-      expect(enrolments.html).toContain("$6,000");
-
-      const report = await client.postJson("/not-found", { path: `/missing-${t}`, referrer: "/about" });
-      expect(report.status).toBe(201);
-      expect((await page(`/admin/inbox/broken-links?q=missing-${t}`)).html).toContain(`/missing-${t}`);
+      const listed = await page(`/admin/inbox?q=${t}`);
+      expect(listed.status).toBe(200);
+      expect(rowIds(listed.html)).toEqual([enrolment, online, need, feedback]);
+      expect(listed.html).toContain("4 leads match.");
+      for (const kind of ["Feedback", "Need enquiry", "Online enquiry", "Course enrolment"])
+        expect(listed.html).toContain(
+          `<td class="max-w-md px-3 py-2 text-left font-normal wrap-anywhere ">${kind}</td>`,
+        );
+      expect(listed.html).toContain(`href="/admin/leads/${feedback}"`);
+      expect(listed.html).toContain("C Programming, Java");
+      // A broken-link report is site health, not a lead.
+      await client.postJson("/not-found", { path: `/missing-${t}`, referrer: "/about" });
+      expect(rowIds((await page(`/admin/inbox?q=missing-${t}`)).html)).toEqual([]);
     });
 
-    it("search ignores case, matches LIKE's wildcards literally and looks in every text column", async () => {
+    it("combines kind, stage, assignee, dates, first contact and text in the address", async () => {
+      const t = tag();
+      const [first, second, third] = [
+        await sendFeedback(`Filter ${t} a`, "One"),
+        await sendFeedback(`Filter ${t} b`, "Two"),
+        await post("/api/needs", {
+          selection: "MobileApp",
+          name: `Filter ${t} c`,
+          mobile: "9876543210",
+          email: `c.${t}@example.com`,
+        }),
+      ];
+      expect(
+        (await act("/admin/inbox", { intent: "stage", stage: "qualified", ids: [second, third] })).status,
+      ).toBe(200);
+      expect((await act("/admin/inbox", { intent: "assign", assignee: adminId, ids: [third] })).status).toBe(
+        200,
+      );
+      const ids = async (query: string) => rowIds((await page(`/admin/inbox?q=Filter+${t}${query}`)).html);
+      expect(await ids("")).toEqual([third, second, first]);
+      expect(await ids("&kind=feedback")).toEqual([second, first]);
+      expect(await ids("&stage=qualified")).toEqual([third, second]);
+      expect(await ids("&stage=new&stage=qualified&kind=feedback")).toEqual([second, first]);
+      expect(await ids(`&assignee=${adminId}`)).toEqual([third]);
+      expect(await ids("&assignee=none")).toEqual([second, first]);
+      expect(await ids("&contact=made")).toEqual([third, second]);
+      expect(await ids("&contact=waiting")).toEqual([first]);
+      const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+      expect(await ids(`&from=${today}&to=${today}`)).toEqual([third, second, first]);
+      expect(await ids("&to=2020-01-01")).toEqual([]);
+    });
+
+    it("search ignores case, matches LIKE's wildcards literally and looks in every column the kind shows", async () => {
       const t = tag();
       const literal = await sendFeedback(`Pct ${t}`, `Done 100%_${t} today`);
       await sendFeedback(`Other ${t}`, `Done 100ab${t} today`);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${encodeURIComponent(`100%_${t}`)}`)).html)).toEqual(
-        [literal],
-      );
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${encodeURIComponent(`pCT ${t}`)}`)).html)).toEqual([
+      expect(rowIds((await page(`/admin/inbox?q=${encodeURIComponent(`100%_${t}`)}`)).html)).toEqual([
+        literal,
+      ]);
+      expect(rowIds((await page(`/admin/inbox?q=${encodeURIComponent(`pCT ${t}`)}`)).html)).toEqual([
         literal,
       ]);
       const byEmail = await sendFeedback("Email only", "Nothing else", `UPPER.${t}@Example.com`);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=upper.${t}@example`)).html)).toEqual([byEmail]);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${encodeURIComponent("\\")}${t}`)).html)).toEqual(
-        [],
-      );
+      expect(rowIds((await page(`/admin/inbox?q=upper.${t}@example`)).html)).toEqual([byEmail]);
+      expect(rowIds((await page(`/admin/inbox?q=${encodeURIComponent("\\")}${t}`)).html)).toEqual([]);
     });
 
-    it("pages through 25 rows at a time with 'x–y of N', Previous and Next", async () => {
+    it("pages through 25 leads at a time with 'x–y of N', Previous and Next, keeping the filters", async () => {
       const label = `Paged ${tag()}`;
       const seeded = await seedFeedback(60, label);
-      const q = encodeURIComponent(label);
-      const first = await page(`/admin/inbox/feedback?q=${q}`);
+      const q = encodeURIComponent(label).replaceAll("%20", "+");
+      const first = await page(`/admin/inbox?q=${q}&kind=feedback`);
       expect(first.html).toContain("1–25 of 60");
       expect(rowIds(first.html)).toEqual(seeded.slice(0, 25).map((row) => row.id));
-      expect(first.html).toMatch(/href="\/admin\/inbox\/feedback\?q=[^"]+&amp;page=2"[^>]*>Next</);
-      const third = await page(`/admin/inbox/feedback?q=${q}&page=3`);
+      expect(first.html).toMatch(/href="\/admin\/inbox\?q=[^"]+&amp;kind=feedback&amp;page=2"[^>]*>Next</);
+      const third = await page(`/admin/inbox?q=${q}&kind=feedback&page=3`);
       expect(third.html).toContain("51–60 of 60");
       expect(rowIds(third.html)).toEqual(seeded.slice(50).map((row) => row.id));
-      expect(third.html).toMatch(/href="\/admin\/inbox\/feedback\?q=[^"]+&amp;page=2"[^>]*>Previous</);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${q}&page=9`)).html)).toEqual([]);
+      expect(rowIds((await page(`/admin/inbox?q=${q}&page=9`)).html)).toEqual([]);
+    });
+
+    it("sends a kind's old list and CSV addresses to the one inbox with that kind, search and status", async () => {
+      expect(await page("/admin/inbox/need?q=ravi&status=new")).toMatchObject({
+        status: 302,
+        location: "/admin/inbox?q=ravi&kind=need&stage=new",
+      });
+      expect((await page("/admin/inbox/feedback?status=handled")).location).toBe(
+        "/admin/inbox?kind=feedback&stage=contacted&stage=qualified&stage=won&stage=lost",
+      );
+      expect((await page("/admin/inbox/uploads/export.csv?q=cv")).location).toBe(
+        "/admin/inbox/export.csv?q=cv&kind=uploads",
+      );
+      const posted = await act("/admin/inbox/feedback", { intent: "handled", ids: [randomUUID()] });
+      expect(posted.status).toBe(404);
+      expect(await posted.json()).toMatchObject({ ok: false, details: pipelineMessages.movedToInbox });
     });
   });
 
-  describe("mark handled and mark new", () => {
-    it("changes one row, records the audit entry, and the status filter follows", async () => {
-      const t = tag();
-      const id = await sendFeedback(`Handle ${t}`, "Please call back");
-      const response = await act("feedback", { intent: "handled", ids: [id] });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ ok: true, message: messages.admin.saved });
-      const row = await site.app.db
-        .selectFrom("feedback")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      expect(row.status).toBe("handled");
-      const audit = await site.app.db
-        .selectFrom("audit_log")
-        .selectAll()
-        .where("target_id", "=", id)
-        .execute();
-      expect(audit).toEqual([
-        expect.objectContaining({
-          action: "lead.handled",
-          actor_email: ADMIN.email,
-          target_type: "feedback",
-        }),
-      ]);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${t}&status=handled`)).html)).toEqual([id]);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${t}&status=new`)).html)).toEqual([]);
-
-      // Marking it handled again changes nothing and records nothing.
-      expect((await act("feedback", { intent: "handled", ids: [id] })).status).toBe(200);
-      expect(
-        await site.app.db.selectFrom("audit_log").select("id").where("target_id", "=", id).execute(),
-      ).toHaveLength(1);
-
-      expect((await act("feedback", { intent: "new", ids: [id] })).status).toBe(200);
-      expect(rowIds((await page(`/admin/inbox/feedback?q=${t}&status=new`)).html)).toEqual([id]);
-      const actions = await site.app.db
-        .selectFrom("audit_log")
-        .select("action")
-        .where("target_id", "=", id)
-        .orderBy("created_at")
-        .execute();
-      expect(actions.map((entry) => entry.action)).toEqual(["lead.handled", "lead.reopened"]);
-    });
-
-    it("changes the selected rows of a browser form post (token in the form) and shows the message", async () => {
+  describe("the bulk buttons", () => {
+    it("move the ticked leads of a browser form post (token in the form) and say so", async () => {
       const t = tag();
       const ids = [await sendFeedback(`Bulk ${t} a`, "One"), await sendFeedback(`Bulk ${t} b`, "Two")];
       const form = new URLSearchParams([
         ["_csrf", admin.xsrf],
-        ["intent", "handled"],
+        ["intent", "stage"],
+        ["stage", "won"],
+        ["reason", ""],
+        ["assignee", adminId],
         ...ids.map((id) => ["ids", id]),
       ]);
-      const response = await client.request("/admin/inbox/feedback", {
+      const response = await client.request(`/admin/inbox?q=Bulk+${t}`, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
@@ -222,39 +245,195 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         body: form,
       });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain(messages.admin.saved);
-      const rows = await site.app.db.selectFrom("feedback").select("status").where("id", "in", ids).execute();
-      expect(rows.map((row) => row.status)).toEqual(["handled", "handled"]);
+      expect(await response.text()).toContain(pipelineMessages.stageChanged);
+      const leads = await site.app.db
+        .selectFrom("leads")
+        .select(["stage", "assignee_id"])
+        .where("id", "in", ids)
+        .execute();
+      expect(leads).toEqual([
+        { stage: "won", assignee_id: null },
+        { stage: "won", assignee_id: null },
+      ]);
       const audited = await site.app.db
         .selectFrom("audit_log")
-        .select("target_id")
-        .where("action", "=", "lead.handled")
+        .select(["target_id", "actor_email"])
+        .where("action", "=", "lead.stage-changed")
         .where("target_id", "in", ids)
         .execute();
       expect(audited).toHaveLength(2);
+      expect(audited[0]?.actor_email).toBe(ADMIN.email);
     });
 
-    it("leaves everything as it was when one id is not of this kind", async () => {
-      const id = await sendFeedback(`Mixed ${tag()}`, "Stays new");
-      const response = await act("need", { intent: "handled", ids: [id] });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ ok: false, error: messages.admin.saveFailed });
-      const both = await act("feedback", { intent: "handled", ids: [id, randomUUID()] });
-      expect(both.status).toBe(404);
+    it("change nothing when one id is unknown, and refuse Lost without a reason", async () => {
+      const id = await sendFeedback(`Unknown ${tag()}`, "Stays new");
+      const unknown = await act("/admin/inbox", { intent: "stage", stage: "won", ids: [id, randomUUID()] });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ ok: false, details: pipelineMessages.leadNotFound });
+      const lost = await act("/admin/inbox", { intent: "stage", stage: "lost", ids: [id] });
+      expect(lost.status).toBe(400);
+      expect(await lost.json()).toMatchObject({ fields: { reason: pipelineMessages.reasonRequired } });
       const row = await site.app.db
-        .selectFrom("feedback")
-        .select("status")
+        .selectFrom("leads")
+        .select("stage")
         .where("id", "=", id)
         .executeTakeFirst();
-      expect(row?.status).toBe("new");
+      expect(row?.stage).toBe("new");
     });
   });
 
-  describe("the mail outbox", () => {
-    it("retries a failed mail: audited, attempts start again, and it reaches the SMTP sink", async () => {
+  describe("the CSV export", () => {
+    it("has every lead of the filters (more than a page and a batch), newest first, round-tripping", async () => {
+      const label = `Export ${tag()}`;
+      const seeded = await seedFeedback(1203, label);
+      const { response, text } = await csv(
+        `/admin/inbox/export.csv?kind=feedback&q=${encodeURIComponent(label)}`,
+      );
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(parseDisposition(response.headers.get("content-disposition") ?? "")).toEqual({
+        type: "attachment",
+        parameters: { filename: expect.stringMatching(/^feedback-\d{4}-\d\d-\d\d\.csv$/) },
+      });
+      const [header, ...rows] = parseCsv(text);
+      expect(header).toEqual([
+        "Received",
+        "Kind",
+        "Stage",
+        "Assignee",
+        "Name",
+        "Email",
+        "Message",
+        "Lost reason",
+        "Latest note",
+        "Id",
+      ]);
+      expect(rows).toHaveLength(1203);
+      expect(rows.map((row) => row[9])).toEqual(seeded.map((row) => row.id));
+      expect(rows[0]).toEqual([
+        seeded[0]?.created_at,
+        "Feedback",
+        "New",
+        "",
+        seeded[0]?.name,
+        seeded[0]?.email,
+        seeded[0]?.message,
+        "",
+        "",
+        seeded[0]?.id,
+      ]);
+    });
+
+    it("gains the stage, the assignee and the latest note; mixed kinds show the person and summary", async () => {
+      const t = tag();
+      const lead = await sendFeedback(`Csv ${t}`, "Call me");
+      await post("/api/needs", {
+        selection: "Marketing",
+        name: `Csv ${t} need`,
+        mobile: "9876543210",
+        email: `n.${t}@example.com`,
+      });
+      expect(
+        (await act("/admin/inbox", { intent: "stage", stage: "lost", reason: "Budget", ids: [lead] })).status,
+      ).toBe(200);
+      expect((await act("/admin/inbox", { intent: "assign", assignee: adminId, ids: [lead] })).status).toBe(
+        200,
+      );
+      for (const note of ["First note", "Latest note"])
+        expect((await act(`/admin/leads/${lead}`, { intent: "note", note })).status).toBe(200);
+      const { text } = await csv(`/admin/inbox/export.csv?q=Csv+${t}`);
+      const [header, ...rows] = parseCsv(text);
+      expect(header).toEqual([
+        "Received",
+        "Kind",
+        "Stage",
+        "Assignee",
+        "Name",
+        "Email",
+        "Mobile",
+        "What they sent",
+        "Lost reason",
+        "Latest note",
+        "Id",
+      ]);
+      expect(rows.map((row) => row.slice(1, 4))).toEqual([
+        ["Need enquiry", "New", ""],
+        ["Feedback", "Lost", adminName],
+      ]);
+      expect(rows[1]?.slice(8)).toEqual(["Budget", "Latest note", lead]);
+    });
+
+    it("records each export in the audit log and the log, with the admin, the filters and the client's address", async () => {
+      const t = tag();
+      await csv(`/admin/inbox/export.csv?q=${t}&kind=need&stage=new`);
+      const entries = await site.app.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "leads.exported")
+        .execute();
+      const entry = entries.find((row) => row.details?.includes(t));
+      expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "need", target_id: null });
+      expect(JSON.parse(entry?.details ?? "")).toMatchObject({ q: t, kind: "need", stages: ["new"] });
+      await expect
+        .poll(() => site.server.logs.filter((line) => line.includes('"leads.exported"') && line.includes(t)))
+        .toHaveLength(1);
+      const [line] = site.server.logs.filter((text) => text.includes('"leads.exported"') && text.includes(t));
+      expect(JSON.parse(line ?? "")).toMatchObject({
+        level: 30,
+        msg: "export",
+        email: ADMIN.email,
+        ip: expect.stringMatching(/127\.0\.0\.1$/),
+      });
+    });
+
+    it("neutralises formulas and keeps markup as text (check 4)", async () => {
+      const t = tag();
+      await sendFeedback(`${XSS} ${t}`, FORMULA);
+      const plus = await sendFeedback(`+Plus ${t}`, "-minus @at\ttab");
+      expect((await act(`/admin/leads/${plus}`, { intent: "note", note: "=cmd|' /C calc'!A0" })).status).toBe(
+        200,
+      );
+      const { text } = await csv(`/admin/inbox/export.csv?q=${t}&kind=feedback`);
+      const rows = parseCsv(text).slice(1);
+      const byName = new Map(rows.map((row) => [row[4], row]));
+      expect(byName.get(`${XSS} ${t}`)?.[6]).toBe(`'${FORMULA}`);
+      expect(byName.get(`'+Plus ${t}`)?.[6]).toBe("'-minus @at\ttab");
+      expect(byName.get(`'+Plus ${t}`)?.[8]).toBe("'=cmd|' /C calc'!A0");
+      // Every cell is quoted, so the formula cannot escape its cell either.
+      expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    });
+  });
+
+  describe("markup a visitor typed (check 4)", () => {
+    it("is shown as text in the inbox and on the lead page, never as an element", async () => {
+      const t = tag();
+      const id = await sendFeedback(`${XSS} ${t}`, `${XSS} ${FORMULA}`);
+      for (const address of [`/admin/inbox?q=${t}`, `/admin/leads/${id}`]) {
+        const { html } = await page(address);
+        expect(html).toContain(`&lt;img src=x onerror=alert(1)&gt; ${t}`);
+        expect(html).not.toContain("<img src=x");
+      }
+    });
+  });
+
+  describe("the site-health lists", () => {
+    it("mark a broken-link report handled and back, audited", async () => {
+      const t = tag();
+      expect((await client.postJson("/not-found", { path: `/gone-${t}`, referrer: "" })).status).toBe(201);
+      const [id] = rowIds((await page(`/admin/inbox/broken-links?q=gone-${t}`)).html);
+      expect((await act("/admin/inbox/broken-links", { intent: "handled", ids: [id] })).status).toBe(200);
+      expect(rowIds((await page(`/admin/inbox/broken-links?q=gone-${t}&status=handled`)).html)).toEqual([id]);
+      const audit = await site.app.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("target_id", "=", id ?? "")
+        .execute();
+      expect(audit).toEqual([{ action: "lead.handled" }]);
+    });
+
+    it("retry a failed mail: audited, attempts start again, and it reaches the SMTP sink", async () => {
       const t = tag();
       const subject = `New feedback from Retry ${t}`;
-      // Nothing else in flight, so the sink's refusal hits this mail.
+      // Nothing else in flight, so the sink's refusals hit this lead's mails.
       await vi.waitFor(
         async () =>
           expect(
@@ -266,7 +445,8 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
           ).toEqual([]),
         { timeout: 10_000 },
       );
-      site.sink.rejectNext(1);
+      // The lead's notification and the visitor's acknowledgement: both refused.
+      site.sink.rejectNext(2);
       await sendFeedback(`Retry ${t}`, "Mail me");
       const mail = () =>
         site.app.db
@@ -288,7 +468,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(rowIds(listed.html)).toEqual([failed.id]);
       expect(listed.html).toContain("test sink");
 
-      const response = await act("outbox", { intent: "retry", ids: [failed.id] });
+      const response = await act("/admin/inbox/outbox", { intent: "retry", ids: [failed.id] });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ ok: true, message: messages.inbox.retried });
       const received = await site.sink.waitFor((message) => message.subject === subject);
@@ -309,96 +489,14 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(JSON.parse(audit.details ?? "{}")).toMatchObject({ attempts: 8 });
 
       // A sent mail is not retried.
-      const again = await act("outbox", { intent: "retry", ids: [failed.id] });
+      const again = await act("/admin/inbox/outbox", { intent: "retry", ids: [failed.id] });
       expect(again.status).toBe(409);
       expect(await again.json()).toMatchObject({ ok: false, details: messages.inbox.retryNotFailed });
-      expect(rowIds((await page(`/admin/inbox/outbox?q=${t}&status=sent`)).html)).toEqual([failed.id]);
-    });
-  });
-
-  describe("the CSV export", () => {
-    it("has every row of the filter and search (more than a page and a batch), newest first, round-tripping", async () => {
-      const label = `Export ${tag()}`;
-      const seeded = await seedFeedback(1203, label);
-      const { response, text } = await csv(`/admin/inbox/feedback/export.csv?q=${encodeURIComponent(label)}`);
-      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(parseDisposition(response.headers.get("content-disposition") ?? "")).toEqual({
-        type: "attachment",
-        parameters: { filename: expect.stringMatching(/^feedback-\d{4}-\d\d-\d\d\.csv$/) },
-      });
-      const [header, ...rows] = parseCsv(text);
-      expect(header).toEqual(["Received", "Status", "Name", "Email", "Message", "Id"]);
-      expect(rows).toHaveLength(1203);
-      expect(rows.map((row) => row[5])).toEqual(seeded.map((row) => row.id));
-      expect(rows[0]).toEqual([
-        seeded[0]?.created_at,
-        "new",
-        seeded[0]?.name,
-        seeded[0]?.email,
-        seeded[0]?.message,
-        seeded[0]?.id,
-      ]);
-    });
-
-    it("records each export in the audit log and the log, with the admin, the filter and the client's address", async () => {
-      const t = tag();
-      await csv(`/admin/inbox/need/export.csv?q=${t}&status=new`);
-      const entries = await site.app.db
-        .selectFrom("audit_log")
-        .selectAll()
-        .where("action", "=", "leads.exported")
-        .execute();
-      const entry = entries.find((row) => row.details?.includes(t));
-      expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "need", target_id: null });
-      expect(JSON.parse(entry?.details ?? "")).toEqual({ q: t, status: "new" });
-      await expect
-        .poll(() => site.server.logs.filter((line) => line.includes('"leads.exported"') && line.includes(t)))
-        .toHaveLength(1);
-      const [line] = site.server.logs.filter((text) => text.includes('"leads.exported"') && text.includes(t));
-      expect(JSON.parse(line ?? "")).toMatchObject({
-        level: 30,
-        msg: "export",
-        email: ADMIN.email,
-        ip: expect.stringMatching(/127\.0\.0\.1$/),
-      });
-    });
-
-    it("follows the status filter", async () => {
-      const t = tag();
-      const handled = await sendFeedback(`Csv ${t} handled`, "x");
-      await sendFeedback(`Csv ${t} new`, "y");
-      expect((await act("feedback", { intent: "handled", ids: [handled] })).status).toBe(200);
-      const { text } = await csv(`/admin/inbox/feedback/export.csv?q=${t}&status=handled`);
-      const rows = parseCsv(text).slice(1);
-      expect(rows.map((row) => row[5])).toEqual([handled]);
-    });
-
-    it("neutralises formulas and keeps markup as text (check 4)", async () => {
-      const t = tag();
-      await sendFeedback(`${XSS} ${t}`, FORMULA);
-      await sendFeedback(`+Plus ${t}`, "-minus @at\ttab");
-      const { text } = await csv(`/admin/inbox/feedback/export.csv?q=${t}`);
-      const rows = parseCsv(text).slice(1);
-      const byName = new Map(rows.map((row) => [row[2], row]));
-      expect(byName.get(`${XSS} ${t}`)?.[4]).toBe(`'${FORMULA}`);
-      expect(byName.get(`'+Plus ${t}`)?.[4]).toBe("'-minus @at\ttab");
-      // Every cell is quoted, so the formula cannot escape its cell either.
-      expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
-    });
-  });
-
-  describe("markup a visitor typed (check 4)", () => {
-    it("is shown as text in the list, never as an element", async () => {
-      const t = tag();
-      await sendFeedback(`${XSS} ${t}`, `${XSS} ${FORMULA}`);
-      const { html } = await page(`/admin/inbox/feedback?q=${t}`);
-      expect(html).toContain(`&lt;img src=x onerror=alert(1)&gt; ${t}`);
-      expect(html).not.toContain("<img src=x");
     });
   });
 
   describe("uploads", () => {
-    it("are listed and downloaded by the admin as attachments, byte for byte", async () => {
+    it("are leads of their own kind, downloaded by the admin as attachments, byte for byte", async () => {
       const t = tag();
       const bytes = Buffer.from(
         `%PDF-1.4\n% ${t}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
@@ -414,9 +512,8 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(uploaded.status).toBe(201);
       const { id } = (await uploaded.json()) as { id: string };
 
-      const listed = await page(`/admin/inbox/uploads?q=${t}`);
-      expect(rowIds(listed.html)).toEqual([id]);
-      expect(listed.html).toContain(`href="/admin/uploads/${id}"`);
+      expect(rowIds((await page(`/admin/inbox?q=${t}&kind=uploads`)).html)).toEqual([id]);
+      expect((await page(`/admin/leads/${id}`)).html).toContain(`href="/admin/uploads/${id}"`);
 
       const response = await client.request(`/admin/uploads/${id}`, { headers: { cookie: admin.cookie } });
       expect(response.status).toBe(200);
@@ -450,31 +547,21 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
     });
   });
 
-  describe("the overview", () => {
-    it("counts new leads per kind and the outbox's waiting and failed mails", async () => {
-      const before = await page("/admin/inbox");
-      expect(before.status).toBe(200);
-      const count = (html: string, heading: string) =>
-        Number(new RegExp(`>${heading}</a></h2><p[^>]*>(\\d+) new<`).exec(html)?.[1]);
-      const feedbackBefore = count(before.html, "Feedback");
-      await sendFeedback(`Counted ${tag()}`, "One more");
-      const after = await page("/admin/inbox");
-      expect(count(after.html, "Feedback")).toBe(feedbackBefore + 1);
-      expect(after.html).toMatch(/>Mail outbox<\/a><\/h2><p[^>]*>\d+ waiting, \d+ failed</);
-      expect(after.html).toContain('href="/admin/inbox/need"');
-    });
-  });
-
   describe("bad input", () => {
     it.each([
-      ["an unknown status", "?status=bogus", messages.inbox.unknownStatus],
-      ["an outbox status on a lead list", "?status=failed", messages.inbox.unknownStatus],
+      ["an unknown kind", "?kind=bogus", pipelineMessages.unknownKind],
+      ["broken links as a kind of lead", "?kind=broken-links", pipelineMessages.unknownKind],
+      ["an unknown stage", "?stage=new&stage=handled", pipelineMessages.unknownStage],
+      ["an assignee that is no id", "?assignee=1%20or%201%3D1", pipelineMessages.unknownAssignee],
+      ["a date that is no day", "?from=2026-02-30", pipelineMessages.badDate],
+      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", pipelineMessages.badRange],
+      ["an unknown first-contact state", "?contact=soon", pipelineMessages.unknownContact],
       ["a huge search", `?q=${"x".repeat(5000)}`, messages.inbox.searchTooLong(200)],
-    ])("a list refuses %s with 400 and says why", async (_name, search, message) => {
-      const listed = await page(`/admin/inbox/feedback${search}`);
+    ])("the inbox and its CSV refuse %s with 400 and say why", async (_name, search, message) => {
+      const listed = await page(`/admin/inbox${search}`);
       expect(listed.status).toBe(400);
       expect(listed.html).toContain(message.replace(/'/g, "&#x27;"));
-      const exported = await client.request(`/admin/inbox/feedback/export.csv${search}`, {
+      const exported = await client.request(`/admin/inbox/export.csv${search}`, {
         headers: { cookie: admin.cookie },
       });
       expect(exported.status).toBe(400);
@@ -483,63 +570,52 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
 
     it.each([
       ["page 0", "?page=0"],
-      ["a negative page", "?page=-1"],
       ["a page that is not a number", "?page=abc"],
-      ["a fractional page", "?page=1.5"],
       ["a huge page", "?page=99999999999999999999"],
-    ])("a list shows its first page for %s, as every admin list does", async (_name, search) => {
-      const first = await page("/admin/inbox/feedback");
+    ])("the inbox shows its first page for %s, as every admin list does", async (_name, search) => {
+      const first = await page("/admin/inbox");
       expect(rowIds(first.html).length).toBeGreaterThan(0);
-      const listed = await page(`/admin/inbox/feedback${search}`);
+      const listed = await page(`/admin/inbox${search}`);
       expect(listed.status).toBe(200);
       expect(rowIds(listed.html)).toEqual(rowIds(first.html));
-      const exported = await client.request(`/admin/inbox/feedback/export.csv${search}`, {
-        headers: { cookie: admin.cookie },
-      });
-      expect(exported.status).toBe(200);
-      // Read to its end: an unread download would hold the connection open.
-      expect((await exported.text()).length).toBeGreaterThan(0);
-    });
-
-    it("an unknown kind is a 404 for the list, the export and a POST", async () => {
-      expect((await page("/admin/inbox/nope")).status).toBe(404);
-      expect(
-        (await client.request("/admin/inbox/nope/export.csv", { headers: { cookie: admin.cookie } })).status,
-      ).toBe(404);
-      const posted = await act("nope", { intent: "handled", ids: [randomUUID()] });
-      expect(posted.status).toBe(404);
-      expect(await posted.json()).toMatchObject({ ok: false });
     });
 
     const ids501 = Array.from({ length: 501 }, () => randomUUID());
     it.each([
-      ["no ids", { intent: "handled", ids: [] }, messages.inbox.noneSelected],
-      ["no ids field", { intent: "handled" }, messages.inbox.noneSelected],
-      ["an id that is not a UUID", { intent: "handled", ids: ["1 or 1=1"] }, messages.inbox.badId],
-      ["ids that are not text", { intent: "handled", ids: [42] }, messages.inbox.badId],
-      ["501 ids", { intent: "handled", ids: ids501 }, messages.inbox.tooMany(500)],
-      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, messages.inbox.badAction],
-      ["retry on a lead", { intent: "retry", ids: [randomUUID()] }, messages.inbox.badAction],
-    ])("a POST with %s is a 400 with why", async (_name, body, details) => {
-      const response = await act("feedback", body);
+      ["no ids", { intent: "stage", stage: "won", ids: [] }, messages.inbox.noneSelected],
+      [
+        "an id that is not a UUID",
+        { intent: "stage", stage: "won", ids: ["1 or 1=1"] },
+        messages.inbox.badId,
+      ],
+      ["ids that are not text", { intent: "assign", assignee: "none", ids: [42] }, messages.inbox.badId],
+      ["501 ids", { intent: "stage", stage: "won", ids: ids501 }, messages.inbox.tooMany(500)],
+      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, pipelineMessages.badAction],
+      [
+        "an unknown stage",
+        { intent: "stage", stage: "handled", ids: [randomUUID()] },
+        pipelineMessages.unknownStage,
+      ],
+      [
+        "an assignee that is no id",
+        { intent: "assign", assignee: "boss", ids: [randomUUID()] },
+        pipelineMessages.unknownAssignee,
+      ],
+    ])("a bulk POST with %s is a 400 with why", async (_name, body, details) => {
+      const response = await act("/admin/inbox", body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ ok: false, error: messages.admin.saveFailed, details });
-    });
-
-    it("marking outbox mails handled is a 400; retrying an unknown mail a 404", async () => {
-      const handled = await act("outbox", { intent: "handled", ids: [randomUUID()] });
-      expect(handled.status).toBe(400);
-      expect(await handled.json()).toMatchObject({ details: messages.inbox.badAction });
-      const unknown = await act("outbox", { intent: "retry", ids: [randomUUID()] });
-      expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toMatchObject({ details: messages.admin.leadNotFound });
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: messages.admin.saveFailed,
+        details,
+      });
     });
 
     it("malformed JSON is a 400", async () => {
-      const response = await client.request("/admin/inbox/feedback", {
+      const response = await client.request("/admin/inbox", {
         method: "POST",
         headers: client.as(admin, { "content-type": "application/json" }),
-        body: '{"intent": "handled"',
+        body: '{"intent": "stage"',
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ ok: false, details: "The body is not valid JSON." });
@@ -548,24 +624,24 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
     it("a POST without the session's CSRF token is a 403 and changes nothing", async () => {
       const id = await sendFeedback(`Csrf ${tag()}`, "Stays new");
       const missing = await client.postJson(
-        "/admin/inbox/feedback",
-        { intent: "handled", ids: [id] },
+        "/admin/inbox",
+        { intent: "stage", stage: "won", ids: [id] },
         { cookie: admin.cookie },
       );
       expect(missing.status).toBe(403);
       expect(await missing.json()).toMatchObject({ ok: false, error: messages.account.csrf });
       const wrong = await client.postForm(
-        "/admin/inbox/feedback",
-        { _csrf: "not-the-token", intent: "handled", ids: id },
+        "/admin/inbox",
+        { _csrf: "not-the-token", intent: "stage", stage: "won", ids: id },
         { cookie: admin.cookie },
       );
       expect(wrong.status).toBe(403);
       const row = await site.app.db
-        .selectFrom("feedback")
-        .select("status")
+        .selectFrom("leads")
+        .select("stage")
         .where("id", "=", id)
         .executeTakeFirst();
-      expect(row?.status).toBe("new");
+      expect(row?.stage).toBe("new");
     });
   });
 });

@@ -136,7 +136,7 @@ describe("backup and restore of a running SQLite site", () => {
       // The admin finds the last lead acknowledged before the backup by its message.
       const last = beforeBackup.at(-1) ?? { n: -1, id: "" };
       const inbox = await restoredSite.request(
-        `/admin/inbox/feedback?q=${encodeURIComponent(`${run}, lead ${last.n}.`)}`,
+        `/admin/inbox?kind=feedback&q=${encodeURIComponent(`${run}, lead ${last.n}.`)}`,
         { headers: { accept: "text/html", cookie: admin.cookie } },
       );
       expect(inbox.status).toBe(200);

@@ -48,7 +48,6 @@ const rows: Record<TableName, Record<string, unknown>> = {
     name: "Ravi",
     email: "ravi@example.com",
     message: "Good work",
-    status: "new",
     created_at: at(5),
     updated_at: at(5),
   },
@@ -62,7 +61,6 @@ const rows: Record<TableName, Record<string, unknown>> = {
     mobile: "9820098200",
     email: "meera@example.com",
     general_comment: "Weekend batch?",
-    status: "handled",
     created_at: at(6),
     updated_at: at(7),
   },
@@ -73,7 +71,6 @@ const rows: Record<TableName, Record<string, unknown>> = {
     description: "Evenings",
     skills: JSON.stringify(["cProgramming", "nodeJs"]),
     total_fees: 5200,
-    status: "new",
     created_at: at(8),
     updated_at: at(8),
   },
@@ -86,7 +83,6 @@ const rows: Record<TableName, Record<string, unknown>> = {
     content_type: "application/pdf",
     size: 12345,
     sha256: "a".repeat(64),
-    status: "new",
     created_at: at(9),
     updated_at: at(9),
   },
@@ -104,6 +100,8 @@ const rows: Record<TableName, Record<string, unknown>> = {
     last_error: "connection refused",
     created_at: at(9),
     sent_at: null,
+    lead_id: "f1",
+    purpose: "notification",
   },
   not_found_reports: {
     id: "n1",
@@ -171,6 +169,42 @@ const rows: Record<TableName, Record<string, unknown>> = {
     uploaded_by: "u1",
     created_at: at(20),
   },
+  leads: {
+    id: "f1",
+    kind: "feedback",
+    stage: "lost",
+    lost_reason: "Went elsewhere",
+    assignee_id: "u1",
+    name: "Ravi",
+    email: "ravi@example.com",
+    mobile: "",
+    summary: "Good work",
+    search_text: "Ravi\nravi@example.com\nGood work",
+    first_contact_at: at(18),
+    created_at: at(5),
+    updated_at: at(19),
+  },
+  lead_events: {
+    id: "v1",
+    lead_id: "f1",
+    type: "stage",
+    actor_id: "u1",
+    actor_email: "asha@example.com",
+    body: null,
+    details: JSON.stringify({ from: "new", to: "lost", reason: "Went elsewhere" }),
+    mail_id: null,
+    created_at: at(19),
+  },
+  mail_templates: {
+    key: "acknowledgement",
+    subject: "Got it",
+    body: "Hello {name}",
+    enabled: 0,
+    updated_at: at(20),
+    updated_by: "asha@example.com",
+  },
+  acknowledgements: { address: "ravi@example.com", day: "2026-11-22", slot: 1, lead_id: "f1" },
+  digest_subscriptions: { user_id: "u1", last_sent_on: "2026-11-22", created_at: at(21) },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -185,6 +219,7 @@ const migrations = [
   "0008-session-devices",
   "0009-two-factor",
   "0010-site-content",
+  "0011-lead-pipeline",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {
@@ -257,8 +292,14 @@ describe.each(testDialects)("database on %s", (dialect) => {
   it("refuses values outside the allowed sets", async () => {
     await expect(
       db
-        .insertInto("feedback")
-        .values({ ...rows.feedback, id: "f2", status: "lost" } as never)
+        .insertInto("not_found_reports")
+        .values({ ...rows.not_found_reports, id: "n2", status: "lost" } as never)
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      db
+        .insertInto("leads")
+        .values({ ...rows.leads, id: "f2", stage: "handled" } as never)
         .execute(),
     ).rejects.toThrow(/check/i);
     await expect(

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaDayOf } from "~/lib/india-days";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createLogger } from "~/server/logger.server";
@@ -13,7 +14,7 @@ const DAY = 24 * HOUR;
 describe.each(testDialects)("pruning expired data on %s", (dialect) => {
   let database: TestDatabase;
   let app: AppDatabase;
-  let config: { DATA_DIR: string; UPLOADS_DIR: string };
+  let config: { DATA_DIR: string; UPLOADS_DIR: string; APP_URL: string };
   const now = new Date();
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const ahead = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -22,7 +23,11 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     app = openDatabase(database.url);
     await migrateToLatest(app);
-    config = { DATA_DIR: database.dataDir, UPLOADS_DIR: path.join(database.dataDir, "uploads") };
+    config = {
+      DATA_DIR: database.dataDir,
+      UPLOADS_DIR: path.join(database.dataDir, "uploads"),
+      APP_URL: "https://www.example.in",
+    };
     await app.db
       .insertInto("users")
       .values({
@@ -103,6 +108,18 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
         { challenge_hash: "in-flight", user_id: "u1", purpose: "register", expires_at: ahead(60_000) },
       ])
       .execute();
+    // The acknowledgements' slots of the day before yesterday go; yesterday's and today's stay.
+    await db
+      .insertInto("acknowledgements")
+      .values(
+        [-2, -1, 0].map((days) => ({
+          address: "a@example.in",
+          day: indiaDayOf(new Date(now.getTime() + days * DAY)),
+          slot: 1,
+          lead_id: `l${days}`,
+        })),
+      )
+      .execute();
     file("uploads/.incoming/crashed.part", 2 * HOUR);
     file("uploads/.incoming/arriving.part", 1000);
     file("uploads/kept.pdf", 2 * DAY);
@@ -115,8 +132,13 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       sessions: 2,
       tokens: 2,
       challenges: 1,
+      acknowledgements: 1,
       parts: 3,
     });
+    expect(await db.selectFrom("acknowledgements").select("lead_id").orderBy("lead_id").execute()).toEqual([
+      { lead_id: "l-1" },
+      { lead_id: "l0" },
+    ]);
 
     expect((await db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key)).toEqual([
       "lead:recent",
@@ -144,6 +166,7 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       sessions: 0,
       tokens: 0,
       challenges: 0,
+      acknowledgements: 0,
       parts: 0,
     });
   });

@@ -68,8 +68,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       const response = await before.postJson(pathname, body);
       expect(response.status, `${pathname}: ${await response.clone().text()}`).toBe(201);
     }
-    // An admin session and an audit entry (the admin made at start) too.
-    await before.login(ADMIN);
+    // An admin session and an audit entry (the admin made at start) too, and the lead pipeline's
+    // tables: a lead's note (its timeline), an admin's template, a digest subscription.
+    const adminSession = await before.login(ADMIN);
+    const { id: leadId } = await sqliteSite.app.db
+      .selectFrom("leads")
+      .select("id")
+      .where("kind", "=", "feedback")
+      .executeTakeFirstOrThrow();
+    for (const [address, body] of [
+      [`/admin/leads/${leadId}`, { intent: "note", note: `Called ${t}` }],
+      [
+        "/admin/templates/reply-call",
+        { intent: "save", subject: "Call?", body: "Hello {name}", enabled: true },
+      ],
+      ["/admin/digest", { intent: "subscribe" }],
+    ] as const) {
+      const response = await before.postJson(address, body, before.as(adminSession));
+      expect(response.status, `${address}: ${await response.clone().text()}`).toBe(200);
+    }
     // Second factors: the admin's app (set up by startLeadSite), recovery codes, a passkey as a
     // registration stores it, and a passkey challenge waiting for its answer.
     const { db } = sqliteSite.app;
@@ -149,7 +166,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
     });
     const admin = await after.login(ADMIN);
     const inbox = async (kind: string, q: string) => {
-      const response = await after.request(`/admin/inbox/${kind}?q=${encodeURIComponent(q)}`, {
+      const list = kind === "broken-links" ? "/admin/inbox/broken-links?" : `/admin/inbox?kind=${kind}&`;
+      const response = await after.request(`${list}q=${encodeURIComponent(q)}`, {
         headers: { accept: "text/html", cookie: admin.cookie },
       });
       expect(response.status).toBe(200);

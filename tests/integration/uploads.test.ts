@@ -157,7 +157,6 @@ describe.each(testDialects)("uploads on %s", (dialect) => {
         content_type: sample.type,
         size: sample.bytes.length,
         sha256: sha256(sample.bytes),
-        status: "new",
       });
       // A generated name: nothing of the visitor's name reaches the file system.
       expect(row.stored_name).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${sample.ext}$`));

@@ -81,14 +81,11 @@ const kinds: KindTexts = {
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/** The inbox screens of the admin area: the overview of every kind and each kind's list. */
+/**
+ * Each kind's columns and names, and the site-health lists (broken links, the outbox); the one inbox
+ * of leads is in admin-pipeline.ts.
+ */
 export const adminInboxPages = {
-  index: {
-    seo: seo("/admin/inbox", "Inbox", "What visitors sent, waiting to be read."),
-    heading: "Inbox",
-    newCount: (count: number) => `${count} new`,
-    outboxCount: (waiting: number, failed: number) => `${waiting} waiting, ${failed} failed`,
-  },
   list: {
     seo: (kind: InboxKind) => seo(`/admin/inbox/${kind}`, kinds[kind].heading, kinds[kind].summary),
     back: { to: "/admin/inbox", label: "Back to the inbox" },

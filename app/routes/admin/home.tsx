@@ -1,11 +1,25 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
+import { FunnelChart } from "~/components/admin/charts/FunnelChart";
+import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
+import { button, control } from "~/components/admin/pipeline/controls";
+import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { inboxHref, inboxKinds } from "~/lib/inbox";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { inboxHref } from "~/lib/inbox";
+import { inboxAddress, leadKinds } from "~/lib/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOverview } from "~/server/admin/overview.server";
+import {
+  defaultPeriod,
+  firstContactTimes,
+  leadsPerWeek,
+  stageFunnel,
+} from "~/server/admin/pipeline/charts.server";
+import { readPeriod } from "~/server/admin/pipeline/filter.server";
 import { setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
 
@@ -13,10 +27,37 @@ const page = adminPages.home;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** The staff's start page: counts of what waits for them, each linking to the list that shows it. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { remaining } = setupChecklist(context.site.current().content, context.config);
-  return { ...(await adminOverview(context)), placeholders: remaining };
+const charts = adminPipelinePages.charts;
+
+/**
+ * The staff's start page: counts of what waits for them, each linking to the list that shows it,
+ * and the leads at a glance: per week, the funnel and the first contact of the period in the
+ * address (the weekly chart's by default); a bad period is answered 400 with why, over the default.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const fallback = defaultPeriod(now);
+  const asked = readPeriod(new URL(request.url).searchParams);
+  const period = asked.ok
+    ? { from: asked.value.from ?? fallback.from, to: asked.value.to ?? fallback.to }
+    : fallback;
+  const [overview, weeks, funnel, firstContact] = await Promise.all([
+    adminOverview(context),
+    leadsPerWeek(context.db, now),
+    stageFunnel(context.db, period),
+    firstContactTimes(context.db, period),
+  ]);
+  const { remaining: placeholders } = setupChecklist(context.site.current().content, context.config);
+  const loaded = {
+    ...overview,
+    placeholders,
+    weeks,
+    funnel,
+    firstContact,
+    period,
+    error: asked.ok ? null : asked.error,
+  };
+  return asked.ok ? loaded : data(loaded, { status: 400 });
 }
 
 interface Tile {
@@ -27,7 +68,7 @@ interface Tile {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { users, inbox, placeholders } = loaderData;
+  const { users, inbox, placeholders, weeks, funnel, firstContact, period, error } = loaderData;
   const tiles: Tile[] = [
     { key: "users", label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
     {
@@ -36,14 +77,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       figure: users.unverified,
       to: "/admin/dashboard?verified=0",
     },
-    ...inboxKinds
-      .filter((kind) => kind !== "outbox")
-      .map((kind) => ({
-        key: kind,
-        label: page.tiles.newOf(adminInboxPages.kinds[kind].heading),
-        figure: inbox[kind as Exclude<typeof kind, "outbox">],
-        to: inboxHref(kind, { status: "new" }),
-      })),
+    ...leadKinds.map((kind) => ({
+      key: kind,
+      label: page.tiles.newOf(adminInboxPages.kinds[kind].heading),
+      figure: inbox.leads[kind],
+      to: inboxAddress({ kind, stages: ["new"] }),
+    })),
+    {
+      key: "broken-links",
+      label: page.tiles.newOf(adminInboxPages.kinds["broken-links"].heading),
+      figure: inbox.brokenLinks,
+      to: inboxHref("broken-links", { status: "new" }),
+    },
     {
       key: "waiting",
       label: page.tiles.outboxWaiting,
@@ -80,6 +125,42 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="charts-heading" className="mt-10 flex flex-col gap-5">
+        <h2 id="charts-heading" className="font-bold text-2xl text-brand-900">
+          {charts.heading}
+        </h2>
+        <WeeklyChart weeks={weeks} />
+        <Form
+          method="get"
+          aria-label={charts.period.label}
+          className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <p className="w-full font-semibold text-slate-800">{charts.period.label}</p>
+          {(["from", "to"] as const).map((field) => (
+            <div key={field} className="flex flex-col gap-1">
+              <label htmlFor={`period-${field}`} className="font-semibold text-slate-800">
+                {charts.period[field]}
+              </label>
+              <input
+                id={`period-${field}`}
+                name={field}
+                type="date"
+                defaultValue={period[field]}
+                className={control}
+              />
+            </div>
+          ))}
+          <button type="submit" className={button}>
+            {charts.period.submit}
+          </button>
+          <p className="w-full text-slate-700">{charts.period.shown(period.from, period.to)}</p>
+        </Form>
+        <StatusMessage status={error ? { tone: "error", text: error } : null} />
+        <div className="grid gap-5 xl:grid-cols-2">
+          <FunnelChart steps={funnel} period={period} />
+          <FirstContactChart rows={firstContact} period={period} />
+        </div>
+      </section>
     </AdminLayout>
   );
 }

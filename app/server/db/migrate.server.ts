@@ -5,7 +5,7 @@ import { mailReplyToMigration } from "./migrations/0002-mail-reply-to.server";
 import { usersListIndexesMigration } from "./migrations/0003-users-list-indexes.server";
 import { usersSearchMigration } from "./migrations/0004-users-search.server";
 import {
-  repairUsersSearch,
+  repairSearchIndex,
   usersSearchByRowidMigration,
 } from "./migrations/0005-users-search-by-rowid.server";
 import { normalisedMobilesMigration } from "./migrations/0006-normalised-mobiles.server";
@@ -13,6 +13,7 @@ import { mailClearWhenSentMigration } from "./migrations/0007-mail-clear-when-se
 import { sessionDevicesMigration } from "./migrations/0008-session-devices.server";
 import { twoFactorMigration } from "./migrations/0009-two-factor.server";
 import { siteContentMigration } from "./migrations/0010-site-content.server";
+import { leadPipelineMigration } from "./migrations/0011-lead-pipeline.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -33,6 +34,7 @@ function migrator({ db, dialect }: Schema) {
         "0008-session-devices": sessionDevicesMigration,
         "0009-two-factor": twoFactorMigration(dialect),
         "0010-site-content": siteContentMigration(dialect),
+        "0011-lead-pipeline": leadPipelineMigration(dialect),
       }),
     },
   });
@@ -45,8 +47,17 @@ function migrator({ db, dialect }: Schema) {
 export async function migrateToLatest(database: Schema): Promise<string[]> {
   const { error, results } = await migrator(database).migrateToLatest();
   if (error) throw error;
-  if (database.dialect === "sqlite") await repairUsersSearch(database.db);
+  if (database.dialect === "sqlite") {
+    await repairSearchIndex(database.db, "users_search");
+    await repairSearchIndex(database.db, "leads_search");
+  }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Brings the schema to the migration of this name (the migration tests start from older schemas). */
+export async function migrateTo(database: Schema, name: string): Promise<void> {
+  const { error } = await migrator(database).migrateTo(name);
+  if (error) throw error;
 }
 
 /** Undoes every migration (a full rollback), as the migration round-trip tests do. */

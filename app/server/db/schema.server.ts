@@ -1,4 +1,8 @@
 import type { ColumnType } from "kysely";
+import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
+import type { LeadKind, LeadStage } from "~/lib/pipeline";
+
+export type { MailPurpose, OutboxStatus };
 
 /**
  * Timestamps are ISO-8601 UTC strings on both engines: TEXT on SQLite, timestamptz on PostgreSQL
@@ -6,7 +10,7 @@ import type { ColumnType } from "kysely";
  */
 export type Timestamp = string;
 
-/** Leads (feedback, enquiries, enrolments, uploads, broken-link reports) move from new to handled. */
+/** Broken-link reports move from new to handled (leads have stages instead: LeadsTable). */
 export type LeadStatus = "new" | "handled";
 
 export type Role = "user" | "admin";
@@ -49,9 +53,9 @@ export interface OneTimeTokensTable {
   used_at: Timestamp | null;
 }
 
+/** Every lead's table; its stage and the rest of its pipeline live in `leads` (migration 0011). */
 interface LeadColumns {
   id: string;
-  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -96,8 +100,6 @@ export interface UploadsTable extends LeadColumns {
   sha256: string;
 }
 
-export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
-
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -113,11 +115,88 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The lead the mail is about (its notification, acknowledgement or a reply), for its timeline. */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was sent; null for the account mails and every mail from before migration 0011. */
+  purpose: ColumnType<MailPurpose | null, MailPurpose | null | undefined, MailPurpose | null>;
 }
 
 export interface NotFoundReportsTable extends LeadColumns {
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   path: string;
   referrer: string | null;
+}
+
+/**
+ * Every lead of every kind in the pipeline, under the id of its row in its kind's table: its stage,
+ * who is on it, and what the one inbox lists and searches (docs/decisions/032).
+ */
+export interface LeadsTable {
+  id: string;
+  kind: LeadKind;
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  /** Why it was lost; null unless the stage is lost. */
+  lost_reason: string | null;
+  /** The admin on it. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visitor's name, e-mail (lower-cased) and mobile as far as the kind has them, else ''. */
+  name: string;
+  email: string;
+  mobile: string;
+  summary: string;
+  /** Every column the kind's list shows, one a line: what the inbox search reads. */
+  search_text: string;
+  /** The first reply, or the first move to a stage that says someone was in touch. */
+  first_contact_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type LeadEventType = "stage" | "assigned" | "note" | "reply";
+
+/** A lead's timeline besides its arrival and its mails: stage changes, assignments, notes and replies. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  type: LeadEventType;
+  actor_id: string | null;
+  actor_email: string;
+  /** A note's or a reply's text. */
+  body: string | null;
+  /** JSON: a stage change's from, to and reason; an assignment's admin; a reply's subject and address. */
+  details: string | null;
+  /** A reply's mail in the outbox, whose delivery the timeline shows. */
+  mail_id: string | null;
+  created_at: Timestamp;
+}
+
+/** An admin's version of a mail template (content/mail-templates.ts holds the defaults). */
+export interface MailTemplatesTable {
+  key: string;
+  subject: string;
+  body: string;
+  /** 0: not sent (the acknowledgement) or not offered (a reply template). */
+  enabled: 0 | 1;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/**
+ * The acknowledgements sent to one address on one India day, numbered: the primary key makes a
+ * second one with the same number impossible, so no address gets more than the day's limit.
+ */
+export interface AcknowledgementsTable {
+  address: string;
+  day: string;
+  slot: number;
+  lead_id: string;
+}
+
+/** Admins who asked for the daily digest, and the India day of the last one queued for them. */
+export interface DigestSubscriptionsTable {
+  user_id: string;
+  last_sent_on: string | null;
+  created_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -253,6 +332,11 @@ export interface Database {
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
   media_files: MediaFilesTable;
+  leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  mail_templates: MailTemplatesTable;
+  acknowledgements: AcknowledgementsTable;
+  digest_subscriptions: DigestSubscriptionsTable;
 }
 
 export type TableName = keyof Database;

@@ -36,6 +36,46 @@ const TRIGRAM = 3;
 export function userMatches(dialect: Dialect, text: string) {
   if (dialect === "postgres" || [...text].length < TRIGRAM)
     return containsText(dialect, ["users.name", "users.email", "users.mobile"], text);
-  const phrase = `"${text.replaceAll('"', '""')}"`;
-  return sql<boolean>`users.rowid in (select rowid from users_search where users_search match ${phrase})`;
+  return sql<boolean>`users.rowid in (select rowid from users_search where users_search match ${phrase(text)})`;
 }
+
+/**
+ * Characters of a search looked up in SQLite's FTS5 index. Every trigram of a phrase costs a walk of
+ * its list, and a long search (an e-mail address) shares many with most leads ("example.com"), so a
+ * longer one is looked up by its first characters and the rest is checked in the leads found.
+ */
+const ANCHOR = 10;
+
+/**
+ * "The lead's text contains the text" (every column its kind's list shows), from the index of
+ * migration 0011: FTS5's trigrams on SQLite, pg_trgm under ILIKE on PostgreSQL; as for users, one
+ * or two characters read every lead on SQLite. SQLite reads the leads the index names, one by one;
+ * with `walk`, it walks another index of the leads instead (the newest first) and looks each up
+ * among the matches, which is cheaper when they are many and a page of the newest is wanted.
+ */
+export function leadMatches(dialect: Dialect, text: string, { walk = false } = {}) {
+  if (!usesLeadIndex(dialect, text)) return containsText(dialect, ["leads.search_text"], text);
+  const rowid = walk ? sql`+leads.rowid` : sql`leads.rowid`;
+  const found = sql<boolean>`${rowid} in (select rowid from leads_search where leads_search match ${anchor(text)})`;
+  return [...text].length > ANCHOR
+    ? sql<boolean>`(${found} and ${containsText(dialect, ["leads.search_text"], text)})`
+    : found;
+}
+
+/** Whether a lead search reads SQLite's FTS5 index (three characters or more). */
+export const usesLeadIndex = (dialect: Dialect, text: string) =>
+  dialect === "sqlite" && [...text].length >= TRIGRAM;
+
+/** How many leads contain the text, from SQLite's FTS5 index (see `usesLeadIndex`). */
+export const leadSearchHits = (text: string) =>
+  [...text].length > ANCHOR
+    ? sql<{ hits: number }>`select count(*) as hits from leads where ${leadMatches("sqlite", text)}`
+    : sql<{
+        hits: number;
+      }>`select count(*) as hits from leads_search where leads_search match ${anchor(text)}`;
+
+/** An FTS5 query that matches the text as a substring: one quoted phrase, its quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** The phrase of a lead search's first ANCHOR characters. */
+const anchor = (text: string) => phrase([...text].slice(0, ANCHOR).join(""));

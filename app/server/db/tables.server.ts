@@ -14,10 +14,10 @@ export async function tableNames(db: Kysely<Database>): Promise<TableName[]> {
 }
 
 /**
- * SQLite's search index (migrations 0004 and 0005) and the tables FTS5 keeps under it: kept from
- * users by triggers, so never copied or counted as data of their own.
+ * SQLite's search indexes (migrations 0004, 0005 and 0011) and the tables FTS5 keeps under them:
+ * kept from users and leads by triggers, so never copied or counted as data of their own.
  */
-const isDerived = (name: string) => name === "users_search" || name.startsWith("users_search_");
+const isDerived = (name: string) => /^(users|leads)_search($|_)/.test(name);
 
 /** Rows per table, by name, in one statement (one round trip to PostgreSQL, not one a table). */
 export async function rowCounts(db: Kysely<Database>, tables: TableName[]): Promise<Record<string, number>> {

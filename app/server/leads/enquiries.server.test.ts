@@ -95,7 +95,6 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
       mobile: "9876543210",
       email,
       general_comment: "Two <shops> & a café.\nCall after six.",
-      status: "new",
     });
     expect(row.updated_at).toEqual(row.created_at);
     expect(await linkedTo([...own, online, jobs, taken])).toEqual({

@@ -3,6 +3,8 @@ import type { EnquiryKind } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
+import { acknowledgementWrites } from "./acknowledgement.server";
+import { leadInsert } from "./lead-record.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
 type Enquiry = NeedEnquiry | (OnlineEnquiry & { courseSelection?: string });
@@ -11,7 +13,8 @@ const titles: Record<EnquiryKind, string> = { need: "client-need enquiry", onlin
 const articles: Record<EnquiryKind, string> = { need: "a", online: "an" };
 
 /**
- * The writes that store a need or online enquiry with its notification, and link the files the
+ * The writes that store a need or online enquiry with its pipeline record, its notification and
+ * the visitor's acknowledgement, and link the files the
  * visitor uploaded on the same page (only unlinked uploads from the same form). The mail counts the
  * files as they stand just before; the link itself is made in the same commit as the enquiry.
  */
@@ -37,24 +40,23 @@ export async function enquiryWrites(
         ).files,
       )
     : 0;
+  const row = {
+    id,
+    kind,
+    // The column predates the optional selector: an empty text is "none chosen".
+    selection: enquiry.selection ?? "",
+    other_comment: enquiry.otherComment ?? null,
+    course_selection: courseSelection,
+    name: enquiry.name,
+    mobile: enquiry.mobile,
+    email: enquiry.email,
+    general_comment: enquiry.generalComment ?? null,
+    created_at: now,
+    updated_at: now,
+  };
   const queries = [
-    db
-      .insertInto("enquiries")
-      .values({
-        id,
-        kind,
-        // The column predates the optional selector: an empty text is "none chosen".
-        selection: enquiry.selection ?? "",
-        other_comment: enquiry.otherComment ?? null,
-        course_selection: courseSelection,
-        name: enquiry.name,
-        mobile: enquiry.mobile,
-        email: enquiry.email,
-        general_comment: enquiry.generalComment ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .compile(),
+    db.insertInto("enquiries").values(row).compile(),
+    leadInsert(db, kind, id, row, now),
     ...(uploadIds.length
       ? [
           db
@@ -84,8 +86,17 @@ export async function enquiryWrites(
         ],
         replyTo: enquiry.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
+        leadId: id,
       }),
     ),
+    ...acknowledgementWrites(db, {
+      kind,
+      leadId: id,
+      to: enquiry.email,
+      name: enquiry.name,
+      replyTo: config.COMPANY_EMAIL,
+      now,
+    }),
   ];
   return { extra: { id }, queries };
 }

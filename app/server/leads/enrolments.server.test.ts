@@ -57,7 +57,6 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
       email,
       description: "Evenings only.",
       total_fees: 9200,
-      status: "new",
     });
     expect(JSON.parse(row.skills)).toEqual(["cProgramming", "javaProgramming", "nodeJs"]);
     expect(row.updated_at).toEqual(row.created_at);

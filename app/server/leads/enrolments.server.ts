@@ -1,31 +1,36 @@
+import { whatTheySent } from "~/content/mail-templates";
 import { courses, formatFee, totalFees } from "~/lib/courses";
 import { type CourseEnrolment, chosenCourses } from "~/lib/schemas/course-enrolment";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
+import { acknowledgementWrites } from "./acknowledgement.server";
+import { leadInsert } from "./lead-record.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
-/** The writes that store a course enrolment, its fee total computed here from the catalogue, and its notification. */
+/**
+ * The writes that store a course enrolment (its fee total computed here from the catalogue), its
+ * pipeline record, its notification and the visitor's acknowledgement naming the courses.
+ */
 export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
   const id = timeOrderedId();
   const now = nowIso();
   const skills = chosenCourses(enrolment);
   const total = totalFees(skills);
   const labels = courses.filter((course) => skills.includes(course.key)).map((course) => course.label);
+  const row = {
+    id,
+    mobile: enrolment.mobile,
+    email: enrolment.email,
+    description: enrolment.description ?? null,
+    skills: JSON.stringify(skills),
+    total_fees: total,
+    created_at: now,
+    updated_at: now,
+  };
   const queries = [
-    db
-      .insertInto("course_enrolments")
-      .values({
-        id,
-        mobile: enrolment.mobile,
-        email: enrolment.email,
-        description: enrolment.description ?? null,
-        skills: JSON.stringify(skills),
-        total_fees: total,
-        created_at: now,
-        updated_at: now,
-      })
-      .compile(),
+    db.insertInto("course_enrolments").values(row).compile(),
+    leadInsert(db, "enrolments", id, row, now),
     mailInsert(
       db,
       leadMail({
@@ -41,8 +46,17 @@ export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnro
         ],
         replyTo: enrolment.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
+        leadId: id,
       }),
     ),
+    ...acknowledgementWrites(db, {
+      kind: "enrolments",
+      leadId: id,
+      to: enrolment.email,
+      what: labels.length ? `${whatTheySent.enrolments} (${labels.join(", ")})` : whatTheySent.enrolments,
+      replyTo: config.COMPANY_EMAIL,
+      now,
+    }),
   ];
   return { extra: { id, totalFees: total }, queries };
 }

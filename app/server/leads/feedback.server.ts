@@ -5,6 +5,8 @@ import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
+import { acknowledgementWrites } from "./acknowledgement.server";
+import { leadInsert } from "./lead-record.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
 const insertFeedback = queryTemplate(["id", "name", "email", "message", "now"], (db: Kysely<Database>, row) =>
@@ -18,12 +20,16 @@ const insertFeedback = queryTemplate(["id", "name", "email", "message", "now"], 
   }),
 );
 
-/** The writes that store a feedback entry and its notification to the company, together. */
+/**
+ * The writes that store a feedback entry, its pipeline record, its notification to the company and
+ * the visitor's acknowledgement, together.
+ */
 export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): LeadWrites {
   const id = timeOrderedId();
   const now = nowIso();
   const queries = [
     insertFeedback(db, { id, ...feedback, now }),
+    leadInsert(db, "feedback", id, feedback, now),
     mailInsert(
       db,
       leadMail({
@@ -37,8 +43,17 @@ export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): L
         ],
         replyTo: feedback.email,
         inboxUrl: `${config.APP_URL}/admin/inbox`,
+        leadId: id,
       }),
     ),
+    ...acknowledgementWrites(db, {
+      kind: "feedback",
+      leadId: id,
+      to: feedback.email,
+      name: feedback.name,
+      replyTo: config.COMPANY_EMAIL,
+      now,
+    }),
   ];
   return { extra: { id }, queries };
 }

@@ -13,12 +13,13 @@ import { submitLead } from "./submit-lead.server";
 
 const COMPANY_EMAIL = "hello@example.in";
 
-/** Each lead form: a valid body, the table its lead goes to, and the subject of its notification. */
+/** Each lead form: a valid body, the table and kind its lead goes to, and the subject of its notification. */
 const forms = [
   {
     name: "feedback",
     form: leadForms.feedback,
     table: "feedback",
+    kind: "feedback",
     valid: validLeads.feedback,
     subject: (t: string) => `New feedback from Asha ${t}`,
   },
@@ -26,6 +27,7 @@ const forms = [
     name: "need",
     form: leadForms.need,
     table: "enquiries",
+    kind: "need",
     valid: validLeads.need,
     subject: (t: string) => `New client-need enquiry from Ravi ${t}`,
   },
@@ -33,6 +35,7 @@ const forms = [
     name: "online",
     form: leadForms.online,
     table: "enquiries",
+    kind: "online",
     valid: validLeads.online,
     subject: (t: string) => `New online enquiry from Meera ${t}`,
   },
@@ -40,6 +43,7 @@ const forms = [
     name: "course",
     form: leadForms.course,
     table: "course_enrolments",
+    kind: "enrolments",
     valid: validLeads.course,
     subject: (t: string) => `New course enrolment: kiran.${t}@example.com`,
   },
@@ -80,8 +84,8 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
   const mailsTo = (replyTo: string) =>
     site.app.db.selectFrom("mail_outbox").selectAll().where("reply_to", "=", replyTo).execute();
 
-  describe.each(forms)("$name", ({ form, table, valid, subject }) => {
-    it("stores a valid lead with its notification in one commit, and answers 201 with the message and id", async () => {
+  describe.each(forms)("$name", ({ form, table, kind, valid, subject }) => {
+    it("stores a valid lead with its pipeline record and notification in one commit, and answers 201 with the message and id", async () => {
       const t = tag();
       const body = valid(t);
       const { status, body: answer } = answered(await submitLead(postJson(body), freshContext(), form));
@@ -89,12 +93,31 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
       expect(answer).toMatchObject({ ok: true, message: form.text.saved, id: expect.any(String) });
       const rows = await rowsWithEmail(table, body.email);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: body.email, status: "new" });
+      expect(rows[0]).toMatchObject({ email: body.email });
       expect(answer.ok && answer.id).toBe(rows[0]?.id);
+      const lead = await site.app.db
+        .selectFrom("leads")
+        .selectAll()
+        .where("id", "=", rows[0]?.id ?? "")
+        .executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({
+        kind,
+        stage: "new",
+        assignee_id: null,
+        email: body.email,
+        first_contact_at: null,
+      });
+      expect(lead.created_at).toBe(rows[0]?.created_at);
       if ("mobile" in body) expect(rows[0]).toMatchObject({ mobile: "9876543210" });
       const mails = await mailsTo(body.email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to_address: COMPANY_EMAIL, subject: subject(t), status: "waiting" });
+      expect(mails[0]).toMatchObject({
+        to_address: COMPANY_EMAIL,
+        subject: subject(t),
+        status: "waiting",
+        lead_id: lead.id,
+        purpose: "notification",
+      });
       expect(mails[0]?.text_body).toContain(body.email);
     });
 
@@ -156,6 +179,13 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
       expect(result.body).toMatchObject({ ok: true, message: form.text.saved, id: expect.any(String) });
       expect(await rowsWithEmail(table, body.email)).toHaveLength(0);
       expect(await mailsTo(body.email)).toHaveLength(0);
+      expect(
+        await site.app.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("to_address", "=", body.email)
+          .execute(),
+      ).toEqual([]);
     });
   });
 

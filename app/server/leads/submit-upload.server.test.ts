@@ -150,10 +150,17 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
         content_type: "text/plain",
         size: bytes.length,
         sha256: sha256(bytes),
-        status: "new",
       });
       expect(row?.stored_name).toMatch(/\.txt$/);
       expect(await readFile(path.join(uploadsDir(), row?.stored_name ?? ""))).toEqual(bytes);
+      // A file is a lead of its own kind, naming nobody: it gets no acknowledgement.
+      expect(
+        await site.app.db
+          .selectFrom("leads")
+          .selectAll()
+          .where("id", "=", row?.id ?? "")
+          .executeTakeFirst(),
+      ).toMatchObject({ kind: "uploads", stage: "new", name: "", email: "", summary: `${name} · ${source}` });
 
       const mails = await mailsAbout(name);
       expect(mails).toHaveLength(1);
@@ -162,6 +169,8 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
         subject: `New file from ${page}: ${name}`,
         reply_to: null,
         status: "waiting",
+        lead_id: row?.id,
+        purpose: "notification",
       });
       expect(mails[0]?.text_body).toBe(
         [

@@ -5,6 +5,7 @@ import { newId, nowIso } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
+import { leadInsert } from "./lead-record.server";
 import type { LeadStore } from "./lead-store.server";
 
 const sourceTitles: Record<UploadSource, string> = {
@@ -45,23 +46,24 @@ export async function saveUpload(
         .where("kind", "=", source as EnquiryKind)
         .executeTakeFirst()
     : undefined;
+  const row = {
+    id,
+    source,
+    original_name: file.originalName,
+    stored_name: file.storedName,
+    content_type: file.contentType,
+    size: file.size,
+    sha256: file.sha256,
+    created_at: now,
+    updated_at: now,
+  };
   try {
     await writes.commit([
       db
         .insertInto("uploads")
-        .values((eb) => ({
-          id,
-          source,
-          enquiry_id: enquiry ? sameForm(eb) : null,
-          original_name: file.originalName,
-          stored_name: file.storedName,
-          content_type: file.contentType,
-          size: file.size,
-          sha256: file.sha256,
-          created_at: now,
-          updated_at: now,
-        }))
+        .values((eb) => ({ ...row, enquiry_id: enquiry ? sameForm(eb) : null }))
         .compile(),
+      leadInsert(db, "uploads", id, row, now),
       mailInsert(
         db,
         leadMail({
@@ -76,6 +78,7 @@ export async function saveUpload(
             ["Sent with enquiry", enquiry?.id],
           ],
           inboxUrl: `${config.APP_URL}/admin/inbox`,
+          leadId: id,
         }),
       ),
     ]);

@@ -15,6 +15,7 @@ describe("lead notification", () => {
     ],
     replyTo: "eve@example.in",
     inboxUrl: "https://www.example.in/admin/inbox",
+    leadId: "0190c1a2-0000-7000-8000-000000000001",
   });
 
   it("keeps a visitor's line breaks out of the subject header", () => {
@@ -40,5 +41,6 @@ describe("lead notification", () => {
       ].join("\n"),
     );
     expect(mail.replyTo).toBe("eve@example.in");
+    expect(mail).toMatchObject({ leadId: "0190c1a2-0000-7000-8000-000000000001", purpose: "notification" });
   });
 });

@@ -11,13 +11,15 @@ export interface LeadMail {
   replyTo?: string;
   /** Where staff read and act on it. */
   inboxUrl: string;
+  /** The lead it announces. */
+  leadId: string;
 }
 
 /**
  * A notification of a new lead, as text and as HTML. Everything the visitor typed is escaped:
  * it is shown as text, never as markup.
  */
-export function leadMail({ to, subject, intro, rows, replyTo, inboxUrl }: LeadMail): Mail {
+export function leadMail({ to, subject, intro, rows, replyTo, inboxUrl, leadId }: LeadMail): Mail {
   const filled = rows.filter(([, value]) => value !== undefined && value !== null && value !== "");
   const text = [
     intro,
@@ -37,5 +39,13 @@ export function leadMail({ to, subject, intro, rows, replyTo, inboxUrl }: LeadMa
     `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
   ].join("\n");
   // Header lines must not carry line breaks from what a visitor typed.
-  return { to, subject: subject.replace(/[\r\n]+/g, " ").slice(0, 200), text, html, replyTo };
+  return {
+    to,
+    subject: subject.replace(/[\r\n]+/g, " ").slice(0, 200),
+    text,
+    html,
+    replyTo,
+    leadId,
+    purpose: "notification",
+  };
 }

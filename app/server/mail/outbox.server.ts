@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { type Kysely, sql } from "kysely";
 import { queryTemplate } from "../db/query-template.server";
-import type { Database } from "../db/schema.server";
+import type { Database, MailPurpose } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 
 export interface Mail {
@@ -12,13 +12,16 @@ export interface Mail {
   replyTo?: string;
   /** The body carries a one-time link: the outbox keeps it only until the mail is sent. */
   clearWhenSent?: boolean;
+  /** The lead it is about, and why it is sent: its timeline shows it. */
+  leadId?: string;
+  purpose?: MailPurpose;
 }
 
 /** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
 export const outboxSignal = new EventEmitter();
 
 const insertMail = queryTemplate(
-  ["id", "to", "subject", "text", "html", "replyTo", "clearWhenSent", "now"],
+  ["id", "to", "subject", "text", "html", "replyTo", "clearWhenSent", "leadId", "purpose", "now"],
   (db: Kysely<Database>, mail) =>
     db.insertInto("mail_outbox").values({
       id: mail.id,
@@ -32,6 +35,8 @@ const insertMail = queryTemplate(
       last_error: null,
       created_at: mail.now,
       sent_at: null,
+      lead_id: mail.leadId,
+      purpose: mail.purpose as MailPurpose,
     }),
 );
 
@@ -43,6 +48,8 @@ export const mailInsert = (db: Kysely<Database>, mail: Mail, id = timeOrderedId(
     html: mail.html ?? null,
     replyTo: mail.replyTo ?? null,
     clearWhenSent: mail.clearWhenSent ? 1 : 0,
+    leadId: mail.leadId ?? null,
+    purpose: mail.purpose ?? null,
     now: nowIso(),
   });
 

@@ -26,7 +26,7 @@ export async function submitCode(page: Page, code: string) {
  */
 async function workerAdmin() {
   const admin = {
-    email: `staff-admin-${test.info().workerIndex}@example.in`,
+    email: workerAdminEmail(),
     password: E2E_ADMIN.password,
     totpSecret: "KNSXK3LBNZ2GS3DFOJSXG5DTORWXA5DF",
   };
@@ -34,6 +34,9 @@ async function workerAdmin() {
   await withSiteDatabase((app, config) => enrolTestApp(app, config, admin));
   return admin;
 }
+
+/** The address of this worker's admin (signInAsAdmin signs in as it). */
+export const workerAdminEmail = () => `staff-admin-${test.info().workerIndex}@example.in`;
 
 // The admin's cookies after the worker's sign-in, per server (project): later tests reuse the session.
 const signedIn = new Map<string, Cookie[]>();

@@ -1,19 +1,20 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
-import { needPage } from "../../../app/content/pages/enquiry-forms";
+import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
 import { messages } from "../../../app/lib/messages";
+import { pipelineMessages } from "../../../app/lib/pipeline-messages";
 import { parseCsv } from "../../support/csv";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
-import { enquiryForm, fillEnquiry, uploadForm } from "../leads/enquiry-page";
+import { uploadForm } from "../leads/enquiry-page";
 import { pdfFile, unique, uniqueEmail } from "../leads/stored";
 import { signInAsAdmin } from "./admin";
 
-const text = adminInboxPages.list;
-const kinds = adminInboxPages.kinds;
+const inbox = adminPipelinePages.inbox;
+const lead = adminPipelinePages.lead;
 
 async function sendFeedback(
   page: Page,
@@ -30,13 +31,11 @@ async function sendFeedback(
   await expect(page.getByRole("status")).toHaveText(messages.feedback.saved);
 }
 
-/** Opens a kind's list from the inbox overview and searches it. */
-async function openList(page: Page, visit: (path: string) => Promise<void>, heading: string, search: string) {
+/** Searches the one inbox. */
+async function search(page: Page, visit: (path: string) => Promise<void>, text: string) {
   await visit("/admin/inbox");
-  await page.getByRole("main").getByRole("link", { name: heading, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await page.getByRole("searchbox", { name: text.search.label }).fill(search);
-  await page.getByRole("button", { name: text.search.submit, exact: true }).click();
+  await page.getByRole("searchbox", { name: inbox.filters.q }).fill(text);
+  await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
   await expect(page).toHaveURL(/q=/);
 }
 
@@ -45,82 +44,82 @@ async function downloaded(download: Download) {
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
+const leadRows = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("checkbox") });
+
 test.describe("admin inbox", () => {
-  test("the admin reads a visitor's feedback and need enquiry, marks them handled, downloads the file and exports CSV", async ({
+  test("the admin filters the one inbox, moves the ticked leads, downloads a visitor's file and exports CSV", async ({
     page,
     visit,
   }) => {
-    // The visitor.
-    const feedbackName = unique("Priya Feedback");
-    await sendFeedback(page, visit, feedbackName, "Please call me about a website.\nTomorrow is fine.");
-
-    await visit("/need");
-    const needName = unique("Arjun Need");
-    const form = enquiryForm(page);
-    await fillEnquiry(form, needPage, {
-      selection: "Web Development",
-      name: needName,
-      mobile: "9820012345",
-      email: uniqueEmail(),
-      description: "A shop for handmade sarees",
-    });
-    await form.getByRole("button", { name: "Submit", exact: true }).click();
-    await expect(form.getByRole("status")).toHaveText(messages.enquiry.saved);
+    const t = unique("Inbox").split(" ")[1] ?? "";
+    await sendFeedback(page, visit, `Priya ${t}`, "Please call me about a website.\nTomorrow is fine.");
+    await sendFeedback(page, visit, `Kiran ${t}`, "Just saying hello.");
 
     await visit("/file-upload");
     await page.getByRole("button", { name: fileUploadPage.uploadButton }).click();
-    const file = pdfFile(`${unique("brief").replace(" ", "-")}.pdf`);
+    const file = pdfFile(`brief-${t}.pdf`);
     const upload = uploadForm(page);
     await upload.getByLabel("File", { exact: true }).setInputFiles(file);
     await upload.getByRole("button", { name: "Upload" }).click();
     await expect(upload.getByRole("status")).toHaveText(messages.upload.saved);
 
-    // The admin.
     await signInAsAdmin(page, visit);
+    await search(page, visit, t);
+    await expect(leadRows(page)).toHaveCount(3);
 
-    await openList(page, visit, kinds.feedback.heading, feedbackName);
-    const feedbackRow = page.getByRole("row", { name: new RegExp(feedbackName) });
-    await expect(feedbackRow.getByRole("cell", { name: /Please call me about a website/ })).toBeVisible();
-    await feedbackRow
-      .getByRole("button", { name: text.rowAction(text.markHandled, kinds.feedback.rowName, feedbackName) })
-      .click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(messages.admin.saved);
-    await expect(feedbackRow.getByRole("cell", { name: text.filters.handled, exact: true })).toBeVisible();
-    await expect(
-      feedbackRow.getByRole("button", {
-        name: text.rowAction(text.markNew, kinds.feedback.rowName, feedbackName),
-      }),
-    ).toBeVisible();
+    await test.step("a kind's link is a filter of the same list", async () => {
+      await page
+        .getByRole("navigation", { name: inbox.kinds.label })
+        .getByRole("link", { name: "Feedback" })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/inbox\?kind=feedback$/);
+      await page.getByRole("searchbox", { name: inbox.filters.q }).fill(t);
+      await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
+      await expect(leadRows(page)).toHaveCount(2);
+      await expect(page.getByRole("combobox", { name: inbox.filters.kind })).toHaveValue("feedback");
+    });
 
-    // The CSV of this search: the feedback, now handled, with its line break kept.
-    const csvDownload = page.waitForEvent("download");
-    await page.getByRole("link", { name: text.exportCsv }).click();
-    const csv = await downloaded(await csvDownload);
-    expect(csv.name).toMatch(/^feedback-\d{4}-\d\d-\d\d\.csv$/);
-    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = parseCsv(csv.bytes.subarray(3).toString("utf8"));
-    expect(header).toEqual(["Received", "Status", "Name", "Email", "Message", "Id"]);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.slice(1, 3)).toEqual(["handled", feedbackName]);
-    expect(rows[0]?.[4]).toBe("Please call me about a website.\nTomorrow is fine.");
+    await test.step("the ticked leads move to Qualified together; the stage filter then finds them", async () => {
+      for (const name of [`Priya ${t}`, `Kiran ${t}`])
+        await page.getByRole("checkbox", { name: inbox.selectRow(name) }).check();
+      await page.getByRole("combobox", { name: inbox.bulk.stage }).selectOption({ label: "Qualified" });
+      await page.getByRole("button", { name: inbox.bulk.move }).click();
+      await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+        pipelineMessages.stageChanged,
+      );
+      await page.getByRole("checkbox", { name: "Qualified" }).check();
+      await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
+      await expect(page).toHaveURL(/stage=qualified/);
+      await expect(leadRows(page)).toHaveCount(2);
+    });
 
-    await openList(page, visit, kinds.need.heading, needName);
-    const needRow = page.getByRole("row", { name: new RegExp(needName) });
-    await expect(needRow.getByRole("cell", { name: "A shop for handmade sarees" })).toBeVisible();
-    await needRow.getByRole("checkbox", { name: text.selectRow(kinds.need.rowName, needName) }).check();
-    await page.getByRole("button", { name: text.markSelectedHandled }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(messages.admin.saved);
-    await expect(needRow.getByRole("cell", { name: text.filters.handled, exact: true })).toBeVisible();
+    await test.step("the CSV of this view has the stage and the visitor's line breaks", async () => {
+      const csvDownload = page.waitForEvent("download");
+      await page.getByRole("link", { name: inbox.exportCsv }).click();
+      const csv = await downloaded(await csvDownload);
+      expect(csv.name).toMatch(/^feedback-\d{4}-\d\d-\d\d\.csv$/);
+      expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parseCsv(csv.bytes.subarray(3).toString("utf8"));
+      expect(header?.slice(0, 5)).toEqual(["Received", "Kind", "Stage", "Assignee", "Name"]);
+      expect(rows.map((row) => row[4]).sort()).toEqual([`Kiran ${t}`, `Priya ${t}`]);
+      expect(rows.every((row) => row[2] === "Qualified")).toBe(true);
+      expect(rows.find((row) => row[4] === `Priya ${t}`)?.[6]).toBe(
+        "Please call me about a website.\nTomorrow is fine.",
+      );
+    });
 
-    await openList(page, visit, kinds.uploads.heading, file.name);
-    const fileDownload = page.waitForEvent("download");
-    await page.getByRole("link", { name: text.download(file.name) }).click();
-    const fetched = await downloaded(await fileDownload);
-    expect(fetched.name).toBe(file.name);
-    expect(fetched.bytes.equals(file.buffer)).toBe(true);
+    await test.step("the uploaded file is a lead of its own; its page downloads it byte for byte", async () => {
+      await search(page, visit, file.name);
+      await page.getByRole("link", { name: `${file.name} · file-upload` }).click();
+      const fileDownload = page.waitForEvent("download");
+      await page.getByRole("link", { name: lead.download(file.name) }).click();
+      const fetched = await downloaded(await fileDownload);
+      expect(fetched.name).toBe(file.name);
+      expect(fetched.bytes.equals(file.buffer)).toBe(true);
+    });
   });
 
-  test("markup and formulas a visitor typed stay text in the inbox and in the CSV (check 4)", async ({
+  test("markup and formulas a visitor typed stay text in the inbox, on the lead page and in the CSV (check 4)", async ({
     page,
     visit,
   }) => {
@@ -132,43 +131,53 @@ test.describe("admin inbox", () => {
     const markup = "<img src=x onerror=alert(1)>";
     const formula = '=HYPERLINK("http://x")';
     const name = `${markup} ${unique("Eve")}`;
-    await sendFeedback(page, visit, name, `${markup} ${formula}`);
+    await sendFeedback(page, visit, name, formula);
 
     await signInAsAdmin(page, visit);
-    await openList(page, visit, kinds.feedback.heading, name);
-    const row = page.getByRole("row", { name: new RegExp(name.replace(/[()]/g, "\\$&")) });
-    await expect(row.getByRole("rowheader", { name, exact: true })).toBeVisible();
-    await expect(row.getByRole("cell", { name: `${markup} ${formula}`, exact: true })).toBeVisible();
+    await search(page, visit, name);
+    await expect(page.getByRole("rowheader", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: formula, exact: true })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    await expect(page.locator("main img")).toHaveCount(0);
 
     const csvDownload = page.waitForEvent("download");
-    await page.getByRole("link", { name: text.exportCsv }).click();
-    const csv = await downloaded(await csvDownload);
-    const [, first] = parseCsv(csv.bytes.subarray(3).toString("utf8"));
-    expect(first?.[2]).toBe(name);
-    expect(first?.[4]).toBe(`${markup} ${formula}`);
+    await page.getByRole("link", { name: inbox.exportCsv }).click();
+    const [, first] = parseCsv((await downloaded(await csvDownload)).bytes.subarray(3).toString("utf8"));
+    expect(first?.[4]).toBe(name);
+    expect(first?.[7]).toBe(`'${formula}`);
 
-    // The same formula alone in a cell is neutralised.
-    await sendFeedback(page, visit, `Formula ${name}`, formula);
-    await openList(page, visit, kinds.feedback.heading, `Formula ${name}`);
-    const second = page.waitForEvent("download");
-    await page.getByRole("link", { name: text.exportCsv }).click();
-    const [, formulaRow] = parseCsv((await downloaded(await second)).bytes.subarray(3).toString("utf8"));
-    expect(formulaRow?.[4]).toBe(`'${formula}`);
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lead.heading("Feedback", name));
+    await expect(page.locator("main img")).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 
-  test("the overview and a list with rows have no WCAG 2.1 AA violations", async ({ page, visit }) => {
-    const name = unique("Axe Visitor");
-    const sent = await page.request.post("/api/feedback", {
-      data: { name, email: uniqueEmail(), message: "A long message ".repeat(40) },
+  test("the site-health lists and the settings pages have no WCAG 2.1 AA violations", async ({
+    page,
+    visit,
+  }) => {
+    const sent = await page.request.post("/not-found", {
+      data: { path: `/gone-${unique("x").split(" ")[1]}`, referrer: "" },
     });
     expect(sent.status()).toBe(201);
     await signInAsAdmin(page, visit);
-    for (const path of ["/admin/inbox", `/admin/inbox/feedback?q=${encodeURIComponent(name)}`]) {
+    for (const path of [
+      "/admin/inbox/broken-links",
+      "/admin/inbox/outbox",
+      "/admin/templates",
+      "/admin/templates/acknowledgement",
+      "/admin/digest",
+    ]) {
       await visit(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, path);
     }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPipelinePages.digest.heading);
+    await page.getByRole("button", { name: adminPipelinePages.digest.subscribe }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(pipelineMessages.digestOn);
+    await expect(page.getByRole("button", { name: adminPipelinePages.digest.unsubscribe })).toBeVisible();
+    await visit("/admin/inbox/broken-links");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      adminInboxPages.kinds["broken-links"].heading,
+    );
   });
 });

@@ -1,15 +1,19 @@
 import { create as contentDisposition } from "content-disposition";
+import { redirect } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { inboxColumns } from "~/lib/inbox";
+import { isLeadKind } from "~/lib/pipeline";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/admin/audit.server";
 import { exportCsv } from "~/server/admin/inbox/export.server";
-import { kindOf, readListQuery } from "~/server/admin/inbox/params.server";
+import { kindOf, leadListAddress, readListQuery } from "~/server/admin/inbox/params.server";
 import type { Route } from "./+types/export-csv";
 
-/** Every row of the list's search and filter as CSV (no row cap), streamed. */
+/** Every row of a site-health list's search and filter as CSV (no row cap), streamed; leads export from the one inbox. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
+  if (isLeadKind(kind))
+    throw redirect(leadListAddress(kind, new URL(request.url), "/admin/inbox/export.csv"));
   const query = readListQuery(kind, new URL(request.url));
   if (!query.ok) {
     return new Response(query.error, {

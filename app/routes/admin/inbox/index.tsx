@@ -1,43 +1,104 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { inboxKinds } from "~/lib/inbox";
+import { Pagination } from "~/components/admin/Pagination";
+import { link } from "~/components/admin/pipeline/controls";
+import { InboxFilters } from "~/components/admin/pipeline/InboxFilters";
+import { LeadsBulkActions, LeadsTable } from "~/components/admin/pipeline/LeadsTable";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
+import { statusOf } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { inboxAddress, leadKinds, noFilter } from "~/lib/pipeline";
+import { inboxActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
-import { countInbox } from "~/server/admin/inbox/counts.server";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { actorOf } from "~/server/admin/audit.server";
+import { actOnLeads } from "~/server/admin/pipeline/act.server";
+import { readInboxFilter } from "~/server/admin/pipeline/filter.server";
+import { listAdmins, listLeads } from "~/server/admin/pipeline/list.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/index";
 
-const page = adminInboxPages.index;
+const text = adminPipelinePages.inbox;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await countInbox(context) };
+/** The one inbox: every lead of every kind, newest first, under the address's filters; 400 with why for a bad one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { csrfToken, user } = adminOf(context);
+  const read = readInboxFilter(new URL(request.url));
+  const admins = await listAdmins(context.db);
+  const shared = { csrfToken, me: user.id, admins };
+  if (!read.ok)
+    return data(
+      { ...shared, error: read.error, filter: noFilter, page: 1, rows: [], total: 0 },
+      { status: 400 },
+    );
+  const { page, ...filter } = read.value;
+  return { ...shared, error: null, filter, page, ...(await listLeads(context, filter, page)) };
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+/** The bulk buttons: a stage or an assignee for the ticked leads. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const signedIn = adminOf(context);
+  const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  return actOnLeads(context, actorOf(signedIn.user), input.value);
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrfToken, me, admins, error, filter, page, rows, total } = loaderData;
+  const here = inboxAddress(filter, page);
+  const shown = error ? { tone: "error" as const, text: error } : statusOf(actionData);
   return (
-    <AdminLayout heading={page.heading}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {inboxKinds.map((kind) => {
-          const text = adminInboxPages.kinds[kind];
-          const count =
-            kind === "outbox"
-              ? page.outboxCount(counts.outbox.waiting, counts.outbox.failed)
-              : page.newCount(counts[kind]);
-          return (
-            <li key={kind} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h2 className="font-semibold text-lg">
-                <Link to={`/admin/inbox/${kind}`} className="text-brand-700 underline">
-                  {text.heading}
+    <AdminLayout heading={text.heading}>
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-wrap gap-x-10 gap-y-3">
+          <nav aria-label={text.kinds.label}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              <li>
+                <Link to="/admin/inbox" className={link}>
+                  {text.kinds.all}
                 </Link>
-              </h2>
-              <p className="font-medium text-slate-900">{count}</p>
-              <p className="text-slate-700 text-sm">{text.summary}</p>
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+              {leadKinds.map((kind) => (
+                <li key={kind}>
+                  <Link to={inboxAddress({ kind })} className={link}>
+                    {kindLabels[kind]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {[text.siteHealth, text.settings].map((group) => (
+            <nav key={group.label} aria-label={group.label}>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {Object.values(group)
+                  .filter((entry) => typeof entry === "object")
+                  .map((entry) => (
+                    <li key={entry.to}>
+                      <Link to={entry.to} className={link}>
+                        {entry.label}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <InboxFilters key={here} filter={filter} admins={admins} me={me} />
+        <StatusMessage status={shown} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status">{text.summary(total)}</p>
+          <a href={inboxAddress(filter, 1, "/admin/inbox/export.csv")} download className={link}>
+            {text.exportCsv}
+          </a>
+        </div>
+        <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} />
+        <LeadsTable rows={rows} />
+        <Pagination page={page} total={total} href={(n) => inboxAddress(filter, n)} />
+      </div>
     </AdminLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { InboxSearch } from "~/components/admin/inbox/InboxSearch";
 import { InboxBulkActions, InboxTable } from "~/components/admin/inbox/InboxTable";
@@ -7,11 +7,12 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { inboxHref } from "~/lib/inbox";
+import { isLeadKind } from "~/lib/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnInbox } from "~/server/admin/inbox/act.server";
 import { listInbox } from "~/server/admin/inbox/list.server";
-import { kindOf, readListQuery } from "~/server/admin/inbox/params.server";
+import { kindOf, leadListAddress, readListQuery } from "~/server/admin/inbox/params.server";
 import type { Route } from "./+types/list";
 
 const text = adminInboxPages.list;
@@ -19,10 +20,14 @@ const text = adminInboxPages.list;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(text.seo(loaderData.kind), matches) : [];
 
-/** One page of a kind's list; a bad search or filter is answered 400 with why. */
+/**
+ * One page of a site-health list (broken links, the outbox); a bad search or filter is answered 400
+ * with why. A kind of lead is a filter of the one inbox now: its old address leads there.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
+  if (isLeadKind(kind)) throw redirect(leadListAddress(kind, new URL(request.url)));
   const query = readListQuery(kind, new URL(request.url));
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
@@ -33,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind, csrfToken, error: null, q, status, page, ...listed };
 }
 
+/** Marks broken-link reports handled or new, retries failed mails; leads are moved in the one inbox. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const kind = kindOf(params.kind);

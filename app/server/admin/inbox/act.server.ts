@@ -1,5 +1,8 @@
+import { data } from "react-router";
 import type { InboxKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
+import { isLeadKind } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import type { AppContext } from "../../app-context.server";
 import { csrfOf } from "../../auth/guards.server";
 import type { SignedIn } from "../../auth/sessions.server";
@@ -12,13 +15,23 @@ import { retryMails } from "./retry.server";
 import { setLeadStatus } from "./status.server";
 
 /**
- * A list's POST: mark handled / mark new for leads, retry for the outbox, on one row or on the
- * selected rows. The CSRF token is checked before anything else in the body is looked at.
+ * A site-health list's POST: mark handled / mark new for broken-link reports, retry for the outbox,
+ * on one row or on the selected rows. The CSRF token is checked before anything else in the body is
+ * looked at; a kind of lead, moved in the one inbox now, is refused once the body is read (so a
+ * malformed one is still a 400).
  */
 export async function actOnInbox(request: Request, context: AppContext, signedIn: SignedIn, kind: InboxKind) {
   const failed = messages.admin.saveFailed;
   const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(failed, input);
+  // A kind of lead's answers are thrown, not returned: after a returned answer a browser's post
+  // would run the list's loader, which sends a kind of lead to the one inbox.
+  if (!input.ok) {
+    const refusal = refuse(failed, input);
+    if (isLeadKind(kind)) throw refusal;
+    return refusal;
+  }
+  if (isLeadKind(kind))
+    throw data({ ok: false, error: failed, details: pipelineMessages.movedToInbox }, { status: 404 });
   const { intent, ids } = input.value;
   const actor = actorOf(signedIn.user);
 

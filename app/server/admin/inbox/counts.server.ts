@@ -1,29 +1,46 @@
-import { sql } from "kysely";
-import { type InboxKind, inboxKinds } from "~/lib/inbox";
+import { type LeadKind, leadKinds } from "~/lib/pipeline";
 import type { AppContext } from "../../app-context.server";
-import { filteredRows } from "./query.server";
 
-/** What waits for the staff: new leads per kind, and the outbox's undelivered and failed mails. */
-export type InboxCounts = Record<Exclude<InboxKind, "outbox">, number> & {
+/** What waits for the staff: new leads of each kind, new broken-link reports, undelivered and failed mails. */
+export interface InboxCounts {
+  leads: Record<LeadKind, number>;
+  brokenLinks: number;
   outbox: { waiting: number; failed: number };
-};
+}
 
-/** The counts the inbox overview and the admin home show. */
-export async function countInbox(context: Pick<AppContext, "db" | "dialect">): Promise<InboxCounts> {
-  const count = async (kind: InboxKind, status: string) => {
-    const row = await filteredRows(context.db, context.dialect, { kind, q: "", status })
-      .select(sql<number | string>`count(*)`.as("count"))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
-  };
-  const leads = inboxKinds.filter((kind) => kind !== "outbox");
-  const counts = await Promise.all(leads.map((kind) => count(kind, "new")));
-  const [waiting, failed] = await Promise.all([count("outbox", "waiting"), count("outbox", "failed")]);
+/** The counts the admin home shows. */
+export async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> {
+  const [byKind, broken, outbox] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("stage", "=", "new")
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("not_found_reports")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("status", "=", "new")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("mail_outbox")
+      .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("status", "in", ["waiting", "sending", "failed"])
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counted = new Map(byKind.map((row) => [row.kind, Number(row.count)]));
+  const mails = new Map(outbox.map((row) => [row.status, Number(row.count)]));
   return {
-    ...(Object.fromEntries(leads.map((kind, index) => [kind, counts[index] ?? 0])) as Record<
-      Exclude<InboxKind, "outbox">,
+    leads: Object.fromEntries(leadKinds.map((kind) => [kind, counted.get(kind) ?? 0])) as Record<
+      LeadKind,
       number
-    >),
-    outbox: { waiting, failed },
+    >,
+    brokenLinks: Number(broken.count),
+    // Waiting means not yet delivered: a mail being sent right now is one of them.
+    outbox: {
+      waiting: (mails.get("waiting") ?? 0) + (mails.get("sending") ?? 0),
+      failed: mails.get("failed") ?? 0,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { filtersOf, type InboxKind, isInboxKind, MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
+import { inboxAddress, type LeadKind, type LeadStage, leadStages } from "~/lib/pipeline";
 import { selectedIds } from "~/lib/schemas/fields";
 import { pageOf } from "~/lib/schemas/list";
 import type { InboxFilter } from "./query.server";
@@ -38,3 +39,14 @@ export const inboxActionSchema = z.object({
 });
 
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * Where a kind of lead's old list address leads in the one inbox: that kind, the same search, and
+ * the old status as stages (handled meant any stage after New).
+ */
+export function leadListAddress(kind: LeadKind, url: URL, path = "/admin/inbox"): string {
+  const status = url.searchParams.get("status");
+  const stages: LeadStage[] =
+    status === "new" ? ["new"] : status === "handled" ? leadStages.filter((stage) => stage !== "new") : [];
+  return inboxAddress({ kind, q: (url.searchParams.get("q") ?? "").trim(), stages }, 1, path);
+}

@@ -45,15 +45,18 @@ export const usersSearchByRowidMigration = (dialect: Dialect) => ({
 });
 
 /**
- * Rebuilds the index when it no longer agrees with `users`: SQLite documents that `VACUUM` may
- * renumber the rowids of a table whose key is text (it keeps them today, and the app's backups
- * copy pages). The check reads the whole index, about 30 ms for 10,000 users, once at start.
+ * Rebuilds an external-content search index (`users_search`, or `leads_search` of migration 0011)
+ * when it no longer agrees with its table: SQLite documents that `VACUUM` may renumber the rowids
+ * of a table whose key is text (it keeps them today, and the app's backups copy pages). The check
+ * reads the whole index, about 30 ms for 10,000 users, once at start.
  */
-export async function repairUsersSearch(db: QueryExecutorProvider) {
+export async function repairSearchIndex(db: QueryExecutorProvider, index: "users_search" | "leads_search") {
   try {
-    await sql`insert into users_search (users_search, rank) values ('integrity-check', 1)`.execute(db);
+    await sql`insert into ${sql.table(index)} (${sql.ref(index)}, rank) values ('integrity-check', 1)`.execute(
+      db,
+    );
   } catch (error) {
     if (!String((error as { code?: unknown }).code).startsWith("SQLITE_CORRUPT")) throw error;
-    await sql`insert into users_search (users_search) values ('rebuild')`.execute(db);
+    await sql`insert into ${sql.table(index)} (${sql.ref(index)}) values ('rebuild')`.execute(db);
   }
 }

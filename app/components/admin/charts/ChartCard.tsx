@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+
+const text = adminPipelinePages.charts;
+
+/**
+ * One chart of the admin home: its heading, the drawing (an SVG with a text alternative), the same
+ * figures as a table whose every number links to the inbox, and the figures as CSV.
+ */
+export function ChartCard({
+  id,
+  heading,
+  chart,
+  table,
+  csv,
+}: {
+  id: string;
+  heading: string;
+  chart: ReactNode;
+  table: ReactNode;
+  csv: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={`${id}-heading`} className="font-bold text-brand-900 text-xl">
+        {heading}
+      </h2>
+      {chart}
+      <div className="overflow-x-auto">{table}</div>
+      <a href={csv} download className="self-start font-semibold text-brand-700 underline">
+        {text.csv}
+        <span className="sr-only">: {heading}</span>
+      </a>
+    </section>
+  );
+}
+
+/** A number of a chart's table, as a link to the inbox's leads it counts. */
+export function Figure({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brand-700 underline">
+      {children}
+    </Link>
+  );
+}

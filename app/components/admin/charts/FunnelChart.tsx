@@ -1,0 +1,84 @@
+import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
+import type { FunnelStep, Period } from "~/lib/charts";
+import { type InboxFilter, inboxAddress, type LeadStage, stagesFrom } from "~/lib/pipeline";
+import { ChartCard, Figure } from "./ChartCard";
+import { HorizontalBars } from "./HorizontalBars";
+
+const text = adminPipelinePages.charts.funnel;
+
+const labelOf = (step: FunnelStep) =>
+  step.key === "received"
+    ? text.received
+    : step.key === "lost"
+      ? text.lost
+      : step.key === "new"
+        ? text.stillNew
+        : step.key === "won"
+          ? stageLabels.won
+          : text.reached(stageLabels[step.key]);
+
+/** The stages a step counts: at that stage or past it on the way to Won; every stage for Received. */
+const stagesOf = (step: FunnelStep): LeadStage[] =>
+  step.key === "received"
+    ? []
+    : step.key === "won" || step.key === "lost" || step.key === "new"
+      ? [step.key]
+      : stagesFrom(step.key);
+
+const share = (count: number, of: number) => `${of > 0 ? Math.round((count / of) * 100) : 0}%`;
+
+/** The leads of the period by the stage they reached, each step a filter of the inbox. */
+export function FunnelChart({ steps, period }: { steps: FunnelStep[]; period: Period }) {
+  const received = steps[0]?.count ?? 0;
+  const won = steps.find((step) => step.key === "won")?.count ?? 0;
+  const filterOf = (step: FunnelStep): Partial<InboxFilter> => ({ stages: stagesOf(step), ...period });
+  const query = `?from=${period.from}&to=${period.to}`;
+  return (
+    <ChartCard
+      id="funnel"
+      heading={text.heading}
+      chart={
+        <HorizontalBars
+          id="funnel"
+          title={text.heading}
+          description={text.description(received, won)}
+          bars={steps.map((step) => ({ label: labelOf(step), value: step.count, text: String(step.count) }))}
+        />
+      }
+      table={
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{text.caption}</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                {text.step}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {text.leads}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {text.share}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.map((step) => (
+              <tr key={step.key} className="border-slate-200 border-t">
+                <th scope="row" className="px-2 py-1 font-normal">
+                  {labelOf(step)}
+                </th>
+                <td className="px-2 py-1">
+                  <Figure to={inboxAddress(filterOf(step))}>{step.count}</Figure>
+                </td>
+                <td className="px-2 py-1">
+                  <Figure to={inboxAddress(filterOf(step))}>{share(step.count, received)}</Figure>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+      csv={`/admin/charts/funnel.csv${query}`}
+    />
+  );
+}

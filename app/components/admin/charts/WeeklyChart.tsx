@@ -1,0 +1,137 @@
+import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
+import { barLength, type Week } from "~/lib/charts";
+import { inboxAddress, leadKinds } from "~/lib/pipeline";
+import { ChartCard, Figure } from "./ChartCard";
+import { CHART_HEIGHT, CHART_WIDTH, kindColours } from "./chart-style";
+
+const text = adminPipelinePages.charts.weekly;
+const LEFT = 44;
+const BOTTOM = 36;
+const TOP = 12;
+const PLOT_HEIGHT = CHART_HEIGHT - TOP - BOTTOM;
+
+/** Leads per week over the last 12 weeks, stacked by kind: a bar per week, a block per kind. */
+export function WeeklyChart({ weeks }: { weeks: Week[] }) {
+  const max = Math.max(1, ...weeks.map((week) => week.total));
+  const slot = (CHART_WIDTH - LEFT) / weeks.length;
+  const barWidth = slot * 0.6;
+  const total = weeks.reduce((sum, week) => sum + week.total, 0);
+  const chart = (
+    <figure className="flex flex-col gap-2">
+      <svg
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+        role="img"
+        aria-labelledby="weekly-title weekly-desc"
+        className="h-auto w-full"
+      >
+        <title id="weekly-title">{text.heading}</title>
+        <desc id="weekly-desc">{text.description(total)}</desc>
+        <line x1={LEFT} x2={CHART_WIDTH} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} stroke="#475569" />
+        {[0, max / 2, max].map((tick) => (
+          <text
+            key={tick}
+            x={LEFT - 6}
+            y={TOP + PLOT_HEIGHT - barLength(tick, max, PLOT_HEIGHT) + 4}
+            textAnchor="end"
+            fontSize="12"
+            fill="#334155"
+          >
+            {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+          </text>
+        ))}
+        {weeks.map((week, index) => {
+          const x = LEFT + index * slot + (slot - barWidth) / 2;
+          let bottom = TOP + PLOT_HEIGHT;
+          return (
+            <g key={week.from} data-week={week.from}>
+              {leadKinds.map((kind) => {
+                const height = barLength(week.counts[kind], max, PLOT_HEIGHT);
+                if (height === 0) return null;
+                bottom -= height;
+                return (
+                  <rect
+                    key={kind}
+                    data-kind={kind}
+                    x={x.toFixed(2)}
+                    y={bottom.toFixed(2)}
+                    width={barWidth.toFixed(2)}
+                    height={height.toFixed(2)}
+                    fill={kindColours[kind]}
+                  />
+                );
+              })}
+              <text
+                x={(x + barWidth / 2).toFixed(2)}
+                y={CHART_HEIGHT - 14}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#334155"
+              >
+                {week.from.slice(5)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul aria-label={adminPipelinePages.charts.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {leadKinds.map((kind) => (
+            <li key={kind} className="flex items-center gap-1.5">
+              {/* An SVG swatch: a style attribute would break the pages' CSP. */}
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                <rect width="12" height="12" rx="2" fill={kindColours[kind]} />
+              </svg>
+              {kindLabels[kind]}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+  const table = (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{text.caption}</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          <th scope="col" className="px-2 py-1">
+            {text.week}
+          </th>
+          {leadKinds.map((kind) => (
+            <th key={kind} scope="col" className="px-2 py-1">
+              {kindLabels[kind]}
+            </th>
+          ))}
+          <th scope="col" className="px-2 py-1">
+            {text.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.from} className="border-slate-200 border-t">
+            <th scope="row" className="px-2 py-1 font-normal">
+              {week.from}
+            </th>
+            {leadKinds.map((kind) => (
+              <td key={kind} className="px-2 py-1">
+                <Figure to={inboxAddress({ kind, from: week.from, to: week.to })}>{week.counts[kind]}</Figure>
+              </td>
+            ))}
+            <td className="px-2 py-1">
+              <Figure to={inboxAddress({ from: week.from, to: week.to })}>{week.total}</Figure>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <ChartCard
+      id="weekly"
+      heading={text.heading}
+      chart={chart}
+      table={table}
+      csv="/admin/charts/leads-per-week.csv"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { AdminChoice } from "~/lib/pipeline";
+
+/** The admins as options of an assignee menu, the one looking at the page marked as them. */
+export function AssigneeOptions({
+  admins,
+  me,
+  you,
+}: {
+  admins: AdminChoice[];
+  me: string;
+  you: (name: string) => string;
+}) {
+  return admins.map((admin) => {
+    const name = admin.name || admin.email;
+    return (
+      <option key={admin.id} value={admin.id}>
+        {admin.id === me ? you(name) : `${name} (${admin.email})`}
+      </option>
+    );
+  });
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import {
+  type AdminChoice,
+  contactStates,
+  type InboxFilter,
+  leadKinds,
+  leadStages,
+  UNASSIGNED,
+} from "~/lib/pipeline";
+import { AssigneeOptions } from "./AssigneeOptions";
+import { button, control, link } from "./controls";
+
+const text = adminPipelinePages.inbox.filters;
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The one inbox's filters, a GET form: every filter lands in the address, so a view can be
+ * bookmarked, and filtering starts again at the first page.
+ */
+export function InboxFilters({
+  filter,
+  admins,
+  me,
+}: {
+  filter: InboxFilter;
+  admins: AdminChoice[];
+  me: string;
+}) {
+  return (
+    <Form
+      method="get"
+      action="/admin/inbox"
+      role="search"
+      aria-label={text.label}
+      className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <Labelled id="inbox-q" label={text.q}>
+        <input
+          id="inbox-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          maxLength={MAX_SEARCH_LENGTH}
+          className={control}
+        />
+      </Labelled>
+      <Labelled id="inbox-kind" label={text.kind}>
+        <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""} className={control}>
+          <option value="">{text.anyKind}</option>
+          {leadKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-semibold text-slate-800">{text.stages}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 py-2">
+          {leadStages.map((stage) => (
+            <label key={stage} className="flex items-center gap-1.5">
+              <input
+                type="checkbox"
+                name="stage"
+                value={stage}
+                defaultChecked={filter.stages.includes(stage)}
+                className="size-4"
+              />
+              {stageLabels[stage]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Labelled id="inbox-assignee" label={text.assignee}>
+        <select id="inbox-assignee" name="assignee" defaultValue={filter.assignee ?? ""} className={control}>
+          <option value="">{text.anyone}</option>
+          <option value={UNASSIGNED}>{text.nobody}</option>
+          <AssigneeOptions admins={admins} me={me} you={text.you} />
+        </select>
+      </Labelled>
+      <Labelled id="inbox-from" label={text.from}>
+        <input id="inbox-from" name="from" type="date" defaultValue={filter.from ?? ""} className={control} />
+      </Labelled>
+      <Labelled id="inbox-to" label={text.to}>
+        <input id="inbox-to" name="to" type="date" defaultValue={filter.to ?? ""} className={control} />
+      </Labelled>
+      <Labelled id="inbox-contact" label={text.contact}>
+        <select id="inbox-contact" name="contact" defaultValue={filter.contact ?? ""} className={control}>
+          <option value="">{text.anyContact}</option>
+          {contactStates.map((state) => (
+            <option key={state} value={state}>
+              {text.contactLabels[state]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <button type="submit" className={button}>
+        {text.submit}
+      </button>
+      <Link to={text.clear.to} className={`${link} py-2`}>
+        {text.clear.label}
+      </Link>
+    </Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form, Link } from "react-router";
+import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import {
+  type AdminChoice,
+  type LeadRow,
+  leadAddress,
+  leadStages,
+  MAX_LOST_REASON_LENGTH,
+  UNASSIGNED,
+} from "~/lib/pipeline";
+import { type Column, DataTable } from "../DataTable";
+import { AssigneeOptions } from "./AssigneeOptions";
+import { control, secondaryButton } from "./controls";
+
+const text = adminPipelinePages.inbox;
+const BULK_FORM = "leads-bulk";
+
+/** How a lead is named: the visitor's name, else their address, else what they sent (a file). */
+export const leadName = (row: Pick<LeadRow, "name" | "email" | "summary">) =>
+  row.name || row.email || row.summary || text.unnamed;
+
+/** The leads of one page, each with a checkbox for the bulk form and a link to its page. */
+export function LeadsTable({ rows }: { rows: LeadRow[] }) {
+  const columns: Column<LeadRow>[] = [
+    {
+      header: text.columns.select,
+      hiddenHeader: true,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          form={BULK_FORM}
+          name="ids"
+          value={row.id}
+          aria-label={text.selectRow(leadName(row))}
+          className="size-4"
+        />
+      ),
+    },
+    { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
+    { header: text.columns.kind, cell: (row) => kindLabels[row.kind] },
+    {
+      header: text.columns.lead,
+      rowHeader: true,
+      cell: (row) => (
+        <Link to={leadAddress(row.id)} className="font-semibold text-brand-700 underline">
+          {leadName(row)}
+        </Link>
+      ),
+    },
+    {
+      header: text.columns.contact,
+      cell: (row) => [row.email, row.mobile].filter(Boolean).join("\n"),
+      className: "whitespace-pre-wrap",
+    },
+    { header: text.columns.summary, cell: (row) => row.summary, className: "whitespace-pre-wrap" },
+    { header: text.columns.stage, cell: (row) => stageLabels[row.stage] },
+    { header: text.columns.assignee, cell: (row) => row.assignee ?? "" },
+  ];
+  return (
+    <DataTable
+      caption={text.caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={text.empty}
+    />
+  );
+}
+
+/**
+ * The buttons acting on the ticked leads (the checkboxes belong to this form by its id): a stage,
+ * with the reason a move to Lost needs, or an assignee. `action` is the inbox's address from the
+ * loader's data, so the page the browser shows after the post keeps its filters.
+ */
+export function LeadsBulkActions({
+  csrfToken,
+  action,
+  admins,
+  me,
+}: {
+  csrfToken: string;
+  action: string;
+  admins: AdminChoice[];
+  me: string;
+}) {
+  const bulk = text.bulk;
+  return (
+    <Form
+      id={BULK_FORM}
+      method="post"
+      action={action}
+      aria-label={bulk.label}
+      className="flex flex-wrap items-end gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="bulk-stage" className="font-semibold text-slate-800">
+          {bulk.stage}
+        </label>
+        <select id="bulk-stage" name="stage" defaultValue="contacted" className={control}>
+          {leadStages.map((stage) => (
+            <option key={stage} value={stage}>
+              {stageLabels[stage]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="bulk-reason" className="font-semibold text-slate-800">
+          {bulk.reason}
+        </label>
+        <input id="bulk-reason" name="reason" maxLength={MAX_LOST_REASON_LENGTH} className={control} />
+      </div>
+      <button type="submit" name="intent" value="stage" className={secondaryButton}>
+        {bulk.move}
+      </button>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="bulk-assignee" className="font-semibold text-slate-800">
+          {bulk.assignee}
+        </label>
+        <select id="bulk-assignee" name="assignee" defaultValue={me} className={control}>
+          <option value={UNASSIGNED}>{text.filters.nobody}</option>
+          <AssigneeOptions admins={admins} me={me} you={text.filters.you} />
+        </select>
+      </div>
+      <button type="submit" name="intent" value="assign" className={secondaryButton}>
+        {bulk.assign}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import type { LeadKind } from "~/lib/pipeline";
+import { company } from "./company";
+
+/**
+ * The mails the lead pipeline writes from templates, as they read until an admin edits them at
+ * /admin/templates (an edited version is kept in the database; "Reset" goes back to this text).
+ * Placeholders in braces are filled in when the mail is written: {name} the visitor's name, {what}
+ * what they sent, and in replies {admin} the name of the admin who answers.
+ */
+export interface MailTemplateText {
+  /** How the templates page and the reply form name it. */
+  label: string;
+  subject: string;
+  body: string;
+  /** On (sent, or offered in the reply form) until an admin turns it off. */
+  enabled: boolean;
+}
+
+/** The automatic acknowledgement every visitor with an address gets, and the reply templates. */
+export const mailTemplateKeys = [
+  "acknowledgement",
+  "reply-thanks",
+  "reply-more-details",
+  "reply-call",
+  "reply-course",
+] as const;
+export type MailTemplateKey = (typeof mailTemplateKeys)[number];
+export const isMailTemplateKey = (value: string): value is MailTemplateKey =>
+  (mailTemplateKeys as readonly string[]).includes(value);
+
+export const ACKNOWLEDGEMENT: MailTemplateKey = "acknowledgement";
+
+const signature = `Best regards,\n{admin}\n${company.name}`;
+
+export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
+  acknowledgement: {
+    label: "Acknowledgement (sent automatically)",
+    subject: "We received {what}",
+    body: [
+      "Hello {name},",
+      "",
+      `Thank you for writing to ${company.name}. This is to confirm that we received {what}.`,
+      "Someone from our team will get back to you soon, usually within one working day.",
+      "",
+      "This mail was sent automatically. If you did not contact us, you can ignore it.",
+    ].join("\n"),
+    enabled: true,
+  },
+  "reply-thanks": {
+    label: "Thank you",
+    subject: "About {what}",
+    body: ["Hello {name},", "", "Thank you for {what}. We have read it carefully.", "", signature].join("\n"),
+    enabled: true,
+  },
+  "reply-more-details": {
+    label: "Ask for details",
+    subject: "A few questions about {what}",
+    body: [
+      "Hello {name},",
+      "",
+      "Thank you for {what}. To prepare a proposal we would like to know a little more:",
+      "- What should it do, and for whom?",
+      "- When do you need it?",
+      "- Is there a budget we should keep to?",
+      "",
+      signature,
+    ].join("\n"),
+    enabled: true,
+  },
+  "reply-call": {
+    label: "Offer a call",
+    subject: "Shall we talk about {what}?",
+    body: [
+      "Hello {name},",
+      "",
+      "Thank you for {what}. The quickest way forward is a short call.",
+      `Please reply with two or three times that suit you (our office time: ${company.officeHours}).`,
+      "",
+      signature,
+    ].join("\n"),
+    enabled: true,
+  },
+  "reply-course": {
+    label: "Course next steps",
+    subject: "Next steps for {what}",
+    body: [
+      "Hello {name},",
+      "",
+      "Thank you for {what}. The next batch starts soon; we will send you the timetable and how to pay the fees.",
+      "",
+      signature,
+    ].join("\n"),
+    enabled: true,
+  },
+};
+
+/** What {what} says a visitor sent, by kind. */
+export const whatTheySent: Record<LeadKind, string> = {
+  feedback: "your feedback",
+  need: "your enquiry",
+  online: "your online enquiry",
+  enrolments: "your course enrolment",
+  uploads: "your file",
+};
+
+/** {name} when a lead names nobody (a course enrolment has only an address). */
+export const nameless = "there";
+
+/** The placeholders each template may use, for the templates page's help text. */
+export const placeholderHelp = {
+  name: "the visitor's name",
+  what: `what they sent, such as "${whatTheySent.need}"`,
+  admin: "your name (replies only)",
+} as const;

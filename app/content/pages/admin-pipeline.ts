@@ -1,0 +1,233 @@
+import type { ContactState, LeadKind, LeadStage } from "~/lib/pipeline";
+import type { Seo } from "../types";
+
+const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
+
+/** A lead's kind, as one lead is called. */
+export const kindLabels: Record<LeadKind, string> = {
+  feedback: "Feedback",
+  need: "Need enquiry",
+  online: "Online enquiry",
+  enrolments: "Course enrolment",
+  uploads: "Upload",
+};
+
+export const stageLabels: Record<LeadStage, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+const contactLabels: Record<ContactState, string> = {
+  made: "Contacted at least once",
+  waiting: "Waiting for first contact",
+};
+
+/** The lead pipeline's screens (docs/decisions/032): the one inbox, a lead, templates, the digest, the charts. */
+export const adminPipelinePages = {
+  inbox: {
+    seo: seo("/admin/inbox", "Inbox", "Every lead that came in, with its stage and who is on it."),
+    heading: "Inbox",
+    kinds: { label: "Kinds of lead", all: "All leads" },
+    siteHealth: {
+      label: "Site health",
+      brokenLinks: { to: "/admin/inbox/broken-links", label: "Broken links" },
+      outbox: { to: "/admin/inbox/outbox", label: "Mail outbox" },
+    },
+    settings: {
+      label: "Settings",
+      templates: { to: "/admin/templates", label: "Mail templates" },
+      digest: { to: "/admin/digest", label: "Daily digest" },
+    },
+    filters: {
+      label: "Filter leads",
+      q: "Search",
+      kind: "Kind",
+      anyKind: "Any kind",
+      stages: "Stage",
+      assignee: "Assignee",
+      anyone: "Anyone",
+      nobody: "Nobody",
+      you: (name: string) => `${name} (you)`,
+      from: "Received from",
+      to: "Received until",
+      contact: "First contact",
+      anyContact: "Any",
+      contactLabels,
+      submit: "Filter",
+      clear: { to: "/admin/inbox", label: "Clear filters" },
+    },
+    summary: (total: number) => `${total} lead${total === 1 ? "" : "s"} match.`,
+    caption: "Leads",
+    columns: {
+      select: "Select",
+      received: "Received",
+      kind: "Kind",
+      lead: "Lead",
+      contact: "E-mail and mobile",
+      summary: "What they sent",
+      stage: "Stage",
+      assignee: "Assignee",
+    },
+    unnamed: "(no name)",
+    selectRow: (name: string) => `Select ${name}`,
+    bulk: {
+      label: "With the selected leads",
+      stage: "Move to stage",
+      reason: "Reason (when Lost)",
+      move: "Move selected",
+      assignee: "Assign to",
+      assign: "Assign selected",
+    },
+    exportCsv: "Export CSV",
+    empty: "No lead matches.",
+  },
+  lead: {
+    seo: seo("/admin/leads", "Lead", "One lead: what came in, its stage, notes and replies."),
+    heading: (kind: string, name: string) => `${kind}: ${name}`,
+    notFound: "This lead does not exist.",
+    back: { to: "/admin/inbox", label: "Back to the inbox" },
+    detailsHeading: "What they sent",
+    received: "Received",
+    email: "E-mail",
+    mobile: "Mobile",
+    files: "Files",
+    download: (name: string) => `Download ${name}`,
+    pipelineHeading: "Stage and assignee",
+    stageLabel: "Stage",
+    lostReason: "Reason",
+    reasonHint: "Needed when the lead is lost.",
+    move: "Move",
+    assigneeLabel: "Assignee",
+    nobody: "Nobody",
+    you: (name: string) => `${name} (you)`,
+    assign: "Assign",
+    noteHeading: "Internal note",
+    noteLabel: "Note",
+    noteHint: "Only admins see notes; they are never mailed.",
+    addNote: "Add note",
+    replyHeading: "Reply by e-mail",
+    replyTo: (address: string) => `To: ${address}`,
+    noAddress: "This lead left no e-mail address: there is nobody to reply to.",
+    templateLabel: "Template",
+    noTemplate: "No template",
+    useTemplate: "Use template",
+    subjectLabel: "Subject",
+    bodyLabel: "Text",
+    send: "Send reply",
+    timelineHeading: "Timeline",
+    earlierHeading: "Earlier leads of the same person",
+    earlierNone: "None: this is the first lead from this e-mail address or mobile.",
+    earlierOf: (kind: string, at: string, stage: string) => `${kind}, ${at}, ${stage}`,
+  },
+  timeline: {
+    received: "Received",
+    notification: (to: string) => `Notification to ${to}`,
+    acknowledgement: (to: string) => `Acknowledgement to ${to}`,
+    sent: (at: string) => `sent ${at}`,
+    waiting: "waiting to be sent",
+    retrying: (attempts: number, error: string) => `not sent yet after ${attempts} tries: ${error}`,
+    failed: (attempts: number, error: string) => `failed after ${attempts} tries: ${error}`,
+    stage: (actor: string, from: string, to: string) => `${actor} moved it from ${from} to ${to}`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    assigned: (actor: string, assignee: string) => `${actor} put ${assignee} on it`,
+    unassigned: (actor: string) => `${actor} took everyone off it`,
+    note: (actor: string) => `${actor} noted`,
+    reply: (actor: string, to: string) => `${actor} replied to ${to}`,
+    subject: (subject: string) => `Subject: ${subject}`,
+  },
+  templates: {
+    seo: seo("/admin/templates", "Mail templates", "The acknowledgement and the reply templates."),
+    heading: "Mail templates",
+    intro:
+      "The acknowledgement goes to every visitor who leaves an e-mail address, at most three times a day to one address. Replies start from the other templates.",
+    placeholders: "Placeholders, filled in when a mail is written:",
+    caption: "Templates",
+    columns: { name: "Template", subject: "Subject", state: "State", edited: "Text" },
+    on: "On",
+    off: "Off",
+    edited: "Edited",
+    default: "Default",
+    edit: (name: string) => `Edit ${name}`,
+    back: { to: "/admin/templates", label: "Back to the templates" },
+    subjectLabel: "Subject",
+    bodyLabel: "Text",
+    enabledLabel: "On",
+    enabledHint: {
+      acknowledgement: "When off, visitors get no acknowledgement.",
+      reply: "When off, the reply form does not offer it.",
+    },
+    save: "Save",
+    reset: "Reset to the default text",
+  },
+  digest: {
+    seo: seo("/admin/digest", "Daily digest", "A morning mail of new leads and leads waiting for contact."),
+    heading: "Daily digest",
+    intro:
+      "Each morning after 8 AM India time: the leads that came in over the last day, and the leads waiting for a first contact for more than 24 hours. Sent only when there is something to tell.",
+    on: (email: string) => `You get the digest at ${email}.`,
+    off: "You do not get the digest.",
+    subscribe: "Send me the daily digest",
+    unsubscribe: "Stop sending me the digest",
+  },
+  charts: {
+    heading: "Leads at a glance",
+    period: {
+      label: "Period for the funnel and the first contact",
+      from: "From",
+      to: "Until",
+      submit: "Show",
+      shown: (from: string, to: string) => `From ${from} until ${to}.`,
+    },
+    weekly: {
+      heading: "Leads per week, last 12 weeks",
+      description: (total: number) =>
+        `Stacked bars of the leads received each week by kind: ${total} in all.`,
+      caption: "Leads per week by kind",
+      week: "Week from",
+      total: "All kinds",
+    },
+    funnel: {
+      heading: "Stage funnel",
+      description: (received: number, won: number) =>
+        `Bars of the leads received in the period that reached each stage: ${received} received, ${won} won.`,
+      caption: "Leads of the period by the stage they reached",
+      step: "Stage reached",
+      leads: "Leads",
+      share: "Share of received",
+      received: "Received",
+      reached: (stage: string) => `${stage} or further`,
+      lost: "Lost",
+      stillNew: "Still new",
+    },
+    firstContact: {
+      heading: "Time from arrival to first contact",
+      description: (median: string) =>
+        `Bars of the median time to first contact by kind; all kinds: ${median}.`,
+      caption: "Median time to first contact by kind",
+      kind: "Kind",
+      contacted: "Contacted",
+      waiting: "Not contacted",
+      median: "Median time",
+      all: "All kinds",
+      none: "none yet",
+      hours: (hours: number) => `${hours.toFixed(1)} h`,
+    },
+    csv: "Download CSV",
+    legend: "Kinds",
+  },
+} as const;
+
+/** The daily digest mail (app/server/admin/pipeline/digest.server.ts writes it). */
+export const digestMail = {
+  subject: (day: string, fresh: number, waiting: number) =>
+    `Leads on ${day}: ${fresh} new, ${waiting} waiting for a first contact`,
+  greeting: (name: string) => `Good morning ${name},`,
+  fresh: (count: number, kinds: string) =>
+    `New leads in the last 24 hours: ${count}${kinds ? ` (${kinds})` : ""}`,
+  waiting: (count: number) => `Leads waiting for a first contact for more than 24 hours: ${count}`,
+  open: "Open the leads waiting for a first contact",
+  footer: (address: string) => `You get this mail because you asked for it. Stop it at ${address}`,
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * The messages of the lead pipeline (docs/decisions/032), the way `messages.ts` keeps the others: in
+ * a module of their own because every public page loads `messages.ts`, and these would push its
+ * scripts over their budget (tests/integration/script-weight.test.ts).
+ */
+export const pipelineMessages = {
+  stageChanged: "The stage was changed.",
+  assigned: "The assignment was saved.",
+  noteAdded: "The note was added.",
+  replySent: "The reply is on its way.",
+  replyFailed: "The reply was not sent.",
+  templateSaved: "The template was saved.",
+  templateReset: "The template is back to its default text.",
+  digestOn: "You will get the daily digest.",
+  digestOff: "You will not get the daily digest any more.",
+  badAction: "Choose what to do from the page's buttons.",
+  leadNotFound: "This lead does not exist.",
+  templateNotFound: "This template does not exist.",
+  unknownKind: "Choose a kind from the list.",
+  unknownStage: "Choose a stage from the list.",
+  unknownAssignee: "Choose an admin from the list.",
+  unknownContact: "Choose a first-contact state from the list.",
+  badDate: "Write dates as YYYY-MM-DD.",
+  badRange: "The first day must not be after the last.",
+  reasonRequired: "Say why the lead was lost.",
+  noteRequired: "Write the note.",
+  subjectRequired: "Write a subject.",
+  subjectOneLine: "Keep the subject on one line.",
+  bodyRequired: "Write the text.",
+  noAddress: "This lead has no e-mail address to reply to.",
+  unknownTemplate: "Choose a template from the list.",
+  notAnAdmin: "Only an admin can be put on a lead.",
+  movedToInbox: "Leads are moved between stages in the inbox (/admin/inbox), not here.",
+} as const;

@@ -1,0 +1,105 @@
+import type { InboxKind } from "./inbox";
+
+/**
+ * The lead pipeline's rules, shared by its pages and its server code (docs/decisions/032): which
+ * kinds are leads, the stages a lead moves through, and the one inbox's filters and addresses.
+ * Labels live in content/pages/admin-pipeline.
+ */
+
+/** What visitors send that staff follow up. Broken-link reports and the outbox are site health, not leads. */
+export const leadKinds = [
+  "feedback",
+  "need",
+  "online",
+  "enrolments",
+  "uploads",
+] as const satisfies readonly InboxKind[];
+export type LeadKind = (typeof leadKinds)[number];
+export const isLeadKind = (value: string): value is LeadKind =>
+  (leadKinds as readonly string[]).includes(value);
+
+/** New → Contacted → Qualified → Won, or Lost (with a reason) from any of them. */
+export const leadStages = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStage = (typeof leadStages)[number];
+export const isLeadStage = (value: string): value is LeadStage =>
+  (leadStages as readonly string[]).includes(value);
+
+/** The stages that say someone has been in touch: reaching one is the lead's first contact. */
+export const contactStages: readonly LeadStage[] = ["contacted", "qualified", "won"];
+
+/** The stage and those after it on the way to Won: the leads a funnel step counts. */
+export const stagesFrom = (stage: LeadStage): LeadStage[] =>
+  stage === "lost" ? ["lost"] : leadStages.slice(leadStages.indexOf(stage), leadStages.indexOf("won") + 1);
+
+/** Whether a lead has had its first contact: made (a reply, or a contact stage), or still waiting. */
+export const contactStates = ["made", "waiting"] as const;
+export type ContactState = (typeof contactStates)[number];
+
+/** The inbox's filters; every one is in the address, so a view can be bookmarked. */
+export interface InboxFilter {
+  kind: LeadKind | null;
+  /** Any of these stages; none means every stage. */
+  stages: LeadStage[];
+  /** An admin's id, "none" for leads nobody is on, or null for anyone. */
+  assignee: string | null;
+  /** India days, both included. */
+  from: string | null;
+  to: string | null;
+  contact: ContactState | null;
+  q: string;
+}
+
+export const noFilter: InboxFilter = {
+  kind: null,
+  stages: [],
+  assignee: null,
+  from: null,
+  to: null,
+  contact: null,
+  q: "",
+};
+
+export const UNASSIGNED = "none";
+
+export const MAX_NOTE_LENGTH = 5000;
+export const MAX_REPLY_LENGTH = 10_000;
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_LOST_REASON_LENGTH = 500;
+
+/** The address of the inbox (or of its CSV, `path`) with these filters and page; empty ones are left out. */
+export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox"): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.kind) params.set("kind", filter.kind);
+  for (const stage of filter.stages ?? []) params.append("stage", stage);
+  if (filter.assignee) params.set("assignee", filter.assignee);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (filter.contact) params.set("contact", filter.contact);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const leadAddress = (id: string) => `/admin/leads/${id}`;
+
+/** One lead as the one inbox lists it: every cell already text. */
+export interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  receivedAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  summary: string;
+  stage: LeadStage;
+  /** The admin on it (name, or address when nameless), or null. */
+  assignee: string | null;
+}
+
+/** An admin, as the assignee menus offer them. */
+export interface AdminChoice {
+  id: string;
+  name: string;
+  email: string;
+}

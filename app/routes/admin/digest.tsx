@@ -1,0 +1,62 @@
+import { Form, useNavigation } from "react-router";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { button, card } from "~/components/admin/pipeline/controls";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { statusOf } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { pipelineMessages } from "~/lib/pipeline-messages";
+import { digestActionSchema } from "~/lib/schemas/pipeline";
+import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { isSubscribed, setSubscription } from "~/server/admin/pipeline/digest.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import { succeed } from "~/server/http/respond.server";
+import type { Route } from "./+types/digest";
+
+const text = adminPipelinePages.digest;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+
+/** Whether this admin gets the daily digest. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { csrfToken, user } = adminOf(context);
+  return { csrfToken, email: user.email, subscribed: await isSubscribed(context.db, user.id) };
+}
+
+/** The admin asks for the digest, or stops it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const signedIn = adminOf(context);
+  const input = await readForm(request, digestActionSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  const on = input.value.intent === "subscribe";
+  await setSubscription(context.db, signedIn.user, on);
+  return succeed(on ? pipelineMessages.digestOn : pipelineMessages.digestOff, {}, 200);
+}
+
+export default function Digest({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { csrfToken, email, subscribed } = loaderData;
+  return (
+    <AdminLayout heading={text.heading}>
+      <div className={`${card} max-w-2xl`}>
+        <p>{text.intro}</p>
+        <p className="font-semibold">{subscribed ? text.on(email) : text.off}</p>
+        <Form method="post">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <button
+            type="submit"
+            name="intent"
+            value={subscribed ? "unsubscribe" : "subscribe"}
+            disabled={navigation.state === "submitting"}
+            className={button}
+          >
+            {subscribed ? text.unsubscribe : text.subscribe}
+          </button>
+        </Form>
+        <StatusMessage status={statusOf(actionData)} />
+      </div>
+    </AdminLayout>
+  );
+}

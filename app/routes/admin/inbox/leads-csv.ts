@@ -1,0 +1,30 @@
+import { create as contentDisposition } from "content-disposition";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { recordExport } from "~/server/admin/audit.server";
+import { exportLeadsCsv } from "~/server/admin/pipeline/export.server";
+import { readInboxFilter } from "~/server/admin/pipeline/filter.server";
+import type { Route } from "./+types/leads-csv";
+
+/** Every lead of the inbox's filters as CSV (no row cap), streamed; audited as an export of people's data. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const read = readInboxFilter(new URL(request.url));
+  if (!read.ok) {
+    return new Response(read.error, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { page: _page, ...filter } = read.value;
+  await recordExport(context, adminOf(context).user, {
+    action: "leads.exported",
+    targetType: filter.kind ?? "leads",
+    details: { ...filter },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportLeadsCsv(context, filter), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(`${filter.kind ?? "leads"}-${day}.csv`),
+    },
+  });
+}

@@ -1,0 +1,301 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AssigneeOptions } from "~/components/admin/pipeline/AssigneeOptions";
+import { button, card, control, link } from "~/components/admin/pipeline/controls";
+import { leadName } from "~/components/admin/pipeline/LeadsTable";
+import { LeadTimeline } from "~/components/admin/pipeline/LeadTimeline";
+import { TextAreaField, TextField } from "~/components/forms/Field";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { statusOf } from "~/lib/action-result";
+import { formatDateTime } from "~/lib/format";
+import { inboxColumns } from "~/lib/inbox";
+import { messages } from "~/lib/messages";
+import {
+  leadAddress,
+  leadStages,
+  MAX_LOST_REASON_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_REPLY_LENGTH,
+  MAX_SUBJECT_LENGTH,
+  UNASSIGNED,
+} from "~/lib/pipeline";
+import { leadActionSchema } from "~/lib/schemas/pipeline";
+import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { actorOf } from "~/server/admin/audit.server";
+import { actOnLead } from "~/server/admin/pipeline/act.server";
+import { leadPage, replyDraft } from "~/server/admin/pipeline/lead-page.server";
+import { listAdmins } from "~/server/admin/pipeline/list.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import type { Route } from "./+types/lead";
+
+const text = adminPipelinePages.lead;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+
+/** A lead with its timeline, what can be done to it, and the same person's earlier leads; 404 when there is none. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { csrfToken, user } = adminOf(context);
+  const page = await leadPage(context.db, params.id);
+  if (!page) return data({ page: null, csrfToken, me: user.id, admins: [], draft: null }, { status: 404 });
+  const chosen = new URL(request.url).searchParams.get("template");
+  const [admins, draft] = await Promise.all([
+    listAdmins(context.db),
+    replyDraft(context.db, page.lead, user, chosen),
+  ]);
+  return { page, csrfToken, me: user.id, admins, draft };
+}
+
+/** The page's forms: a stage, an assignee, a note, a reply. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const signedIn = adminOf(context);
+  const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = `section-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="font-bold text-brand-900 text-xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One of the page's POST forms: the XSRF token and what it does. */
+function IntentForm({
+  intent,
+  csrfToken,
+  children,
+}: {
+  intent: string;
+  csrfToken: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-3">
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { page, csrfToken, me, admins, draft } = loaderData;
+  if (!page || !draft)
+    return (
+      <AdminLayout heading={text.notFound}>
+        <Link to={text.back.to} className={link}>
+          {text.back.label}
+        </Link>
+      </AdminLayout>
+    );
+  const { lead, details, files, timeline, earlier } = page;
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  const labels = adminInboxPages.kinds[lead.kind].columns as Record<string, string>;
+  // Forms start empty again once what they sent is in the timeline.
+  const version = timeline.length;
+  return (
+    <AdminLayout heading={text.heading(kindLabels[lead.kind], leadName(lead))}>
+      <div className="flex flex-col gap-5">
+        <Link to={text.back.to} className={`${link} self-start`}>
+          {text.back.label}
+        </Link>
+        <StatusMessage status={statusOf(actionData)} />
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="flex flex-col gap-5">
+            <Section heading={text.detailsHeading}>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="font-semibold">{text.received}</dt>
+                <dd>{formatDateTime(lead.receivedAt)}</dd>
+                {inboxColumns[lead.kind].map((column) =>
+                  details[column] ? (
+                    <div key={column} className="contents">
+                      <dt className="font-semibold">{labels[column] ?? column}</dt>
+                      <dd className="whitespace-pre-wrap wrap-anywhere">{details[column]}</dd>
+                    </div>
+                  ) : null,
+                )}
+                {files.length > 0 ? (
+                  <>
+                    <dt className="font-semibold">{text.files}</dt>
+                    <dd>
+                      <ul>
+                        {files.map((file) => (
+                          <li key={file.id}>
+                            <a
+                              href={`/admin/uploads/${file.id}`}
+                              download
+                              aria-label={text.download(file.name)}
+                              className={link}
+                            >
+                              {file.name}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </Section>
+            <Section heading={text.timelineHeading}>
+              <LeadTimeline entries={timeline} />
+            </Section>
+            <Section heading={text.earlierHeading}>
+              {earlier.length === 0 ? (
+                <p>{text.earlierNone}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {earlier.map((other) => (
+                    <li key={other.id}>
+                      <Link to={leadAddress(other.id)} className={link}>
+                        {text.earlierOf(
+                          kindLabels[other.kind],
+                          formatDateTime(other.at),
+                          stageLabels[other.stage],
+                        )}
+                      </Link>
+                      <p className="text-slate-700 text-sm">{other.summary}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </div>
+          <div className="flex flex-col gap-5">
+            <Section heading={text.pipelineHeading}>
+              <IntentForm intent="stage" csrfToken={csrfToken}>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor="stage" className="font-semibold text-slate-800">
+                    {text.stageLabel}
+                  </label>
+                  <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
+                    {leadStages.map((stage) => (
+                      <option key={stage} value={stage}>
+                        {stageLabels[stage]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <TextField
+                  key={`reason-${version}`}
+                  label={text.lostReason}
+                  name="reason"
+                  hint={text.reasonHint}
+                  defaultValue={lead.lostReason ?? ""}
+                  maxLength={MAX_LOST_REASON_LENGTH}
+                  error={errors.reason}
+                />
+                <button type="submit" disabled={busy} className={`${button} self-start`}>
+                  {text.move}
+                </button>
+              </IntentForm>
+              <IntentForm intent="assign" csrfToken={csrfToken}>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor="assignee" className="font-semibold text-slate-800">
+                    {text.assigneeLabel}
+                  </label>
+                  <select
+                    key={`assignee-${version}`}
+                    id="assignee"
+                    name="assignee"
+                    defaultValue={lead.assigneeId ?? UNASSIGNED}
+                    className={control}
+                    aria-invalid={errors.assignee ? true : undefined}
+                  >
+                    <option value={UNASSIGNED}>{text.nobody}</option>
+                    <AssigneeOptions admins={admins} me={me} you={text.you} />
+                  </select>
+                </div>
+                <button type="submit" disabled={busy} className={`${button} self-start`}>
+                  {text.assign}
+                </button>
+              </IntentForm>
+            </Section>
+            <Section heading={text.noteHeading}>
+              <IntentForm key={`note-${version}`} intent="note" csrfToken={csrfToken}>
+                <TextAreaField
+                  label={text.noteLabel}
+                  name="note"
+                  maxLength={MAX_NOTE_LENGTH}
+                  required
+                  error={errors.note}
+                />
+                <p className="text-slate-600 text-sm">{text.noteHint}</p>
+                <button type="submit" disabled={busy} className={`${button} self-start`}>
+                  {text.addNote}
+                </button>
+              </IntentForm>
+            </Section>
+            <Section heading={text.replyHeading}>
+              {lead.email ? (
+                <>
+                  <p>{text.replyTo(lead.email)}</p>
+                  <Form method="get" className="flex flex-wrap items-end gap-3">
+                    <div className="flex flex-col gap-1">
+                      <label htmlFor="template" className="font-semibold text-slate-800">
+                        {text.templateLabel}
+                      </label>
+                      <select
+                        id="template"
+                        name="template"
+                        defaultValue={draft.chosen ?? ""}
+                        className={control}
+                      >
+                        <option value="">{text.noTemplate}</option>
+                        {draft.templates.map((template) => (
+                          <option key={template.key} value={template.key}>
+                            {template.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button type="submit" className={`${button}`}>
+                      {text.useTemplate}
+                    </button>
+                  </Form>
+                  <IntentForm key={`reply-${draft.chosen}-${version}`} intent="reply" csrfToken={csrfToken}>
+                    <TextField
+                      label={text.subjectLabel}
+                      name="subject"
+                      defaultValue={draft.subject}
+                      maxLength={MAX_SUBJECT_LENGTH}
+                      required
+                      error={errors.subject}
+                    />
+                    <TextAreaField
+                      label={text.bodyLabel}
+                      name="body"
+                      defaultValue={draft.body}
+                      rows={10}
+                      maxLength={MAX_REPLY_LENGTH}
+                      required
+                      error={errors.body}
+                    />
+                    <button type="submit" disabled={busy} className={`${button} self-start`}>
+                      {text.send}
+                    </button>
+                  </IntentForm>
+                </>
+              ) : (
+                <p>{text.noAddress}</p>
+              )}
+            </Section>
+          </div>
+        </div>
+      </div>
+    </AdminLayout>
+  );
+}

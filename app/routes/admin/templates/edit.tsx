@@ -1,0 +1,127 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { button, card, link, secondaryButton } from "~/components/admin/pipeline/controls";
+import { TextAreaField, TextField } from "~/components/forms/Field";
+import { StatusMessage } from "~/components/StatusMessage";
+import { ACKNOWLEDGEMENT, isMailTemplateKey } from "~/content/mail-templates";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { statusOf } from "~/lib/action-result";
+import { messages } from "~/lib/messages";
+import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
+import { templateActionSchema } from "~/lib/schemas/pipeline";
+import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { actorOf } from "~/server/admin/audit.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import { resetTemplate, saveTemplate, templateOf } from "~/server/mail/templates.server";
+import type { Route } from "./+types/edit";
+
+const text = adminPipelinePages.templates;
+const pipeline = pipelineMessages;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+
+/** One template's form; 404 for a key that names none. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { csrfToken } = adminOf(context);
+  if (!isMailTemplateKey(params.key)) return data({ csrfToken, template: null }, { status: 404 });
+  return { csrfToken, template: await templateOf(context.db, params.key) };
+}
+
+/** Save the admins' version, or reset to the default; both audited. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const signedIn = adminOf(context);
+  const input = await readForm(request, templateActionSchema, { authorize: csrfOf(request, signedIn) });
+  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  if (!isMailTemplateKey(params.key)) return fail(404, messages.admin.saveFailed, pipeline.templateNotFound);
+  const actor = actorOf(signedIn.user);
+  if (input.value.intent === "reset") {
+    await resetTemplate(context.db, actor, params.key);
+    return succeed(pipeline.templateReset, {}, 200);
+  }
+  const { subject, body, enabled } = input.value;
+  await saveTemplate(context.db, actor, params.key, { subject, body, enabled });
+  return succeed(pipeline.templateSaved, {}, 200);
+}
+
+export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { csrfToken, template } = loaderData;
+  if (!template)
+    return (
+      <AdminLayout heading={pipeline.templateNotFound}>
+        <Link to={text.back.to} className={link}>
+          {text.back.label}
+        </Link>
+      </AdminLayout>
+    );
+  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  const busy = navigation.state === "submitting";
+  const hint = template.key === ACKNOWLEDGEMENT ? text.enabledHint.acknowledgement : text.enabledHint.reply;
+  // A reset brings the default text back: the fields follow what the loader reads.
+  const version = `${template.subject}\n${template.body}\n${template.enabled}`;
+  return (
+    <AdminLayout heading={template.label}>
+      <div className="flex max-w-3xl flex-col gap-5">
+        <Link to={text.back.to} className={`${link} self-start`}>
+          {text.back.label}
+        </Link>
+        <StatusMessage status={statusOf(actionData)} />
+        <Form key={version} method="post" className={card}>
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <TextField
+            label={text.subjectLabel}
+            name="subject"
+            defaultValue={template.subject}
+            maxLength={MAX_SUBJECT_LENGTH}
+            required
+            error={errors.subject}
+          />
+          <TextAreaField
+            label={text.bodyLabel}
+            name="body"
+            defaultValue={template.body}
+            rows={12}
+            maxLength={MAX_REPLY_LENGTH}
+            required
+            error={errors.body}
+          />
+          <div className="flex items-center gap-2">
+            <input
+              id="enabled"
+              name="enabled"
+              type="checkbox"
+              defaultChecked={template.enabled}
+              aria-describedby="enabled-hint"
+              className="size-4"
+            />
+            <label htmlFor="enabled" className="font-semibold text-slate-800">
+              {text.enabledLabel}
+            </label>
+          </div>
+          <p id="enabled-hint" className="text-slate-600 text-sm">
+            {hint}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="save" disabled={busy} className={button}>
+              {text.save}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="reset"
+              disabled={busy}
+              formNoValidate
+              className={secondaryButton}
+            >
+              {text.reset}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { messages } from "~/lib/messages";
+import { pipelineMessages } from "~/lib/pipeline-messages";
+import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
+import type { AppContext } from "../../app-context.server";
+import { fail, succeed } from "../../http/respond.server";
+import { mailQueued } from "../../mail/outbox.server";
+import type { Actor } from "../audit.server";
+import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
+
+const text = pipelineMessages;
+
+type Outcome = Awaited<ReturnType<typeof moveLeads>>;
+
+/** A change's answer: its success message, or why nothing changed. */
+function answer(outcome: Outcome, done: string, failed: string = messages.admin.saveFailed) {
+  if (outcome.ok) return succeed(done, {}, 200);
+  if (outcome.reason === "not-an-admin")
+    return fail(400, failed, text.notAnAdmin, { assignee: text.notAnAdmin });
+  if (outcome.reason === "no-address") return fail(409, failed, text.noAddress);
+  return fail(404, failed, text.leadNotFound);
+}
+
+/** The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none. */
+export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, action: InboxAction) {
+  if (action.intent === "stage")
+    return answer(await moveLeads(db, actor, action.ids, action.stage, action.reason), text.stageChanged);
+  return answer(await assignLeads(db, actor, action.ids, action.assignee), text.assigned);
+}
+
+/** A lead page's form. A reply wakes this process's outbox worker once it is committed. */
+export async function actOnLead(
+  { db }: Pick<AppContext, "db">,
+  actor: Actor,
+  id: string,
+  action: LeadAction,
+) {
+  switch (action.intent) {
+    case "stage":
+      return answer(await moveLeads(db, actor, [id], action.stage, action.reason), text.stageChanged);
+    case "assign":
+      return answer(await assignLeads(db, actor, [id], action.assignee), text.assigned);
+    case "note":
+      return answer(await addNote(db, actor, id, action.note), text.noteAdded);
+    case "reply": {
+      const replied = await replyToLead(db, actor, id, action);
+      if (replied.ok) mailQueued();
+      return answer(replied, text.replySent, text.replyFailed);
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import type { Kysely, Transaction } from "kysely";
+import { contactStages, type LeadStage } from "~/lib/pipeline";
+import type { Database, LeadEventType } from "../../db/schema.server";
+import { nowIso, timeOrderedId } from "../../ids.server";
+import { mailInsert } from "../../mail/outbox.server";
+import { type Actor, recordAudit } from "../audit.server";
+
+/**
+ * What admins do to leads, each change with its timeline event and its audit entry in one
+ * transaction, so none exists without the others. A change that changes nothing (a lead already at
+ * that stage, or with that admin) records nothing.
+ */
+
+type Changed =
+  | { ok: true; changed: number }
+  | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" };
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function addEvent(
+  trx: Db,
+  actor: Actor,
+  event: {
+    leadId: string;
+    type: LeadEventType;
+    body?: string;
+    details?: object;
+    mailId?: string;
+    at: string;
+  },
+) {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      id: timeOrderedId(),
+      lead_id: event.leadId,
+      type: event.type,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      body: event.body ?? null,
+      details: event.details ? JSON.stringify(event.details) : null,
+      mail_id: event.mailId ?? null,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** The leads of these ids, all of them or none (an unknown id refuses the whole change). */
+async function leadsOf(trx: Db, ids: string[]) {
+  const rows = await trx
+    .selectFrom("leads")
+    .select(["id", "stage", "assignee_id", "first_contact_at"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.length === ids.length ? rows : null;
+}
+
+/**
+ * Moves leads to a stage. Lost keeps its reason (the schema asks for one); any other stage clears
+ * it. Reaching a stage that says someone was in touch is the lead's first contact, if it had none.
+ */
+export async function moveLeads(
+  db: Kysely<Database>,
+  actor: Actor,
+  ids: string[],
+  stage: LeadStage,
+  reason?: string,
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    const leads = await leadsOf(trx, ids);
+    if (!leads) return { ok: false, reason: "not-found" } as const;
+    const at = nowIso();
+    const moving = leads.filter((lead) => lead.stage !== stage || (stage === "lost" && reason));
+    for (const lead of moving) {
+      await setStage(trx, actor, lead, stage, at, stage === "lost" ? reason : undefined);
+    }
+    return { ok: true, changed: moving.length } as const;
+  });
+}
+
+async function setStage(
+  trx: Db,
+  actor: Actor,
+  lead: { id: string; stage: LeadStage; first_contact_at: string | null },
+  stage: LeadStage,
+  at: string,
+  reason?: string,
+) {
+  await trx
+    .updateTable("leads")
+    .set({
+      stage,
+      lost_reason: reason ?? null,
+      updated_at: at,
+      ...(contactStages.includes(stage) && !lead.first_contact_at ? { first_contact_at: at } : {}),
+    })
+    .where("id", "=", lead.id)
+    .execute();
+  const details = { from: lead.stage, to: stage, ...(reason ? { reason } : {}) };
+  await addEvent(trx, actor, { leadId: lead.id, type: "stage", details, at });
+  await recordAudit(trx, actor, {
+    action: "lead.stage-changed",
+    targetType: "lead",
+    targetId: lead.id,
+    details,
+  });
+}
+
+/** Puts an admin on leads, or nobody (`assigneeId` null). */
+export async function assignLeads(
+  db: Kysely<Database>,
+  actor: Actor,
+  ids: string[],
+  assigneeId: string | null,
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    const assignee = assigneeId
+      ? await trx
+          .selectFrom("users")
+          .select(["id", "email"])
+          .where("id", "=", assigneeId)
+          .where("role", "=", "admin")
+          .executeTakeFirst()
+      : null;
+    if (assigneeId && !assignee) return { ok: false, reason: "not-an-admin" } as const;
+    const leads = await leadsOf(trx, ids);
+    if (!leads) return { ok: false, reason: "not-found" } as const;
+    const at = nowIso();
+    const moving = leads.filter((lead) => lead.assignee_id !== assigneeId);
+    for (const lead of moving) {
+      await trx
+        .updateTable("leads")
+        .set({ assignee_id: assigneeId, updated_at: at })
+        .where("id", "=", lead.id)
+        .execute();
+      const details = { assigneeId, assigneeEmail: assignee?.email ?? null };
+      await addEvent(trx, actor, { leadId: lead.id, type: "assigned", details, at });
+      await recordAudit(trx, actor, {
+        action: "lead.assigned",
+        targetType: "lead",
+        targetId: lead.id,
+        details,
+      });
+    }
+    return { ok: true, changed: moving.length } as const;
+  });
+}
+
+/** An internal note in the lead's timeline (never mailed to anyone). */
+export async function addNote(
+  db: Kysely<Database>,
+  actor: Actor,
+  leadId: string,
+  note: string,
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await leadsOf(trx, [leadId]))) return { ok: false, reason: "not-found" } as const;
+    const at = nowIso();
+    await addEvent(trx, actor, { leadId, type: "note", body: note, at });
+    await recordAudit(trx, actor, {
+      action: "lead.noted",
+      targetType: "lead",
+      targetId: leadId,
+      details: { length: note.length },
+    });
+    return { ok: true, changed: 1 } as const;
+  });
+}
+
+/**
+ * A reply to the visitor, through the outbox: from MAIL_FROM (the outbox worker's sender) with
+ * Reply-To the admin, so the visitor's answer reaches the admin who wrote. It is the lead's first
+ * contact if it had none, and moves a New lead to Contacted. Call `mailQueued()` after it.
+ */
+export async function replyToLead(
+  db: Kysely<Database>,
+  actor: Actor,
+  leadId: string,
+  reply: { subject: string; body: string },
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["id", "stage", "email", "first_contact_at"])
+      .where("id", "=", leadId)
+      .executeTakeFirst();
+    if (!lead) return { ok: false, reason: "not-found" } as const;
+    if (!lead.email) return { ok: false, reason: "no-address" } as const;
+    const at = nowIso();
+    const mailId = timeOrderedId();
+    await trx.executeQuery(
+      mailInsert(
+        trx,
+        {
+          to: lead.email,
+          subject: reply.subject,
+          text: reply.body,
+          replyTo: actor.email,
+          leadId,
+          purpose: "reply",
+        },
+        mailId,
+      ),
+    );
+    const details = { subject: reply.subject, to: lead.email };
+    await addEvent(trx, actor, { leadId, type: "reply", body: reply.body, details, mailId, at });
+    await recordAudit(trx, actor, { action: "lead.replied", targetType: "lead", targetId: leadId, details });
+    if (lead.stage === "new") await setStage(trx, actor, lead, "contacted", at);
+    else if (!lead.first_contact_at)
+      await trx
+        .updateTable("leads")
+        .set({ first_contact_at: at, updated_at: at })
+        .where("id", "=", leadId)
+        .execute();
+    return { ok: true, changed: 1 } as const;
+  });
+}

@@ -1,0 +1,134 @@
+import type { Kysely } from "kysely";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { inboxColumns } from "~/lib/inbox";
+import type { InboxFilter, LeadKind } from "~/lib/pipeline";
+import type { AppContext } from "../../app-context.server";
+import type { Database } from "../../db/schema.server";
+import { csvRow, UTF8_BOM } from "../inbox/csv.server";
+import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
+import { matchingLeads } from "./query.server";
+
+/** Leads read per query while streaming: memory stays flat however many match. */
+const EXPORT_BATCH = 500;
+
+const columns = adminPipelinePages.inbox.columns;
+
+/**
+ * The CSV's columns: the pipeline's (received, kind, stage, assignee), then the kind's own columns
+ * when the filter names one kind (as its list shows them) or the person and summary when it mixes
+ * kinds, then the lost reason, the latest note and the id.
+ */
+function headerOf(kind: LeadKind | null): string[] {
+  const own = kind
+    ? inboxColumns[kind].map(
+        (column) => (adminInboxPages.kinds[kind].columns as Record<string, string>)[column] ?? column,
+      )
+    : ["Name", "Email", "Mobile", columns.summary];
+  return [
+    columns.received,
+    columns.kind,
+    columns.stage,
+    columns.assignee,
+    ...own,
+    "Lost reason",
+    "Latest note",
+    "Id",
+  ];
+}
+
+/**
+ * Every lead of the filter as CSV, newest first, read in batches as the client takes them; each
+ * batch continues after the last lead sent, so leads arriving meanwhile neither repeat nor shift the
+ * rest. Every cell goes through csvCell, which neutralises formulas.
+ */
+export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFilter) {
+  const encoder = new TextEncoder();
+  let after: { created_at: string; id: string } | null = null;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvRow(headerOf(filter.kind))));
+    },
+    async pull(controller) {
+      if (done) return;
+      try {
+        let query = matchingLeads(db, dialect, filter)
+          .leftJoin("users", "users.id", "leads.assignee_id")
+          .selectAll("leads")
+          .select((eb) => [
+            "users.name as assignee_name",
+            "users.email as assignee_email",
+            eb
+              .selectFrom("lead_events")
+              .select("lead_events.body")
+              .whereRef("lead_events.lead_id", "=", "leads.id")
+              .where("lead_events.type", "=", "note")
+              .orderBy("lead_events.created_at", "desc")
+              .orderBy("lead_events.id", "desc")
+              .limit(1)
+              .as("latest_note"),
+          ]);
+        if (after) {
+          const last = after;
+          query = query.where((eb) =>
+            eb.or([
+              eb("leads.created_at", "<", last.created_at),
+              eb.and([eb("leads.created_at", "=", last.created_at), eb("leads.id", "<", last.id)]),
+            ]),
+          );
+        }
+        const rows = await query
+          .orderBy("leads.created_at", "desc")
+          .orderBy("leads.id", "desc")
+          .limit(EXPORT_BATCH)
+          .execute();
+        const own = filter.kind
+          ? await kindRows(
+              db,
+              filter.kind,
+              rows.map((row) => row.id),
+            )
+          : null;
+        const lines = rows.map((row) => {
+          const cells = filter.kind
+            ? Object.values(cellsOf(filter.kind, own?.get(row.id) ?? {}))
+            : [row.name, row.email, row.mobile, row.summary];
+          return csvRow([
+            row.created_at,
+            kindLabels[row.kind],
+            stageLabels[row.stage],
+            row.assignee_email ? row.assignee_name || row.assignee_email : "",
+            ...cells,
+            row.lost_reason ?? "",
+            row.latest_note ?? "",
+            row.id,
+          ]);
+        });
+        if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
+        const last = rows.at(-1);
+        if (rows.length < EXPORT_BATCH || !last) {
+          done = true;
+          controller.close();
+        } else {
+          after = { created_at: last.created_at, id: last.id };
+        }
+      } catch (error) {
+        log.error({ err: error }, "leads export failed");
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/** The kind's own rows of these leads, by id. */
+async function kindRows(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  ids: string[],
+): Promise<Map<string, StoredRow>> {
+  if (ids.length === 0) return new Map();
+  const loose = db as unknown as Kysely<Record<string, StoredRow>>;
+  const rows = await loose.selectFrom(kindSources[kind].table).selectAll().where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [String(row.id), row]));
+}

@@ -1,0 +1,83 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays } from "~/lib/india-days";
+import { messages } from "~/lib/messages";
+import {
+  contactStates,
+  type InboxFilter,
+  inboxAddress,
+  leadKinds,
+  leadStages,
+  noFilter,
+  UNASSIGNED,
+} from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
+import { readInboxFilter } from "./filter.server";
+
+const read = (address: string) => readInboxFilter(new URL(address, "https://www.example.in"));
+
+const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays("2024-01-01", offset));
+
+/** Any filter the inbox can show, as its form or a chart's link would make it. */
+const filters: fc.Arbitrary<InboxFilter> = fc
+  .record({
+    kind: fc.option(fc.constantFrom(...leadKinds), { nil: null }),
+    stages: fc.subarray([...leadStages]),
+    assignee: fc.option(fc.oneof(fc.constant(UNASSIGNED), fc.uuid()), { nil: null }),
+    days: fc.tuple(fc.option(day, { nil: null }), fc.option(day, { nil: null })),
+    contact: fc.option(fc.constantFrom(...contactStates), { nil: null }),
+    q: fc.string({ maxLength: 200 }).map((text) => text.trim()),
+  })
+  .map(({ days: [a, b], ...rest }) => {
+    const [from, to] = a && b && a > b ? [b, a] : [a, b];
+    return { ...rest, from, to };
+  });
+
+describe("the inbox's filters in its address", () => {
+  it("read back exactly as any filter was written, with its page", () => {
+    fc.assert(
+      fc.property(filters, fc.integer({ min: 1, max: 1000 }), (filter, page) => {
+        expect(read(inboxAddress(filter, page))).toEqual({ ok: true, value: { ...filter, page } });
+      }),
+    );
+  });
+
+  it("are empty for the bare inbox, and an empty field means no filter", () => {
+    expect(read("/admin/inbox")).toEqual({ ok: true, value: { ...noFilter, page: 1 } });
+    expect(read("/admin/inbox?q=&kind=&assignee=&from=&to=&contact=&stage=")).toEqual({
+      ok: true,
+      value: { ...noFilter, page: 1 },
+    });
+  });
+
+  it("keep the stages in the pipeline's order, once each", () => {
+    expect(read("/admin/inbox?stage=won&stage=new&stage=won")).toMatchObject({
+      value: { stages: ["new", "won"] },
+    });
+  });
+
+  it.each([
+    ["?kind=outbox", pipelineMessages.unknownKind],
+    ["?kind=Feedback", pipelineMessages.unknownKind],
+    ["?stage=handled", pipelineMessages.unknownStage],
+    ["?assignee=me", pipelineMessages.unknownAssignee],
+    ["?from=2026-13-01", pipelineMessages.badDate],
+    ["?to=1%2F5%2F2026", pipelineMessages.badDate],
+    ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
+    ["?contact=yes", pipelineMessages.unknownContact],
+    [`?q=${"a".repeat(201)}`, messages.inbox.searchTooLong(200)],
+  ])("refuse %s, saying why", (query, error) => {
+    expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error });
+  });
+
+  it("refuse any stage or kind they do not know", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (text) => {
+        const stage = read(`/admin/inbox?stage=${encodeURIComponent(text)}`);
+        expect(stage.ok).toBe((leadStages as readonly string[]).includes(text));
+        const kind = read(`/admin/inbox?kind=${encodeURIComponent(text)}`);
+        expect(kind.ok).toBe((leadKinds as readonly string[]).includes(text));
+      }),
+    );
+  });
+});

@@ -1,0 +1,202 @@
+import type { Kysely } from "kysely";
+import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
+import type { Delivery, EarlierLead, TimelineEntry } from "~/lib/lead-timeline";
+import type { LeadKind, LeadStage } from "~/lib/pipeline";
+import type { Database, OutboxStatus } from "../../db/schema.server";
+import { fillTemplate, listTemplates } from "../../mail/templates.server";
+import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
+import { isUuid } from "../inbox/params.server";
+
+type Loose = Kysely<Record<string, StoredRow>>;
+
+const EARLIER_LEADS = 20;
+
+/** Everything the lead page shows, or null when there is no such lead. */
+export async function leadPage(db: Kysely<Database>, id: string) {
+  if (!isUuid(id)) return null;
+  const lead = await db
+    .selectFrom("leads")
+    .leftJoin("users", "users.id", "leads.assignee_id")
+    .selectAll("leads")
+    .select(["users.name as assignee_name", "users.email as assignee_email"])
+    .where("leads.id", "=", id.toLowerCase())
+    .executeTakeFirst();
+  if (!lead) return null;
+  const [details, files, timeline, earlier] = await Promise.all([
+    detailsOf(db, lead.kind, lead.id),
+    filesOf(db, lead.kind, lead.id),
+    timelineOf(db, lead.id, lead.created_at),
+    earlierLeads(db, lead),
+  ]);
+  return {
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      stage: lead.stage,
+      lostReason: lead.lost_reason,
+      assigneeId: lead.assignee_id,
+      assignee: lead.assignee_email ? lead.assignee_name || lead.assignee_email : null,
+      name: lead.name,
+      email: lead.email,
+      mobile: lead.mobile,
+      summary: lead.summary,
+      receivedAt: lead.created_at,
+      firstContactAt: lead.first_contact_at,
+    },
+    details,
+    files,
+    timeline,
+    earlier,
+  };
+}
+
+/** The lead's own row, as its kind's list shows each column. */
+async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<Record<string, string>> {
+  const { table } = kindSources[kind];
+  const row = await (db as unknown as Loose)
+    .selectFrom(table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? cellsOf(kind, row) : {};
+}
+
+/** The files of the lead: the upload itself, or those sent with an enquiry. */
+async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
+  if (kind !== "uploads" && kind !== "need" && kind !== "online") return [];
+  return db
+    .selectFrom("uploads")
+    .select(["id", "original_name as name"])
+    .where(kind === "uploads" ? "id" : "enquiry_id", "=", id)
+    .orderBy("created_at")
+    .execute();
+}
+
+const deliveryOf = (mail: {
+  status: OutboxStatus;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}): Delivery => ({
+  status: mail.status,
+  sentAt: mail.sent_at,
+  attempts: mail.attempts,
+  lastError: mail.last_error,
+});
+
+async function timelineOf(
+  db: Kysely<Database>,
+  leadId: string,
+  receivedAt: string,
+): Promise<TimelineEntry[]> {
+  const [events, mails] = await Promise.all([
+    db.selectFrom("lead_events").selectAll().where("lead_id", "=", leadId).execute(),
+    db
+      .selectFrom("mail_outbox")
+      .select(["id", "to_address", "purpose", "status", "sent_at", "attempts", "last_error", "created_at"])
+      .where("lead_id", "=", leadId)
+      .execute(),
+  ]);
+  const replyMails = new Map(mails.map((mail) => [mail.id, mail]));
+  const entries: TimelineEntry[] = [{ type: "received", id: leadId, at: receivedAt }];
+  for (const mail of mails) {
+    if (mail.purpose === "reply" || !mail.purpose) continue;
+    entries.push({
+      type: "mail",
+      id: mail.id,
+      at: mail.created_at,
+      purpose: mail.purpose,
+      to: mail.to_address,
+      ...deliveryOf(mail),
+    });
+  }
+  for (const event of events) {
+    const details = JSON.parse(event.details ?? "{}") as Record<string, string | null>;
+    const base = { id: event.id, at: event.created_at, actor: event.actor_email };
+    if (event.type === "stage")
+      entries.push({
+        ...base,
+        type: "stage",
+        from: details.from as LeadStage,
+        to: details.to as LeadStage,
+        reason: details.reason ?? null,
+      });
+    if (event.type === "assigned")
+      entries.push({ ...base, type: "assigned", assignee: details.assigneeEmail ?? null });
+    if (event.type === "note") entries.push({ ...base, type: "note", body: event.body ?? "" });
+    if (event.type === "reply") {
+      const mail = event.mail_id ? replyMails.get(event.mail_id) : undefined;
+      entries.push({
+        ...base,
+        type: "reply",
+        to: details.to ?? "",
+        subject: details.subject ?? "",
+        body: event.body ?? "",
+        delivery: mail ? deliveryOf(mail) : null,
+      });
+    }
+  }
+  // The arrival first, then by time; events of one moment keep the order they were written in.
+  return entries.sort((a, b) =>
+    a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at),
+  );
+}
+
+/** The same person's leads that came before this one, by e-mail or by mobile, newest first. */
+async function earlierLeads(
+  db: Kysely<Database>,
+  lead: { id: string; email: string; mobile: string; created_at: string },
+): Promise<EarlierLead[]> {
+  if (!lead.email && !lead.mobile) return [];
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "kind", "created_at", "stage", "summary"])
+    .where((eb) =>
+      eb.or([
+        ...(lead.email ? [eb("email", "=", lead.email)] : []),
+        ...(lead.mobile ? [eb("mobile", "=", lead.mobile)] : []),
+      ]),
+    )
+    .where("id", "<>", lead.id)
+    .where("created_at", "<=", lead.created_at)
+    .orderBy("created_at", "desc")
+    .limit(EARLIER_LEADS)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    at: row.created_at,
+    stage: row.stage,
+    summary: row.summary,
+  }));
+}
+
+/**
+ * The reply templates an admin may start from (those switched on), and the subject and text of the
+ * chosen one with the visitor's name, what they sent and the admin's name filled in.
+ */
+export async function replyDraft(
+  db: Kysely<Database>,
+  lead: { kind: LeadKind; name: string },
+  admin: { name: string; email: string },
+  chosen: string | null,
+) {
+  const templates = (await listTemplates(db)).filter(
+    (template) => template.key !== "acknowledgement" && template.enabled,
+  );
+  const template = templates.find((candidate) => candidate.key === chosen);
+  const values = {
+    name: lead.name || nameless,
+    what: whatTheySent[lead.kind],
+    admin: admin.name || admin.email,
+  };
+  return {
+    templates: templates.map((candidate) => ({
+      key: candidate.key as MailTemplateKey,
+      label: candidate.label,
+    })),
+    chosen: template?.key ?? null,
+    subject: template ? fillTemplate(template.subject, values) : "",
+    body: template ? fillTemplate(template.body, values) : "",
+  };
+}

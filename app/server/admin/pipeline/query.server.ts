@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import { addDays, indiaDayStart } from "~/lib/india-days";
+import { type InboxFilter, UNASSIGNED } from "~/lib/pipeline";
+import type { Dialect } from "../../db/database.server";
+import type { Database } from "../../db/schema.server";
+import { leadMatches } from "../../db/search.server";
+
+/**
+ * The leads the one inbox's filters match, not yet ordered, limited or selected. `walkSearch`: see
+ * `leadMatches`.
+ */
+export function matchingLeads(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: InboxFilter,
+  walkSearch = false,
+) {
+  let query = db.selectFrom("leads");
+  if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
+  if (filter.stages.length > 0) query = query.where("leads.stage", "in", filter.stages);
+  if (filter.assignee === UNASSIGNED) query = query.where("leads.assignee_id", "is", null);
+  else if (filter.assignee) query = query.where("leads.assignee_id", "=", filter.assignee);
+  if (filter.from) query = query.where("leads.created_at", ">=", indiaDayStart(filter.from));
+  if (filter.to) query = query.where("leads.created_at", "<", indiaDayStart(addDays(filter.to, 1)));
+  if (filter.contact === "made") query = query.where("leads.first_contact_at", "is not", null);
+  if (filter.contact === "waiting") query = query.where("leads.first_contact_at", "is", null);
+  if (filter.q) query = query.where(leadMatches(dialect, filter.q, { walk: walkSearch }));
+  return query;
+}
+
+/** Whether the filters are a search and nothing else. */
+export const onlySearch = (filter: InboxFilter) =>
+  Boolean(filter.q) &&
+  !filter.kind &&
+  filter.stages.length === 0 &&
+  !filter.assignee &&
+  !filter.from &&
+  !filter.to &&
+  !filter.contact;

@@ -1,0 +1,173 @@
+import type { Locator, Page } from "@playwright/test";
+import { mailTemplateDefaults } from "../../../app/content/mail-templates";
+import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
+import { needPage } from "../../../app/content/pages/enquiry-forms";
+import { feedbackPage } from "../../../app/content/pages/feedback";
+import { onlineCoursePage } from "../../../app/content/pages/online-course";
+import { messages } from "../../../app/lib/messages";
+import { pipelineMessages } from "../../../app/lib/pipeline-messages";
+import { expectNoAxeViolations } from "../axe";
+import { expect, test } from "../fixtures";
+import { enquiryForm, fillEnquiry } from "../leads/enquiry-page";
+import { unique, uniqueEmail } from "../leads/stored";
+import { mailsTo } from "../mailbox";
+import { signInAsAdmin, workerAdminEmail } from "./admin";
+
+const inbox = adminPipelinePages.inbox;
+const lead = adminPipelinePages.lead;
+const pipeline = pipelineMessages;
+
+/** Presses a control from the keyboard: focused, then Enter, as someone without a mouse would. */
+async function press(control: Locator) {
+  await control.focus();
+  await control.press("Enter");
+}
+
+/** The lead page's live status line, once it says `text`. */
+const saidOnPage = (page: Page, text: string) =>
+  expect(page.getByRole("main").getByRole("status").first()).toHaveText(text);
+
+// Done-when 1 and 5 of issue 17: leads of three kinds arrive through the real forms, an admin works
+// one of them to Won by keyboard (assign, note, a reply from a template that reaches the SMTP sink,
+// the stage), the visitor is acknowledged once and a honeypot hit never; axe finds nothing on the
+// inbox, the lead page and the admin home with its charts.
+test("an admin works a lead from the one inbox to Won, by keyboard, and the visitor hears from the site twice", async ({
+  page,
+  visit,
+}) => {
+  const t = unique("Lead").split(" ")[1] ?? "";
+  const visitor = { name: `Asha ${t}`, email: uniqueEmail() };
+  const spam = uniqueEmail();
+
+  await test.step("three kinds of lead arrive through the public forms, and a honeypot hit", async () => {
+    await visit("/feedback");
+    const { labels } = feedbackPage;
+    await page.getByLabel(labels.name, { exact: true }).fill(visitor.name);
+    await page.getByLabel(labels.email, { exact: true }).fill(visitor.email);
+    await page.getByLabel(labels.message, { exact: true }).fill(`We need a website for our school ${t}.`);
+    await page.getByRole("button", { name: labels.submit }).click();
+    await expect(page.getByRole("status")).toHaveText(messages.feedback.saved);
+
+    await visit("/need");
+    const form = enquiryForm(page);
+    await fillEnquiry(form, needPage, {
+      selection: "Web Development",
+      name: `Ravi ${t}`,
+      mobile: "9820012345",
+      email: uniqueEmail(),
+      description: `A shop for handmade sarees ${t}`,
+    });
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(form.getByRole("status")).toHaveText(messages.enquiry.saved);
+
+    await visit("/online-course");
+    const course = onlineCoursePage.labels;
+    await page.getByLabel(course.mobile, { exact: true }).fill("9820054321");
+    await page.getByLabel(course.email, { exact: true }).fill(uniqueEmail());
+    await page.getByLabel(course.description, { exact: true }).fill(`Evening batches ${t}`);
+    await page.getByRole("checkbox", { name: /^Java / }).check();
+    await page.getByRole("button", { name: course.submit }).click();
+    await expect(page.getByRole("status")).toContainText(messages.enquiry.saved);
+
+    // A bot fills the hidden field: the same answer, nothing kept, nothing mailed.
+    const hit = await page.request.post("/api/feedback", {
+      data: { name: `Bot ${t}`, email: spam, message: `Buy now ${t}`, website: "https://spam.example" },
+    });
+    expect(hit.status()).toBe(201);
+  });
+
+  await test.step("the three appear in the one inbox, each with its kind, and the honeypot hit does not", async () => {
+    await signInAsAdmin(page, visit);
+    await visit("/admin/inbox");
+    const search = page.getByRole("searchbox", { name: inbox.filters.q });
+    await search.fill(t);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${t}`));
+    await expect(page.getByText(inbox.summary(3))).toBeVisible();
+    const rows = page.getByRole("row").filter({ has: page.getByRole("checkbox") });
+    await expect(rows).toHaveCount(3);
+    for (const kind of ["Feedback", "Need enquiry", "Course enrolment"])
+      await expect(page.getByRole("cell", { name: kind, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "the inbox");
+  });
+
+  await test.step("the admin opens the feedback and puts themself on it", async () => {
+    await press(page.getByRole("link", { name: visitor.name, exact: true }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lead.heading("Feedback", visitor.name));
+    await page
+      .getByLabel(lead.assigneeLabel, { exact: true })
+      .selectOption({ label: lead.you("Administrator") });
+    await press(page.getByRole("button", { name: lead.assign, exact: true }));
+    await saidOnPage(page, pipeline.assigned);
+    await expect(page.getByText(`${workerAdminEmail()} put ${workerAdminEmail()} on it`)).toBeVisible();
+  });
+
+  await test.step("adds a note, which shows in the timeline", async () => {
+    await page.getByLabel(lead.noteLabel, { exact: true }).fill(`Called ${t}: wants a quote by Friday.`);
+    await press(page.getByRole("button", { name: lead.addNote, exact: true }));
+    await saidOnPage(page, pipeline.noteAdded);
+    await expect(page.getByText(`Called ${t}: wants a quote by Friday.`)).toBeVisible();
+    await expect(page.getByLabel(lead.noteLabel, { exact: true })).toHaveValue("");
+  });
+
+  await test.step("replies with a template: it reaches the visitor with Reply-To the admin, and the timeline", async () => {
+    await page
+      .getByLabel(lead.templateLabel, { exact: true })
+      .selectOption({ label: mailTemplateDefaults["reply-thanks"].label });
+    await press(page.getByRole("button", { name: lead.useTemplate, exact: true }));
+    const subject = page.getByLabel(lead.subjectLabel, { exact: true });
+    await expect(subject).toHaveValue("About your feedback");
+    const body = page.getByLabel(lead.bodyLabel, { exact: true });
+    await expect(body).toHaveValue(new RegExp(`^Hello ${visitor.name},\\n\\nThank you for your feedback\\.`));
+    await body.press("End");
+    await body.pressSequentially(`\nP.S. ${t}`);
+    await press(page.getByRole("button", { name: lead.send, exact: true }));
+    await saidOnPage(page, pipeline.replySent);
+    await expect(page.getByText(`${workerAdminEmail()} replied to ${visitor.email}`)).toBeVisible();
+
+    await expect
+      .poll(() => mailsTo(visitor.email).filter((mail) => mail.subject === "About your feedback"), {
+        timeout: 15_000,
+      })
+      .toHaveLength(1);
+    const [reply] = mailsTo(visitor.email).filter((mail) => mail.subject === "About your feedback");
+    expect(reply?.to).toEqual([visitor.email]);
+    expect(reply?.headers["reply-to"]).toBe(workerAdminEmail());
+    expect(reply?.headers.from).toContain("no-reply@example.com");
+    expect(reply?.text).toContain(`Hello ${visitor.name},`);
+    expect(reply?.text).toContain("Thank you for your feedback. We have read it carefully.");
+    expect(reply?.text).toContain(`P.S. ${t}`);
+    // The delivery shows in the timeline once the page is read again.
+    await page.reload();
+    await expect(page.getByText(new RegExp(`replied to ${visitor.email}: sent `))).toBeVisible();
+  });
+
+  await test.step("moves the lead to Won; the inbox shows it", async () => {
+    await page.getByLabel(lead.stageLabel, { exact: true }).selectOption({ label: "Won" });
+    await press(page.getByRole("button", { name: lead.move, exact: true }));
+    await saidOnPage(page, pipeline.stageChanged);
+    await expect(page.getByText(`${workerAdminEmail()} moved it from Contacted to Won`)).toBeVisible();
+    await expectNoAxeViolations(page, "the lead page");
+    await visit(`/admin/inbox?q=${t}&stage=won`);
+    const won = page.getByRole("row").filter({ has: page.getByRole("checkbox") });
+    await expect(won).toHaveCount(1);
+    await expect(won.getByRole("rowheader")).toHaveText(visitor.name);
+  });
+
+  await test.step("the visitor got one acknowledgement; the honeypot's address none", async () => {
+    const acknowledged = () =>
+      mailsTo(visitor.email).filter((mail) => mail.subject === "We received your feedback");
+    await expect.poll(acknowledged, { timeout: 15_000 }).toHaveLength(1);
+    expect(acknowledged()[0]?.text).toContain(`Hello ${visitor.name},`);
+    expect(acknowledged()[0]?.headers["reply-to"]).toBe("info@example.com");
+    // The reply was sent after the acknowledgement would have been: the sink has had its chance.
+    expect(mailsTo(spam)).toEqual([]);
+  });
+
+  await test.step("the admin home draws the charts with their tables, and axe finds nothing", async () => {
+    await visit("/admin/home");
+    await expect(page.getByRole("img", { name: adminPipelinePages.charts.weekly.heading })).toBeVisible();
+    await expect(page.getByRole("table", { name: adminPipelinePages.charts.funnel.caption })).toBeVisible();
+    await expectNoAxeViolations(page, "the admin home");
+  });
+});

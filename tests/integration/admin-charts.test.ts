@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { median } from "~/lib/charts";
+import { leadKinds } from "~/lib/pipeline";
+import { chartWeeks, defaultPeriod } from "~/server/admin/pipeline/charts.server";
+import { parseCsv } from "../support/csv";
+import { testDialects } from "../support/databases";
+import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { insertSeed, pipelineSeed } from "../support/pipeline-seed";
+import { ADMIN, type Session, siteClient } from "../support/site-client";
+
+/** The rows of the table with this caption: each row's header and its cells (text and link). */
+function tableRows(html: string, caption: string) {
+  const table = new RegExp(`<caption[^>]*>${caption}</caption>(.*?)</table>`, "s").exec(html)?.[1] ?? "";
+  const body = /<tbody>(.*)<\/tbody>/s.exec(table)?.[1] ?? "";
+  return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map((row) => ({
+    header: /<th[^>]*>(.*?)<\/th>/s.exec(row[1] ?? "")?.[1] ?? "",
+    cells: [...(row[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) => ({
+      text: (cell[1] ?? "").replace(/<[^>]+>/g, ""),
+      href: /href="([^"]+)"/.exec(cell[1] ?? "")?.[1]?.replaceAll("&amp;", "&") ?? null,
+    })),
+  }));
+}
+
+// Done-when 2 of issue 17 (what the page shows): the admin home of a site with 300 seeded leads over
+// 12 weeks shows their exact counts, funnel and medians in its tables, draws bars proportional to
+// the counts, links every number to the inbox that lists exactly those leads, and downloads the same
+// figures as CSV.
+describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
+  let site: LeadSite;
+  const client = siteClient(() => site.server.url);
+  let admin: Session;
+  const now = new Date();
+  const seed = pipelineSeed(now);
+  let html: string;
+
+  beforeAll(async () => {
+    site = await startLeadSite(dialect);
+    admin = await client.login(ADMIN);
+    await insertSeed(site.app.db, seed, "Chart");
+    const response = await client.request("/admin/home", { headers: { cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    html = await response.text();
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  const get = async (address: string) => {
+    const response = await client.request(address, {
+      headers: { cookie: admin.cookie, accept: "text/html" },
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  const matching = async (address: string) =>
+    Number(/(\d+) leads? match\./.exec((await get(address)).text)?.[1]);
+
+  it("shows the leads of each of the 12 weeks by kind in the table, each figure a link to those leads", async () => {
+    const weeks = chartWeeks(now);
+    const rows = tableRows(html, "Leads per week by kind");
+    expect(rows.map((row) => row.header)).toEqual(weeks.map((week) => week.from));
+    for (const [index, row] of rows.entries()) {
+      const mine = seed.filter((lead) => lead.week === index);
+      expect(row.cells.map((cell) => Number(cell.text))).toEqual([
+        ...leadKinds.map((kind) => mine.filter((lead) => lead.kind === kind).length),
+        mine.length,
+      ]);
+    }
+    expect(rows.map((row) => Number(row.cells.at(-1)?.text))).toEqual([
+      3, 6, 10, 15, 19, 22, 28, 31, 35, 40, 44, 47,
+    ]);
+    // Two of the links, followed: the inbox lists exactly the leads counted.
+    const last = rows.at(-1);
+    expect(await matching(last?.cells.at(-1)?.href ?? "")).toBe(47);
+    const feedback = rows[6]?.cells[0];
+    expect(feedback?.href).toBe(`/admin/inbox?kind=feedback&from=${weeks[6]?.from}&to=${weeks[6]?.to}`);
+    expect(await matching(feedback?.href ?? "")).toBe(Number(feedback?.text));
+  });
+
+  it("draws each week's bar from blocks whose heights are proportional to the counts", () => {
+    const svg =
+      /<svg[^>]*aria-labelledby="weekly-title weekly-desc"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? "";
+    const weeks = chartWeeks(now);
+    const heights = new Map<string, number>();
+    for (const group of svg.matchAll(/<g data-week="([^"]+)">(.*?)<\/g>/gs))
+      for (const rect of (group[2] ?? "").matchAll(/<rect data-kind="([^"]+)"[^>]*height="([\d.]+)"/g))
+        heights.set(`${group[1]} ${rect[1]}`, Number(rect[2]));
+    let drawn = 0;
+    // One lead is the same height everywhere: the busiest week's bar (47 leads) fills the plot.
+    const busiest = [...heights]
+      .filter(([key]) => key.startsWith(weeks[11]?.from ?? ""))
+      .reduce((sum, [, h]) => sum + h, 0);
+    const perLead = busiest / 47;
+    expect(busiest).toBeCloseTo(232, 1);
+    for (const [index, week] of weeks.entries()) {
+      for (const kind of leadKinds) {
+        const count = seed.filter((lead) => lead.week === index && lead.kind === kind).length;
+        const height = heights.get(`${week.from} ${kind}`);
+        if (count === 0) expect(height, `${week.from} ${kind}`).toBeUndefined();
+        else {
+          expect(height, `${week.from} ${kind}`).toBeCloseTo(count * perLead, 1);
+          drawn += 1;
+        }
+      }
+    }
+    expect(heights.size).toBe(drawn);
+    expect(svg).toContain('<title id="weekly-title">');
+  });
+
+  it("shows the funnel of the period, each step linking to the leads it counts", async () => {
+    const rows = tableRows(html, "Leads of the period by the stage they reached");
+    const at = (...stages: string[]) => seed.filter((lead) => stages.includes(lead.stage)).length;
+    const expected = [
+      ["Received", 300],
+      ["Contacted or further", at("contacted", "qualified", "won")],
+      ["Qualified or further", at("qualified", "won")],
+      ["Won", at("won")],
+      ["Lost", at("lost")],
+      ["Still new", at("new")],
+    ];
+    expect(rows.map((row) => [row.header, Number(row.cells[0]?.text)])).toEqual(expected);
+    expect(rows.map((row) => row.cells[1]?.text)).toEqual(["100%", "60%", "40%", "20%", "10%", "30%"]);
+    const { from, to } = defaultPeriod(now);
+    expect(rows[1]?.cells[0]?.href).toBe(
+      `/admin/inbox?stage=contacted&stage=qualified&stage=won&from=${from}&to=${to}`,
+    );
+    for (const row of rows.slice(0, 4))
+      expect(await matching(row.cells[0]?.href ?? "")).toBe(Number(row.cells[0]?.text));
+    // The bars: as long as their counts, Received the longest.
+    const svg =
+      /<svg[^>]*aria-labelledby="funnel-title funnel-desc"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? "";
+    const widths = [...svg.matchAll(/<rect[^>]*width="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(widths).toHaveLength(6);
+    for (const [index, [, count]] of expected.entries())
+      expect(widths[index]).toBeCloseTo(((count as number) / 300) * (widths[0] ?? 0), 1);
+  });
+
+  it("shows the median time to first contact of each kind and of all", async () => {
+    const rows = tableRows(html, "Median time to first contact by kind");
+    expect(rows.map((row) => row.header)).toEqual([
+      "Feedback",
+      "Need enquiry",
+      "Online enquiry",
+      "Course enrolment",
+      "Upload",
+      "All kinds",
+    ]);
+    for (const [index, row] of rows.entries()) {
+      const kind = leadKinds[index];
+      const mine = seed.filter((lead) => !kind || lead.kind === kind);
+      const hours = mine.flatMap((lead) => (lead.contactHours === null ? [] : [lead.contactHours]));
+      expect(row.cells.map((cell) => cell.text)).toEqual([
+        String(hours.length),
+        String(mine.length - hours.length),
+        `${median(hours)?.toFixed(1)} h`,
+      ]);
+    }
+    expect(
+      rows
+        .at(-1)
+        ?.cells.slice(0, 2)
+        .map((cell) => cell.text),
+    ).toEqual(["195", "105"]);
+    expect(await matching(rows.at(-1)?.cells[1]?.href ?? "")).toBe(105);
+  });
+
+  it("downloads the same figures as CSV", async () => {
+    const { from, to } = defaultPeriod(now);
+    const csv = async (name: string) => {
+      const response = await client.request(`/admin/charts/${name}?from=${from}&to=${to}`, {
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      return parseCsv((await response.text()).replace(/^\uFEFF/, ""));
+    };
+    const weekly = await csv("leads-per-week.csv");
+    expect(weekly[0]).toEqual([
+      "Week from",
+      "Feedback",
+      "Need enquiry",
+      "Online enquiry",
+      "Course enrolment",
+      "Upload",
+      "All kinds",
+    ]);
+    expect(weekly.slice(1).map((row) => Number(row.at(-1)))).toEqual([
+      3, 6, 10, 15, 19, 22, 28, 31, 35, 40, 44, 47,
+    ]);
+    expect((await csv("funnel.csv")).slice(1).map((row) => Number(row[1]))).toEqual([
+      300, 180, 120, 60, 30, 90,
+    ]);
+    const firstContact = await csv("first-contact.csv");
+    const hours = seed.flatMap((lead) => (lead.contactHours === null ? [] : [lead.contactHours]));
+    expect(firstContact.at(-1)).toEqual(["All kinds", "195", "105", median(hours)?.toFixed(1)]);
+  });
+
+  it("shows the funnel of a chosen period, and refuses a period that is no period with 400", async () => {
+    const weeks = chartWeeks(now);
+    const from = weeks[10]?.from ?? "";
+    const to = weeks[11]?.to ?? "";
+    const chosen = await get(`/admin/home?from=${from}&to=${to}`);
+    expect(chosen.status).toBe(200);
+    const received = tableRows(chosen.text, "Leads of the period by the stage they reached")[0];
+    expect(Number(received?.cells[0]?.text)).toBe(44 + 47);
+    const bad = await get("/admin/home?from=2026-02-30");
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Write dates as YYYY-MM-DD.");
+    const csv = await client.request("/admin/charts/funnel.csv?to=yesterday", {
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.status).toBe(400);
+  });
+});
