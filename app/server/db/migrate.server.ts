@@ -1,5 +1,6 @@
 import { Migrator, NO_MIGRATIONS } from "kysely";
 import type { AppDatabase } from "./database.server";
+import { indexNewLeads } from "./lead-search-index.server";
 import { initialMigration } from "./migrations/0001-initial.server";
 import { mailReplyToMigration } from "./migrations/0002-mail-reply-to.server";
 import { usersListIndexesMigration } from "./migrations/0003-users-list-indexes.server";
@@ -49,6 +50,8 @@ export async function migrateToLatest(database: Schema): Promise<string[]> {
   if (error) throw error;
   if (database.dialect === "sqlite") {
     await repairSearchIndex(database.db, "users_search");
+    // The leads' index is only ever behind by the leads no search has needed yet (decision 032).
+    await indexNewLeads(database.db);
     await repairSearchIndex(database.db, "leads_search");
   }
   return (results ?? []).map((result) => result.migrationName);

@@ -4,7 +4,9 @@ import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/adm
 import { inboxColumns } from "~/lib/inbox";
 import type { InboxFilter, LeadKind } from "~/lib/pipeline";
 import type { AppContext } from "../../app-context.server";
+import { indexNewLeads } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
+import { usesLeadIndex } from "../../db/search.server";
 import { csvRow, UTF8_BOM } from "../inbox/csv.server";
 import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
 import { matchingLeads } from "./query.server";
@@ -47,7 +49,8 @@ export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFi
   let after: { created_at: string; id: string } | null = null;
   let done = false;
   return new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
+      if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
       controller.enqueue(encoder.encode(UTF8_BOM + csvRow(headerOf(filter.kind))));
     },
     async pull(controller) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxFilter, type LeadKind, leadKinds, noFilter } from "~/lib/pipeline";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
@@ -89,5 +90,30 @@ describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it("finds leads that arrived after the last search, and keeps the index whole when searches run at once", async () => {
+    const context = { db: site.app.db, dialect };
+    const now = new Date().toISOString();
+    const late = ["Okapi one", "Okapi two", "Okapi three"].map((name) => ({
+      id: randomUUID(),
+      kind: "feedback" as const,
+      name,
+      email: "",
+      mobile: "",
+      summary: "",
+      search_text: name,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (const lead of late) await site.app.db.insertInto("leads").values(lead).execute();
+    const searches = await Promise.all(
+      [1, 2, 3].map(() => listLeads(context, { ...noFilter, q: "okapi" }, 1)),
+    );
+    for (const found of searches) expect(found.total).toBe(3);
+    if (dialect === "sqlite")
+      await sql`insert into leads_search (leads_search, rank) values ('integrity-check', 1)`.execute(
+        site.app.db,
+      );
   });
 });

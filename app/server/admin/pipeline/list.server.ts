@@ -3,6 +3,7 @@ import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/pipeline";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
+import { indexNewLeads } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
 import { leadSearchHits, usesLeadIndex } from "../../db/search.server";
 import { matchingLeads, onlySearch } from "./query.server";
@@ -73,6 +74,7 @@ async function pageOf(
   filter: InboxFilter,
   page: number,
 ) {
+  if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
   const count = () =>
     matchingLeads(db, dialect, filter)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))

@@ -207,8 +207,11 @@ function leadOf(kind: LeadKind, row: StoredRow, firstHandled: Map<string, string
 
 /**
  * The inbox search's index: on SQLite an external-content FTS5 table of trigrams over the leads by
- * rowid, kept by triggers (as the users' search, decision 019); on PostgreSQL a pg_trgm index that
- * ILIKE uses.
+ * rowid (as the users' search, decision 019), on PostgreSQL a pg_trgm index that ILIKE uses. On
+ * SQLite a new lead is indexed by the next search, not in its own commit (decision 032): the
+ * lead path's commit holds the one write lock, and flushing the index there halved its
+ * throughput. `leads_search_progress` says up to which rowid the leads are indexed; a change to an
+ * indexed lead's text or its deletion keeps the index in step.
  */
 async function createSearch(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === "postgres") {
@@ -219,14 +222,16 @@ async function createSearch(db: Kysely<unknown>, dialect: Dialect) {
     db,
   );
   await sql`insert into leads_search (leads_search) values ('rebuild')`.execute(db);
-  await sql`create trigger leads_search_insert after insert on leads begin
-    insert into leads_search (rowid, search_text) values (new.rowid, new.search_text);
-  end`.execute(db);
-  await sql`create trigger leads_search_update after update of search_text on leads begin
+  await sql`create table leads_search_progress (indexed_to integer not null)`.execute(db);
+  await sql`insert into leads_search_progress (indexed_to) select coalesce(max(rowid), 0) from leads`.execute(
+    db,
+  );
+  const indexed = sql.raw("old.rowid <= (select indexed_to from leads_search_progress)");
+  await sql`create trigger leads_search_update after update of search_text on leads when ${indexed} begin
     insert into leads_search (leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text);
     insert into leads_search (rowid, search_text) values (new.rowid, new.search_text);
   end`.execute(db);
-  await sql`create trigger leads_search_delete after delete on leads begin
+  await sql`create trigger leads_search_delete after delete on leads when ${indexed} begin
     insert into leads_search (leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text);
   end`.execute(db);
 }
@@ -236,7 +241,8 @@ async function dropSearch(db: Kysely<unknown>, dialect: Dialect) {
     await sql`drop index leads_search_trgm`.execute(db);
     return;
   }
-  for (const trigger of ["leads_search_insert", "leads_search_update", "leads_search_delete"])
+  for (const trigger of ["leads_search_update", "leads_search_delete"])
     await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+  await sql`drop table leads_search_progress`.execute(db);
   await sql`drop table leads_search`.execute(db);
 }
