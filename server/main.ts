@@ -74,7 +74,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const trust = app.get("trust proxy fn");
   const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
   const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
-  const serveLeadApi = leadApi({ config, db, writes, log }, trust);
+  const serveLeadApi = leadApi({ config, db, writes, log, site }, trust);
   const server = createServer(serverTimeouts, (req, res) => {
     if (!serveStaticPage(req, res) && !serveLeadApi(req, res)) app(req, res);
   });

@@ -1,11 +1,11 @@
 import type { LeadKind } from "~/lib/pipeline";
-import { company } from "./company";
 
 /**
  * The mails the lead pipeline writes from templates, as they read until an admin edits them at
  * /admin/templates (an edited version is kept in the database; "Reset" goes back to this text).
  * Placeholders in braces are filled in when the mail is written: {name} the visitor's name, {what}
- * what they sent, and in replies {admin} the name of the admin who answers.
+ * what they sent, in replies {admin} the name of the admin who answers, and {company} and
+ * {officeHours} from the company's published profile (decision 031).
  */
 export interface MailTemplateText {
   /** How the templates page and the reply form name it. */
@@ -30,7 +30,7 @@ export const isMailTemplateKey = (value: string): value is MailTemplateKey =>
 
 export const ACKNOWLEDGEMENT: MailTemplateKey = "acknowledgement";
 
-const signature = `Best regards,\n{admin}\n${company.name}`;
+const signature = "Best regards,\n{admin}\n{company}";
 
 export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
   acknowledgement: {
@@ -39,7 +39,7 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
     body: [
       "Hello {name},",
       "",
-      `Thank you for writing to ${company.name}. This is to confirm that we received {what}.`,
+      "Thank you for writing to {company}. This is to confirm that we received {what}.",
       "Someone from our team will get back to you soon, usually within one working day.",
       "",
       "This mail was sent automatically. If you did not contact us, you can ignore it.",
@@ -74,7 +74,7 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
       "Hello {name},",
       "",
       "Thank you for {what}. The quickest way forward is a short call.",
-      `Please reply with two or three times that suit you (our office time: ${company.officeHours}).`,
+      "Please reply with two or three times that suit you (our office time: {officeHours}).",
       "",
       signature,
     ].join("\n"),
@@ -111,4 +111,6 @@ export const placeholderHelp = {
   name: "the visitor's name",
   what: `what they sent, such as "${whatTheySent.need}"`,
   admin: "your name (replies only)",
+  company: "the company's name, as published",
+  officeHours: "the office time, as published",
 } as const;

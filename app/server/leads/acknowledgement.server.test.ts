@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultProfile } from "~/content/company";
 import { mailTemplateDefaults, nameless } from "~/content/mail-templates";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
+import { publishDraft, saveDraft } from "../content/store.server";
 import { resetTemplate, saveTemplate } from "../mail/templates.server";
 import { ACKNOWLEDGEMENTS_PER_DAY } from "./acknowledgement.server";
 import { leadForms } from "./lead-forms.server";
@@ -13,6 +15,7 @@ import { submitLead } from "./submit-lead.server";
 
 const COMPANY_EMAIL = "hello@example.in";
 const ADMIN = { id: null, email: "boss@example.in" };
+const PUBLISHED_NAME = "Asha Soft Pvt Ltd";
 
 // The automatic acknowledgement (issue 17): written with the lead, from its template, at most
 // ACKNOWLEDGEMENTS_PER_DAY a day to one address, never for a honeypot hit.
@@ -20,6 +23,10 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
   let site: InProcessSite;
   beforeAll(async () => {
     site = await openInProcessSite(dialect, { COMPANY_EMAIL });
+    // The acknowledgement names the company as published, not the template's stand-in.
+    await saveDraft(site.app.db, "profile", { ...defaultProfile, name: PUBLISHED_NAME }, 0, ADMIN);
+    await publishDraft(site.app.db, "profile", 1, ADMIN);
+    await site.site.refresh();
   });
   afterAll(() => site.close());
 
@@ -60,7 +67,10 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
         subject: `We received ${what}`,
       });
       expect(mail?.text_body).toBe(
-        mailTemplateDefaults.acknowledgement.body.replaceAll("{name}", name(t)).replaceAll("{what}", what),
+        mailTemplateDefaults.acknowledgement.body
+          .replaceAll("{name}", name(t))
+          .replaceAll("{what}", what)
+          .replaceAll("{company}", PUBLISHED_NAME),
       );
     },
   );

@@ -46,9 +46,22 @@ const takeSlot = queryTemplate(["address", "day", "leadId", "limit", "enabled"],
 
 /** The acknowledgement itself, written from its template (the admins' version or the default) if the lead got a slot. */
 const insertMail = queryTemplate(
-  ["id", "address", "day", "leadId", "subject", "body", "name", "what", "replyTo", "now"],
+  [
+    "id",
+    "address",
+    "day",
+    "leadId",
+    "subject",
+    "body",
+    "name",
+    "what",
+    "company",
+    "officeHours",
+    "replyTo",
+    "now",
+  ],
   (db: Kysely<Database>, v) => {
-    const values = { name: v.name, what: v.what };
+    const values = { name: v.name, what: v.what, company: v.company, officeHours: v.officeHours };
     return db
       .insertInto("mail_outbox")
       .columns([
@@ -96,6 +109,8 @@ export interface Acknowledged {
   what?: string;
   /** Where the visitor's answer goes: the company's address. */
   replyTo: string;
+  /** The company as published (decision 031), for the template's {company} and {officeHours}. */
+  company: { name: string; officeHours: string };
   now: string;
 }
 
@@ -123,6 +138,8 @@ export function acknowledgementWrites(db: Kysely<Database>, lead: Acknowledged) 
       body: defaults.body,
       name: oneLine(lead.name ?? "") || nameless,
       what: oneLine(lead.what ?? whatTheySent[lead.kind]),
+      company: lead.company.name,
+      officeHours: lead.company.officeHours,
       replyTo: lead.replyTo,
       now: lead.now,
     }),

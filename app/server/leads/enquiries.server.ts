@@ -19,7 +19,7 @@ const articles: Record<EnquiryKind, string> = { need: "a", online: "an" };
  * files as they stand just before; the link itself is made in the same commit as the enquiry.
  */
 export async function enquiryWrites(
-  { db, config }: LeadStore,
+  { db, config, site }: LeadStore,
   kind: EnquiryKind,
   enquiry: Enquiry,
 ): Promise<LeadWrites> {
@@ -95,6 +95,7 @@ export async function enquiryWrites(
       to: enquiry.email,
       name: enquiry.name,
       replyTo: config.COMPANY_EMAIL,
+      company: site.current().content.profile,
       now,
     }),
   ];

@@ -12,7 +12,7 @@ import type { LeadStore, LeadWrites } from "./lead-store.server";
  * The writes that store a course enrolment (its fee total computed here from the catalogue), its
  * pipeline record, its notification and the visitor's acknowledgement naming the courses.
  */
-export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
+export function enrolmentWrites({ db, config, site }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
   const id = timeOrderedId();
   const now = nowIso();
   const skills = chosenCourses(enrolment);
@@ -55,6 +55,7 @@ export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnro
       to: enrolment.email,
       what: labels.length ? `${whatTheySent.enrolments} (${labels.join(", ")})` : whatTheySent.enrolments,
       replyTo: config.COMPANY_EMAIL,
+      company: site.current().content.profile,
       now,
     }),
   ];

@@ -24,7 +24,7 @@ const insertFeedback = queryTemplate(["id", "name", "email", "message", "now"], 
  * The writes that store a feedback entry, its pipeline record, its notification to the company and
  * the visitor's acknowledgement, together.
  */
-export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): LeadWrites {
+export function feedbackWrites({ db, config, site }: LeadStore, feedback: Feedback): LeadWrites {
   const id = timeOrderedId();
   const now = nowIso();
   const queries = [
@@ -52,6 +52,7 @@ export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): L
       to: feedback.email,
       name: feedback.name,
       replyTo: config.COMPANY_EMAIL,
+      company: site.current().content.profile,
       now,
     }),
   ];

@@ -1,6 +1,7 @@
 import type { CompiledQuery, Kysely } from "kysely";
 import type { SuccessExtra } from "~/lib/action-result";
 import type { Config } from "../config.server";
+import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
 import type { WriteQueue } from "../db/write-queue.server";
 
@@ -13,6 +14,8 @@ export interface LeadStore {
   db: Kysely<Database>;
   writes: WriteQueue;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL" | "UPLOADS_DIR">;
+  /** The published content: the acknowledgement names the company as published. */
+  site: Pick<LiveContent, "current">;
 }
 
 /** What storing a lead takes: the queries to commit together, and what the answer tells of it. */

@@ -19,7 +19,7 @@ export interface Answer {
 }
 
 /** What a lead's handling needs of the request's context. */
-export type LeadContext = RateLimitContext;
+export type LeadContext = RateLimitContext & Pick<AppContext, "site">;
 
 /**
  * The path of every public lead form, whichever way it arrives: read and validate the body, drop

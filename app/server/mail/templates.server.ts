@@ -9,7 +9,7 @@ import { type Actor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-export type Placeholder = "name" | "what" | "admin";
+export type Placeholder = "name" | "what" | "admin" | "company" | "officeHours";
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 
 /** A template as it reads now: the admins' version, or the default; `edited` when it is theirs. */

@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get("template");
   const [admins, draft] = await Promise.all([
     listAdmins(context.db),
-    replyDraft(context.db, page.lead, user, chosen),
+    replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
   ]);
   return { page, csrfToken, me: user.id, admins, draft };
 }

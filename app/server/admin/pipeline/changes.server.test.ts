@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultProfile } from "~/content/company";
 import { mailTemplateDefaults } from "~/content/mail-templates";
 import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../../tests/support/in-process";
@@ -252,24 +253,31 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     const id = await lead("need", validLeads.need(t));
     const page = await leadPage(site.app.db, id);
     if (!page) throw new Error("no lead");
-    const draft = await replyDraft(site.app.db, page.lead, admin, "reply-call");
+    const published = { name: "Asha Soft Pvt Ltd", officeHours: "10 AM to 7 PM" };
+    const draft = await replyDraft(site.app.db, page.lead, admin, "reply-call", published);
     expect(draft.subject).toBe("Shall we talk about your enquiry?");
     expect(draft.body).toBe(
       mailTemplateDefaults["reply-call"].body
         .replaceAll("{name}", `Ravi ${t}`)
         .replaceAll("{what}", "your enquiry")
-        .replaceAll("{admin}", "Priya"),
+        .replaceAll("{admin}", "Priya")
+        .replaceAll("{company}", published.name)
+        .replaceAll("{officeHours}", published.officeHours),
     );
+    expect(draft.body).toContain("Asha Soft Pvt Ltd");
+    expect(draft.body).toContain("10 AM to 7 PM");
     expect(draft.templates.map((template) => template.key)).not.toContain("acknowledgement");
     await saveTemplate(site.app.db, actor(), "reply-call", {
       subject: "Call?",
       body: "Hi {name}",
       enabled: false,
     });
-    const off = await replyDraft(site.app.db, page.lead, admin, "reply-call");
+    const off = await replyDraft(site.app.db, page.lead, admin, "reply-call", defaultProfile);
     expect(off).toMatchObject({ chosen: null, subject: "", body: "" });
     expect(off.templates.map((template) => template.key)).not.toContain("reply-call");
-    expect((await replyDraft(site.app.db, page.lead, admin, "no-such-template")).chosen).toBeNull();
+    expect(
+      (await replyDraft(site.app.db, page.lead, admin, "no-such-template", defaultProfile)).chosen,
+    ).toBeNull();
   });
 
   it("finds no lead for an id that is not one", async () => {

@@ -180,6 +180,8 @@ export async function replyDraft(
   lead: { kind: LeadKind; name: string },
   admin: { name: string; email: string },
   chosen: string | null,
+  /** The company as published (decision 031): the templates' {company} and {officeHours}. */
+  company: { name: string; officeHours: string },
 ) {
   const templates = (await listTemplates(db)).filter(
     (template) => template.key !== "acknowledgement" && template.enabled,
@@ -189,6 +191,8 @@ export async function replyDraft(
     name: lead.name || nameless,
     what: whatTheySent[lead.kind],
     admin: admin.name || admin.email,
+    company: company.name,
+    officeHours: company.officeHours,
   };
   return {
     templates: templates.map((candidate) => ({
