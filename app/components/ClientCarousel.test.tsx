@@ -11,16 +11,22 @@ import { ClientCarousel } from "./ClientCarousel";
 type Screen = Awaited<ReturnType<typeof render>>;
 
 /**
- * The carousel below the page's top-left corner, where the headless browser's pointer rests: there
- * it would count as hovered and stand still (Chromium tells a page what is under a pointer that
- * has not moved), and only the tests of hovering should hover it.
+ * The carousel with a paragraph beside it. The browser's pointer is wherever an earlier test file
+ * left it, and a carousel rendered under it counts as hovered and stands still (Chromium tells a
+ * page what lies under a pointer that has not moved), so every test first moves the pointer onto
+ * the paragraph; only the tests of hovering hover the carousel.
  */
-const showCarousel = () =>
-  render(
-    <div style={{ paddingTop: 200 }}>
+async function showCarousel() {
+  const screen = await render(
+    <div style={{ display: "flex", gap: 40 }}>
+      <p style={{ padding: 40 }}>Away from the carousel</p>
       <ClientCarousel clients={clients} />
     </div>,
   );
+  await moveAway(screen);
+  return screen;
+}
+const moveAway = (screen: Screen) => userEvent.hover(screen.getByText("Away from the carousel"));
 const current = (screen: Screen) =>
   screen
     .getByRole("group")
@@ -51,7 +57,7 @@ describe("ClientCarousel", () => {
     const screen = await showCarousel();
     // Leave the carousel after each press: hovering and focus pause it on their own.
     const leave = async () => {
-      await userEvent.unhover(screen.getByRole("region"));
+      await moveAway(screen);
       (document.activeElement as HTMLElement).blur();
     };
     await screen.getByRole("button", { name: "Pause" }).click();
@@ -69,7 +75,7 @@ describe("ClientCarousel", () => {
     await userEvent.hover(screen.getByRole("img", { name: "iGate logo" }));
     await elapse(10_000);
     expect(current(screen)).toBe("1 of 5: iGate");
-    await userEvent.unhover(screen.getByRole("region"));
+    await moveAway(screen);
     await elapse(5000);
     expect(current(screen)).toBe("2 of 5: Neoteric");
   });
