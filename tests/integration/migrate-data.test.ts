@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
 import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
+import { editorForm } from "../../scripts/editor-form.js";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { type LeadSite, startLeadSite } from "../support/lead-site";
 import { downloadedSha256, npmRun, type SentFile, sha256, uploadFile } from "../support/operations";
@@ -87,6 +88,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       const response = await before.postJson(address, body, before.as(adminSession));
       expect(response.status, `${address}: ${await response.clone().text()}`).toBe(200);
     }
+    // The site's content: a published company profile (its draft, version and generation) and a
+    // kept media file.
+    const editor = await before.request("/admin/content/profile", {
+      headers: { cookie: adminSession.cookie, accept: "text/html" },
+    });
+    const published = await before.request("/admin/content/profile", {
+      method: "POST",
+      headers: { cookie: adminSession.cookie, accept: "application/json" },
+      body: editorForm(await editor.text(), { name: `Asha Soft ${t}`, intent: "publish" }),
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
     // Second factors: the admin's app (set up by startLeadSite), recovery codes, a passkey as a
     // registration stores it, and a passkey challenge waiting for its answer.
     const { db } = sqliteSite.app;
@@ -107,6 +119,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
         transports: JSON.stringify(["internal", "hybrid"]),
         created_at: new Date().toISOString(),
         last_used_at: null,
+      })
+      .execute();
+    await db
+      .insertInto("media_files")
+      .values({
+        id: "00000000-0000-4000-8000-000000000001",
+        kind: "image",
+        stored_name: "00000000-0000-4000-8000-000000000001.webp",
+        content_type: "image/webp",
+        size: 1234,
+        sha256: "ab".repeat(32),
+        original_name: "logo.png",
+        uploaded_by: adminId,
+        created_at: new Date().toISOString(),
       })
       .execute();
     expect((await before.postJson("/login/passkey", { intent: "options" })).status).toBe(200);
@@ -178,6 +204,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
     expect(await inbox("online", t)).toContain(`Meera ${t}`);
     expect(await inbox("enrolments", `kiran.${t}`)).toContain("C Programming");
     expect(await inbox("broken-links", `missing-${t}`)).toContain(`/missing-${t}`);
+
+    // The published profile is live on PostgreSQL.
+    expect(await (await after.request("/nav2")).text()).toContain(`Asha Soft ${t}`);
 
     for (const file of files) expect(await downloadedSha256(after, admin.cookie, file.id)).toBe(file.sha256);
     for (const user of users) await after.login(user);
