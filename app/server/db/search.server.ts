@@ -49,14 +49,11 @@ const ANCHOR = 10;
 /**
  * "The lead's text contains the text" (every column its kind's list shows), from the index of
  * migration 0011: FTS5's trigrams on SQLite, pg_trgm under ILIKE on PostgreSQL; as for users, one
- * or two characters read every lead on SQLite. SQLite reads the leads the index names, one by one;
- * with `walk`, it walks another index of the leads instead (the newest first) and looks each up
- * among the matches, which is cheaper when they are many and a page of the newest is wanted.
+ * or two characters read every lead on SQLite.
  */
-export function leadMatches(dialect: Dialect, text: string, { walk = false } = {}) {
+export function leadMatches(dialect: Dialect, text: string) {
   if (!usesLeadIndex(dialect, text)) return containsText(dialect, ["leads.search_text"], text);
-  const rowid = walk ? sql`+leads.rowid` : sql`leads.rowid`;
-  const found = sql<boolean>`${rowid} in (select rowid from leads_search where leads_search match ${anchor(text)})`;
+  const found = sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${anchor(text)})`;
   return [...text].length > ANCHOR
     ? sql<boolean>`(${found} and ${containsText(dialect, ["leads.search_text"], text)})`
     : found;
@@ -66,13 +63,28 @@ export function leadMatches(dialect: Dialect, text: string, { walk = false } = {
 export const usesLeadIndex = (dialect: Dialect, text: string) =>
   dialect === "sqlite" && [...text].length >= TRIGRAM;
 
-/** How many leads contain the text, from SQLite's FTS5 index (see `usesLeadIndex`). */
-export const leadSearchHits = (text: string) =>
+/** The rowids of the leads that contain the text, from SQLite's FTS5 index (see `usesLeadIndex`). */
+const leadSearchRowids = (text: string) =>
   [...text].length > ANCHOR
-    ? sql<{ hits: number }>`select count(*) as hits from leads where ${leadMatches("sqlite", text)}`
-    : sql<{
-        hits: number;
-      }>`select count(*) as hits from leads_search where leads_search match ${anchor(text)}`;
+    ? sql`select rowid from leads where ${leadMatches("sqlite", text)}`
+    : sql`select rowid from leads_search where leads_search match ${anchor(text)}`;
+
+/** How many leads contain the text, from SQLite's FTS5 index. */
+export const leadSearchHits = (text: string) =>
+  sql<{ hits: number }>`select count(*) as hits from (${leadSearchRowids(text)})`;
+
+/**
+ * One page of the leads that contain the text, newest first, each row with how many match in all:
+ * the index is read once for both (SQLite). Reading the matches' rows and sorting them is cheap
+ * when they are few; with `walk`, SQLite walks the index of the leads by arrival instead (the
+ * newest first) and looks each up among the matches, which is cheaper when they are many.
+ */
+export function leadSearchPage(text: string, page: { walk: boolean; limit: number; offset: number }) {
+  const rowid = page.walk ? sql`+leads.rowid` : sql`leads.rowid`;
+  return sql<{ id: string; total: number }>`with matches (found) as materialized (${leadSearchRowids(text)})
+    select leads.id, (select count(*) from matches) as total from leads where ${rowid} in matches
+    order by leads.created_at desc, leads.id desc limit ${page.limit} offset ${page.offset}`;
+}
 
 /** An FTS5 query that matches the text as a substring: one quoted phrase, its quotes doubled. */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;

@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
 import { indexNewLeads } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
-import { leadSearchHits, usesLeadIndex } from "../../db/search.server";
+import { foldCase, leadSearchHits, leadSearchPage, usesLeadIndex } from "../../db/search.server";
 import { matchingLeads, onlySearch } from "./query.server";
 
 /**
@@ -13,6 +13,15 @@ import { matchingLeads, onlySearch } from "./query.server";
  * looking each up among the matches (SQLite), rather than reading every match to sort them.
  */
 const WALK_FROM = 500;
+/**
+ * How many leads each recent search text matched, in this process, to choose how its next page is
+ * read, as a query planner keeps statistics: the page and the count are read afresh every time.
+ * Paging through a search, or filtering it again, reads the index once a request.
+ */
+const knownHits = new Map<string, number>();
+const KNOWN_HITS_KEPT = 500;
+/** Before its first count, a text this long or longer is taken to be rare: a name, an address. */
+const RARE_FROM_LENGTH = 6;
 
 /**
  * One page of the leads the filters match, newest first, with how many match in all: the page's ids
@@ -65,9 +74,9 @@ export async function listLeads(
 /**
  * The ids of a page and how many leads match, each the cheapest way for the filters (decision 032):
  * without a search, from the covering indexes of migration 0011, never reading the leads' rows; a
- * search alone, counted in its own index and paged by walking the newest leads when it matches
- * many; a search with other filters, in one query that runs the search once and counts with a
- * window (the matches of both are few enough to sort).
+ * search alone, from its own index in one query (`searchPage`); a search with other filters, in
+ * one query that runs the search once and counts with a window (the matches of both are few enough
+ * to sort).
  */
 async function pageOf(
   { db, dialect }: Pick<AppContext, "db" | "dialect">,
@@ -75,6 +84,7 @@ async function pageOf(
   page: number,
 ) {
   if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
+  if (onlySearch(filter) && usesLeadIndex(dialect, filter.q)) return searchPage(db, filter.q, page);
   const count = () =>
     matchingLeads(db, dialect, filter)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -92,13 +102,9 @@ async function pageOf(
     // Past the last page there is no row to carry the count.
     return { ids: rows.map((row) => row.id), total: total === undefined ? await count() : Number(total) };
   }
-  const hits =
-    filter.q && usesLeadIndex(dialect, filter.q)
-      ? Number((await leadSearchHits(filter.q).execute(db)).rows[0]?.hits ?? 0)
-      : null;
   const [total, rows] = await Promise.all([
-    hits ?? count(),
-    matchingLeads(db, dialect, filter, hits !== null && hits > WALK_FROM)
+    count(),
+    matchingLeads(db, dialect, filter)
       .select("leads.id")
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.id", "desc")
@@ -106,6 +112,28 @@ async function pageOf(
       .offset(offsetOf(page))
       .execute(),
   ]);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** A page of a search alone on SQLite's index, walked or sorted by what the text matched before. */
+async function searchPage(db: Kysely<Database>, text: string, page: number) {
+  const key = foldCase(text);
+  const known = knownHits.get(key);
+  const walk = known === undefined ? [...text].length < RARE_FROM_LENGTH : known > WALK_FROM;
+  const { rows } = await leadSearchPage(text, {
+    walk,
+    limit: LIST_PAGE_SIZE,
+    offset: offsetOf(page),
+  }).execute(db);
+  const first = rows[0];
+  // Past the last page there is no row to carry the count.
+  const total =
+    first === undefined
+      ? Number((await leadSearchHits(text).execute(db)).rows[0]?.hits ?? 0)
+      : Number(first.total);
+  knownHits.delete(key);
+  if (knownHits.size >= KNOWN_HITS_KEPT) knownHits.delete(knownHits.keys().next().value as string);
+  knownHits.set(key, total);
   return { ids: rows.map((row) => row.id), total };
 }
 

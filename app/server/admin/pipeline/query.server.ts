@@ -5,16 +5,8 @@ import type { Dialect } from "../../db/database.server";
 import type { Database } from "../../db/schema.server";
 import { leadMatches } from "../../db/search.server";
 
-/**
- * The leads the one inbox's filters match, not yet ordered, limited or selected. `walkSearch`: see
- * `leadMatches`.
- */
-export function matchingLeads(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  filter: InboxFilter,
-  walkSearch = false,
-) {
+/** The leads the one inbox's filters match, not yet ordered, limited or selected. */
+export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter) {
   let query = db.selectFrom("leads");
   if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
   if (filter.stages.length > 0) query = query.where("leads.stage", "in", filter.stages);
@@ -24,7 +16,7 @@ export function matchingLeads(
   if (filter.to) query = query.where("leads.created_at", "<", indiaDayStart(addDays(filter.to, 1)));
   if (filter.contact === "made") query = query.where("leads.first_contact_at", "is not", null);
   if (filter.contact === "waiting") query = query.where("leads.first_contact_at", "is", null);
-  if (filter.q) query = query.where(leadMatches(dialect, filter.q, { walk: walkSearch }));
+  if (filter.q) query = query.where(leadMatches(dialect, filter.q));
   return query;
 }
 
