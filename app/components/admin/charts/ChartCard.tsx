@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 
 const text = adminPipelinePages.charts;
@@ -36,14 +35,5 @@ export function ChartCard({
         <span className="sr-only">: {heading}</span>
       </a>
     </section>
-  );
-}
-
-/** A number of a chart's table, as a link to the inbox's leads it counts. */
-export function Figure({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="font-semibold text-brand-700 underline">
-      {children}
-    </Link>
   );
 }
