@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminPages } from "~/content/pages/admin";
 import type { UsersQuery } from "~/lib/schemas/admin-users";
 
@@ -8,17 +8,6 @@ const text = page.search;
 
 const control =
   "rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 function Choice({
   name,

@@ -4,6 +4,7 @@ import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
 import { FunnelChart } from "~/components/admin/charts/FunnelChart";
 import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
 import { button, control } from "~/components/admin/pipeline/controls";
+import { Labelled } from "~/components/forms/Labelled";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
@@ -137,10 +138,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         >
           <p className="w-full font-semibold text-slate-800">{charts.period.label}</p>
           {(["from", "to"] as const).map((field) => (
-            <div key={field} className="flex flex-col gap-1">
-              <label htmlFor={`period-${field}`} className="font-semibold text-slate-800">
-                {charts.period[field]}
-              </label>
+            <Labelled key={field} id={`period-${field}`} label={charts.period[field]}>
               <input
                 id={`period-${field}`}
                 name={field}
@@ -148,7 +146,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 defaultValue={period[field]}
                 className={control}
               />
-            </div>
+            </Labelled>
           ))}
           <button type="submit" className={button}>
             {charts.period.submit}

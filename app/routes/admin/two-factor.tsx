@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
 import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
 import { SubmitButton, TextField } from "~/components/forms/Field";
+import { IntentForm } from "~/components/forms/IntentForm";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { formatDateTime } from "~/lib/format";
 import { twoFactorSchema } from "~/lib/schemas/two-factor";
@@ -32,25 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readForm(request, twoFactorSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(twoFactorMessages.notChanged, input);
   return changeTwoFactor(context, request, signedIn.user, input.value);
-}
-
-/** One form of the page: the XSRF token and what it changes, then its fields and button. */
-function IntentForm({
-  intent,
-  csrfToken,
-  children,
-}: {
-  intent: string;
-  csrfToken: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="flex flex-col gap-4">
-      <input type="hidden" name="_csrf" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
-  );
 }
 
 const card = "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";

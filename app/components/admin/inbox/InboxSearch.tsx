@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { filtersOf, type InboxKind, inboxHref, MAX_SEARCH_LENGTH } from "~/lib/inbox";
 
@@ -10,10 +11,7 @@ const control =
 export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; status: string }) {
   return (
     <Form method="get" action={inboxHref(kind, {})} role="search" className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="inbox-q" className="font-semibold text-slate-800">
-          {text.search.label}
-        </label>
+      <Labelled id="inbox-q" label={text.search.label}>
         <input
           id="inbox-q"
           name="q"
@@ -22,11 +20,8 @@ export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; s
           maxLength={MAX_SEARCH_LENGTH}
           className={control}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="inbox-status" className="font-semibold text-slate-800">
-          {text.status.label}
-        </label>
+      </Labelled>
+      <Labelled id="inbox-status" label={text.status.label}>
         <select id="inbox-status" name="status" defaultValue={status} className={control}>
           {filtersOf(kind).map((filter) => (
             <option key={filter} value={filter}>
@@ -34,7 +29,7 @@ export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; s
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import {
@@ -14,17 +14,6 @@ import { AssigneeOptions } from "./AssigneeOptions";
 import { button, control, link } from "./controls";
 
 const text = adminPipelinePages.inbox.filters;
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The one inbox's filters, a GET form: every filter lands in the address, so a view can be

@@ -5,7 +5,11 @@ import { AssigneeOptions } from "~/components/admin/pipeline/AssigneeOptions";
 import { button, card, control, link } from "~/components/admin/pipeline/controls";
 import { leadName } from "~/components/admin/pipeline/LeadsTable";
 import { LeadTimeline } from "~/components/admin/pipeline/LeadTimeline";
+import { MailFields } from "~/components/admin/pipeline/MailFields";
+import { StageOptions } from "~/components/admin/pipeline/StageOptions";
 import { TextAreaField, TextField } from "~/components/forms/Field";
+import { IntentForm } from "~/components/forms/IntentForm";
+import { Labelled } from "~/components/forms/Labelled";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
@@ -13,15 +17,7 @@ import { statusOf } from "~/lib/action-result";
 import { formatDateTime } from "~/lib/format";
 import { inboxColumns } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import {
-  leadAddress,
-  leadStages,
-  MAX_LOST_REASON_LENGTH,
-  MAX_NOTE_LENGTH,
-  MAX_REPLY_LENGTH,
-  MAX_SUBJECT_LENGTH,
-  UNASSIGNED,
-} from "~/lib/pipeline";
+import { leadAddress, MAX_LOST_REASON_LENGTH, MAX_NOTE_LENGTH, UNASSIGNED } from "~/lib/pipeline";
 import { leadActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -34,6 +30,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/lead";
 
 const text = adminPipelinePages.lead;
+const form = "flex flex-col gap-3";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
 
@@ -67,25 +64,6 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
       </h2>
       {children}
     </section>
-  );
-}
-
-/** One of the page's POST forms: the XSRF token and what it does. */
-function IntentForm({
-  intent,
-  csrfToken,
-  children,
-}: {
-  intent: string;
-  csrfToken: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="flex flex-col gap-3">
-      <input type="hidden" name="_csrf" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
   );
 }
 
@@ -176,19 +154,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-5">
             <Section heading={text.pipelineHeading}>
-              <IntentForm intent="stage" csrfToken={csrfToken}>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor="stage" className="font-semibold text-slate-800">
-                    {text.stageLabel}
-                  </label>
+              <IntentForm intent="stage" csrfToken={csrfToken} className={form}>
+                <Labelled id="stage" label={text.stageLabel}>
                   <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
-                    {leadStages.map((stage) => (
-                      <option key={stage} value={stage}>
-                        {stageLabels[stage]}
-                      </option>
-                    ))}
+                    <StageOptions />
                   </select>
-                </div>
+                </Labelled>
                 <TextField
                   key={`reason-${version}`}
                   label={text.lostReason}
@@ -202,11 +173,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   {text.move}
                 </button>
               </IntentForm>
-              <IntentForm intent="assign" csrfToken={csrfToken}>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor="assignee" className="font-semibold text-slate-800">
-                    {text.assigneeLabel}
-                  </label>
+              <IntentForm intent="assign" csrfToken={csrfToken} className={form}>
+                <Labelled id="assignee" label={text.assigneeLabel}>
                   <select
                     key={`assignee-${version}`}
                     id="assignee"
@@ -218,14 +186,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     <option value={UNASSIGNED}>{text.nobody}</option>
                     <AssigneeOptions admins={admins} me={me} you={text.you} />
                   </select>
-                </div>
+                </Labelled>
                 <button type="submit" disabled={busy} className={`${button} self-start`}>
                   {text.assign}
                 </button>
               </IntentForm>
             </Section>
             <Section heading={text.noteHeading}>
-              <IntentForm key={`note-${version}`} intent="note" csrfToken={csrfToken}>
+              <IntentForm key={`note-${version}`} intent="note" csrfToken={csrfToken} className={form}>
                 <TextAreaField
                   label={text.noteLabel}
                   name="note"
@@ -244,10 +212,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <>
                   <p>{text.replyTo(lead.email)}</p>
                   <Form method="get" className="flex flex-wrap items-end gap-3">
-                    <div className="flex flex-col gap-1">
-                      <label htmlFor="template" className="font-semibold text-slate-800">
-                        {text.templateLabel}
-                      </label>
+                    <Labelled id="template" label={text.templateLabel}>
                       <select
                         id="template"
                         name="template"
@@ -261,28 +226,23 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                           </option>
                         ))}
                       </select>
-                    </div>
+                    </Labelled>
                     <button type="submit" className={`${button}`}>
                       {text.useTemplate}
                     </button>
                   </Form>
-                  <IntentForm key={`reply-${draft.chosen}-${version}`} intent="reply" csrfToken={csrfToken}>
-                    <TextField
-                      label={text.subjectLabel}
-                      name="subject"
-                      defaultValue={draft.subject}
-                      maxLength={MAX_SUBJECT_LENGTH}
-                      required
-                      error={errors.subject}
-                    />
-                    <TextAreaField
-                      label={text.bodyLabel}
-                      name="body"
-                      defaultValue={draft.body}
+                  <IntentForm
+                    key={`reply-${draft.chosen}-${version}`}
+                    intent="reply"
+                    csrfToken={csrfToken}
+                    className={form}
+                  >
+                    <MailFields
+                      text={text}
+                      subject={draft.subject}
+                      body={draft.body}
                       rows={10}
-                      maxLength={MAX_REPLY_LENGTH}
-                      required
-                      error={errors.body}
+                      errors={errors}
                     />
                     <button type="submit" disabled={busy} className={`${button} self-start`}>
                       {text.send}
