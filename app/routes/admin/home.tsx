@@ -3,7 +3,7 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
 import { FunnelChart } from "~/components/admin/charts/FunnelChart";
 import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
-import { button, control } from "~/components/admin/pipeline/controls";
+import { button, control } from "~/components/admin/controls";
 import { Labelled } from "~/components/forms/Labelled";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";

@@ -8,9 +8,9 @@ import {
   MAX_LOST_REASON_LENGTH,
   UNASSIGNED,
 } from "~/lib/pipeline";
+import { control, secondaryButton } from "../controls";
 import { type Column, DataTable } from "../DataTable";
 import { AssigneeOptions } from "./AssigneeOptions";
-import { control, secondaryButton } from "./controls";
 import { StageOptions } from "./StageOptions";
 
 const text = adminPipelinePages.inbox;

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { button, card, link, secondaryButton } from "~/components/admin/pipeline/controls";
+import { button, card, link, secondaryButton } from "~/components/admin/controls";
 import { MailFields } from "~/components/admin/pipeline/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
 import { ACKNOWLEDGEMENT, isMailTemplateKey } from "~/content/mail-templates";
