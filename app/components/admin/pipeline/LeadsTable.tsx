@@ -9,7 +9,7 @@ import {
   UNASSIGNED,
 } from "~/lib/pipeline";
 import { control, secondaryButton } from "../controls";
-import { type Column, DataTable } from "../DataTable";
+import { type Column, DataTable, selectColumn } from "../DataTable";
 import { AssigneeOptions } from "./AssigneeOptions";
 import { StageOptions } from "./StageOptions";
 
@@ -23,20 +23,7 @@ export const leadName = (row: Pick<LeadRow, "name" | "email" | "summary">) =>
 /** The leads of one page, each with a checkbox for the bulk form and a link to its page. */
 export function LeadsTable({ rows }: { rows: LeadRow[] }) {
   const columns: Column<LeadRow>[] = [
-    {
-      header: text.columns.select,
-      hiddenHeader: true,
-      cell: (row) => (
-        <input
-          type="checkbox"
-          form={BULK_FORM}
-          name="ids"
-          value={row.id}
-          aria-label={text.selectRow(leadName(row))}
-          className="size-4"
-        />
-      ),
-    },
+    selectColumn(text.columns.select, BULK_FORM, (row) => text.selectRow(leadName(row))),
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
     { header: text.columns.kind, cell: (row) => kindLabels[row.kind] },
     {
