@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { AssigneeOptions } from "~/components/admin/pipeline/AssigneeOptions";
 import { button, card, control, link } from "~/components/admin/controls";
+import { AssigneeOptions } from "~/components/admin/pipeline/AssigneeOptions";
 import { leadName } from "~/components/admin/pipeline/LeadsTable";
 import { LeadTimeline } from "~/components/admin/pipeline/LeadTimeline";
 import { MailFields } from "~/components/admin/pipeline/MailFields";
