@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminSection } from "~/components/admin/AdminSection";
 import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
 import { FunnelChart } from "~/components/admin/charts/FunnelChart";
 import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
@@ -126,10 +127,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="charts-heading" className="mt-10 flex flex-col gap-5">
-        <h2 id="charts-heading" className="font-bold text-2xl text-brand-900">
-          {charts.heading}
-        </h2>
+      <AdminSection id="charts-heading" heading={charts.heading} className="mt-10 flex flex-col gap-5">
         <WeeklyChart weeks={weeks} />
         <Form
           method="get"
@@ -158,7 +156,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <FunnelChart steps={funnel} period={period} />
           <FirstContactChart rows={firstContact} period={period} />
         </div>
-      </section>
+      </AdminSection>
     </AdminLayout>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { button, card, control, link } from "~/components/admin/controls";
+import { AdminNotFound } from "~/components/admin/AdminNotFound";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { button, control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/pipeline/AssigneeOptions";
 import { leadName } from "~/components/admin/pipeline/LeadsTable";
 import { LeadTimeline } from "~/components/admin/pipeline/LeadTimeline";
@@ -58,12 +60,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = `section-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="font-bold text-brand-900 text-xl">
-        {heading}
-      </h2>
+    <AdminSection id={id} heading={heading} boxed>
       {children}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -71,14 +70,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { page, csrfToken, me, admins, draft } = loaderData;
-  if (!page || !draft)
-    return (
-      <AdminLayout heading={text.notFound}>
-        <Link to={text.back.to} className={link}>
-          {text.back.label}
-        </Link>
-      </AdminLayout>
-    );
+  if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { lead, details, files, timeline, earlier } = page;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const labels = adminInboxPages.kinds[lead.kind].columns as Record<string, string>;

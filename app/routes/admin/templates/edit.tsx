@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { button, card, link, secondaryButton } from "~/components/admin/controls";
 import { MailFields } from "~/components/admin/pipeline/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
@@ -49,14 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { csrfToken, template } = loaderData;
-  if (!template)
-    return (
-      <AdminLayout heading={pipeline.templateNotFound}>
-        <Link to={text.back.to} className={link}>
-          {text.back.label}
-        </Link>
-      </AdminLayout>
-    );
+  if (!template) return <AdminNotFound heading={pipeline.templateNotFound} back={text.back} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const busy = navigation.state === "submitting";
   const hint = template.key === ACKNOWLEDGEMENT ? text.enabledHint.acknowledgement : text.enabledHint.reply;
