@@ -32,7 +32,6 @@ import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/lead";
 
 const text = adminPipelinePages.lead;
-const form = "flex flex-col gap-3";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
 
@@ -63,6 +62,30 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
     <AdminSection id={id} heading={heading} boxed>
       {children}
     </AdminSection>
+  );
+}
+
+/** One of the page's POST forms: its fields, then the button that sends them. */
+function LeadForm({
+  intent,
+  csrfToken,
+  busy,
+  submit,
+  children,
+}: {
+  intent: string;
+  csrfToken: string;
+  busy: boolean;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <IntentForm intent={intent} csrfToken={csrfToken} className="flex flex-col gap-3">
+      {children}
+      <button type="submit" disabled={busy} className={`${button} self-start`}>
+        {submit}
+      </button>
+    </IntentForm>
   );
 }
 
@@ -146,7 +169,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-5">
             <Section heading={text.pipelineHeading}>
-              <IntentForm intent="stage" csrfToken={csrfToken} className={form}>
+              <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
                     <StageOptions />
@@ -161,11 +184,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   maxLength={MAX_LOST_REASON_LENGTH}
                   error={errors.reason}
                 />
-                <button type="submit" disabled={busy} className={`${button} self-start`}>
-                  {text.move}
-                </button>
-              </IntentForm>
-              <IntentForm intent="assign" csrfToken={csrfToken} className={form}>
+              </LeadForm>
+              <LeadForm intent="assign" csrfToken={csrfToken} busy={busy} submit={text.assign}>
                 <Labelled id="assignee" label={text.assigneeLabel}>
                   <select
                     key={`assignee-${version}`}
@@ -179,13 +199,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     <AssigneeOptions admins={admins} me={me} you={text.you} />
                   </select>
                 </Labelled>
-                <button type="submit" disabled={busy} className={`${button} self-start`}>
-                  {text.assign}
-                </button>
-              </IntentForm>
+              </LeadForm>
             </Section>
             <Section heading={text.noteHeading}>
-              <IntentForm key={`note-${version}`} intent="note" csrfToken={csrfToken} className={form}>
+              <LeadForm
+                key={`note-${version}`}
+                intent="note"
+                csrfToken={csrfToken}
+                busy={busy}
+                submit={text.addNote}
+              >
                 <TextAreaField
                   label={text.noteLabel}
                   name="note"
@@ -194,10 +217,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   error={errors.note}
                 />
                 <p className="text-slate-600 text-sm">{text.noteHint}</p>
-                <button type="submit" disabled={busy} className={`${button} self-start`}>
-                  {text.addNote}
-                </button>
-              </IntentForm>
+              </LeadForm>
             </Section>
             <Section heading={text.replyHeading}>
               {lead.email ? (
@@ -223,11 +243,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       {text.useTemplate}
                     </button>
                   </Form>
-                  <IntentForm
+                  <LeadForm
                     key={`reply-${draft.chosen}-${version}`}
                     intent="reply"
                     csrfToken={csrfToken}
-                    className={form}
+                    busy={busy}
+                    submit={text.send}
                   >
                     <MailFields
                       text={text}
@@ -236,10 +257,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       rows={10}
                       errors={errors}
                     />
-                    <button type="submit" disabled={busy} className={`${button} self-start`}>
-                      {text.send}
-                    </button>
-                  </IntentForm>
+                  </LeadForm>
                 </>
               ) : (
                 <p>{text.noAddress}</p>
