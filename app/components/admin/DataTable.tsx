@@ -71,3 +71,28 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+/**
+ * The checkbox column of a list with bulk actions: each box belongs, by the form's id, to the bulk
+ * form outside the table and sends its row's id.
+ */
+export function selectColumn<Row extends { id: string }>(
+  header: string,
+  form: string,
+  label: (row: Row) => string,
+): Column<Row> {
+  return {
+    header,
+    hiddenHeader: true,
+    cell: (row) => (
+      <input
+        type="checkbox"
+        form={form}
+        name="ids"
+        value={row.id}
+        aria-label={label(row)}
+        className="size-4"
+      />
+    ),
+  };
+}

@@ -1,24 +1,11 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminPages } from "~/content/pages/admin";
 import type { UsersQuery } from "~/lib/schemas/admin-users";
+import { control } from "./controls";
+import { SearchBox, SearchForm } from "./SearchForm";
 
 const page = adminPages.dashboard;
 const text = page.search;
-
-const control =
-  "rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 function Choice({
   name,
@@ -47,22 +34,8 @@ function Choice({
 /** The dashboard's search, filter and sort (a GET form: the list's state lives in the address). */
 export function UsersSearchForm({ query }: { query: UsersQuery }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={text.label}
-      className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <Labelled id="users-q" label={text.q}>
-        <input
-          id="users-q"
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={query.q}
-          className={control}
-        />
-      </Labelled>
+    <SearchForm label={text.label}>
+      <SearchBox id="users-q" label={text.q} value={query.q} maxLength={100} />
       <Choice name="verified" label={text.verified} value={query.verified} options={page.verifiedOptions} />
       <Choice name="sort" label={text.sort} value={query.sort} options={page.sortOptions} />
       <Choice name="dir" label={text.dir} value={query.dir} options={page.dirOptions} />
@@ -72,6 +45,6 @@ export function UsersSearchForm({ query }: { query: UsersQuery }) {
       >
         {text.submit}
       </button>
-    </Form>
+    </SearchForm>
   );
 }

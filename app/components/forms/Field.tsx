@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { Labelled } from "./Labelled";
 
 const control =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
@@ -30,10 +31,7 @@ function Frame({
   children,
 }: FieldFrame & { children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-slate-600 text-sm">
@@ -45,7 +43,7 @@ function Frame({
           {error}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 

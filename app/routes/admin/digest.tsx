@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { button, card } from "~/components/admin/pipeline/controls";
+import { button, card } from "~/components/admin/controls";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";

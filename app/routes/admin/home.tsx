@@ -1,9 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminSection } from "~/components/admin/AdminSection";
 import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
 import { FunnelChart } from "~/components/admin/charts/FunnelChart";
 import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
-import { button, control } from "~/components/admin/pipeline/controls";
+import { button, control } from "~/components/admin/controls";
+import { Labelled } from "~/components/forms/Labelled";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
@@ -125,10 +127,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="charts-heading" className="mt-10 flex flex-col gap-5">
-        <h2 id="charts-heading" className="font-bold text-2xl text-brand-900">
-          {charts.heading}
-        </h2>
+      <AdminSection id="charts-heading" heading={charts.heading} className="mt-10 flex flex-col gap-5">
         <WeeklyChart weeks={weeks} />
         <Form
           method="get"
@@ -137,10 +136,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         >
           <p className="w-full font-semibold text-slate-800">{charts.period.label}</p>
           {(["from", "to"] as const).map((field) => (
-            <div key={field} className="flex flex-col gap-1">
-              <label htmlFor={`period-${field}`} className="font-semibold text-slate-800">
-                {charts.period[field]}
-              </label>
+            <Labelled key={field} id={`period-${field}`} label={charts.period[field]}>
               <input
                 id={`period-${field}`}
                 name={field}
@@ -148,7 +144,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 defaultValue={period[field]}
                 className={control}
               />
-            </div>
+            </Labelled>
           ))}
           <button type="submit" className={button}>
             {charts.period.submit}
@@ -160,7 +156,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <FunnelChart steps={funnel} period={period} />
           <FirstContactChart rows={firstContact} period={period} />
         </div>
-      </section>
+      </AdminSection>
     </AdminLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminSection } from "~/components/admin/AdminSection";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { pageMeta } from "~/lib/seo";
 import { markSetupShown, setupChecklist } from "~/server/content/setup.server";
@@ -23,10 +24,7 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
       <p role="status" className="font-semibold text-brand-900">
         {remaining === 0 ? page.done : page.adminHomeNotice(remaining)}
       </p>
-      <section aria-labelledby="essentials" className="flex max-w-3xl flex-col gap-3">
-        <h2 id="essentials" className="font-bold text-2xl text-brand-900">
-          {page.essentials}
-        </h2>
+      <AdminSection id="essentials" heading={page.essentials}>
         <p className="text-slate-700">{page.essentialsIntro}</p>
         <ul className="flex flex-col gap-2">
           {essentials.map((item) => (
@@ -39,11 +37,8 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="remaining" className="flex max-w-3xl flex-col gap-3">
-        <h2 id="remaining" className="font-bold text-2xl text-brand-900">
-          {page.remaining}
-        </h2>
+      </AdminSection>
+      <AdminSection id="remaining" heading={page.remaining}>
         {placeholders.length === 0 ? (
           <p>{page.done}</p>
         ) : (
@@ -57,7 +52,7 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
     </AdminLayout>
   );
 }

@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminSection } from "~/components/admin/AdminSection";
 import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
 import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
 import { SubmitButton, TextField } from "~/components/forms/Field";
+import { IntentForm } from "~/components/forms/IntentForm";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { formatDateTime } from "~/lib/format";
 import { twoFactorSchema } from "~/lib/schemas/two-factor";
@@ -34,27 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changeTwoFactor(context, request, signedIn.user, input.value);
 }
 
-/** One form of the page: the XSRF token and what it changes, then its fields and button. */
-function IntentForm({
-  intent,
-  csrfToken,
-  children,
-}: {
-  intent: string;
-  csrfToken: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="flex flex-col gap-4">
-      <input type="hidden" name="_csrf" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
-  );
-}
-
 const card = "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
-const heading = "font-bold text-2xl text-brand-900";
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -84,10 +65,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
-      <section aria-labelledby="app" className={card}>
-        <h2 id="app" className={heading}>
-          {page.app.heading}
-        </h2>
+      <AdminSection id="app" heading={page.app.heading} className={card}>
         {app.state === "off" ? (
           <IntentForm csrfToken={csrfToken} intent="app-start">
             <p>{page.app.off}</p>
@@ -129,12 +107,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <SubmitButton busy={busy("app-remove")}>{page.app.remove}</SubmitButton>
           </IntentForm>
         ) : null}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="passkeys" className={card}>
-        <h2 id="passkeys" className={heading}>
-          {page.passkeys.heading}
-        </h2>
+      <AdminSection id="passkeys" heading={page.passkeys.heading} className={card}>
         <p>{page.passkeys.intro}</p>
         {passkeys.length === 0 ? <p>{page.passkeys.none}</p> : null}
         {passkeys.length > 0 ? (
@@ -163,13 +138,10 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           csrfToken={csrfToken}
           text={{ ...page.passkeys, newCodes: page.recovery.newCodes, keepThem: page.recovery.keepThem }}
         />
-      </section>
+      </AdminSection>
 
       {hasFactor ? (
-        <section aria-labelledby="recovery" className={card}>
-          <h2 id="recovery" className={heading}>
-            {page.recovery.heading}
-          </h2>
+        <AdminSection id="recovery" heading={page.recovery.heading} className={card}>
           <p>{page.recovery.intro}</p>
           <p>{page.recovery.left(recoveryCodesLeft)}</p>
           <IntentForm csrfToken={csrfToken} intent="recovery-codes">
@@ -177,7 +149,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <PasswordField id="recovery-password" label={page.password} autoComplete="current-password" />
             <SubmitButton busy={busy("recovery-codes")}>{page.recovery.issue}</SubmitButton>
           </IntentForm>
-        </section>
+        </AdminSection>
       ) : null}
     </AdminLayout>
   );

@@ -98,21 +98,11 @@ async function convert(
 ): Promise<Converted> {
   const limit = (mb: number) => mb * 1024 * 1024;
   if (field.media === "image") {
-    if (part.size > limit(config.MAX_UPLOAD_MB))
-      return {
-        ok: false,
-        status: 413,
-        details: `A picture may be at most ${megabytes(limit(config.MAX_UPLOAD_MB))}.`,
-      };
+    if (part.size > limit(config.MAX_UPLOAD_MB)) return tooLarge("A picture", limit(config.MAX_UPLOAD_MB));
     return picture(part.path, field, target);
   }
   if (field.media === "video") {
-    if (part.size > limit(config.MAX_VIDEO_MB))
-      return {
-        ok: false,
-        status: 413,
-        details: `A video may be at most ${megabytes(limit(config.MAX_VIDEO_MB))}.`,
-      };
+    if (part.size > limit(config.MAX_VIDEO_MB)) return tooLarge("A video", limit(config.MAX_VIDEO_MB));
     const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(part.path);
     const ext = detected?.mime === "video/mp4" ? "mp4" : detected?.mime === "video/webm" ? "webm" : null;
@@ -120,13 +110,18 @@ async function convert(
     await placeFile(part.path, `${target}.${ext}`);
     return { ok: true, ext, size: part.size };
   }
-  if (part.size > CAPTIONS_MAX_BYTES)
-    return { ok: false, status: 413, details: `Captions may be at most ${megabytes(CAPTIONS_MAX_BYTES)}.` };
+  if (part.size > CAPTIONS_MAX_BYTES) return tooLarge("Captions", CAPTIONS_MAX_BYTES);
   const text = await readFile(part.path);
   if (!isWebVtt(text)) return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." };
   await placeFile(part.path, `${target}.vtt`);
   return { ok: true, ext: "vtt", size: part.size };
 }
+
+const tooLarge = (what: string, bytes: number): Converted => ({
+  ok: false,
+  status: 413,
+  details: `${what} may be at most ${megabytes(bytes)}.`,
+});
 
 async function placeFile(from: string, to: string) {
   await mkdir(path.dirname(to), { recursive: true });

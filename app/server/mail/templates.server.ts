@@ -6,7 +6,7 @@ import {
   mailTemplateKeys,
 } from "~/content/mail-templates";
 import { type Actor, recordAudit } from "../admin/audit.server";
-import type { Database } from "../db/schema.server";
+import type { Database, MailTemplatesTable } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
 export type Placeholder = "name" | "what" | "admin" | "company" | "officeHours";
@@ -39,24 +39,19 @@ export const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 export async function listTemplates(db: Kysely<Database>): Promise<MailTemplate[]> {
   const rows = await db.selectFrom("mail_templates").selectAll().execute();
   const edited = new Map(rows.map((row) => [row.key, row]));
-  return mailTemplateKeys.map((key) => {
-    const row = edited.get(key);
-    const fallback = mailTemplateDefaults[key];
-    return row
-      ? {
-          key,
-          label: fallback.label,
-          subject: row.subject,
-          body: row.body,
-          enabled: row.enabled === 1,
-          edited: true,
-        }
-      : { key, ...fallback, edited: false };
-  });
+  return mailTemplateKeys.map((key) => readTemplate(key, edited.get(key)));
 }
 
 export async function templateOf(db: Kysely<Database>, key: MailTemplateKey): Promise<MailTemplate> {
   const row = await db.selectFrom("mail_templates").selectAll().where("key", "=", key).executeTakeFirst();
+  return readTemplate(key, row);
+}
+
+/** The admins' row of a template when there is one (the label stays the default's), else the default. */
+function readTemplate(
+  key: MailTemplateKey,
+  row: Pick<MailTemplatesTable, "subject" | "body" | "enabled"> | undefined,
+): MailTemplate {
   const fallback = mailTemplateDefaults[key];
   return row
     ? {

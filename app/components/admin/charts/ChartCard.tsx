@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { AdminSection } from "../AdminSection";
 
 const text = adminPipelinePages.charts;
 
@@ -22,28 +22,13 @@ export function ChartCard({
   csv: string;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={`${id}-heading`} className="font-bold text-brand-900 text-xl">
-        {heading}
-      </h2>
+    <AdminSection id={`${id}-heading`} heading={heading} boxed>
       {chart}
       <div className="overflow-x-auto">{table}</div>
       <a href={csv} download className="self-start font-semibold text-brand-700 underline">
         {text.csv}
         <span className="sr-only">: {heading}</span>
       </a>
-    </section>
-  );
-}
-
-/** A number of a chart's table, as a link to the inbox's leads it counts. */
-export function Figure({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="font-semibold text-brand-700 underline">
-      {children}
-    </Link>
+    </AdminSection>
   );
 }

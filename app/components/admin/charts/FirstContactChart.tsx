@@ -1,7 +1,8 @@
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
 import type { FirstContactRow, Period } from "~/lib/charts";
 import { type ContactState, inboxAddress } from "~/lib/pipeline";
-import { ChartCard, Figure } from "./ChartCard";
+import { ChartCard } from "./ChartCard";
+import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
 const text = adminPipelinePages.charts.firstContact;
@@ -31,47 +32,21 @@ export function FirstContactChart({ rows, period }: { rows: FirstContactRow[]; p
         />
       }
       table={
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{text.caption}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                {text.kind}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {text.contacted}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {text.waiting}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {text.median}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.kind ?? "all"} className="border-slate-200 border-t">
-                <th scope="row" className="px-2 py-1 font-normal">
-                  {labelOf(row)}
-                </th>
-                <td className="px-2 py-1">
-                  <Figure to={listOf(row, "made")}>{row.contacted}</Figure>
-                </td>
-                <td className="px-2 py-1">
-                  <Figure to={listOf(row, "waiting")}>{row.notContacted}</Figure>
-                </td>
-                <td className="px-2 py-1">
-                  {row.medianHours === null ? (
-                    text.none
-                  ) : (
-                    <Figure to={listOf(row, "made")}>{hoursText(row.medianHours)}</Figure>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={text.caption}
+          columns={[text.kind, text.contacted, text.waiting, text.median]}
+          rows={rows.map((row) => ({
+            key: row.kind ?? "all",
+            label: labelOf(row),
+            figures: [
+              { value: row.contacted, to: listOf(row, "made") },
+              { value: row.notContacted, to: listOf(row, "waiting") },
+              row.medianHours === null
+                ? text.none
+                : { value: hoursText(row.medianHours), to: listOf(row, "made") },
+            ],
+          }))}
+        />
       }
       csv={`/admin/charts/first-contact.csv?from=${period.from}&to=${period.to}`}
     />

@@ -1,7 +1,8 @@
 import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
 import type { FunnelStep, Period } from "~/lib/charts";
 import { type InboxFilter, inboxAddress, type LeadStage, stagesFrom } from "~/lib/pipeline";
-import { ChartCard, Figure } from "./ChartCard";
+import { ChartCard } from "./ChartCard";
+import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
 const text = adminPipelinePages.charts.funnel;
@@ -46,37 +47,18 @@ export function FunnelChart({ steps, period }: { steps: FunnelStep[]; period: Pe
         />
       }
       table={
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{text.caption}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                {text.step}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {text.leads}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {text.share}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => (
-              <tr key={step.key} className="border-slate-200 border-t">
-                <th scope="row" className="px-2 py-1 font-normal">
-                  {labelOf(step)}
-                </th>
-                <td className="px-2 py-1">
-                  <Figure to={inboxAddress(filterOf(step))}>{step.count}</Figure>
-                </td>
-                <td className="px-2 py-1">
-                  <Figure to={inboxAddress(filterOf(step))}>{share(step.count, received)}</Figure>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={text.caption}
+          columns={[text.step, text.leads, text.share]}
+          rows={steps.map((step) => ({
+            key: step.key,
+            label: labelOf(step),
+            figures: [
+              { value: step.count, to: inboxAddress(filterOf(step)) },
+              { value: share(step.count, received), to: inboxAddress(filterOf(step)) },
+            ],
+          }))}
+        />
       }
       csv={`/admin/charts/funnel.csv${query}`}
     />

@@ -1,8 +1,9 @@
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
 import { barLength, type Week } from "~/lib/charts";
 import { inboxAddress, leadKinds } from "~/lib/pipeline";
-import { ChartCard, Figure } from "./ChartCard";
+import { ChartCard } from "./ChartCard";
 import { CHART_HEIGHT, CHART_WIDTH, kindColours } from "./chart-style";
+import { FigureTable } from "./FigureTable";
 
 const text = adminPipelinePages.charts.weekly;
 const LEFT = 44;
@@ -89,41 +90,21 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
     </figure>
   );
   const table = (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{text.caption}</caption>
-      <thead className="bg-slate-100">
-        <tr>
-          <th scope="col" className="px-2 py-1">
-            {text.week}
-          </th>
-          {leadKinds.map((kind) => (
-            <th key={kind} scope="col" className="px-2 py-1">
-              {kindLabels[kind]}
-            </th>
-          ))}
-          <th scope="col" className="px-2 py-1">
-            {text.total}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.from} className="border-slate-200 border-t">
-            <th scope="row" className="px-2 py-1 font-normal">
-              {week.from}
-            </th>
-            {leadKinds.map((kind) => (
-              <td key={kind} className="px-2 py-1">
-                <Figure to={inboxAddress({ kind, from: week.from, to: week.to })}>{week.counts[kind]}</Figure>
-              </td>
-            ))}
-            <td className="px-2 py-1">
-              <Figure to={inboxAddress({ from: week.from, to: week.to })}>{week.total}</Figure>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption={text.caption}
+      columns={[text.week, ...leadKinds.map((kind) => kindLabels[kind]), text.total]}
+      rows={weeks.map((week) => ({
+        key: week.from,
+        label: week.from,
+        figures: [
+          ...leadKinds.map((kind) => ({
+            value: week.counts[kind],
+            to: inboxAddress({ kind, from: week.from, to: week.to }),
+          })),
+          { value: week.total, to: inboxAddress({ from: week.from, to: week.to }) },
+        ],
+      }))}
+    />
   );
   return (
     <ChartCard

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { TextAreaField, TextField } from "~/components/forms/Field";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminContentPages } from "~/content/pages/admin-content";
 import type { Field, Fields, MediaField, MediaRef } from "~/lib/content-fields";
 
@@ -180,10 +181,7 @@ function MediaControl({
           {value?.src}
         </a>
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="font-semibold text-slate-800">
-          {text.newFile[field.media]}
-        </label>
+      <Labelled id={fileId} label={text.newFile[field.media]}>
         <input
           id={fileId}
           name={fileId}
@@ -200,7 +198,7 @@ function MediaControl({
             {fileError}
           </p>
         ) : null}
-      </div>
+      </Labelled>
       {field.media === "captions" ? (
         <input type="hidden" name={`${path}.alt`} value="" />
       ) : (

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { formatDateTime } from "~/lib/format";
+import { AdminSection } from "../AdminSection";
 import { DataTable } from "../DataTable";
 
 const text = adminContentPages.editor.history;
@@ -29,10 +30,7 @@ export function VersionHistory({
 }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
   return (
-    <section aria-labelledby="history-heading" className="flex max-w-3xl flex-col gap-3">
-      <h2 id="history-heading" className="font-bold text-2xl text-brand-900">
-        {text.heading}
-      </h2>
+    <AdminSection id="history-heading" heading={text.heading}>
       <DataTable
         caption={text.heading}
         rows={versions.length === 0 ? [] : [...versions, defaults]}
@@ -74,6 +72,6 @@ export function VersionHistory({
           },
         ]}
       />
-    </section>
+    </AdminSection>
   );
 }

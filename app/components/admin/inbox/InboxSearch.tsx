@@ -1,32 +1,18 @@
 import { Form } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { filtersOf, type InboxKind, inboxHref, MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { control } from "../controls";
+import { SearchBox } from "../SearchForm";
 
 const text = adminInboxPages.list;
-const control =
-  "rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /** The list's search box and status filter; searching starts again at the first page. */
 export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; status: string }) {
   return (
     <Form method="get" action={inboxHref(kind, {})} role="search" className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="inbox-q" className="font-semibold text-slate-800">
-          {text.search.label}
-        </label>
-        <input
-          id="inbox-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={MAX_SEARCH_LENGTH}
-          className={control}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="inbox-status" className="font-semibold text-slate-800">
-          {text.status.label}
-        </label>
+      <SearchBox id="inbox-q" label={text.search.label} value={q} maxLength={MAX_SEARCH_LENGTH} />
+      <Labelled id="inbox-status" label={text.status.label}>
         <select id="inbox-status" name="status" defaultValue={status} className={control}>
           {filtersOf(kind).map((filter) => (
             <option key={filter} value={filter}>
@@ -34,7 +20,7 @@ export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; s
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"

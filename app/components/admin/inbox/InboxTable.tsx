@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { type InboxKind, type InboxRow, inboxColumns } from "~/lib/inbox";
-import { type Column, DataTable } from "../DataTable";
+import { type Column, DataTable, selectColumn } from "../DataTable";
 
 const text = adminInboxPages.list;
 const BULK_FORM = "inbox-bulk";
@@ -39,20 +39,7 @@ export function InboxTable({
   const firstColumn = kindColumns[0];
   const nameOf = (row: InboxRow) => row.cells[firstColumn] ?? row.id;
   const columns: Column<InboxRow>[] = [
-    {
-      header: text.columns.select,
-      hiddenHeader: true,
-      cell: (row) => (
-        <input
-          type="checkbox"
-          form={BULK_FORM}
-          name="ids"
-          value={row.id}
-          aria-label={text.selectRow(kindText.rowName, nameOf(row))}
-          className="size-4"
-        />
-      ),
-    },
+    selectColumn(text.columns.select, BULK_FORM, (row) => text.selectRow(kindText.rowName, nameOf(row))),
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
     ...kindColumns.map(
       (column): Column<InboxRow> => ({

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import {
@@ -10,21 +10,11 @@ import {
   leadStages,
   UNASSIGNED,
 } from "~/lib/pipeline";
+import { button, control, link } from "../controls";
+import { SearchBox, SearchForm } from "../SearchForm";
 import { AssigneeOptions } from "./AssigneeOptions";
-import { button, control, link } from "./controls";
 
 const text = adminPipelinePages.inbox.filters;
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The one inbox's filters, a GET form: every filter lands in the address, so a view can be
@@ -40,23 +30,8 @@ export function InboxFilters({
   me: string;
 }) {
   return (
-    <Form
-      method="get"
-      action="/admin/inbox"
-      role="search"
-      aria-label={text.label}
-      className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <Labelled id="inbox-q" label={text.q}>
-        <input
-          id="inbox-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          maxLength={MAX_SEARCH_LENGTH}
-          className={control}
-        />
-      </Labelled>
+    <SearchForm label={text.label} action="/admin/inbox">
+      <SearchBox id="inbox-q" label={text.q} value={filter.q} maxLength={MAX_SEARCH_LENGTH} />
       <Labelled id="inbox-kind" label={text.kind}>
         <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""} className={control}>
           <option value="">{text.anyKind}</option>
@@ -113,6 +88,6 @@ export function InboxFilters({
       <Link to={text.clear.to} className={`${link} py-2`}>
         {text.clear.label}
       </Link>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,16 +1,17 @@
 import { Form, Link } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import {
   type AdminChoice,
   type LeadRow,
   leadAddress,
-  leadStages,
   MAX_LOST_REASON_LENGTH,
   UNASSIGNED,
 } from "~/lib/pipeline";
-import { type Column, DataTable } from "../DataTable";
+import { control, secondaryButton } from "../controls";
+import { type Column, DataTable, selectColumn } from "../DataTable";
 import { AssigneeOptions } from "./AssigneeOptions";
-import { control, secondaryButton } from "./controls";
+import { StageOptions } from "./StageOptions";
 
 const text = adminPipelinePages.inbox;
 const BULK_FORM = "leads-bulk";
@@ -22,20 +23,7 @@ export const leadName = (row: Pick<LeadRow, "name" | "email" | "summary">) =>
 /** The leads of one page, each with a checkbox for the bulk form and a link to its page. */
 export function LeadsTable({ rows }: { rows: LeadRow[] }) {
   const columns: Column<LeadRow>[] = [
-    {
-      header: text.columns.select,
-      hiddenHeader: true,
-      cell: (row) => (
-        <input
-          type="checkbox"
-          form={BULK_FORM}
-          name="ids"
-          value={row.id}
-          aria-label={text.selectRow(leadName(row))}
-          className="size-4"
-        />
-      ),
-    },
+    selectColumn(text.columns.select, BULK_FORM, (row) => text.selectRow(leadName(row))),
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
     { header: text.columns.kind, cell: (row) => kindLabels[row.kind] },
     {
@@ -93,36 +81,23 @@ export function LeadsBulkActions({
       className="flex flex-wrap items-end gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       <input type="hidden" name="_csrf" value={csrfToken} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="bulk-stage" className="font-semibold text-slate-800">
-          {bulk.stage}
-        </label>
+      <Labelled id="bulk-stage" label={bulk.stage}>
         <select id="bulk-stage" name="stage" defaultValue="contacted" className={control}>
-          {leadStages.map((stage) => (
-            <option key={stage} value={stage}>
-              {stageLabels[stage]}
-            </option>
-          ))}
+          <StageOptions />
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="bulk-reason" className="font-semibold text-slate-800">
-          {bulk.reason}
-        </label>
+      </Labelled>
+      <Labelled id="bulk-reason" label={bulk.reason}>
         <input id="bulk-reason" name="reason" maxLength={MAX_LOST_REASON_LENGTH} className={control} />
-      </div>
+      </Labelled>
       <button type="submit" name="intent" value="stage" className={secondaryButton}>
         {bulk.move}
       </button>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="bulk-assignee" className="font-semibold text-slate-800">
-          {bulk.assignee}
-        </label>
+      <Labelled id="bulk-assignee" label={bulk.assignee}>
         <select id="bulk-assignee" name="assignee" defaultValue={me} className={control}>
           <option value={UNASSIGNED}>{text.filters.nobody}</option>
           <AssigneeOptions admins={admins} me={me} you={text.filters.you} />
         </select>
-      </div>
+      </Labelled>
       <button type="submit" name="intent" value="assign" className={secondaryButton}>
         {bulk.assign}
       </button>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { link } from "~/components/admin/controls";
 import { Pagination } from "~/components/admin/Pagination";
-import { link } from "~/components/admin/pipeline/controls";
 import { InboxFilters } from "~/components/admin/pipeline/InboxFilters";
 import { LeadsBulkActions, LeadsTable } from "~/components/admin/pipeline/LeadsTable";
 import { StatusMessage } from "~/components/StatusMessage";

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminNotFound } from "~/components/admin/AdminNotFound";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { button, control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/pipeline/AssigneeOptions";
-import { button, card, control, link } from "~/components/admin/pipeline/controls";
 import { leadName } from "~/components/admin/pipeline/LeadsTable";
 import { LeadTimeline } from "~/components/admin/pipeline/LeadTimeline";
+import { MailFields } from "~/components/admin/pipeline/MailFields";
+import { StageOptions } from "~/components/admin/pipeline/StageOptions";
 import { TextAreaField, TextField } from "~/components/forms/Field";
+import { IntentForm } from "~/components/forms/IntentForm";
+import { Labelled } from "~/components/forms/Labelled";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
@@ -13,15 +19,7 @@ import { statusOf } from "~/lib/action-result";
 import { formatDateTime } from "~/lib/format";
 import { inboxColumns } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import {
-  leadAddress,
-  leadStages,
-  MAX_LOST_REASON_LENGTH,
-  MAX_NOTE_LENGTH,
-  MAX_REPLY_LENGTH,
-  MAX_SUBJECT_LENGTH,
-  UNASSIGNED,
-} from "~/lib/pipeline";
+import { leadAddress, MAX_LOST_REASON_LENGTH, MAX_NOTE_LENGTH, UNASSIGNED } from "~/lib/pipeline";
 import { leadActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -61,31 +59,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = `section-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="font-bold text-brand-900 text-xl">
-        {heading}
-      </h2>
+    <AdminSection id={id} heading={heading} boxed>
       {children}
-    </section>
+    </AdminSection>
   );
 }
 
-/** One of the page's POST forms: the XSRF token and what it does. */
-function IntentForm({
+/** One of the page's POST forms: its fields, then the button that sends them. */
+function LeadForm({
   intent,
   csrfToken,
+  busy,
+  submit,
   children,
 }: {
   intent: string;
   csrfToken: string;
+  busy: boolean;
+  submit: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" className="flex flex-col gap-3">
-      <input type="hidden" name="_csrf" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm intent={intent} csrfToken={csrfToken} className="flex flex-col gap-3">
       {children}
-    </Form>
+      <button type="submit" disabled={busy} className={`${button} self-start`}>
+        {submit}
+      </button>
+    </IntentForm>
   );
 }
 
@@ -93,14 +93,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { page, csrfToken, me, admins, draft } = loaderData;
-  if (!page || !draft)
-    return (
-      <AdminLayout heading={text.notFound}>
-        <Link to={text.back.to} className={link}>
-          {text.back.label}
-        </Link>
-      </AdminLayout>
-    );
+  if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { lead, details, files, timeline, earlier } = page;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const labels = adminInboxPages.kinds[lead.kind].columns as Record<string, string>;
@@ -176,19 +169,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-5">
             <Section heading={text.pipelineHeading}>
-              <IntentForm intent="stage" csrfToken={csrfToken}>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor="stage" className="font-semibold text-slate-800">
-                    {text.stageLabel}
-                  </label>
+              <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
+                <Labelled id="stage" label={text.stageLabel}>
                   <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
-                    {leadStages.map((stage) => (
-                      <option key={stage} value={stage}>
-                        {stageLabels[stage]}
-                      </option>
-                    ))}
+                    <StageOptions />
                   </select>
-                </div>
+                </Labelled>
                 <TextField
                   key={`reason-${version}`}
                   label={text.lostReason}
@@ -198,15 +184,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   maxLength={MAX_LOST_REASON_LENGTH}
                   error={errors.reason}
                 />
-                <button type="submit" disabled={busy} className={`${button} self-start`}>
-                  {text.move}
-                </button>
-              </IntentForm>
-              <IntentForm intent="assign" csrfToken={csrfToken}>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor="assignee" className="font-semibold text-slate-800">
-                    {text.assigneeLabel}
-                  </label>
+              </LeadForm>
+              <LeadForm intent="assign" csrfToken={csrfToken} busy={busy} submit={text.assign}>
+                <Labelled id="assignee" label={text.assigneeLabel}>
                   <select
                     key={`assignee-${version}`}
                     id="assignee"
@@ -218,14 +198,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     <option value={UNASSIGNED}>{text.nobody}</option>
                     <AssigneeOptions admins={admins} me={me} you={text.you} />
                   </select>
-                </div>
-                <button type="submit" disabled={busy} className={`${button} self-start`}>
-                  {text.assign}
-                </button>
-              </IntentForm>
+                </Labelled>
+              </LeadForm>
             </Section>
             <Section heading={text.noteHeading}>
-              <IntentForm key={`note-${version}`} intent="note" csrfToken={csrfToken}>
+              <LeadForm
+                key={`note-${version}`}
+                intent="note"
+                csrfToken={csrfToken}
+                busy={busy}
+                submit={text.addNote}
+              >
                 <TextAreaField
                   label={text.noteLabel}
                   name="note"
@@ -234,20 +217,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   error={errors.note}
                 />
                 <p className="text-slate-600 text-sm">{text.noteHint}</p>
-                <button type="submit" disabled={busy} className={`${button} self-start`}>
-                  {text.addNote}
-                </button>
-              </IntentForm>
+              </LeadForm>
             </Section>
             <Section heading={text.replyHeading}>
               {lead.email ? (
                 <>
                   <p>{text.replyTo(lead.email)}</p>
                   <Form method="get" className="flex flex-wrap items-end gap-3">
-                    <div className="flex flex-col gap-1">
-                      <label htmlFor="template" className="font-semibold text-slate-800">
-                        {text.templateLabel}
-                      </label>
+                    <Labelled id="template" label={text.templateLabel}>
                       <select
                         id="template"
                         name="template"
@@ -261,33 +238,26 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                           </option>
                         ))}
                       </select>
-                    </div>
+                    </Labelled>
                     <button type="submit" className={`${button}`}>
                       {text.useTemplate}
                     </button>
                   </Form>
-                  <IntentForm key={`reply-${draft.chosen}-${version}`} intent="reply" csrfToken={csrfToken}>
-                    <TextField
-                      label={text.subjectLabel}
-                      name="subject"
-                      defaultValue={draft.subject}
-                      maxLength={MAX_SUBJECT_LENGTH}
-                      required
-                      error={errors.subject}
-                    />
-                    <TextAreaField
-                      label={text.bodyLabel}
-                      name="body"
-                      defaultValue={draft.body}
+                  <LeadForm
+                    key={`reply-${draft.chosen}-${version}`}
+                    intent="reply"
+                    csrfToken={csrfToken}
+                    busy={busy}
+                    submit={text.send}
+                  >
+                    <MailFields
+                      text={text}
+                      subject={draft.subject}
+                      body={draft.body}
                       rows={10}
-                      maxLength={MAX_REPLY_LENGTH}
-                      required
-                      error={errors.body}
+                      errors={errors}
                     />
-                    <button type="submit" disabled={busy} className={`${button} self-start`}>
-                      {text.send}
-                    </button>
-                  </IntentForm>
+                  </LeadForm>
                 </>
               ) : (
                 <p>{text.noAddress}</p>

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { button, card, link, secondaryButton } from "~/components/admin/pipeline/controls";
-import { TextAreaField, TextField } from "~/components/forms/Field";
+import { AdminNotFound } from "~/components/admin/AdminNotFound";
+import { button, card, link, secondaryButton } from "~/components/admin/controls";
+import { MailFields } from "~/components/admin/pipeline/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
 import { ACKNOWLEDGEMENT, isMailTemplateKey } from "~/content/mail-templates";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
-import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { templateActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
@@ -50,14 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { csrfToken, template } = loaderData;
-  if (!template)
-    return (
-      <AdminLayout heading={pipeline.templateNotFound}>
-        <Link to={text.back.to} className={link}>
-          {text.back.label}
-        </Link>
-      </AdminLayout>
-    );
+  if (!template) return <AdminNotFound heading={pipeline.templateNotFound} back={text.back} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const busy = navigation.state === "submitting";
   const hint = template.key === ACKNOWLEDGEMENT ? text.enabledHint.acknowledgement : text.enabledHint.reply;
@@ -72,23 +65,7 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
         <StatusMessage status={statusOf(actionData)} />
         <Form key={version} method="post" className={card}>
           <input type="hidden" name="_csrf" value={csrfToken} />
-          <TextField
-            label={text.subjectLabel}
-            name="subject"
-            defaultValue={template.subject}
-            maxLength={MAX_SUBJECT_LENGTH}
-            required
-            error={errors.subject}
-          />
-          <TextAreaField
-            label={text.bodyLabel}
-            name="body"
-            defaultValue={template.body}
-            rows={12}
-            maxLength={MAX_REPLY_LENGTH}
-            required
-            error={errors.body}
-          />
+          <MailFields text={text} subject={template.subject} body={template.body} rows={12} errors={errors} />
           <div className="flex items-center gap-2">
             <input
               id="enabled"

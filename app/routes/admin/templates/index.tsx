@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { link } from "~/components/admin/controls";
 import { type Column, DataTable } from "~/components/admin/DataTable";
-import { link } from "~/components/admin/pipeline/controls";
 import { placeholderHelp } from "~/content/mail-templates";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { pageMeta } from "~/lib/seo";

@@ -3,7 +3,7 @@ import { contactStages, type LeadStage } from "~/lib/pipeline";
 import type { Database, LeadEventType } from "../../db/schema.server";
 import { nowIso, timeOrderedId } from "../../ids.server";
 import { mailInsert } from "../../mail/outbox.server";
-import { type Actor, recordAudit } from "../audit.server";
+import { type Actor, type AuditAction, recordAudit } from "../audit.server";
 
 /**
  * What admins do to leads, each change with its timeline event and its audit entry in one
@@ -17,17 +17,22 @@ type Changed =
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-async function addEvent(
+interface LeadEvent {
+  leadId: string;
+  type: LeadEventType;
+  body?: string;
+  details?: Record<string, unknown>;
+  mailId?: string;
+  at: string;
+}
+
+/** A change's timeline event and its audit entry, whose details are the event's unless told. */
+async function recordChange(
   trx: Db,
   actor: Actor,
-  event: {
-    leadId: string;
-    type: LeadEventType;
-    body?: string;
-    details?: object;
-    mailId?: string;
-    at: string;
-  },
+  action: AuditAction,
+  event: LeadEvent,
+  auditDetails = event.details,
 ) {
   await trx
     .insertInto("lead_events")
@@ -43,6 +48,12 @@ async function addEvent(
       created_at: event.at,
     })
     .execute();
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "lead",
+    targetId: event.leadId,
+    details: auditDetails,
+  });
 }
 
 /** The leads of these ids, all of them or none (an unknown id refuses the whole change). */
@@ -97,13 +108,7 @@ async function setStage(
     .where("id", "=", lead.id)
     .execute();
   const details = { from: lead.stage, to: stage, ...(reason ? { reason } : {}) };
-  await addEvent(trx, actor, { leadId: lead.id, type: "stage", details, at });
-  await recordAudit(trx, actor, {
-    action: "lead.stage-changed",
-    targetType: "lead",
-    targetId: lead.id,
-    details,
-  });
+  await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }
 
 /** Puts an admin on leads, or nobody (`assigneeId` null). */
@@ -134,13 +139,7 @@ export async function assignLeads(
         .where("id", "=", lead.id)
         .execute();
       const details = { assigneeId, assigneeEmail: assignee?.email ?? null };
-      await addEvent(trx, actor, { leadId: lead.id, type: "assigned", details, at });
-      await recordAudit(trx, actor, {
-        action: "lead.assigned",
-        targetType: "lead",
-        targetId: lead.id,
-        details,
-      });
+      await recordChange(trx, actor, "lead.assigned", { leadId: lead.id, type: "assigned", details, at });
     }
     return { ok: true, changed: moving.length } as const;
   });
@@ -156,13 +155,13 @@ export async function addNote(
   return db.transaction().execute(async (trx) => {
     if (!(await leadsOf(trx, [leadId]))) return { ok: false, reason: "not-found" } as const;
     const at = nowIso();
-    await addEvent(trx, actor, { leadId, type: "note", body: note, at });
-    await recordAudit(trx, actor, {
-      action: "lead.noted",
-      targetType: "lead",
-      targetId: leadId,
-      details: { length: note.length },
-    });
+    await recordChange(
+      trx,
+      actor,
+      "lead.noted",
+      { leadId, type: "note", body: note, at },
+      { length: note.length },
+    );
     return { ok: true, changed: 1 } as const;
   });
 }
@@ -203,8 +202,14 @@ export async function replyToLead(
       ),
     );
     const details = { subject: reply.subject, to: lead.email };
-    await addEvent(trx, actor, { leadId, type: "reply", body: reply.body, details, mailId, at });
-    await recordAudit(trx, actor, { action: "lead.replied", targetType: "lead", targetId: leadId, details });
+    await recordChange(trx, actor, "lead.replied", {
+      leadId,
+      type: "reply",
+      body: reply.body,
+      details,
+      mailId,
+      at,
+    });
     if (lead.stage === "new") await setStage(trx, actor, lead, "contacted", at);
     else if (!lead.first_contact_at)
       await trx

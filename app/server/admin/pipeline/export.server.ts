@@ -7,12 +7,9 @@ import type { AppContext } from "../../app-context.server";
 import { indexNewLeads } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
 import { usesLeadIndex } from "../../db/search.server";
-import { csvRow, UTF8_BOM } from "../inbox/csv.server";
+import { csvStream, nextBatch } from "../inbox/csv-stream.server";
 import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
 import { matchingLeads } from "./query.server";
-
-/** Leads read per query while streaming: memory stays flat however many match. */
-const EXPORT_BATCH = 500;
 
 const columns = adminPipelinePages.inbox.columns;
 
@@ -40,87 +37,54 @@ function headerOf(kind: LeadKind | null): string[] {
 }
 
 /**
- * Every lead of the filter as CSV, newest first, read in batches as the client takes them; each
- * batch continues after the last lead sent, so leads arriving meanwhile neither repeat nor shift the
- * rest. Every cell goes through csvCell, which neutralises formulas.
+ * Every lead of the filter as CSV, newest first, streamed in batches. Every cell goes through
+ * csvCell, which neutralises formulas.
  */
 export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFilter) {
-  const encoder = new TextEncoder();
-  let after: { created_at: string; id: string } | null = null;
-  let done = false;
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
-      controller.enqueue(encoder.encode(UTF8_BOM + csvRow(headerOf(filter.kind))));
-    },
-    async pull(controller) {
-      if (done) return;
-      try {
-        let query = matchingLeads(db, dialect, filter)
-          .leftJoin("users", "users.id", "leads.assignee_id")
-          .selectAll("leads")
-          .select((eb) => [
-            "users.name as assignee_name",
-            "users.email as assignee_email",
-            eb
-              .selectFrom("lead_events")
-              .select("lead_events.body")
-              .whereRef("lead_events.lead_id", "=", "leads.id")
-              .where("lead_events.type", "=", "note")
-              .orderBy("lead_events.created_at", "desc")
-              .orderBy("lead_events.id", "desc")
-              .limit(1)
-              .as("latest_note"),
-          ]);
-        if (after) {
-          const last = after;
-          query = query.where((eb) =>
-            eb.or([
-              eb("leads.created_at", "<", last.created_at),
-              eb.and([eb("leads.created_at", "=", last.created_at), eb("leads.id", "<", last.id)]),
-            ]),
-          );
-        }
-        const rows = await query
-          .orderBy("leads.created_at", "desc")
-          .orderBy("leads.id", "desc")
-          .limit(EXPORT_BATCH)
-          .execute();
-        const own = filter.kind
-          ? await kindRows(
-              db,
-              filter.kind,
-              rows.map((row) => row.id),
-            )
-          : null;
-        const lines = rows.map((row) => {
-          const cells = filter.kind
-            ? Object.values(cellsOf(filter.kind, own?.get(row.id) ?? {}))
-            : [row.name, row.email, row.mobile, row.summary];
-          return csvRow([
-            row.created_at,
-            kindLabels[row.kind],
-            stageLabels[row.stage],
-            row.assignee_email ? row.assignee_name || row.assignee_email : "",
-            ...cells,
-            row.lost_reason ?? "",
-            row.latest_note ?? "",
-            row.id,
-          ]);
-        });
-        if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
-        const last = rows.at(-1);
-        if (rows.length < EXPORT_BATCH || !last) {
-          done = true;
-          controller.close();
-        } else {
-          after = { created_at: last.created_at, id: last.id };
-        }
-      } catch (error) {
-        log.error({ err: error }, "leads export failed");
-        controller.error(error);
-      }
-    },
+  const header = async () => {
+    if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
+    return headerOf(filter.kind);
+  };
+  return csvStream(log, "leads export failed", header, async (after) => {
+    const query = matchingLeads(db, dialect, filter)
+      .leftJoin("users", "users.id", "leads.assignee_id")
+      .selectAll("leads")
+      .select((eb) => [
+        "users.name as assignee_name",
+        "users.email as assignee_email",
+        eb
+          .selectFrom("lead_events")
+          .select("lead_events.body")
+          .whereRef("lead_events.lead_id", "=", "leads.id")
+          .where("lead_events.type", "=", "note")
+          .orderBy("lead_events.created_at", "desc")
+          .orderBy("lead_events.id", "desc")
+          .limit(1)
+          .as("latest_note"),
+      ]);
+    const rows = await nextBatch(query, after, "leads").execute();
+    const own = filter.kind
+      ? await kindRows(
+          db,
+          filter.kind,
+          rows.map((row) => row.id),
+        )
+      : null;
+    return {
+      rows: rows.map((row) => [
+        row.created_at,
+        kindLabels[row.kind],
+        stageLabels[row.stage],
+        row.assignee_email ? row.assignee_name || row.assignee_email : "",
+        ...(filter.kind
+          ? Object.values(cellsOf(filter.kind, own?.get(row.id) ?? {}))
+          : [row.name, row.email, row.mobile, row.summary]),
+        row.lost_reason ?? "",
+        row.latest_note ?? "",
+        row.id,
+      ]),
+      last: rows.at(-1),
+    };
   });
 }
 

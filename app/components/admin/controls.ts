@@ -1,4 +1,4 @@
-/** The look of the pipeline screens' form controls and buttons. */
+/** The look of the admin screens' form controls and buttons. */
 export const control =
   "rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
 

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Labelled } from "~/components/forms/Labelled";
+import { control } from "./controls";
+
+/** A list's search and filters: a GET form, so a view lives in the address and can be bookmarked. */
+export function SearchForm({
+  label,
+  action,
+  children,
+}: {
+  label: string;
+  action?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** A list's search box, `q` in the address. */
+export function SearchBox({
+  id,
+  label,
+  value,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+}) {
+  return (
+    <Labelled id={id} label={label}>
+      <input id={id} name="q" type="search" defaultValue={value} maxLength={maxLength} className={control} />
+    </Labelled>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+
+/** A number of a chart's table, linked to the inbox's leads it counts; plain text where it counts none. */
+export type TableFigure = { value: string | number; to: string } | string;
+
+/** A row of a chart's table: what it counts (its header cell), then a figure per column. */
+export interface FigureRow {
+  key: string;
+  label: string;
+  figures: TableFigure[];
+}
+
+/** A chart's figures as a table, for those who cannot see the drawing; the first column names the rows. */
+export function FigureTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: FigureRow[];
+}) {
+  const figureColumns = columns.slice(1);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-2 py-1">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-slate-200 border-t">
+            <th scope="row" className="px-2 py-1 font-normal">
+              {row.label}
+            </th>
+            {figureColumns.map((column, index) => (
+              <td key={column} className="px-2 py-1">
+                <Figure figure={row.figures[index]} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Figure({ figure }: { figure: TableFigure | undefined }) {
+  if (figure === undefined || typeof figure === "string") return figure;
+  return (
+    <Link to={figure.to} className="font-semibold text-brand-700 underline">
+      {figure.value}
+    </Link>
+  );
+}

@@ -1,0 +1,71 @@
+import { type SelectQueryBuilder, sql } from "kysely";
+import type { Logger } from "../../logger.server";
+import { csvRow, UTF8_BOM } from "./csv.server";
+
+/** Rows read per query while streaming: memory stays flat however many rows match. */
+const EXPORT_BATCH = 500;
+
+/** The last row sent: the next batch continues after it, by received time, then id. */
+export interface ExportCursor {
+  created_at: string;
+  id: string;
+}
+
+/**
+ * The next batch of an export, newest first: the rows after `after`, at most a batch of them.
+ * `table` names the table whose `created_at` and `id` count, when the query joins others.
+ */
+export function nextBatch<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  after: ExportCursor | null,
+  table?: string,
+) {
+  const time = sql.ref<string>(table ? `${table}.created_at` : "created_at");
+  const id = sql.ref<string>(table ? `${table}.id` : "id");
+  const rest = after
+    ? query.where((eb) =>
+        eb.or([
+          eb(time, "<", after.created_at),
+          eb.and([eb(time, "=", after.created_at), eb(id, "<", after.id)]),
+        ]),
+      )
+    : query;
+  return rest.orderBy(time, "desc").orderBy(id, "desc").limit(EXPORT_BATCH);
+}
+
+/**
+ * A CSV export read in batches as the client takes them (`read` gets the last row sent and gives the
+ * next batch's cells and its last row). Each batch continues after the last row sent, so rows
+ * arriving during the export neither repeat nor shift the rest.
+ */
+export function csvStream(
+  log: Logger,
+  failure: string,
+  header: () => Promise<string[]> | string[],
+  read: (after: ExportCursor | null) => Promise<{ rows: string[][]; last: ExportCursor | undefined }>,
+) {
+  const encoder = new TextEncoder();
+  let after: ExportCursor | null = null;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvRow(await header())));
+    },
+    async pull(controller) {
+      if (done) return;
+      try {
+        const { rows, last } = await read(after);
+        if (rows.length) controller.enqueue(encoder.encode(rows.map(csvRow).join("")));
+        if (rows.length < EXPORT_BATCH || !last) {
+          done = true;
+          controller.close();
+        } else {
+          after = last;
+        }
+      } catch (error) {
+        log.error({ err: error }, failure);
+        controller.error(error);
+      }
+    },
+  });
+}
