@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Labelled } from "~/components/forms/Labelled";
+import { Labelled } from "~/components/forms/Field";
 import { control } from "./controls";
 
 /** A list's search and filters: a GET form, so a view lives in the address and can be bookmarked. */

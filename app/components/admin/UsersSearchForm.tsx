@@ -1,4 +1,4 @@
-import { Labelled } from "~/components/forms/Labelled";
+import { Labelled } from "~/components/forms/Field";
 import { adminPages } from "~/content/pages/admin";
 import type { UsersQuery } from "~/lib/schemas/admin-users";
 import { control } from "./controls";

@@ -1,8 +1,19 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { Labelled } from "./Labelled";
 
 const control =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+
+/** A form control with its label above it; the label names the control by its id. */
+export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface FieldFrame {
   label: string;

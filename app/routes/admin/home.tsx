@@ -5,7 +5,7 @@ import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
 import { FunnelChart } from "~/components/admin/charts/FunnelChart";
 import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
 import { button, control } from "~/components/admin/controls";
-import { Labelled } from "~/components/forms/Labelled";
+import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";

@@ -1,6 +1,5 @@
 import { Fragment } from "react";
-import { TextAreaField, TextField } from "~/components/forms/Field";
-import { Labelled } from "~/components/forms/Labelled";
+import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import type { Field, Fields, MediaField, MediaRef } from "~/lib/content-fields";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Labelled } from "~/components/forms/Labelled";
+import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { filtersOf, type InboxKind, inboxHref, MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import { control } from "../controls";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Labelled } from "~/components/forms/Labelled";
+import { Labelled } from "~/components/forms/Field";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import {
