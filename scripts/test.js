@@ -1,9 +1,7 @@
 // `npm test`: the whole suite, stopping at the first failure: lint, types, the build and the unit
 // tests side by side, then component + integration tests (Vitest), then browser tests (Playwright on
-// Debian's Chromium). The system tests (vitest.config.ts) run apart, with `npm run test:system`, or
-// beside the browser tests with `npm test -- --system` (CI).
-import { spawn } from "node:child_process";
-import { once } from "node:events";
+// Debian's Chromium). The system tests (vitest.config.ts) run apart, with `npm run test:system`.
+import { spawn, spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.js";
 import { ensurePdfTools } from "./pdf-tools.js";
 
@@ -59,54 +57,32 @@ function report(name, took, status) {
   process.exit(status ?? 1);
 }
 
-/**
- * Runs a step with its output kept, to be shown when it ends (steps side by side would mix theirs).
- * @param {Step} step
- * @returns {Promise<{ name: string, took: string, status: number | null, output: Buffer }>}
- */
-function runQuietly([name, command, args]) {
-  return new Promise((resolve) => {
-    const stepStarted = Date.now();
-    /** @type {Buffer[]} */
-    const output = [];
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("close", (status) =>
-      resolve({ name, took: seconds(stepStarted), status, output: Buffer.concat(output) }),
-    );
-  });
-}
-
 process.stdout.write(`\n▶ ${checks.map(([name]) => name).join(", ")}\n`);
-for (const { name, took, status, output } of await Promise.all(checks.map(runQuietly))) {
+const results = await Promise.all(
+  checks.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const stepStarted = Date.now();
+        /** @type {Buffer[]} */
+        const output = [];
+        const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
+        child.on("close", (status) =>
+          resolve({ name, took: seconds(stepStarted), status, output: Buffer.concat(output) }),
+        );
+      }),
+  ),
+);
+for (const { name, took, status, output } of results) {
   if (status !== 0 || shownWhenPassed.has(name)) process.stdout.write(output);
   report(name, took, status);
 }
 
-/**
- * With `--system`, the system tests start beside the browser tests: those leave part of the two
- * cores idle while pages load and servers answer, and the system tests mostly wait on timers and
- * other processes.
- * @type {Step | undefined}
- */
-const system = process.argv.includes("--system")
-  ? ["system tests", "npm", ["run", "test:system"]]
-  : undefined;
-
 for (const [name, command, args] of suites) {
   const stepStarted = Date.now();
-  const beside = system && name === "browser tests" ? runQuietly(system) : undefined;
-  process.stdout.write(`\n▶ ${name}${beside ? ", and system tests beside them" : ""}\n`);
-  // Not spawnSync: the event loop must go on reading what the system tests print.
-  const child = spawn(command, args, { stdio: "inherit" });
-  const [status] = /** @type {[number | null]} */ (await once(child, "close"));
-  if (beside) {
-    const systemRun = await beside;
-    process.stdout.write(`\n▶ system tests (beside the browser tests)\n`);
-    process.stdout.write(systemRun.output);
-    report(name, seconds(stepStarted), status);
-    report(systemRun.name, systemRun.took, systemRun.status);
-  } else report(name, seconds(stepStarted), status);
+  process.stdout.write(`\n▶ ${name}\n`);
+  const { status } = spawnSync(command, args, { stdio: "inherit" });
+  report(name, seconds(stepStarted), status);
 }
 process.stdout.write(`\nAll checks passed in ${seconds(started)}s\n`);
