@@ -222,7 +222,7 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
       expect(mail.text).toContain(`Name: Asha ${t}`);
       expect(mail.text).toContain(`Email: ${body.email}`);
       expect(mail.text).toContain("Message: Line one.\nLine two.");
-      expect(mail.text).toContain("https://www.example.in/admin/inbox");
+      expect(mail.text).toContain(`Open the lead: https://www.example.in/admin/leads/${id}`);
     });
 
     it.each([

@@ -11,7 +11,7 @@ import { submitLead } from "./submit-lead.server";
 import { submitUpload } from "./submit-upload.server";
 
 const COMPANY_EMAIL = "hello@example.in";
-const INBOX = "Open the inbox: https://www.example.in/admin/inbox";
+const leadLink = (id: string) => `Open the lead: https://www.example.in/admin/leads/${id}`;
 
 // The need and online enquiries as their forms send them: the row, the company's notification
 // line by line, and which of the page's uploads are linked to it.
@@ -123,7 +123,7 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
         "Description: Two <shops> & a café.\nCall after six.",
         "Files uploaded with it: 2",
         "",
-        INBOX,
+        leadLink(id),
       ].join("\n"),
     );
     expect(mail?.html_body).toContain(
@@ -166,7 +166,7 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
         `Email: ${email}`,
         "Files uploaded with it: 1",
         "",
-        INBOX,
+        leadLink(id),
       ].join("\n"),
     );
   });
@@ -201,7 +201,7 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
           "Mobile: 9876543210",
           `Email: ${email}`,
           "",
-          INBOX,
+          leadLink(id),
         ].join("\n"),
       );
     },

@@ -85,7 +85,7 @@ export async function enquiryWrites(
           ["Files uploaded with it", files || undefined],
         ],
         replyTo: enquiry.email,
-        inboxUrl: `${config.APP_URL}/admin/inbox`,
+        appUrl: config.APP_URL,
         leadId: id,
       }),
     ),

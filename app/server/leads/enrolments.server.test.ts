@@ -9,7 +9,7 @@ import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
 
 const COMPANY_EMAIL = "hello@example.in";
-const INBOX = "Open the inbox: https://www.example.in/admin/inbox";
+const leadLink = (id: string) => `Open the lead: https://www.example.in/admin/leads/${id}`;
 
 // The online-course enrolment: the courses it stores, the total the server computes from the
 // catalogue, and the notification staff read.
@@ -76,7 +76,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
         "Courses: C Programming, Java, Node.js",
         "Total Fees: $9,200",
         "",
-        INBOX,
+        leadLink(row.id),
       ].join("\n"),
     );
   });
@@ -95,7 +95,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
         "Courses: none chosen",
         "Total Fees: $0",
         "",
-        INBOX,
+        leadLink(row.id),
       ].join("\n"),
     );
   });

@@ -45,7 +45,7 @@ export function enrolmentWrites({ db, config, site }: LeadStore, enrolment: Cour
           ["Total Fees", formatFee(total)],
         ],
         replyTo: enrolment.email,
-        inboxUrl: `${config.APP_URL}/admin/inbox`,
+        appUrl: config.APP_URL,
         leadId: id,
       }),
     ),

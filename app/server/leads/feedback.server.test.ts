@@ -61,13 +61,15 @@ describe.each(testDialects)("feedback on %s", (dialect) => {
         `Email: ${email}`,
         "Message: Loved <it> & more.\nThanks.",
         "",
-        "Open the inbox: https://www.example.in/admin/inbox",
+        `Open the lead: https://www.example.in/admin/leads/${row.id}`,
       ].join("\n"),
     );
     expect(mail.html_body).toContain(
       '<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">Loved &lt;it&gt; &amp; more.\nThanks.</td></tr>',
     );
-    expect(mail.html_body).toContain('<a href="https://www.example.in/admin/inbox">');
+    expect(mail.html_body).toContain(
+      `<a href="https://www.example.in/admin/leads/${row.id}">Open the lead</a>`,
+    );
   });
 
   it("keeps any name and message as typed (trimmed), in the row and the mail", async () => {
@@ -83,7 +85,7 @@ describe.each(testDialects)("feedback on %s", (dialect) => {
         expect(row).toMatchObject({ name, email, message });
         const lines = mail.text_body.split("\n");
         expect(lines[2]).toBe(`Name: ${name.split("\n")[0]}`);
-        expect(mail.text_body).toContain(`Message: ${message}\n\nOpen the inbox:`);
+        expect(mail.text_body).toContain(`Message: ${message}\n\nOpen the lead:`);
       }),
       { numRuns: 20 },
     );

@@ -42,7 +42,7 @@ export function feedbackWrites({ db, config, site }: LeadStore, feedback: Feedba
           ["Message", feedback.message],
         ],
         replyTo: feedback.email,
-        inboxUrl: `${config.APP_URL}/admin/inbox`,
+        appUrl: config.APP_URL,
         leadId: id,
       }),
     ),

@@ -22,7 +22,7 @@ import { saveUpload } from "./uploads.server";
 
 const COMPANY_EMAIL = "hello@example.in";
 const HR_EMAIL = "people@example.in";
-const INBOX = "Open the inbox: https://www.example.in/admin/inbox";
+const leadLink = (id: string) => `Open the lead: https://www.example.in/admin/leads/${id}`;
 
 /** Each upload endpoint's source: who is told, and how the mail names the page. */
 const sources = [
@@ -181,7 +181,7 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
           `Size: ${bytes.length} bytes`,
           `SHA-256: ${sha256(bytes)}`,
           "",
-          INBOX,
+          leadLink(row?.id ?? ""),
         ].join("\n"),
       );
       expect(mails[0]?.html_body).toContain(

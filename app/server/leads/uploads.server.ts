@@ -77,7 +77,7 @@ export async function saveUpload(
             ["SHA-256", file.sha256],
             ["Sent with enquiry", enquiry?.id],
           ],
-          inboxUrl: `${config.APP_URL}/admin/inbox`,
+          appUrl: config.APP_URL,
           leadId: id,
         }),
       ),

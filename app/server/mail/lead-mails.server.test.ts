@@ -14,7 +14,7 @@ describe("lead notification", () => {
       ["Message", 'Line one\nLine two & "quotes"'],
     ],
     replyTo: "eve@example.in",
-    inboxUrl: "https://www.example.in/admin/inbox",
+    appUrl: "https://www.example.in",
     leadId: "0190c1a2-0000-7000-8000-000000000001",
   });
 
@@ -26,9 +26,12 @@ describe("lead notification", () => {
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("Line two &amp; &quot;quotes&quot;");
+    expect(mail.html).toContain(
+      '<a href="https://www.example.in/admin/leads/0190c1a2-0000-7000-8000-000000000001">Open the lead</a>',
+    );
   });
 
-  it("lists the filled fields in the text body, with the inbox link", () => {
+  it("lists the filled fields in the text body, with a link to the lead's page", () => {
     expect(mail.text).toBe(
       [
         "A visitor sent feedback through the website.",
@@ -37,7 +40,7 @@ describe("lead notification", () => {
         "Email: eve@example.in",
         'Message: Line one\nLine two & "quotes"',
         "",
-        "Open the inbox: https://www.example.in/admin/inbox",
+        "Open the lead: https://www.example.in/admin/leads/0190c1a2-0000-7000-8000-000000000001",
       ].join("\n"),
     );
     expect(mail.replyTo).toBe("eve@example.in");
