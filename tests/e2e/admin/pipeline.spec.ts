@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { mailTemplateDefaults } from "../../../app/content/mail-templates";
+import { adminPages } from "../../../app/content/pages/admin";
 import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
 import { needPage } from "../../../app/content/pages/enquiry-forms";
 import { feedbackPage } from "../../../app/content/pages/feedback";
@@ -169,5 +170,13 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
     await expect(page.getByRole("img", { name: adminPipelinePages.charts.weekly.heading })).toBeVisible();
     await expect(page.getByRole("table", { name: adminPipelinePages.charts.funnel.caption })).toBeVisible();
     await expectNoAxeViolations(page, "the admin home");
+  });
+
+  await test.step("the admin menu leads to the mail templates and the daily digest", async () => {
+    const menu = page.getByRole("navigation", { name: adminPages.nav.label });
+    for (const heading of [adminPipelinePages.templates.heading, adminPipelinePages.digest.heading]) {
+      await press(menu.getByRole("link", { name: heading }));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
   });
 });
