@@ -1,5 +1,5 @@
-// The references for POST /api/feedback: node:http with nothing of the app in the way, one process
-// each. Source text for `node --input-type=module -e`, so they run in a process of their own.
+// The references of `npm run bench`: node:http with nothing of the app in the way, one process
+// each. Source text of a module, which the bench writes to a file and runs in a process of its own.
 
 const answer = (/** @type {string} */ id) =>
   `JSON.stringify({ ok: true, message: "Thank you for your feedback!", id: ${id} })`;
@@ -44,4 +44,25 @@ export const bareDurableSource = (/** @type {number} */ port, /** @type {string}
       res.end(body);
     });
   }).listen(${port}, "127.0.0.1");
+`;
+
+/**
+ * Answers every request with the bytes of `file` (an answer of the app's, saved), a worker per
+ * core as the app runs: what HTTP alone costs for the same bytes on the same cores.
+ */
+export const bareBytesSource = (/** @type {number} */ port, /** @type {string} */ file) => `
+  import cluster from "node:cluster";
+  import { readFileSync } from "node:fs";
+  import http from "node:http";
+  import { availableParallelism } from "node:os";
+  if (cluster.isPrimary) {
+    for (let n = 0; n < availableParallelism(); n++) cluster.fork();
+  } else {
+    const body = readFileSync(${JSON.stringify(file)});
+    http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { "content-type": "text/x-script", "content-length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");
+  }
 `;
