@@ -1,5 +1,6 @@
-// The references of `npm run bench`: node:http with nothing of the app in the way, one process
-// each. Source text of a module, which the bench writes to a file and runs in a process of its own.
+// The references of `npm run bench`: node:http with nothing of the app in the way, each in a process
+// of its own (the inbox's with a worker per core). Source text of a module, which the bench writes
+// to a file and runs.
 
 const answer = (/** @type {string} */ id) =>
   `JSON.stringify({ ok: true, message: "Thank you for your feedback!", id: ${id} })`;
