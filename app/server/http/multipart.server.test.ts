@@ -180,6 +180,29 @@ describe("readMultipart", () => {
     expect(await leftovers(second)).toEqual([]);
   });
 
+  it("refuses a second file that is still arriving when it stops, without an error nothing handles", async () => {
+    const dir = freshDir();
+    const file = { name: (field: string) => field.endsWith(".file"), dir, maxBytes: 512 * KB };
+    const { body, contentType } = buildMultipart("b0und", [
+      { name: "clients.0.logo.file", file: { filename: "a.png", type: "image/png", bytes: pdf(KB) } },
+      { name: "clients.1.logo.file", file: { filename: "b.png", type: "image/png", bytes: pdf(300 * KB) } },
+    ]);
+    // Small chunks: the second file's stream is open, mid-part, when the reader gives up.
+    const cuts = Array.from({ length: Math.ceil(body.length / 1000) }, (_, index) => index * 1000);
+    const unhandled: unknown[] = [];
+    const onUncaught = (error: unknown) => unhandled.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const read = await readMultipart(post(streamOf(body, cuts), contentType), file);
+      expect(read).toMatchObject({ ok: false, status: 400, details: expect.stringMatching(/one new file/) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+    expect(unhandled).toEqual([]);
+    expect(await leftovers(dir)).toEqual([]);
+  });
+
   it("counts a browser's empty file input as no file, but keeps an empty file that has a name", async () => {
     const dir = freshDir();
     const file = { name: "cv", dir, maxBytes: KB };

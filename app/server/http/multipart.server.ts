@@ -116,13 +116,15 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     }
     const byTest = typeof file?.name === "function";
     const wanted = file && (typeof file.name === "function" ? file.name(name) : name === file.name);
-    // A browser sends every file input, the empty ones as parts with no file name.
+    // A browser sends every file input, the empty ones as parts with no file name. A part passed
+    // over is drained through a pipeline: stopping destroys it mid-part, and its error must have a
+    // listener, or it ends the process.
     if (!wanted || (byTest && !info.filename) || (saving && !byTest)) {
       pipeline(stream, discard()).catch(() => {});
       return;
     }
     if (saving) {
-      stream.resume();
+      pipeline(stream, discard()).catch(() => {});
       stop(secondFile);
       return;
     }
