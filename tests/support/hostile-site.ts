@@ -25,7 +25,7 @@ export interface Endpoint {
    */
   session: "admin" | "pending" | "none";
   /** The field its file goes in: account and admin forms take a picture, lead forms a file. */
-  fileField: "image" | "file";
+  fileField: "image" | "file" | "photo.file";
 }
 
 export const endpoints: Endpoint[] = [];
@@ -36,7 +36,12 @@ for (const entry of routeTable) {
     entry.file === "routes/account/edit.tsx" ||
     entry.file === "routes/account/profile.tsx";
   const session = signedIn ? "admin" : entry.file === "routes/account/second-factor.tsx" ? "pending" : "none";
-  const fileField = entry.file.startsWith("routes/leads/") ? "file" : "image";
+  // A content editor streams any field ending in ".file" to disk, as media for that field.
+  const fileField = entry.file.startsWith("routes/leads/")
+    ? "file"
+    : entry.file === "routes/admin/content/area.tsx"
+      ? "photo.file"
+      : "image";
   endpoints.push({ path: addressOf(entry.path ?? ""), session, fileField });
 }
 
@@ -135,7 +140,7 @@ export function useHostileSite(dialect: Dialect, suite: string) {
 
     expectUnharmed,
 
-    /** Every stored upload and picture whole, and no file without its row. */
+    /** Every stored upload and picture whole, and no file (upload, picture, site media) without its row. */
     async expectFilesWhole() {
       const uploads = await site.app.db
         .selectFrom("uploads")
@@ -158,6 +163,10 @@ export function useHostileSite(dialect: Dialect, suite: string) {
       const owners = new Set(images.map((row) => row.image));
       for (const file of pictures)
         expect(owners.has(file.split(/-(?:200|50|print)\./)[0] ?? ""), file).toBe(true);
+      const media = await site.app.db.selectFrom("media_files").select("stored_name").execute();
+      expect(filesBelow(path.join(site.database.dataDir, "site-media")).sort()).toEqual(
+        media.map((row) => row.stored_name).sort(),
+      );
       await expectUnharmed();
     },
   };
