@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { messages } from "~/lib/messages";
 
@@ -12,15 +12,18 @@ declare global {
   }
 }
 
-type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
-
 /**
- * The CSP, helmet's other headers and their settings, in one place for both kinds of page. Scripts
- * and styles run only from our origin or when the sources given allow them: a response's nonce on
- * server-rendered pages, the sha256 of each inline script and style on prerendered ones. The dev
- * server additionally needs its HMR socket and injected styles.
+ * The CSP, helmet's other headers and their settings, in one place for both kinds of page, as the
+ * headers helmet sets. Scripts and styles run only from our origin or when the sources given allow
+ * them: a response's nonce on server-rendered pages, the sha256 of each inline script and style on
+ * prerendered ones. The dev server additionally needs its HMR socket and injected styles.
  */
-const headerPolicy = ({ dev, scripts, styles }: { dev: boolean; scripts: Source[]; styles: Source[] }) =>
+function headerPolicy({ dev, scripts, styles }: { dev: boolean; scripts: string[]; styles: string[] }) {
+  const headers: [name: string, value: string][] = [];
+  const collect = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,47 +43,38 @@ const headerPolicy = ({ dev, scripts, styles }: { dev: boolean; scripts: Source[
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: false,
-  });
+  })({} as IncomingMessage, collect as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-/** Security headers for every server-rendered response, with its own CSP nonce. */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
-  const nonce: Source = (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`;
-  return [
-    (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString("base64");
-      next();
-    },
-    headerPolicy({ dev, scripts: [nonce], styles: [nonce] }),
-    (req, res, next) => {
-      // HSTS only means something on HTTPS; on plain HTTP (development, tests) browsers ignore it.
-      if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-      next();
-    },
-  ];
+/** Where a response's nonce goes in the headers made once (base64 never contains it). */
+const NONCE = "{nonce}";
+
+/**
+ * Security headers for every server-rendered response, with its own CSP nonce. Helmet makes them
+ * once, not on every request; each response gets them with its nonce put in.
+ */
+export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+  const source = `'nonce-${NONCE}'`;
+  const headers = headerPolicy({ dev, scripts: [source], styles: [source] });
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of headers) res.setHeader(name, value.replaceAll(NONCE, nonce));
+    // HSTS only means something on HTTPS; on plain HTTP (development, tests) browsers ignore it.
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    next();
+  };
 }
 
 /**
  * The same headers, once, for a page that never changes: its inline scripts and styles are allowed
  * by their hashes (`'sha256-…'`). HSTS is the caller's to add, on HTTPS (`HSTS`).
  */
-export function fixedSecurityHeaders(hashes: {
-  scripts: string[];
-  styles: string[];
-}): [name: string, value: string][] {
-  const headers: [string, string][] = [];
-  const collect = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    removeHeader: () => {},
-  };
-  headerPolicy({ dev: false, ...hashes })(
-    {} as IncomingMessage,
-    collect as unknown as ServerResponse,
-    () => {},
-  );
-  return headers;
-}
+export const fixedSecurityHeaders = (hashes: { scripts: string[]; styles: string[] }) =>
+  headerPolicy({ dev: false, ...hashes });
 
 /**
  * Whether a request came over HTTPS, decided as Express does for `req.secure`: the socket's own

@@ -78,6 +78,18 @@ describe("the session cookie", () => {
     expect(await readSessionId(withCookie(header), SECRET, HTTPS_SITE)).toBeUndefined();
   });
 
+  it("reads a verified header again the same, and only for the secret and site that verified it", async () => {
+    const header = `a=1; ${sentBack(await sessionCookie(SECRET, plain).serialize("kept-id"))}`;
+    for (let read = 0; read < 3; read += 1)
+      expect(await readSessionId(withCookie(header), SECRET, HTTP_SITE)).toBe("kept-id");
+    expect(
+      await readSessionId(withCookie(header), "another-secret-of-at-least-32-chars!", HTTP_SITE),
+    ).toBeUndefined();
+    expect(await readSessionId(withCookie(header), SECRET, HTTPS_SITE)).toBeUndefined();
+    const altered = header.replace(/.(?=\.)/, (c) => (c === "A" ? "B" : "A"));
+    expect(await readSessionId(withCookie(altered), SECRET, HTTP_SITE)).toBeUndefined();
+  });
+
   it("does not mind an undecodable value of another cookie", async () => {
     const genuine = sentBack(await sessionCookie(SECRET, plain).serialize("id"));
     expect(await readSessionId(withCookie(`XSRF-TOKEN=%; ${genuine}`), SECRET, HTTP_SITE)).toBe("id");
