@@ -47,4 +47,8 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
   "--process-per-site",
+  // The GPU thread and the network service inside the browser process, two processes fewer: the
+  // browser tests took 175–182 core-seconds with them against 184–194 without, measured in turn.
+  "--in-process-gpu",
+  "--enable-features=NetworkServiceInProcess",
 ];
