@@ -1,5 +1,6 @@
 import { serialize } from "cookie";
 import { createCookie } from "react-router";
+import { remember } from "../memo.server";
 
 /**
  * How a site names and flags its two cookies: `sid`, the session, and `XSRF-TOKEN`, the spec's
@@ -58,8 +59,7 @@ export async function readSessionId(
   const value: unknown = await sessionCookie(secret, site).parse(header);
   // An empty cookie (`sid=`) reads as "", unsigned: no session either.
   if (typeof value !== "string" || value === "") return undefined;
-  if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
-  verified.set(key, value);
+  remember(verified, key, value, VERIFIED_KEPT);
   return value;
 }
 

@@ -13,6 +13,7 @@ import {
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
+import { remember } from "../memo.server";
 import type { Database } from "./schema.server";
 import { foldCase } from "./search.server";
 import { commitEach, commitOnPostgres, groupCommit, type WriteQueue } from "./write-queue.server";
@@ -108,10 +109,7 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
       const kept = statements.get(sql);
       if (kept && !kept.busy) return kept;
       const statement = database.prepare(sql);
-      if (!kept) {
-        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
-      }
+      if (!kept) remember(statements, sql, statement, KEPT_STATEMENTS);
       return statement;
     },
   };

@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context.server";
 import { indexNewLeads } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
 import { foldCase, leadSearchHits, leadSearchPage, usesLeadIndex } from "../../db/search.server";
+import { remember } from "../../memo.server";
 import { matchingLeads, onlySearch } from "./query.server";
 
 /**
@@ -131,9 +132,7 @@ async function searchPage(db: Kysely<Database>, text: string, page: number) {
     first === undefined
       ? Number((await leadSearchHits(text).execute(db)).rows[0]?.hits ?? 0)
       : Number(first.total);
-  knownHits.delete(key);
-  if (knownHits.size >= KNOWN_HITS_KEPT) knownHits.delete(knownHits.keys().next().value as string);
-  knownHits.set(key, total);
+  remember(knownHits, key, total, KNOWN_HITS_KEPT);
   return { ids: rows.map((row) => row.id), total };
 }
 
