@@ -220,6 +220,7 @@ const migrations = [
   "0009-two-factor",
   "0010-site-content",
   "0011-lead-pipeline",
+  "0012-lead-search-changes",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -15,6 +15,7 @@ import { sessionDevicesMigration } from "./migrations/0008-session-devices.serve
 import { twoFactorMigration } from "./migrations/0009-two-factor.server";
 import { siteContentMigration } from "./migrations/0010-site-content.server";
 import { leadPipelineMigration } from "./migrations/0011-lead-pipeline.server";
+import { leadSearchChangesMigration } from "./migrations/0012-lead-search-changes.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -36,6 +37,7 @@ function migrator({ db, dialect }: Schema) {
         "0009-two-factor": twoFactorMigration(dialect),
         "0010-site-content": siteContentMigration(dialect),
         "0011-lead-pipeline": leadPipelineMigration(dialect),
+        "0012-lead-search-changes": leadSearchChangesMigration(dialect),
       }),
     },
   });

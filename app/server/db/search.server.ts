@@ -46,43 +46,44 @@ export function userMatches(dialect: Dialect, text: string) {
  */
 const ANCHOR = 10;
 
-/**
- * "The lead's text contains the text" (every column its kind's list shows), from the index of
- * migration 0011: FTS5's trigrams on SQLite, pg_trgm under ILIKE on PostgreSQL; as for users, one
- * or two characters read every lead on SQLite.
- */
-export function leadMatches(dialect: Dialect, text: string) {
-  if (!usesLeadIndex(dialect, text)) return containsText(dialect, ["leads.search_text"], text);
-  const found = sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${anchor(text)})`;
-  return [...text].length > ANCHOR
-    ? sql<boolean>`(${found} and ${containsText(dialect, ["leads.search_text"], text)})`
-    : found;
-}
-
 /** Whether a lead search reads SQLite's FTS5 index (three characters or more). */
 export const usesLeadIndex = (dialect: Dialect, text: string) =>
   dialect === "sqlite" && [...text].length >= TRIGRAM;
 
-/** The rowids of the leads that contain the text, from SQLite's FTS5 index (see `usesLeadIndex`). */
-const leadSearchRowids = (text: string) =>
-  [...text].length > ANCHOR
-    ? sql`select rowid from leads where ${leadMatches("sqlite", text)}`
-    : sql`select rowid from leads_search where leads_search match ${anchor(text)}`;
-
-/** How many leads contain the text, from SQLite's FTS5 index. */
-export const leadSearchHits = (text: string) =>
-  sql<{ hits: number }>`select count(*) as hits from (${leadSearchRowids(text)})`;
+/**
+ * "The lead's text contains the text" (every column its kind's list shows) where no index answers
+ * it: pg_trgm's index under ILIKE on PostgreSQL (migration 0011); on SQLite, one or two characters
+ * read every lead, as for users. Longer ones on SQLite are found by `leadSearchRowids`.
+ */
+export const leadContains = (dialect: Dialect, text: string) =>
+  containsText(dialect, ["leads.search_text"], text);
 
 /**
- * One page of the leads that contain the text, newest first, each row with how many match in all:
- * the index is read once for both (SQLite). Reading the matches' rows and sorting them is cheap
- * when they are few; with `walk`, SQLite walks the index of the leads by arrival instead (the
- * newest first) and looks each up among the matches, which is cheaper when they are many.
+ * The rowids of the leads that contain the text, from SQLite's FTS5 index of migration 0011 (see
+ * `usesLeadIndex`); a text longer than ANCHOR is looked up by its first characters and checked in
+ * the leads found.
  */
-export function leadSearchPage(text: string, page: { walk: boolean; limit: number; offset: number }) {
+export const leadSearchRowids = (text: string) => {
+  const found = sql`select rowid from leads_search where leads_search match ${anchor(text)}`;
+  return [...text].length > ANCHOR
+    ? sql`select rowid from leads where rowid in (${found}) and ${leadContains("sqlite", text)}`
+    : found;
+};
+
+/** "The lead is one of these", for rowids found by `leadSearchRowids` and kept as a JSON array. */
+export const amongLeads = (rowids: string) =>
+  sql<boolean>`leads.rowid in (select value from json_each(${rowids}))`;
+
+/**
+ * One page of the leads among `rowids`, newest first (SQLite). Reading the matches' rows and
+ * sorting them is cheap when they are few; with `walk`, SQLite walks the index of the leads by
+ * arrival instead (the newest first) and looks each up among the matches, which is cheaper when
+ * they are many.
+ */
+export function leadSearchPage(rowids: string, page: { walk: boolean; limit: number; offset: number }) {
   const rowid = page.walk ? sql`+leads.rowid` : sql`leads.rowid`;
-  return sql<{ id: string; total: number }>`with matches (found) as materialized (${leadSearchRowids(text)})
-    select leads.id, (select count(*) from matches) as total from leads where ${rowid} in matches
+  return sql<{ id: string }>`with matches (found) as materialized (select value from json_each(${rowids}))
+    select leads.id from leads where ${rowid} in matches
     order by leads.created_at desc, leads.id desc limit ${page.limit} offset ${page.offset}`;
 }
 

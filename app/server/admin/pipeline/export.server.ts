@@ -4,9 +4,7 @@ import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/adm
 import { inboxColumns } from "~/lib/inbox";
 import type { InboxFilter, LeadKind } from "~/lib/pipeline";
 import type { AppContext } from "../../app-context.server";
-import { indexNewLeads } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
-import { usesLeadIndex } from "../../db/search.server";
 import { csvStream, nextBatch } from "../inbox/csv-stream.server";
 import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
 import { matchingLeads } from "./query.server";
@@ -41,12 +39,9 @@ function headerOf(kind: LeadKind | null): string[] {
  * csvCell, which neutralises formulas.
  */
 export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFilter) {
-  const header = async () => {
-    if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
-    return headerOf(filter.kind);
-  };
+  const header = async () => headerOf(filter.kind);
   return csvStream(log, "leads export failed", header, async (after) => {
-    const query = matchingLeads(db, dialect, filter)
+    const query = (await matchingLeads(db, dialect, filter))
       .leftJoin("users", "users.id", "leads.assignee_id")
       .selectAll("leads")
       .select((eb) => [

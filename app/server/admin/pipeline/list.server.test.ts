@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxFilter, type LeadKind, leadKinds, noFilter } from "~/lib/pipeline";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
+import { openDatabase } from "~/server/db/database.server";
 import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
 import { listLeads } from "./list.server";
@@ -115,5 +116,47 @@ describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
       await sql`insert into leads_search (leads_search, rank) values ('integrity-check', 1)`.execute(
         site.app.db,
       );
+  });
+
+  it("answers a search afresh once another process changed a lead's text or deleted a lead", async () => {
+    const context = { db: site.app.db, dialect };
+    const now = new Date().toISOString();
+    const ids = ["Tapir one", "Tapir two", "Tapir three"].map((name) => ({
+      id: randomUUID(),
+      kind: "need" as const,
+      name,
+      email: "",
+      mobile: "",
+      summary: "",
+      search_text: name,
+      created_at: now,
+      updated_at: now,
+    }));
+    await site.app.db.insertInto("leads").values(ids).execute();
+    const listed = async (filter: Partial<InboxFilter>) =>
+      (await listLeads(context, { ...noFilter, ...filter }, 1)).rows.map((row) => row.name).sort();
+    expect(await listed({ q: "tapir" })).toEqual(["Tapir one", "Tapir three", "Tapir two"]);
+    expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir one", "Tapir three", "Tapir two"]);
+    // Another worker's connection, as a second process would have it.
+    const other = openDatabase(site.config.DATABASE_URL);
+    try {
+      await other.db
+        .updateTable("leads")
+        .set({ name: "Quagga two", search_text: "Quagga two" })
+        .where("id", "=", ids[1]?.id ?? "")
+        .execute();
+      expect(await listed({ q: "tapir" })).toEqual(["Tapir one", "Tapir three"]);
+      expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir one", "Tapir three"]);
+      expect(await listed({ q: "quagga" })).toEqual(["Quagga two"]);
+      await other.db
+        .deleteFrom("leads")
+        .where("id", "=", ids[0]?.id ?? "")
+        .execute();
+      expect(await listed({ q: "tapir" })).toEqual(["Tapir three"]);
+      expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir three"]);
+    } finally {
+      await other.writes.close();
+      await other.db.destroy();
+    }
   });
 });

@@ -3,10 +3,9 @@ import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/pipeline";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
-import { indexNewLeads } from "../../db/lead-search-index.server";
+import { type LeadsFound, leadsContaining } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
-import { foldCase, leadSearchHits, leadSearchPage, usesLeadIndex } from "../../db/search.server";
-import { remember } from "../../memo.server";
+import { leadSearchPage, usesLeadIndex } from "../../db/search.server";
 import { matchingLeads, onlySearch } from "./query.server";
 
 /**
@@ -14,15 +13,6 @@ import { matchingLeads, onlySearch } from "./query.server";
  * looking each up among the matches (SQLite), rather than reading every match to sort them.
  */
 const WALK_FROM = 500;
-/**
- * How many leads each recent search text matched, in this process, to choose how its next page is
- * read, as a query planner keeps statistics: the page and the count are read afresh every time.
- * Paging through a search, or filtering it again, reads the index once a request.
- */
-const knownHits = new Map<string, number>();
-const KNOWN_HITS_KEPT = 500;
-/** Before its first count, a text this long or longer is taken to be rare: a name, an address. */
-const RARE_FROM_LENGTH = 6;
 
 /**
  * One page of the leads the filters match, newest first, with how many match in all: the page's ids
@@ -75,24 +65,25 @@ export async function listLeads(
 /**
  * The ids of a page and how many leads match, each the cheapest way for the filters (decision 032):
  * without a search, from the covering indexes of migration 0011, never reading the leads' rows; a
- * search alone, from its own index in one query (`searchPage`); a search with other filters, in
- * one query that runs the search once and counts with a window (the matches of both are few enough
- * to sort).
+ * search alone on SQLite, among the leads its index found (`searchPage`), whose count is the count;
+ * a search with other filters, in one query that counts with a window (the matches of both are few
+ * enough to sort).
  */
 async function pageOf(
   { db, dialect }: Pick<AppContext, "db" | "dialect">,
   filter: InboxFilter,
   page: number,
 ) {
-  if (usesLeadIndex(dialect, filter.q)) await indexNewLeads(db);
-  if (onlySearch(filter) && usesLeadIndex(dialect, filter.q)) return searchPage(db, filter.q, page);
+  if (onlySearch(filter) && usesLeadIndex(dialect, filter.q))
+    return searchPage(db, await leadsContaining(db, filter.q), page);
+  const matching = await matchingLeads(db, dialect, filter);
   const count = () =>
-    matchingLeads(db, dialect, filter)
+    matching
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirst()
       .then((counted) => Number(counted?.count ?? 0));
-  if (filter.q && !onlySearch(filter)) {
-    const rows = await matchingLeads(db, dialect, filter)
+  if (filter.q) {
+    const rows = await matching
       .select(["leads.id", sql<number | string>`count(*) over ()`.as("total")])
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.id", "desc")
@@ -105,7 +96,7 @@ async function pageOf(
   }
   const [total, rows] = await Promise.all([
     count(),
-    matchingLeads(db, dialect, filter)
+    matching
       .select("leads.id")
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.id", "desc")
@@ -116,24 +107,14 @@ async function pageOf(
   return { ids: rows.map((row) => row.id), total };
 }
 
-/** A page of a search alone on SQLite's index, walked or sorted by what the text matched before. */
-async function searchPage(db: Kysely<Database>, text: string, page: number) {
-  const key = foldCase(text);
-  const known = knownHits.get(key);
-  const walk = known === undefined ? [...text].length < RARE_FROM_LENGTH : known > WALK_FROM;
-  const { rows } = await leadSearchPage(text, {
-    walk,
+/** A page of a search alone on SQLite's index, walked or sorted by how many leads it found. */
+async function searchPage(db: Kysely<Database>, found: LeadsFound, page: number) {
+  const { rows } = await leadSearchPage(found.rowids, {
+    walk: found.count > WALK_FROM,
     limit: LIST_PAGE_SIZE,
     offset: offsetOf(page),
   }).execute(db);
-  const first = rows[0];
-  // Past the last page there is no row to carry the count.
-  const total =
-    first === undefined
-      ? Number((await leadSearchHits(text).execute(db)).rows[0]?.hits ?? 0)
-      : Number(first.total);
-  remember(knownHits, key, total, KNOWN_HITS_KEPT);
-  return { ids: rows.map((row) => row.id), total };
+  return { ids: rows.map((row) => row.id), total: found.count };
 }
 
 /** Every admin, by name: who a lead can be given to. */

@@ -2,11 +2,15 @@ import type { Kysely } from "kysely";
 import { addDays, indiaDayStart } from "~/lib/india-days";
 import { type InboxFilter, UNASSIGNED } from "~/lib/pipeline";
 import type { Dialect } from "../../db/database.server";
+import { leadsContaining } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
-import { leadMatches } from "../../db/search.server";
+import { amongLeads, leadContains, usesLeadIndex } from "../../db/search.server";
 
-/** The leads the one inbox's filters match, not yet ordered, limited or selected. */
-export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter) {
+/**
+ * The leads the one inbox's filters match, not yet ordered, limited or selected: a search on SQLite
+ * is looked up in the lead index first (`leadsContaining`).
+ */
+export async function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter) {
   let query = db.selectFrom("leads");
   if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
   if (filter.stages.length > 0) query = query.where("leads.stage", "in", filter.stages);
@@ -16,7 +20,12 @@ export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: In
   if (filter.to) query = query.where("leads.created_at", "<", indiaDayStart(addDays(filter.to, 1)));
   if (filter.contact === "made") query = query.where("leads.first_contact_at", "is not", null);
   if (filter.contact === "waiting") query = query.where("leads.first_contact_at", "is", null);
-  if (filter.q) query = query.where(leadMatches(dialect, filter.q));
+  if (filter.q)
+    query = query.where(
+      usesLeadIndex(dialect, filter.q)
+        ? amongLeads((await leadsContaining(db, filter.q)).rowids)
+        : leadContains(dialect, filter.q),
+    );
   return query;
 }
 

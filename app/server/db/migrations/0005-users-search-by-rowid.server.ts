@@ -58,10 +58,10 @@ export async function repairSearchIndex(db: QueryExecutorProvider, index: "users
   } catch (error) {
     if (!String((error as { code?: unknown }).code).startsWith("SQLITE_CORRUPT")) throw error;
     await sql`insert into ${sql.table(index)} (${sql.ref(index)}) values ('rebuild')`.execute(db);
-    // A rebuilt leads index holds every lead (migration 0011 indexes new ones lazily).
+    // A rebuilt leads index holds every lead (migration 0011 indexes new ones lazily), and may
+    // answer a search differently than before (migration 0012).
     if (index === "leads_search")
-      await sql`update leads_search_progress set indexed_to = (select coalesce(max(rowid), 0) from leads)`.execute(
-        db,
-      );
+      await sql`update leads_search_progress
+        set indexed_to = (select coalesce(max(rowid), 0) from leads), changes = changes + 1`.execute(db);
   }
 }
