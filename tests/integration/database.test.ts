@@ -221,6 +221,7 @@ const migrations = [
   "0010-site-content",
   "0011-lead-pipeline",
   "0012-lead-search-changes",
+  "0013-leads-waiting-index",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -16,6 +16,7 @@ import { twoFactorMigration } from "./migrations/0009-two-factor.server";
 import { siteContentMigration } from "./migrations/0010-site-content.server";
 import { leadPipelineMigration } from "./migrations/0011-lead-pipeline.server";
 import { leadSearchChangesMigration } from "./migrations/0012-lead-search-changes.server";
+import { leadsWaitingIndexMigration } from "./migrations/0013-leads-waiting-index.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -38,6 +39,7 @@ function migrator({ db, dialect }: Schema) {
         "0010-site-content": siteContentMigration(dialect),
         "0011-lead-pipeline": leadPipelineMigration(dialect),
         "0012-lead-search-changes": leadSearchChangesMigration(dialect),
+        "0013-leads-waiting-index": leadsWaitingIndexMigration,
       }),
     },
   });
