@@ -16,6 +16,22 @@ interface Seeded {
   created_at: string;
 }
 
+/** A lead arriving now whose whole text is its name. */
+const leadNamed = (name: string, kind: LeadKind) => {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    kind,
+    name,
+    email: "",
+    mobile: "",
+    summary: "",
+    search_text: name,
+    created_at: now,
+    updated_at: now,
+  };
+};
+
 // The one inbox's pages take different ways to the same answer (decision 032): each must list
 // exactly the leads a plain reading of the filters gives, newest first, with their number.
 describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
@@ -95,18 +111,7 @@ describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
 
   it("finds leads that arrived after the last search, and keeps the index whole when searches run at once", async () => {
     const context = { db: site.app.db, dialect };
-    const now = new Date().toISOString();
-    const late = ["Okapi one", "Okapi two", "Okapi three"].map((name) => ({
-      id: randomUUID(),
-      kind: "feedback" as const,
-      name,
-      email: "",
-      mobile: "",
-      summary: "",
-      search_text: name,
-      created_at: now,
-      updated_at: now,
-    }));
+    const late = ["Okapi one", "Okapi two", "Okapi three"].map((name) => leadNamed(name, "feedback"));
     for (const lead of late) await site.app.db.insertInto("leads").values(lead).execute();
     const searches = await Promise.all(
       [1, 2, 3].map(() => listLeads(context, { ...noFilter, q: "okapi" }, 1)),
@@ -120,18 +125,7 @@ describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
 
   it("answers a search afresh once another process changed a lead's text or deleted a lead", async () => {
     const context = { db: site.app.db, dialect };
-    const now = new Date().toISOString();
-    const ids = ["Tapir one", "Tapir two", "Tapir three"].map((name) => ({
-      id: randomUUID(),
-      kind: "need" as const,
-      name,
-      email: "",
-      mobile: "",
-      summary: "",
-      search_text: name,
-      created_at: now,
-      updated_at: now,
-    }));
+    const ids = ["Tapir one", "Tapir two", "Tapir three"].map((name) => leadNamed(name, "need"));
     await site.app.db.insertInto("leads").values(ids).execute();
     const listed = async (filter: Partial<InboxFilter>) =>
       (await listLeads(context, { ...noFilter, ...filter }, 1)).rows.map((row) => row.name).sort();
