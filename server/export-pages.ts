@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type Config, loadConfig } from "~/server/config.server";
@@ -42,9 +41,13 @@ async function currentPages(config: Config, built: string): Promise<Map<string, 
  * `npm run export-pages -- --to <folder>`: the prerendered pages exactly as the app sends them, for
  * nginx to serve itself (docs/deploy.md): each page's HTML with its .gz and .br beside it, and
  * pages.conf, an nginx include with one location per page and its headers. Run it again after each
- * publish. Returns the exit code.
+ * publish. `built` is the build's prerendered.json. Returns the exit code.
  */
-export async function exportPagesCommand(argv: string[], write: (text: string) => void): Promise<number> {
+export async function exportPagesCommand(
+  argv: string[],
+  write: (text: string) => void,
+  built: string,
+): Promise<number> {
   let to: string | undefined;
   try {
     ({
@@ -60,7 +63,6 @@ export async function exportPagesCommand(argv: string[], write: (text: string) =
   }
   const folder = path.resolve(to);
   const config = loadConfig();
-  const built = fileURLToPath(new URL("../prerendered.json", import.meta.url));
   const pages = await currentPages(config, built);
   if (pages.size === 0) {
     write("No pages to export: build first (npm run build), and check APP_URL and the e-mail addresses.\n");

@@ -1,0 +1,78 @@
+import cluster from "node:cluster";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { loadConfig } from "~/server/config.server";
+import { liveContent } from "~/server/content/live.server";
+import { readPublished } from "~/server/content/store.server";
+import { openDatabase } from "~/server/db/database.server";
+import { createLogger } from "~/server/logger.server";
+import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startMaintenance } from "~/server/maintenance.server";
+import { createApp } from "./app";
+import { stopOnUnhandledErrors } from "./last-resort";
+import { leadApi } from "./lead-api";
+import { keepPagesLive, renderLivePages } from "./live-pages";
+import { isHttps } from "./security";
+import { gracefulClose } from "./shutdown";
+import { finalPages, staticPages } from "./static-pages";
+import { serverTimeouts } from "./timeouts";
+
+export interface ServeOptions {
+  clientDir?: string;
+  devMiddleware?: RequestHandler;
+  /** Called after the database is closed on shutdown (the dev server closes Vite here). */
+  onClose?: () => Promise<void>;
+}
+
+/** Serves the site in this process until SIGTERM/SIGINT, or until an error nothing handled. */
+export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions) {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const { db, dialect, writes } = openDatabase(config.DATABASE_URL);
+  const outbox = startOutboxWorker({ db, dialect, config, log });
+  const maintenance = startMaintenance({ db, config, log });
+  const site = liveContent(db, await readPublished(db));
+  const values = { config, db, dialect, writes, log, site };
+
+  const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
+  // The build's pages show the default content; once something has been published, this
+  // process renders its own from the published content (decision 031).
+  const pages = !clientDir
+    ? new Map<string, string>()
+    : site.current().generation === 0
+      ? finalPages(path.join(clientDir, "..", "prerendered.json"), config)
+      : await renderLivePages(values);
+  const trust = app.get("trust proxy fn");
+  const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
+  const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
+  const serveLeadApi = leadApi({ config, db, writes, log, site }, trust);
+  const server = createServer(serverTimeouts, (req, res) => {
+    if (!serveStaticPage(req, res) && !serveLeadApi(req, res)) app(req, res);
+  });
+  server.listen(config.PORT);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  // Under the primary, it says when the site is up; a worker only reports for duty.
+  if (cluster.isWorker) log.info({ port, dialect }, "worker ready");
+  else log.info({ port, dialect }, `listening on http://localhost:${port}`);
+
+  const close = gracefulClose(
+    server,
+    async () => {
+      maintenance.stop();
+      stopWatching();
+      await outbox.stop();
+      await writes.close();
+      await db.destroy();
+      await onClose?.();
+    },
+    log,
+  );
+  stopOnUnhandledErrors(log, close);
+  return server;
+}
