@@ -6,5 +6,5 @@ import { alias, unitTests } from "./vitest.config";
 export default defineConfig({
   resolve: { alias },
   // Each file in its own module registry, as Stryker's runner was measured with.
-  test: { ...unitTests, isolate: true },
+  test: { ...unitTests, isolate: false },
 });
