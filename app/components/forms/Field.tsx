@@ -79,6 +79,22 @@ export function TextField({
   );
 }
 
+/** A file input: no box around it, as the browser draws its own button. */
+export function FileField({
+  label,
+  name,
+  id = name,
+  hint,
+  error,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">) {
+  return (
+    <Frame label={label} name={name} id={id} hint={hint} error={error}>
+      <input id={id} name={name} type="file" {...described(id, error, hint)} {...input} />
+    </Frame>
+  );
+}
+
 export function TextAreaField({
   label,
   name,

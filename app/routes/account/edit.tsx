@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
-import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { EmailField, MobileField, NameField, PictureField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
@@ -84,12 +84,7 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
           {user.image ? (
             <img src={user.image} alt="" width={50} height={50} className="size-[50px] rounded-full" />
           ) : null}
-          <div className="flex flex-col gap-1">
-            <label htmlFor="image" className="font-semibold text-slate-800">
-              {page.labels.image}
-            </label>
-            <input id="image" name="image" type="file" accept="image/jpeg,image/png,image/webp" />
-          </div>
+          <PictureField label={page.labels.image} />
         </div>
         <NameField label={page.labels.name} defaultValue={user.name} error={errors.name} />
         <EmailField label={page.labels.email} defaultValue={user.email} error={errors.email} />

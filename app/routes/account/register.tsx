@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
-import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { EmailField, MobileField, NameField, PictureField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
@@ -59,25 +59,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <NameField label={labels.name} placeholder={placeholders.name} error={errors.name} />
         <EmailField label={labels.email} placeholder={placeholders.email} error={errors.email} />
         <MobileField label={labels.mno} name="mno" placeholder={placeholders.mno} error={errors.mno} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="image" className="font-semibold text-slate-800">
-            {labels.image}
-          </label>
-          <input
-            id="image"
-            name="image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-invalid={errors.image ? true : undefined}
-            aria-describedby={errors.image ? "image-error" : undefined}
-          />
-          {errors.image ? (
-            <p id="image-error" className="text-red-800 text-sm">
-              {errors.image}
-            </p>
-          ) : null}
-        </div>
+        <PictureField label={labels.image} required error={errors.image} />
         <PasswordField
           label={labels.password}
           placeholder={placeholders.password}

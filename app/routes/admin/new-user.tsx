@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
+import { EmailField, MobileField, NameField, PictureField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
@@ -62,24 +62,7 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
         <NameField label={page.labels.name} error={errors.name} />
         <EmailField label={page.labels.email} error={errors.email} />
         <MobileField label={page.labels.mno} name="mno" error={errors.mno} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="image" className="font-semibold text-slate-800">
-            {page.labels.image}
-          </label>
-          <input
-            id="image"
-            name="image"
-            type="file"
-            required
-            accept="image/jpeg,image/png,image/webp"
-            {...(errors.image ? { "aria-invalid": true, "aria-describedby": "image-error" } : {})}
-          />
-          {errors.image ? (
-            <p id="image-error" className="text-red-800 text-sm">
-              {errors.image}
-            </p>
-          ) : null}
-        </div>
+        <PictureField label={page.labels.image} required error={errors.image} />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
       </Form>
       <AccountMessage result={actionData} />
