@@ -5,6 +5,7 @@ import { alias, unitTests } from "./vitest.config";
 // mutated sources, so the HTTP and browser tests could not kill a mutant.
 export default defineConfig({
   resolve: { alias },
-  // Each file in its own module registry, as Stryker's runner was measured with.
-  test: { ...unitTests, isolate: false },
+  // As `npm test` runs them: one module registry for the files of a run (Stryker's dry run took
+  // 12 s so against 38 s with a registry per file).
+  test: unitTests,
 });
