@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes } from "~/lib/format";
+import { leadRecord } from "./lead-record.server";
+
+const enquiry = {
+  name: "Asha Rao",
+  email: "Asha.Rao@Example.IN",
+  mobile: "9820012345",
+  selection: "Web development",
+  course_selection: "React",
+  other_comment: "",
+  general_comment: "Call after six",
+};
+
+describe("leadRecord", () => {
+  it("sums a need and an online enquiry up by what they asked for, in the list's order", () => {
+    expect(leadRecord("need", { ...enquiry, other_comment: "A shop" })).toEqual({
+      name: "Asha Rao",
+      email: "asha.rao@example.in",
+      mobile: "9820012345",
+      summary: "Web development · A shop · Call after six",
+      search_text: "Asha Rao\nAsha.Rao@Example.IN\n9820012345\nWeb development\nA shop\nCall after six",
+    });
+    expect(leadRecord("online", enquiry)).toMatchObject({
+      summary: "Web development · React · Call after six",
+      search_text: "Asha Rao\nAsha.Rao@Example.IN\n9820012345\nWeb development\nReact\nCall after six",
+    });
+  });
+
+  it("shortens a long summary to 300 characters with an ellipsis, and keeps one of 300 whole", () => {
+    const exact = leadRecord("feedback", { name: "A", email: "a@example.in", message: "m".repeat(300) });
+    expect(exact.summary).toBe("m".repeat(300));
+    const long = leadRecord("feedback", {
+      name: "A",
+      email: "a@example.in",
+      message: `${"m".repeat(299)}xyz`,
+    });
+    expect(long.summary).toBe(`${"m".repeat(299)}…`);
+    expect(long.search_text).toBe(`A\na@example.in\n${"m".repeat(299)}xyz`);
+  });
+
+  it("leaves empty cells out of the search text and names nobody for an upload", () => {
+    const upload = leadRecord("uploads", {
+      original_name: "brief.pdf",
+      content_type: "application/pdf",
+      size: 2048,
+      source: "need",
+    });
+    expect(upload).toMatchObject({ name: "", email: "", mobile: "", summary: "brief.pdf · need" });
+    expect(upload.search_text.split("\n")).toEqual([
+      "brief.pdf",
+      "application/pdf",
+      formatBytes(2048),
+      "need",
+    ]);
+  });
+});
