@@ -1,5 +1,5 @@
 import { limits } from "~/lib/schemas/limits";
-import { FileField, TextField } from "./Field";
+import { TextField } from "./Field";
 
 type CommonFieldProps = Omit<Parameters<typeof TextField>[0], "name"> & { name?: string };
 
@@ -17,9 +17,4 @@ export const EmailField = (props: CommonFieldProps) => (
 
 export const MobileField = (props: CommonFieldProps) => (
   <TextField name="mobile" type="tel" required maxLength={limits.mobile} autoComplete="tel" {...props} />
-);
-
-/** An account's picture, in the image types the server makes its avatar from. */
-export const PictureField = (props: CommonFieldProps) => (
-  <FileField name="image" accept="image/jpeg,image/png,image/webp" {...props} />
 );

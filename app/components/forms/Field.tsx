@@ -32,7 +32,7 @@ interface FieldFrame {
   reserveErrorLine?: boolean;
 }
 
-function Frame({
+export function Frame({
   label,
   name,
   id = name,
@@ -58,7 +58,7 @@ function Frame({
   );
 }
 
-const described = (id: string, error?: string, hint?: string) => ({
+export const described = (id: string, error?: string, hint?: string) => ({
   "aria-invalid": error ? true : undefined,
   "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
 });
@@ -75,22 +75,6 @@ export function TextField({
   return (
     <Frame label={label} name={name} id={id} hint={hint} error={error} reserveErrorLine={reserveErrorLine}>
       <input id={id} name={name} className={control} {...described(id, error, hint)} {...input} />
-    </Frame>
-  );
-}
-
-/** A file input: no box around it, as the browser draws its own button. */
-export function FileField({
-  label,
-  name,
-  id = name,
-  hint,
-  error,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">) {
-  return (
-    <Frame label={label} name={name} id={id} hint={hint} error={error}>
-      <input id={id} name={name} type="file" {...described(id, error, hint)} {...input} />
     </Frame>
   );
 }

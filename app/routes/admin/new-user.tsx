@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { EmailField, MobileField, NameField, PictureField } from "~/components/forms/CommonFields";
+import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
+import { PictureField } from "~/components/forms/PictureField";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { newUserSchema } from "~/lib/schemas/admin-users";
