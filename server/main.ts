@@ -13,7 +13,6 @@ export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
 export { migrateDataCommand } from "./migrate-data";
 export { restoreCommand } from "./restore";
-export type { ServeOptions } from "./serve";
 
 /** The pages the build prerendered: build/prerendered.json, beside this entry's folder. */
 const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));

@@ -10,7 +10,7 @@ import { hashPassword } from "~/server/auth/passwords.server";
 import { type Config, loadConfig } from "~/server/config.server";
 import { type LiveContent, liveContent } from "~/server/content/live.server";
 import type { Dialect } from "~/server/db/database.server";
-import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { type AppDatabase, openDatabase, sqliteFile } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { Database } from "~/server/db/schema.server";
 import { newId, nowIso } from "~/server/ids.server";
@@ -63,7 +63,8 @@ export async function openInProcessSite(
     LOG_LEVEL: "silent",
     ...env,
   });
-  if (dialect === "sqlite") copyFileSync(await migratedSqliteFile(), path.join(database.dataDir, "app.db"));
+  const file = dialect === "sqlite" ? sqliteFile(database.url) : null;
+  if (file) copyFileSync(await migratedSqliteFile(), file);
   const app = openDatabase(config.DATABASE_URL);
   // Up to date already on SQLite: this only checks.
   await migrateToLatest(app);
