@@ -1,5 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import { remember } from "../memo.server";
 import type { Database } from "./schema.server";
 import { leadSearchRowids } from "./search.server";
 
@@ -48,34 +47,61 @@ export async function indexNewLeads(db: Kysely<Database>): Promise<string> {
   });
 }
 
-/** The leads that contain a text: their rowids as a JSON array (SQL reads it with `json_each`). */
-export type LeadsFound = { rowids: string; count: number };
+/** The leads that contain a text: a temporary table of their rowids (`lead`) and how many. */
+export type LeadsFound = { table: string; count: number };
 
 /**
- * How many texts each worker keeps the leads of. A page of the inbox is one request, so paging
- * through a search or filtering it again looks the text up once; a kept text costs its rowids as
- * text, at most about 300 KB for one that every one of 50,000 leads contains.
+ * How many texts each connection keeps the matches of, each in a temporary table of its own. A page
+ * of the inbox is one request, so paging through a search or filtering it again looks the text up
+ * once; a kept text costs its rowids in the table, at most about 500 KB for one that every one of
+ * 50,000 leads contains.
  */
-const TEXTS_KEPT = 50;
-const found = new WeakMap<Kysely<Database>, Map<string, LeadsFound & { state: string }>>();
+const TEXTS_KEPT = 8;
+
+type Kept = { table: string; count: number; state: string };
+type Connection = { texts: Map<string, Kept>; tables: number };
+const connections = new WeakMap<Kysely<Database>, Connection>();
 
 /**
- * The leads whose text contains `text`, from SQLite's FTS5 index (three characters or more, see
- * `usesLeadIndex`), after indexing any new ones. A worker keeps the answer for each recent text
- * while the index's state is the same: looking up the trigrams of a common name among 50,000 leads
- * is most of a filtered inbox page's time in the database (decision 032).
+ * Runs `work` with the leads whose text contains `text`, from SQLite's FTS5 index (three characters
+ * or more, see `usesLeadIndex`), after indexing any new ones. The matches are kept in a temporary
+ * table of the connection, while the index's state is the same: looking up the trigrams of a
+ * common name among 50,000 leads is most of a filtered inbox page's time in the database, and a
+ * query probes the table's rowids without building a list of them each time (decision 032). The
+ * connection is held for `work`, which must run its queries on the Kysely it is given: no other
+ * request can then refill the table between the lookup and the queries that read it.
  */
-export async function leadsContaining(db: Kysely<Database>, text: string): Promise<LeadsFound> {
+export async function withLeadsContaining<T>(
+  db: Kysely<Database>,
+  text: string,
+  work: (held: Kysely<Database>, found: LeadsFound) => Promise<T>,
+): Promise<T> {
   const state = await indexNewLeads(db);
-  const kept = found.get(db) ?? new Map();
-  found.set(db, kept);
-  const known = kept.get(text);
-  if (known?.state === state) {
-    remember(kept, text, known, TEXTS_KEPT);
-    return known;
+  const kept = connections.get(db) ?? { texts: new Map(), tables: 0 };
+  connections.set(db, kept);
+  return db.connection().execute(async (held) => {
+    const known = kept.texts.get(text);
+    kept.texts.delete(text);
+    const found = known?.state === state ? known : await fill(held, kept, text, state, known);
+    kept.texts.set(text, found);
+    return work(held, found);
+  });
+}
+
+/** Puts the matches of `text` in its table, or in the least recently used one when all are kept. */
+async function fill(held: Kysely<Database>, kept: Connection, text: string, state: string, known?: Kept) {
+  let table = known?.table;
+  if (!table && kept.texts.size >= TEXTS_KEPT) {
+    const [oldest, reused] = kept.texts.entries().next().value as [string, Kept];
+    kept.texts.delete(oldest);
+    table = reused.table;
   }
-  const { rows } = await sql<{ rowid: number }>`${leadSearchRowids(text)}`.execute(db);
-  const answer = { rowids: JSON.stringify(rows.map((row) => row.rowid)), count: rows.length, state };
-  remember(kept, text, answer, TEXTS_KEPT);
-  return answer;
+  if (!table) {
+    table = `lead_matches_${kept.tables++}`;
+    await sql`create temp table ${sql.table(table)} (lead integer primary key)`.execute(held);
+  } else await sql`delete from temp.${sql.table(table)}`.execute(held);
+  const filled = await sql`insert into temp.${sql.table(table)} (lead) ${leadSearchRowids(text)}`.execute(
+    held,
+  );
+  return { table, count: Number(filled.numAffectedRows ?? 0), state };
 }

@@ -70,20 +70,30 @@ export const leadSearchRowids = (text: string) => {
     : found;
 };
 
-/** "The lead is one of these", for rowids found by `leadSearchRowids` and kept as a JSON array. */
-export const amongLeads = (rowids: string) =>
-  sql<boolean>`leads.rowid in (select value from json_each(${rowids}))`;
+/** The temporary table of a search's matches (see `withLeadsContaining`). */
+const matches = (found: { table: string }) => sql`temp.${sql.table(found.table)}`;
 
 /**
- * One page of the leads among `rowids`, newest first (SQLite). Reading the matches' rows and
- * sorting them is cheap when they are few; with `walk`, SQLite walks the index of the leads by
- * arrival instead (the newest first) and looks each up among the matches, which is cheaper when
- * they are many.
+ * "The lead is one of the matches": each lead the other filters leave is probed in the matches'
+ * table by rowid.
  */
-export function leadSearchPage(rowids: string, page: { walk: boolean; limit: number; offset: number }) {
-  const rowid = page.walk ? sql`+leads.rowid` : sql`leads.rowid`;
-  return sql<{ id: string }>`with matches (found) as materialized (select value from json_each(${rowids}))
-    select leads.id from leads where ${rowid} in matches
+export const amongLeads = (found: { table: string }) =>
+  sql<boolean>`exists (select 1 from ${matches(found)} as m where m.lead = leads.rowid)`;
+
+/**
+ * One page of the leads among a search's matches, newest first (SQLite). Reading the matches' rows
+ * and sorting them is cheap when they are few; with `walk`, SQLite walks the index of the leads by
+ * arrival instead (the newest first) and probes each in the matches, which is cheaper when they are
+ * many.
+ */
+export function leadSearchPage(
+  found: { table: string },
+  page: { walk: boolean; limit: number; offset: number },
+) {
+  const among = page.walk
+    ? amongLeads(found)
+    : sql<boolean>`leads.rowid in (select lead from ${matches(found)})`;
+  return sql<{ id: string }>`select leads.id from leads where ${among}
     order by leads.created_at desc, leads.id desc limit ${page.limit} offset ${page.offset}`;
 }
 

@@ -109,6 +109,29 @@ describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
     );
   });
 
+  it("answers each of more texts than a worker keeps with its own leads, when they are searched at once", async () => {
+    const context = { db: site.app.db, dialect };
+    // Twenty texts against eight kept tables of matches: every round refills tables that other
+    // searches of the same round have just read or are about to read.
+    const texts = seeded.slice(10, 30).map((lead) => lead.name);
+    for (let round = 0; round < 3; round += 1) {
+      const filters = texts.map((q, index) => ({
+        ...noFilter,
+        q,
+        kind: (index + round) % 3 === 0 ? null : (leadKinds[(index + round) % leadKinds.length] as LeadKind),
+      }));
+      const listed = await Promise.all(filters.map((filter) => listLeads(context, filter, 1)));
+      for (const [index, filter] of filters.entries()) {
+        const all = expected(filter);
+        if (!filter.kind) expect(all.length).toBeGreaterThan(1);
+        expect(listed[index]?.total).toBe(all.length);
+        expect(listed[index]?.rows.map((row) => row.id)).toEqual(
+          all.slice(0, LIST_PAGE_SIZE).map((lead) => lead.id),
+        );
+      }
+    }
+  });
+
   it("finds leads that arrived after the last search, and keeps the index whole when searches run at once", async () => {
     const context = { db: site.app.db, dialect };
     const late = ["Okapi one", "Okapi two", "Okapi three"].map((name) => leadNamed(name, "feedback"));

@@ -3,10 +3,10 @@ import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/pipeline";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
-import { type LeadsFound, leadsContaining } from "../../db/lead-search-index.server";
+import { type LeadsFound, withLeadsContaining } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
 import { leadSearchPage, usesLeadIndex } from "../../db/search.server";
-import { matchingLeads, onlySearch } from "./query.server";
+import { onlySearch, withMatchingLeads } from "./query.server";
 
 /**
  * A search alone that matches more leads than this is paged by walking the newest leads and
@@ -69,47 +69,37 @@ export async function listLeads(
  * a search with other filters, in one query that counts with a window (the matches of both are few
  * enough to sort).
  */
-async function pageOf(
-  { db, dialect }: Pick<AppContext, "db" | "dialect">,
-  filter: InboxFilter,
-  page: number,
-) {
+function pageOf({ db, dialect }: Pick<AppContext, "db" | "dialect">, filter: InboxFilter, page: number) {
   if (onlySearch(filter) && usesLeadIndex(dialect, filter.q))
-    return searchPage(db, await leadsContaining(db, filter.q), page);
-  const matching = await matchingLeads(db, dialect, filter);
-  const count = () =>
-    matching
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirst()
-      .then((counted) => Number(counted?.count ?? 0));
-  if (filter.q) {
-    const rows = await matching
-      .select(["leads.id", sql<number | string>`count(*) over ()`.as("total")])
-      .orderBy("leads.created_at", "desc")
-      .orderBy("leads.id", "desc")
-      .limit(LIST_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute();
-    const total = rows[0]?.total;
-    // Past the last page there is no row to carry the count.
-    return { ids: rows.map((row) => row.id), total: total === undefined ? await count() : Number(total) };
-  }
-  const [total, rows] = await Promise.all([
-    count(),
-    matching
-      .select("leads.id")
-      .orderBy("leads.created_at", "desc")
-      .orderBy("leads.id", "desc")
-      .limit(LIST_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
-  return { ids: rows.map((row) => row.id), total };
+    return withLeadsContaining(db, filter.q, (held, found) => searchPage(held, found, page));
+  return withMatchingLeads(db, dialect, filter, async (matching) => {
+    const count = () =>
+      matching
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirst()
+        .then((counted) => Number(counted?.count ?? 0));
+    const newestFirst = (query: typeof matching) =>
+      query
+        .orderBy("leads.created_at", "desc")
+        .orderBy("leads.id", "desc")
+        .limit(LIST_PAGE_SIZE)
+        .offset(offsetOf(page));
+    if (filter.q) {
+      const rows = await newestFirst(matching)
+        .select(["leads.id", sql<number | string>`count(*) over ()`.as("total")])
+        .execute();
+      const total = rows[0]?.total;
+      // Past the last page there is no row to carry the count.
+      return { ids: rows.map((row) => row.id), total: total === undefined ? await count() : Number(total) };
+    }
+    const [total, rows] = await Promise.all([count(), newestFirst(matching).select("leads.id").execute()]);
+    return { ids: rows.map((row) => row.id), total };
+  });
 }
 
 /** A page of a search alone on SQLite's index, walked or sorted by how many leads it found. */
 async function searchPage(db: Kysely<Database>, found: LeadsFound, page: number) {
-  const { rows } = await leadSearchPage(found.rowids, {
+  const { rows } = await leadSearchPage(found, {
     walk: found.count > WALK_FROM,
     limit: LIST_PAGE_SIZE,
     offset: offsetOf(page),
