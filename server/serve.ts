@@ -11,6 +11,7 @@ import { createLogger } from "~/server/logger.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
+import { expressMessages } from "./express-messages";
 import { stopOnUnhandledErrors } from "./last-resort";
 import { leadApi } from "./lead-api";
 import { keepPagesLive, renderLivePages } from "./live-pages";
@@ -48,7 +49,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
   const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
   const serveLeadApi = leadApi({ config, db, writes, log, site }, trust);
-  const server = createServer(serverTimeouts, (req, res) => {
+  const server = createServer({ ...serverTimeouts, ...expressMessages(app) }, (req, res) => {
     if (!serveStaticPage(req, res) && !serveLeadApi(req, res)) app(req, res);
   });
   server.listen(config.PORT);
