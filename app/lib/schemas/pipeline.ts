@@ -16,10 +16,18 @@ const text = pipelineMessages;
 
 const stage = z.enum(leadStages, { error: text.unknownStage });
 
+const uuid = z.uuid();
+
+/**
+ * Whether a text is a UUID, as the ids of admins, leads and uploads are: one schema, built once
+ * (the admin pages check an id on every request).
+ */
+export const isUuid = (value: string) => uuid.safeParse(value).success;
+
 /** An admin's id, or nobody ("none", or nothing chosen). */
 const assignee = z
   .string({ error: text.unknownAssignee })
-  .refine((value) => value === "" || value === UNASSIGNED || z.uuid().safeParse(value).success, {
+  .refine((value) => value === "" || value === UNASSIGNED || isUuid(value), {
     error: text.unknownAssignee,
   })
   .transform((value) => (value === "" || value === UNASSIGNED ? null : value.toLowerCase()));

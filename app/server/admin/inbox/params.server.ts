@@ -38,8 +38,6 @@ export const inboxActionSchema = z.object({
   }),
 });
 
-export const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
 /**
  * Where a kind of lead's old list address leads in the one inbox: that kind, the same search, and
  * the old status as stages (handled meant any stage after New).

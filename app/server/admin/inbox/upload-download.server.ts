@@ -4,8 +4,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import { messages } from "~/lib/messages";
+import { isUuid } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
-import { isUuid } from "./params.server";
 
 /**
  * An uploaded file for an admin, always as a download: the browser never renders what a visitor

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
 import { isDay } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
@@ -14,11 +13,11 @@ import {
 } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { pageOf } from "~/lib/schemas/list";
+import { isUuid } from "~/lib/schemas/pipeline";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const text = pipelineMessages;
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * The one inbox's filters from its address (or a chart's period from the admin home's). A filter

@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
 import type { Delivery, EarlierLead, TimelineEntry } from "~/lib/lead-timeline";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
+import { isUuid } from "~/lib/schemas/pipeline";
 import type { Database, OutboxStatus } from "../../db/schema.server";
 import { fillTemplate, listTemplates } from "../../mail/templates.server";
 import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
-import { isUuid } from "../inbox/params.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
 
