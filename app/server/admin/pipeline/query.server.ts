@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema.server";
 import { amongLeads, leadContains, usesLeadIndex } from "../../db/search.server";
 
 /** The leads a filter matches, not yet ordered, limited or selected. */
-export type MatchingLeads = SelectQueryBuilder<Database, "leads", object>;
+type MatchingLeads = SelectQueryBuilder<Database, "leads", object>;
 
 /**
  * Runs `work` with the query of the leads the one inbox's filters match. A search on SQLite is
