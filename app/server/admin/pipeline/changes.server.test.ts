@@ -46,6 +46,10 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     if (!result.data.ok || !result.data.id) throw new Error(JSON.stringify(result.data));
     return result.data.id;
   }
+  const nextMillisecond = async () => {
+    const now = Date.now();
+    while (Date.now() === now) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
   const stored = (id: string) =>
     site.app.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const audited = (id: string) =>
@@ -230,17 +234,21 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
   it("shows the same person's earlier leads, by e-mail in any case or by mobile, and no later ones", async () => {
     const t = tag();
     const email = `Same.${t}@Example.com`;
+    // Each lead in a millisecond of its own, so that "earlier" and "later" are what the clock says.
     const first = await lead("feedback", { ...validLeads.feedback(t), email });
+    await nextMillisecond();
     const byMobile = await lead("need", {
       ...validLeads.need(t),
       email: `other.${t}@example.com`,
       mobile: "+91 90000 12345",
     });
+    await nextMillisecond();
     const second = await lead("online", {
       ...validLeads.online(t),
       email: email.toLowerCase(),
       mobile: "9000012345",
     });
+    await nextMillisecond();
     const later = await lead("feedback", { ...validLeads.feedback(t), email });
     const earlier = (await leadPage(site.app.db, second))?.earlier.map((entry) => entry.id);
     expect(earlier).toEqual([byMobile, first]);

@@ -157,9 +157,15 @@ async function earlierLeads(
         ...(lead.mobile ? [eb("mobile", "=", lead.mobile)] : []),
       ]),
     )
-    .where("id", "<>", lead.id)
-    .where("created_at", "<=", lead.created_at)
+    // Leads of the same millisecond are ordered by id (time-ordered UUIDs), as the inbox orders them.
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", lead.created_at),
+        eb.and([eb("created_at", "=", lead.created_at), eb("id", "<", lead.id)]),
+      ]),
+    )
     .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .limit(EARLIER_LEADS)
     .execute();
   return rows.map((row) => ({
