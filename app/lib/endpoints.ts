@@ -10,6 +10,3 @@ export const endpoints = {
   courseData: "/submitCourseData",
   initialData: "/initialData",
 } as const;
-
-/** The path a request was made to, without React Router's `.data` suffix for client-side submissions. */
-export const requestPath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");

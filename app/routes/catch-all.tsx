@@ -3,8 +3,8 @@ import { NotFoundScreen } from "~/components/NotFoundScreen";
 import type { Route } from "./+types/catch-all";
 
 /** Any path no other route claims: the not-found screen with status 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { pathname } = url;
   return data(
     {
       path: readable(pathname).slice(0, 2048),

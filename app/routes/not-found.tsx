@@ -9,8 +9,8 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
 
 /** The spec's not-found screen; POST records a broken-link report (docs/architecture.md section 6). */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).searchParams.get("path")?.slice(0, 2048);
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.searchParams.get("path")?.slice(0, 2048);
   return { path: path || undefined };
 }
 

@@ -99,6 +99,16 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
   const html = { accept: "text/html" };
   const json = { accept: "application/json" };
 
+  it("sends an anonymous page's data request to /login and back to the page, without `.data` and `_routes`", async () => {
+    const routes = encodeURIComponent("routes/admin/dashboard");
+    const response = await client.request(`/admin/dashboard.data?page=2&_routes=${routes}`);
+    // React Router answers a data request's redirect in its body, for its client to follow.
+    expect(response.status).toBe(202);
+    expect(await response.text()).toContain(
+      JSON.stringify(`/login?redirectTo=${encodeURIComponent("/admin/dashboard?page=2")}`),
+    );
+  });
+
   describe.each(adminRoutes.map((entry) => [addressOf(entry.path ?? ""), entry.file, entry] as const))(
     "%s (%s)",
     (address, _file, entry) => {

@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The signed-in user's own profile; the id in the address is only the spec's link, never trusted. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, csrfToken } = await requireUser(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const { user, csrfToken } = await requireUser(args);
   return {
     csrfToken,
     user: {
@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const signedIn = await requireUser(request, context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const signedIn = await requireUser({ request, context, url });
   // The picture comes in the body, so the request is counted as an upload before it is read, as on
   // the upload endpoints; a save without a picture counts too, since the body must be read to know.
   const limited = await checkRateLimit(context, rateRules.upload, failed);

@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The link of the verification mail lands here: a valid, unused, unexpired token verifies the account. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const verified = token && token.length <= 200 ? await verifyEmail(context.db, token) : false;
   return { verified };
 }

@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The reset mail's link, and the set-password link of an account an admin added: the form shows
  * while the token is usable; it is used up only by the POST.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const usable =
     token.length > 0 && token.length <= 200 && (await tokenIsValid(context.db, token, PASSWORD_PURPOSES));
   return { token: usable ? token : null };

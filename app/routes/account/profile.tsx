@@ -26,9 +26,9 @@ const notices = {
 } satisfies Record<string, Status>;
 
 /** The signed-in user's profile (/home) with their sessions; anyone else goes to the login page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, csrfToken, sessionHash } = await requireUser(request, context);
-  const code = new URL(request.url).searchParams.get("result");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { user, csrfToken, sessionHash } = await requireUser({ request, context, url });
+  const code = url.searchParams.get("result");
   return {
     csrfToken,
     user: {

@@ -13,8 +13,8 @@ const page = adminPages.audit;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 /** Every admin change, newest first; read-only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = pageOf(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const current = pageOf(url.searchParams);
   const { rows, total } = await listAudit(context.db, current);
   return {
     page: current,

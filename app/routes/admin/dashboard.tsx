@@ -57,9 +57,9 @@ const listAddress = (query: UsersQuery, changes: Partial<UsersQuery> = {}, notic
   return search ? `/admin/dashboard?${search}` : "/admin/dashboard";
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = parseUsersQuery(params);
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
@@ -76,13 +76,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
   const outcome = input.ok ? await applyBulkAction(context, signedIn, input.value) : null;
   const cookies =
     input.ok && outcome === "saved" && bulkChangesOwnVerifiedFlag(signedIn.user, input.value)
-      ? await rotateAdminSession(request, context)
+      ? await rotateAdminSession({ request, context, url })
       : undefined;
   if (wantsJson(request)) {
     if (!input.ok) return refuse(saveFailed, input);

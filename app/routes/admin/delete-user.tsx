@@ -20,9 +20,9 @@ const { saveFailed } = messages.admin;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 /** The confirmation page: a GET only shows who would be deleted. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user: admin } = adminOf(context);
-  const user = await userNamedIn(context.db, request);
+  const user = await userNamedIn(context.db, url);
   if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
   return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
 }

@@ -21,9 +21,9 @@ const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
-  const user = await userNamedIn(context.db, request);
+  const user = await userNamedIn(context.db, url);
   if (!user) return data({ csrfToken, user: null }, { status: 404 });
   return {
     csrfToken,
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** POST /edit-user (the spec's JSON: _id, name, email, mobile, is_verified) and the page's form. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, editUserSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(saveFailed, input);
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(409, saveFailed, messages.account.emailTaken, { email: messages.account.emailTaken });
   const { id, is_verified } = input.value;
   const cookies = changesOwnVerifiedFlag(signedIn.user, [id], is_verified)
-    ? await rotateAdminSession(request, context)
+    ? await rotateAdminSession({ request, context, url })
     : undefined;
   return succeed(saved, { id }, 200, cookies);
 }

@@ -36,10 +36,10 @@ const charts = adminPipelinePages.charts;
  * and the leads at a glance: per week, the funnel and the first contact of the period in the
  * address (the weekly chart's by default); a bad period is answered 400 with why, over the default.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   const fallback = defaultPeriod(now);
-  const asked = readPeriod(new URL(request.url).searchParams);
+  const asked = readPeriod(url.searchParams);
   const period = asked.ok
     ? { from: asked.value.from ?? fallback.from, to: asked.value.to ?? fallback.to }
     : fallback;

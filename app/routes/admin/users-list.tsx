@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
  * The spec's 'Users List' (/htmltopdf), loaded from the database (the old screen never loaded it),
  * newest first as in the PDF.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const pageNumber = pageOf(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const pageNumber = pageOf(url.searchParams);
   const query = { q: "", sort: "created", dir: "desc", verified: "all", page: pageNumber } as const;
   const { rows, total } = await listUsers(context, query);
   return { page: pageNumber, total, users: rows.map(userView) };

@@ -1,6 +1,6 @@
 import { EnquiryPage } from "~/components/EnquiryPage";
 import { needPage as page } from "~/content/pages/enquiry-forms";
-import { endpoints, requestPath } from "~/lib/endpoints";
+import { endpoints } from "~/lib/endpoints";
 import { pageMeta } from "~/lib/seo";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
@@ -16,8 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (requestPath(request) === endpoints.needsUpload) return submitUpload(request, context, "need");
+export async function action({ request, context, url }: Route.ActionArgs) {
+  if (url.pathname === endpoints.needsUpload) return submitUpload(request, context, "need");
   return submitLead(request, context, leadForms.need);
 }
 

@@ -1,6 +1,6 @@
 import { EnquiryPage } from "~/components/EnquiryPage";
 import { onlinePage as page } from "~/content/pages/enquiry-forms";
-import { endpoints, requestPath } from "~/lib/endpoints";
+import { endpoints } from "~/lib/endpoints";
 import { pageMeta } from "~/lib/seo";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
@@ -16,8 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (requestPath(request) === endpoints.onlineUpload) return submitUpload(request, context, "online");
+export async function action({ request, context, url }: Route.ActionArgs) {
+  if (url.pathname === endpoints.onlineUpload) return submitUpload(request, context, "online");
   return submitLead(request, context, leadForms.online);
 }
 

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { requireAdmin, rotateSession } from "../auth/guards.server";
+import { type GuardArgs, requireAdmin, rotateSession } from "../auth/guards.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
 import type { SignedIn } from "../auth/sessions.server";
 import { TWO_FACTOR_PATH } from "./two-factor.server";
@@ -21,8 +21,11 @@ const signedInAdmin = createContext<SignedIn>();
  * second factor reaches only the two-factor page, where one is set up (decision 029). Every answer
  * of the area is `no-store`.
  */
-export const guardAdminArea: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-  const admin = await requireAdmin(request, context);
+export const guardAdminArea: MiddlewareFunction<Response> = async (
+  { request, context, url, pattern },
+  next,
+) => {
+  const admin = await requireAdmin({ request, context, url });
   if (
     context.config.REQUIRE_ADMIN_2FA &&
     // The route's pattern, not the request's path: a `.data` fetch or an alias cannot slip past.
@@ -39,7 +42,7 @@ export const guardAdminArea: MiddlewareFunction<Response> = async ({ request, co
 
 /**
  * An admin without a second factor. A browser asking for a page, a download or a page's data
- * (React Router's fetch, which arrives here without its `.data` suffix) is sent to the two-factor
+ * (React Router's fetch of a page's data) is sent to the two-factor
  * page; a browser says it is one with Sec-Fetch-Dest (Node's fetch sends Sec-Fetch-Mode, not that)
  * or by accepting HTML. Anything else (an action, a JSON client, a script fetching a download) is
  * refused with 403 and the reason. Either way nothing of the area is served.
@@ -64,8 +67,8 @@ export const adminOf = (context: Readonly<RouterContextProvider>): SignedIn => c
  * Rotates the session the admin acts from, after a change of their own account, and lets the
  * area's loaders that follow in this request see the new one. The cookies to set.
  */
-export async function rotateAdminSession(request: Request, context: Readonly<RouterContextProvider>) {
-  const cookies = await rotateSession(request, context, adminOf(context));
-  context.set(signedInAdmin, await requireAdmin(request, context));
+export async function rotateAdminSession(args: GuardArgs) {
+  const cookies = await rotateSession(args.request, args.context, adminOf(args.context));
+  args.context.set(signedInAdmin, await requireAdmin(args));
   return cookies;
 }

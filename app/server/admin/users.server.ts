@@ -66,8 +66,8 @@ const findUser = (db: Kysely<Database>, id: string) =>
  * 404 with a message rather than throwing: after a JSON client's POST the page's loader runs too,
  * and must not turn the action's answer into an error.
  */
-export async function userNamedIn(db: Kysely<Database>, request: Request): Promise<UserRow | undefined> {
-  const id = new URL(request.url).searchParams.get("id");
+export async function userNamedIn(db: Kysely<Database>, url: URL): Promise<UserRow | undefined> {
+  const id = url.searchParams.get("id");
   return deleteUserSchema.shape.id.safeParse(id).success ? findUser(db, id as string) : undefined;
 }
 

@@ -178,6 +178,12 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
       request: new Request(`${site.config.APP_URL}${path}`, { ...init, headers: { cookie } }),
     };
   };
+  /** A guard's arguments as React Router gives them: `url` is the request's address without `.data` and `_routes`. */
+  const argsOf = (request: Request, context = site.context(), address = request.url) => ({
+    request,
+    context,
+    url: new URL(address, site.config.APP_URL),
+  });
   const thrownBy = async (run: Promise<unknown>) => {
     try {
       await run;
@@ -189,24 +195,25 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
 
   it("lets a signed-in user through, and an admin through both guards", async () => {
     const user = await signedInRequest("user");
-    expect((await requireUser(user.request, site.context())).user.id).toBe(user.userId);
+    expect((await requireUser(argsOf(user.request))).user.id).toBe(user.userId);
     const admin = await signedInRequest("admin");
-    expect((await requireUser(admin.request, site.context())).user.id).toBe(admin.userId);
-    expect((await requireAdmin(admin.request, site.context())).user.id).toBe(admin.userId);
+    expect((await requireUser(argsOf(admin.request))).user.id).toBe(admin.userId);
+    expect((await requireAdmin(argsOf(admin.request))).user.id).toBe(admin.userId);
   });
 
-  it("sends an anonymous page request to the login page, with where it was going", async () => {
-    for (const [path, back] of [
+  it("sends an anonymous page request to the login page, with the page's address React Router gives", async () => {
+    for (const [path, page] of [
       ["/edit?id=7", "/edit?id=7"],
-      ["/home.data", "/home"],
-      ["/admin/dashboard.data?page=2", "/admin/dashboard?page=2"],
+      ["/home.data?_routes=routes%2Faccount%2Fprofile", "/home"],
+      ["/admin/dashboard.data?page=2&_routes=routes%2Fadmin%2Fdashboard", "/admin/dashboard?page=2"],
     ] as const) {
       for (const guard of [requireUser, requireAdmin]) {
-        const thrown = await thrownBy(guard(new Request(`${site.config.APP_URL}${path}`), site.context()));
+        const request = new Request(`${site.config.APP_URL}${path}`);
+        const thrown = await thrownBy(guard(argsOf(request, site.context(), page)));
         expect(thrown).toBeInstanceOf(Response);
         expect((thrown as Response).status).toBe(302);
         expect((thrown as Response).headers.get("location")).toBe(
-          `/login?redirectTo=${encodeURIComponent(back)}`,
+          `/login?redirectTo=${encodeURIComponent(page)}`,
         );
       }
     }
@@ -218,9 +225,7 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
       { headers: { accept: "application/json" } },
     ];
     for (const init of jsonClients) {
-      const thrown = await thrownBy(
-        requireUser(new Request(`${site.config.APP_URL}/user`, init), site.context()),
-      );
+      const thrown = await thrownBy(requireUser(argsOf(new Request(`${site.config.APP_URL}/user`, init))));
       expect(thrown).toMatchObject({
         data: { ok: false, error: messages.account.signInRequired },
         init: { status: 401 },
@@ -231,12 +236,12 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
   it("rotates the session: the old cookie is dead, the new cookies sign in, and this request's loaders read the new one", async () => {
     const user = await signedInRequest("user", {}, "/edit");
     const context = site.context();
-    const before = await requireUser(user.request, context);
+    const before = await requireUser(argsOf(user.request, context));
     const cookies = await rotateSession(user.request, context, before);
     expect(cookies.map(([name]) => name)).toEqual(["Set-Cookie", "Set-Cookie"]);
 
     // The loaders after the action: the same request and context, still with the old cookie.
-    const after = await requireUser(user.request, context);
+    const after = await requireUser(argsOf(user.request, context));
     expect(after.user.id).toBe(user.userId);
     expect(after.sessionHash).not.toBe(before.sessionHash);
     expect(after.csrfToken).not.toBe(before.csrfToken);
@@ -250,7 +255,7 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
 
   it("refuses a signed-in user who is not an admin with 403", async () => {
     const user = await signedInRequest("user", {}, "/admin/dashboard");
-    expect(await thrownBy(requireAdmin(user.request, site.context()))).toMatchObject({
+    expect(await thrownBy(requireAdmin(argsOf(user.request)))).toMatchObject({
       data: { ok: false, error: messages.admin.forbidden },
       init: { status: 403 },
     });

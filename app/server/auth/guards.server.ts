@@ -10,20 +10,25 @@ type RequestContext = Readonly<RouterContextProvider>;
 /** The session id this request's action moved to (`rotateSession`), for its loaders to read. */
 const movedSession = createContext<string | null>(null);
 
+/** What the guards read of a loader's, action's or middleware's arguments. */
+export type GuardArgs = {
+  request: Request;
+  context: RequestContext;
+  /** React Router's address of the request, without its data-request details (`.data`, `_routes`). */
+  url: URL;
+};
+
 /**
  * The signed-in user of a request. Anyone else is sent to the login page (pages) or answered 401
  * (JSON clients); the guard throws, so the route's code after it runs only for a user.
  */
-export async function requireUser(request: Request, context: RequestContext): Promise<SignedIn> {
+export async function requireUser({ request, context, url }: GuardArgs): Promise<SignedIn> {
   const signedIn = await readSession(context, request, context.get(movedSession) ?? undefined);
   if (signedIn) return signedIn;
   if (wantsJson(request) || request.headers.get("accept")?.includes("application/json")) {
     throw data<ActionResult>({ ok: false, error: messages.account.signInRequired }, { status: 401 });
   }
-  const url = new URL(request.url);
-  throw redirect(
-    `/login?redirectTo=${encodeURIComponent(`${url.pathname.replace(/\.data$/, "")}${url.search}`)}`,
-  );
+  throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
 
 /**
@@ -31,8 +36,8 @@ export async function requireUser(request: Request, context: RequestContext): Pr
  * anonymous requests go to the login page (pages) or get 401 (JSON), signed-in users who are not
  * admins get 403. Roles are read from the database on every request, so a demotion takes effect at once.
  */
-export async function requireAdmin(request: Request, context: RequestContext): Promise<SignedIn> {
-  const signedIn = await requireUser(request, context);
+export async function requireAdmin(args: GuardArgs): Promise<SignedIn> {
+  const signedIn = await requireUser(args);
   if (signedIn.user.role === "admin") return signedIn;
   throw data<ActionResult>({ ok: false, error: messages.admin.forbidden }, { status: 403 });
 }

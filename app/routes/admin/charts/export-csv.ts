@@ -11,8 +11,7 @@ const plain = (status: number, body: string) =>
  * An admin home chart's figures as CSV, for the period in the address (the funnel and the first
  * contact). Counts only, nobody's details: not audited as an export of people's data.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const file = url.pathname.split("/").at(-1) ?? "";
   if (!isChartFile(file)) return plain(404, "No such chart.");
   const asked = readPeriod(url.searchParams);

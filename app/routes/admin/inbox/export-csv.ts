@@ -10,11 +10,10 @@ import { kindOf, leadListAddress, readListQuery } from "~/server/admin/inbox/par
 import type { Route } from "./+types/export-csv";
 
 /** Every row of a site-health list's search and filter as CSV (no row cap), streamed; leads export from the one inbox. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  if (isLeadKind(kind))
-    throw redirect(leadListAddress(kind, new URL(request.url), "/admin/inbox/export.csv"));
-  const query = readListQuery(kind, new URL(request.url));
+  if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url, "/admin/inbox/export.csv"));
+  const query = readListQuery(kind, url);
   if (!query.ok) {
     return new Response(query.error, {
       status: 400,

@@ -25,9 +25,9 @@ const text = adminPipelinePages.inbox;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
 
 /** The one inbox: every lead of every kind, newest first, under the address's filters; 400 with why for a bad one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
-  const read = readInboxFilter(new URL(request.url));
+  const read = readInboxFilter(url);
   const admins = await listAdmins(context.db);
   const shared = { csrfToken, me: user.id, admins };
   if (!read.ok)

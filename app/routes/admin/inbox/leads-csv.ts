@@ -6,8 +6,8 @@ import { readInboxFilter } from "~/server/admin/pipeline/filter.server";
 import type { Route } from "./+types/leads-csv";
 
 /** Every lead of the inbox's filters as CSV (no row cap), streamed; audited as an export of people's data. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const read = readInboxFilter(new URL(request.url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const read = readInboxFilter(url);
   if (!read.ok) {
     return new Response(read.error, {
       status: 400,

@@ -24,11 +24,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * One page of a site-health list (broken links, the outbox); a bad search or filter is answered 400
  * with why. A kind of lead is a filter of the one inbox now: its old address leads there.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
-  if (isLeadKind(kind)) throw redirect(leadListAddress(kind, new URL(request.url)));
-  const query = readListQuery(kind, new URL(request.url));
+  if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url));
+  const query = readListQuery(kind, url);
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
     return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });

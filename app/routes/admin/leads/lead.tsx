@@ -35,11 +35,11 @@ const text = adminPipelinePages.lead;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
 
 /** A lead with its timeline, what can be done to it, and the same person's earlier leads; 404 when there is none. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
   const page = await leadPage(context.db, params.id);
   if (!page) return data({ page: null, csrfToken, me: user.id, admins: [], draft: null }, { status: 404 });
-  const chosen = new URL(request.url).searchParams.get("template");
+  const chosen = url.searchParams.get("template");
   const [admins, draft] = await Promise.all([
     listAdmins(context.db),
     replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
