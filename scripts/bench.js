@@ -808,6 +808,8 @@ async function benchInbox() {
     [`search an address "${visitor(1234).email}"`, `?q=${encodeURIComponent(visitor(1234).email)}`],
     [`search a common surname "${INBOX_TERM}" (1 lead in 20)`, `?q=${INBOX_TERM}`],
     ["kind and two stages", "?kind=need&stage=new&stage=contacted"],
+    ["new, waiting for first contact (the digest's link)", "?stage=new&contact=waiting"],
+    ["an admin's new leads", `?assignee=${adminId}&stage=new`],
     [
       "assignee, 4 weeks, waiting for contact",
       `?assignee=${adminId}&from=${indiaDay(28)}&to=${indiaDay(0)}&contact=waiting`,

@@ -222,6 +222,7 @@ const migrations = [
   "0011-lead-pipeline",
   "0012-lead-search-changes",
   "0013-leads-waiting-index",
+  "0014-covering-lead-indexes",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -17,6 +17,7 @@ import { siteContentMigration } from "./migrations/0010-site-content.server";
 import { leadPipelineMigration } from "./migrations/0011-lead-pipeline.server";
 import { leadSearchChangesMigration } from "./migrations/0012-lead-search-changes.server";
 import { leadsWaitingIndexMigration } from "./migrations/0013-leads-waiting-index.server";
+import { coveringLeadIndexesMigration } from "./migrations/0014-covering-lead-indexes.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -40,6 +41,7 @@ function migrator({ db, dialect }: Schema) {
         "0011-lead-pipeline": leadPipelineMigration(dialect),
         "0012-lead-search-changes": leadSearchChangesMigration(dialect),
         "0013-leads-waiting-index": leadsWaitingIndexMigration,
+        "0014-covering-lead-indexes": coveringLeadIndexesMigration,
       }),
     },
   });

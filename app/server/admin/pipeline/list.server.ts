@@ -64,7 +64,7 @@ export async function listLeads(
 
 /**
  * The ids of a page and how many leads match, each the cheapest way for the filters (decision 032):
- * without a search, from the covering indexes of migration 0011, never reading the leads' rows; a
+ * without a search, from the covering indexes of migrations 0011 and 0014, never reading the leads' rows; a
  * search alone on SQLite, among the leads its index found (`searchPage`), whose count is the count;
  * a search with other filters, in one query that counts with a window (the matches of both are few
  * enough to sort).
