@@ -223,6 +223,7 @@ const migrations = [
   "0012-lead-search-changes",
   "0013-leads-waiting-index",
   "0014-covering-lead-indexes",
+  "0015-lead-counts",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

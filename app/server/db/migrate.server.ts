@@ -18,6 +18,7 @@ import { leadPipelineMigration } from "./migrations/0011-lead-pipeline.server";
 import { leadSearchChangesMigration } from "./migrations/0012-lead-search-changes.server";
 import { leadsWaitingIndexMigration } from "./migrations/0013-leads-waiting-index.server";
 import { coveringLeadIndexesMigration } from "./migrations/0014-covering-lead-indexes.server";
+import { leadCountsMigration } from "./migrations/0015-lead-counts.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -42,6 +43,7 @@ function migrator({ db, dialect }: Schema) {
         "0012-lead-search-changes": leadSearchChangesMigration(dialect),
         "0013-leads-waiting-index": leadsWaitingIndexMigration,
         "0014-covering-lead-indexes": coveringLeadIndexesMigration,
+        "0015-lead-counts": leadCountsMigration(dialect),
       }),
     },
   });

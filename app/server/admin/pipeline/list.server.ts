@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context.server";
 import { type LeadsFound, withLeadsContaining } from "../../db/lead-search-index.server";
 import type { Database } from "../../db/schema.server";
 import { leadSearchPage, usesLeadIndex } from "../../db/search.server";
+import { countsByGroup, groupedLeadCount } from "./lead-counts.server";
 import { onlySearch, withMatchingLeads } from "./query.server";
 
 /**
@@ -64,7 +65,8 @@ export async function listLeads(
 
 /**
  * The ids of a page and how many leads match, each the cheapest way for the filters (decision 032):
- * without a search, from the covering indexes of migrations 0011 and 0014, never reading the leads' rows; a
+ * without a search, from the covering indexes of migrations 0011 and 0014, never reading the leads'
+ * rows, and on SQLite without dates the count is summed from the groups' counts (migration 0015); a
  * search alone on SQLite, among the leads its index found (`searchPage`), whose count is the count;
  * a search with other filters, in one query that counts with a window (the matches of both are few
  * enough to sort).
@@ -74,10 +76,12 @@ function pageOf({ db, dialect }: Pick<AppContext, "db" | "dialect">, filter: Inb
     return withLeadsContaining(db, filter.q, (held, found) => searchPage(held, found, page));
   return withMatchingLeads(db, dialect, filter, async (matching) => {
     const count = () =>
-      matching
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .executeTakeFirst()
-        .then((counted) => Number(counted?.count ?? 0));
+      countsByGroup(dialect, filter)
+        ? groupedLeadCount(db, filter)
+        : matching
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .executeTakeFirst()
+            .then((counted) => Number(counted?.count ?? 0));
     const newestFirst = (query: typeof matching) =>
       query
         .orderBy("leads.created_at", "desc")
