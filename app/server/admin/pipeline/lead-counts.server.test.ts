@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, indiaDayStart } from "~/lib/india-days";
 import {
   contactStates,
   type InboxFilter,
@@ -23,10 +24,27 @@ interface Counted {
   stage: LeadStage;
   assignee_id: string | null;
   first_contact_at: string | null;
+  created_at: string;
 }
 
+/** Three India days, and arrival times around their midnights (18:30 UTC). */
+const DAYS = ["2026-11-24", "2026-11-25", "2026-11-26"];
+const arrival = fc
+  .record({ day: fc.integer({ min: 0, max: 2 }), minutes: fc.integer({ min: -3, max: 3 }) })
+  .map(({ day, minutes }) =>
+    new Date(Date.parse(indiaDayStart(DAYS[day] ?? "")) + minutes * 60_000).toISOString(),
+  );
+
 type Change =
-  | { op: "insert"; kind: LeadKind; stage: LeadStage; assignee: number | null; contacted: boolean }
+  | {
+      op: "insert";
+      kind: LeadKind;
+      stage: LeadStage;
+      assignee: number | null;
+      contacted: boolean;
+      at: string;
+    }
+  | { op: "arrival"; lead: number; at: string }
   | { op: "stage"; lead: number; stage: LeadStage }
   | { op: "kind"; lead: number; kind: LeadKind }
   | { op: "assign"; lead: number; assignee: number | null }
@@ -43,7 +61,9 @@ const change: fc.Arbitrary<Change> = fc.oneof(
     stage: fc.constantFrom(...leadStages),
     assignee,
     contacted: fc.boolean(),
+    at: arrival,
   }),
+  fc.record({ op: fc.constant("arrival" as const), lead, at: arrival }),
   fc.record({ op: fc.constant("stage" as const), lead, stage: fc.constantFrom(...leadStages) }),
   fc.record({ op: fc.constant("kind" as const), lead, kind: fc.constantFrom(...leadKinds) }),
   fc.record({ op: fc.constant("assign" as const), lead, assignee }),
@@ -52,8 +72,9 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ op: fc.constant("delete-admin" as const), assignee: fc.integer({ min: 0, max: 1 }) }),
 );
 
-// The inbox's count of a filter without dates or text is summed from migration 0015's groups on
-// SQLite: after any changes to leads, from any connection, it must be the leads' own count.
+// The inbox's count of a filter without text is summed from migration 0015's groups on SQLite
+// (India days included): after any changes to leads, from any connection, it must be the leads'
+// own count, with the same day boundaries as the filters' conditions on the leads.
 describe("the leads' counts by group on sqlite", () => {
   let site: InProcessSite;
   /** A second connection, as another worker or process has it. */
@@ -93,7 +114,7 @@ describe("the leads' counts by group on sqlite", () => {
         .values({
           ...{ id, kind: change.kind, stage: change.stage, assignee_id: adminOf(change.assignee) },
           ...{ first_contact_at: contactAt(change.contacted), name: "A lead", email: "", mobile: "" },
-          ...{ summary: "", search_text: "A lead", created_at: now, updated_at: now },
+          ...{ summary: "", search_text: "A lead", created_at: change.at, updated_at: now },
         })
         .execute();
       return;
@@ -111,24 +132,34 @@ describe("the leads' counts by group on sqlite", () => {
     if (change.op === "kind") await leads.set({ kind: change.kind }).execute();
     if (change.op === "assign") await leads.set({ assignee_id: adminOf(change.assignee) }).execute();
     if (change.op === "contact") await leads.set({ first_contact_at: contactAt(change.contacted) }).execute();
+    if (change.op === "arrival") await leads.set({ created_at: change.at }).execute();
     if (change.op === "delete") {
       await db.deleteFrom("leads").where("id", "=", id).execute();
       ids.splice(ids.indexOf(id), 1);
     }
   };
 
-  /** Every filter of kind, stages, assignee and first contact, for these admins. */
+  /** Every filter of kind, stages, assignee, first contact and dates, for these admins. */
   const filtersFor = (admins: string[]): InboxFilter[] =>
     [null, "need", "feedback"].flatMap((kind) =>
       ([[], ["new"], ["contacted", "won"]] as LeadStage[][]).flatMap((stages) =>
         [null, UNASSIGNED, ...admins].flatMap((assignee) =>
-          [null, ...contactStates].map((contact) => ({
-            ...noFilter,
-            kind: kind as LeadKind | null,
-            stages,
-            assignee,
-            contact,
-          })),
+          [null, ...contactStates].flatMap((contact) =>
+            [
+              [null, null],
+              [DAYS[1], null],
+              [null, DAYS[1]],
+              [DAYS[1], DAYS[2]],
+            ].map(([from, to]) => ({
+              ...noFilter,
+              kind: kind as LeadKind | null,
+              stages,
+              assignee,
+              contact,
+              from: from ?? null,
+              to: to ?? null,
+            })),
+          ),
         ),
       ),
     );
@@ -138,7 +169,9 @@ describe("the leads' counts by group on sqlite", () => {
     (filter.stages.length === 0 || filter.stages.includes(row.stage)) &&
     (!filter.assignee ||
       (filter.assignee === UNASSIGNED ? row.assignee_id === null : row.assignee_id === filter.assignee)) &&
-    (!filter.contact || (filter.contact === "waiting") === (row.first_contact_at === null));
+    (!filter.contact || (filter.contact === "waiting") === (row.first_contact_at === null)) &&
+    (!filter.from || row.created_at >= indiaDayStart(filter.from)) &&
+    (!filter.to || row.created_at < indiaDayStart(addDays(filter.to, 1)));
 
   it("sum to the leads' own count for every filter, whatever was inserted, changed or deleted, and by which connection", async () => {
     await fc.assert(
@@ -149,7 +182,7 @@ describe("the leads' counts by group on sqlite", () => {
           await apply(elsewhere ? other.db : site.app.db, next, ids, admins);
         const rows: Counted[] = await site.app.db
           .selectFrom("leads")
-          .select(["kind", "stage", "assignee_id", "first_contact_at"])
+          .select(["kind", "stage", "assignee_id", "first_contact_at", "created_at"])
           .execute();
         const named = admins.filter((admin): admin is string => admin !== null);
         for (const filter of filtersFor([...named, randomUUID()]))

@@ -10,12 +10,13 @@ interface LeadCountsTable {
   /** '' for the leads nobody is on. */
   assignee_id: string;
   waiting: 0 | 1;
+  /** The India day the leads arrived on. */
+  day: string;
   leads: number;
 }
 
-/** Whether the filters' count is a sum of the groups' counts: SQLite, no dates and no text. */
-export const countsByGroup = (dialect: Dialect, filter: InboxFilter) =>
-  dialect === "sqlite" && !filter.q && !filter.from && !filter.to;
+/** Whether the filters' count is a sum of the groups' counts: SQLite, and no text. */
+export const countsByGroup = (dialect: Dialect, filter: InboxFilter) => dialect === "sqlite" && !filter.q;
 
 /** How many leads the filters match, summed over the matching groups (see countsByGroup). */
 export async function groupedLeadCount(db: Kysely<Database>, filter: InboxFilter): Promise<number> {
@@ -25,6 +26,8 @@ export async function groupedLeadCount(db: Kysely<Database>, filter: InboxFilter
   if (filter.assignee)
     query = query.where("assignee_id", "=", filter.assignee === UNASSIGNED ? "" : filter.assignee);
   if (filter.contact) query = query.where("waiting", "=", filter.contact === "waiting" ? 1 : 0);
+  if (filter.from) query = query.where("day", ">=", filter.from);
+  if (filter.to) query = query.where("day", "<=", filter.to);
   const summed = await query.select((eb) => eb.fn.sum<number | null>("leads").as("leads")).executeTakeFirst();
   return Number(summed?.leads ?? 0);
 }
