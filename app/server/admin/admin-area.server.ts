@@ -42,10 +42,10 @@ export const guardAdminArea: MiddlewareFunction<Response> = async (
 
 /**
  * An admin without a second factor. A browser asking for a page, a download or a page's data
- * (React Router's fetch of a page's data) is sent to the two-factor
- * page; a browser says it is one with Sec-Fetch-Dest (Node's fetch sends Sec-Fetch-Mode, not that)
- * or by accepting HTML. Anything else (an action, a JSON client, a script fetching a download) is
- * refused with 403 and the reason. Either way nothing of the area is served.
+ * (React Router's fetch) is sent to the two-factor page; a browser says it is one with
+ * Sec-Fetch-Dest (Node's fetch sends Sec-Fetch-Mode, not that) or by accepting HTML. Anything else
+ * (an action, a JSON client, a script fetching a download) is refused with 403 and the reason.
+ * Either way nothing of the area is served.
  */
 function enrolFirst(request: Request) {
   const accept = request.headers.get("accept") ?? "";
