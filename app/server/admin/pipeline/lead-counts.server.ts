@@ -15,8 +15,17 @@ interface LeadCountsTable {
   leads: number;
 }
 
-/** Whether the filters' count is a sum of the groups' counts: SQLite, and no text. */
-export const countsByGroup = (dialect: Dialect, filter: InboxFilter) => dialect === "sqlite" && !filter.q;
+/**
+ * Whether the filters' count is a sum of the groups' counts: on SQLite, without text, and with some
+ * filter. SQLite counts every lead faster itself (9 µs at 50,000 leads, against 110 µs to sum their
+ * 3,397 groups), and the inbox opens unfiltered.
+ */
+export const countsByGroup = (dialect: Dialect, filter: InboxFilter) =>
+  dialect === "sqlite" &&
+  !filter.q &&
+  Boolean(
+    filter.kind || filter.stages.length > 0 || filter.assignee || filter.contact || filter.from || filter.to,
+  );
 
 /** How many leads the filters match, summed over the matching groups (see countsByGroup). */
 export async function groupedLeadCount(db: Kysely<Database>, filter: InboxFilter): Promise<number> {

@@ -66,7 +66,7 @@ export async function listLeads(
 /**
  * The ids of a page and how many leads match, each the cheapest way for the filters (decision 032):
  * without a search, from the covering indexes of migrations 0011 and 0014, never reading the leads'
- * rows, and on SQLite the count is summed from the groups' counts instead (migration 0015); a
+ * rows, and on SQLite a filtered count is summed from the groups' counts instead (migration 0015); a
  * search alone on SQLite, among the leads its index found (`searchPage`), whose count is the count;
  * a search with other filters, in one query that counts with a window (the matches of both are few
  * enough to sort).
