@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
 import { mailTemplateDefaults, nameless } from "~/content/mail-templates";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { indiaDayOf } from "~/lib/india-days";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
@@ -105,6 +108,39 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
     );
     expect(await acknowledgements(email)).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY);
   });
+
+  // Two leads for one address counting the same slot at once: the second waits for the first's
+  // commit, then counts again and takes the next slot (acknowledgementWrites). SQLite commits one
+  // lead at a time, so only PostgreSQL can get there.
+  it.skipIf(dialect !== "postgres")(
+    "gives a lead whose slot another lead held uncommitted the next slot, once that one commits",
+    async () => {
+      const email = `together.${tag()}@example.com`;
+      await site.app.db.connection().execute(async (held) => {
+        await sql`begin`.execute(held);
+        await held
+          .insertInto("acknowledgements")
+          .values({ address: email, day: indiaDayOf(new Date()), slot: 1, lead_id: randomUUID() })
+          .execute();
+        const sending = send("feedback", { ...validLeads.feedback(tag()), email });
+        // Commit only once the lead's first count of the slot waits on this transaction's row.
+        for (let waited = 0; ; waited += 1) {
+          const { rows } = await sql<{
+            waiting: number;
+          }>`select count(*)::int as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and query like 'insert into "acknowledgements"%'`.execute(
+            site.app.db,
+          );
+          if ((rows[0]?.waiting ?? 0) > 0) break;
+          if (waited > 500) throw new Error("the lead's slot never waited for the held one");
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await sql`commit`.execute(held);
+        await sending;
+      });
+      expect(await acknowledgements(email)).toHaveLength(1);
+    },
+  );
 
   it("keeps a visitor's line breaks and braces out of the subject, and fills each placeholder once", async () => {
     await fc.assert(

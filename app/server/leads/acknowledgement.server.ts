@@ -18,9 +18,11 @@ const defaults = mailTemplateDefaults[ACKNOWLEDGEMENT];
 
 /**
  * The acknowledgement's slot: the next number of the address's day, taken only while the day has
- * fewer than the limit and the acknowledgement is on. Two leads that count the same number at once
- * (PostgreSQL commits them side by side) collide on the primary key and the second takes nothing,
- * so the limit holds without a lock that would make every post from one address wait for the last.
+ * fewer than the limit, the lead has none yet and the acknowledgement is on. Two leads that count
+ * the same number at once (PostgreSQL commits them side by side) collide on the primary key, and
+ * the second waits for the first's commit and takes nothing: the limit holds without a lock that
+ * would make every post from one address wait for the last. The lead then counts again (see
+ * acknowledgementWrites).
  */
 const takeSlot = queryTemplate(["address", "day", "leadId", "limit", "enabled"], (db: Kysely<Database>, v) =>
   db
@@ -38,7 +40,8 @@ const takeSlot = queryTemplate(["address", "day", "leadId", "limit", "enabled"],
         .where("address", "=", v.address)
         .where("day", "=", v.day)
         .having(
-          sql<boolean>`count(*) < ${v.limit} and coalesce((select enabled from mail_templates where key = ${ACKNOWLEDGEMENT}), ${v.enabled}) = 1`,
+          sql<boolean>`count(*) < ${v.limit} and count(case when lead_id = ${v.leadId} then 1 end) = 0
+            and coalesce((select enabled from mail_templates where key = ${ACKNOWLEDGEMENT}), ${v.enabled}) = 1`,
         ),
     )
     .onConflict((conflict) => conflict.doNothing()),
@@ -117,18 +120,22 @@ export interface Acknowledged {
 /**
  * The writes that acknowledge a lead to the visitor, for the lead's own commit: a slot of the day,
  * then the mail, written only if the slot was taken. Honeypot hits store nothing and so get none.
+ * The slot is tried once for each slot of the day: each statement sees what committed before it,
+ * so a lead that collided with another's slot counts again, and leads arriving together take
+ * every free slot instead of all counting the same one.
  */
 export function acknowledgementWrites(db: Kysely<Database>, lead: Acknowledged) {
   const address = lead.to.toLowerCase();
   const day = indiaDayOf(lead.now);
+  const slot = {
+    address,
+    day,
+    leadId: lead.leadId,
+    limit: ACKNOWLEDGEMENTS_PER_DAY,
+    enabled: defaults.enabled ? 1 : 0,
+  };
   return [
-    takeSlot(db, {
-      address,
-      day,
-      leadId: lead.leadId,
-      limit: ACKNOWLEDGEMENTS_PER_DAY,
-      enabled: defaults.enabled ? 1 : 0,
-    }),
+    ...Array.from({ length: ACKNOWLEDGEMENTS_PER_DAY }, () => takeSlot(db, slot)),
     insertMail(db, {
       id: timeOrderedId(),
       address,
