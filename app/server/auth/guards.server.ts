@@ -77,14 +77,19 @@ export const csrfOf = (request: Request, signedIn: SignedIn) => (fields: Record<
  * Where to go after login: a path on this site (APP_URL's origin) only, never another origin.
  * Browsers drop tabs and newlines from a Location and read a backslash as a slash, so
  * "/\t/evil.example" or "/\\evil.example" would leave the site: targets with control characters or
- * backslashes are refused before they are resolved. The target is returned as given, not as resolved:
- * the resolved path of "/.//evil.example" is "//evil.example", which leads off-site.
+ * backslashes are refused before they are resolved. The answer is the resolved path, query and
+ * fragment, which the URL parser percent-encodes into ASCII: a Location header takes nothing else,
+ * and a target such as "/。/x" as given would make the redirect itself throw. A resolved path may
+ * begin with "//" ("/.//evil.example" resolves to "//evil.example"), which a browser reads as
+ * another host: such a target gets the fallback too.
  */
 export function safeRedirect(to: unknown, appUrl: string, fallback = "/home"): string {
   if (typeof to !== "string" || !to.startsWith("/") || /[\\\p{Cc}]/u.test(to)) return fallback;
   const { origin } = new URL(appUrl);
-  if (!URL.canParse(to, origin) || new URL(to, origin).origin !== origin) return fallback;
-  return to;
+  if (!URL.canParse(to, origin)) return fallback;
+  const resolved = new URL(to, origin);
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return resolved.origin === origin && !path.startsWith("//") ? path : fallback;
 }
 
 /** The page a sign-in screen sends the browser on to: its `redirectTo` query, when it is safe. */
