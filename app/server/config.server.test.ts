@@ -49,12 +49,26 @@ describe("configuration", () => {
     );
   });
 
-  it("reads TRUST_PROXY as a boolean, a hop count or addresses", () => {
+  it("reads TRUST_PROXY as false, a hop count or addresses", () => {
     const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
-    expect(trust("true")).toBe(true);
+    expect(trust("false")).toBe(false);
     expect(trust("1")).toBe(1);
     expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
   });
+
+  it.each(["true", "TRUE", "True", " true "])(
+    "refuses TRUST_PROXY=%j in one line that names it and says what to use instead",
+    (value) => {
+      const load = () => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+      expect(load).toThrow(ConfigError);
+      // The whole message: one line, and nothing after what to use instead.
+      expect(load).toThrow(
+        new RegExp(
+          `^Invalid configuration: TRUST_PROXY must not be true, .*: use the number of proxies in front \\(1 behind one nginx\\) or the proxy's address \\(got "${value}"\\)$`,
+        ),
+      );
+    },
+  );
 
   it.each([
     ["PORT", "abc", /^Invalid configuration: PORT .* \(got "abc"\)$/],

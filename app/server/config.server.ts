@@ -30,9 +30,15 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
+  // `true` believes the first X-Forwarded-For address, which the client writes itself: anyone could
+  // choose the address every per-client rate limit counts.
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\w.:/, -]+)$/, "must be true, false, a hop count or addresses")
+    .refine(
+      (value) => value.trim().toLowerCase() !== "true",
+      "must not be true, which lets clients choose their address in X-Forwarded-For: use the number of proxies in front (1 behind one nginx) or the proxy's address",
+    )
+    .regex(/^(false|\d+|[\w.:/, -]+)$/, "must be false, a hop count or addresses")
     .default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
@@ -44,7 +50,7 @@ const envSchema = z.object({
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {
   APP_URL: string;
   SESSION_SECRET: string;
-  TRUST_PROXY: boolean | number | string;
+  TRUST_PROXY: false | number | string;
   /** Absolute directory for uploaded files, outside any static root. */
   UPLOADS_DIR: string;
 };
@@ -85,8 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
+function parseTrustProxy(value: string): false | number | string {
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;

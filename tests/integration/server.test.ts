@@ -537,4 +537,30 @@ describe("start-up", () => {
     expect(failure).toContain("server exited with 1");
     expect(failure).not.toMatch(/\n\s+at /);
   });
+
+  it("refuses TRUST_PROXY=true with one line naming it and what to use instead, and exit code 1", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      const failure = await startServer({
+        TRUST_PROXY: "true",
+        DATABASE_URL: database.url,
+        DATA_DIR: database.dataDir,
+      }).then(
+        async (server) => {
+          await server.stop();
+          return "started";
+        },
+        (error: Error) => error.message,
+      );
+      expect(failure).toContain("server exited with 1");
+      const lines = failure.split("\n").filter((line) => line.includes("TRUST_PROXY"));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /Invalid configuration: TRUST_PROXY must not be true, .* use the number of proxies in front \(1 behind one nginx\) or the proxy's address \(got "true"\)/,
+      );
+      expect(failure).not.toMatch(/\n\s+at /);
+    } finally {
+      await database.drop();
+    }
+  });
 });
