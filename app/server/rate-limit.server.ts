@@ -32,6 +32,14 @@ export const rateRules = {
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Link mails asked for one e-mail address (verification, reset, a new address's verification),
+   * counted per address from any client, an hour's and a day's: a limit per client alone lets many
+   * clients fill one mailbox. Not loosened by RATE_LIMIT_FACTOR: it protects someone's mailbox, not
+   * the site (http/rate-limited.server.ts, checkMailCap).
+   */
+  mailToAddress: { name: "mail-to-address", limit: 5, windowSeconds: 60 * 60 },
+  mailToAddressDaily: { name: "mail-to-address-daily", limit: 10, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -77,6 +85,29 @@ export async function takeRateLimit(
   const count = rateCount(db, rule, subject, factor, now);
   const [result] = await writes.commit([count.query]);
   return count.verdict(result);
+}
+
+/**
+ * One request of `subject` against a shorter and a longer window (an hour's and a day's), committed
+ * together: allowed only within both; a refusal names the rule that refused. The longer is counted
+ * only when the shorter allowed the request, so refusals in a busy hour do not use up the day.
+ */
+export async function takeRateLimitPair(
+  { db, writes }: Pick<AppDatabase, "db" | "writes">,
+  rules: readonly [shorter: RateRule, longer: RateRule],
+  subject: string,
+  now = new Date(),
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; rule: RateRule }> {
+  const counts = rules.map((rule) => rateCount(db, rule, subject, 1, now));
+  const results = await writes.commit(
+    counts.map((count) => count.query),
+    counts[0]?.guard,
+  );
+  for (const [index, rule] of rules.entries()) {
+    const verdict = counts[index]?.verdict(results[index]);
+    if (verdict && !verdict.allowed) return { ...verdict, rule };
+  }
+  return { allowed: true };
 }
 
 const countHit = queryTemplate(["key", "start", "expired"], (db: Kysely<Database>, hit) =>

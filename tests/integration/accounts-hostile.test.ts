@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { rateRules } from "~/server/rate-limit.server";
 import { type Account, APP_URL, accountClient, type Session, tag } from "../support/account-client";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -146,7 +147,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
   describe("a site with the real rate limits (RATE_LIMIT_FACTOR unset), behind a proxy", () => {
     let site: LeadSite;
-    const { postJson, register } = accountClient(() => site);
+    const { postJson, register, login, userRow } = accountClient(() => site);
     /** A login as the proxy forwards it from a client at `address`. */
     const loginFrom = (address: string, email: string, password: string) =>
       postJson("/login", { email, password }, { "x-forwarded-for": address });
@@ -201,6 +202,118 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       await expect
         .poll(() => loggedLines('"rate limited"').filter((line) => line.email === account.email))
         .toEqual([expect.objectContaining({ rule: "login-account", ip: "198.51.100.99" })]);
+    });
+
+    /** A request for a link mail as the proxy forwards it from the n-th client of a botnet, each in its own /64. */
+    const askFrom = (n: number, pathname: string, email: string) =>
+      postJson(pathname, { email }, { "x-forwarded-for": `2001:db8:32:${n.toString(16)}::1` });
+    /** How many mails the site wrote to an address, sent or not. */
+    const mailsTo = async (email: string) =>
+      Number(
+        (
+          await site.app.db
+            .selectFrom("mail_outbox")
+            .select((eb) => eb.fn.countAll().as("count"))
+            .where("to_address", "=", email)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    /** Moves an address's hour back, as if it had passed. */
+    const endHourOf = (email: string) =>
+      site.app.db
+        .updateTable("rate_limits")
+        .set({ window_start: new Date(Date.now() - 61 * 60_000).toISOString() })
+        .where("key", "=", `${rateRules.mailToAddress.name}:${email}`)
+        .execute();
+
+    it("mails one address at most five links an hour and ten a day, from however many clients, and answers a known and an unknown address alike", async () => {
+      const account = await register();
+      const nobody = `nobody.${tag()}@example.com`;
+      // The same address however it is typed.
+      const spellings = (email: string) => [
+        email,
+        email.toUpperCase(),
+        `  ${email} `,
+        email.replace(/^./, (c) => c.toUpperCase()),
+      ];
+      const failedOf: Record<string, string> = {
+        "/forget": text.resetFailed,
+        "/verification": text.verificationFailed,
+      };
+      let client = 0;
+      /** One request for each address, each from a new client, alternating the two forms: the known one's answer. */
+      const round = async (n: number) => {
+        const pathname = n % 2 ? "/forget" : "/verification";
+        const [known, unknown] = await Promise.all(
+          [account.email, nobody].map(async (email) => {
+            const response = await askFrom(++client, pathname, spellings(email)[n % 4] ?? email);
+            const retryAfter = Number(response.headers.get("retry-after") ?? 0);
+            return { pathname, status: response.status, body: await response.json(), retryAfter };
+          }),
+        );
+        // Alike, but for the second the two addresses' windows may start apart.
+        expect({ ...unknown, retryAfter: 0 }, `round ${n}`).toEqual({ ...known, retryAfter: 0 });
+        expect(Math.abs((unknown?.retryAfter ?? 0) - (known?.retryAfter ?? 0))).toBeLessThanOrEqual(1);
+        return known;
+      };
+      /** An answer over a cap: 429 with the form's failure message and the wait; the wait in seconds. */
+      const waitOf = (answer?: Awaited<ReturnType<typeof round>>) => {
+        expect(answer?.status).toBe(429);
+        const seconds = answer?.retryAfter ?? 0;
+        expect(answer?.body).toEqual({
+          ok: false,
+          error: failedOf[answer?.pathname ?? ""],
+          details: messages.generic.rateLimited(Math.ceil(seconds / 60)),
+        });
+        return seconds;
+      };
+
+      for (let n = 0; n < 5; n++) expect((await round(n))?.status, `round ${n}`).toBe(200);
+      for (let n = 5; n < 8; n++) {
+        const wait = waitOf(await round(n));
+        expect(wait).toBeGreaterThan(3000);
+        expect(wait).toBeLessThanOrEqual(3600);
+      }
+      // Five link mails beside the registration's, delivered; none to the unknown address.
+      await expect
+        .poll(() => site.sink.messages.filter((mail) => mail.to.includes(account.email)).length)
+        .toBe(6);
+      expect(await mailsTo(account.email)).toBe(6);
+
+      // An hour later, five more; then the day's cap holds, for the rest of the day.
+      await Promise.all([endHourOf(account.email), endHourOf(nobody)]);
+      for (let n = 8; n < 13; n++) expect((await round(n))?.status, `round ${n}`).toBe(200);
+      await Promise.all([endHourOf(account.email), endHourOf(nobody)]);
+      expect(waitOf(await round(13))).toBeGreaterThan(23 * 3600);
+      await expect.poll(() => mailsTo(account.email)).toBe(11);
+      expect(await mailsTo(nobody)).toBe(0);
+      await expect
+        .poll(() => loggedLines('"rate limited"').filter((line) => line.email === account.email))
+        .toEqual([
+          ...Array.from({ length: 3 }, () => expect.objectContaining({ rule: rateRules.mailToAddress.name })),
+          expect.objectContaining({ rule: rateRules.mailToAddressDaily.name }),
+        ]);
+    });
+
+    it("counts a new e-mail address on /edit against the same caps: over them the address is not changed and nothing is mailed", async () => {
+      const victim = `victim.${tag()}@example.com`;
+      for (let n = 0; n < 5; n++) expect((await askFrom(0x100 + n, "/forget", victim)).status).toBe(200);
+      const account = await register();
+      const session = await login(account);
+      const changed = await postJson(
+        "/edit",
+        { name: account.name, email: victim, mno: account.mno, currentPassword: account.password },
+        { cookie: session.cookie, "x-xsrf-token": session.xsrf },
+      );
+      expect(changed.status).toBe(429);
+      expect(await changed.json()).toMatchObject({
+        ok: false,
+        error: text.profileFailed,
+        details: messages.generic.rateLimited(60),
+      });
+      expect(await userRow(account.email)).toBeDefined();
+      expect(await userRow(victim)).toBeUndefined();
+      expect(await mailsTo(victim)).toBe(0);
     });
 
     it("logs a failed login with the address tried and the client's address, never the password", async () => {

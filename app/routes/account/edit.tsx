@@ -14,7 +14,7 @@ import { avatarField, avatarPath, keepAvatar, removeAvatar } from "~/server/acco
 import { confirmPassword } from "~/server/accounts/reauthenticate.server";
 import { csrfOf, requireUser, rotateSession } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
-import { checkRateLimit } from "~/server/http/rate-limited.server";
+import { checkMailCap, checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/edit";
@@ -56,7 +56,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { value } = input;
   const { image } = kept;
   if (value.email !== signedIn.user.email) {
-    const refused = await confirmPassword(context, signedIn.user, value.currentPassword, failed);
+    // The new address gets a verification link: counted against its caps like the other link mails.
+    const refused =
+      (await confirmPassword(context, signedIn.user, value.currentPassword, failed)) ??
+      (await checkMailCap(context, value.email, failed));
     if (refused) {
       await removeAvatar(image, context.config.DATA_DIR);
       return refused;

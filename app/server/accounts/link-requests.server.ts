@@ -1,15 +1,17 @@
 import { emailOnlySchema } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
 import { readForm, refuse } from "../http/form.server";
-import { checkRateLimit } from "../http/rate-limited.server";
+import { checkMailCap, checkRateLimit } from "../http/rate-limited.server";
 import { succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 
 /**
- * The path of /verification and /forget: rate limit, validate, answer at once with the same
- * message, and look the address up afterwards. Known and unknown addresses get the same answer in
- * the same time, so the form cannot tell anyone which addresses have accounts. A link lost to a
- * crash in between is asked for again.
+ * The path of /verification and /forget: rate limit, validate, count the mail against the
+ * address's caps, answer at once with the same message, and look the address up afterwards. Known
+ * and unknown addresses are counted alike and get the same answer in the same time, so the form
+ * cannot tell anyone which addresses have accounts. Over a cap the answer is a 429 saying how long
+ * to wait, not the usual message: a person who asks again gets a reason instead of waiting for a
+ * mail that never comes. A link lost to a crash in between is asked for again.
  */
 export async function sendLinkQuietly(
   request: Request,
@@ -21,6 +23,8 @@ export async function sendLinkQuietly(
   if (limited) return limited;
   const input = await readForm(request, emailOnlySchema);
   if (!input.ok) return refuse(text.failed, input);
+  const capped = await checkMailCap(context, input.value.email, text.failed);
+  if (capped) return capped;
   setImmediate(() => {
     send(input.value.email).catch((error) =>
       context.log.error({ err: error }, "sending an account link failed"),

@@ -1,7 +1,7 @@
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
-import { type RateRule, takeRateLimit } from "../rate-limit.server";
+import { type RateRule, rateRules, takeRateLimit, takeRateLimitPair } from "../rate-limit.server";
 import { answerData } from "./respond.server";
 
 /** What answering a rate-limited action needs of the request's context. */
@@ -42,4 +42,22 @@ export async function checkRateLimit(context: RateLimitContext, rule: RateRule, 
   return verdict.allowed
     ? null
     : answerData(rateLimitRefusal(context, rule, failed, verdict.retryAfterSeconds));
+}
+
+/**
+ * Counts a link mail to `address` (as the account schemas read it: trimmed, lower case) against the
+ * address's caps, whichever client asks: the refusal as the action's answer, or null when allowed.
+ * Every address is counted and answered alike, whether or not an account uses it.
+ */
+export async function checkMailCap(context: RateLimitContext, address: string, failed: string) {
+  const verdict = await takeRateLimitPair(
+    context,
+    [rateRules.mailToAddress, rateRules.mailToAddressDaily],
+    address,
+  );
+  if (verdict.allowed) return null;
+  const refusal = rateLimitRefusal(context, verdict.rule, failed, verdict.retryAfterSeconds, {
+    email: address,
+  });
+  return answerData(refusal);
 }
