@@ -1,30 +1,24 @@
+import { statSync, utimesSync } from "node:fs";
+import path from "node:path";
 import { setTimeout } from "node:timers/promises";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
+import { formatBytes } from "~/lib/format";
+import { RECENT_MEDIA_MS } from "~/server/content/unused-media.server";
 import { editorForm } from "../../scripts/editor-form.js";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { routeTable } from "../support/route-table";
 import { ADMIN, type Session, siteClient } from "../support/site-client";
-import { withOwnValues } from "../support/site-content";
+import { editorFormOf, withOwnValues } from "../support/site-content";
+
+const media = adminContentPages.overview.media;
 
 /** A fresh connection per request, so the kernel hands each to whichever worker accepts first. */
 const fresh = { headers: { connection: "close" } };
-
-/** The form of an area's editor, as its page shows it, with `changes` made. */
-async function editorFormOf(
-  request: (path: string, init?: RequestInit) => Promise<Response>,
-  admin: Session,
-  key: AreaKey,
-  changes: Record<string, string>,
-) {
-  const page = await request(`/admin/content/${key}`, {
-    headers: { cookie: admin.cookie, accept: "text/html" },
-  });
-  return editorForm(await page.text(), changes);
-}
 
 describe.each(testDialects)("the site's content on %s, two workers", (dialect) => {
   let site: LeadSite;
@@ -122,6 +116,86 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
     expect(visitor).toContain("Asha Soft Pvt Ltd");
     expect(visitor).not.toContain("Draft Name Ltd");
     expect(await (await client.request("/nav2")).text()).not.toContain("Draft Name Ltd");
+  });
+
+  it("deletes uploaded files no draft or version uses: a replaced photo answers 404, the one in use serves", async () => {
+    const editor = "/admin/content/founder";
+    /** Sends the founder's editor with a new photo; answers the photo's address the draft then has. */
+    const sendPhoto = async (intent: "save" | "publish", background: string) => {
+      const form = await editorFormOf(client.request, admin, "founder", {
+        intent,
+        "photo.alt": "Our founder",
+      });
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+        .png()
+        .toBuffer();
+      form.set("photo.file", new Blob([new Uint8Array(png)], { type: "image/png" }), "founder.png");
+      const response = await client.request(editor, {
+        method: "POST",
+        headers: { cookie: admin.cookie, accept: "application/json" },
+        body: form,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return String((await editorFormOf(client.request, admin, "founder", {})).get("photo.src"));
+    };
+    const replaced = await sendPhoto("save", "#b91c1c");
+    const used = await sendPhoto("publish", "#15803d");
+    expect([replaced, used].every((src) => /^\/media\/[0-9a-f-]{36}\.webp$/.test(src))).toBe(true);
+    const fileOf = (src: string) =>
+      path.join(site.database.dataDir, "site-media", src.slice("/media/".length));
+    const usedBytes = Buffer.from(await (await client.request(used)).arrayBuffer());
+    const overview = async () =>
+      (
+        await client.request("/admin/content", { headers: { cookie: admin.cookie, accept: "text/html" } })
+      ).text();
+    // Just uploaded, the replaced photo is kept: a save may be about to name it.
+    expect(await overview()).toContain(media.recent(1));
+    const hourAgo = new Date(Date.now() - RECENT_MEDIA_MS - 60_000);
+    for (const src of [replaced, used]) utimesSync(fileOf(src), hourAgo, hourAgo);
+    const page = await overview();
+    const replacedBytes = statSync(fileOf(replaced)).size;
+    const size = formatBytes(replacedBytes);
+    expect(page).toContain(media.unused(1, size));
+    expect(page).toContain(media.delete(1));
+
+    const post = (body: Record<string, string>) =>
+      client.request("/admin/content", {
+        method: "POST",
+        headers: {
+          cookie: admin.cookie,
+          accept: "text/html",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(body),
+      });
+    expect((await post({ intent: "delete-unused-media" })).status).toBe(403);
+    expect((await client.request(replaced)).status).toBe(200);
+
+    // A plain browser form: the page comes back with the result in its live region.
+    const csrf = String(editorForm(page, {}).get("_csrf"));
+    const deleted = await post({ _csrf: csrf, intent: "delete-unused-media" });
+    expect(deleted.status).toBe(200);
+    const after = await deleted.text();
+    const liveRegions = [...after.matchAll(/role="status"[^>]*>([\s\S]*?)<\/div>/g)].map((match) => match[1]);
+    expect(liveRegions.some((region) => region?.includes(media.deleted(1, size)))).toBe(true);
+    expect(after).toContain(media.unused(0, formatBytes(0)));
+    const gone = await client.request(replaced);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("cache-control")).toBe("no-store");
+    const kept = await client.request(used);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(usedBytes);
+    const audit = await site.app.db
+      .selectFrom("audit_log")
+      .select(["actor_email", "details"])
+      .where("action", "=", "content.media-deleted")
+      .execute();
+    expect(audit.map((row) => ({ ...row, details: JSON.parse(row.details ?? "null") }))).toEqual([
+      {
+        actor_email: ADMIN.email,
+        details: { files: 1, bytes: replacedBytes, names: [path.basename(fileOf(replaced))] },
+      },
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { type AreaDocument, type AreaKey, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
+import { editorForm } from "../../scripts/editor-form.js";
+import type { Session } from "./site-client";
 
 /**
  * An area's defaults with every placeholder field given a value of the company's own, as a filled-in
@@ -29,4 +31,17 @@ export function withOwnValues<K extends AreaKey>(key: K): AreaDocument<K> {
   }
   if (key === "profile") Object.assign(document, { companyEmail: "hello@asha.in", hrEmail: "jobs@asha.in" });
   return document as AreaDocument<K>;
+}
+
+/** The form of an area's editor, as its page shows it, with `changes` made. */
+export async function editorFormOf(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  admin: Session,
+  key: AreaKey,
+  changes: Record<string, string>,
+) {
+  const page = await request(`/admin/content/${key}`, {
+    headers: { cookie: admin.cookie, accept: "text/html" },
+  });
+  return editorForm(await page.text(), changes);
 }

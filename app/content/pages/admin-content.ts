@@ -20,6 +20,26 @@ export const adminContentPages = {
     columns: { area: "Area", status: "Status", placeholders: "Placeholders" },
     status: { defaults: "Defaults, never published", live: "Published", unpublished: "Unpublished changes" },
     edit: (title: string) => `Edit ${title}`,
+    media: {
+      heading: "Unused uploaded files",
+      intro:
+        "A picture, video or captions file uploaded here stays on the site at its address until it is deleted, also after it was replaced. Files that no draft and no published version uses can be deleted here. Files of earlier published versions are kept, so that restoring a version brings its files back.",
+      unused: (files: number, size: string) =>
+        files === 0
+          ? "Every uploaded file is used by a draft or a published version."
+          : `${files} uploaded ${files === 1 ? "file is" : "files are"} used by no draft and no published version (${size}).`,
+      recent: (files: number) =>
+        `${files} ${files === 1 ? "file" : "files"} uploaded in the last hour ${files === 1 ? "is" : "are"} kept for now: a save may be about to use ${files === 1 ? "it" : "them"}.`,
+      warning:
+        "Deleting cannot be undone: the files' addresses answer Not Found from then on. Backups made before keep them.",
+      delete: (files: number) => `Delete the ${files} unused ${files === 1 ? "file" : "files"}`,
+      deleted: (files: number, size: string) =>
+        files === 0
+          ? "No unused file was found: nothing was deleted."
+          : `Deleted ${files} unused ${files === 1 ? "file" : "files"} (${size}).`,
+      failed: "Nothing was deleted. Reload the page and try again.",
+      badAction: "Choose Delete the unused files.",
+    },
   },
   editor: {
     seoTitle: (title: string) => `Edit ${title}`,

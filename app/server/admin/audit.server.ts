@@ -37,7 +37,8 @@ export type AuditAction =
   | "two-factor.passkey-removed"
   | "two-factor.reset"
   | "content.published"
-  | "content.restored";
+  | "content.restored"
+  | "content.media-deleted";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -17,7 +17,14 @@ import { syncDirectory } from "../uploads/receive-upload.server";
  */
 export const mediaDir = (dataDir: string) => path.join(dataDir, "site-media");
 
-export const MEDIA_FILE = /^[0-9a-f-]{36}\.(webp|mp4|webm|vtt)$/;
+/** A stored file's name: its new id and the extension of what it became. */
+const MEDIA_NAME = /[0-9a-f-]{36}\.(webp|mp4|webm|vtt)/;
+
+export const MEDIA_FILE = new RegExp(`^${MEDIA_NAME.source}$`);
+
+/** Each address of a stored file in a text (a stored document's JSON); group 1 is the file's name. */
+export const mediaReferences = (text: string) =>
+  [...text.matchAll(new RegExp(`/media/(${MEDIA_NAME.source})`, "g"))].map((match) => match[1] as string);
 
 export const MEDIA_TYPES: Record<string, string> = {
   webp: "image/webp",

@@ -44,14 +44,18 @@ describe("the content's files at /media", () => {
     expect((await get(NAME, { range: "bytes=1000-" })).status).toBe(416);
   });
 
-  it("answers 404 to any name that is not an uploaded file's, paths and other folders included", async () => {
+  it("answers 404, never stored, to any name that is not an uploaded file's, paths and other folders included", async () => {
     for (const name of [
       "../session-secret",
       "00000000-0000-4000-8000-000000000009.svg",
       "x.mp4",
       "00000000-0000-4000-8000-000000000001.webp",
-    ])
-      expect((await get(name)).status, name).toBe(404);
+    ]) {
+      const response = await get(name);
+      expect(response.status, name).toBe(404);
+      // A deleted file's name must not stay "not found" in caches when a restore brings it back.
+      expect(response.headers.get("cache-control"), name).toBe("no-store");
+    }
   });
 
   test.prop([fc.string(), fc.nat({ max: 5000 })])(

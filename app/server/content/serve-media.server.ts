@@ -4,7 +4,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_FILE, MEDIA_TYPES, mediaDir } from "./media.server";
 
-const notFound = () => new Response("Not found", { status: 404 });
+// A missing name may be filled later (a restored backup brings its files back): its 404 is never
+// stored, unlike a file, whose bytes under its name never change.
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
  * A file of the site's content: whole, or the one byte range a video player asks for (206), so

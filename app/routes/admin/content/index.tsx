@@ -1,10 +1,22 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { AdminSection } from "~/components/admin/AdminSection";
 import { PreviewButton } from "~/components/admin/content/PreviewButton";
+import { secondaryButton } from "~/components/admin/controls";
 import { DataTable } from "~/components/admin/DataTable";
+import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
+import { statusOf } from "~/lib/action-result";
+import { formatBytes } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { adminOf } from "~/server/admin/admin-area.server";
+import { actorOf } from "~/server/admin/audit.server";
+import { csrfOf } from "~/server/auth/guards.server";
 import { contentOverview } from "~/server/content/areas.server";
+import { deleteUnusedMedia, findUnusedMedia } from "~/server/content/unused-media.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/index";
 
 const page = adminContentPages.overview;
@@ -12,12 +24,35 @@ const page = adminContentPages.overview;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { areas: await contentOverview(context.db) };
+  const [areas, media] = await Promise.all([
+    contentOverview(context.db),
+    findUnusedMedia(context.db, context.config.DATA_DIR),
+  ]);
+  return {
+    areas,
+    media: { files: media.files.length, bytes: media.bytes, recent: media.recent },
+    csrfToken: adminOf(context).csrfToken,
+  };
+}
+
+const deleteSchema = z.object({
+  intent: z.literal("delete-unused-media", { error: page.media.badAction }),
+});
+
+/** Deletes the uploaded files that no draft and no published version uses. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const read = await readForm(request, deleteSchema, { authorize: csrfOf(request, admin) });
+  if (!read.ok) return refuse(page.media.failed, read);
+  const deleted = await deleteUnusedMedia(context.db, context.config.DATA_DIR, actorOf(admin.user));
+  return succeed(page.media.deleted(deleted.files, formatBytes(deleted.bytes)), {}, 200);
 }
 
 /** Every area of the site's content, with its status and the placeholders it still shows. */
-export default function ContentOverview({ loaderData }: Route.ComponentProps) {
+export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
   const left = loaderData.areas.reduce((sum, area) => sum + area.placeholders, 0);
+  const { media } = loaderData;
+  const busy = useNavigation().state === "submitting";
   return (
     <AdminLayout heading={page.heading}>
       <p className="max-w-3xl text-slate-700">{page.intro}</p>
@@ -52,6 +87,32 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
           { header: page.columns.placeholders, cell: (area) => area.placeholders },
         ]}
       />
+      <AdminSection id="unused-media-heading" heading={page.media.heading}>
+        <p className="text-slate-700">{page.media.intro}</p>
+        <StatusMessage status={statusOf(actionData)} />
+        <p className="font-semibold text-brand-900">
+          {page.media.unused(media.files, formatBytes(media.bytes))}
+        </p>
+        {media.recent > 0 ? <p className="text-slate-700">{page.media.recent(media.recent)}</p> : null}
+        {media.files > 0 ? (
+          <Form method="post" className="flex flex-col items-start gap-3">
+            <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+            <p id="unused-media-warning" className="text-slate-700">
+              {page.media.warning}
+            </p>
+            <button
+              type="submit"
+              aria-describedby="unused-media-warning"
+              name="intent"
+              value="delete-unused-media"
+              disabled={busy}
+              className={secondaryButton}
+            >
+              {page.media.delete(media.files)}
+            </button>
+          </Form>
+        ) : null}
+      </AdminSection>
     </AdminLayout>
   );
 }
