@@ -24,9 +24,10 @@ export async function restoreCommand(argv: string[], write: (text: string) => vo
   }
   const config = loadConfig();
   return runOperation(write, async () => {
-    const { manifest, movedAside, pgRestoreCommand } = await restore(config, folder ?? "", force);
+    const { manifest, movedAside, pgRestoreCommand, notes } = await restore(config, folder ?? "", force);
     write(`Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}\n`);
     for (const item of movedAside) write(`  moved aside: ${item}\n`);
+    for (const note of notes) write(`Note: ${note}\n`);
     if (pgRestoreCommand) write(`Now load the database dump with\n  ${pgRestoreCommand}\n`);
     return 0;
   });

@@ -10,12 +10,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/database.server";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { downloadedSha256, npmRun, type SentFile, sha256, uploadFile } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";
 import { type Account, ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { editorFormOf } from "../support/site-content";
 
 // Done-when 3 of issue 7: a backup taken while the site writes holds every lead acknowledged
 // before it began, and restores into a new data folder that the site runs on.
@@ -33,6 +35,8 @@ describe("backup and restore of a running SQLite site", () => {
   let account: Account;
   let oldSession: Session;
   let files: SentFile[];
+  /** The published founder's photo: its address and bytes as the site served them. */
+  let photo: { src: string; sha256: string };
   let backupFolder: string;
   /** Leads acknowledged (201) before `npm run backup` was started. */
   const beforeBackup: { n: number; id: string }[] = [];
@@ -47,7 +51,32 @@ describe("backup and restore of a running SQLite site", () => {
     account = await client.register(true);
     oldSession = await client.login(account);
     files = [await uploadFile(client), await uploadFile(client, "/upload-file"), await uploadFile(client)];
+    photo = await publishFounderPhoto();
   });
+
+  /** Publishes a new photo of the founder through the editor, as an admin does. */
+  async function publishFounderPhoto() {
+    const admin = await client.login(ADMIN);
+    const form = await editorFormOf(client.request, admin, "founder", {
+      intent: "publish",
+      "photo.alt": "Our founder",
+    });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    form.set("photo.file", new Blob([new Uint8Array(png)], { type: "image/png" }), "founder.png");
+    const published = await client.request("/admin/content/founder", {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "application/json" },
+      body: form,
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const src = String((await editorFormOf(client.request, admin, "founder", {})).get("photo.src"));
+    expect(src).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
+    const served = await client.request(src);
+    expect(served.status).toBe(200);
+    return { src, sha256: sha256(new Uint8Array(await served.arrayBuffer())) };
+  }
 
   afterAll(async () => {
     await stopLeadSite(site);
@@ -100,7 +129,7 @@ describe("backup and restore of a running SQLite site", () => {
     backupFolder = path.join(backups, folder ?? "");
     expect(folder).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
     expect(readdirSync(backupFolder).sort()).toEqual(
-      ["app.db", "manifest.json", "session-secret", "uploads", "user-images"].sort(),
+      ["app.db", "manifest.json", "session-secret", "site-media", "uploads", "user-images"].sort(),
     );
   }, 90_000);
 
@@ -164,6 +193,11 @@ describe("backup and restore of a running SQLite site", () => {
         ),
       );
       expect(after).toBe(before);
+      // The published photo is served by the restored site, the same bytes.
+      const restoredPhoto = await restoredSite.request(photo.src);
+      expect(restoredPhoto.status).toBe(200);
+      expect(sha256(new Uint8Array(await restoredPhoto.arrayBuffer()))).toBe(photo.sha256);
+      expect(await (await restoredSite.request("/")).text()).toContain(photo.src);
     } finally {
       expect(await server?.stop()).toBe(0);
     }

@@ -7,15 +7,14 @@ import { type Config, sessionSecretFile } from "../config.server";
 import { openSqliteFile, sqliteFile } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import { rowCounts, tableNames } from "../db/tables.server";
+import { copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
 import {
-  copyFolder,
-  dataFolders,
-  exists,
-  type FolderName,
-  type FolderSummary,
-  sha256File,
-} from "./data-files.server";
-import { BACKUP_FILES, type BackupManifest, OperationError, writeManifest } from "./manifest.server";
+  BACKUP_FILES,
+  type BackupManifest,
+  MANIFEST_FORMAT,
+  OperationError,
+  writeManifest,
+} from "./manifest.server";
 import { pgDumpCommand, pgDumpInvocation } from "./postgres-tools.server";
 
 export interface BackupResult {
@@ -49,7 +48,7 @@ export async function backup(config: Config, parent: string, now = new Date()): 
       ({ database, pgDumpCommand } = dumpPostgres(config.DATABASE_URL, partial, folder));
     }
 
-    const folders = {} as Record<FolderName, FolderSummary>;
+    const folders: BackupManifest["folders"] = {};
     for (const { name: folderName, dir } of dataFolders(config)) {
       folders[folderName] = await copyFolder(dir, path.join(partial, folderName));
     }
@@ -60,7 +59,7 @@ export async function backup(config: Config, parent: string, now = new Date()): 
     if (sessionSecret) await copyFile(secret, path.join(partial, BACKUP_FILES.sessionSecret));
 
     const manifest: BackupManifest = {
-      format: 2,
+      format: MANIFEST_FORMAT,
       createdAt: now.toISOString(),
       database,
       folders,

@@ -1,15 +1,21 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { cp, readdir, stat } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { cp, lstat, readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { avatarDir } from "../accounts/avatars.server";
 import type { Config } from "../config.server";
+import { mediaDir } from "../content/media.server";
+import { OperationError } from "./manifest.server";
 
-/** The folders of DATA_DIR a backup carries: uploaded files and profile pictures. */
+/**
+ * The folders of DATA_DIR a backup carries: uploaded files, profile pictures and the site's media.
+ * `since` is the manifest format that first carried the folder: an older backup has none of it.
+ */
 export function dataFolders(config: Config) {
   return [
-    { name: "uploads", dir: config.UPLOADS_DIR },
-    { name: "user-images", dir: avatarDir(config.DATA_DIR) },
+    { name: "uploads", dir: config.UPLOADS_DIR, since: 1 },
+    { name: "user-images", dir: avatarDir(config.DATA_DIR), since: 1 },
+    { name: "site-media", dir: mediaDir(config.DATA_DIR), since: 3 },
   ] as const;
 }
 
@@ -20,28 +26,70 @@ export interface FolderSummary {
   bytes: number;
 }
 
+export interface FolderContents extends FolderSummary {
+  /**
+   * What is neither a file nor a folder (a symbolic link, a pipe, a device), as a path relative to
+   * the folder ("." for the folder itself) with what it is.
+   */
+  others: { path: string; kind: string }[];
+}
+
 /**
  * Copies a folder without its `.incoming` part files (unfinished uploads are not data yet). Files
- * only ever appear by rename, so each one copied is complete.
+ * only ever appear by rename, so each one copied is complete. The site writes only files and
+ * folders here, so anything else (a symbolic link above all, which would carry a path on this
+ * machine into the copy or lead the copy elsewhere) stops the copy, named. The folder itself may be
+ * a link (an operator may keep uploads on another disk): it is read where it points.
  */
 export async function copyFolder(from: string, to: string): Promise<FolderSummary> {
   if (!(await exists(from))) return { files: 0, bytes: 0 };
-  await cp(from, to, { recursive: true, filter: (source) => path.basename(source) !== ".incoming" });
-  return summarize(to);
-}
-
-/** Files and bytes under a folder (nothing when it does not exist). */
-export async function summarize(dir: string): Promise<FolderSummary> {
-  if (!(await exists(dir))) return { files: 0, bytes: 0 };
-  let files = 0;
-  let bytes = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files++;
-    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  const source = await realpath(from);
+  const refused: string[] = [];
+  await cp(source, to, {
+    recursive: true,
+    filter: async (item) => {
+      if (path.basename(item) === ".incoming") return false;
+      const info = await lstat(item);
+      if (info.isFile() || info.isDirectory()) return true;
+      refused.push(`${path.join(from, path.relative(source, item))} is ${kindOf(info)}`);
+      return false;
+    },
+  });
+  if (refused.length > 0) {
+    throw new OperationError(
+      `${refused[0]}: the data folders hold only files and folders, and a copy takes no links. Remove it, or put the file it stands for in its place, and run again.`,
+    );
   }
+  const { files, bytes } = await contents(to);
   return { files, bytes };
 }
+
+/**
+ * Files and bytes under a folder (nothing when it does not exist), and whatever is neither file nor
+ * folder, links never followed, the folder itself included: restore checks all of it first.
+ */
+export async function contents(dir: string): Promise<FolderContents> {
+  const root = await lstat(dir).catch(() => null);
+  if (root === null) return { files: 0, bytes: 0, others: [] };
+  if (!root.isDirectory()) return { files: 0, bytes: 0, others: [{ path: ".", kind: kindOf(root) }] };
+  let files = 0;
+  let bytes = 0;
+  const others: FolderContents["others"] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const item = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile()) {
+      others.push({ path: path.relative(dir, item), kind: kindOf(entry) });
+      continue;
+    }
+    files++;
+    bytes += (await lstat(item)).size;
+  }
+  return { files, bytes, others };
+}
+
+const kindOf = (entry: Dirent | Awaited<ReturnType<typeof lstat>>) =>
+  entry.isSymbolicLink() ? "a symbolic link" : "neither a file nor a folder";
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash("sha256");

@@ -11,16 +11,25 @@ export const BACKUP_FILES = {
   sessionSecret: "session-secret",
 } as const;
 
+export type ManifestFormat = 1 | 2 | 3;
+
+/** The format `npm run backup` writes. */
+export const MANIFEST_FORMAT: ManifestFormat = 3;
+
 /** What `npm run backup` wrote, so `npm run restore` can check the copy before using it. */
 export interface BackupManifest {
-  /** 2: the manifest carries its own checksum; 1 (older backups): it does not. */
-  format: 1 | 2;
+  /**
+   * 3: the site's media folder is carried too; 2: the manifest carries its own checksum; 1 (older
+   * backups): it does not.
+   */
+  format: ManifestFormat;
   createdAt: string;
   database:
     | { dialect: "sqlite"; file: string; bytes: number; sha256: string; rows: Record<string, number> }
     /** `file` is null when pg_dump was not on PATH and the operator was told to run it. */
     | { dialect: "postgres"; file: string | null };
-  folders: Record<FolderName, FolderSummary>;
+  /** Every folder of `dataFolders` whose `since` is at most `format`. */
+  folders: Partial<Record<FolderName, FolderSummary>>;
   sessionSecret: boolean;
 }
 
@@ -57,7 +66,7 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   }
   const format = (parsed as { format?: unknown } | null)?.format;
   if (
-    (format !== 1 && format !== 2) ||
+    (format !== 1 && format !== 2 && format !== 3) ||
     !parsed?.folders ||
     !Object.hasOwn(DATABASE_FILES, String(parsed.database?.dialect))
   ) {
@@ -66,7 +75,7 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   const { manifestSha256, ...manifest } = parsed;
   // Format 1 backups, written before manifests had a checksum, stay restorable: the names, the
   // database file's own sha256 and its rows are still checked below and by restore.
-  if (format === 2 && manifestSha256 !== checksum(manifest)) {
+  if (format !== 1 && manifestSha256 !== checksum(manifest)) {
     throw new OperationError(
       `The backup's ${BACKUP_FILES.manifest} does not match its own checksum: it is damaged or was edited.`,
     );

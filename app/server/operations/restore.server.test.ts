@@ -3,7 +3,9 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -13,7 +15,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { shellArgs } from "../../../tests/support/shell";
+import { avatarDir } from "../accounts/avatars.server";
 import { loadConfig } from "../config.server";
+import { mediaDir } from "../content/media.server";
 import { backup } from "./backup.server";
 import { BACKUP_FILES, type BackupManifest, writeManifest } from "./manifest.server";
 import { restore } from "./restore.server";
@@ -24,10 +28,20 @@ describe("restore", () => {
   const work = mkdtempSync(path.join(tmpdir(), "restore-test-"));
   let original: string;
   let copies = 0;
+  const MEDIA = "00000000-0000-4000-8000-0000000000aa.webp";
+  const mediaBytes = Buffer.from("the bytes of a published picture");
 
   beforeAll(async () => {
     site = await openInProcessSite("sqlite");
     await insertUser(site.app.db, { email: "restore.test@example.in" });
+    for (const [dir, name, bytes] of [
+      [site.config.UPLOADS_DIR, "0000-upload.pdf", Buffer.from("an upload")],
+      [avatarDir(site.config.DATA_DIR), "0000-200.webp", Buffer.from("a picture")],
+      [mediaDir(site.config.DATA_DIR), MEDIA, mediaBytes],
+    ] as const) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, name), bytes);
+    }
     ({ folder: original } = await backup(site.config, path.join(work, "backups")));
   });
   afterAll(async () => {
@@ -50,13 +64,95 @@ describe("restore", () => {
     change(manifest);
     await writeManifest(folder, manifest);
   };
-  /** Restores into a new, empty data folder, which is still without a database after the refusal. */
-  const refusal = async (folder: string, message: string) => {
+  /** A new, empty data folder and the configuration that restores into it. */
+  const newTarget = () => {
     const dataDir = mkdtempSync(path.join(work, "target-"));
-    const config = loadConfig({ DATABASE_URL: `file:${path.join(dataDir, "app.db")}`, DATA_DIR: dataDir });
-    await expect(restore(config, folder, false)).rejects.toThrow(message);
-    expect(existsSync(path.join(dataDir, "app.db"))).toBe(false);
+    return {
+      dataDir,
+      config: loadConfig({ DATABASE_URL: `file:${path.join(dataDir, "app.db")}`, DATA_DIR: dataDir }),
+    };
   };
+  /** Restores into a new, empty data folder, which holds only its generated secret after the refusal. */
+  const refusal = async (folder: string, message: string) => {
+    const { dataDir, config } = newTarget();
+    await expect(restore(config, folder, false)).rejects.toThrow(message);
+    expect(readdirSync(dataDir)).toEqual(["session-secret"]);
+  };
+
+  it("puts the site's media back with the rest", async () => {
+    const { dataDir, config } = newTarget();
+    const { notes } = await restore(config, backupCopy().folder, false);
+    expect(notes).toEqual([]);
+    expect(readFileSync(path.join(mediaDir(dataDir), MEDIA))).toEqual(mediaBytes);
+  });
+
+  it("refuses a backup whose site-media folder does not match its manifest", async () => {
+    const { folder } = backupCopy();
+    rmSync(path.join(folder, "site-media", MEDIA));
+    await refusal(
+      folder,
+      "The backup's site-media folder does not match its manifest (0 files, 1 expected).",
+    );
+  });
+
+  it.each([
+    ["a link to a file", "uploads/stolen.pdf", "a symbolic link", "/etc/hostname"],
+    ["a link deep down", "user-images/a/b/c/d/deep.webp", "a symbolic link", "/etc/hostname"],
+    ["a link to a folder", "site-media/elsewhere", "a symbolic link", "/etc"],
+    ["a dangling link", "site-media/nothing.webp", "a symbolic link", "/no/such/file"],
+  ])(
+    "refuses a backup whose data folders hold %s, naming it, before changing anything",
+    async (_what, at, kind, to) => {
+      const { folder } = backupCopy();
+      mkdirSync(path.dirname(path.join(folder, at)), { recursive: true });
+      symlinkSync(to, path.join(folder, at));
+      await refusal(
+        folder,
+        `The backup's ${at} is ${kind}: a backup holds only files and folders. Nothing was restored.`,
+      );
+    },
+  );
+
+  it("refuses a backup whose data folder is itself a link, though what it leads to matches", async () => {
+    const { folder } = backupCopy();
+    const uploads = path.join(folder, "uploads");
+    renameSync(uploads, `${uploads}-real`);
+    symlinkSync(`${uploads}-real`, uploads);
+    await refusal(
+      folder,
+      "The backup's uploads is a symbolic link: a backup holds only files and folders. Nothing was restored.",
+    );
+  });
+
+  it("restores a backup made before media was backed up, leaving the site's media as it is, with a note", async () => {
+    const { folder } = backupCopy();
+    rmSync(path.join(folder, "site-media"), { recursive: true });
+    await rewriteManifest(folder, (manifest) => {
+      manifest.format = 2;
+      delete manifest.folders["site-media"];
+    });
+    const { dataDir, config } = newTarget();
+    // What an earlier restore of the same site left in place, or the site itself still there.
+    mkdirSync(mediaDir(dataDir));
+    writeFileSync(path.join(mediaDir(dataDir), MEDIA), mediaBytes);
+    const { notes } = await restore(config, folder, false);
+    expect(notes).toEqual([
+      `This backup was made before site-media was part of backups: ${mediaDir(dataDir)} is left as it is, so files the restored content links to may be missing.`,
+    ]);
+    expect(readFileSync(path.join(mediaDir(dataDir), MEDIA))).toEqual(mediaBytes);
+    expect(existsSync(path.join(dataDir, "app.db"))).toBe(true);
+  });
+
+  it("refuses a backup of the current format that lacks the site's media in its manifest", async () => {
+    const { folder } = backupCopy();
+    await rewriteManifest(folder, (manifest) => {
+      delete manifest.folders["site-media"];
+    });
+    await refusal(
+      folder,
+      "The backup's site-media folder does not match its manifest (1 files, 0 expected).",
+    );
+  });
 
   it("refuses a manifest that names another file than the backup's database", async () => {
     const { folder } = backupCopy();
@@ -123,7 +219,8 @@ describe("restore", () => {
     const dataDir = mkdtempSync(path.join(work, "target-"));
     const target = path.join(dataDir, "app.db");
     await restore(loadConfig({ DATABASE_URL: `file:${target}`, DATA_DIR: dataDir }), folder, false);
-    expect(readFileSync(target)).toEqual(readFileSync(path.join(folder, BACKUP_FILES.sqlite)));
+    // Buffer.equals: a deep toEqual walks the database bytes one by one, slowly enough to time out.
+    expect(readFileSync(target).equals(readFileSync(path.join(folder, BACKUP_FILES.sqlite)))).toBe(true);
 
     writeFileSync(
       manifestFile(folder),

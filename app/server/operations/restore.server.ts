@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
 import { checkSqliteCopy } from "./backup.server";
-import { copyFolder, dataFolders, exists, sha256File, summarize } from "./data-files.server";
+import { contents, copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
 import { BACKUP_FILES, type BackupManifest, OperationError, readManifest } from "./manifest.server";
 import { pgRestoreCommand } from "./postgres-tools.server";
 
@@ -13,13 +13,18 @@ export interface RestoreResult {
   movedAside: string[];
   /** For a PostgreSQL backup: the command that loads its dump (this command restores only files). */
   pgRestoreCommand?: string;
+  /** What the operator should know about what was not restored. */
+  notes: string[];
 }
 
 /**
  * Puts a backup back into the configured database and DATA_DIR, with the site stopped. Everything
  * is checked before anything changes: the manifest, the database copy's checksum, integrity and
- * row counts, and the folders' file counts. What is in the way is refused, or with `force` renamed
- * to `<name>.before-restore-<time>`; new things are copied beside their place and renamed into it.
+ * row counts, and the folders' file counts and sizes, in which nothing but files and folders may
+ * be (a link would be copied in as a link, pointing anywhere on the machine, and is counted by no
+ * manifest). What is in the way is refused, or with `force` renamed to `<name>.before-restore-<time>`;
+ * new things are copied beside their place and renamed into it. A folder the backup's format
+ * predates is left as it is, with a note.
  */
 export async function restore(config: Config, backupFolder: string, force: boolean): Promise<RestoreResult> {
   const folder = path.resolve(backupFolder);
@@ -36,9 +41,21 @@ export async function restore(config: Config, backupFolder: string, force: boole
   // The file checked is the file copied in: the one the manifest names.
   const databaseCopy =
     manifest.database.dialect === "sqlite" ? await checkDatabaseCopy(folder, manifest.database) : null;
-  const folders = dataFolders(config);
+  const folders = dataFolders(config).filter((f) => f.since <= manifest.format);
+  const notes = dataFolders(config)
+    .filter((f) => f.since > manifest.format)
+    .map(
+      (f) =>
+        `This backup was made before ${f.name} was part of backups: ${f.dir} is left as it is, so files the restored content links to may be missing.`,
+    );
   for (const { name } of folders) {
-    const found = await summarize(path.join(folder, name));
+    const found = await contents(path.join(folder, name));
+    const [other] = found.others;
+    if (other) {
+      throw new OperationError(
+        `The backup's ${path.join(name, other.path)} is ${other.kind}: a backup holds only files and folders. Nothing was restored.`,
+      );
+    }
     const expected = manifest.folders[name];
     if (found.files !== expected?.files || found.bytes !== expected.bytes) {
       throw new OperationError(
@@ -106,6 +123,7 @@ export async function restore(config: Config, backupFolder: string, force: boole
     manifest,
     movedAside,
     pgRestoreCommand: dump ? pgRestoreCommand(path.join(folder, dump)) : undefined,
+    notes,
   };
 }
 
