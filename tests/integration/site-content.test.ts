@@ -7,10 +7,12 @@ import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
 import { formatBytes } from "~/lib/format";
+import { readArea, versionsOf } from "~/server/content/store.server";
 import { RECENT_MEDIA_MS } from "~/server/content/unused-media.server";
 import { editorForm } from "../../scripts/editor-form.js";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { racing } from "../support/racing";
 import { routeTable } from "../support/route-table";
 import { ADMIN, type Session, siteClient } from "../support/site-client";
 import { editorFormOf, withOwnValues } from "../support/site-content";
@@ -196,6 +198,103 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
         details: { files: 1, bytes: replacedBytes, names: [path.basename(fileOf(replaced))] },
       },
     ]);
+  });
+
+  describe("two edits of one revision at once", () => {
+    /** The founder's name in each published version, by version. */
+    const names = ["Founder One", "Founder Two"];
+
+    beforeAll(async () => {
+      for (const name of names) await publish("founder", { name });
+    });
+
+    it.each<[string, Record<string, string>[]]>([
+      [
+        "a publish and a restore",
+        [
+          { intent: "publish", name: "Raced Publish" },
+          { intent: "restore", version: "1" },
+        ],
+      ],
+      [
+        "two restores",
+        [
+          { intent: "restore", version: "1" },
+          { intent: "restore", version: "2" },
+        ],
+      ],
+      [
+        "two publishes",
+        [
+          { intent: "publish", name: "Publish A" },
+          { intent: "publish", name: "Publish B" },
+        ],
+      ],
+    ])(
+      "takes one of %s: the other is refused with 409 and the stale message, never a 500",
+      async (_case, edits) => {
+        const before = await readArea(site.app.db, "founder");
+        const versionsBefore = await versionsOf(site.app.db, "founder");
+        // Both forms come from the same page, so from the same revision.
+        const forms = await Promise.all(
+          edits.map((changes) => editorFormOf(client.request, admin, "founder", changes)),
+        );
+        const answers = await racing(
+          site.app,
+          (held) =>
+            held
+              .selectFrom("content_areas")
+              .select("revision")
+              .where("area", "=", "founder")
+              .forUpdate()
+              .execute(),
+          forms.map((form) => async () => {
+            const response = await client.request("/admin/content/founder", {
+              method: "POST",
+              headers: { cookie: admin.cookie, accept: "application/json" },
+              body: form,
+            });
+            return { status: response.status, body: await response.text() };
+          }),
+        );
+        const outcomes = answers.map((answer) => (answer.status === "fulfilled" ? answer.value : answer));
+        expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409]);
+        const winner = outcomes.findIndex((outcome) => outcome.status === 200);
+        const loser = outcomes[1 - winner] as { body: string };
+        expect(JSON.parse(loser.body)).toMatchObject({ ok: false, error: adminContentPages.editor.stale });
+
+        // What is stored is the winner's edit, whole: one new version, live and as the draft.
+        const edit = edits[winner] ?? {};
+        const after = await readArea(site.app.db, "founder");
+        const versions = await versionsOf(site.app.db, "founder");
+        expect(versions.map((version) => version.version)).toEqual([
+          versionsBefore.length + 1,
+          ...versionsBefore.map((version) => version.version),
+        ]);
+        expect(versions[0]).toMatchObject({
+          live: true,
+          restoredFrom: edit.version ? Number(edit.version) : null,
+        });
+        const restored = async (version: number) =>
+          JSON.parse(
+            (
+              await site.app.db
+                .selectFrom("content_versions")
+                .select("document")
+                .where("area", "=", "founder")
+                .where("version", "=", version)
+                .executeTakeFirstOrThrow()
+            ).document,
+          );
+        expect(after.live).toEqual(
+          edit.intent === "publish"
+            ? { ...before.draft, name: edit.name }
+            : await restored(Number(edit.version)),
+        );
+        expect(after.draft).toEqual(after.live);
+        expect(after.liveVersion).toBe(versionsBefore.length + 1);
+      },
+    );
   });
 });
 

@@ -120,7 +120,13 @@ export function publishProblems(key: AreaKey, document: unknown): Record<string,
 
 type WentLive = { ok: true; version: number };
 
-/** Runs `work` in one transaction on the area as it is, unless its draft is no longer at `revision`. */
+const stale: ContentRefusal = { ok: false, code: "stale" };
+
+/**
+ * Runs `work` in one transaction on the area as it is, unless its draft is no longer at `revision`.
+ * The read takes no lock on PostgreSQL, so `work` writes only through `goLive`, which writes the
+ * area's row only while it is still at the revision read (null otherwise: stale).
+ */
 function atRevision(
   db: Kysely<Database>,
   key: AreaKey,
@@ -129,8 +135,7 @@ function atRevision(
 ): Promise<WentLive | ContentRefusal> {
   return db.transaction().execute(async (trx) => {
     const state = await readArea(trx, key);
-    if (state.revision !== revision) return { ok: false, code: "stale" } as const;
-    return work(trx, state);
+    return state.revision === revision ? work(trx, state) : stale;
   });
 }
 
@@ -147,10 +152,8 @@ export async function publishDraft(
   return atRevision(db, key, revision, async (trx, state) => {
     const problems = publishProblems(key, state.draft);
     if (problems) return { ok: false, code: "invalid", fields: problems } as const;
-    return {
-      ok: true,
-      version: await goLive(trx, key, state, JSON.stringify(state.draft), actor, null),
-    } as const;
+    const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null);
+    return version === null ? stale : { ok: true, version };
   });
 }
 
@@ -177,13 +180,15 @@ export async function restoreVersion(
             .executeTakeFirst();
     if (!earlier || state.liveVersion === 0) return { ok: false, code: "unknown-version" } as const;
     const json = JSON.stringify(documentOf(key, earlier.document));
-    return { ok: true, version: await goLive(trx, key, state, json, actor, version) } as const;
+    const restored = await goLive(trx, key, state, json, actor, version);
+    return restored === null ? stale : { ok: true, version: restored };
   });
 }
 
 /**
  * Stores `json` as the area's next version, live and as its draft, moves the generation on, and
- * audits the publish (or the restore of `restoredFrom`).
+ * audits the publish (or the restore of `restoredFrom`). Null, having written nothing, when the
+ * area is no longer at the revision of `state`.
  */
 async function goLive(
   trx: Kysely<Database>,
@@ -192,7 +197,7 @@ async function goLive(
   json: string,
   actor: Actor,
   restoredFrom: number | null,
-): Promise<number> {
+): Promise<number | null> {
   const now = nowIso();
   const last = await trx
     .selectFrom("content_versions")
@@ -200,6 +205,29 @@ async function goLive(
     .where("area", "=", key)
     .executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
+  // The area's row is written first, and only if it is still at the revision read. On PostgreSQL
+  // two transactions can read the same revision; the second one's write waits for the first to
+  // commit, then finds the revision moved on and writes nothing. Once the write is made, nothing
+  // was published since the read (every publish moves the revision on), so `version` is free.
+  const area = { draft: json, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
+  const claimed =
+    state.revision === 0
+      ? (
+          await trx
+            .insertInto("content_areas")
+            .values({ area: key, revision: 1, ...area })
+            .onConflict((conflict) => conflict.column("area").doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows
+      : (
+          await trx
+            .updateTable("content_areas")
+            .set({ revision: state.revision + 1, ...area })
+            .where("area", "=", key)
+            .where("revision", "=", state.revision)
+            .executeTakeFirst()
+        ).numUpdatedRows;
+  if (Number(claimed ?? 0) !== 1) return null;
   await trx
     .insertInto("content_versions")
     .values({
@@ -211,19 +239,6 @@ async function goLive(
       restored_from: restoredFrom,
     })
     .execute();
-  const area = { draft: json, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
-  if (state.revision === 0) {
-    await trx
-      .insertInto("content_areas")
-      .values({ area: key, revision: 1, ...area })
-      .execute();
-  } else {
-    await trx
-      .updateTable("content_areas")
-      .set({ revision: state.revision + 1, ...area })
-      .where("area", "=", key)
-      .execute();
-  }
   await trx
     .insertInto("content_state")
     .values({ id: 1, generation: 1, changed_at: now, setup_shown_at: null })
