@@ -8,6 +8,7 @@ import { readPublished } from "~/server/content/store.server";
 import { openDatabase } from "~/server/db/database.server";
 import { tableNames } from "~/server/db/tables.server";
 import { createLogger } from "~/server/logger.server";
+import { buildSources, pageSources } from "./inline-sources";
 import { renderLivePages } from "./live-pages";
 import { HSTS } from "./security";
 import { finalPages, pageHeaders } from "./static-pages";
@@ -69,8 +70,17 @@ export async function exportPagesCommand(
     return 1;
   }
   mkdirSync(folder, { recursive: true });
+  const own = buildSources(built);
   const locations: string[] = [];
+  const leftOut: string[] = [];
   for (const [pagePath, html] of pages) {
+    // As the app does (static-pages.ts): a page with inline scripts not the build's own is left
+    // to the app, which renders it with a nonce; with no location here, nginx passes it on.
+    const sources = pageSources(html, own);
+    if (!sources.ok) {
+      leftOut.push(pagePath);
+      continue;
+    }
     const file = fileOf(pagePath);
     const body = Buffer.from(html);
     writeFileSync(path.join(folder, file), body);
@@ -83,7 +93,7 @@ export async function exportPagesCommand(
     );
     // An add_header in a location replaces the server block's: HSTS has to be repeated here.
     const headers = [
-      ...pageHeaders(html).filter(([name]) => name !== "Content-Type"),
+      ...pageHeaders(sources).filter(([name]) => name !== "Content-Type"),
       ...(config.APP_URL.startsWith("https:")
         ? [["Strict-Transport-Security", HSTS] as [string, string]]
         : []),
@@ -104,6 +114,8 @@ export async function exportPagesCommand(
     path.join(folder, "pages.conf"),
     `# Written by npm run export-pages: the site's prerendered pages, served by nginx itself.\n${locations.join("\n")}\n`,
   );
-  write(`${pages.size} pages, with .gz, .br and pages.conf, written to ${folder}\n`);
+  write(`${locations.length} pages, with .gz, .br and pages.conf, written to ${folder}\n`);
+  if (leftOut.length > 0)
+    write(`Left to the app, as their inline scripts are not the build's own: ${leftOut.join(" ")}\n`);
   return 0;
 }

@@ -12,6 +12,7 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
 import { expressMessages } from "./express-messages";
+import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
 import { leadApi } from "./lead-api";
 import { keepPagesLive, renderLivePages } from "./live-pages";
@@ -40,13 +41,19 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
   // The build's pages show the default content; once something has been published, this
   // process renders its own from the published content (decision 031).
+  const prerendered = clientDir ? path.join(clientDir, "..", "prerendered.json") : "";
   const pages = !clientDir
     ? new Map<string, string>()
     : site.current().generation === 0
-      ? finalPages(path.join(clientDir, "..", "prerendered.json"), config)
+      ? finalPages(prerendered, config)
       : await renderLivePages(values);
   const trust = app.get("trust proxy fn");
-  const serveStaticPage = staticPages({ pages, log, isSecure: (req) => isHttps(req, trust) });
+  const serveStaticPage = staticPages({
+    pages,
+    own: buildSources(prerendered),
+    log,
+    isSecure: (req) => isHttps(req, trust),
+  });
   const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
   const serveLeadApi = leadApi({ config, db, writes, log, site }, trust);
   const server = createServer({ ...serverTimeouts, ...expressMessages(app) }, (req, res) => {

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzipSync } from "node:zlib";
 import type { Config } from "~/server/config.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
+import { pageSources } from "./inline-sources";
 import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
 import { logAnswer } from "./request-log";
@@ -54,40 +55,26 @@ export function finalPages(file: string, config: Pick<Config, "APP_URL" | "COMPA
   );
 }
 
-/** Script types a browser runs; other types (JSON-LD, JSON) are data, which the CSP leaves alone. */
-const RUNS = /^(|text\/javascript|module)$/i;
-
-/** The CSP sources that allow exactly this page's inline scripts and styles: their sha256. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const [, element, attributes = "", content] of html.matchAll(
-    /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g,
-  )) {
-    if (!content) continue;
-    const source = `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
-    if (element === "style") styles.add(source);
-    else if (RUNS.test(/\btype="([^"]*)"/.exec(attributes)?.[1] ?? "")) scripts.add(source);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
 /**
  * The headers a page is always sent with, as name/value pairs: its type, caching, and the security
- * headers with the CSP of its inline scripts. nginx sends the same (`npm run export-pages`).
+ * headers with the CSP of its inline scripts (`pageSources`). nginx sends the same
+ * (`npm run export-pages`).
  */
-export const pageHeaders = (html: string): [name: string, value: string][] => [
+export const pageHeaders = (sources: {
+  scripts: string[];
+  styles: string[];
+}): [name: string, value: string][] => [
   ["Content-Type", "text/html; charset=utf-8"],
   // Always revalidated: a new build or settings change the page at once; the ETag makes it cheap.
   ["Cache-Control", "no-cache"],
   ["Vary", "Accept-Encoding"],
-  ...fixedSecurityHeaders(inlineHashes(html)),
+  ...fixedSecurityHeaders(sources),
 ];
 
-function preparePage(html: string): StaticPage {
+function preparePage(html: string, sources: { scripts: string[]; styles: string[] }): StaticPage {
   const body = Buffer.from(html);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const fixed = [...pageHeaders(html).flat(), "ETag", etag];
+  const fixed = [...pageHeaders(sources).flat(), "ETag", etag];
   const schemes = (headers: string[]) => ({
     http: [...headers, "X-Request-Id", ""],
     https: [...headers, "Strict-Transport-Security", HSTS, "X-Request-Id", ""],
@@ -127,6 +114,8 @@ const matchesEtag = (ifNoneMatch: string, etag: string) =>
 
 export interface StaticPagesOptions {
   pages: Map<string, string>;
+  /** The sources of the build's own inline scripts and styles (`buildSources`). */
+  own: ReadonlySet<string>;
   log: Logger;
   /** Whether the client's connection is HTTPS, as Express decides it (TRUST_PROXY). */
   isSecure: (req: IncomingMessage) => boolean;
@@ -168,10 +157,25 @@ function compressInBackground(prepared: Map<string, StaticPage>) {
  * fixed headers with a hash-based CSP, an ETag (304 on If-None-Match) and the body in the encoding
  * the client prefers. Returns false for every other request, and for an admin's preview of the
  * drafts (decision 031). `replace` swaps in the pages rendered after a publish, all at once.
+ *
+ * A page with an inline script or style that is not the build's own (`pageSources`) is not kept:
+ * React Router renders it per request, with a nonce its own scripts carry and no other script
+ * does, so nothing in the page gets allowed by a hash taken from the page itself.
  */
-export function staticPages({ pages, isSecure, log }: StaticPagesOptions) {
+export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
   const prepare = (html: Map<string, string>) => {
-    const prepared = new Map([...html].map(([path, page]) => [path, preparePage(page)]));
+    const prepared = new Map<string, StaticPage>();
+    const refused = new Map<string, string[]>();
+    for (const [path, page] of html) {
+      const sources = pageSources(page, own);
+      if (sources.ok) prepared.set(path, preparePage(page, sources));
+      else refused.set(path, sources.foreign);
+    }
+    if (refused.size > 0)
+      log.warn(
+        { pages: [...refused.keys()], sources: [...new Set([...refused.values()].flat())] },
+        "pages with inline scripts that are not the build's own are rendered per request, with a nonce",
+      );
     compressInBackground(prepared);
     return prepared;
   };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
@@ -85,6 +86,37 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
     expect(new Set(rendered.map((line) => line.pid)).size).toBe(2);
     const sitemap = await (await client.request("/sitemap.xml")).text();
     expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+  });
+
+  it("serves the pages rendered from the published content as static bytes, their scripts allowed by hash", async () => {
+    // Each worker swaps its pages in once rendered; meanwhile React Router answers, with a nonce.
+    await expect
+      .poll(async () => (await client.request("/contact", fresh)).headers.get("etag"), { timeout: 10_000 })
+      .toMatch(/^"[\w-]{27}"$/);
+    for (let round = 0; round < 4; round += 1) {
+      const answer = await client.request("/contact", fresh);
+      const html = await answer.text();
+      expect(html).toContain("+91 22 5555 0101");
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp).not.toContain("nonce");
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      const scripts = [
+        ...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(new Set(scriptSrc)).toEqual(
+        new Set([
+          "'self'",
+          ...scripts.map(([, text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`),
+        ]),
+      );
+      const etag = answer.headers.get("etag") ?? "";
+      const again = await client.request("/contact", {
+        headers: { ...fresh.headers, "if-none-match": etag },
+      });
+      expect(again.status).toBe(304);
+    }
+    expect(site.server.logs.filter((line) => line.includes("not the build's own"))).toEqual([]);
   });
 
   it("shows the drafts to an admin in preview only, never cached; visitors keep the published page", async () => {
