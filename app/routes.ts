@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { CONFIRM_ACCESS_PATH } from "./lib/confirm-access";
 import { endpoints } from "./lib/endpoints";
 
 export default [
@@ -56,6 +57,7 @@ export default [
   route("home", "routes/account/profile.tsx"),
   route("edit", "routes/account/edit.tsx"),
   route("logout", "routes/account/logout.tsx"),
+  route(CONFIRM_ACCESS_PATH.slice(1), "routes/account/confirm-access.tsx"),
   route("user", "routes/api/user.ts"),
   route("userImages/:file", "routes/api/user-images.ts"),
 

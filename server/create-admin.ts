@@ -50,7 +50,7 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
   try {
     await migrateToLatest({ db, dialect });
     if (reset2fa) {
-      if ((await resetSecondFactors(db, email.data)) === "no-account") {
+      if ((await resetSecondFactors(db, config, email.data)) === "no-account") {
         write(`No account uses ${email.data}. Nothing changed.\n`);
         return 1;
       }

@@ -51,8 +51,6 @@ export const messages = {
     profileSaved: dataSaved,
     profileFailed: dataNotSaved,
     emailTaken: "An account already uses this email address.",
-    currentPasswordRequired: "Enter your current password to change your email.",
-    currentPasswordWrong: "Your current password is not right. Nothing was changed.",
     otherSessionsEnded: "You are logged out everywhere else.",
     imageInvalid: "The image could not be read. Use a JPEG, PNG or WebP picture.",
     signInRequired: "Please log in first.",

@@ -10,13 +10,14 @@ export const twoFactorMessages = {
   signInFailed: "The second step did not succeed.",
   wrongCode:
     "That code is wrong or was already used. Enter the code your app shows now, or an unused recovery code.",
+  /** Too many wrong codes in a row (decision 037): only a passkey or the operator opens them again. */
+  codesLocked:
+    "Too many wrong codes in a row: codes are locked for this account. Sign in with a passkey, or ask the site's operator to reset your two-factor sign-in.",
   pendingExpired: "Your sign-in waited too long for its second step. Log in again.",
   codeRequired: "Enter a code.",
   /** The admin area's refusal while an admin has no second factor and REQUIRE_ADMIN_2FA is on. */
   enrolFirst: "Set up two-factor sign-in first, at /admin/two-factor: admins need a second factor.",
   notChanged: "Nothing was changed.",
-  wrongPassword: "Wrong password.",
-  passwordRequired: "Enter your password to confirm.",
   unknownIntent: "Choose what to change.",
   appStarted: "Scan the QR code, or type the key, into your authenticator app, then enter the code it shows.",
   appNotStarted: "Start setting up the app first.",

@@ -24,11 +24,6 @@ export const rateRules = {
    * long without an attempt before they are forgotten (auth/login-throttle.server.ts).
    */
   loginAccount: { name: "login-account", limit: 5, windowSeconds: 60 * 60 },
-  /**
-   * Codes tried at an account's second step (an app's code, a recovery code), counted per account
-   * from any address; a right code forgets them (auth/second-factor.server.ts).
-   */
-  secondFactor: { name: "second-factor", limit: 5, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },

@@ -6,7 +6,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
+import { tokenHash } from "~/server/auth/secrets.server";
 import { emailChangedMail } from "~/server/mail/account-mails.server";
 import {
   APP_URL,
@@ -89,38 +91,58 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect(anonymous.status).toBe(401);
     });
 
-    it("changes the email at /edit only with the current password: none 400, wrong 403, changing nothing; the right one saves it", async () => {
+    it("changes the email at /edit only within 10 minutes of the password: later 403, changing nothing, until /confirm-access takes it again", async () => {
       const account = await register();
       const session = await login(account);
+      // Signed in 11 minutes ago, by the session's own record.
+      await site.app.db
+        .updateTable("sessions")
+        .set({ confirmed_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+        .where("id_hash", "=", tokenHash(session.sid))
+        .execute();
       const before = await userRow(account.email);
       const edit = { name: "New Name", email: `moved.${tag()}@example.com`, mno: "9123456780" };
       const as = { cookie: session.cookie, "x-xsrf-token": session.xsrf };
 
-      for (const [currentPassword, status, message] of [
-        [undefined, 400, text.currentPasswordRequired],
-        ["", 400, text.currentPasswordRequired],
-        [`${account.password}x`, 403, text.currentPasswordWrong],
-      ] as const) {
-        const response = await postJson("/edit", { ...edit, currentPassword }, as);
-        expect(response.status, String(currentPassword)).toBe(status);
-        expect(await response.json()).toEqual({
-          ok: false,
-          error: text.profileFailed,
-          details: message,
-          fields: { currentPassword: message },
-        });
-        expect(response.headers.getSetCookie()).toEqual([]);
-      }
+      const refused = await postJson("/edit", edit, as);
+      expect(refused.status).toBe(403);
+      const needed = confirmAccessMessages.needed;
+      expect(await refused.json()).toEqual({
+        ok: false,
+        error: text.profileFailed,
+        details: needed,
+        fields: { email: needed },
+      });
       expect(await userRow(account.email)).toEqual(before);
       expect(await userRow(edit.email)).toBeUndefined();
-      expect((await getUser(session.cookie)).status).toBe(200);
+      const page = await (
+        await request("/edit", { headers: { cookie: session.cookie, accept: "text/html" } })
+      ).text();
+      expect(page).toContain(confirmAccessMessages.emailNeedsIt);
+      expect(page).toContain(`href="${confirmAccessPath("/edit")}"`);
 
-      // The same address needs no password, whatever the case it is typed in.
+      // The same address needs no confirmation, whatever the case it is typed in.
       const same = await postJson("/edit", { ...edit, email: account.email.toUpperCase() }, as);
       expect(same.status).toBe(200);
       expect(same.headers.getSetCookie()).toEqual([]);
 
-      const saved = await postJson("/edit", { ...edit, currentPassword: account.password }, as);
+      const wrong = await postJson(
+        "/confirm-access",
+        { intent: "confirm", password: `${account.password}x` },
+        as,
+      );
+      expect(wrong.status).toBe(403);
+      const confirmed = await postJson(
+        "/confirm-access",
+        { intent: "confirm", password: account.password },
+        as,
+      );
+      expect(confirmed.status).toBe(200);
+      const fresh = sessionOf(confirmed);
+      expect(fresh.sid).not.toBe(session.sid);
+      expect((await getUser(session.cookie)).status).toBe(401);
+
+      const saved = await postJson("/edit", edit, { cookie: fresh.cookie, "x-xsrf-token": fresh.xsrf });
       expect(saved.status).toBe(200);
       expect(await saved.json()).toEqual({ ok: true, message: text.profileSaved, id: before?.id });
       expect(await userRow(edit.email)).toMatchObject({ id: before?.id, name: edit.name, is_verified: 0 });
@@ -136,7 +158,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
       const response = await postJson(
         "/edit",
-        { name: account.name, email: newEmail, mno: account.mno, currentPassword: account.password },
+        { name: account.name, email: newEmail, mno: account.mno },
         { cookie: session.cookie, "x-xsrf-token": session.xsrf },
       );
       expect(response.status).toBe(200);
@@ -170,7 +192,6 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
           name: account.name,
           email: `moved.${tag()}@example.com`,
           mno: account.mno,
-          currentPassword: account.password,
           _csrf: session.xsrf,
         },
         { cookie: session.cookie, accept: "text/html" },
@@ -182,7 +203,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       // The page's form carries the new session's token, so the next save works too.
       expect(page).toContain(`name="_csrf" value="${rotated.xsrf}"`);
       expect(page).not.toContain(session.xsrf);
-      expect(page).toMatch(/<label[^>]*for="currentPassword"[^>]*>Current password<\/label>/);
+      // Still confirmed: the new id carries the sign-in's confirmation.
+      expect(page).not.toContain(confirmAccessMessages.emailNeedsIt);
       expect(setCookies(response).get("__Host-sid")).toMatch(/HttpOnly; Secure; SameSite=Lax$/);
       expect((await getUser(rotated.cookie)).status).toBe(200);
     });

@@ -34,6 +34,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     device: "Firefox on Windows",
     ip: "203.0.113.7",
     second_factor_pending: 0,
+    confirmed_at: at(4),
   },
   one_time_tokens: {
     token_hash: "t1",
@@ -130,6 +131,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(13),
   },
   recovery_codes: { code_hash: "r1", user_id: "u1", created_at: at(14), used_at: null },
+  second_factor_failures: { user_id: "u1", failures: 3, last_try_at: at(14) },
   passkeys: {
     id: "k1",
     user_id: "u1",
@@ -332,6 +334,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "one_time_tokens",
       "totp_factors",
       "recovery_codes",
+      "second_factor_failures",
       "passkeys",
     ] as const) {
       expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);

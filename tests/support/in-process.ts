@@ -134,10 +134,10 @@ export const actionArgs = (request: Request, pattern: string, context: RouterCon
 });
 
 /** What an action answered through `data()`: its status, its Retry-After and its body. */
-export function answerOf<T>(result: { data: T; init?: ResponseInit | null }) {
+export function answerOf<R extends { data: unknown; init?: ResponseInit | null }>(result: R) {
   return {
     status: result.init?.status,
     retryAfter: new Headers(result.init?.headers ?? undefined).get("retry-after"),
-    body: result.data,
+    body: result.data as R["data"],
   };
 }

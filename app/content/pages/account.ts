@@ -55,6 +55,29 @@ export const accountPages = {
     submit: "Reset Password",
     loginLink: "Log in",
     askAgain: "Ask for a new reset link",
+    passkeys: {
+      heading: "Passkeys of your account",
+      intro: "These passkeys can still sign in to your account without the password:",
+      added: (date: string) => `added ${date}`,
+      lastUsed: (date: string | null) => (date ? `last used ${date}` : "not used yet"),
+      removeThem:
+        "If you do not know one of them, log in now and remove it under Two-factor sign-in (/admin/two-factor).",
+    },
+  },
+  confirmAccess: {
+    seo: seo("/confirm-access", "Confirm access", "Confirm it is you before a sensitive change."),
+    heading: "Confirm access",
+    intro:
+      "You are about to change how your account signs in, or its email. Enter your password again to go on. For the next 10 minutes you will not be asked again.",
+    introWithFactor:
+      "You are about to change how your account signs in, or its email. Enter your password and a code from your authenticator app, or a recovery code, to go on. For the next 10 minutes you will not be asked again.",
+    labels: { password: "Password", code: "Code" },
+    codeHint: "Six digits from your app, or one of your recovery codes.",
+    submit: "Confirm",
+    passkey: "Confirm with a passkey instead of a code",
+    passkeyHint: "Enter your password first; your device then asks for your passkey.",
+    passkeyNeedsScript: "A passkey needs JavaScript in this browser; use your app's code or a recovery code.",
+    cancel: "Cancel",
   },
   profile: {
     seo: seo("/home", "Your profile", "Your account."),
@@ -83,9 +106,8 @@ export const accountPages = {
       name: "Name",
       email: "Email",
       mno: "Mobile",
-      currentPassword: "Current password",
     },
-    currentPasswordHint: "Needed only when you change your email.",
+    confirmLink: "Confirm it is you",
     submit: "Update",
     back: "Back to profile",
   },

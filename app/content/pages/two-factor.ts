@@ -40,7 +40,6 @@ export const twoFactorPages = {
       keyLabel: "Key",
       codeLabel: "Code from the app",
       confirm: "Confirm",
-      removeIntro: "To remove the app, confirm with your password.",
       remove: "Remove the app",
     },
     recovery: {
@@ -50,7 +49,7 @@ export const twoFactorPages = {
         count === 1 ? "1 unused recovery code left." : `${count} unused recovery codes left.`,
       newCodes: "Your new recovery codes",
       keepThem: "Print them or keep them in a password manager. They are shown only now.",
-      issueIntro: "New codes replace every earlier one. Confirm with your password.",
+      issueIntro: "New codes replace every earlier one.",
       issue: "Make new recovery codes",
     },
     passkeys: {
@@ -60,13 +59,11 @@ export const twoFactorPages = {
       none: "No passkey yet.",
       added: (date: string) => `Added ${date}`,
       lastUsed: (date: string | null) => (date ? `last used ${date}` : "not used yet"),
-      removeIntro: "To remove a passkey, confirm with your password.",
       remove: (name: string) => `Remove ${name}`,
       nameLabel: "Name for the new passkey",
       defaultName: "Passkey",
       add: "Add a passkey",
       needsScript: "Adding a passkey needs JavaScript in this browser.",
     },
-    password: "Your password",
   },
 } as const;

@@ -50,10 +50,6 @@ export const profileSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
   email: accountEmail,
   mno: mobile,
-  /** Needed only to change the email (the action checks it); a form's empty field is none. */
-  currentPassword: givenPassword(messages.field.passwordRequired)
-    .optional()
-    .transform((value) => value || undefined),
 });
 
 /** Logging out: this session, or with `scope` "others" every other one; any other scope is this one. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { confirmAccessMessages } from "../confirm-access";
 import { twoFactorMessages as text } from "../two-factor-messages";
 import { validate } from "../validation";
 import { PASSKEY_NAME_MAX } from "./limits";
-import { passkeySignInSchema, secondStepSchema, twoFactorSchema } from "./two-factor";
+import { confirmAccessSchema, passkeySignInSchema, secondStepSchema, twoFactorSchema } from "./two-factor";
 
 /** The outline of a WebAuthn answer, as @simplewebauthn/browser hands it over. */
 const answer = {
@@ -79,20 +80,49 @@ describe("twoFactorSchema", () => {
     }
   });
 
-  it("needs the password to remove the app, a passkey or to make new recovery codes", () => {
+  it("takes no password on the two-factor page (access is confirmed before it, decision 037), but a code to confirm an app", () => {
     for (const intent of ["app-remove", "recovery-codes"]) {
-      expect(validate(twoFactorSchema, { intent, password: "" })).toEqual({
-        ok: false,
-        fields: { password: text.passwordRequired },
+      expect(validate(twoFactorSchema, { intent, password: "given" })).toEqual({
+        ok: true,
+        value: { intent },
       });
     }
-    expect(validate(twoFactorSchema, { intent: "passkey-remove", id: "AbC-_1" })).toEqual({
-      ok: false,
-      fields: { password: text.passwordRequired },
+    expect(validate(twoFactorSchema, { intent: "passkey-remove", id: "AbC-_1", password: "given" })).toEqual({
+      ok: true,
+      value: { intent: "passkey-remove", id: "AbC-_1" },
     });
     expect(validate(twoFactorSchema, { intent: "app-confirm", code: "" })).toEqual({
       ok: false,
       fields: { code: text.codeRequired },
+    });
+  });
+
+  it("confirms access with the password, and a code only when one is given; a passkey answer needs the password too", () => {
+    expect(validate(confirmAccessSchema, { intent: "confirm", password: "", code: "123456" })).toEqual({
+      ok: false,
+      fields: { password: confirmAccessMessages.passwordRequired },
+    });
+    expect(validate(confirmAccessSchema, { intent: "confirm", password: "pw", code: " 123456 " })).toEqual({
+      ok: true,
+      value: { intent: "confirm", password: "pw", code: "123456" },
+    });
+    expect(validate(confirmAccessSchema, { intent: "confirm", password: "pw", code: "" })).toEqual({
+      ok: true,
+      value: { intent: "confirm", password: "pw", code: undefined },
+    });
+    expect(
+      validate(confirmAccessSchema, { intent: "confirm", password: "pw", code: "x".repeat(41) }),
+    ).toEqual({
+      ok: false,
+      fields: { code: text.wrongCode },
+    });
+    expect(validate(confirmAccessSchema, { intent: "passkey", response: answer })).toEqual({
+      ok: false,
+      fields: { password: confirmAccessMessages.passwordRequired },
+    });
+    expect(validate(confirmAccessSchema, { intent: "passkey-options" })).toEqual({
+      ok: true,
+      value: { intent: "passkey-options" },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmAccessMessages } from "../confirm-access";
 import { twoFactorMessages } from "../two-factor-messages";
 import { currentPassword, redirectTo } from "./account";
 import { requiredText } from "./fields";
@@ -16,8 +17,6 @@ const code = z
 
 /** The second step of signing in. */
 export const secondStepSchema = z.object({ code, redirectTo });
-
-const confirmWithPassword = currentPassword(twoFactorMessages.passwordRequired);
 
 /** A passkey's credential id (base64url), as a form names the one to remove. */
 const passkeyId = z.string().min(1).max(1400);
@@ -41,9 +40,9 @@ export const twoFactorSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("app-start") }),
     z.object({ intent: z.literal("app-confirm"), code }),
-    z.object({ intent: z.literal("app-remove"), password: confirmWithPassword }),
-    z.object({ intent: z.literal("recovery-codes"), password: confirmWithPassword }),
-    z.object({ intent: z.literal("passkey-remove"), id: passkeyId, password: confirmWithPassword }),
+    z.object({ intent: z.literal("app-remove") }),
+    z.object({ intent: z.literal("recovery-codes") }),
+    z.object({ intent: z.literal("passkey-remove"), id: passkeyId }),
     // Adding a passkey takes the page's script (WebAuthn has no form): the challenge, then the answer.
     z.object({ intent: z.literal("passkey-options") }),
     z.object({ intent: z.literal("passkey-add"), name: passkeyName, response: credentialAnswer }),
@@ -61,5 +60,33 @@ export const passkeySignInSchema = z.discriminatedUnion(
   { error: twoFactorMessages.unknownIntent },
 );
 
+const confirmingPassword = currentPassword(confirmAccessMessages.passwordRequired);
+
+/**
+ * Confirming access before a sensitive action (decision 037): the password, and the second factor
+ * of an account that has one, as a code in the form or a passkey through the page's script.
+ */
+export const confirmAccessSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("confirm"),
+      password: confirmingPassword,
+      // An account without a second factor has no code field; the server decides whether one is needed.
+      code: z
+        .string()
+        .trim()
+        .max(40, twoFactorMessages.wrongCode)
+        .optional()
+        .transform((value) => value || undefined),
+      redirectTo,
+    }),
+    z.object({ intent: z.literal("passkey-options") }),
+    z.object({ intent: z.literal("passkey"), password: confirmingPassword, response: credentialAnswer }),
+  ],
+  { error: twoFactorMessages.unknownIntent },
+);
+
+export type ConfirmAccess = z.infer<typeof confirmAccessSchema>;
 export type SecondStep = z.infer<typeof secondStepSchema>;
 export type TwoFactorChange = z.infer<typeof twoFactorSchema>;

@@ -1,18 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
-import { PasswordField } from "~/components/account/PasswordField";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { PictureField } from "~/components/forms/PictureField";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
+import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
 import { profileSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { updateProfile } from "~/server/accounts/accounts.server";
 import { avatarField, avatarPath, keepAvatar, removeAvatar } from "~/server/accounts/avatars.server";
-import { confirmPassword } from "~/server/accounts/reauthenticate.server";
 import { csrfOf, requireUser, rotateSession } from "~/server/auth/guards.server";
+import { isConfirmed } from "~/server/auth/sessions.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkMailCap, checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -28,9 +28,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The signed-in user's own profile; the id in the address is only the spec's link, never trusted. */
 export async function loader(args: Route.LoaderArgs) {
-  const { user, csrfToken } = await requireUser(args);
+  const signedIn = await requireUser(args);
+  const { user, csrfToken } = signedIn;
   return {
     csrfToken,
+    // A new email hands the account to whoever reads it: it needs access confirmed (decision 037).
+    emailNeedsConfirmation: !isConfirmed(signedIn),
     user: {
       name: user.name,
       email: user.email,
@@ -56,10 +59,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { value } = input;
   const { image } = kept;
   if (value.email !== signedIn.user.email) {
-    // The new address gets a verification link: counted against its caps like the other link mails.
-    const refused =
-      (await confirmPassword(context, signedIn.user, value.currentPassword, failed)) ??
-      (await checkMailCap(context, value.email, failed));
+    // A new address hands the account over: it needs access confirmed (decision 037). It also gets a
+    // verification link, counted against its caps like the other link mails.
+    const refused = isConfirmed(signedIn)
+      ? await checkMailCap(context, value.email, failed)
+      : fail(403, failed, confirmAccessMessages.emailNeedsIt, { email: confirmAccessMessages.emailNeedsIt });
     if (refused) {
       await removeAvatar(image, context.config.DATA_DIR);
       return refused;
@@ -74,7 +78,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { user, csrfToken } = loaderData;
+  const { user, csrfToken, emailNeedsConfirmation } = loaderData;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   return (
     <PageLayout heading={page.heading}>
@@ -91,17 +95,18 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
           <PictureField label={page.labels.image} />
         </div>
         <NameField label={page.labels.name} defaultValue={user.name} error={errors.name} />
-        <EmailField label={page.labels.email} defaultValue={user.email} error={errors.email} />
-        <MobileField label={page.labels.mno} name="mno" defaultValue={user.mobile} error={errors.mno} />
-        <PasswordField
-          name="currentPassword"
-          label={page.labels.currentPassword}
-          hint={page.currentPasswordHint}
-          autoComplete="current-password"
-          // Asked only when the email changes, which the browser cannot tell: the server checks it.
-          required={false}
-          error={errors.currentPassword}
+        <EmailField
+          label={page.labels.email}
+          defaultValue={user.email}
+          error={errors.email}
+          hint={emailNeedsConfirmation ? confirmAccessMessages.emailNeedsIt : undefined}
         />
+        {emailNeedsConfirmation ? (
+          <Link to={confirmAccessPath("/edit")} className="self-start font-semibold text-brand-700 underline">
+            {page.confirmLink}
+          </Link>
+        ) : null}
+        <MobileField label={page.labels.mno} name="mno" defaultValue={user.mobile} error={errors.mno} />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} />
         <Link to="/home" className="font-semibold text-brand-700 underline">

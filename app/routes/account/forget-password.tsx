@@ -1,18 +1,20 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
+import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { resetPasswordSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts/accounts.server";
+import { describeDevice } from "~/server/auth/devices.server";
 import { isCommonPassword } from "~/server/auth/passwords.server";
 import { PASSWORD_PURPOSES, tokenIsValid } from "~/server/auth/tokens.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
-import { fail, succeed } from "~/server/http/respond.server";
+import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/forget-password";
 
@@ -43,16 +45,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCommonPassword(input.value.password)) {
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
   }
-  const changed = await resetPassword(context.db, input.value.token, input.value.password);
-  if (!changed)
+  const passkeys = await resetPassword(context, input.value.token, input.value.password, {
+    clientIp: context.clientIp,
+    device: describeDevice(request.headers.get("user-agent")),
+    log: context.log,
+  });
+  if (!passkeys)
     return fail(400, failed, messages.account.linkInvalid, { token: messages.account.linkInvalid });
-  return succeed(messages.account.passwordChanged, {}, 200);
+  return data({ ok: true as const, message: messages.account.passwordChanged, passkeys });
 }
 
 export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const done = actionData?.ok;
+  const passkeys = actionData && "passkeys" in actionData ? actionData.passkeys : [];
   return (
     <PageLayout heading={page.heading}>
       {loaderData.token && !done ? (
@@ -68,6 +75,23 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
       ) : (
         <AccountMessage result={actionData ?? { ok: false, error: messages.account.linkInvalid }} />
       )}
+      {passkeys.length > 0 ? (
+        <section aria-labelledby="passkeys-heading" className="flex max-w-xl flex-col gap-2">
+          <h2 id="passkeys-heading" className="font-semibold text-lg">
+            {page.passkeys.heading}
+          </h2>
+          <p>{page.passkeys.intro}</p>
+          <ul className="list-disc pl-6">
+            {passkeys.map((key) => (
+              <li key={key.id}>
+                <strong>{key.name}</strong>, {page.passkeys.added(formatDateTime(key.createdAt))},{" "}
+                {page.passkeys.lastUsed(key.lastUsedAt ? formatDateTime(key.lastUsedAt) : null)}
+              </li>
+            ))}
+          </ul>
+          <p>{page.passkeys.removeThem}</p>
+        </section>
+      ) : null}
       <p>
         <Link to={done ? "/login" : "/forget"} className="font-semibold text-brand-700 underline">
           {done ? page.loginLink : page.askAgain}

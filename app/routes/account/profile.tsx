@@ -39,7 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       image: user.image ? avatarPath(user.image) : null,
       is_verified: user.is_verified,
     },
-    sessions: await listSessions(context.db, user.id, sessionHash),
+    sessions: await listSessions(context.db, user, sessionHash),
     notice: code && Object.hasOwn(notices, code) ? (notices[code as keyof typeof notices] as Status) : null,
   };
 }

@@ -12,18 +12,18 @@ import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { completeSignIn } from "~/server/accounts/login.server";
 import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
 import { passkeysOf } from "~/server/auth/passkeys.server";
-import { checkSecondFactorCode } from "~/server/auth/second-factor.server";
+import { checkSecondFactorCode, codeRefusal } from "~/server/auth/second-factor.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
 import { landingAfterSignIn } from "~/server/content/setup.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
-import { checkRateLimit, rateLimitRefusal } from "~/server/http/rate-limited.server";
-import { answerData, fail } from "~/server/http/respond.server";
+import { checkRateLimit } from "~/server/http/rate-limited.server";
+import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/second-factor";
 
 const page = twoFactorPages.secondStep;
-const { signInFailed: failed, wrongCode } = twoFactorMessages;
+const failed = twoFactorMessages.signInFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
@@ -50,13 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readForm(request, secondStepSchema);
   if (!input.ok) return refuse(failed, input);
   const verdict = await checkSecondFactorCode(context, pending.user.id, input.value.code);
-  if (!verdict.ok) {
-    if (verdict.retryAfterSeconds === undefined) return fail(401, failed, wrongCode, { code: wrongCode });
-    const refusal = rateLimitRefusal(context, rateRules.secondFactor, failed, verdict.retryAfterSeconds, {
-      userId: pending.user.id,
-    });
-    return answerData(refusal);
-  }
+  if (!verdict.ok) return codeRefusal(context, pending.user.id, verdict, failed);
   const headers = await completeSignIn(context, request, pending, verdict.value);
   if (wantsJson(request)) {
     return data<ActionResult>(

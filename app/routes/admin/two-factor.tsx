@@ -1,6 +1,5 @@
 import { useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
-import { PasswordField } from "~/components/account/PasswordField";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
@@ -14,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { changeTwoFactor, twoFactorSettings } from "~/server/admin/two-factor.server";
-import { csrfOf } from "~/server/auth/guards.server";
+import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/two-factor";
 
@@ -22,14 +21,20 @@ const page = twoFactorPages.manage;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** The admin's second factors; the one admin page open to an admin who has none yet (decision 029). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { user, csrfToken } = adminOf(context);
-  return { csrfToken, ...(await twoFactorSettings(context, user)) };
+/**
+ * The admin's second factors; the one admin page open to an admin who has none yet (decision 029).
+ * Every change here changes how the account signs in: the page and its actions need access
+ * confirmed within the last minutes (decision 037).
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const signedIn = adminOf(context);
+  requireConfirmed({ request, url }, signedIn);
+  return { csrfToken: signedIn.csrfToken, ...(await twoFactorSettings(context, signedIn.user)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
+  requireConfirmed({ request, url }, signedIn);
   const input = await readForm(request, twoFactorSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(twoFactorMessages.notChanged, input);
   return changeTwoFactor(context, request, signedIn.user, input.value);
@@ -102,8 +107,6 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         {app.state === "on" ? (
           <IntentForm csrfToken={csrfToken} intent="app-remove">
             <p>{page.app.on}</p>
-            <p>{page.app.removeIntro}</p>
-            <PasswordField id="app-remove-password" label={page.password} autoComplete="current-password" />
             <SubmitButton busy={busy("app-remove")}>{page.app.remove}</SubmitButton>
           </IntentForm>
         ) : null}
@@ -122,12 +125,6 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 </p>
                 <IntentForm csrfToken={csrfToken} intent="passkey-remove">
                   <input type="hidden" name="id" value={key.id} />
-                  <p>{page.passkeys.removeIntro}</p>
-                  <PasswordField
-                    id={`passkey-${key.id}-password`}
-                    label={page.password}
-                    autoComplete="current-password"
-                  />
                   <SubmitButton busy={busy("passkey-remove")}>{page.passkeys.remove(key.name)}</SubmitButton>
                 </IntentForm>
               </li>
@@ -146,7 +143,6 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <p>{page.recovery.left(recoveryCodesLeft)}</p>
           <IntentForm csrfToken={csrfToken} intent="recovery-codes">
             <p>{page.recovery.issueIntro}</p>
-            <PasswordField id="recovery-password" label={page.password} autoComplete="current-password" />
             <SubmitButton busy={busy("recovery-codes")}>{page.recovery.issue}</SubmitButton>
           </IntentForm>
         </AdminSection>

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenPurpose } from "~/server/db/schema.server";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
+import {
+  capturedLog,
+  type InProcessSite,
+  insertUser,
+  openInProcessSite,
+} from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { takeLoginAttempt } from "../auth/login-throttle.server";
 import { hashPassword } from "../auth/passwords.server";
@@ -24,6 +29,11 @@ describe.each(testDialects)("password links on %s", (dialect) => {
   afterAll(() => site.close());
 
   const db = () => site.app.db;
+  const { log, lines } = capturedLog();
+  const origin = { clientIp: "198.51.100.30", device: "Firefox on Windows", log };
+  /** Sets a password with a link, as /forget-password does: the account's passkeys, or null. */
+  const reset = (token: string, password: string) =>
+    resetPassword({ db: site.app.db, config: site.config }, token, password, origin);
 
   it("refuses a made-up token before hashing the new password: it costs less than half a hash", async () => {
     /** The fastest of `runs` calls, in ms: the cost of the work itself, whatever else the machine does. */
@@ -39,7 +49,7 @@ describe.each(testDialects)("password links on %s", (dialect) => {
     const oneHash = await fastest(5, (n) => hashPassword(`Timing-${n}-password`));
     const madeUp = await fastest(10, async (n) => {
       const token = randomBytes(32).toString("base64url");
-      expect(await resetPassword(db(), token, `New-${n}-password`)).toBe(false);
+      expect(await reset(token, `New-${n}-password`)).toBeNull();
     });
     expect(madeUp).toBeLessThan(oneHash / 2);
   });
@@ -55,9 +65,7 @@ describe.each(testDialects)("password links on %s", (dialect) => {
       expect(await takeLoginAttempt(db(), address)).toMatchObject({ allowed: false });
     }
 
-    expect(
-      await resetPassword(db(), await issueToken(db(), userId, "reset-password"), "Chosen-4-password"),
-    ).toBe(true);
+    expect(await reset(await issueToken(db(), userId, "reset-password"), "Chosen-4-password")).toEqual([]);
     expect((await takeLoginAttempt(db(), email)).allowed).toBe(true);
     expect(await takeLoginAttempt(db(), neighbour)).toMatchObject({ allowed: false });
   });
@@ -74,19 +82,63 @@ describe.each(testDialects)("password links on %s", (dialect) => {
       const verifyLink = await issueToken(db(), userId, "verify-email");
       const usedLink = await issueToken(db(), userId, used);
 
-      expect(await resetPassword(db(), usedLink, "Chosen-1-password")).toBe(true);
+      expect(await reset(usedLink, "Chosen-1-password")).toEqual([]);
       expect(await tokenIsValid(db(), otherLink, other)).toBe(false);
-      expect(await resetPassword(db(), otherLink, "Stolen-2-password")).toBe(false);
+      expect(await reset(otherLink, "Stolen-2-password")).toBeNull();
       expect(await authenticate(db(), email, "Chosen-1-password")).not.toBeNull();
       expect(await tokenIsValid(db(), verifyLink, "verify-email")).toBe(true);
 
       // Someone else's links are not touched.
       const neighbour = await insertUser(db(), { email: `neighbour.${tag()}@example.in` });
       const neighbourLink = await issueToken(db(), neighbour, other);
-      expect(await resetPassword(db(), await issueToken(db(), userId, used), "Chosen-3-password")).toBe(true);
+      expect(await reset(await issueToken(db(), userId, used), "Chosen-3-password")).toEqual([]);
       expect(await tokenIsValid(db(), neighbourLink, other)).toBe(true);
     },
   );
+
+  it("ends every session, is logged and audited, and lists the passkeys that still sign in, on the page and in a notice", async () => {
+    const email = `passkeys.${tag()}@example.in`;
+    const userId = await insertUser(db(), { email });
+    const session = await startSession(site.context(), new Request(`${site.config.APP_URL}/login`), userId);
+    const cookie = session.map((line) => line.split(";")[0]).join("; ");
+    const page = new Request(`${site.config.APP_URL}/home`, { headers: { cookie } });
+    expect(await readSession(site.context(), page)).not.toBeNull();
+    await db()
+      .insertInto("passkeys")
+      .values({
+        id: `key-${tag()}`,
+        user_id: userId,
+        name: "Unknown laptop",
+        public_key: "pQECAyYgASFYIA",
+        counter: 0,
+        transports: null,
+        created_at: "2026-11-20T10:00:00.000Z",
+        last_used_at: null,
+      })
+      .execute();
+
+    const passkeys = await reset(await issueToken(db(), userId, "reset-password"), "Chosen-5-password");
+    expect(passkeys).toMatchObject([{ name: "Unknown laptop", createdAt: "2026-11-20T10:00:00.000Z" }]);
+    expect(await readSession(site.context(), page)).toBeNull();
+    expect(
+      await db()
+        .selectFrom("audit_log")
+        .select(["action", "actor_id", "details"])
+        .where("target_id", "=", userId)
+        .execute(),
+    ).toEqual([{ action: "account.password-reset", actor_id: userId, details: '{"ip":"198.51.100.30"}' }]);
+    const logged =
+      lines.find((line) => line.includes('"msg":"password reset"') && line.includes(userId)) ?? "";
+    expect(JSON.parse(logged)).toMatchObject({ level: 30, userId, ip: "198.51.100.30" });
+    const notice = await db()
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(notice.subject).toBe("Your password was changed");
+    expect(notice.text_body).toContain("- Unknown laptop, added 2026-11-20 15:30 IST");
+    expect(notice.text_body).toContain("from Firefox on Windows at 198.51.100.30.");
+  });
 });
 
 // The profile's own save in process, on a real database: what a change of address sets off.
@@ -127,7 +179,7 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
   it("on a new address: a notice to the old one, a link to the new one, the other sessions end and the mailed links stop working", async () => {
     const { email, userId, here, elsewhere, signedIn, links } = await account();
     const newEmail = `asha.new.${tag()}@example.in`;
-    const profile = { name: "Asha Rao", email: newEmail, mno: "9820012345", currentPassword: "given" };
+    const profile = { name: "Asha Rao", email: newEmail, mno: "9820012345" };
 
     expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("email-changed");
 
@@ -155,7 +207,7 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
 
   it("on the same address: saved, with no mail, and every session and link as it was", async () => {
     const { email, userId, here, elsewhere, signedIn, links } = await account();
-    const profile = { name: "Asha R.", email, mno: "9820012346", currentPassword: undefined };
+    const profile = { name: "Asha R.", email, mno: "9820012346" };
 
     expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("saved");
 
@@ -171,7 +223,7 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
     const { email, userId, here, elsewhere, signedIn, links } = await account();
     const taken = (await account()).email;
     const before = await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-    const profile = { name: "Other", email: taken, mno: "9820012345", currentPassword: "given" };
+    const profile = { name: "Other", email: taken, mno: "9820012345" };
 
     expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("email-taken");
 

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Profile, Registration } from "~/lib/schemas/account";
+import { recordAudit } from "../admin/audit.server";
 import { clearLoginFailures } from "../auth/login-throttle.server";
+import { type PasskeySummary, passkeysOf } from "../auth/passkeys.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import {
@@ -14,7 +16,13 @@ import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
-import { emailChangedMail, resetMail, verificationMail } from "../mail/account-mails.server";
+import type { Logger } from "../logger.server";
+import {
+  emailChangedMail,
+  passwordResetNoticeMail,
+  resetMail,
+  verificationMail,
+} from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { removeAvatar } from "./avatars.server";
 
@@ -114,34 +122,72 @@ export async function requestPasswordReset({ db, config }: AccountDeps, email: s
   mailQueued();
 }
 
+/** Where a password reset came from, for its log line and its notice. */
+export interface ResetOrigin {
+  clientIp: string;
+  device: string | null;
+  log: Logger;
+}
+
 /**
- * Sets a new password with a reset or set-password link: false when the link is invalid, used or
+ * Sets a new password with a reset or set-password link: null when the link is invalid, used or
  * expired. Every session of the account ends (whoever knew the old password is signed out), and
  * every other password link of the account stops working: a link mailed earlier, still in someone's
  * mailbox, must not set the password again. This is the only way an existing account's password
- * changes.
+ * changes. It is logged and audited, and its owner gets a notice that lists the passkeys that still
+ * sign in without the password (decision 037): they are returned for the page to list too, so the
+ * owner can remove one they do not know.
  */
-export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  { db, config }: AccountDeps,
+  token: string,
+  password: string,
+  origin: ResetOrigin,
+): Promise<PasskeySummary[] | null> {
   // A made-up token must cost a lookup, not an argon2 hash; the conditional UPDATE below still
   // decides, should the link be used up in between.
-  if (!(await tokenIsValid(db, token, PASSWORD_PURPOSES))) return false;
+  if (!(await tokenIsValid(db, token, PASSWORD_PURPOSES))) return null;
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  const reset = await db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, PASSWORD_PURPOSES);
-    if (!userId) return false;
-    const { email } = await trx
+    if (!userId) return null;
+    const user = await trx
       .updateTable("users")
       .set({ password_hash: passwordHash, updated_at: nowIso() })
       .where("id", "=", userId)
-      .returning("email")
+      .returning(["id", "email", "name"])
       .executeTakeFirstOrThrow();
     await revokeTokens(trx, userId, PASSWORD_PURPOSES);
     await endUserSessions(trx, [userId]);
     // The link proved the mailbox is the owner's: the delay earned by someone's wrong guesses
     // (login-throttle.server.ts) no longer keeps them out with the password they just chose.
-    await clearLoginFailures(trx, email);
-    return true;
+    await clearLoginFailures(trx, user.email);
+    await recordAudit(
+      trx,
+      { id: user.id, email: user.email },
+      {
+        action: "account.password-reset",
+        targetType: "user",
+        targetId: user.id,
+        details: { ip: origin.clientIp },
+      },
+    );
+    const passkeys = await passkeysOf(trx, userId);
+    await enqueueMail(
+      trx,
+      passwordResetNoticeMail(
+        user,
+        passkeys,
+        { at: nowIso(), device: origin.device, ip: origin.clientIp },
+        { appUrl: config.APP_URL, companyEmail: config.COMPANY_EMAIL },
+      ),
+    );
+    return { userId, passkeys };
   });
+  if (!reset) return null;
+  mailQueued();
+  origin.log.info({ userId: reset.userId, ip: origin.clientIp }, "password reset");
+  return reset.passkeys;
 }
 
 export type ProfileUpdate = "saved" | "email-changed" | "email-taken";

@@ -42,12 +42,13 @@ export const secondStepPath = (redirectTo: string) =>
 /**
  * The session a right password earns: a signed-in one, or, for an account with a second factor,
  * one that only waits for it (docs/decisions/029). Answers its Set-Cookie headers and whether the
- * second step follows.
+ * second step follows. An account without a second factor gave all it has: its session starts
+ * confirmed (decision 037).
  */
 export async function sessionAfterPassword(context: LoginContext, request: Request, user: User) {
   const pending = await hasSecondFactor(context.db, user.id);
   const headers = cookieHeaders(
-    await startSession(context, request, user.id, { pendingSecondFactor: pending }),
+    await startSession(context, request, user.id, { pendingSecondFactor: pending, confirmed: !pending }),
   );
   context.log.info({ userId: user.id }, pending ? "password accepted; second factor awaited" : "login");
   return { headers, pending };
@@ -55,7 +56,8 @@ export async function sessionAfterPassword(context: LoginContext, request: Reque
 
 /**
  * The second factor given: the session that waited for it is ended and a new one starts, with a new
- * id, so an id seen before the second step is worth nothing after it.
+ * id, so an id seen before the second step is worth nothing after it. Password and second factor
+ * were both given just now: the session starts confirmed (decision 037).
  */
 export async function completeSignIn(
   context: LoginContext,
@@ -65,12 +67,15 @@ export async function completeSignIn(
 ) {
   // The cookies endSession clears are replaced by the new session's below.
   await endSession(context, request, pending.sessionHash);
-  const headers = cookieHeaders(await startSession(context, request, pending.user.id));
+  const headers = cookieHeaders(await startSession(context, request, pending.user.id, { confirmed: true }));
   context.log.info({ userId: pending.user.id, factor }, "login");
   return headers;
 }
 
-/** A passkey alone signed in (it proved both who holds it and what they hold): a new session. */
+/**
+ * A passkey alone signed in (it proved both who holds it and what they hold): a new session, not
+ * confirmed, since no password was given (decision 037).
+ */
 export async function sessionForPasskey(context: LoginContext, request: Request, userId: string) {
   const headers = cookieHeaders(await startSession(context, request, userId));
   context.log.info({ userId, factor: "passkey" }, "login");

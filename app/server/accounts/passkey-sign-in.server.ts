@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import type { AppContext } from "../app-context.server";
+import { clearCodeFailures } from "../auth/code-failures.server";
 import { checkPasskey, signInOptions } from "../auth/passkeys.server";
 import { readPendingSession } from "../auth/sessions.server";
 import { fail } from "../http/respond.server";
@@ -32,6 +33,8 @@ export async function signInWithPasskey(
     const refusal = fail(401, twoFactorMessages.passkeySignInFailed, twoFactorMessages.passkeyRefused);
     return { step: "sign-in", userId: null, refusal } as const;
   }
+  // The account's factor answered: wrong codes typed before are forgotten, a lock included.
+  await clearCodeFailures(context.db, userId);
   const headers = pending
     ? await completeSignIn(context, request, pending, "passkey")
     : await sessionForPasskey(context, request, userId);

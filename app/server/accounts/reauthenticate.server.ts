@@ -1,40 +1,27 @@
-import { messages } from "~/lib/messages";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { confirmAccessMessages } from "~/lib/confirm-access";
+import type { ConfirmAccess } from "~/lib/schemas/two-factor";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
+import { clearCodeFailures } from "../auth/code-failures.server";
 import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
+import { checkPasskey, signInOptions } from "../auth/passkeys.server";
 import { verifyPassword } from "../auth/passwords.server";
-import type { User } from "../auth/sessions.server";
+import { checkSecondFactorCode, codeRefusal, hasSecondFactor } from "../auth/second-factor.server";
+import type { SignedIn, User } from "../auth/sessions.server";
 import { checkRateLimit, type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData, fail } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 
-/** What a form calls its password field, and what it says when that is missing or wrong. */
-export interface PasswordPrompt {
-  field: string;
-  required: string;
-  wrong: string;
-}
-
-const profilePrompt: PasswordPrompt = {
-  field: "currentPassword",
-  required: messages.account.currentPasswordRequired,
-  wrong: messages.account.currentPasswordWrong,
-};
+const failed = confirmAccessMessages.failed;
 
 /**
- * Asks for the password again before a change that hands the account over (a new email address,
- * ASVS 6.2) or takes a second factor away: null when the one given is right, else the action's
- * refusal, which changes nothing. Each try counts against the client address's login limit and the
- * account's login throttle, the login form's own counts, so this form cannot guess faster than that
- * one from any number of addresses; the counts are taken before the check, so tries sent in
- * parallel cannot all pass it.
+ * The password typed to confirm access: null when it is right, else the refusal, which changes
+ * nothing. Each try counts against the client address's login limit and the account's login
+ * throttle, the login form's own counts, so this form cannot guess faster than that one from any
+ * number of addresses; the counts are taken before the check, so tries sent in parallel cannot all
+ * pass it.
  */
-export async function confirmPassword(
-  context: RateLimitContext,
-  user: User,
-  given: string | undefined,
-  failed: string,
-  prompt: PasswordPrompt = profilePrompt,
-) {
-  if (!given) return fail(400, failed, prompt.required, { [prompt.field]: prompt.required });
+async function confirmPassword(context: RateLimitContext, user: User, given: string) {
   const limited = await checkRateLimit(context, rateRules.login, failed);
   if (limited) return limited;
   const { db, config } = context;
@@ -50,5 +37,52 @@ export async function confirmPassword(
     return null;
   }
   context.log.warn({ email: user.email, ip: context.clientIp }, "re-authentication failed");
-  return fail(403, failed, prompt.wrong, { [prompt.field]: prompt.wrong });
+  const wrong = confirmAccessMessages.wrongPassword;
+  return fail(403, failed, wrong, { password: wrong });
+}
+
+/**
+ * One call of /confirm-access (decision 037): the passkey's challenge, or the confirmation itself,
+ * which needs the password and, for an account with a second factor, a right code (app or recovery
+ * code) or passkey. The password is checked first, so a wrong one spends no code try. Answers the
+ * passkey options, a refusal, or `confirmed` (the caller then moves the session to a new id that
+ * carries the confirmation's time).
+ */
+export async function confirmAccess(
+  context: RateLimitContext,
+  { user }: Pick<SignedIn, "user">,
+  call: ConfirmAccess,
+) {
+  if (call.intent === "passkey-options") {
+    return { outcome: "options", options: await signInOptions(context, user.id) } as const;
+  }
+  const refused = await confirmPassword(context, user, call.password);
+  if (refused) return { outcome: "refused", answer: refused } as const;
+  if (await hasSecondFactor(context.db, user.id)) {
+    const factorRefused = await confirmFactor(context, user, call);
+    if (factorRefused) return { outcome: "refused", answer: factorRefused } as const;
+  }
+  context.log.info({ userId: user.id }, "access confirmed");
+  return { outcome: "confirmed" } as const;
+}
+
+async function confirmFactor(
+  context: RateLimitContext,
+  user: User,
+  call: Exclude<ConfirmAccess, { intent: "passkey-options" }>,
+) {
+  if (call.intent === "passkey") {
+    // Outlined by the schema; @simplewebauthn/server checks every part of it.
+    const response = call.response as unknown as AuthenticationResponseJSON;
+    if (!(await checkPasskey(context, response, user.id))) {
+      context.log.warn({ userId: user.id, ip: context.clientIp }, "re-authentication passkey refused");
+      return fail(401, failed, twoFactorMessages.passkeyRefused);
+    }
+    await clearCodeFailures(context.db, user.id);
+    return null;
+  }
+  const required = confirmAccessMessages.factorRequired;
+  if (!call.code) return fail(400, failed, required, { code: required });
+  const verdict = await checkSecondFactorCode(context, user.id, call.code);
+  return verdict.ok ? null : codeRefusal(context, user.id, verdict, failed);
 }

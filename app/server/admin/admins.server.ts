@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { clearCodeFailures } from "../auth/code-failures.server";
 import { removePasskeys } from "../auth/passkeys.server";
 import { hashPassword } from "../auth/passwords.server";
 import { removeRecoveryCodes } from "../auth/recovery-codes.server";
@@ -10,6 +11,8 @@ import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import type { Logger } from "../logger.server";
+import { factorChangedMail } from "../mail/account-mails.server";
+import { enqueueMail } from "../mail/outbox.server";
 import { type Actor, recordAudit } from "./audit.server";
 
 export interface AdminRequest {
@@ -38,7 +41,11 @@ const operator: Actor = { id: null, email: "operator (command line)" };
 const generatePassword = () => randomBytes(15).toString("base64url");
 
 const accountOf = (db: Kysely<Database>, email: string) =>
-  db.selectFrom("users").select(["id", "role", "is_verified"]).where("email", "=", email).executeTakeFirst();
+  db
+    .selectFrom("users")
+    .select(["id", "role", "is_verified", "email", "name"])
+    .where("email", "=", email)
+    .executeTakeFirst();
 
 /** Makes a new admin account for an address no account uses (a unique violation if one does). */
 async function createAdmin(db: Kysely<Database>, email: string, request: Omit<AdminRequest, "email">) {
@@ -111,11 +118,13 @@ export async function createOrPromoteAdmin(
  * `npm run create-admin -- --email <address> --reset-2fa`: the operator's way back in for an admin
  * who lost every second factor (a phone, the recovery codes) or whose app's key no longer opens
  * because SESSION_SECRET changed. The account's app, recovery codes and passkeys go, and so do its
- * sessions; it signs in with its password and, with REQUIRE_ADMIN_2FA on, sets up a factor again
- * before it can use the admin area.
+ * sessions, and a lock of its codes; it signs in with its password and, with REQUIRE_ADMIN_2FA on,
+ * sets up a factor again before it can use the admin area. Its owner is told by mail, like every
+ * change of factors (decision 037).
  */
 export async function resetSecondFactors(
   db: Kysely<Database>,
+  config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">,
   email: string,
 ): Promise<"reset" | "no-account"> {
   const account = await accountOf(db, email.trim().toLowerCase());
@@ -124,6 +133,7 @@ export async function resetSecondFactors(
     await removeTotp(trx, account.id);
     await removeRecoveryCodes(trx, account.id);
     await removePasskeys(trx, account.id);
+    await clearCodeFailures(trx, account.id);
     await endUserSessions(trx, [account.id]);
     await recordAudit(trx, operator, {
       action: "two-factor.reset",
@@ -131,6 +141,15 @@ export async function resetSecondFactors(
       targetId: account.id,
       details: { email },
     });
+    await enqueueMail(
+      trx,
+      factorChangedMail(
+        account,
+        { kind: "reset" },
+        { at: nowIso() },
+        { appUrl: config.APP_URL, companyEmail: config.COMPANY_EMAIL },
+      ),
+    );
   });
   return "reset";
 }

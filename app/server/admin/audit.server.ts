@@ -36,6 +36,8 @@ export type AuditAction =
   | "two-factor.passkey-added"
   | "two-factor.passkey-removed"
   | "two-factor.reset"
+  | "two-factor.codes-locked"
+  | "account.password-reset"
   | "content.published"
   | "content.restored"
   | "content.media-deleted";

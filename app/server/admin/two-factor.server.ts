@@ -1,10 +1,11 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import type { TwoFactorChange } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { confirmPassword, type PasswordPrompt } from "../accounts/reauthenticate.server";
 import type { AppContext } from "../app-context.server";
+import { describeDevice } from "../auth/devices.server";
 import {
   addPasskey,
   type PasskeySummary,
@@ -13,7 +14,7 @@ import {
   removePasskey,
 } from "../auth/passkeys.server";
 import { issueRecoveryCodes, recoveryCodesLeft, removeRecoveryCodes } from "../auth/recovery-codes.server";
-import { hasSecondFactor, throttledCodeCheck } from "../auth/second-factor.server";
+import { codeRefusal, hasSecondFactor, throttledCodeCheck } from "../auth/second-factor.server";
 import type { User } from "../auth/sessions.server";
 import {
   appIsOn,
@@ -23,20 +24,15 @@ import {
   startTotpEnrolment,
   type TotpEnrolment,
 } from "../auth/totp.server";
+import type { Database } from "../db/schema.server";
 import { wantsJson } from "../http/negotiate.server";
-import { rateLimitRefusal } from "../http/rate-limited.server";
-import { answerData, fail, succeed } from "../http/respond.server";
-import { rateRules } from "../rate-limit.server";
+import { fail, succeed } from "../http/respond.server";
+import { nowIso } from "../ids.server";
+import { type FactorChange, factorChangedMail } from "../mail/account-mails.server";
+import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { actorOf, recordAudit } from "./audit.server";
 
 export type TwoFactorContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp" | "site">;
-
-/** Removing a factor or replacing the codes asks for the password again (accounts/reauthenticate). */
-const passwordPrompt: PasswordPrompt = {
-  field: "password",
-  required: twoFactorMessages.passwordRequired,
-  wrong: twoFactorMessages.wrongPassword,
-};
 
 /** The admin's two-factor page: where enrolment happens, and the one admin page open without a factor. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";
@@ -71,10 +67,11 @@ export async function twoFactorSettings(context: TwoFactorContext, user: User): 
 }
 
 /**
- * One change on the two-factor page. Confirming an app needs a code from it (behind the per-account
- * code throttle), adding a passkey the browser's signed answer to a challenge of this admin's;
- * removing either, or replacing the recovery codes, needs the password again (behind the login
- * throttle), so a session left open or stolen cannot take a factor away. Every change is audited.
+ * One change on the two-factor page, for an admin whose session confirmed access within the last
+ * minutes (the route's guard, decision 037): a session left open or stolen cannot add or take away
+ * a factor. Confirming an app needs a code from it (behind the account's code count), adding a
+ * passkey the browser's signed answer to a challenge of this admin's. Every change is audited and
+ * mailed to the account's address.
  */
 export async function changeTwoFactor(
   context: TwoFactorContext,
@@ -95,69 +92,52 @@ export async function changeTwoFactor(
       const verdict = await throttledCodeCheck(context, user.id, async () =>
         (await confirmTotpEnrolment(context, user.id, change.code)) ? true : null,
       );
-      if (!verdict.ok) return codeRefused(context, user, verdict.retryAfterSeconds);
+      if (!verdict.ok) return codeRefusal(context, user.id, verdict, notChanged);
       const codes = await context.db.transaction().execute(async (trx) => {
         // The first factor brings recovery codes; a second one keeps those the admin has.
         const fresh =
           (await recoveryCodesLeft(trx, user.id)) === 0 ? await issueRecoveryCodes(trx, user.id) : null;
-        await recordAudit(trx, actorOf(user), {
-          action: "two-factor.app-added",
-          targetType: "user",
-          targetId: user.id,
-        });
+        await recordFactorChange(trx, context, request, user, { kind: "app-added" });
         return fresh;
       });
+      mailQueued();
       return codes
         ? withCodes(twoFactorMessages.appConfirmedWithCodes, codes)
         : data<ActionResult>({ ok: true, message: twoFactorMessages.appConfirmed });
     }
     case "app-remove": {
-      const refused = await confirmPassword(context, user, change.password, notChanged, passwordPrompt);
-      if (refused) return refused;
       if (!(await appIsOn(context.db, user.id))) return fail(409, notChanged, twoFactorMessages.appMissing);
       await context.db.transaction().execute(async (trx) => {
         await removeTotp(trx, user.id);
         // Recovery codes stand in for a factor: with none left, they would only be a way around it.
         if (!(await hasSecondFactor(trx, user.id))) await removeRecoveryCodes(trx, user.id);
-        await recordAudit(trx, actorOf(user), {
-          action: "two-factor.app-removed",
-          targetType: "user",
-          targetId: user.id,
-        });
+        await recordFactorChange(trx, context, request, user, { kind: "app-removed" });
       });
+      mailQueued();
       return succeed(twoFactorMessages.appRemoved, {}, 200);
     }
     case "recovery-codes": {
-      const refused = await confirmPassword(context, user, change.password, notChanged, passwordPrompt);
-      if (refused) return refused;
       if (!(await hasSecondFactor(context.db, user.id))) {
         return fail(409, notChanged, twoFactorMessages.codesNeedFactor);
       }
       const codes = await context.db.transaction().execute(async (trx) => {
         const issued = await issueRecoveryCodes(trx, user.id);
-        await recordAudit(trx, actorOf(user), {
-          action: "two-factor.recovery-codes-issued",
-          targetType: "user",
-          targetId: user.id,
-        });
+        await recordFactorChange(trx, context, request, user, { kind: "recovery-codes-issued" });
         return issued;
       });
+      mailQueued();
       return withCodes(twoFactorMessages.codesIssued, codes);
     }
     case "passkey-remove": {
-      const refused = await confirmPassword(context, user, change.password, notChanged, passwordPrompt);
-      if (refused) return refused;
       const removed = await context.db.transaction().execute(async (trx) => {
-        if (!(await removePasskey(trx, user.id, change.id))) return false;
+        const name = await removePasskey(trx, user.id, change.id);
+        if (name === null) return false;
         if (!(await hasSecondFactor(trx, user.id))) await removeRecoveryCodes(trx, user.id);
-        await recordAudit(trx, actorOf(user), {
-          action: "two-factor.passkey-removed",
-          targetType: "user",
-          targetId: user.id,
-        });
+        await recordFactorChange(trx, context, request, user, { kind: "passkey-removed", name });
         return true;
       });
       if (!removed) return fail(404, notChanged, twoFactorMessages.passkeyMissing);
+      mailQueued();
       return succeed(twoFactorMessages.passkeyRemoved, {}, 200);
     }
     case "passkey-options":
@@ -166,6 +146,7 @@ export async function changeTwoFactor(
       // Outlined by the schema; @simplewebauthn/server checks every part of it.
       return addAdminPasskey(
         context,
+        request,
         user,
         change.name,
         change.response as unknown as RegistrationResponseJSON,
@@ -179,6 +160,7 @@ export async function changeTwoFactor(
  */
 async function addAdminPasskey(
   context: TwoFactorContext,
+  request: Request,
   user: User,
   name: string,
   response: RegistrationResponseJSON,
@@ -189,23 +171,42 @@ async function addAdminPasskey(
   const codes = await context.db.transaction().execute(async (trx) => {
     const fresh =
       (await recoveryCodesLeft(trx, user.id)) === 0 ? await issueRecoveryCodes(trx, user.id) : null;
-    await recordAudit(trx, actorOf(user), {
-      action: "two-factor.passkey-added",
-      targetType: "user",
-      targetId: user.id,
-      details: { name },
-    });
+    await recordFactorChange(trx, context, request, user, { kind: "passkey-added", name });
     return fresh;
   });
+  mailQueued();
   return codes
     ? withCodes(twoFactorMessages.passkeyAddedWithCodes, codes)
     : data<ActionResult>({ ok: true, message: twoFactorMessages.passkeyAdded });
 }
 
-/** A wrong code (401), or the account's codes refused for a while (429). */
-function codeRefused(context: TwoFactorContext, user: User, retryAfterSeconds: number | undefined) {
-  if (retryAfterSeconds === undefined) return fail(401, notChanged, twoFactorMessages.wrongCode);
-  return answerData(
-    rateLimitRefusal(context, rateRules.secondFactor, notChanged, retryAfterSeconds, { userId: user.id }),
+/**
+ * A change of the admin's factors, in its transaction: the audit log's entry, and the notice to the
+ * account's address, saying when and from where, so an owner whose session was taken hears of it.
+ */
+async function recordFactorChange(
+  trx: Kysely<Database>,
+  context: TwoFactorContext,
+  request: Request,
+  user: User,
+  change: FactorChange,
+) {
+  await recordAudit(trx, actorOf(user), {
+    action: `two-factor.${change.kind}`,
+    targetType: "user",
+    targetId: user.id,
+    ...("name" in change ? { details: { name: change.name } } : {}),
+  });
+  const origin = {
+    at: nowIso(),
+    device: describeDevice(request.headers.get("user-agent")),
+    ip: context.clientIp,
+  };
+  await enqueueMail(
+    trx,
+    factorChangedMail(user, change, origin, {
+      appUrl: context.config.APP_URL,
+      companyEmail: context.config.COMPANY_EMAIL,
+    }),
   );
 }

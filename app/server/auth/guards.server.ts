@@ -1,9 +1,10 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
+import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
 import { wantsJson } from "../http/negotiate.server";
 import { sameText } from "./secrets.server";
-import { readSession, replaceSession, type SignedIn, sessionCookies } from "./sessions.server";
+import { isConfirmed, readSession, replaceSession, type SignedIn, sessionCookies } from "./sessions.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
 
@@ -61,12 +62,27 @@ export async function rotateSession(
   request: Request,
   context: RequestContext,
   signedIn: SignedIn,
+  /** The owner has just confirmed access (decision 037): the new id carries the time. */
+  { confirmed = false }: { confirmed?: boolean } = {},
 ): Promise<[string, string][]> {
-  const moved = await replaceSession(context.db, signedIn.sessionHash);
+  const moved = await replaceSession(context.db, signedIn.sessionHash, { confirmed });
   if (!moved) return [];
   context.set(movedSession, moved.id);
   const cookies = await sessionCookies(context.config, request, moved.id, moved.expiresAt);
   return cookies.map((cookie) => ["Set-Cookie", cookie]);
+}
+
+/**
+ * The guard of a sensitive action (decision 037): changing how the account signs in, or its email,
+ * needs the password (and the second factor) given within the last minutes, at sign-in or at
+ * /confirm-access. Without that, a browser is sent to confirm and come back here; scripts get 403.
+ */
+export function requireConfirmed({ request, url }: Pick<GuardArgs, "request" | "url">, signedIn: SignedIn) {
+  if (isConfirmed(signedIn)) return;
+  if (wantsJson(request) || request.headers.get("accept")?.includes("application/json")) {
+    throw data<ActionResult>({ ok: false, error: confirmAccessMessages.needed }, { status: 403 });
+  }
+  throw redirect(confirmAccessPath(`${url.pathname}${url.search}`), request.method === "GET" ? 302 : 303);
 }
 
 /** The XSRF check as a form reader's `authorize` step: run on the fields before the schema. */

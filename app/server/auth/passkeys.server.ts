@@ -231,14 +231,19 @@ export async function checkPasskey(
   return key.user_id;
 }
 
-/** Removes one of an account's passkeys: true when it was there. */
-export async function removePasskey(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const result = await db
+/** Removes one of an account's passkeys: its name, or null when it was not there. */
+export async function removePasskey(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<string | null> {
+  const removed = await db
     .deleteFrom("passkeys")
     .where("id", "=", id)
     .where("user_id", "=", userId)
+    .returning("name")
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return removed?.name ?? null;
 }
 
 /** Removes every passkey of an account (the operator's reset). */

@@ -9,7 +9,12 @@ import {
 } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { currentStep, totpAt } from "../../../tests/support/totp";
-import { rateRules } from "../rate-limit.server";
+import {
+  CODE_DELAY_MS,
+  CODE_FAILURES_FREE,
+  CODE_FAILURES_LOCK,
+  clearCodeFailures,
+} from "./code-failures.server";
 import {
   issueRecoveryCodes,
   RECOVERY_CODE_COUNT,
@@ -205,47 +210,120 @@ describe.each(testDialects)("second factors on %s", (dialect) => {
     expect(await checkSecondFactorCode(context, admin.id, "not a code")).toEqual({ ok: false });
   });
 
-  it("after five wrong codes refuses the account's codes from any address, the right one too, until the window ends", async () => {
+  /** Moves the account's last try back, as if its wait had passed. */
+  const waitPassed = (userId: string, seconds: number) =>
+    site.app.db
+      .updateTable("second_factor_failures")
+      .set({ last_try_at: new Date(Date.now() - seconds * 1000).toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
+  const mailsTo = (email: string) =>
+    site.app.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("to_address", "=", email)
+      .orderBy("created_at")
+      .execute();
+
+  it("after five wrong codes in a row makes each further try wait, doubling from 30 s, from any address, without checking a refused one", async () => {
     const admin = await withApp();
     const { log, lines } = capturedLog();
     const from = (n: number) => ({ ...site.context(`198.51.100.${n}`), log });
-    for (let n = 1; n <= rateRules.secondFactor.limit; n++) {
+    for (let n = 1; n <= CODE_FAILURES_FREE; n++) {
       expect(await checkSecondFactorCode(from(n), admin.id, "000000"), `try ${n}`).toEqual({ ok: false });
     }
     expect(lines.filter((line) => line.includes('"msg":"second factor failed"'))).toHaveLength(5);
     expect(lines[0]).toContain(admin.id);
-    const refused = await checkSecondFactorCode(from(9), admin.id, totpAt(admin.secret, currentStep()));
-    expect(refused.ok).toBe(false);
-    expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    // The code was not even checked: it is still unused once the window is over.
-    await site.app.db
-      .updateTable("rate_limits")
-      .set({ window_start: new Date(Date.now() - rateRules.secondFactor.windowSeconds * 1000).toISOString() })
-      .where("key", "=", `second-factor:${admin.id}`)
+    expect(await mailsTo(admin.email)).toEqual([{ subject: "Wrong sign-in codes for your account" }]);
+
+    const code = totpAt(admin.secret, currentStep());
+    const refused = await checkSecondFactorCode(from(9), admin.id, code);
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: CODE_DELAY_MS / 1000 });
+    // The refused code was not checked: it still works once the wait is over.
+    await waitPassed(admin.id, 31);
+    expect(await checkSecondFactorCode(from(9), admin.id, code)).toEqual({ ok: true, value: "app" });
+
+    // Each wrong code beyond the free ones doubles the next wait.
+    for (let n = 1; n <= CODE_FAILURES_FREE; n++) await checkSecondFactorCode(from(n), admin.id, "000000");
+    await waitPassed(admin.id, 31);
+    expect(await checkSecondFactorCode(from(1), admin.id, "000000")).toEqual({ ok: false });
+    expect(await checkSecondFactorCode(from(1), admin.id, "000000")).toEqual({
+      ok: false,
+      retryAfterSeconds: (2 * CODE_DELAY_MS) / 1000,
+    });
+  });
+
+  it(`locks the account's codes after ${CODE_FAILURES_LOCK} wrong in a row, however long apart, until a passkey or the operator clears them; the owner is mailed and the lock audited`, async () => {
+    const admin = await withApp();
+    const [recovery = ""] = await issueRecoveryCodes(site.app.db, admin.id);
+    const context = site.context();
+    for (let n = 1; n <= CODE_FAILURES_LOCK; n++) {
+      // A day between tries: the old rolling window forgot them; this count does not.
+      await waitPassed(admin.id, 24 * 60 * 60);
+      const verdict = await checkSecondFactorCode(context, admin.id, "000000");
+      expect(verdict, `try ${n}`).toEqual(
+        n < CODE_FAILURES_LOCK ? { ok: false } : { ok: false, locked: true },
+      );
+    }
+    await waitPassed(admin.id, 30 * 24 * 60 * 60);
+    expect(await checkSecondFactorCode(context, admin.id, totpAt(admin.secret, currentStep()))).toEqual({
+      ok: false,
+      locked: true,
+    });
+    expect(await checkSecondFactorCode(context, admin.id, recovery)).toEqual({ ok: false, locked: true });
+    expect(await recoveryCodesLeft(site.app.db, admin.id)).toBe(RECOVERY_CODE_COUNT);
+    expect(await mailsTo(admin.email)).toEqual([
+      { subject: "Wrong sign-in codes for your account" },
+      { subject: "Your sign-in codes are locked" },
+    ]);
+    const audit = await site.app.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email"])
+      .where("target_id", "=", admin.id)
       .execute();
-    expect(await checkSecondFactorCode(from(9), admin.id, totpAt(admin.secret, currentStep()))).toEqual({
+    expect(audit).toEqual([{ action: "two-factor.codes-locked", actor_email: admin.email }]);
+
+    // What a passkey's sign-in, or the operator's --reset-2fa, does.
+    await clearCodeFailures(site.app.db, admin.id);
+    expect(await checkSecondFactorCode(context, admin.id, recovery)).toEqual({
       ok: true,
-      value: "app",
+      value: "recovery-code",
     });
   });
 
   it("forgets the wrong codes once a right one is given", async () => {
     const admin = await withApp();
     const context = site.context();
-    for (let n = 1; n < rateRules.secondFactor.limit; n++)
-      await checkSecondFactorCode(context, admin.id, "000000");
+    for (let n = 1; n < CODE_FAILURES_FREE; n++) await checkSecondFactorCode(context, admin.id, "000000");
     expect((await checkSecondFactorCode(context, admin.id, totpAt(admin.secret, currentStep()))).ok).toBe(
       true,
     );
-    for (let n = 1; n <= rateRules.secondFactor.limit; n++) {
-      expect((await checkSecondFactorCode(context, admin.id, "000000")).ok).toBe(false);
-    }
     expect(
       await site.app.db
-        .selectFrom("rate_limits")
-        .select("hits")
-        .where("key", "=", `second-factor:${admin.id}`)
-        .executeTakeFirst(),
-    ).toEqual({ hits: rateRules.secondFactor.limit });
+        .selectFrom("second_factor_failures")
+        .select("failures")
+        .where("user_id", "=", admin.id)
+        .execute(),
+    ).toEqual([]);
+    // A whole new run of free tries.
+    for (let n = 1; n <= CODE_FAILURES_FREE; n++) {
+      expect(await checkSecondFactorCode(context, admin.id, "000000")).toEqual({ ok: false });
+    }
+    expect(await mailsTo(admin.email)).toEqual([{ subject: "Wrong sign-in codes for your account" }]);
+  });
+
+  it("lets only the free tries through when many codes arrive at once", async () => {
+    const admin = await withApp();
+    const verdicts = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        checkSecondFactorCode(site.context(`198.51.100.${n}`), admin.id, "000000"),
+      ),
+    );
+    expect(verdicts.filter((verdict) => !verdict.ok && verdict.retryAfterSeconds === undefined)).toHaveLength(
+      CODE_FAILURES_FREE,
+    );
+    expect(verdicts.filter((verdict) => !verdict.ok && verdict.retryAfterSeconds !== undefined)).toHaveLength(
+      12 - CODE_FAILURES_FREE,
+    );
   });
 });

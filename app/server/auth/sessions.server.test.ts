@@ -5,9 +5,13 @@ import { tag } from "../../../tests/support/site-client";
 import { readSessionId } from "./cookies.server";
 import { tokenHash } from "./secrets.server";
 import {
+  ADMIN_SESSION_ABSOLUTE_MS,
+  ADMIN_SESSION_IDLE_MS,
+  CONFIRMATION_MS,
   csrfTokenFor,
   endSession,
   endUserSessions,
+  isConfirmed,
   listSessions,
   readPendingSession,
   readSession,
@@ -15,6 +19,7 @@ import {
   SECOND_FACTOR_PENDING_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  type SignedIn,
   sessionCookies,
   startSession,
   TOUCH_MS,
@@ -106,7 +111,9 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     const waiting = await readPendingSession(deps(), requestWith(cookieHeader(pending)));
     expect(waiting?.user.id).toBe(userId);
     // Nor is it one of the user's sessions on the profile, and it cannot be moved to a new id.
-    expect(await listSessions(site.app.db, userId, waiting?.sessionHash ?? "")).toEqual([]);
+    expect(await listSessions(site.app.db, { id: userId, role: "user" }, waiting?.sessionHash ?? "")).toEqual(
+      [],
+    );
     expect(await replaceSession(site.app.db, waiting?.sessionHash ?? "")).toBeNull();
     const [row] = await sessionRows(userId);
     expect(row?.second_factor_pending).toBe(1);
@@ -138,6 +145,76 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
       `__Host-sid=${"a".repeat(200)}`,
     ])
       expect(await readSession(deps(), requestWith(cookie)), cookie).toBeNull();
+  });
+
+  it("ends an admin's session after 12 hours without use, or 7 days after sign-in, where a user's goes on", async () => {
+    const adminId = await newUser();
+    await site.app.db.updateTable("users").set({ role: "admin" }).where("id", "=", adminId).execute();
+    const userId = await newUser();
+    const started = async (id: string) => {
+      const cookies = await startSession(deps(), requestWith(), id);
+      const row = (await sessionRows(id)).at(-1);
+      return { cookies, hash: row?.id_hash ?? "", row };
+    };
+    const age = (hash: string, set: { last_seen_at?: string; created_at?: string }) =>
+      site.app.db.updateTable("sessions").set(set).where("id_hash", "=", hash).execute();
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+    // The cookie and the row end a week after an admin's sign-in, a month after a user's.
+    const admin = await started(adminId);
+    const adminEnds = new Date(admin.row?.expires_at ?? 0).getTime() - Date.now();
+    expect(adminEnds).toBeGreaterThan(ADMIN_SESSION_ABSOLUTE_MS - 60_000);
+    expect(adminEnds).toBeLessThanOrEqual(ADMIN_SESSION_ABSOLUTE_MS);
+    expect(admin.cookies[0]).toMatch(
+      new RegExp(
+        `Max-Age=${ADMIN_SESSION_ABSOLUTE_MS / 1000 - 1}|Max-Age=${ADMIN_SESSION_ABSOLUTE_MS / 1000}`,
+      ),
+    );
+
+    const idleAdmin = await started(adminId);
+    const idleUser = await started(userId);
+    for (const { hash } of [idleAdmin, idleUser])
+      await age(hash, { last_seen_at: ago(ADMIN_SESSION_IDLE_MS + 1000) });
+    expect(await readSession(deps(), requestWith(cookieHeader(idleAdmin.cookies)))).toBeNull();
+    expect((await readSession(deps(), requestWith(cookieHeader(idleUser.cookies))))?.user.id).toBe(userId);
+
+    // A week-old session of an admin ends even while in use (its row's end aside, as for an account promoted since).
+    const oldAdmin = await started(adminId);
+    const oldUser = await started(userId);
+    for (const { hash } of [oldAdmin, oldUser])
+      await age(hash, { created_at: ago(ADMIN_SESSION_ABSOLUTE_MS + 1000) });
+    expect(await readSession(deps(), requestWith(cookieHeader(oldAdmin.cookies)))).toBeNull();
+    expect((await readSession(deps(), requestWith(cookieHeader(oldUser.cookies))))?.user.id).toBe(userId);
+    expect((await readSession(deps(), requestWith(cookieHeader(admin.cookies))))?.user.id).toBe(adminId);
+  });
+
+  it("keeps when the password was last confirmed: confirmed for 10 minutes from a full sign-in or a confirmation, never from a passkey alone", async () => {
+    const userId = await newUser();
+    const read = async (cookies: string[], movedTo?: string) =>
+      (await readSession(deps(), requestWith(cookieHeader(cookies)), movedTo)) as SignedIn;
+    const passkeyAlone = await read(await startSession(deps(), requestWith(), userId));
+    expect(passkeyAlone.confirmedAt).toBeNull();
+    expect(isConfirmed(passkeyAlone)).toBe(false);
+
+    const signedIn = await read(await startSession(deps(), requestWith(), userId, { confirmed: true }));
+    expect(isConfirmed(signedIn)).toBe(true);
+    const confirmedAt = new Date(signedIn.confirmedAt ?? 0).getTime();
+    expect(isConfirmed(signedIn, confirmedAt + CONFIRMATION_MS - 1)).toBe(true);
+    expect(isConfirmed(signedIn, confirmedAt + CONFIRMATION_MS)).toBe(false);
+    // A pending session confirms nothing.
+    await startSession(deps(), requestWith(), userId, { pendingSecondFactor: true, confirmed: true });
+    expect((await sessionRows(userId)).filter((row) => row.second_factor_pending === 1)).toMatchObject([
+      { confirmed_at: null },
+    ]);
+
+    // Confirming again moves the session to a new id that carries the new time; a plain move keeps it.
+    const moved = await replaceSession(site.app.db, passkeyAlone.sessionHash, { confirmed: true });
+    const now = (await readSession(deps(), requestWith(), moved?.id)) as SignedIn;
+    expect(isConfirmed(now)).toBe(true);
+    const again = await replaceSession(site.app.db, now.sessionHash);
+    expect(((await readSession(deps(), requestWith(), again?.id)) as SignedIn).confirmedAt).toBe(
+      now.confirmedAt,
+    );
   });
 
   it("ends an idle or expired session and deletes its row; a recent one is kept", async () => {
@@ -220,7 +297,7 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     await start("198.51.100.13");
     await startSession(deps(), requestWith(), await newUser());
 
-    const listed = await listSessions(site.app.db, userId, current);
+    const listed = await listSessions(site.app.db, { id: userId, role: "user" }, current);
     expect(listed).toEqual([
       { current: true, device: "Firefox on Windows", ip: "198.51.100.11", lastSeenAt: currentSeen },
       { current: false, device: null, ip: "198.51.100.13", lastSeenAt: expect.any(String) },

@@ -11,6 +11,25 @@ import { hmac, newSecretToken, tokenHash } from "./secrets.server";
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
+ * An admin's session holds the whole company's data: it ends after a working day without use, and a
+ * week after sign-in (decision 037).
+ */
+export const ADMIN_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long the password (and second factor) given at sign-in or at /confirm-access opens the
+ * sensitive actions (decision 037): a session taken later is not enough to change how the account
+ * signs in.
+ */
+export const CONFIRMATION_MS = 10 * 60 * 1000;
+
+/** How long a session of this role may go unused, and may last at all. */
+export function sessionLimits(role: string) {
+  return role === "admin"
+    ? { idleMs: ADMIN_SESSION_IDLE_MS, absoluteMs: ADMIN_SESSION_ABSOLUTE_MS }
+    : { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS };
+}
+/**
  * Last use and its address are written at most this often, not on every request: reading a
  * session stays one SELECT, and the profile's list is still right to the minute.
  */
@@ -26,7 +45,13 @@ export interface SignedIn {
   sessionHash: string;
   /** The XSRF token this session's forms and scripts must send back. */
   csrfToken: string;
+  /** When the owner last gave the password (and second factor) in this session; null if never. */
+  confirmedAt: string | null;
 }
+
+/** Whether the session's last confirmation still opens the sensitive actions. */
+export const isConfirmed = (signedIn: Pick<SignedIn, "confirmedAt">, now = Date.now()) =>
+  signedIn.confirmedAt !== null && now - new Date(signedIn.confirmedAt).getTime() < CONFIRMATION_MS;
 
 interface SessionDeps {
   db: Kysely<Database>;
@@ -42,20 +67,30 @@ export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret
  * hashed. The session the browser signed in with before, whoever's it was, ends: a sign-in
  * replaces it rather than leaving it alive behind the new cookie. A session pending its second
  * factor signs in nothing and ends within minutes; the second step replaces it with a new one.
+ * `confirmed`: the sign-in took the password and, if the account has one, the second factor, so
+ * the sensitive actions are open for a while (decision 037).
  */
 export async function startSession(
   { db, config, clientIp }: SessionDeps,
   request: Request,
   userId: string,
-  { pendingSecondFactor = false }: { pendingSecondFactor?: boolean } = {},
+  {
+    pendingSecondFactor = false,
+    confirmed = false,
+  }: { pendingSecondFactor?: boolean; confirmed?: boolean } = {},
 ) {
   const previous = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
   if (previous && previous.length <= 100) {
     await db.deleteFrom("sessions").where("id_hash", "=", tokenHash(previous)).execute();
   }
+  const { role } = await db
+    .selectFrom("users")
+    .select("role")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   const id = newSecretToken();
   const now = new Date();
-  const lifetime = pendingSecondFactor ? SECOND_FACTOR_PENDING_MS : SESSION_ABSOLUTE_MS;
+  const lifetime = pendingSecondFactor ? SECOND_FACTOR_PENDING_MS : sessionLimits(role).absoluteMs;
   const expiresAt = new Date(now.getTime() + lifetime).toISOString();
   await db
     .insertInto("sessions")
@@ -68,6 +103,7 @@ export async function startSession(
       device: describeDevice(request.headers.get("user-agent")),
       ip: clientIp,
       second_factor_pending: pendingSecondFactor ? 1 : 0,
+      confirmed_at: confirmed && !pendingSecondFactor ? now.toISOString() : null,
     })
     .execute();
   return sessionCookies(config, request, id, expiresAt);
@@ -89,7 +125,8 @@ export async function sessionCookies(
 }
 
 /**
- * The signed-in user of a request, or null: unknown, idle or expired sessions count as signed out.
+ * The signed-in user of a request, or null: unknown, idle or expired sessions count as signed out,
+ * by the limits of the user's role now (an admin's are shorter; `sessionLimits`).
  * `movedTo` is the id this request's own action moved the session to (`replaceSession`): the
  * request still carries the old one in its cookie.
  */
@@ -105,7 +142,12 @@ export async function readSession(
   if (!row) return null;
   const now = Date.now();
   const lastSeen = new Date(row.last_seen_at).getTime();
-  if (new Date(row.expires_at).getTime() <= now || lastSeen + SESSION_IDLE_MS <= now) {
+  const limits = sessionLimits(row.role);
+  if (
+    new Date(row.expires_at).getTime() <= now ||
+    new Date(row.started_at).getTime() + limits.absoluteMs <= now ||
+    lastSeen + limits.idleMs <= now
+  ) {
     await db.deleteFrom("sessions").where("id_hash", "=", hash).execute();
     return null;
   }
@@ -116,8 +158,13 @@ export async function readSession(
       .where("id_hash", "=", hash)
       .execute();
   }
-  const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
-  return { user, sessionHash: hash, csrfToken: csrfTokenFor(config.SESSION_SECRET, hash) };
+  const { last_seen_at: _seen, expires_at: _expires, started_at: _started, confirmed_at, ...user } = row;
+  return {
+    user,
+    sessionHash: hash,
+    csrfToken: csrfTokenFor(config.SESSION_SECRET, hash),
+    confirmedAt: confirmed_at,
+  };
 }
 
 /**
@@ -132,7 +179,13 @@ export async function readPendingSession({ db, config }: Omit<SessionDeps, "clie
     .where("sessions.expires_at", ">", new Date().toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
+  const {
+    last_seen_at: _seen,
+    expires_at: _expires,
+    started_at: _started,
+    confirmed_at: _confirmed,
+    ...user
+  } = row;
   return { user, sessionHash: hash };
 }
 
@@ -142,20 +195,31 @@ const sessionWithUser = (db: Kysely<Database>, hash: string, pending: 0 | 1) =>
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
-    .select(["sessions.last_seen_at", "sessions.expires_at"])
+    .select([
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "sessions.created_at as started_at",
+      "sessions.confirmed_at",
+    ])
     .where("sessions.id_hash", "=", hash)
     .where("sessions.second_factor_pending", "=", pending);
 
 /**
- * Moves a session to a new id, on a change of privilege or of the e-mail address: the row takes
- * the new id's hash and keeps its start, end, device and address, so whoever copied the old id is
- * signed out and this browser is not. The new id and the session's end; null when it had ended.
+ * Moves a session to a new id, on a change of privilege or of the e-mail address, or when its
+ * owner confirms the password again (`confirmed`: the confirmation time is kept with it): the row
+ * takes the new id's hash and keeps its start, end, device and address, so whoever copied the old
+ * id is signed out and this browser is not. The new id and the session's end; null when it had ended.
  */
-export async function replaceSession(db: Kysely<Database>, sessionHash: string) {
+export async function replaceSession(
+  db: Kysely<Database>,
+  sessionHash: string,
+  { confirmed = false }: { confirmed?: boolean } = {},
+) {
   const id = newSecretToken();
+  const now = nowIso();
   const row = await db
     .updateTable("sessions")
-    .set({ id_hash: tokenHash(id), last_seen_at: nowIso() })
+    .set({ id_hash: tokenHash(id), last_seen_at: now, ...(confirmed ? { confirmed_at: now } : {}) })
     .where("id_hash", "=", sessionHash)
     .where("second_factor_pending", "=", 0)
     .returning("expires_at")
@@ -203,17 +267,19 @@ export interface SessionView {
  */
 export async function listSessions(
   db: Kysely<Database>,
-  userId: string,
+  { id: userId, role }: Pick<User, "id" | "role">,
   currentHash: string,
   now = new Date(),
 ): Promise<SessionView[]> {
+  const { idleMs, absoluteMs } = sessionLimits(role);
   const rows = await db
     .selectFrom("sessions")
     .select(["id_hash", "device", "ip", "last_seen_at"])
     .where("user_id", "=", userId)
     .where("second_factor_pending", "=", 0)
     .where("expires_at", ">", now.toISOString())
-    .where("last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .where("last_seen_at", ">", new Date(now.getTime() - idleMs).toISOString())
+    .where("created_at", ">", new Date(now.getTime() - absoluteMs).toISOString())
     .orderBy(sql`case when id_hash = ${currentHash} then 0 else 1 end`)
     .orderBy("last_seen_at", "desc")
     .limit(LIST_PAGE_SIZE)

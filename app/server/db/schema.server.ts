@@ -40,6 +40,11 @@ export interface SessionsTable {
   ip: string | null;
   /** 1: the password was right, the second factor is still to come; such a session signs in nothing. */
   second_factor_pending: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  /**
+   * When the owner last gave the password, and the second factor if the account has one, in this
+   * session: at sign-in or at /confirm-access. Null after a passkey-only sign-in (decision 037).
+   */
+  confirmed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export type TokenPurpose = "verify-email" | "reset-password" | "set-password";
@@ -217,6 +222,13 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Wrong codes an account's second step got in a row, from any address (decision 037). */
+export interface SecondFactorFailuresTable {
+  user_id: string;
+  failures: number;
+  last_try_at: Timestamp;
+}
+
 /** An account's authenticator app (RFC 6238); one per account. */
 export interface TotpFactorsTable {
   user_id: string;
@@ -325,6 +337,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   totp_factors: TotpFactorsTable;
+  second_factor_failures: SecondFactorFailuresTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;

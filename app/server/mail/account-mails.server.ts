@@ -1,3 +1,4 @@
+import { formatDateTime } from "~/lib/format";
 import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
 
@@ -61,24 +62,144 @@ export const setPasswordMail = (appUrl: string, user: { email: string; name: str
   });
 
 /**
- * The notice to the address an account had before its owner changed it: if someone else made the
- * change, the owner hears of it where they still read mail, and whom to tell.
+ * A notice about a change to an account's sign-in, to its owner's address: if someone else made the
+ * change, the owner hears of it where they read mail, with what to do and whom to tell.
  */
-export function emailChangedMail(
-  before: { email: string; name: string },
-  newEmail: string,
-  companyEmail: string,
+function noticeMail(
+  to: { email: string; name: string },
+  subject: string,
+  lines: string[],
+  footer: string,
 ): Mail {
-  const lines = [
-    `The email address of your account on our website was changed from ${before.email} to ${newEmail}.`,
-    "Mails about your account now go to the new address, and every other device was logged out.",
-  ];
-  const footer = `If you did not make this change, write to us at ${companyEmail} at once.`;
-  const text = [`Hello ${before.name},`, "", ...lines, "", footer].join("\n");
+  const text = [`Hello ${to.name},`, "", ...lines, "", footer].join("\n");
   const html = [
-    `<p>Hello ${escapeHtml(before.name)},</p>`,
+    `<p>Hello ${escapeHtml(to.name)},</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
   ].join("\n");
-  return { to: before.email, subject: "The email address of your account was changed", text, html };
+  return { to: to.email, subject, text, html };
 }
+
+/** What a notice says when the change may not be the owner's: reset the password, then tell us. */
+const ifNotYou = (appUrl: string, companyEmail: string) =>
+  `If this was not you, someone has your password: choose a new one at ${appUrl}/forget at once, then write to us at ${companyEmail}.`;
+
+/**
+ * The notice to the address an account had before its owner changed it: if someone else made the
+ * change, the owner hears of it where they still read mail, and whom to tell.
+ */
+export const emailChangedMail = (
+  before: { email: string; name: string },
+  newEmail: string,
+  companyEmail: string,
+): Mail =>
+  noticeMail(
+    before,
+    "The email address of your account was changed",
+    [
+      `The email address of your account on our website was changed from ${before.email} to ${newEmail}.`,
+      "Mails about your account now go to the new address, and every other device was logged out.",
+    ],
+    `If you did not make this change, write to us at ${companyEmail} at once.`,
+  );
+
+/** A change of an account's second factors, as its notice names it (decision 037). */
+export type FactorChange =
+  | { kind: "app-added" | "app-removed" | "recovery-codes-issued" | "reset" }
+  | { kind: "passkey-added" | "passkey-removed"; name: string };
+
+const factorChangeText = (change: FactorChange) => {
+  switch (change.kind) {
+    case "app-added":
+      return "An authenticator app was set up for signing in to your account.";
+    case "app-removed":
+      return "The authenticator app was removed from your account.";
+    case "recovery-codes-issued":
+      return "New recovery codes were made for your account. The earlier ones no longer work.";
+    case "reset":
+      return "The site's operator removed every second factor of your account (app, passkeys and recovery codes) and logged it out everywhere.";
+    case "passkey-added":
+      return `A passkey named "${change.name}" was added to your account. It can sign in to your account.`;
+    case "passkey-removed":
+      return `The passkey named "${change.name}" was removed from your account.`;
+  }
+};
+
+/**
+ * Where a change came from, for a notice: when, and from which device and address (none for the
+ * operator's command line, which the notice's text names).
+ */
+export interface ChangeOrigin {
+  at: string;
+  device?: string | null;
+  ip?: string;
+}
+
+const originLine = ({ at, device, ip }: ChangeOrigin) =>
+  ip
+    ? `This happened on ${formatDateTime(at)} from ${device ?? "an unknown device"} at ${ip}.`
+    : `This happened on ${formatDateTime(at)}.`;
+
+/** The notice of every change of an account's second factors, sent with the change. */
+export const factorChangedMail = (
+  user: { email: string; name: string },
+  change: FactorChange,
+  origin: ChangeOrigin,
+  { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
+): Mail =>
+  noticeMail(
+    user,
+    "Your two-factor sign-in was changed",
+    [factorChangeText(change), originLine(origin)],
+    ifNotYou(appUrl, companyEmail),
+  );
+
+/**
+ * Wrong codes for an account's second step: someone who has its password is guessing. At the first
+ * warning the codes still work; once locked they stay refused until a passkey signs in or the
+ * operator resets two-factor sign-in.
+ */
+export const codeFailuresMail = (
+  user: { email: string; name: string },
+  failures: number,
+  locked: boolean,
+  { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
+): Mail =>
+  noticeMail(
+    user,
+    locked ? "Your sign-in codes are locked" : "Wrong sign-in codes for your account",
+    [
+      `Your password was given right, then ${failures} wrong codes in a row for the second step of signing in.`,
+      locked
+        ? "Codes from your app and recovery codes are now refused for your account. Sign in with a passkey, or ask the site's operator to reset your two-factor sign-in."
+        : "Each further try must now wait longer, and more wrong codes will lock the codes of your account.",
+    ],
+    ifNotYou(appUrl, companyEmail),
+  );
+
+/**
+ * The notice of a password set with a mailed link: every session ended, and the passkeys that can
+ * still sign in without the password listed, so the owner can remove one they do not know.
+ */
+export const passwordResetNoticeMail = (
+  user: { email: string; name: string },
+  passkeys: { name: string; createdAt: string }[],
+  origin: ChangeOrigin,
+  { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
+): Mail =>
+  noticeMail(
+    user,
+    "Your password was changed",
+    [
+      "A new password was set for your account with a link we mailed to you, and your account was logged out everywhere.",
+      originLine(origin),
+      ...(passkeys.length === 0
+        ? []
+        : [
+            "These passkeys can still sign in to your account without the password:",
+            ...passkeys.map((key) => `- ${key.name}, added ${formatDateTime(key.createdAt)}`),
+            `If you do not know one of them, sign in and remove it at ${appUrl}/admin/two-factor.`,
+          ]),
+    ],
+    ifNotYou(appUrl, companyEmail),
+  );

@@ -1,6 +1,8 @@
 import { accountPages } from "../../../app/content/pages/account";
+import { confirmAccessMessages, confirmAccessPath } from "../../../app/lib/confirm-access";
 import { messages } from "../../../app/lib/messages";
 import { emailChangedMail } from "../../../app/server/mail/account-mails.server";
+import { ageConfirmation } from "../admin/site-database";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { storedRows } from "../leads/stored";
@@ -299,9 +301,14 @@ test.describe("signed in with a picture", () => {
 });
 
 test.describe("sessions and the email change", () => {
-  test.use({ refusedRequests: [{ path: "/edit.data", status: 403 }] });
+  test.use({
+    refusedRequests: [
+      { path: "/edit.data", status: 403 },
+      { path: "/confirm-access.data", status: 403 },
+    ],
+  });
 
-  test("/home lists 'Your sessions' with 'This device', 'Log out everywhere else' ends the others; /edit changes the email only with the current password", async ({
+  test("/home lists 'Your sessions' with 'This device', 'Log out everywhere else' ends the others; /edit changes the email only within 10 minutes of the password", async ({
     page,
     request,
     visit,
@@ -335,24 +342,41 @@ test.describe("sessions and the email change", () => {
       expect((await elsewhere()).status()).toBe(401);
     });
 
-    await test.step("/edit refuses a new email with a wrong current password, next to the field, changing nothing", async () => {
+    await test.step("/edit refuses a new email once the sign-in is more than 10 minutes old, next to the field, changing nothing", async () => {
+      await ageConfirmation(account.email);
       await visit(`/edit?id=${userId(account.email)}`);
       const email = main.getByLabel(edit.labels.email, { exact: true });
-      const current = main.getByLabel(edit.labels.currentPassword, { exact: true });
-      await expect(current).toHaveAttribute("type", "password");
-      await expect(current).toHaveAccessibleDescription(edit.currentPasswordHint);
+      await expect(email).toHaveAccessibleDescription(confirmAccessMessages.emailNeedsIt);
       await email.fill(`moved-${account.email}`);
-      await current.fill(`${account.password}-wrong`);
       await main.getByRole("button", { name: edit.submit, exact: true }).click();
       await expect(main.getByRole("status")).toContainText(messages.account.profileFailed);
-      await expect(current).toHaveAccessibleDescription(
-        `${edit.currentPasswordHint} ${messages.account.currentPasswordWrong}`,
+      await expect(email).toHaveAccessibleDescription(
+        `${confirmAccessMessages.emailNeedsIt} ${confirmAccessMessages.needed}`,
       );
       expect(storedRows("select id from users where email = ?", `moved-${account.email}`)).toEqual([]);
     });
 
-    await test.step("with the right one the email changes, the old address gets a notice, and the page stays signed in", async () => {
-      await main.getByLabel(edit.labels.currentPassword, { exact: true }).fill(account.password);
+    await test.step("'Confirm it is you' asks for the password, a wrong one is refused, the right one leads back to /edit", async () => {
+      await main.getByRole("link", { name: edit.confirmLink, exact: true }).click();
+      await expect(page).toHaveURL(confirmAccessPath("/edit"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountPages.confirmAccess.heading);
+      // An account without a second factor is asked for its password only.
+      await expect(main.getByLabel(accountPages.confirmAccess.labels.code, { exact: true })).toHaveCount(0);
+      const password = main.getByLabel(accountPages.confirmAccess.labels.password, { exact: true });
+      await password.fill(`${account.password}-wrong`);
+      await main.getByRole("button", { name: accountPages.confirmAccess.submit, exact: true }).click();
+      await expect(main.getByRole("status")).toContainText(confirmAccessMessages.wrongPassword);
+      await expectNoAxeViolations(page, "confirm access, wrong password");
+      await password.fill(account.password);
+      await main.getByRole("button", { name: accountPages.confirmAccess.submit, exact: true }).click();
+      await expect(page).toHaveURL("/edit");
+      await expect(main.getByLabel(edit.labels.email, { exact: true })).not.toHaveAccessibleDescription(
+        confirmAccessMessages.emailNeedsIt,
+      );
+    });
+
+    await test.step("the email changes now, the old address gets a notice, and the page stays signed in", async () => {
+      await main.getByLabel(edit.labels.email, { exact: true }).fill(`moved-${account.email}`);
       await main.getByRole("button", { name: edit.submit, exact: true }).click();
       await expect(main.getByRole("status")).toHaveText(messages.account.profileSaved);
       userId(`moved-${account.email}`);

@@ -34,3 +34,17 @@ export async function createAdminAccount(admin: { email: string; password: strin
     },
   );
 }
+
+/**
+ * Moves the time the account's sessions last confirmed access 11 minutes back, as if the sign-in
+ * were that old: the sensitive actions then ask for the password again (decision 037).
+ */
+export async function ageConfirmation(email: string) {
+  await withSiteDatabase(async ({ db }) => {
+    await db
+      .updateTable("sessions")
+      .set({ confirmed_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+      .where("user_id", "in", db.selectFrom("users").select("id").where("email", "=", email))
+      .execute();
+  });
+}

@@ -3,11 +3,14 @@ import { generateTOTP } from "@epic-web/totp";
 import type { Locator, Page } from "@playwright/test";
 import { accountPages } from "../../../app/content/pages/account";
 import { twoFactorPages } from "../../../app/content/pages/two-factor";
+import { confirmAccessMessages, confirmAccessPath } from "../../../app/lib/confirm-access";
 import { twoFactorMessages } from "../../../app/lib/two-factor-messages";
 import { currentStep, totpAt } from "../../support/totp";
+import { enrolTestApp } from "../../support/two-factor";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
-import { createAdminAccount } from "./site-database";
+import { mailsTo } from "../mailbox";
+import { ageConfirmation, createAdminAccount, withSiteDatabase } from "./site-database";
 
 const { manage, secondStep } = twoFactorPages;
 const login = accountPages.login;
@@ -132,7 +135,7 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
   });
 });
 
-test("an admin adds a passkey with a virtual authenticator, signs in with it alone and as the second step, and removes it with the password, by keyboard alone", async ({
+test("an admin adds a passkey with a virtual authenticator, signs in with it alone and as the second step, and removes it, by keyboard alone", async ({
   page,
   visit,
 }) => {
@@ -198,6 +201,9 @@ test("an admin adds a passkey with a virtual authenticator, signs in with it alo
     await expect(page).toHaveURL("/home");
     await visit("/admin/home");
     await expect(page).toHaveURL("/admin/home");
+    // No password was given: changing the factors asks for it first (decision 037).
+    await visit("/admin/two-factor");
+    await expect(page).toHaveURL(confirmAccessPath("/admin/two-factor"));
   });
 
   await test.step("after the password, the passkey is the second step", async () => {
@@ -209,13 +215,112 @@ test("an admin adds a passkey with a virtual authenticator, signs in with it alo
     await expect(page).toHaveURL("/home");
   });
 
-  await test.step("removing the passkey takes the password; with no factor left, the area asks for one again", async () => {
+  await test.step("within minutes of a sign-in that took the password, the passkey is removed; with no factor left, the area asks for one again", async () => {
     await visit("/admin/two-factor");
     const item = main.getByRole("listitem").filter({ hasText: "Test laptop" });
-    await typeInto(page, item.getByLabel(manage.password, { exact: true }), admin.password);
     await press(page, item.getByRole("button", { name: passkeys.remove("Test laptop"), exact: true }));
     await expect(status.first()).toHaveText(twoFactorMessages.passkeyRemoved);
     await expect(main.getByText(passkeys.none)).toBeVisible();
     await expect(main.getByText(manage.required)).toBeVisible();
+  });
+});
+
+test("an admin signed in more than 10 minutes ago is asked for the password and a current code before adding a passkey, by keyboard alone; the change is mailed", async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(90_000);
+  const admin = {
+    email: `confirm-${randomUUID().slice(0, 8)}@example.in`,
+    password: "Confirm-e2e-pass-1",
+    totpSecret: "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U",
+  };
+  await createAdminAccount(admin);
+  await withSiteDatabase((app, config) => enrolTestApp(app, config, admin));
+  const main = page.getByRole("main");
+  const status = main.getByRole("status").first();
+  const button = (name: string) => main.getByRole("button", { name, exact: true });
+  const field = (label: string) => main.getByLabel(label, { exact: true });
+  const { confirmAccess } = accountPages;
+
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const passkeysHeld = async () =>
+    (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
+  let stepUsed = 0;
+  /** A code of the app the server has not seen used yet. */
+  const freshCode = () => {
+    stepUsed = Math.max(currentStep(), stepUsed + 1);
+    return totpAt(admin.totpSecret, stepUsed);
+  };
+
+  await test.step("signed in with the password and the app's code, 11 minutes ago", async () => {
+    await visit("/login");
+    await typeInto(page, field(login.labels.email), admin.email);
+    await typeInto(page, field(login.labels.password), admin.password);
+    await press(page, button(login.submit));
+    await expect(page).toHaveURL(/\/login\/second-factor\?/);
+    await typeInto(page, field(secondStep.labels.code), freshCode());
+    await press(page, button(secondStep.submit));
+    await expect(page).toHaveURL(/^[^?]*\/(home|admin\/setup)$/);
+    await ageConfirmation(admin.email);
+  });
+
+  await test.step("the two-factor page asks to confirm access first, on a screen axe finds no violation on", async () => {
+    await visit("/admin/two-factor");
+    await expect(page).toHaveURL(confirmAccessPath("/admin/two-factor"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmAccess.heading);
+    await expect(main.getByText(confirmAccess.introWithFactor)).toBeVisible();
+    await expectNoAxeViolations(page, "confirm access");
+  });
+
+  await test.step("the right password with a wrong code, and a wrong password with a right code, are refused", async () => {
+    await typeInto(page, field(confirmAccess.labels.password), admin.password);
+    await typeInto(page, field(confirmAccess.labels.code), "000000");
+    await press(page, button(confirmAccess.submit));
+    await expect(status).toContainText(twoFactorMessages.wrongCode);
+    await expect(field(confirmAccess.labels.code)).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "confirm access, wrong code");
+    await typeInto(page, field(confirmAccess.labels.password), `${admin.password}-wrong`);
+    await typeInto(page, field(confirmAccess.labels.code), freshCode());
+    await press(page, button(confirmAccess.submit));
+    await expect(status).toContainText(confirmAccessMessages.wrongPassword);
+    await expect(page).toHaveURL(confirmAccessPath("/admin/two-factor"));
+    expect(await passkeysHeld()).toBe(0);
+  });
+
+  await test.step("with both, the two-factor page opens and the passkey is added", async () => {
+    await typeInto(page, field(confirmAccess.labels.password), admin.password);
+    await typeInto(page, field(confirmAccess.labels.code), freshCode());
+    await press(page, button(confirmAccess.submit));
+    await expect(page).toHaveURL("/admin/two-factor");
+    await typeInto(page, field(manage.passkeys.nameLabel), "Office key");
+    await press(page, button(manage.passkeys.add));
+    await expect(main.getByRole("status").filter({ hasText: twoFactorMessages.passkeyAdded })).toBeVisible();
+    await expect(main.getByText("Office key", { exact: true })).toBeVisible();
+    expect(await passkeysHeld()).toBe(1);
+  });
+
+  await test.step("the account's address is told of the new passkey", async () => {
+    await expect
+      .poll(
+        () =>
+          mailsTo(admin.email).filter(
+            (mail) =>
+              mail.subject === "Your two-factor sign-in was changed" &&
+              mail.text.includes('A passkey named "Office key" was added to your account.'),
+          ).length,
+      )
+      .toBe(1);
   });
 });

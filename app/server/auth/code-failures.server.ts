@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import { recordAudit } from "../admin/audit.server";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { codeFailuresMail } from "../mail/account-mails.server";
+import { enqueueMail, mailQueued } from "../mail/outbox.server";
+
+/**
+ * Wrong codes an account may give in a row before each further try waits, and before its codes lock
+ * (decision 037). A window that forgets old failures lets a guesser with the password go on for
+ * ever, a few hundred codes a day; a count that only a right answer resets gives them this many.
+ */
+export const CODE_FAILURES_FREE = 5;
+export const CODE_FAILURES_LOCK = 10;
+/** The wait after the free failures; each further failure doubles it. */
+export const CODE_DELAY_MS = 30_000;
+
+export type CodeTurn =
+  /** `failures`: this try's place in the run of failures, should the code be wrong. */
+  | { allowed: true; failures: number }
+  | { allowed: false; locked: true }
+  | { allowed: false; locked: false; retryAfterSeconds: number };
+
+function waitMs(failures: number) {
+  return failures < CODE_FAILURES_FREE ? 0 : CODE_DELAY_MS * 2 ** (failures - CODE_FAILURES_FREE);
+}
+
+/**
+ * Takes one try of a code for an account, or refuses it while the account waits or is locked. The
+ * try is counted as a failure before the code is checked, so tries sent at once from anywhere cannot
+ * slip past the count; a right code clears it (`clearCodeFailures`). Refused tries are not checked,
+ * so the right code cannot get in early.
+ */
+export async function takeCodeTry(db: Kysely<Database>, userId: string, now = new Date()): Promise<CodeTurn> {
+  return db.transaction().execute(async (trx) => {
+    // An upsert that changes nothing holds the row until the transaction ends (PostgreSQL locks it;
+    // SQLite's transactions take the write lock at BEGIN).
+    const row = await trx
+      .insertInto("second_factor_failures")
+      .values({ user_id: userId, failures: 0, last_try_at: now.toISOString() })
+      .onConflict((conflict) =>
+        conflict
+          .column("user_id")
+          .doUpdateSet((eb) => ({ failures: eb.ref("second_factor_failures.failures") })),
+      )
+      .returning(["failures", "last_try_at"])
+      .executeTakeFirstOrThrow();
+    if (row.failures >= CODE_FAILURES_LOCK) return { allowed: false, locked: true } as const;
+    const wait = new Date(row.last_try_at).getTime() + waitMs(row.failures) - now.getTime();
+    if (row.failures > 0 && wait > 0) {
+      return { allowed: false, locked: false, retryAfterSeconds: Math.ceil(wait / 1000) } as const;
+    }
+    const failures = row.failures + 1;
+    await trx
+      .updateTable("second_factor_failures")
+      .set({ failures, last_try_at: now.toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
+    return { allowed: true, failures } as const;
+  });
+}
+
+/** A right code, or a passkey, answered for the account: its failures are forgotten. */
+export async function clearCodeFailures(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom("second_factor_failures").where("user_id", "=", userId).execute();
+}
+
+/**
+ * After a wrong code, the `failures` its try was counted as: the owner is told by mail when they
+ * reach the first wait, and the lock (someone who has the password is guessing). Each count is
+ * taken by one try only, so each mail goes once.
+ */
+export async function noteCodeFailure(
+  db: Kysely<Database>,
+  config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">,
+  userId: string,
+  failures: number,
+) {
+  if (failures !== CODE_FAILURES_FREE && failures !== CODE_FAILURES_LOCK) return;
+  const owner = await db
+    .selectFrom("users")
+    .select(["email", "name"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!owner) return;
+  const locked = failures === CODE_FAILURES_LOCK;
+  if (locked) {
+    await recordAudit(
+      db,
+      { id: userId, email: owner.email },
+      {
+        action: "two-factor.codes-locked",
+        targetType: "user",
+        targetId: userId,
+        details: { failures },
+      },
+    );
+  }
+  await enqueueMail(
+    db,
+    codeFailuresMail(owner, failures, locked, { appUrl: config.APP_URL, companyEmail: config.COMPANY_EMAIL }),
+  );
+  mailQueued();
+}
