@@ -8,11 +8,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
-import { tokenHash } from "~/server/auth/secrets.server";
 import { emailChangedMail } from "~/server/mail/account-mails.server";
 import {
   APP_URL,
   accountClient,
+  ageConfirmation,
   linkIn,
   newAccount,
   pngImage,
@@ -95,11 +95,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const account = await register();
       const session = await login(account);
       // Signed in 11 minutes ago, by the session's own record.
-      await site.app.db
-        .updateTable("sessions")
-        .set({ confirmed_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
-        .where("id_hash", "=", tokenHash(session.sid))
-        .execute();
+      await ageConfirmation(site.app.db, session.sid);
       const before = await userRow(account.email);
       const edit = { name: "New Name", email: `moved.${tag()}@example.com`, mno: "9123456780" };
       const as = { cookie: session.cookie, "x-xsrf-token": session.xsrf };

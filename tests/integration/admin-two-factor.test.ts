@@ -1,7 +1,12 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPages } from "~/content/pages/account";
 import { twoFactorPages } from "~/content/pages/two-factor";
+import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
+import { newTotpSecret } from "~/server/auth/totp.server";
+import { ageConfirmation } from "../support/account-client";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, sessionOf, siteClient, tag } from "../support/site-client";
@@ -133,5 +138,138 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     const again = await signInWith(codes[3] ?? "");
     expect(again.status).toBe(401);
     expect(await again.json()).toMatchObject({ details: twoFactorMessages.wrongCode });
+  });
+
+  /** An admin of its own with an app whose key the test knows, fully signed in. */
+  async function adminWithApp() {
+    const account = {
+      email: `sudo.${tag()}@example.in`,
+      password: "Sudo-admin-pass-1",
+      totpSecret: newTotpSecret(),
+    };
+    await createOrPromoteAdmin(site.app.db, account);
+    await site.enrolApp(account);
+    return { account, session: await client.login(account) };
+  }
+  const ageSession = (session: { sid: string }) => ageConfirmation(site.app.db, session.sid);
+
+  it("refuses a factor change to a session whose password and code are over 10 minutes old: 403 to scripts, the confirmation page to browsers, nothing changed", async () => {
+    const { account, session } = await adminWithApp();
+    await ageSession(session);
+    const page = confirmAccessPath("/admin/two-factor");
+    for (const intent of ["passkey-options", "app-start", "app-remove", "recovery-codes"]) {
+      const script = await client.postJson(
+        "/admin/two-factor",
+        { intent },
+        { ...client.as(session), ...json },
+      );
+      expect(script.status, intent).toBe(403);
+      expect(await script.json()).toEqual({ ok: false, error: confirmAccessMessages.needed });
+      const browser = await postPage("/admin/two-factor", { intent, _csrf: session.xsrf }, session.cookie);
+      expect(browser.status, intent).toBe(303);
+      expect(browser.headers.get("location")).toBe(page);
+    }
+    const shown = await client.request("/admin/two-factor", { headers: { ...html, cookie: session.cookie } });
+    expect(shown.status).toBe(302);
+    expect(shown.headers.get("location")).toBe(page);
+    expect(await site.app.db.selectFrom("passkey_challenges").selectAll().execute()).toEqual([]);
+    expect(
+      await site.app.db
+        .selectFrom("totp_factors")
+        .innerJoin("users", "users.id", "totp_factors.user_id")
+        .select("confirmed_at")
+        .where("users.email", "=", account.email)
+        .executeTakeFirst(),
+    ).toMatchObject({ confirmed_at: expect.any(String) });
+  });
+
+  it("opens them again once /confirm-access has the password and a current code, under a new session id; the change is mailed", async () => {
+    const { account, session } = await adminWithApp();
+    await ageSession(session);
+    const asked = await client.request("/confirm-access?redirectTo=%2Fadmin%2Ftwo-factor", {
+      headers: { ...html, cookie: session.cookie },
+    });
+    expect(asked.status).toBe(200);
+    const form = await asked.text();
+    expect(form).toContain(accountPages.confirmAccess.labels.code);
+    expect(form).toContain('name="redirectTo" value="/admin/two-factor"');
+
+    const fresh = () => totpAt(account.totpSecret, currentStep() + 1);
+    const passwordOnly = await postPage(
+      "/confirm-access",
+      { intent: "confirm", password: account.password, redirectTo: "/admin/two-factor", _csrf: session.xsrf },
+      session.cookie,
+    );
+    expect(passwordOnly.status).toBe(400);
+    expect(await passwordOnly.text()).toContain(confirmAccessMessages.factorRequired);
+    const confirmed = await postPage(
+      "/confirm-access",
+      {
+        intent: "confirm",
+        password: account.password,
+        code: fresh(),
+        redirectTo: "/admin/two-factor",
+        _csrf: session.xsrf,
+      },
+      session.cookie,
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/admin/two-factor");
+    const moved = sessionOf(confirmed);
+    expect(moved.sid).not.toBe(session.sid);
+    expect((await client.request("/user", { headers: { cookie: session.cookie } })).status).toBe(401);
+
+    const options = await client.postJson(
+      "/admin/two-factor",
+      { intent: "passkey-options" },
+      { ...client.as(moved), ...json },
+    );
+    expect(options.status).toBe(200);
+    expect(await options.json()).toMatchObject({ challenge: expect.any(String) });
+    const codes = await client.postJson(
+      "/admin/two-factor",
+      { intent: "recovery-codes" },
+      { ...client.as(moved), ...json },
+    );
+    expect(codes.status).toBe(200);
+    const notice = await site.sink.waitFor(
+      (mail) => mail.to.includes(account.email) && mail.subject === "Your two-factor sign-in was changed",
+    );
+    expect(notice.text).toContain("New recovery codes were made for your account.");
+  });
+
+  it("answers hostile confirmations with a 4xx, never a 5xx, and confirms nothing", async () => {
+    const { session } = await adminWithApp();
+    await ageSession(session);
+    const text = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "binary", maxLength: 3000 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            intent: fc.oneof(fc.constantFrom("confirm", "passkey", "passkey-options"), text),
+            password: fc.oneof(text, fc.integer(), fc.constant(null)),
+            code: fc.oneof(text, fc.integer(), fc.array(text, { maxLength: 3 })),
+            redirectTo: fc.oneof(text, fc.webUrl()),
+            response: fc.oneof(fc.object(), text),
+          },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const answer = await client.postJson("/confirm-access", body, { ...client.as(session), ...json });
+          const okForOptions = body.intent === "passkey-options" && answer.status === 200;
+          if (!okForOptions)
+            expect(answer.status, JSON.stringify(body).slice(0, 200)).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.headers.getSetCookie()).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const still = await client.postJson(
+      "/admin/two-factor",
+      { intent: "app-start" },
+      { ...client.as(session), ...json },
+    );
+    expect(still.status).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { expect } from "vitest";
+import type { Database } from "~/server/db/schema.server";
 import type { LeadSite } from "./lead-site";
 import { type Account, type Session, sessionOf, setCookies, siteClient, tag } from "./site-client";
 import type { ReceivedMail, SmtpSink } from "./smtp";
@@ -26,6 +28,17 @@ export const newAccount = (t = tag()): Account => ({
  */
 export const sessionIdIn = (sid: string): string =>
   JSON.parse(Buffer.from(decodeURIComponent(sid).split(".")[0] ?? "", "base64").toString("utf8"));
+
+/**
+ * Moves the time the session of a `sid` cookie last confirmed access 11 minutes back, as if its
+ * sign-in were that old: the sensitive actions then ask for the password again (decision 037).
+ */
+export const ageConfirmation = (db: Kysely<Database>, sid: string) =>
+  db
+    .updateTable("sessions")
+    .set({ confirmed_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+    .where("id_hash", "=", createHash("sha256").update(sessionIdIn(sid)).digest("hex"))
+    .execute();
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

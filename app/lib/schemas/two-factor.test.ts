@@ -50,19 +50,17 @@ describe("twoFactorSchema", () => {
       ok: true,
       value: { intent: "app-confirm", code: "654321" },
     });
-    expect(validate(twoFactorSchema, { intent: "app-remove", password: "secret pass" })).toEqual({
+    expect(validate(twoFactorSchema, { intent: "app-remove" })).toEqual({
       ok: true,
-      value: { intent: "app-remove", password: "secret pass" },
+      value: { intent: "app-remove" },
     });
-    expect(validate(twoFactorSchema, { intent: "recovery-codes", password: "secret pass" })).toEqual({
+    expect(validate(twoFactorSchema, { intent: "recovery-codes" })).toEqual({
       ok: true,
-      value: { intent: "recovery-codes", password: "secret pass" },
+      value: { intent: "recovery-codes" },
     });
-    expect(
-      validate(twoFactorSchema, { intent: "passkey-remove", id: "AbC-_1", password: "secret pass" }),
-    ).toEqual({
+    expect(validate(twoFactorSchema, { intent: "passkey-remove", id: "AbC-_1" })).toEqual({
       ok: true,
-      value: { intent: "passkey-remove", id: "AbC-_1", password: "secret pass" },
+      value: { intent: "passkey-remove", id: "AbC-_1" },
     });
     expect(validate(twoFactorSchema, { intent: "passkey-options" })).toEqual({
       ok: true,

@@ -63,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // verification link, counted against its caps like the other link mails.
     const refused = isConfirmed(signedIn)
       ? await checkMailCap(context, value.email, failed)
-      : fail(403, failed, confirmAccessMessages.emailNeedsIt, { email: confirmAccessMessages.emailNeedsIt });
+      : fail(403, failed, confirmAccessMessages.needed, { email: confirmAccessMessages.needed });
     if (refused) {
       await removeAvatar(image, context.config.DATA_DIR);
       return refused;

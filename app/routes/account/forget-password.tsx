@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!passkeys)
     return fail(400, failed, messages.account.linkInvalid, { token: messages.account.linkInvalid });
-  return data({ ok: true as const, message: messages.account.passwordChanged, passkeys });
+  return data({ ok: true as const, message: messages.account.passwordChanged, passkeys }, 200);
 }
 
 export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
