@@ -226,6 +226,7 @@ const migrations = [
   "0013-leads-waiting-index",
   "0014-covering-lead-indexes",
   "0015-lead-counts",
+  "0017-reauthentication",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {
