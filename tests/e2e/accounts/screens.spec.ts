@@ -301,10 +301,14 @@ test.describe("signed in with a picture", () => {
 });
 
 test.describe("sessions and the email change", () => {
+  // Two refusals: the list goes in a fixture's [value, options] form, as Playwright reads a pair.
   test.use({
     refusedRequests: [
-      { path: "/edit.data", status: 403 },
-      { path: "/confirm-access.data", status: 403 },
+      [
+        { path: "/edit.data", status: 403 },
+        { path: "/confirm-access.data", status: 403 },
+      ],
+      { option: true },
     ],
   });
 

@@ -15,8 +15,19 @@ import { ageConfirmation, createAdminAccount, withSiteDatabase } from "./site-da
 const { manage, secondStep } = twoFactorPages;
 const login = accountPages.login;
 
-// A wrong or spent code at the second step is answered 401, which Chrome reports on the console.
-test.use({ refusedRequests: [{ path: "/login/second-factor.data", status: 401 }] });
+// A wrong or spent code at the second step, or when confirming access, is answered 401, a wrong
+// password 403, which Chrome reports on the console. (A list in a fixture's [value, options] form,
+// as Playwright reads a pair.)
+test.use({
+  refusedRequests: [
+    [
+      { path: "/login/second-factor.data", status: 401 },
+      { path: "/confirm-access.data", status: 401 },
+      { path: "/confirm-access.data", status: 403 },
+    ],
+    { option: true },
+  ],
+});
 
 /** Presses Tab until `target` has the focus: it can be reached by keyboard, in the page's order. */
 async function tabTo(page: Page, target: Locator) {
@@ -258,7 +269,9 @@ test("an admin signed in more than 10 minutes ago is asked for the password and 
   const passkeysHeld = async () =>
     (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
   let stepUsed = 0;
-  /** A code of the app the server has not seen used yet. */
+  /** A code of the app the server has not seen used yet (the server takes the next step's early). */
+  const unusedCode = () => totpAt(admin.totpSecret, Math.max(currentStep(), stepUsed + 1));
+  /** The same, for a try that spends it. */
   const freshCode = () => {
     stepUsed = Math.max(currentStep(), stepUsed + 1);
     return totpAt(admin.totpSecret, stepUsed);
@@ -291,8 +304,9 @@ test("an admin signed in more than 10 minutes ago is asked for the password and 
     await expect(status).toContainText(twoFactorMessages.wrongCode);
     await expect(field(confirmAccess.labels.code)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "confirm access, wrong code");
+    // A wrong password is refused before the code is looked at: the code stays unused.
     await typeInto(page, field(confirmAccess.labels.password), `${admin.password}-wrong`);
-    await typeInto(page, field(confirmAccess.labels.code), freshCode());
+    await typeInto(page, field(confirmAccess.labels.code), unusedCode());
     await press(page, button(confirmAccess.submit));
     await expect(status).toContainText(confirmAccessMessages.wrongPassword);
     await expect(page).toHaveURL(confirmAccessPath("/admin/two-factor"));
