@@ -308,7 +308,7 @@ test.describe("sessions and the email change", () => {
         { path: "/edit.data", status: 403 },
         { path: "/confirm-access.data", status: 403 },
       ],
-      { option: true },
+      { scope: "test" },
     ],
   });
 

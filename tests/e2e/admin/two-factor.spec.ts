@@ -25,7 +25,7 @@ test.use({
       { path: "/confirm-access.data", status: 401 },
       { path: "/confirm-access.data", status: 403 },
     ],
-    { option: true },
+    { scope: "test" },
   ],
 });
 
