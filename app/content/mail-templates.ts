@@ -3,9 +3,9 @@ import type { LeadKind } from "~/lib/pipeline";
 /**
  * The mails the lead pipeline writes from templates, as they read until an admin edits them at
  * /admin/templates (an edited version is kept in the database; "Reset" goes back to this text).
- * Placeholders in braces are filled in when the mail is written: {name} the visitor's name, {what}
- * what they sent, in replies {admin} the name of the admin who answers, and {company} and
- * {officeHours} from the company's published profile (decision 031).
+ * Placeholders in braces are filled in when the mail is written: {what} what the visitor sent, in
+ * the company's words; {company} and {officeHours} from the company's published profile (decision
+ * 031); in replies also {name} the visitor's name and {admin} the name of the admin who answers.
  */
 export interface MailTemplateText {
   /** How the templates page and the reply form name it. */
@@ -37,7 +37,7 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
     label: "Acknowledgement (sent automatically)",
     subject: "We received {what}",
     body: [
-      "Hello {name},",
+      "Hello,",
       "",
       "Thank you for writing to {company}. This is to confirm that we received {what}.",
       "Someone from our team will get back to you soon, usually within one working day.",
@@ -106,11 +106,27 @@ export const whatTheySent: Record<LeadKind, string> = {
 /** {name} when a lead names nobody (a course enrolment has only an address). */
 export const nameless = "there";
 
-/** The placeholders each template may use, for the templates page's help text. */
+/** Every placeholder, for the templates page's help text. */
 export const placeholderHelp = {
-  name: "the visitor's name",
+  name: "the visitor's name (replies only)",
   what: `what they sent, such as "${whatTheySent.need}"`,
   admin: "your name (replies only)",
   company: "the company's name, as published",
   officeHours: "the office time, as published",
 } as const;
+export type Placeholder = keyof typeof placeholderHelp;
+
+const everyPlaceholder = Object.keys(placeholderHelp) as Placeholder[];
+
+/**
+ * The placeholders each template offers. The acknowledgement goes, unasked, to whatever address a
+ * visitor types: it carries the company's own words only ({what} is the kind's words above or the
+ * catalogue's course names), never text a visitor typed (docs/decisions/036).
+ */
+export const templatePlaceholders: Record<MailTemplateKey, readonly Placeholder[]> = {
+  acknowledgement: ["what", "company", "officeHours"],
+  "reply-thanks": everyPlaceholder,
+  "reply-more-details": everyPlaceholder,
+  "reply-call": everyPlaceholder,
+  "reply-course": everyPlaceholder,
+};

@@ -1,3 +1,7 @@
+/** Placeholders as a template writes them: {what}, {company}. */
+const braced = (placeholders: readonly string[]) =>
+  placeholders.map((placeholder) => `{${placeholder}}`).join(", ");
+
 /**
  * The messages of the lead pipeline (docs/decisions/032), the way `messages.ts` keeps the others: in
  * a module of their own because every public page loads `messages.ts`, and these would push its
@@ -26,6 +30,8 @@ export const pipelineMessages = {
   noteRequired: "Write the note.",
   subjectRequired: "Write a subject.",
   subjectOneLine: "Keep the subject on one line.",
+  placeholdersRefused: (refused: readonly string[], offered: readonly string[]) =>
+    `Remove ${braced(refused)}: this mail goes to any address a visitor types, so it carries only the company's own words (${braced(offered)}).`,
   bodyRequired: "Write the text.",
   noAddress: "This lead has no e-mail address to reply to.",
   unknownTemplate: "Choose a template from the list.",

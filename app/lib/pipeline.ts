@@ -66,6 +66,20 @@ export const MAX_REPLY_LENGTH = 10_000;
 export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_LOST_REASON_LENGTH = 500;
 
+/**
+ * How many automatic acknowledgements go out on one India day (docs/decisions/036). Anyone can type
+ * any address into the forms, so each is a mail its owner did not ask for: one a day to a mailbox
+ * (its `+tag` and case variants are one, app/lib/mailbox.ts), a score to the addresses of one
+ * domain (more than a small company's honest leads from one provider in a day, few enough that
+ * no organisation is mailed much from the site), and ten domains' worth in all, which caps what
+ * the company's sending domain can be made to send unasked. Not loosened by RATE_LIMIT_FACTOR:
+ * they protect other people's mailboxes and the domain's name, not the site.
+ */
+export const acknowledgementBudgets = { mailbox: 1, domain: 20, site: 200 } as const;
+
+/** The budgets whose end for the day the company is told of (a mailbox's is no news). */
+export type SpentBudget = Exclude<keyof typeof acknowledgementBudgets, "mailbox">;
+
 /** The address of the inbox (or of its CSV, `path`) with these filters and page; empty ones are left out. */
 export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox"): string {
   const params = new URLSearchParams();

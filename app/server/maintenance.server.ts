@@ -26,14 +26,14 @@ export interface Pruned {
   sessions: number;
   tokens: number;
   challenges: number;
-  acknowledgements: number;
+  acknowledgementBudgets: number;
   parts: number;
 }
 
 /**
  * Removes what has stopped meaning anything: rate-limit windows that ended a day ago, expired or
  * idle sessions, e-mailed tokens a day after they were used or expired, passkey challenges nobody
- * answered in time, the acknowledgements' slots of days before yesterday (the daily limit only
+ * answered in time, what the acknowledgement's budgets used on days before yesterday (a budget only
  * reads today's), and partly received files a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
  */
 export async function pruneExpired(
@@ -57,8 +57,8 @@ export async function pruneExpired(
     .where((eb) => eb.or([eb("used_at", "<=", dayAgo), eb("expires_at", "<=", dayAgo)]))
     .executeTakeFirst();
   const challenges = await pruneChallenges(db, now);
-  const acknowledgements = await db
-    .deleteFrom("acknowledgements")
+  const acknowledgementBudgets = await db
+    .deleteFrom("acknowledgement_budgets")
     .where("day", "<", indiaDayOf(new Date(now.getTime() - DAY_MS)))
     .executeTakeFirst();
   let parts = 0;
@@ -72,7 +72,7 @@ export async function pruneExpired(
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     challenges,
-    acknowledgements: Number(acknowledgements.numDeletedRows),
+    acknowledgementBudgets: Number(acknowledgementBudgets.numDeletedRows),
     parts,
   };
 }

@@ -203,26 +203,71 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       expect(audit.map((entry) => entry.action)).toEqual(["template.saved", "template.reset"]);
     });
 
-    it("turns the acknowledgement off from its form (an unticked box sends nothing)", async () => {
-      const off = await client.postForm(
-        "/admin/templates/acknowledgement",
-        {
-          _csrf: admin.xsrf,
-          intent: "save",
-          subject: "We received {what}",
-          body: "Hello {name}",
-        },
-        { cookie: admin.cookie },
-      );
-      expect(off.status).toBe(200);
-      const { t } = await feedback();
-      const acks = await site.app.db
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("to_address", "=", `asha.${t}@example.com`)
-        .execute();
-      expect(acks).toEqual([]);
+    it("turns the acknowledgement off and on again from its form (an unticked box sends nothing)", async () => {
+      const save = (enabled: boolean) =>
+        client.postForm(
+          "/admin/templates/acknowledgement",
+          {
+            _csrf: admin.xsrf,
+            intent: "save",
+            subject: "We received {what}",
+            body: "Hello,\n\nThank you for {what}.\n{company}",
+            ...(enabled ? { enabled: "on" } : {}),
+          },
+          { cookie: admin.cookie },
+        );
+      const acknowledged = async (id: string) =>
+        site.app.db
+          .selectFrom("mail_outbox")
+          .select("to_address")
+          .where("lead_id", "=", id)
+          .where("purpose", "=", "acknowledgement")
+          .execute();
+      expect((await save(false)).status).toBe(200);
+      expect(await site.app.db.selectFrom("mail_templates").select(["key", "enabled"]).execute()).toEqual([
+        { key: "acknowledgement", enabled: 0 },
+      ]);
+      const off = await feedback();
+      expect(await acknowledged(off.id)).toEqual([]);
+
+      expect((await save(true)).status).toBe(200);
+      const on = await feedback();
+      expect(await acknowledged(on.id)).toEqual([{ to_address: `asha.${on.t}@example.com` }]);
+      const mail = await site.sink.waitFor((received) => received.to.includes(`asha.${on.t}@example.com`));
+      expect(mail.text).toBe("Hello,\n\nThank you for your feedback.\nMumbai Soft Solutions");
       await act("/admin/templates/acknowledgement", { intent: "reset" });
+    });
+
+    it("refuses an acknowledgement that names the visitor, saying which placeholders to remove", async () => {
+      const response = await act("/admin/templates/acknowledgement", {
+        intent: "save",
+        subject: "Thanks, {name}",
+        body: "Dear {name}, we got {what}.",
+        enabled: true,
+      });
+      expect(response.status).toBe(400);
+      const refusal = text.placeholdersRefused(["name"], ["what", "company", "officeHours"]);
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: messages.admin.saveFailed,
+        details: refusal,
+        fields: { subject: refusal, body: refusal },
+      });
+      expect(await site.app.db.selectFrom("mail_templates").selectAll().execute()).toEqual([]);
+      // The browser's form shows why beside the fields.
+      const shown = await client.request("/admin/templates/acknowledgement", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html",
+          cookie: admin.cookie,
+        },
+        body: new URLSearchParams({ _csrf: admin.xsrf, intent: "save", subject: "Hi", body: "Hello {name}" }),
+      });
+      expect(shown.status).toBe(400);
+      expect(await shown.text()).toContain(
+        text.placeholdersRefused(["name"], ["what", "company", "officeHours"]).replace("'", "&#x27;"),
+      );
     });
 
     it.each([

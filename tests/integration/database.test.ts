@@ -200,12 +200,12 @@ const rows: Record<TableName, Record<string, unknown>> = {
   mail_templates: {
     key: "acknowledgement",
     subject: "Got it",
-    body: "Hello {name}",
+    body: "Hello,",
     enabled: 0,
     updated_at: at(20),
     updated_by: "asha@example.com",
   },
-  acknowledgements: { address: "ravi@example.com", day: "2026-11-22", slot: 1, lead_id: "f1" },
+  acknowledgement_budgets: { key: "mailbox:ravi@example.com", day: "2026-11-22", used: 1 },
   digest_subscriptions: { user_id: "u1", last_sent_on: "2026-11-22", created_at: at(21) },
 };
 
@@ -226,6 +226,7 @@ const migrations = [
   "0013-leads-waiting-index",
   "0014-covering-lead-indexes",
   "0015-lead-counts",
+  "0016-acknowledgement-budgets",
   "0017-reauthentication",
 ];
 

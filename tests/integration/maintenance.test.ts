@@ -108,15 +108,14 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
         { challenge_hash: "in-flight", user_id: "u1", purpose: "register", expires_at: ahead(60_000) },
       ])
       .execute();
-    // The acknowledgements' slots of the day before yesterday go; yesterday's and today's stay.
+    // What the acknowledgement's budgets used the day before yesterday goes; yesterday's and today's stay.
     await db
-      .insertInto("acknowledgements")
+      .insertInto("acknowledgement_budgets")
       .values(
         [-2, -1, 0].map((days) => ({
-          address: "a@example.in",
+          key: `mailbox:a${days}@example.in`,
           day: indiaDayOf(new Date(now.getTime() + days * DAY)),
-          slot: 1,
-          lead_id: `l${days}`,
+          used: 1,
         })),
       )
       .execute();
@@ -132,12 +131,12 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       sessions: 2,
       tokens: 2,
       challenges: 1,
-      acknowledgements: 1,
+      acknowledgementBudgets: 1,
       parts: 3,
     });
-    expect(await db.selectFrom("acknowledgements").select("lead_id").orderBy("lead_id").execute()).toEqual([
-      { lead_id: "l-1" },
-      { lead_id: "l0" },
+    expect(await db.selectFrom("acknowledgement_budgets").select("key").orderBy("key").execute()).toEqual([
+      { key: "mailbox:a-1@example.in" },
+      { key: "mailbox:a0@example.in" },
     ]);
 
     expect((await db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key)).toEqual([
@@ -166,7 +165,7 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       sessions: 0,
       tokens: 0,
       challenges: 0,
-      acknowledgements: 0,
+      acknowledgementBudgets: 0,
       parts: 0,
     });
   });

@@ -1,4 +1,4 @@
-import type { ContactState, LeadKind, LeadStage } from "~/lib/pipeline";
+import { acknowledgementBudgets, type ContactState, type LeadKind, type LeadStage } from "~/lib/pipeline";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
@@ -141,8 +141,7 @@ export const adminPipelinePages = {
   templates: {
     seo: seo("/admin/templates", "Mail templates", "The acknowledgement and the reply templates."),
     heading: "Mail templates",
-    intro:
-      "The acknowledgement goes to every visitor who leaves an e-mail address, at most three times a day to one address. Replies start from the other templates.",
+    intro: `The acknowledgement goes to every visitor who leaves an e-mail address, in the company's own words only: it never repeats what the visitor typed. Each India day it goes at most ${acknowledgementBudgets.mailbox} time to one mailbox (however its address is written), ${acknowledgementBudgets.domain} times to the addresses of one domain and ${acknowledgementBudgets.site} times in all; the company's address is told by mail when a budget is used up. Replies start from the other templates.`,
     placeholders: "Placeholders, filled in when a mail is written:",
     caption: "Templates",
     columns: { name: "Template", subject: "Subject", state: "State", edited: "Text" },

@@ -19,6 +19,7 @@ import { leadSearchChangesMigration } from "./migrations/0012-lead-search-change
 import { leadsWaitingIndexMigration } from "./migrations/0013-leads-waiting-index.server";
 import { coveringLeadIndexesMigration } from "./migrations/0014-covering-lead-indexes.server";
 import { leadCountsMigration } from "./migrations/0015-lead-counts.server";
+import { acknowledgementBudgetsMigration } from "./migrations/0016-acknowledgement-budgets.server";
 import { reauthenticationMigration } from "./migrations/0017-reauthentication.server";
 
 /** What migrating needs of a database: its connection and its engine. */
@@ -45,6 +46,7 @@ function migrator({ db, dialect }: Schema) {
         "0013-leads-waiting-index": leadsWaitingIndexMigration,
         "0014-covering-lead-indexes": coveringLeadIndexesMigration,
         "0015-lead-counts": leadCountsMigration(dialect),
+        "0016-acknowledgement-budgets": acknowledgementBudgetsMigration,
         "0017-reauthentication": reauthenticationMigration(dialect),
       }),
     },

@@ -187,14 +187,13 @@ export interface MailTemplatesTable {
 }
 
 /**
- * The acknowledgements sent to one address on one India day, numbered: the primary key makes a
- * second one with the same number impossible, so no address gets more than the day's limit.
+ * What each of the acknowledgement's budgets has used on one India day (docs/decisions/036): `key` is
+ * `mailbox:<normalised address>`, `domain:<domain>` or `site`.
  */
-export interface AcknowledgementsTable {
-  address: string;
+export interface AcknowledgementBudgetsTable {
+  key: string;
   day: string;
-  slot: number;
-  lead_id: string;
+  used: number;
 }
 
 /** Admins who asked for the daily digest, and the India day of the last one queued for them. */
@@ -348,7 +347,7 @@ export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   mail_templates: MailTemplatesTable;
-  acknowledgements: AcknowledgementsTable;
+  acknowledgement_budgets: AcknowledgementBudgetsTable;
   digest_subscriptions: DigestSubscriptionsTable;
 }
 

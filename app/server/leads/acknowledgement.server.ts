@@ -1,154 +1,74 @@
-import { type Kysely, sql } from "kysely";
-import { ACKNOWLEDGEMENT, mailTemplateDefaults, nameless, whatTheySent } from "~/content/mail-templates";
+import type { Kysely } from "kysely";
+import { ACKNOWLEDGEMENT } from "~/content/mail-templates";
 import { indiaDayOf } from "~/lib/india-days";
-import type { LeadKind } from "~/lib/pipeline";
-import { queryTemplate } from "../db/query-template.server";
+import { mailboxOf } from "~/lib/mailbox";
+import type { Config } from "../config.server";
+import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
-import { timeOrderedId } from "../ids.server";
-import { fillInSql, oneLine } from "../mail/templates.server";
+import { budgetSpentMail } from "../mail/lead-mails.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { fillTemplate, oneLine, templateOf } from "../mail/templates.server";
+import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
 
-/**
- * At most this many acknowledgements go to one address on one India day, whatever is sent to the
- * forms: without a limit anyone could make the site mail any address over and over. Not loosened
- * by RATE_LIMIT_FACTOR: it protects other people's mailboxes, not the site.
- */
-export const ACKNOWLEDGEMENTS_PER_DAY = 3;
-
-const defaults = mailTemplateDefaults[ACKNOWLEDGEMENT];
-
-/**
- * The acknowledgement's slot: the next number of the address's day, taken only while the day has
- * fewer than the limit, the lead has none yet and the acknowledgement is on. Two leads that count
- * the same number at once (PostgreSQL commits them side by side) collide on the primary key, and
- * the second waits for the first's commit and takes nothing: the limit holds without a lock that
- * would make every post from one address wait for the last. The lead then counts again (see
- * acknowledgementWrites).
- */
-const takeSlot = queryTemplate(["address", "day", "leadId", "limit", "enabled"], (db: Kysely<Database>, v) =>
-  db
-    .insertInto("acknowledgements")
-    .columns(["address", "day", "slot", "lead_id"])
-    .expression(
-      db
-        .selectFrom("acknowledgements")
-        .select([
-          sql<string>`${v.address}`.as("address"),
-          sql<string>`${v.day}`.as("day"),
-          sql<number>`count(*) + 1`.as("slot"),
-          sql<string>`${v.leadId}`.as("lead_id"),
-        ])
-        .where("address", "=", v.address)
-        .where("day", "=", v.day)
-        .having(
-          sql<boolean>`count(*) < ${v.limit} and count(case when lead_id = ${v.leadId} then 1 end) = 0
-            and coalesce((select enabled from mail_templates where key = ${ACKNOWLEDGEMENT}), ${v.enabled}) = 1`,
-        ),
-    )
-    .onConflict((conflict) => conflict.doNothing()),
-);
-
-/** The acknowledgement itself, written from its template (the admins' version or the default) if the lead got a slot. */
-const insertMail = queryTemplate(
-  [
-    "id",
-    "address",
-    "day",
-    "leadId",
-    "subject",
-    "body",
-    "name",
-    "what",
-    "company",
-    "officeHours",
-    "replyTo",
-    "now",
-  ],
-  (db: Kysely<Database>, v) => {
-    const values = { name: v.name, what: v.what, company: v.company, officeHours: v.officeHours };
-    return db
-      .insertInto("mail_outbox")
-      .columns([
-        "id",
-        "to_address",
-        "subject",
-        "text_body",
-        "reply_to",
-        "clear_when_sent",
-        "next_attempt_at",
-        "created_at",
-        "lead_id",
-        "purpose",
-      ])
-      .expression(
-        db
-          .selectFrom("acknowledgements")
-          .leftJoin("mail_templates", (join) => join.on("mail_templates.key", "=", sql.lit(ACKNOWLEDGEMENT)))
-          .select([
-            sql<string>`${v.id}`.as("id"),
-            sql<string>`${v.address}`.as("to_address"),
-            fillInSql(sql`coalesce(mail_templates.subject, ${v.subject})`, values).as("subject"),
-            fillInSql(sql`coalesce(mail_templates.body, ${v.body})`, values).as("text_body"),
-            sql<string>`${v.replyTo}`.as("reply_to"),
-            sql<number>`0`.as("clear_when_sent"),
-            sql<string>`${v.now}`.as("next_attempt_at"),
-            sql<string>`${v.now}`.as("created_at"),
-            sql<string>`${v.leadId}`.as("lead_id"),
-            sql<string>`'acknowledgement'`.as("purpose"),
-          ])
-          .where("acknowledgements.address", "=", v.address)
-          .where("acknowledgements.day", "=", v.day)
-          .where("acknowledgements.lead_id", "=", v.leadId),
-      );
-  },
-);
-
-export interface Acknowledged {
-  kind: LeadKind;
+/** A stored lead to acknowledge to its visitor. */
+export interface Acknowledgement {
   leadId: string;
-  /** The visitor's address, as they typed it. */
+  /** The visitor's address as they typed it: where the mail goes, and the mailbox its budget counts. */
   to: string;
-  name?: string;
-  /** What they sent, when the kind's own words are not enough (the courses of an enrolment). */
-  what?: string;
-  /** Where the visitor's answer goes: the company's address. */
-  replyTo: string;
-  /** The company as published (decision 031), for the template's {company} and {officeHours}. */
-  company: { name: string; officeHours: string };
-  now: string;
+  /**
+   * What they sent, in the company's words: the kind's (whatTheySent), or an enrolment's courses as
+   * the catalogue names them. Never text the visitor typed.
+   */
+  what: string;
+  /** When the lead arrived: the budgets count its India day. */
+  at: string;
+}
+
+/** What acknowledging needs besides the lead: the database, the company's address and site, its profile. */
+export interface AcknowledgementContext {
+  db: Kysely<Database>;
+  config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
+  site: Pick<LiveContent, "current">;
 }
 
 /**
- * The writes that acknowledge a lead to the visitor, for the lead's own commit: a slot of the day,
- * then the mail, written only if the slot was taken. Honeypot hits store nothing and so get none.
- * The slot is tried once for each slot of the day: each statement sees what committed before it,
- * so a lead that collided with another's slot counts again, and leads arriving together take
- * every free slot instead of all counting the same one.
+ * Acknowledges a stored lead, in a transaction of its own after the lead's commit (docs/decisions
+ * 036): a mail the visitor did not ask for, to whatever address was typed, so it is written from
+ * the template's text filled with the company's own words only, and only while the template is on
+ * and the day's budgets of the mailbox, its domain and the site allow. When this one uses up the
+ * domain's or the site's budget, the company is told by mail in the same commit. Answers whether
+ * anything was queued, for the caller to wake the outbox worker.
  */
-export function acknowledgementWrites(db: Kysely<Database>, lead: Acknowledged) {
-  const address = lead.to.toLowerCase();
-  const day = indiaDayOf(lead.now);
-  const slot = {
-    address,
-    day,
-    leadId: lead.leadId,
-    limit: ACKNOWLEDGEMENTS_PER_DAY,
-    enabled: defaults.enabled ? 1 : 0,
-  };
-  return [
-    ...Array.from({ length: ACKNOWLEDGEMENTS_PER_DAY }, () => takeSlot(db, slot)),
-    insertMail(db, {
-      id: timeOrderedId(),
-      address,
-      day,
+export async function acknowledge({ db, config, site }: AcknowledgementContext, lead: Acknowledgement) {
+  const template = await templateOf(db, ACKNOWLEDGEMENT);
+  if (!template.enabled) return false;
+  const day = indiaDayOf(lead.at);
+  if (await siteBudgetSpent(db, day)) return false;
+  const mailbox = mailboxOf(lead.to);
+  const { profile } = site.current().content;
+  const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours };
+  return db.transaction().execute(async (trx) => {
+    const spent = await takeBudgets(trx, mailbox, day);
+    if (!spent) return false;
+    await enqueueMail(trx, {
+      to: lead.to,
+      subject: oneLine(fillTemplate(template.subject, values)),
+      text: fillTemplate(template.body, values),
+      replyTo: config.COMPANY_EMAIL,
       leadId: lead.leadId,
-      subject: defaults.subject,
-      body: defaults.body,
-      name: oneLine(lead.name ?? "") || nameless,
-      what: oneLine(lead.what ?? whatTheySent[lead.kind]),
-      company: lead.company.name,
-      officeHours: lead.company.officeHours,
-      replyTo: lead.replyTo,
-      now: lead.now,
-    }),
-  ];
+      purpose: "acknowledgement",
+    });
+    for (const budget of spent)
+      await enqueueMail(
+        trx,
+        budgetSpentMail({
+          to: config.COMPANY_EMAIL,
+          budget,
+          domain: mailbox.domain,
+          day,
+          appUrl: config.APP_URL,
+        }),
+      );
+    return true;
+  });
 }

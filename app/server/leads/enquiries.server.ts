@@ -1,9 +1,9 @@
+import { whatTheySent } from "~/content/mail-templates";
 import type { NeedEnquiry, OnlineEnquiry } from "~/lib/schemas/enquiry";
 import type { EnquiryKind } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
-import { acknowledgementWrites } from "./acknowledgement.server";
 import { leadInsert } from "./lead-record.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
@@ -13,13 +13,13 @@ const titles: Record<EnquiryKind, string> = { need: "client-need enquiry", onlin
 const articles: Record<EnquiryKind, string> = { need: "a", online: "an" };
 
 /**
- * The writes that store a need or online enquiry with its pipeline record, its notification and
- * the visitor's acknowledgement, and link the files the
- * visitor uploaded on the same page (only unlinked uploads from the same form). The mail counts the
+ * The writes that store a need or online enquiry with its pipeline record and its notification (the
+ * visitor's acknowledgement is written after them), and link the files the visitor uploaded on the
+ * same page (only unlinked uploads from the same form). The mail counts the
  * files as they stand just before; the link itself is made in the same commit as the enquiry.
  */
 export async function enquiryWrites(
-  { db, config, site }: LeadStore,
+  { db, config }: LeadStore,
   kind: EnquiryKind,
   enquiry: Enquiry,
 ): Promise<LeadWrites> {
@@ -89,15 +89,7 @@ export async function enquiryWrites(
         leadId: id,
       }),
     ),
-    ...acknowledgementWrites(db, {
-      kind,
-      leadId: id,
-      to: enquiry.email,
-      name: enquiry.name,
-      replyTo: config.COMPANY_EMAIL,
-      company: site.current().content.profile,
-      now,
-    }),
   ];
-  return { extra: { id }, queries };
+  const acknowledgement = { leadId: id, to: enquiry.email, what: whatTheySent[kind], at: now };
+  return { extra: { id }, queries, acknowledgement };
 }

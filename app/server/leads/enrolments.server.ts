@@ -4,15 +4,15 @@ import { type CourseEnrolment, chosenCourses } from "~/lib/schemas/course-enrolm
 import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
-import { acknowledgementWrites } from "./acknowledgement.server";
 import { leadInsert } from "./lead-record.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
 /**
  * The writes that store a course enrolment (its fee total computed here from the catalogue), its
- * pipeline record, its notification and the visitor's acknowledgement naming the courses.
+ * pipeline record and its notification, and the visitor's acknowledgement to write after them,
+ * naming the courses as the catalogue does.
  */
-export function enrolmentWrites({ db, config, site }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
+export function enrolmentWrites({ db, config }: LeadStore, enrolment: CourseEnrolment): LeadWrites {
   const id = timeOrderedId();
   const now = nowIso();
   const skills = chosenCourses(enrolment);
@@ -49,15 +49,8 @@ export function enrolmentWrites({ db, config, site }: LeadStore, enrolment: Cour
         leadId: id,
       }),
     ),
-    ...acknowledgementWrites(db, {
-      kind: "enrolments",
-      leadId: id,
-      to: enrolment.email,
-      what: labels.length ? `${whatTheySent.enrolments} (${labels.join(", ")})` : whatTheySent.enrolments,
-      replyTo: config.COMPANY_EMAIL,
-      company: site.current().content.profile,
-      now,
-    }),
   ];
-  return { extra: { id, totalFees: total }, queries };
+  const what = labels.length ? `${whatTheySent.enrolments} (${labels.join(", ")})` : whatTheySent.enrolments;
+  const acknowledgement = { leadId: id, to: enrolment.email, what, at: now };
+  return { extra: { id, totalFees: total }, queries, acknowledgement };
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
+import { whatTheySent } from "~/content/mail-templates";
 import type { Feedback } from "~/lib/schemas/feedback";
 import { queryTemplate } from "../db/query-template.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { mailInsert } from "../mail/outbox.server";
-import { acknowledgementWrites } from "./acknowledgement.server";
 import { leadInsert } from "./lead-record.server";
 import type { LeadStore, LeadWrites } from "./lead-store.server";
 
@@ -21,10 +21,10 @@ const insertFeedback = queryTemplate(["id", "name", "email", "message", "now"], 
 );
 
 /**
- * The writes that store a feedback entry, its pipeline record, its notification to the company and
- * the visitor's acknowledgement, together.
+ * The writes that store a feedback entry, its pipeline record and its notification to the company,
+ * together, and the visitor's acknowledgement to write after them.
  */
-export function feedbackWrites({ db, config, site }: LeadStore, feedback: Feedback): LeadWrites {
+export function feedbackWrites({ db, config }: LeadStore, feedback: Feedback): LeadWrites {
   const id = timeOrderedId();
   const now = nowIso();
   const queries = [
@@ -46,15 +46,7 @@ export function feedbackWrites({ db, config, site }: LeadStore, feedback: Feedba
         leadId: id,
       }),
     ),
-    ...acknowledgementWrites(db, {
-      kind: "feedback",
-      leadId: id,
-      to: feedback.email,
-      name: feedback.name,
-      replyTo: config.COMPANY_EMAIL,
-      company: site.current().content.profile,
-      now,
-    }),
   ];
-  return { extra: { id }, queries };
+  const acknowledgement = { leadId: id, to: feedback.email, what: whatTheySent.feedback, at: now };
+  return { extra: { id }, queries, acknowledgement };
 }

@@ -4,6 +4,7 @@ import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
 import type { WriteQueue } from "../db/write-queue.server";
+import type { Acknowledgement } from "./acknowledgement.server";
 
 /**
  * What saving a lead needs: the database to build its queries and read what they depend on, the
@@ -18,8 +19,12 @@ export interface LeadStore {
   site: Pick<LiveContent, "current">;
 }
 
-/** What storing a lead takes: the queries to commit together, and what the answer tells of it. */
+/**
+ * What storing a lead takes: the queries to commit together, what the answer tells of it, and the
+ * acknowledgement to write once the lead is committed (for a lead with an address).
+ */
 export interface LeadWrites {
   queries: CompiledQuery[];
   extra: SuccessExtra & { id: string };
+  acknowledgement?: Acknowledgement;
 }

@@ -7,6 +7,7 @@ import { answerData } from "../http/respond.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { rateCount, rateRules } from "../rate-limit.server";
+import { acknowledge } from "./acknowledgement.server";
 import type { LeadForm } from "./lead-forms.server";
 import type { LeadWrites } from "./lead-store.server";
 
@@ -23,7 +24,8 @@ export type LeadContext = RateLimitContext & Pick<AppContext, "site">;
 
 /**
  * The path of every public lead form, whichever way it arrives: read and validate the body, drop
- * honeypot hits silently, store the lead with its notification, answer with the spec's message.
+ * honeypot hits silently, store the lead with its notification, acknowledge it to the visitor,
+ * answer with the spec's message.
  * The request is counted against the rate limit in the same commit as the lead, which is stored
  * only when the count allows it; over the limit the answer is 429 whatever the body was. `read`
  * reads the body (a web Request for actions, Node's request for the lean path).
@@ -52,7 +54,16 @@ export async function answerLead(
   const [counted] = await context.writes.commit([count.query, ...(store?.queries ?? [])], count.guard);
   const verdict = count.verdict(counted);
   if (!verdict.allowed) return rateLimitRefusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
-  if (store) mailQueued();
+  if (store) {
+    // The lead is on disk: its acknowledgement is a courtesy that must not turn the answer into an
+    // error (docs/decisions/036).
+    const { acknowledgement } = store;
+    if (acknowledgement)
+      await acknowledge(context, acknowledgement).catch((error: unknown) =>
+        context.log.error({ err: error, leadId: acknowledgement.leadId }, "acknowledgement not written"),
+      );
+    mailQueued();
+  }
   return answer;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadMail } from "./lead-mails.server";
+import { acknowledgementBudgets } from "~/lib/pipeline";
+import { budgetSpentMail, leadMail } from "./lead-mails.server";
 
 describe("lead notification", () => {
   const mail = leadMail({
@@ -45,5 +46,41 @@ describe("lead notification", () => {
     );
     expect(mail.replyTo).toBe("eve@example.in");
     expect(mail).toMatchObject({ leadId: "0190c1a2-0000-7000-8000-000000000001", purpose: "notification" });
+  });
+});
+
+describe("the notice that a budget of acknowledgements is spent", () => {
+  const notice = (budget: "domain" | "site", domain = "example.org") =>
+    budgetSpentMail({
+      to: "info@example.in",
+      budget,
+      domain,
+      day: "2026-11-28",
+      appUrl: "https://www.example.in",
+    });
+
+  it("names the domain, the day and the budget, and links to the day's leads", () => {
+    const mail = notice("domain");
+    expect(mail).toMatchObject({
+      to: "info@example.in",
+      subject: "Acknowledgements to addresses at example.org stopped for today",
+    });
+    expect(mail.text).toBe(
+      [
+        `Today (2026-11-28, India time) the website has sent ${acknowledgementBudgets.domain} automatic acknowledgements to addresses at example.org: the most it sends to one domain in a day.`,
+        "Until the day ends, visitors with an address at example.org get none. Their leads are still stored, mailed to you and listed in the inbox.",
+        "So many in one day can mean that someone is using the website's forms to send mail to other people's addresses.",
+        "",
+        "Today's leads: https://www.example.in/admin/inbox?from=2026-11-28&to=2026-11-28",
+      ].join("\n"),
+    );
+    expect(notice("site").subject).toBe("Acknowledgements stopped for today");
+    expect(notice("site").text).toContain(
+      `has sent ${acknowledgementBudgets.site} automatic acknowledgements: the most it sends in a day.`,
+    );
+  });
+
+  it("keeps line breaks out of its subject", () => {
+    expect(notice("domain", "evil.example\r\nBcc: x@example.org").subject).not.toMatch(/[\r\n]/);
   });
 });

@@ -1,3 +1,4 @@
+import { acknowledgementBudgets, inboxAddress, type SpentBudget } from "~/lib/pipeline";
 import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
 
@@ -49,4 +50,35 @@ export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: 
     leadId,
     purpose: "notification",
   };
+}
+
+export interface BudgetSpent {
+  /** The company's address. */
+  to: string;
+  /** The budget just used up: one domain's, or the whole site's. */
+  budget: SpentBudget;
+  domain: string;
+  /** The India day it is spent for. */
+  day: string;
+  appUrl: string;
+}
+
+/**
+ * Tells the company that the acknowledgements to one domain, or all of them, stop for the rest of
+ * the India day (docs/decisions/036): leads still arrive, and so many in a day can mean that
+ * someone is using the forms to mail other people.
+ */
+export function budgetSpentMail({ to, budget, domain, day, appUrl }: BudgetSpent): Mail {
+  // A header: no line breaks, whatever the address was.
+  const where = budget === "domain" ? ` to addresses at ${domain.replace(/[\r\n]+/g, " ")}` : "";
+  const most =
+    budget === "domain" ? "the most it sends to one domain in a day" : "the most it sends in a day";
+  const text = [
+    `Today (${day}, India time) the website has sent ${acknowledgementBudgets[budget]} automatic acknowledgements${where}: ${most}.`,
+    `Until the day ends, visitors${where ? ` with an address at ${domain}` : ""} get none. Their leads are still stored, mailed to you and listed in the inbox.`,
+    "So many in one day can mean that someone is using the website's forms to send mail to other people's addresses.",
+    "",
+    `Today's leads: ${appUrl}${inboxAddress({ from: day, to: day })}`,
+  ].join("\n");
+  return { to, subject: `Acknowledgements${where} stopped for today`, text };
 }

@@ -1,15 +1,17 @@
-import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import {
   type MailTemplateKey,
   type MailTemplateText,
   mailTemplateDefaults,
   mailTemplateKeys,
+  type Placeholder,
+  placeholderHelp,
+  templatePlaceholders,
 } from "~/content/mail-templates";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import type { Database, MailTemplatesTable } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-export type Placeholder = "name" | "what" | "admin" | "company" | "officeHours";
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 
 /** A template as it reads now: the admins' version, or the default; `edited` when it is theirs. */
@@ -18,21 +20,26 @@ export interface MailTemplate extends MailTemplateText {
   edited: boolean;
 }
 
+const placeholderPattern = new RegExp(`\\{(${Object.keys(placeholderHelp).join("|")})\\}`, "g");
+
 /**
- * Fills the placeholders in, one after the other in the order given. `fillInSql` does exactly the
- * same in SQL (nested replace()), for the acknowledgement, which is written in the lead's own
- * commit without reading its template first.
+ * Fills the placeholders in, in one pass over the template's own text: a value is never read for
+ * placeholders in its turn (a name typed as "{what}" stays as typed). A placeholder without a value
+ * stays as written.
  */
 export const fillTemplate = (text: string, values: PlaceholderValues) =>
-  Object.entries(values).reduce((filled, [key, value]) => filled.replaceAll(`{${key}}`, value), text);
+  text.replace(placeholderPattern, (written, key: Placeholder) => values[key] ?? written);
 
-export const fillInSql = (text: Expression<string>, values: PlaceholderValues) =>
-  Object.entries(values).reduce<RawBuilder<string>>(
-    (filled, [key, value]) => sql<string>`replace(${filled}, ${`{${key}}`}, ${value})`,
-    sql<string>`${text}`,
-  );
+/** The placeholders a text uses that its template does not offer, each once, in order. */
+export const placeholdersRefused = (key: MailTemplateKey, text: string): Placeholder[] => [
+  ...new Set(
+    Array.from(text.matchAll(placeholderPattern), (match) => match[1] as Placeholder).filter(
+      (placeholder) => !templatePlaceholders[key].includes(placeholder),
+    ),
+  ),
+];
 
-/** What a visitor typed, fit for a mail header: no line breaks. */
+/** Text fit for a mail header: no line breaks. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /** Every template, in the order of content/mail-templates. */
@@ -71,13 +78,25 @@ export interface TemplateChange {
   enabled: boolean;
 }
 
-/** Keeps the admins' version of a template, with its audit entry in the same transaction. */
+/** A template's text that uses placeholders it does not offer, by field. */
+export type TemplateRefusal = Partial<Record<"subject" | "body", Placeholder[]>>;
+
+/**
+ * Keeps the admins' version of a template, with its audit entry in the same transaction; refuses a
+ * text with a placeholder the template does not offer (a visitor's name in the acknowledgement).
+ */
 export async function saveTemplate(
   db: Kysely<Database>,
   actor: Actor,
   key: MailTemplateKey,
   change: TemplateChange,
-) {
+): Promise<{ ok: true } | { ok: false; refused: TemplateRefusal }> {
+  const refused: TemplateRefusal = {};
+  for (const field of ["subject", "body"] as const) {
+    const found = placeholdersRefused(key, change[field]);
+    if (found.length > 0) refused[field] = found;
+  }
+  if (Object.keys(refused).length > 0) return { ok: false, refused };
   const values = {
     subject: change.subject,
     body: change.body,
@@ -98,6 +117,7 @@ export async function saveTemplate(
       details: { subject: change.subject, enabled: change.enabled },
     });
   });
+  return { ok: true };
 }
 
 /** Goes back to the default text (and on/off) of content/mail-templates. */

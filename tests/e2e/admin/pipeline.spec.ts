@@ -159,7 +159,8 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
     const acknowledged = () =>
       mailsTo(visitor.email).filter((mail) => mail.subject === "We received your feedback");
     await expect.poll(acknowledged, { timeout: 15_000 }).toHaveLength(1);
-    expect(acknowledged()[0]?.text).toContain(`Hello ${visitor.name},`);
+    expect(acknowledged()[0]?.text.split("\n")[0]).toBe("Hello,");
+    expect(acknowledged()[0]?.text).not.toContain(visitor.name);
     expect(acknowledged()[0]?.headers["reply-to"]).toBe("info@example.com");
     // The reply was sent after the acknowledgement would have been: the sink has had its chance.
     expect(mailsTo(spam)).toEqual([]);

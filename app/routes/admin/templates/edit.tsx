@@ -4,7 +4,12 @@ import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { button, card, link, secondaryButton } from "~/components/admin/controls";
 import { MailFields } from "~/components/admin/pipeline/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
-import { ACKNOWLEDGEMENT, isMailTemplateKey } from "~/content/mail-templates";
+import {
+  ACKNOWLEDGEMENT,
+  isMailTemplateKey,
+  type MailTemplateKey,
+  templatePlaceholders,
+} from "~/content/mail-templates";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
@@ -16,7 +21,12 @@ import { actorOf } from "~/server/admin/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
-import { resetTemplate, saveTemplate, templateOf } from "~/server/mail/templates.server";
+import {
+  resetTemplate,
+  saveTemplate,
+  type TemplateRefusal,
+  templateOf,
+} from "~/server/mail/templates.server";
 import type { Route } from "./+types/edit";
 
 const text = adminPipelinePages.templates;
@@ -43,9 +53,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return succeed(pipeline.templateReset, {}, 200);
   }
   const { subject, body, enabled } = input.value;
-  await saveTemplate(context.db, actor, params.key, { subject, body, enabled });
+  const saved = await saveTemplate(context.db, actor, params.key, { subject, body, enabled });
+  if (!saved.ok) {
+    const fields = placeholderRefusals(params.key, saved.refused);
+    return fail(400, messages.admin.saveFailed, [...new Set(Object.values(fields))].join(" "), fields);
+  }
   return succeed(pipeline.templateSaved, {}, 200);
 }
+
+/** Each refused field's message: the placeholders to remove, and those the template offers. */
+const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
+  Object.fromEntries(
+    Object.entries(refused).map(([field, placeholders]) => [
+      field,
+      pipeline.placeholdersRefused(placeholders, templatePlaceholders[key]),
+    ]),
+  );
 
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
