@@ -24,7 +24,7 @@ export interface Acknowledgement {
   at: string;
 }
 
-/** What acknowledging needs besides the lead: the database, the company's address and site, its profile. */
+/** What acknowledging needs besides the lead: the database, the company's addresses, its published profile. */
 export interface AcknowledgementContext {
   db: Kysely<Database>;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
@@ -36,20 +36,20 @@ export interface AcknowledgementContext {
  * 036): a mail the visitor did not ask for, to whatever address was typed, so it is written from
  * the template's text filled with the company's own words only, and only while the template is on
  * and the day's budgets of the mailbox, its domain and the site allow. When this one uses up the
- * domain's or the site's budget, the company is told by mail in the same commit. Answers whether
- * anything was queued, for the caller to wake the outbox worker.
+ * domain's or the site's budget, the company is told by mail in the same commit. The caller wakes
+ * the outbox worker (the lead's notification is waiting too).
  */
 export async function acknowledge({ db, config, site }: AcknowledgementContext, lead: Acknowledgement) {
   const template = await templateOf(db, ACKNOWLEDGEMENT);
-  if (!template.enabled) return false;
+  if (!template.enabled) return;
   const day = indiaDayOf(lead.at);
-  if (await siteBudgetSpent(db, day)) return false;
+  if (await siteBudgetSpent(db, day)) return;
   const mailbox = mailboxOf(lead.to);
   const { profile } = site.current().content;
   const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours };
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const spent = await takeBudgets(trx, mailbox, day);
-    if (!spent) return false;
+    if (!spent) return;
     await enqueueMail(trx, {
       to: lead.to,
       subject: oneLine(fillTemplate(template.subject, values)),
@@ -69,6 +69,5 @@ export async function acknowledge({ db, config, site }: AcknowledgementContext, 
           appUrl: config.APP_URL,
         }),
       );
-    return true;
   });
 }
