@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { fc } from "@fast-check/vitest";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,11 +8,12 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { indiaDayOf } from "~/lib/india-days";
 import { acknowledgementBudgets } from "~/lib/pipeline";
 import { testDialects } from "../../../tests/support/databases";
-import { openInProcessSite } from "../../../tests/support/in-process";
+import { capturedLog, openInProcessSite } from "../../../tests/support/in-process";
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { publishDraft, saveDraft } from "../content/store.server";
 import { resetTemplate, saveTemplate, templateOf } from "../mail/templates.server";
+import { acknowledge } from "./acknowledgement.server";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
 
@@ -222,6 +224,26 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
     expect(told[0]?.text_body).toContain(
       `https://www.example.in/admin/inbox?from=${indiaDayOf(new Date())}&to=${indiaDayOf(new Date())}`,
     );
+  });
+
+  it("says once in the log that a domain's budget is spent, with the domain", async () => {
+    const { log, lines } = capturedLog();
+    const domain = `${tag()}.example.org`;
+    const { app, config, site } = leads.site;
+    for (let index = 0; index < acknowledgementBudgets.domain + 2; index += 1)
+      await acknowledge(
+        { db: app.db, log, config, site },
+        {
+          leadId: randomUUID(),
+          to: `p${index}@${domain}`,
+          what: whatTheySent.feedback,
+          at: new Date().toISOString(),
+        },
+      );
+    const spent = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === "acknowledgement budget spent");
+    expect(spent).toMatchObject([{ level: 40, budget: "domain", domain, day: indiaDayOf(new Date()) }]);
   });
 
   it("is written from the admins' version of its template, and not at all while it is off", async () => {

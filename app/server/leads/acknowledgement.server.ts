@@ -5,6 +5,7 @@ import { mailboxOf } from "~/lib/mailbox";
 import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
+import type { Logger } from "../logger.server";
 import { budgetSpentMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { fillTemplate, oneLine, templateOf } from "../mail/templates.server";
@@ -24,9 +25,10 @@ export interface Acknowledgement {
   at: string;
 }
 
-/** What acknowledging needs besides the lead: the database, the company's addresses, its published profile. */
+/** What acknowledging needs besides the lead: the database, the company's addresses, its published profile, the log. */
 export interface AcknowledgementContext {
   db: Kysely<Database>;
+  log: Pick<Logger, "warn">;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
   site: Pick<LiveContent, "current">;
 }
@@ -36,10 +38,11 @@ export interface AcknowledgementContext {
  * 036): a mail the visitor did not ask for, to whatever address was typed, so it is written from
  * the template's text filled with the company's own words only, and only while the template is on
  * and the day's budgets of the mailbox, its domain and the site allow. When this one uses up the
- * domain's or the site's budget, the company is told by mail in the same commit. The caller wakes
- * the outbox worker (the lead's notification is waiting too).
+ * domain's or the site's budget, the company is told by mail in the same commit, and the log says so
+ * (a security event, like a refusal over a rate limit). The caller wakes the outbox worker (the
+ * lead's notification is waiting too).
  */
-export async function acknowledge({ db, config, site }: AcknowledgementContext, lead: Acknowledgement) {
+export async function acknowledge({ db, log, config, site }: AcknowledgementContext, lead: Acknowledgement) {
   const template = await templateOf(db, ACKNOWLEDGEMENT);
   if (!template.enabled) return;
   const day = indiaDayOf(lead.at);
@@ -47,9 +50,9 @@ export async function acknowledge({ db, config, site }: AcknowledgementContext, 
   const mailbox = mailboxOf(lead.to);
   const { profile } = site.current().content;
   const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours };
-  await db.transaction().execute(async (trx) => {
-    const spent = await takeBudgets(trx, mailbox, day);
-    if (!spent) return;
+  const spent = await db.transaction().execute(async (trx) => {
+    const taken = await takeBudgets(trx, mailbox, day);
+    if (!taken) return [];
     await enqueueMail(trx, {
       to: lead.to,
       subject: oneLine(fillTemplate(template.subject, values)),
@@ -58,7 +61,7 @@ export async function acknowledge({ db, config, site }: AcknowledgementContext, 
       leadId: lead.leadId,
       purpose: "acknowledgement",
     });
-    for (const budget of spent)
+    for (const budget of taken)
       await enqueueMail(
         trx,
         budgetSpentMail({
@@ -69,5 +72,11 @@ export async function acknowledge({ db, config, site }: AcknowledgementContext, 
           appUrl: config.APP_URL,
         }),
       );
+    return taken;
   });
+  for (const budget of spent)
+    log.warn(
+      { budget, domain: budget === "domain" ? mailbox.domain : undefined, day },
+      "acknowledgement budget spent",
+    );
 }
