@@ -30,64 +30,69 @@ const isRefusal = (answer: unknown): answer is ActionResult =>
   typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === false;
 
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
+type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
+
+/**
+ * One ceremony: the site's challenge (`ask`), the browser's and authenticator's answer to it
+ * (`run`), the answer sent back (`send`). A closed prompt, a timeout or no passkey of this site is
+ * the `failed` message with why.
+ */
+async function ceremony<Options, Answer>({
+  path,
+  csrfToken,
+  ask,
+  run,
+  send,
+  failed,
+}: {
+  path: string;
+  csrfToken?: string;
+  ask: Record<string, unknown>;
+  run: (options: Options) => Promise<Answer>;
+  send: (answer: Answer) => Record<string, unknown>;
+  failed: string;
+}): Promise<PasskeyResult> {
+  const options = await postJson<Options | ActionResult>(path, ask, csrfToken);
+  if (isRefusal(options)) return options;
+  let answer: Answer;
+  try {
+    answer = await run(options as Options);
+  } catch {
+    return { ok: false, error: failed, details: twoFactorMessages.passkeyCancelled };
+  }
+  return postJson<PasskeyResult>(path, send(answer), csrfToken);
+}
+
+const authenticate = (options: AuthenticationOptions) => startAuthentication({ optionsJSON: options });
 
 /** Signs in with a passkey at /login/passkey: alone, or as the second step of a pending sign-in. */
-export async function signInWithPasskey(): Promise<PasskeyResult> {
-  const options = await postJson<AuthenticationOptions | ActionResult>("/login/passkey", {
-    intent: "options",
+export const signInWithPasskey = () =>
+  ceremony({
+    path: "/login/passkey",
+    ask: { intent: "options" },
+    run: authenticate,
+    send: (response) => ({ intent: "sign-in", response }),
+    failed: twoFactorMessages.passkeySignInFailed,
   });
-  if (isRefusal(options)) return options;
-  let response: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    response = await startAuthentication({ optionsJSON: options });
-  } catch {
-    return {
-      ok: false,
-      error: twoFactorMessages.passkeySignInFailed,
-      details: twoFactorMessages.passkeyCancelled,
-    };
-  }
-  return postJson<PasskeyResult>("/login/passkey", { intent: "sign-in", response });
-}
 
 /** Makes a passkey for the signed-in admin, from the two-factor page. */
-export async function addPasskey(name: string, csrfToken: string): Promise<PasskeyResult> {
-  const options = await postJson<Parameters<typeof startRegistration>[0]["optionsJSON"] | ActionResult>(
-    "/admin/two-factor",
-    { intent: "passkey-options" },
+export const addPasskey = (name: string, csrfToken: string) =>
+  ceremony({
+    path: "/admin/two-factor",
     csrfToken,
-  );
-  if (isRefusal(options)) return options;
-  let response: Awaited<ReturnType<typeof startRegistration>>;
-  try {
-    response = await startRegistration({ optionsJSON: options });
-  } catch {
-    return {
-      ok: false,
-      error: twoFactorMessages.passkeyNotAdded,
-      details: twoFactorMessages.passkeyCancelled,
-    };
-  }
-  return postJson<PasskeyResult>("/admin/two-factor", { intent: "passkey-add", name, response }, csrfToken);
-}
+    ask: { intent: "passkey-options" },
+    run: (options: RegistrationOptions) => startRegistration({ optionsJSON: options }),
+    send: (response) => ({ intent: "passkey-add", name, response }),
+    failed: twoFactorMessages.passkeyNotAdded,
+  });
 
 /** Confirms access (decision 037) with the password typed on the page and a passkey of the account. */
-export async function confirmWithPasskey(password: string, csrfToken: string): Promise<PasskeyResult> {
-  const options = await postJson<AuthenticationOptions | ActionResult>(
-    CONFIRM_ACCESS_PATH,
-    { intent: "passkey-options" },
+export const confirmWithPasskey = (password: string, csrfToken: string) =>
+  ceremony({
+    path: CONFIRM_ACCESS_PATH,
     csrfToken,
-  );
-  if (isRefusal(options)) return options;
-  let response: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    response = await startAuthentication({ optionsJSON: options });
-  } catch {
-    return {
-      ok: false,
-      error: confirmAccessMessages.failed,
-      details: twoFactorMessages.passkeyCancelled,
-    };
-  }
-  return postJson<PasskeyResult>(CONFIRM_ACCESS_PATH, { intent: "passkey", password, response }, csrfToken);
-}
+    ask: { intent: "passkey-options" },
+    run: authenticate,
+    send: (response) => ({ intent: "passkey", password, response }),
+    failed: confirmAccessMessages.failed,
+  });

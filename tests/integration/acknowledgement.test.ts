@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acknowledgementBudgets } from "~/lib/pipeline";
 import { testDialects } from "../support/databases";
-import { COMPANY_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import {
+  COMPANY_EMAIL,
+  type LeadSite,
+  outboxDrained,
+  startLeadSite,
+  stopLeadSite,
+} from "../support/lead-site";
 import { siteClient, tag } from "../support/site-client";
 
 /** The name of issue 32's finding: the old acknowledgement greeted the visitor with it. */
@@ -26,18 +32,7 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
   };
 
   /** Waits until the outbox has sent everything, so the sink holds every mail the site will send. */
-  const allSent = () =>
-    vi.waitFor(
-      async () =>
-        expect(
-          await site.app.db
-            .selectFrom("mail_outbox")
-            .select("id")
-            .where("status", "in", ["waiting", "sending"])
-            .execute(),
-        ).toEqual([]),
-      { timeout: 10_000, interval: 50 },
-    );
+  const allSent = () => outboxDrained(site);
 
   const mailsTo = (addresses: string[]) =>
     site.sink.messages.filter((mail) => addresses.includes(mail.to[0] ?? ""));

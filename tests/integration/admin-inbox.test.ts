@@ -8,7 +8,7 @@ import { pipelineMessages } from "~/lib/pipeline-messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -443,17 +443,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const t = tag();
       const subject = `New feedback from Retry ${t}`;
       // Nothing else in flight, so the sink's refusals hit this lead's mails.
-      await vi.waitFor(
-        async () =>
-          expect(
-            await site.app.db
-              .selectFrom("mail_outbox")
-              .select("id")
-              .where("status", "in", ["waiting", "sending"])
-              .execute(),
-          ).toEqual([]),
-        { timeout: 10_000 },
-      );
+      await outboxDrained(site);
       // The lead's notification and the visitor's acknowledgement: both refused.
       site.sink.rejectNext(2);
       await sendFeedback(`Retry ${t}`, "Mail me");

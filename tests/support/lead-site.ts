@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { loadConfig } from "~/server/config.server";
 import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
@@ -61,3 +61,17 @@ export async function stopLeadSite(site: LeadSite | undefined) {
   await site?.sink.close();
   await site?.database.drop();
 }
+
+/** Waits until the site's outbox has nothing waiting or being sent: every mail it holds has gone out. */
+export const outboxDrained = (site: Pick<LeadSite, "app">, timeout = 10_000) =>
+  vi.waitFor(
+    async () =>
+      expect(
+        await site.app.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("status", "in", ["waiting", "sending"])
+          .execute(),
+      ).toEqual([]),
+    { timeout, interval: 50 },
+  );

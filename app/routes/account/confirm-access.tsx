@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
-import { PasskeyConfirm } from "~/components/account/PasskeyConfirm";
+import { CodeField } from "~/components/account/CodeField";
+import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { PasswordField } from "~/components/account/PasswordField";
-import { SubmitButton, TextField } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { confirmAccessMessages } from "~/lib/confirm-access";
+import { confirmWithPasskey } from "~/lib/passkey-ceremony";
 import { confirmAccessSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { confirmAccess } from "~/server/accounts/reauthenticate.server";
@@ -65,6 +67,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
+/** The password typed in the page's form, which the passkey's answer is sent with. */
+function typedPassword() {
+  const field = document.getElementById(PASSWORD_FIELD);
+  return field instanceof HTMLInputElement ? field.value : "";
+}
+
+const PASSWORD_FIELD = "confirm-password";
+
 export default function ConfirmAccess({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { csrfToken, email, redirectTo, cancelTo, hasFactor, hasPasskey } = loaderData;
@@ -82,34 +92,23 @@ export default function ConfirmAccess({ loaderData, actionData }: Route.Componen
         {/* For password managers: whose password this is. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <PasswordField
-          id="confirm-password"
+          id={PASSWORD_FIELD}
           label={page.labels.password}
           autoComplete="current-password"
           error={errors.password}
         />
-        {hasFactor ? (
-          <TextField
-            name="code"
-            label={page.labels.code}
-            hint={page.codeHint}
-            error={errors.code}
-            required
-            maxLength={40}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        ) : null}
+        {hasFactor ? <CodeField label={page.labels.code} hint={page.codeHint} error={errors.code} /> : null}
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={result} />
       </Form>
       <div className="flex max-w-xl flex-col gap-4">
         {hasPasskey ? (
-          <PasskeyConfirm
-            csrfToken={csrfToken}
-            passwordFieldId="confirm-password"
+          <PasskeyButton
+            label={page.passkey}
+            hint={page.passkeyHint}
+            needsScript={page.passkeyNeedsScript}
             redirectTo={redirectTo}
-            text={{ label: page.passkey, hint: page.passkeyHint, needsScript: page.passkeyNeedsScript }}
+            ceremony={() => confirmWithPasskey(typedPassword(), csrfToken)}
           />
         ) : null}
         <Link to={cancelTo} className="self-start font-semibold text-brand-700 underline">

@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
-import { PasskeySignIn } from "~/components/account/PasskeySignIn";
+import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { signInWithPasskey as passkeyCeremony } from "~/lib/passkey-ceremony";
 import { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
@@ -48,8 +49,9 @@ export default function PasskeySignInPage({ loaderData }: Route.ComponentProps) 
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <div className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <PasskeySignIn
+        <PasskeyButton
           label={page.submit}
+          ceremony={passkeyCeremony}
           needsScript={page.needsScript}
           redirectTo={loaderData.redirectTo}
         />

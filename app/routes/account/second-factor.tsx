@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
-import { PasskeySignIn } from "~/components/account/PasskeySignIn";
-import { SubmitButton, TextField } from "~/components/forms/Field";
+import { CodeField } from "~/components/account/CodeField";
+import { PasskeyButton } from "~/components/account/PasskeyButton";
+import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { signInWithPasskey } from "~/lib/passkey-ceremony";
 import { secondStepSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
@@ -85,24 +87,15 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          name="code"
-          label={page.labels.code}
-          hint={page.hint}
-          error={errors.code}
-          required
-          maxLength={40}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <CodeField label={page.labels.code} hint={page.hint} error={errors.code} />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} />
       </Form>
       <div className="flex max-w-xl flex-col gap-4">
         {loaderData.passkeys ? (
-          <PasskeySignIn
+          <PasskeyButton
             label={page.passkey}
+            ceremony={signInWithPasskey}
             needsScript={page.passkeyNeedsScript}
             redirectTo={loaderData.redirectTo}
           />

@@ -29,6 +29,26 @@ test.use({
   ],
 });
 
+/**
+ * Chromium's virtual authenticator stands in for a phone or a security key: it holds discoverable
+ * credentials, verifies its user (as a PIN or a fingerprint would) and answers at once.
+ */
+async function virtualAuthenticator(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { devtools, authenticatorId };
+}
+
 /** Presses Tab until `target` has the focus: it can be reached by keyboard, in the page's order. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 80; presses++) {
@@ -159,20 +179,7 @@ test("an admin adds a passkey with a virtual authenticator, signs in with it alo
   const field = (label: string) => main.getByLabel(label, { exact: true });
   const { passkeys } = manage;
 
-  // Chromium's virtual authenticator stands in for a phone or a security key: it holds discoverable
-  // credentials, verifies its user (as a PIN or a fingerprint would) and answers at once.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("WebAuthn.enable");
-  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { devtools, authenticatorId } = await virtualAuthenticator(page);
 
   async function signInWithPassword() {
     await visit("/login");
@@ -254,18 +261,7 @@ test("an admin signed in more than 10 minutes ago is asked for the password and 
   const field = (label: string) => main.getByLabel(label, { exact: true });
   const { confirmAccess } = accountPages;
 
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("WebAuthn.enable");
-  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { devtools, authenticatorId } = await virtualAuthenticator(page);
   const passkeysHeld = async () =>
     (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
   let stepUsed = 0;

@@ -1,29 +1,35 @@
 import { useState } from "react";
-import { type PasskeyResult, signInWithPasskey } from "~/lib/passkey-ceremony";
+import type { PasskeyResult } from "~/lib/passkey-ceremony";
 import { AccountMessage } from "./AccountMessage";
 
 /**
- * The passkey button of the sign-in pages. WebAuthn exists only in the page's script: without
- * JavaScript the button does nothing, and the line under it says why.
+ * The passkey button of the sign-in and confirmation pages: it runs the page's ceremony and, once
+ * it succeeds, loads `redirectTo` as a whole page, so every part of the site sees the new session.
+ * WebAuthn exists only in the page's script: without JavaScript the button does nothing, and the
+ * line under it says why.
  */
-export function PasskeySignIn({
+export function PasskeyButton({
   label,
+  hint,
   needsScript,
   redirectTo,
+  ceremony,
 }: {
   label: string;
+  /** A line before the button, read with it. */
+  hint?: string;
   needsScript: string;
   redirectTo: string;
+  ceremony: () => Promise<PasskeyResult>;
 }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PasskeyResult>();
 
-  async function signIn() {
+  async function run() {
     setBusy(true);
     setResult(undefined);
-    const answer = await signInWithPasskey();
+    const answer = await ceremony();
     if (answer.ok) {
-      // A whole page load, so every part of the site sees the new session.
       window.location.assign(redirectTo);
       return;
     }
@@ -33,10 +39,16 @@ export function PasskeySignIn({
 
   return (
     <div className="flex flex-col gap-3">
+      {hint ? (
+        <p id="passkey-hint" className="text-slate-600 text-sm">
+          {hint}
+        </p>
+      ) : null}
       <button
         type="button"
-        onClick={signIn}
+        onClick={run}
         disabled={busy}
+        aria-describedby={hint ? "passkey-hint" : undefined}
         className="self-start rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 disabled:opacity-60"
       >
         {label}
