@@ -5,6 +5,7 @@ import { accountPages } from "../../../app/content/pages/account";
 import { twoFactorPages } from "../../../app/content/pages/two-factor";
 import { confirmAccessMessages, confirmAccessPath } from "../../../app/lib/confirm-access";
 import { twoFactorMessages } from "../../../app/lib/two-factor-messages";
+import { markSetupShown } from "../../../app/server/content/setup.server";
 import { currentStep, totpAt } from "../../support/totp";
 import { enrolTestApp } from "../../support/two-factor";
 import { expectNoAxeViolations } from "../axe";
@@ -80,6 +81,8 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
     password: "Two-factor-e2e-pass",
   };
   await createAdminAccount(admin);
+  // Sign-ins land where they ask, not on the site's first-sign-in checklist (decision 031).
+  await withSiteDatabase(({ db }) => markSetupShown(db));
   const main = page.getByRole("main");
   // The page's own live region comes first; the passkey form keeps one of its own.
   const status = main.getByRole("status").first();
@@ -173,6 +176,8 @@ test("an admin adds a passkey with a virtual authenticator, signs in with it alo
   test.setTimeout(90_000);
   const admin = { email: `passkey-${randomUUID().slice(0, 8)}@example.in`, password: "Passkey-e2e-pass-1" };
   await createAdminAccount(admin);
+  // Sign-ins land where they ask, not on the site's first-sign-in checklist (decision 031).
+  await withSiteDatabase(({ db }) => markSetupShown(db));
   const main = page.getByRole("main");
   const status = main.getByRole("status");
   const button = (name: string) => main.getByRole("button", { name, exact: true });
