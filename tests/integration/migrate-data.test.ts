@@ -136,6 +136,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       })
       .execute();
     expect((await before.postJson("/login/passkey", { intent: "options" })).status).toBe(200);
+    // The account's count of wrong codes in a row (decision 037), as a wrong code leaves it.
+    await db
+      .insertInto("second_factor_failures")
+      .values({ user_id: adminId, failures: 1, last_try_at: new Date().toISOString() })
+      .execute();
     await sqliteSite.app.db.destroy();
     expect(await sqliteSite.server.stop()).toBe(0);
     await sqliteSite.sink.close();

@@ -19,7 +19,7 @@ import { ADMIN, type Session, sessionOf, siteClient } from "./site-client";
 export interface Endpoint {
   path: string;
   /**
-   * The session it is sent with: admin pages and the profile edit read their body only for a
+   * The session it is sent with: admin pages, the profile edit and /confirm-access read their body only for a
    * signed-in admin (POST /home answers only then), the second step of a sign-in only for a sign-in
    * waiting for it.
    */
@@ -34,7 +34,8 @@ for (const entry of routeTable) {
   const signedIn =
     entry.file.startsWith("routes/admin/") ||
     entry.file === "routes/account/edit.tsx" ||
-    entry.file === "routes/account/profile.tsx";
+    entry.file === "routes/account/profile.tsx" ||
+    entry.file === "routes/account/confirm-access.tsx";
   const session = signedIn ? "admin" : entry.file === "routes/account/second-factor.tsx" ? "pending" : "none";
   // A content editor streams any field ending in ".file" to disk, as media for that field.
   const fileField = entry.file.startsWith("routes/leads/")
