@@ -9,7 +9,12 @@ import { E2E_ADMIN } from "./tests/e2e/admin/credentials";
 // test but the content editors', and one for theirs, since a publish changes every page of its
 // server (decision 031). The workers find a project's folder in its metadata, so they can look at
 // what its server stored.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+// A folder made here is removed when the run ends (tests/e2e/global-setup.ts); one given in
+// E2E_DATA_DIR is kept.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  process.env.E2E_DATA_DIR_MADE = "1";
+}
 const dataDir = process.env.E2E_DATA_DIR;
 const contentDataDir = path.join(dataDir, "content-server");
 const port = Number(process.env.E2E_PORT ?? 3197);

@@ -2,6 +2,9 @@
 // tests side by side, then component + integration tests (Vitest), then browser tests (Playwright on
 // Debian's Chromium). The system tests (vitest.config.ts) run apart, with `npm run test:system`.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ensureChromium } from "./chromium.js";
 import { ensurePdfTools } from "./pdf-tools.js";
 
@@ -12,6 +15,12 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+
+// Every temporary file of the run goes in a folder of its own (the tests and the tools they start
+// make theirs in os.tmpdir(), which reads TMPDIR), so the run can tell whether a test left one.
+const runTmp = mkdtempSync(path.join(tmpdir(), "site-test-run-"));
+process.env.TMPDIR = runTmp;
+process.on("exit", () => rmSync(runTmp, { recursive: true, force: true }));
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
 
@@ -84,5 +93,12 @@ for (const [name, command, args] of suites) {
   process.stdout.write(`\n▶ ${name}\n`);
   const { status } = spawnSync(command, args, { stdio: "inherit" });
   report(name, seconds(stepStarted), status);
+}
+const left = readdirSync(runTmp);
+if (left.length > 0) {
+  process.stderr.write(
+    `\n✗ the tests left ${left.length} temporary files or folders behind: ${left.join(", ")}\n`,
+  );
+  process.exit(1);
 }
 process.stdout.write(`\nAll checks passed in ${seconds(started)}s\n`);

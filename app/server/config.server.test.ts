@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.server";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+// One folder for the file's data folders, removed at its end: a test leaves nothing behind.
+const folders = mkdtempSync(path.join(tmpdir(), "config-test-"));
+afterAll(() => rmSync(folders, { recursive: true, force: true }));
+const dataDir = () => mkdtempSync(path.join(folders, "data-"));
 
 describe("configuration", () => {
   it("works with nothing set", () => {

@@ -162,7 +162,7 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
           expect(await page.text()).toContain(twoFactorPages.manage.required);
           const start = await client.postJson(address, { intent: "app-start" }, client.as(bare, json));
           expect(start.status).toBe(200);
-          expect(await start.json()).toBeTruthy();
+          expect(await start.json()).toEqual({ ok: true, message: twoFactorMessages.appStarted });
           return;
         }
         const page = await client.request(address, { headers: { ...html, cookie: bare.cookie } });

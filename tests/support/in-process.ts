@@ -1,10 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { copyFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
+import { inject } from "vitest";
 import { requestContext } from "~/server/app-context.server";
 import { hashPassword } from "~/server/auth/passwords.server";
 import { type Config, loadConfig } from "~/server/config.server";
@@ -31,26 +30,6 @@ export interface InProcessSite {
   close(): Promise<void>;
 }
 
-let sqliteTemplate: Promise<string> | undefined;
-
-/**
- * An SQLite file migrated once per test process, which each site copies: migrating anew cost each
- * site about 150 ms and a dozen fsyncs, which every test file and every run of Stryker paid.
- */
-function migratedSqliteFile(): Promise<string> {
-  sqliteTemplate ??= (async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "site-test-template-"));
-    process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
-    const file = path.join(folder, "app.db");
-    const template = openDatabase(`file:${file}`);
-    await migrateToLatest(template);
-    await template.writes.close();
-    await template.db.destroy();
-    return file;
-  })();
-  return sqliteTemplate;
-}
-
 export async function openInProcessSite(
   dialect: Dialect,
   env: Record<string, string> = {},
@@ -64,7 +43,7 @@ export async function openInProcessSite(
     ...env,
   });
   const file = dialect === "sqlite" ? sqliteFile(database.url) : null;
-  if (file) copyFileSync(await migratedSqliteFile(), file);
+  if (file) copyFileSync(inject("sqliteTemplate"), file);
   const app = openDatabase(config.DATABASE_URL);
   // Up to date already on SQLite: this only checks.
   await migrateToLatest(app);

@@ -58,13 +58,45 @@ describe("the content's files at /media", () => {
     }
   });
 
-  test.prop([fc.string(), fc.nat({ max: 5000 })])(
-    "reads any Range header as a range inside the file, none, or unsatisfiable",
-    (header, size) => {
-      const range = byteRange(header, size);
+  const size = fc.nat({ max: 5000 });
+  const position = fc.nat({ max: 6000 });
+
+  test.prop([size, position, fc.option(position, { nil: undefined }), fc.constantFrom("", " ", "\t")])(
+    "reads a range from a start as the bytes from there to its end or the file's, unsatisfiable past the end",
+    (fileSize, start, end, space) => {
+      const range = byteRange(`${space}bytes=${start}-${end ?? ""}${space}`, fileSize);
+      if (start >= fileSize || (end !== undefined && end < start)) expect(range).toBe("unsatisfiable");
+      else expect(range).toEqual({ start, end: Math.min(end ?? fileSize - 1, fileSize - 1) });
+    },
+  );
+
+  test.prop([size, position])("reads a suffix range as the file's last bytes", (fileSize, suffix) => {
+    const range = byteRange(`bytes=-${suffix}`, fileSize);
+    if (suffix === 0 || fileSize === 0) expect(range).toBe("unsatisfiable");
+    else expect(range).toEqual({ start: Math.max(0, fileSize - suffix), end: fileSize - 1 });
+  });
+
+  // Headers a client could send that are not one plain byte range: the whole file, not an error.
+  const nearlyRanges = fc.oneof(
+    fc.tuple(position, position).map(([a, b]) => `bytes=${a}-${b},${b}-`),
+    fc.tuple(position, position).map(([a, b]) => `items=${a}-${b}`),
+    fc.tuple(position, position).map(([a, b]) => `Bytes = ${a} - ${b}`),
+    fc.tuple(position, position).map(([a, b]) => `bytes=-${a}-${b}`),
+    position.map((a) => `bytes=${a}`),
+    fc.constantFrom("bytes=-", "bytes=", "bytes", "=0-1", "bytes=0x10-", "bytes=1e3-", "bytes=+1-2"),
+  );
+
+  test.prop([nearlyRanges, size])("ignores a header that is not one plain byte range", (header, fileSize) => {
+    expect(byteRange(header, fileSize)).toBeNull();
+  });
+
+  test.prop([fc.string(), size])(
+    "answers any header with a range inside the file, none, or unsatisfiable",
+    (header, fileSize) => {
+      const range = byteRange(header, fileSize);
       if (range === null || range === "unsatisfiable") return;
       expect(range.start).toBeGreaterThanOrEqual(0);
-      expect(range.end).toBeLessThan(size);
+      expect(range.end).toBeLessThan(fileSize);
       expect(range.start).toBeLessThanOrEqual(range.end);
     },
   );
