@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
 import { sql } from "kysely";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 type Table = CreateTableBuilder<string, never>;
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 /**
  * Indexes for the admin's user search (name, e-mail or mobile containing the text, any case):

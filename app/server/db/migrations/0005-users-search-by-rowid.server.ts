@@ -1,6 +1,6 @@
 import { type Kysely, type QueryExecutorProvider, sql } from "kysely";
-import type { Dialect } from "../database.server";
 import { usersSearchMigration } from "./0004-users-search.server";
+import type { Dialect } from "./dialect.server";
 
 /**
  * SQLite's user search index becomes an external-content FTS5 table over `users` itself, keyed by

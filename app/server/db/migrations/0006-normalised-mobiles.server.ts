@@ -1,8 +1,29 @@
 import type { Kysely } from "kysely";
-import { normaliseMobile } from "~/lib/phone";
 
 const TABLES = ["users", "enquiries", "course_enrolments"] as const;
 const BATCH = 500;
+
+/**
+ * Frozen with this migration (decision 041): `normaliseMobile` of app/lib/phone.ts as it was when
+ * the migration was written. The app's rule may change; what this migration did to stored numbers
+ * may not.
+ */
+function normaliseMobile(text: string): string | null {
+  const compact = text.trim().replace(/[\s().-]/g, "");
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const digits = compact.startsWith("+")
+    ? compact.startsWith("+91")
+      ? compact.slice(3)
+      : ""
+    : compact.startsWith("0091")
+      ? compact.slice(4)
+      : compact.length === 12 && compact.startsWith("91")
+        ? compact.slice(2)
+        : compact.length === 11 && compact.startsWith("0")
+          ? compact.slice(1)
+          : compact;
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
 
 /**
  * Mobile numbers were stored as typed (7 to 15 digits with spaces, dashes or a +country code) by

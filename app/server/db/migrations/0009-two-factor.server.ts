@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 /**
  * Two-factor sign-in (docs/decisions/029): an authenticator app's secret per account (sealed with a

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 /**
  * The content the company edits in the admin (docs/decisions/031): each area's draft with its

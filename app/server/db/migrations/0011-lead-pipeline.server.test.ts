@@ -104,6 +104,32 @@ describe.each(testDialects)("migration 0011 (lead pipeline) on %s", (dialect) =>
             .execute();
       }
     }
+    // A long message, and an enrolment in a course the catalogue does not know.
+    const extra = { status: "new" as const, created_at: at(15), updated_at: at(15) };
+    seeded.push({ id: "long-feedback", kind: "feedback", ...extra });
+    await db
+      .insertInto("feedback")
+      .values({
+        id: "long-feedback",
+        ...extra,
+        name: "Talker",
+        email: "t@example.in",
+        message: "word ".repeat(80),
+      })
+      .execute();
+    seeded.push({ id: "odd-enrolment", kind: "enrolments", ...extra });
+    await db
+      .insertInto("course_enrolments")
+      .values({
+        id: "odd-enrolment",
+        ...extra,
+        email: "o@example.in",
+        mobile: "9876500001",
+        description: "",
+        skills: JSON.stringify(["nodeJs", "cobol"]),
+        total_fees: 1234567,
+      })
+      .execute();
     // The first handled lead of each kind was marked handled, reopened and handled again by the admin.
     const audited = seeded.filter(
       (lead, index) => lead.status === "handled" && seeded[index - 1]?.status === "new",
@@ -216,6 +242,28 @@ describe.each(testDialects)("migration 0011 (lead pipeline) on %s", (dialect) =>
       name: "",
       email: "",
       summary: expect.stringMatching(/^cv-\d+\.pdf · jobs$/),
+    });
+  });
+
+  it("searches every cell of the kind's list in column order, and cuts a long summary at 300 characters", async () => {
+    const rows = await db.selectFrom("leads").selectAll().orderBy("created_at").execute();
+    const first = (kind: string) => rows.find((row) => row.kind === kind);
+    expect(first("feedback")?.search_text).toBe("Person 1\nPerson.1@Example.com\nHello");
+    expect(first("need")?.search_text).toBe(
+      "Person 4\nPerson.4@Example.com\n9876543210\nWebDevelopment\nA shop",
+    );
+    expect(first("online")?.search_text).toBe(
+      "Person 7\nPerson.7@Example.com\n9876543210\nWebDevelopment\nJava\nA shop",
+    );
+    expect(first("enrolments")?.search_text).toBe(
+      "Person.10@Example.com\n9876500000\nEvenings\nC Programming, Java\n$6,000",
+    );
+    expect(first("uploads")?.search_text).toBe("cv-13.pdf\napplication/pdf\n2.0 kB\njobs");
+    const long = rows.find((row) => row.id === "long-feedback");
+    expect(long?.summary).toBe(`${"word ".repeat(80).slice(0, 299)}…`);
+    expect(rows.find((row) => row.id === "odd-enrolment")).toMatchObject({
+      summary: "Node.js, cobol",
+      search_text: "o@example.in\n9876500001\nNode.js, cobol\n$1,234,567",
     });
   });
 

@@ -1,14 +1,147 @@
 import { type Kysely, sql } from "kysely";
-import { type LeadKind, leadKinds, leadStages } from "~/lib/pipeline";
-import { kindSources, type StoredRow } from "../../admin/inbox/kinds.server";
-import { leadRecord } from "../../leads/lead-record.server";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 /** The lead tables whose new/handled status becomes a stage (broken-link reports keep theirs). */
 const STATUS_TABLES = ["feedback", "enquiries", "course_enrolments", "uploads"] as const;
 const BATCH = 500;
 
+type StoredRow = Record<string, unknown>;
 type Loose = Kysely<Record<string, StoredRow>>;
+
+/*
+ * Frozen with this migration (decision 041): what it needs of the app, as the app had it when the
+ * migration was written (the kinds and stages of app/lib/pipeline.ts; how app/server/leads/
+ * lead-record.server.ts made a lead's record from the cells of app/server/admin/inbox/kinds.server.ts,
+ * with the course labels of app/lib/courses.ts and the formats of app/lib/format.ts). The app may come
+ * to read its leads otherwise; the records this migration made stay as they were made.
+ */
+const leadKinds = ["feedback", "need", "online", "enrolments", "uploads"] as const;
+type LeadKind = (typeof leadKinds)[number];
+const leadStages = ["new", "contacted", "qualified", "won", "lost"] as const;
+
+type Cell = (row: StoredRow) => string;
+
+const text =
+  (column: string): Cell =>
+  (row) =>
+    row[column] == null ? "" : String(row[column]);
+
+const courseLabels = new Map([
+  ["cProgramming", "C Programming"],
+  ["cppProgramming", "C++"],
+  ["javaProgramming", "Java"],
+  ["phpProgramming", "PHP"],
+  ["pythonProgramming", "Python"],
+  ["angularUi", "Angular with UI"],
+  ["mongoose", "Mongoose"],
+  ["mongoDb", "MongoDB"],
+  ["nodeJs", "Node.js"],
+  ["expressJs", "Express.js"],
+  ["otherPlatform", "other platform"],
+]);
+
+/** The stored JSON array of course keys, as the catalogue's labels. */
+function skillLabels(row: StoredRow): string {
+  let keys: unknown;
+  try {
+    keys = JSON.parse(String(row.skills ?? "[]"));
+  } catch {
+    return "";
+  }
+  if (!Array.isArray(keys)) return "";
+  return keys.map((key) => courseLabels.get(String(key)) ?? String(key)).join(", ");
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+interface KindSource {
+  table: string;
+  /** enquiries holds two kinds: the rows of this one. */
+  scope?: { column: string; value: string };
+  /** The inbox list's cells of the kind, in its column order: all of them are searched. */
+  cells: Record<string, Cell>;
+  /** The cells that say what a lead is about. */
+  summary: string[];
+}
+
+const kindSources: Record<LeadKind, KindSource> = {
+  feedback: {
+    table: "feedback",
+    cells: { name: text("name"), email: text("email"), message: text("message") },
+    summary: ["message"],
+  },
+  need: {
+    table: "enquiries",
+    scope: { column: "kind", value: "need" },
+    cells: {
+      name: text("name"),
+      email: text("email"),
+      mobile: text("mobile"),
+      selection: text("selection"),
+      otherComment: text("other_comment"),
+      generalComment: text("general_comment"),
+    },
+    summary: ["selection", "otherComment", "generalComment"],
+  },
+  online: {
+    table: "enquiries",
+    scope: { column: "kind", value: "online" },
+    cells: {
+      name: text("name"),
+      email: text("email"),
+      mobile: text("mobile"),
+      selection: text("selection"),
+      courseSelection: text("course_selection"),
+      otherComment: text("other_comment"),
+      generalComment: text("general_comment"),
+    },
+    summary: ["selection", "courseSelection", "otherComment", "generalComment"],
+  },
+  enrolments: {
+    table: "course_enrolments",
+    cells: {
+      email: text("email"),
+      mobile: text("mobile"),
+      description: text("description"),
+      courses: skillLabels,
+      total: (row) => `$${Number(row.total_fees ?? 0).toLocaleString("en-US")}`,
+    },
+    summary: ["courses", "description"],
+  },
+  uploads: {
+    table: "uploads",
+    cells: {
+      name: text("original_name"),
+      type: text("content_type"),
+      size: (row) => formatBytes(Number(row.size ?? 0)),
+      source: text("source"),
+    },
+    summary: ["name", "source"],
+  },
+};
+
+const SUMMARY_LENGTH = 300;
+
+/** What the inbox lists and searches of a lead. Uploads name nobody: they carry a file, not a person. */
+function leadRecord(kind: LeadKind, row: StoredRow) {
+  const source = kindSources[kind];
+  const cells = Object.fromEntries(Object.entries(source.cells).map(([name, read]) => [name, read(row)]));
+  const summary = source.summary
+    .map((cell) => cells[cell])
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    name: text("name")(row),
+    email: text("email")(row).toLowerCase(),
+    mobile: text("mobile")(row),
+    summary: summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 1)}…` : summary,
+    search_text: Object.values(cells).filter(Boolean).join("\n"),
+  };
+}
 
 /**
  * The lead pipeline (docs/decisions/032): one `leads` row for every lead of every kind, keyed by its

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 const indexed = sql.raw("old.rowid <= (select indexed_to from leads_search_progress)");
 const TRIGGERS = ["leads_search_update", "leads_search_delete"] as const;

@@ -1,9 +1,14 @@
 import { type Kysely, sql } from "kysely";
-import { INDIA_OFFSET_MS } from "~/lib/india-days";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
-/** The India day a stored time falls on (see app/lib/india-days.ts). */
-const indiaDay = (column: string) => `date(${column}, '+${INDIA_OFFSET_MS / 60_000} minutes')`;
+/**
+ * India time is UTC+5:30, with no daylight saving: frozen with this migration (decision 041) from
+ * app/lib/india-days.ts, where the app counts its days.
+ */
+const INDIA_OFFSET_MINUTES = 5 * 60 + 30;
+
+/** The India day a stored time falls on. */
+const indiaDay = (column: string) => `date(${column}, '+${INDIA_OFFSET_MINUTES} minutes')`;
 
 /** A lead's group: the columns the inbox filters on, text aside, with its India day. */
 const group = (row: "new" | "old") =>

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "../database.server";
+import type { Dialect } from "./dialect.server";
 
 /**
  * Re-authentication for sensitive actions (docs/decisions/037): a session remembers when its owner
