@@ -1,4 +1,4 @@
-import { OperationError } from "~/server/operations/manifest.server";
+import { OperationError } from "~/server/operations/operation-error.server";
 
 /**
  * Runs an operations command: a refusal (OperationError) is one line and exit code 1; a wrong

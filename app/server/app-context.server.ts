@@ -2,8 +2,7 @@ import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server";
 import type { LiveContent } from "./content/live.server";
-import type { Dialect } from "./db/database.server";
-import type { Database } from "./db/schema.server";
+import type { Database, Dialect } from "./db/schema.server";
 import type { WriteQueue } from "./db/write-queue.server";
 import type { Logger } from "./logger.server";
 

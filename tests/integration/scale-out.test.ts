@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dialect } from "~/server/db/database.server";
 import { openDatabase } from "~/server/db/database.server";
+import type { Dialect } from "~/server/db/schema.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { type RunningServer, startServer } from "../support/server";
 import { ADMIN, tag } from "../support/site-client";

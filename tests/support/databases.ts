@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Dialect } from "~/server/db/database.server";
+import type { Dialect } from "~/server/db/schema.server";
 
 export interface TestDatabase {
   dialect: Dialect;

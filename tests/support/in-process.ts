@@ -8,10 +8,9 @@ import { requestContext } from "~/server/app-context.server";
 import { hashPassword } from "~/server/auth/passwords.server";
 import { type Config, loadConfig } from "~/server/config.server";
 import { type LiveContent, liveContent } from "~/server/content/live.server";
-import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase, sqliteFile } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import type { Database } from "~/server/db/schema.server";
+import type { Database, Dialect } from "~/server/db/schema.server";
 import { newId, nowIso } from "~/server/ids.server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 

@@ -1,7 +1,7 @@
 import { expect, vi } from "vitest";
 import { loadConfig } from "~/server/config.server";
-import type { Dialect } from "~/server/db/database.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import type { Dialect } from "~/server/db/schema.server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { type RunningServer, startServer } from "./server";
 import { ADMIN } from "./site-client";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
+import type { Logger } from "../logger.server";
 
 /** Who did it: the signed-in admin, or the operator's command line (no user). */
 export interface Actor {
@@ -73,7 +73,7 @@ export const actorOf = (user: { id: string; email: string }): Actor => ({ id: us
  * changes nothing: it goes to the audit log and to the log, with the admin and the client's address.
  */
 export async function recordExport(
-  { db, log, clientIp }: Pick<AppContext, "db" | "log" | "clientIp">,
+  { db, log, clientIp }: { db: Kysely<Database>; log: Logger; clientIp: string },
   admin: { id: string; email: string },
   entry: Omit<AuditEntry, "targetId"> & { action: "users.exported" | "leads.exported" },
 ) {

@@ -14,11 +14,9 @@ import {
 } from "kysely";
 import pg from "pg";
 import { remember } from "../memo.server";
-import type { Database } from "./schema.server";
+import type { Database, Dialect } from "./schema.server";
 import { foldCase } from "./search.server";
 import { commitEach, commitOnPostgres, groupCommit, type WriteQueue } from "./write-queue.server";
-
-export type Dialect = "sqlite" | "postgres";
 
 export interface AppDatabase {
   db: Kysely<Database>;

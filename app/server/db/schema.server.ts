@@ -4,6 +4,9 @@ import type { LeadKind, LeadStage } from "~/lib/pipeline";
 
 export type { MailPurpose, OutboxStatus };
 
+/** The database engine: embedded SQLite, or PostgreSQL for several instances (`DATABASE_URL`). */
+export type Dialect = "sqlite" | "postgres";
+
 /**
  * Timestamps are ISO-8601 UTC strings on both engines: TEXT on SQLite, timestamptz on PostgreSQL
  * (read back as ISO strings by the pool's type parser), so they sort and compare the same way.

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Dialect } from "./database.server";
+import type { Dialect } from "./schema.server";
 
 /**
  * Case folding for searches, the same for every alphabet (not only ASCII, as SQLite's LIKE and

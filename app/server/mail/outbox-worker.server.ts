@@ -2,8 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.server";
-import type { Dialect } from "../db/database.server";
-import type { Database, MailOutboxTable } from "../db/schema.server";
+import type { Database, Dialect, MailOutboxTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { outboxSignal } from "./outbox.server";
 

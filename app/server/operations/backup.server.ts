@@ -8,13 +8,8 @@ import { openSqliteFile, sqliteFile } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import { rowCounts, tableNames } from "../db/tables.server";
 import { copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
-import {
-  BACKUP_FILES,
-  type BackupManifest,
-  MANIFEST_FORMAT,
-  OperationError,
-  writeManifest,
-} from "./manifest.server";
+import { BACKUP_FILES, type BackupManifest, MANIFEST_FORMAT, writeManifest } from "./manifest.server";
+import { OperationError } from "./operation-error.server";
 import { pgDumpCommand, pgDumpInvocation } from "./postgres-tools.server";
 
 export interface BackupResult {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { avatarDir } from "../accounts/avatars.server";
 import type { Config } from "../config.server";
 import { mediaDir } from "../content/media.server";
-import { OperationError } from "./manifest.server";
+import { OperationError } from "./operation-error.server";
 
 /**
  * The folders of DATA_DIR a backup carries: uploaded files, profile pictures and the site's media.

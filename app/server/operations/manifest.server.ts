@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FolderName, FolderSummary } from "./data-files.server";
+import { OperationError } from "./operation-error.server";
 
 /** Names inside a backup folder. */
 export const BACKUP_FILES = {
@@ -92,9 +93,4 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
     );
   }
   return manifest;
-}
-
-/** A refusal the operator can act on: printed as one line, exit code 1, no stack. */
-export class OperationError extends Error {
-  override name = "OperationError";
 }

@@ -4,7 +4,7 @@ import { migrateToLatest } from "../db/migrate.server";
 import type { Database, TableName } from "../db/schema.server";
 import { rowCounts, tableNames } from "../db/tables.server";
 import { exists } from "./data-files.server";
-import { OperationError } from "./manifest.server";
+import { OperationError } from "./operation-error.server";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;

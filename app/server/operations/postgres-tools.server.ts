@@ -1,4 +1,4 @@
-import { OperationError } from "./manifest.server";
+import { OperationError } from "./operation-error.server";
 
 /**
  * How backup runs pg_dump: the connection URL without its password, which goes in PGPASSWORD

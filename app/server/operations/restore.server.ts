@@ -4,7 +4,8 @@ import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
 import { checkSqliteCopy } from "./backup.server";
 import { contents, copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
-import { BACKUP_FILES, type BackupManifest, OperationError, readManifest } from "./manifest.server";
+import { BACKUP_FILES, type BackupManifest, readManifest } from "./manifest.server";
+import { OperationError } from "./operation-error.server";
 import { pgRestoreCommand } from "./postgres-tools.server";
 
 export interface RestoreResult {

@@ -1,7 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { InboxKind } from "~/lib/inbox";
-import type { Dialect } from "../../db/database.server";
-import type { Database } from "../../db/schema.server";
+import type { Database, Dialect } from "../../db/schema.server";
 import { containsText } from "../../db/search.server";
 import { kindSources, type StoredRow } from "./kinds.server";
 

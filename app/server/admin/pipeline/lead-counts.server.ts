@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { type InboxFilter, UNASSIGNED } from "~/lib/pipeline";
-import type { Dialect } from "../../db/database.server";
-import type { Database } from "../../db/schema.server";
+import type { Database, Dialect } from "../../db/schema.server";
 
 /** SQLite's leads by group, kept by migration 0015's triggers; derived, so not among the app's tables. */
 interface LeadCountsTable {

@@ -1,9 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { addDays, indiaDayStart } from "~/lib/india-days";
 import { type InboxFilter, UNASSIGNED } from "~/lib/pipeline";
-import type { Dialect } from "../../db/database.server";
 import { type LeadsFound, withLeadsContaining } from "../../db/lead-search-index.server";
-import type { Database } from "../../db/schema.server";
+import type { Database, Dialect } from "../../db/schema.server";
 import { amongLeads, leadContains, usesLeadIndex } from "../../db/search.server";
 
 /** The leads a filter matches, not yet ordered, limited or selected. */
