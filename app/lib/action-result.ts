@@ -10,7 +10,14 @@ export type ActionResult =
       /** Course enrolments: the fee total the server computed. */
       totalFees?: number;
     }
-  | { ok: false; error: string; details?: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      error: string;
+      details?: string;
+      fields?: Record<string, string>;
+      /** The form's fields as sent, for a page that shows a refused form again (the content editors). */
+      values?: Record<string, unknown>;
+    };
 
 /** A line of feedback after an action, shown in a live region. */
 export interface Status {

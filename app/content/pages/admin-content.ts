@@ -56,6 +56,8 @@ export const adminContentPages = {
     stale:
       "This draft was changed in another tab or by another admin since you opened it. Nothing was saved: reload the page to see the latest draft, then make your change again.",
     unknownVersion: "That version does not exist.",
+    missingRevision: "The form is missing its revision: reload the page.",
+    foreignFile: "That file field is not part of this form.",
     placeholder: "Placeholder: still the stand-in text of the template.",
     placeholderMedia: "Placeholder: still the stand-in file of the template.",
     tokens:

@@ -212,6 +212,33 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
     expect(await stored()).toEqual(before);
   });
 
+  it("answers a refusal in the one failure shape, sending back the fields as sent, not the upload it removed", async () => {
+    const form: Record<string, string> = {
+      ...(await formOf("employees")),
+      intent: "publish",
+      "members.2.name": "Rohan K",
+    };
+    const refused = await send(
+      "employees",
+      { ...form, "members.2.photo.alt": "" },
+      { field: "members.2.photo.file", filename: "rohan.png", type: "image/png", bytes: await png(200, 200) },
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body).sort()).toEqual(["details", "error", "fields", "ok", "values"]);
+    expect(refused.body.values).toMatchObject({
+      "members.2.name": "Rohan K",
+      "members.2.photo.src": form["members.2.photo.src"],
+    });
+    // Another tab saves first: this form's revision is then an old one.
+    expect((await send("employees", { ...form, intent: "save" })).status).toBe(200);
+    const stale = await send("employees", { ...form, "members.2.name": "Rohan Stale" });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { ok: false, error: text.stale, values: { "members.2.name": "Rohan Stale" } },
+    });
+    expect(stale.body).not.toHaveProperty("document");
+  });
+
   it.each([
     ["a text file called a picture", "photo.png", "image/png", Buffer.from("not a picture at all"), 415],
     ["a picture over MAX_UPLOAD_MB", "big.png", "image/png", Buffer.alloc(1024 * 1024 + 10, 1), 413],

@@ -1,5 +1,5 @@
 import { unlink } from "node:fs/promises";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas } from "~/content/site-content";
@@ -15,27 +15,14 @@ import {
 import { actorOf } from "../admin/audit.server";
 import { csrfOf } from "../auth/guards.server";
 import type { SignedIn } from "../auth/sessions.server";
-import { readForm } from "../http/form.server";
-import { type FailStatus, succeed } from "../http/respond.server";
+import { readForm, refuse } from "../http/form.server";
+import { fail, succeed } from "../http/respond.server";
 import { dropMedia, keepMedia, mediaUploadField } from "./media.server";
 import { publishDraft, publishProblems, restoreVersion, saveDraft } from "./store.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
 
 const text = adminContentPages.editor;
-
-/** An editor's refusal: the action's answer, and for the page the document as it was sent back. */
-export interface EditorFailure {
-  ok: false;
-  error: string;
-  details?: string;
-  fields?: Record<string, string>;
-  /** What the form held, so the page shows it again with the messages (without JavaScript too). */
-  document?: Record<string, unknown>;
-}
-
-const refuse = (status: FailStatus, failure: Omit<EditorFailure, "ok">) =>
-  data<EditorFailure>({ ok: false, ...failure }, { status });
 
 const formSchema = z.record(z.string(), z.unknown());
 
@@ -75,13 +62,12 @@ export async function editArea(request: Request, context: RequestContext, key: A
     file: mediaUploadField(context.config, hasVideo(area.fields)),
     authorize: csrfOf(request, admin),
   });
-  if (!read.ok)
-    return refuse(read.status, { error: text.failed, details: read.details, fields: read.fields });
+  if (!read.ok) return refuse(text.failed, read);
   const { values, part } = read;
   const revision = Number(values.revision);
   if (!Number.isInteger(revision) || revision < 0) {
     if (part) await unlink(part.path).catch(() => {});
-    return refuse(400, { error: text.failed, details: "The form is missing its revision: reload the page." });
+    return fail(400, text.failed, text.missingRevision);
   }
 
   if (values.intent === "restore") {
@@ -89,9 +75,7 @@ export async function editArea(request: Request, context: RequestContext, key: A
     const version = Number(values.version);
     const restored = await restoreVersion(context.db, key, version, revision, actor);
     if (!restored.ok)
-      return restored.code === "stale"
-        ? refuse(409, { error: text.stale })
-        : refuse(404, { error: text.unknownVersion });
+      return restored.code === "stale" ? fail(409, text.stale) : fail(404, text.unknownVersion);
     await context.site.refresh();
     return succeed(text.restored(version, restored.version), { id: String(restored.version) }, 200);
   }
@@ -104,20 +88,10 @@ export async function editArea(request: Request, context: RequestContext, key: A
     const field = mediaFieldAt(area.fields, path);
     if (!field) {
       await unlink(part.path).catch(() => {});
-      return refuse(400, {
-        error: text.failed,
-        details: "That file field is not part of this form.",
-        document,
-      });
+      return refuse(text.failed, { status: 400, details: text.foreignFile }, values);
     }
     const kept = await keepMedia(context.db, context.config, part, field, actor);
-    if (!kept.ok)
-      return refuse(kept.status, {
-        error: text.failed,
-        details: kept.details,
-        fields: { [path]: kept.details },
-        document,
-      });
+    if (!kept.ok) return refuse(text.failed, { ...kept, fields: { [path]: kept.details } }, values);
     uploaded = kept.src;
     const current = valueAt(document, path) as Partial<MediaRef> | undefined;
     setAt(document, path, { src: kept.src, alt: current?.alt ?? "" });
@@ -128,36 +102,25 @@ export async function editArea(request: Request, context: RequestContext, key: A
   const checked = checkDocument(area.fields, document);
   if (!checked.ok) {
     await dropUpload();
-    return refuse(400, {
-      error: text.failed,
-      details: Object.values(checked.fields).join(" "),
-      fields: checked.fields,
-      document,
-    });
+    const details = Object.values(checked.fields).join(" ");
+    return refuse(text.failed, { status: 400, details, fields: checked.fields }, values);
   }
   if (publishing) {
     const problems = publishProblems(key, checked.value);
     if (problems) {
       await dropUpload();
-      return refuse(400, {
-        error: text.notPublished,
-        details: Object.values(problems).join(" "),
-        fields: problems,
-        document,
-      });
+      const details = Object.values(problems).join(" ");
+      return refuse(text.notPublished, { status: 400, details, fields: problems }, values);
     }
   }
   const saved = await saveDraft(context.db, key, checked.value, revision, actor);
   if (!saved.ok) {
     await dropUpload();
-    return refuse(409, { error: text.stale, document });
+    return refuse(text.stale, { status: 409 }, values);
   }
   if (!publishing) return succeed(text.saved, { id: String(saved.revision) }, 200);
   const published = await publishDraft(context.db, key, saved.revision, actor);
-  if (!published.ok)
-    return refuse(published.code === "stale" ? 409 : 400, {
-      error: published.code === "stale" ? text.stale : text.notPublished,
-    });
+  if (!published.ok) return published.code === "stale" ? fail(409, text.stale) : fail(400, text.notPublished);
   await context.site.refresh();
   return succeed(text.published(published.version), { id: String(published.version) }, 200);
 }

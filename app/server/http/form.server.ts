@@ -1,10 +1,12 @@
 import { unlink } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
+import { data } from "react-router";
 import type { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
 import { addFormValue, type FieldErrors, validate } from "~/lib/validation";
 import { asBodyError, type BodyStatus, readBody, readNodeBody } from "./body.server";
 import { type FileField, type ReceivedPart, readMultipart } from "./multipart.server";
-import { fail } from "./respond.server";
+import type { FailStatus } from "./respond.server";
 
 /** A request's fields as sent, before the schema reads them. */
 export type FormValues = Record<string, unknown>;
@@ -91,9 +93,26 @@ export async function readNodeJson<S extends z.ZodType>(
   return read.ok ? checkFields(schema, read.values, {}, null) : read;
 }
 
-/** The action's failure answer for a refusal, under the action's own message. */
-export const refuse = (error: string, refusal: Pick<FormRefusal, "status" | "details" | "fields">) =>
-  fail(refusal.status, error, refusal.details, refusal.fields);
+/**
+ * The action's failure answer for a refusal, under the action's own message. `sentBack`, the form's
+ * fields as they came, goes back to a page that shows the refused form again, also without
+ * JavaScript (the content editors); a form that holds a password never sends it back.
+ */
+export const refuse = (
+  error: string,
+  refusal: { status: FailStatus; details?: string; fields?: FieldErrors },
+  sentBack?: FormValues,
+) =>
+  data<ActionResult>(
+    {
+      ok: false,
+      error,
+      details: refusal.details,
+      fields: refusal.fields,
+      ...(sentBack && { values: sentBack }),
+    },
+    { status: refusal.status },
+  );
 
 /** A refusal: of the body as sent, or of a form whose fields passed but whose file did not. */
 export const refusal = (

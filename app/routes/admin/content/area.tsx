@@ -6,6 +6,7 @@ import { VersionHistory } from "~/components/admin/content/VersionHistory";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { contentAreas, isAreaKey } from "~/content/site-content";
+import { documentFromForm } from "~/lib/content-fields";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { areaEditor } from "~/server/content/areas.server";
@@ -45,8 +46,10 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
   const area = contentAreas[loaderData.key];
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const document = ((failed && "document" in failed ? failed.document : undefined) ??
-    loaderData.draft) as Record<string, unknown>;
+  // A refused form shows again as it was sent (the file input aside), also without JavaScript.
+  const document = (
+    failed?.values ? documentFromForm(area.fields, failed.values) : loaderData.draft
+  ) as Record<string, unknown>;
   const status = actionData
     ? actionData.ok
       ? { tone: "success" as const, text: actionData.message }
