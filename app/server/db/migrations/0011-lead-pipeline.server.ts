@@ -68,6 +68,9 @@ interface KindSource {
   summary: string[];
 }
 
+const person = { name: text("name"), email: text("email"), mobile: text("mobile") };
+const comments = { otherComment: text("other_comment"), generalComment: text("general_comment") };
+
 const kindSources: Record<LeadKind, KindSource> = {
   feedback: {
     table: "feedback",
@@ -77,27 +80,17 @@ const kindSources: Record<LeadKind, KindSource> = {
   need: {
     table: "enquiries",
     scope: { column: "kind", value: "need" },
-    cells: {
-      name: text("name"),
-      email: text("email"),
-      mobile: text("mobile"),
-      selection: text("selection"),
-      otherComment: text("other_comment"),
-      generalComment: text("general_comment"),
-    },
+    cells: { ...person, selection: text("selection"), ...comments },
     summary: ["selection", "otherComment", "generalComment"],
   },
   online: {
     table: "enquiries",
     scope: { column: "kind", value: "online" },
     cells: {
-      name: text("name"),
-      email: text("email"),
-      mobile: text("mobile"),
+      ...person,
       selection: text("selection"),
       courseSelection: text("course_selection"),
-      otherComment: text("other_comment"),
-      generalComment: text("general_comment"),
+      ...comments,
     },
     summary: ["selection", "courseSelection", "otherComment", "generalComment"],
   },
