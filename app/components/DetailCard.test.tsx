@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { DetailCard } from "./DetailCard";
+import { SharedPanelCards } from "./SharedPanelCards";
 
 function TwoCards() {
   return (
@@ -43,5 +44,25 @@ describe("DetailCard", () => {
     await screen.getByRole("button", { name: "More about Architect" }).click();
     await expect.element(screen.getByText("Plans systems.")).toBeVisible();
     await expect.element(screen.getByText("Designs screens.")).not.toBeVisible();
+  });
+
+  it("with a shared panel: every card's button opens and closes the one panel, and all read 'less' while open", async () => {
+    const screen = await render(
+      <SharedPanelCards cards={[{ title: "Vision" }, { title: "Mission" }]}>
+        <p>What we stand for.</p>
+      </SharedPanelCards>,
+    );
+    const vision = screen.getByRole("button", { name: "More about Vision" });
+    const panelId = vision.element().getAttribute("aria-controls");
+    expect(
+      screen.getByRole("button", { name: "More about Mission" }).element().getAttribute("aria-controls"),
+    ).toBe(panelId);
+    await vision.click();
+    await expect.element(screen.getByText("What we stand for.")).toBeVisible();
+    await expect
+      .element(screen.getByRole("button", { name: "less about Mission" }))
+      .toHaveAttribute("aria-expanded", "true");
+    await screen.getByRole("button", { name: "less about Mission" }).click();
+    await expect.element(screen.getByText("What we stand for.")).not.toBeVisible();
   });
 });

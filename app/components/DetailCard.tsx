@@ -1,18 +1,14 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
 import type { Picture } from "~/content/types";
+import { type Disclosure, useDisclosure } from "~/lib/use-disclosure";
 import { ContentImage } from "./ContentImage";
-import { DetailToggle } from "./DetailToggle";
-
-/** A panel that several cards open and close together (the About page's shared panel). */
-export interface SharedPanel {
-  open: boolean;
-  onToggle: () => void;
-  panelId: string;
-}
+import { pillToggle } from "./toggle-look";
 
 /**
- * A card whose More button opens its detail panel; the button reads 'less' while open. By default
- * the card has its own panel below it (`children`); with `sharedPanel` it controls one drawn elsewhere.
+ * A card whose More button opens its detail panel; the button reads 'less' while open, and its
+ * accessible name includes the card's title so several 'More' buttons on one page can be told
+ * apart. By default the card has its own panel below it (`children`); with `sharedPanel` it
+ * controls one drawn elsewhere (the About page's, which several cards open and close together).
  */
 export function DetailCard({
   title,
@@ -26,22 +22,24 @@ export function DetailCard({
   image?: Picture;
   summary?: ReactNode;
   children?: ReactNode;
-  sharedPanel?: SharedPanel;
+  sharedPanel?: Disclosure;
   headingLevel?: "h2" | "h3";
 }) {
-  const [open, setOpen] = useState(false);
-  const ownPanelId = useId();
-  const panel = sharedPanel ?? { open, onToggle: () => setOpen(!open), panelId: ownPanelId };
+  const own = useDisclosure();
+  const { open, button } = sharedPanel ?? own;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       {image ? <ContentImage picture={image} className="mx-auto h-auto max-w-full" /> : null}
       <Heading className="font-bold text-lg text-slate-900">{title}</Heading>
       {summary ? <div className="text-slate-700">{summary}</div> : null}
       <div className="mt-auto">
-        <DetailToggle open={panel.open} onToggle={panel.onToggle} controls={panel.panelId} subject={title} />
+        <button {...button} className={pillToggle}>
+          {open ? "less" : "More"}
+          <span className="sr-only"> about {title}</span>
+        </button>
       </div>
       {sharedPanel ? null : (
-        <div id={ownPanelId} hidden={!open} className="rounded-lg bg-brand-50 p-4 text-slate-800">
+        <div {...own.panel} className="rounded-lg bg-brand-50 p-4 text-slate-800">
           {children}
         </div>
       )}

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useDisclosure } from "~/lib/use-disclosure";
 
 /**
  * A button that shows a hidden section: `oneWay` keeps it open once shown (file-upload, jobs),
@@ -13,21 +14,17 @@ export function Reveal({
   oneWay?: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
+  const { open, button, panel } = useDisclosure({ keepOpen: oneWay });
   return (
     <div className="flex flex-col gap-4">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((was) => (oneWay ? true : !was))}
+        {...button}
         className="self-start rounded-md border-2 border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden"
       >
         {label}
       </button>
       {/* A class, not the hidden attribute: the stylesheet's noscript rule must be able to override it. */}
-      <div id={regionId} className={open ? "block" : "hidden noscript:block"}>
+      <div id={panel.id} className={open ? "block" : "hidden noscript:block"}>
         {children}
       </div>
     </div>

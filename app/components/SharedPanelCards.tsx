@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
 import type { Card } from "~/content/types";
+import { useDisclosure } from "~/lib/use-disclosure";
 import { DetailCard } from "./DetailCard";
 
 /**
@@ -7,9 +8,7 @@ import { DetailCard } from "./DetailCard";
  * reads 'less' while the panel is open, and any of them closes it.
  */
 export function SharedPanelCards({ cards, children }: { cards: Omit<Card, "panel">[]; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const sharedPanel = { open, onToggle: () => setOpen(!open), panelId };
+  const sharedPanel = useDisclosure();
   return (
     <div className="flex flex-col gap-5">
       <ul className="grid gap-5 sm:grid-cols-2">
@@ -25,7 +24,7 @@ export function SharedPanelCards({ cards, children }: { cards: Omit<Card, "panel
           </li>
         ))}
       </ul>
-      <div id={panelId} hidden={!open} className="rounded-lg bg-brand-50 p-5 text-slate-800">
+      <div {...sharedPanel.panel} className="rounded-lg bg-brand-50 p-5 text-slate-800">
         {children}
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import type { VideoContent } from "~/content/pages/video";
 import type { MediaRef } from "~/lib/content-fields";
+import { useDisclosure } from "~/lib/use-disclosure";
 
 /** The video page's files, from the media area; the video's text alternative describes it. */
 export interface VideoFiles {
@@ -14,24 +15,15 @@ export interface VideoFiles {
  * The player never starts by itself; hiding it again pauses it.
  */
 export function VideoReveal({ content, files }: { content: VideoContent; files: VideoFiles }) {
-  const [open, setOpen] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
-  const panelId = useId();
+  const { button, panel } = useDisclosure({ onHide: () => player.current?.pause() });
   const descriptionId = useId();
   const { player: size } = content;
-
-  const toggle = () => {
-    if (open) player.current?.pause();
-    setOpen(!open);
-  };
 
   return (
     <div className="flex flex-col items-start gap-6">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...button}
         className="flex size-20 items-center justify-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 fill-current">
@@ -39,7 +31,7 @@ export function VideoReveal({ content, files }: { content: VideoContent; files: 
         </svg>
         <span className="sr-only">{content.buttonLabel}</span>
       </button>
-      <div id={panelId} hidden={!open} className="flex w-full max-w-3xl flex-col gap-3">
+      <div {...panel} className="flex w-full max-w-3xl flex-col gap-3">
         <p className="font-semibold text-brand-800 text-lg">{content.caption}</p>
         <p id={descriptionId} className="sr-only">
           {files.video.alt}

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useDisclosure } from "~/lib/use-disclosure";
+import { pillToggle } from "../toggle-look";
 
 /**
  * Independent text blocks behind buttons, each starting hidden (the spec's edit-user and users-list
@@ -15,20 +16,13 @@ export function TextBlockToggles({ blocks }: { blocks: ReadonlyArray<{ toggle: s
 }
 
 function TextBlockToggle({ toggle, text }: { toggle: string; text: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const { button, panel } = useDisclosure();
   return (
     <div className="flex flex-col items-start gap-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white"
-      >
+      <button {...button} className={pillToggle}>
         {toggle}
       </button>
-      <p id={id} hidden={!open} className="max-w-2xl text-slate-700">
+      <p {...panel} className="max-w-2xl text-slate-700">
         {text}
       </p>
     </div>

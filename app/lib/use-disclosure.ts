@@ -1,0 +1,33 @@
+import { useId, useState } from "react";
+
+export interface DisclosureOptions {
+  /** Once shown the panel stays: the button no longer hides it (file-upload, jobs). */
+  keepOpen?: boolean;
+  /** Runs as the panel is hidden, such as pausing a video inside it. */
+  onHide?: () => void;
+}
+
+/**
+ * Every show/hide of the site: a native button that opens and closes a panel, spread as
+ * `<button {...disclosure.button}>` and `<div {...disclosure.panel}>`. The button says whether its
+ * panel is open and which panel it controls; it works with Enter and Space like any button, and
+ * focus stays on it. The panel appears without animation, so nothing moves for a visitor who asks
+ * for reduced motion. Without scripts the panel stays hidden; a panel that must show then uses
+ * `panel.id` with a class instead of `panel` (Reveal).
+ */
+export function useDisclosure({ keepOpen = false, onHide }: DisclosureOptions = {}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = () => {
+    if (keepOpen) return setOpen(true);
+    if (open) onHide?.();
+    setOpen(!open);
+  };
+  return {
+    open,
+    button: { type: "button", "aria-expanded": open, "aria-controls": panelId, onClick: toggle } as const,
+    panel: { id: panelId, hidden: !open },
+  };
+}
+
+export type Disclosure = ReturnType<typeof useDisclosure>;
