@@ -424,3 +424,37 @@ describe("a site with every placeholder replaced", () => {
     await expect.poll(async () => [...(await crawl())]).toEqual([]);
   });
 });
+
+describe("the pages whose texts the company edits", () => {
+  let site: LeadSite;
+
+  beforeAll(async () => {
+    site = await startLeadSite("sqlite");
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  it("show the texts of their own area, and of no other", async () => {
+    const textAreas = areaKeys.filter((key) => "cards" in defaultSiteContent[key]);
+    expect(textAreas).toHaveLength(9);
+    const marker = (key: AreaKey) => `First card of the ${key} area`;
+    const { saveDraft, publishDraft } = await import("~/server/content/store.server");
+    const actor = { id: null, email: "operator@example.in" };
+    for (const key of textAreas) {
+      const texts = structuredClone(defaultSiteContent[key]) as { cards: { title: string }[] };
+      texts.cards[0] = { ...(texts.cards[0] as { title: string }), title: marker(key) };
+      expect((await saveDraft(site.app.db, key, texts as never, 0, actor)).ok, key).toBe(true);
+      expect((await publishDraft(site.app.db, key, 1, actor)).ok, key).toBe(true);
+    }
+    const shown = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          textAreas.map(async (key) => {
+            const page = await (await fetch(`${site.server.url}${contentAreas[key].shownAt}`)).text();
+            return [key, textAreas.filter((other) => page.includes(marker(other)))];
+          }),
+        ),
+      );
+    // The worker takes up each publish within a second; the last ones may still be rendering.
+    await expect.poll(shown).toEqual(Object.fromEntries(textAreas.map((key) => [key, [key]])));
+  });
+});

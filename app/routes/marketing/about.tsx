@@ -5,7 +5,7 @@ import { withAboutTexts } from "~/content/page-texts";
 import { aboutPage } from "~/content/pages/about";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
-import { pageContent } from "~/server/content/page-content.server";
+import { pageTextsLoader } from "~/server/content/page-content.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo, matches);
@@ -13,8 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo,
 // The same page for everyone: rendered once per publish and served as static bytes (decision 031).
 export const handle = { prerender: true };
 
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  pageContent(context, request, (content) => ({ texts: content.about }));
+export const loader = pageTextsLoader("about");
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const page = useFilled(withAboutTexts(aboutPage, loaderData.texts));

@@ -1,19 +1,10 @@
-import { CardPage } from "~/components/CardPage";
-import { withTexts } from "~/content/page-texts";
+import { cardPageRoute } from "~/components/CardPage";
 import { productPage } from "~/content/pages/product";
-import { pageMeta } from "~/lib/seo";
-import { useFilled } from "~/lib/site";
-import { pageContent } from "~/server/content/page-content.server";
-import type { Route } from "./+types/product";
+import { pageTextsLoader } from "~/server/content/page-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(productPage.seo, matches);
+const route = cardPageRoute(productPage);
 
-// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
-export const handle = { prerender: true };
-
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  pageContent(context, request, (content) => ({ texts: content.product }));
-
-export default function Product({ loaderData }: Route.ComponentProps) {
-  return <CardPage page={useFilled(withTexts(productPage, loaderData.texts))} />;
-}
+export const meta = route.meta;
+export const handle = route.handle;
+export const loader = pageTextsLoader("product");
+export default route.Page;

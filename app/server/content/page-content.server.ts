@@ -1,6 +1,7 @@
 import { serialize } from "cookie";
 import type { RouterContextProvider } from "react-router";
-import type { SiteContent } from "~/content/site-content";
+import type { PageTexts } from "~/content/page-texts";
+import type { AreaKey, SiteContent } from "~/content/site-content";
 import type { SiteSettings } from "~/lib/site";
 import { siteCookies } from "../auth/cookies.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
@@ -72,3 +73,12 @@ export async function pageContent<T>(
 ): Promise<T> {
   return pick((await siteViewFor(context, request)).content);
 }
+
+/** The areas that hold a page's texts: About and the card pages. */
+type TextsArea = { [K in AreaKey]: SiteContent[K] extends PageTexts ? K : never }[AreaKey];
+
+/** The loader of a page whose texts the company edits (decision 031): the area's texts, for its component. */
+export const pageTextsLoader =
+  (area: TextsArea) =>
+  ({ context, request }: { context: RequestContext; request: Request }) =>
+    pageContent(context, request, (content): { texts: PageTexts } => ({ texts: content[area] }));
