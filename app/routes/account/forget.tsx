@@ -1,32 +1,10 @@
-import { EmailLinkForm } from "~/components/account/EmailLinkForm";
+import { emailLinkRoute } from "~/components/account/EmailLinkForm";
 import { accountPages } from "~/content/pages/account";
-import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/seo";
-import { requestPasswordReset } from "~/server/accounts/accounts.server";
 import { sendLinkQuietly } from "~/server/accounts/link-requests.server";
-import type { Route } from "./+types/forget";
 
-const page = accountPages.forget;
+const route = emailLinkRoute(accountPages.forget);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
-
+export const meta = route.meta;
 /** POST /forget: the same answer whether or not the address has an account (docs/architecture.md section 8). */
-export function action({ request, context }: Route.ActionArgs) {
-  return sendLinkQuietly(
-    request,
-    context,
-    { sent: messages.account.resetSent, failed: messages.account.resetFailed },
-    (email) => requestPasswordReset(context, email),
-  );
-}
-
-export default function Forget({ actionData }: Route.ComponentProps) {
-  return (
-    <EmailLinkForm
-      heading={page.heading}
-      label={page.labels.email}
-      submit={page.submit}
-      result={actionData}
-    />
-  );
-}
+export const action = sendLinkQuietly("reset");
+export default route.Page;

@@ -37,10 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
   }
   const id = await registerUser(context, value, image);
-  if (!id) {
-    await removeAvatar(image, context.config.DATA_DIR);
+  if (id === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  }
   return succeed(messages.account.registered, { id });
 }
 

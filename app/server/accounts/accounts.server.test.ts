@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenPurpose } from "~/server/db/schema.server";
 import { testDialects } from "../../../tests/support/databases";
@@ -13,8 +15,9 @@ import { takeLoginAttempt } from "../auth/login-throttle.server";
 import { hashPassword } from "../auth/passwords.server";
 import { readSession, startSession } from "../auth/sessions.server";
 import { issueToken, tokenIsValid } from "../auth/tokens.server";
-import { emailChangedMail, verificationMail } from "../mail/account-mails.server";
-import { authenticate, resetPassword, updateProfile } from "./accounts.server";
+import { emailChangedMail, setPasswordMail, verificationMail } from "../mail/account-mails.server";
+import { authenticate, createAccount, registerUser, resetPassword, updateProfile } from "./accounts.server";
+import { avatarDir, avatarPath } from "./avatars.server";
 
 const COMPANY_EMAIL = "hello@example.in";
 const NOTICE_SUBJECT = emailChangedMail({ email: "", name: "" }, "", "").subject;
@@ -233,5 +236,106 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
     expect(await mailsTo(email)).toEqual([]);
     expect(await linksValid(links)).toEqual([true, true]);
     expect([await stillSignedIn(here), await stillSignedIn(elsewhere)]).toEqual([true, true]);
+  });
+});
+
+// Registration and the admin's Add user make accounts the same way: row, first link and its mail.
+describe.each(testDialects)("new accounts on %s", (dialect) => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await openInProcessSite(dialect);
+  });
+  afterAll(() => site.close());
+
+  const db = () => site.app.db;
+  const deps = () => ({ db: site.app.db, config: site.config });
+  const person = () => ({ name: "Asha Rao", email: `new.${tag()}@example.in`, mno: "9820012345" });
+
+  /** A picture as keepAvatar leaves it: its files under DATA_DIR, named by the returned id. */
+  function storedPicture() {
+    const image = crypto.randomUUID();
+    const dir = avatarDir(site.config.DATA_DIR);
+    mkdirSync(dir, { recursive: true });
+    const files = [200, 50].map((size) => path.join(dir, path.basename(avatarPath(image, size as 200 | 50))));
+    for (const file of files) writeFileSync(file, "webp");
+    return { image, kept: () => files.filter((file) => existsSync(file)).length };
+  }
+
+  const mailsTo = (address: string) =>
+    db().selectFrom("mail_outbox").selectAll().where("to_address", "=", address).execute();
+  const tokenIn = (mail: { text_body: string }) =>
+    decodeURIComponent(/token=(\S+)/.exec(mail.text_body)?.[1] ?? "");
+  const counts = async () =>
+    Promise.all(
+      (["users", "one_time_tokens", "mail_outbox"] as const).map(async (table) =>
+        Number(
+          (
+            await db()
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
+
+  it.each([
+    ["a registration", "verify-email", VERIFY_SUBJECT],
+    ["an account an admin adds", "set-password", setPasswordMail("", { email: "", name: "" }, "").subject],
+  ] as const)(
+    "%s: the row with its picture, and a mail with a %s link that works",
+    async (_what, firstLink, subject) => {
+      const { image } = storedPicture();
+      const someone = person();
+      const id =
+        firstLink === "verify-email"
+          ? await registerUser(deps(), { ...someone, password: "Chosen-5-password" }, image)
+          : await createAccount(deps(), someone, { passwordHash: null, image, firstLink });
+      const row = await db()
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", someone.email)
+        .executeTakeFirst();
+      expect(row).toMatchObject({ id, name: "Asha Rao", mobile: "9820012345", image, is_verified: 0 });
+      expect(row?.password_hash === null).toBe(firstLink === "set-password");
+      const [mail, ...more] = await mailsTo(someone.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe(subject);
+      expect(await tokenIsValid(db(), tokenIn(mail ?? { text_body: "" }), firstLink)).toBe(true);
+    },
+  );
+
+  it("a taken address: 'email-taken', nothing written and the picture removed", async () => {
+    const taken = person();
+    await insertUser(db(), { email: taken.email });
+    const picture = storedPicture();
+    const before = await counts();
+    expect(
+      await createAccount(deps(), taken, {
+        passwordHash: null,
+        image: picture.image,
+        firstLink: "set-password",
+      }),
+    ).toBe("email-taken");
+    expect(await counts()).toEqual(before);
+    expect(picture.kept()).toBe(0);
+  });
+
+  it("a failure within the transaction: the error is thrown, nothing is kept, the picture is removed", async () => {
+    const picture = storedPicture();
+    const before = await counts();
+    const failing = async () => {
+      throw new Error("the audit log is full");
+    };
+    await expect(
+      createAccount(
+        deps(),
+        person(),
+        { passwordHash: null, image: picture.image, firstLink: "set-password" },
+        failing,
+      ),
+    ).rejects.toThrow("the audit log is full");
+    expect(await counts()).toEqual(before);
+    expect(picture.kept()).toBe(0);
   });
 });

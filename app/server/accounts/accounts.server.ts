@@ -14,13 +14,14 @@ import {
 } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
-import type { Database } from "../db/schema.server";
+import type { Database, TokenPurpose } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import type { Logger } from "../logger.server";
 import {
   emailChangedMail,
   passwordResetNoticeMail,
   resetMail,
+  setPasswordMail,
   verificationMail,
 } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
@@ -34,45 +35,85 @@ export interface AccountDeps {
 const findByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
+/** The mail that carries each kind of single-use link. */
+const linkMails = {
+  "verify-email": verificationMail,
+  "reset-password": resetMail,
+  "set-password": setPasswordMail,
+} satisfies Record<TokenPurpose, unknown>;
+
 /**
- * Creates an account with its verification mail, in one transaction. Null when the address is
- * already registered.
+ * Issues a single-use link of `purpose` for the account and queues the mail that carries it to
+ * `to`, in the caller's transaction; the caller wakes the outbox once it has committed.
  */
-export async function registerUser(
+async function queueLinkMail(
+  trx: Kysely<Database>,
+  appUrl: string,
+  userId: string,
+  to: { email: string; name: string },
+  purpose: TokenPurpose,
+) {
+  const token = await issueToken(trx, userId, purpose);
+  await enqueueMail(trx, linkMails[purpose](appUrl, to, token));
+}
+
+async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenPurpose) {
+  await db.transaction().execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user, purpose));
+  mailQueued();
+}
+
+/** A new account as registration and the admin's Add user write it. */
+export interface NewAccount {
+  passwordHash: string | null;
+  image: string | null;
+  /** The link its first mail carries: to verify the address, or to choose a password. */
+  firstLink: "verify-email" | "set-password";
+}
+
+/**
+ * Creates an account and queues its first link's mail, in one transaction with whatever `alsoIn`
+ * writes (an audit entry). "email-taken" when the address is already registered. On any failure the
+ * picture, already stored, is removed again.
+ */
+export async function createAccount(
   { db, config }: AccountDeps,
-  registration: Registration,
-  image: string | null,
-): Promise<string | null> {
+  person: Pick<Registration, "name" | "email" | "mno">,
+  { passwordHash, image, firstLink }: NewAccount,
+  alsoIn?: (trx: Kysely<Database>, id: string) => Promise<unknown>,
+): Promise<string | "email-taken"> {
   const id = newId();
   const now = nowIso();
-  const passwordHash = await hashPassword(registration.password);
   try {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("users")
         .values({
           id,
-          name: registration.name,
-          email: registration.email,
-          mobile: registration.mno,
+          name: person.name,
+          email: person.email,
+          mobile: person.mno,
           password_hash: passwordHash,
           image,
           created_at: now,
           updated_at: now,
         })
         .execute();
-      const token = await issueToken(trx, id, "verify-email");
-      await enqueueMail(
-        trx,
-        verificationMail(config.APP_URL, { email: registration.email, name: registration.name }, token),
-      );
+      await queueLinkMail(trx, config.APP_URL, id, person, firstLink);
+      await alsoIn?.(trx, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return null;
+    await removeAvatar(image, config.DATA_DIR);
+    if (isUniqueViolation(error)) return "email-taken";
     throw error;
   }
   mailQueued();
   return id;
+}
+
+/** Registers a visitor, who verifies the address with the mailed link. */
+export async function registerUser(deps: AccountDeps, registration: Registration, image: string | null) {
+  const passwordHash = await hashPassword(registration.password);
+  return createAccount(deps, registration, { passwordHash, image, firstLink: "verify-email" });
 }
 
 /** The user whose email and password match, or null (with the same cost for unknown addresses). */
@@ -87,14 +128,9 @@ export async function authenticate(
 }
 
 /** Sends a new verification link when the address belongs to an unverified account; says nothing either way. */
-export async function requestVerification({ db, config }: AccountDeps, email: string): Promise<void> {
-  const user = await findByEmail(db, email);
-  if (!user || user.is_verified === 1) return;
-  await db.transaction().execute(async (trx) => {
-    const token = await issueToken(trx, user.id, "verify-email");
-    await enqueueMail(trx, verificationMail(config.APP_URL, user, token));
-  });
-  mailQueued();
+export async function requestVerification(deps: AccountDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (user && user.is_verified !== 1) await mailLink(deps, user, "verify-email");
 }
 
 /** Uses a verification link: true when it was valid, and the account is now verified. */
@@ -112,14 +148,9 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
 }
 
 /** Sends a reset link when the address has an account; says nothing either way. */
-export async function requestPasswordReset({ db, config }: AccountDeps, email: string): Promise<void> {
-  const user = await findByEmail(db, email);
-  if (!user) return;
-  await db.transaction().execute(async (trx) => {
-    const token = await issueToken(trx, user.id, "reset-password");
-    await enqueueMail(trx, resetMail(config.APP_URL, user, token));
-  });
-  mailQueued();
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (user) await mailLink(deps, user, "reset-password");
 }
 
 /** Where a password reset came from, for its log line and its notice. */
@@ -221,11 +252,7 @@ export async function updateProfile(
         .where("id", "=", user.id)
         .execute();
       if (emailChanged) {
-        const token = await issueToken(trx, user.id, "verify-email");
-        await enqueueMail(
-          trx,
-          verificationMail(config.APP_URL, { email: profile.email, name: profile.name }, token),
-        );
+        await queueLinkMail(trx, config.APP_URL, user.id, profile, "verify-email");
         await enqueueMail(trx, emailChangedMail(user, profile.email, config.COMPANY_EMAIL));
         await revokeTokens(trx, user.id, ["reset-password", "set-password"]);
         await endUserSessions(trx, [user.id], sessionHash);

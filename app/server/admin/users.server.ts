@@ -7,16 +7,13 @@ import {
   type UsersQuery,
 } from "~/lib/schemas/admin-users";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import type { AccountDeps } from "../accounts/accounts.server";
+import { type AccountDeps, createAccount } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
-import { issueToken } from "../auth/tokens.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, Dialect } from "../db/schema.server";
 import { userMatches } from "../db/search.server";
-import { newId, nowIso } from "../ids.server";
-import { setPasswordMail } from "../mail/account-mails.server";
-import { enqueueMail, mailQueued } from "../mail/outbox.server";
+import { nowIso } from "../ids.server";
 import { actorOf, recordAudit } from "./audit.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
@@ -75,49 +72,15 @@ export async function userNamedIn(db: Kysely<Database>, url: URL): Promise<UserR
  * days). Row, token, mail and audit entry commit together. The picture is removed again when the
  * address is taken.
  */
-export async function addUser(
-  { db, config }: AccountDeps,
-  admin: User,
-  input: NewUser,
-  image: string,
-): Promise<{ id: string } | "email-taken"> {
-  const id = newId();
-  const now = nowIso();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("users")
-        .values({
-          id,
-          name: input.name,
-          email: input.email,
-          mobile: input.mno,
-          password_hash: null,
-          image,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      const token = await issueToken(trx, id, "set-password");
-      await enqueueMail(
-        trx,
-        setPasswordMail(config.APP_URL, { email: input.email, name: input.name }, token),
-      );
-      await recordAudit(trx, actorOf(admin), {
-        action: "user.added",
-        targetType: "user",
-        targetId: id,
-        details: { email: input.email },
-      });
-    });
-  } catch (error) {
-    await removeAvatar(image, config.DATA_DIR);
-    if (isUniqueViolation(error)) return "email-taken";
-    throw error;
-  }
-  mailQueued();
-  return { id };
-}
+export const addUser = (deps: AccountDeps, admin: User, input: NewUser, image: string) =>
+  createAccount(deps, input, { passwordHash: null, image, firstLink: "set-password" }, (trx, id) =>
+    recordAudit(trx, actorOf(admin), {
+      action: "user.added",
+      targetType: "user",
+      targetId: id,
+      details: { email: input.email },
+    }),
+  );
 
 /**
  * Whether a change of Verified flags changes the acting admin's own: the session they act from is
