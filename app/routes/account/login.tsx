@@ -10,13 +10,16 @@ import { messages } from "~/lib/messages";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { logIn, secondStepPath, sessionAfterPassword } from "~/server/accounts/login.server";
-import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
-import { landingAfterSignIn } from "~/server/content/setup.server";
-import { readForm, refuse } from "~/server/http/form.server";
+import {
+  logIn,
+  readSignIn,
+  secondStepPath,
+  sessionAfterPassword,
+  signedInAnswer,
+  signInTarget,
+} from "~/server/accounts/login.server";
+import { safeRedirect } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
-import { checkRateLimit } from "~/server/http/rate-limited.server";
-import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/login";
 
 const page = accountPages.login;
@@ -24,35 +27,21 @@ const failed = messages.account.loginFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    redirectTo: redirectTargetOf(request, context.config.APP_URL),
-  };
-}
+export const loader = signInTarget;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await checkRateLimit(context, rateRules.login, failed);
-  if (limited) return limited;
-  const input = await readForm(request, loginSchema);
-  if (!input.ok) return refuse(failed, input);
+  const input = await readSignIn(context, request, loginSchema, failed);
+  if (!input.ok) return input.answer;
   const login = await logIn(context, input.value);
   if (!login.ok) return login.answer;
   const { user } = login;
   const { headers, pending } = await sessionAfterPassword(context, request, user);
   const redirectTo = safeRedirect(input.value.redirectTo, context.config.APP_URL);
-  if (pending) {
-    // Accepted, not yet signed in: 202 tells a script that the second step follows.
-    if (wantsJson(request))
-      return data<ActionResult>(
-        { ok: true, message: twoFactorMessages.codeNeeded },
-        { status: 202, headers },
-      );
-    throw redirect(secondStepPath(redirectTo), { headers });
-  }
-  if (wantsJson(request)) {
-    return data<ActionResult>({ ok: true, message: messages.account.loggedIn, id: user.id }, { headers });
-  }
-  throw redirect(await landingAfterSignIn(context.db, user, redirectTo), { headers });
+  if (!pending) return signedInAnswer(context, request, user, headers, redirectTo);
+  // Accepted, not yet signed in: 202 tells a script that the second step follows.
+  if (wantsJson(request))
+    return data<ActionResult>({ ok: true, message: twoFactorMessages.codeNeeded }, { status: 202, headers });
+  throw redirect(secondStepPath(redirectTo), { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

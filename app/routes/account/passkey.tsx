@@ -2,17 +2,12 @@ import { data, Link } from "react-router";
 import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
-import type { ActionResult } from "~/lib/action-result";
-import { messages } from "~/lib/messages";
 import { signInWithPasskey as passkeyCeremony } from "~/lib/passkey-ceremony";
 import { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
+import { readSignIn, signedIn, signInTarget } from "~/server/accounts/login.server";
 import { signInWithPasskey } from "~/server/accounts/passkey-sign-in.server";
-import { redirectTargetOf } from "~/server/auth/guards.server";
-import { readForm, refuse } from "~/server/http/form.server";
-import { checkRateLimit } from "~/server/http/rate-limited.server";
-import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/passkey";
 
 const page = twoFactorPages.passkey;
@@ -20,11 +15,7 @@ const failed = twoFactorMessages.passkeySignInFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    redirectTo: redirectTargetOf(request, context.config.APP_URL),
-  };
-}
+export const loader = signInTarget;
 
 /**
  * The passkey ceremony's two calls, from the script of this page and of the second step: the
@@ -32,17 +23,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * account's passkeys finish it; otherwise a passkey signs in alone.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await checkRateLimit(context, rateRules.login, failed);
-  if (limited) return limited;
-  const input = await readForm(request, passkeySignInSchema);
-  if (!input.ok) return refuse(failed, input);
+  const input = await readSignIn(context, request, passkeySignInSchema, failed);
+  if (!input.ok) return input.answer;
   const outcome = await signInWithPasskey(context, request, input.value);
   if (outcome.step === "options") return data(outcome.options);
-  if (!outcome.userId) return outcome.refusal;
-  return data<ActionResult>(
-    { ok: true, message: messages.account.loggedIn, id: outcome.userId },
-    { headers: outcome.headers },
-  );
+  return outcome.userId ? signedIn(outcome.userId, outcome.headers) : outcome.refusal;
 }
 
 export default function PasskeySignInPage({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,20 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { CodeField } from "~/components/account/CodeField";
 import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
-import type { ActionResult } from "~/lib/action-result";
-import { messages } from "~/lib/messages";
 import { signInWithPasskey } from "~/lib/passkey-ceremony";
 import { secondStepSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { completeSignIn } from "~/server/accounts/login.server";
+import { completeSignIn, signedInAnswer } from "~/server/accounts/login.server";
 import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
 import { passkeysOf } from "~/server/auth/passkeys.server";
 import { checkSecondFactorCode, codeRefusal } from "~/server/auth/second-factor.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
-import { landingAfterSignIn } from "~/server/content/setup.server";
 import { readForm, refuse } from "~/server/http/form.server";
-import { wantsJson } from "~/server/http/negotiate.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
@@ -54,14 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await checkSecondFactorCode(context, pending.user.id, input.value.code);
   if (!verdict.ok) return codeRefusal(context, pending.user.id, verdict, failed);
   const headers = await completeSignIn(context, request, pending, verdict.value);
-  if (wantsJson(request)) {
-    return data<ActionResult>(
-      { ok: true, message: messages.account.loggedIn, id: pending.user.id },
-      { headers },
-    );
-  }
   const redirectTo = safeRedirect(input.value.redirectTo, context.config.APP_URL);
-  throw redirect(await landingAfterSignIn(context.db, pending.user, redirectTo), { headers });
+  return signedInAnswer(context, request, pending.user, headers, redirectTo);
 }
 
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {

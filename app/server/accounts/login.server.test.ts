@@ -2,6 +2,9 @@ import { sql } from "kysely";
 import { createStaticHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { loginSchema } from "~/lib/schemas/account";
+import { passkeySignInSchema } from "~/lib/schemas/two-factor";
+import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { testDialects } from "../../../tests/support/databases";
 import {
   capturedLog,
@@ -11,8 +14,9 @@ import {
 } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { LOGIN_DELAY_CAP_MS, LOGIN_DELAY_MS, takeLoginAttempt } from "../auth/login-throttle.server";
+import { SETUP_PATH } from "../content/setup.server";
 import { rateRules } from "../rate-limit.server";
-import { type LoginContext, logIn } from "./login.server";
+import { type LoginContext, logIn, readSignIn, signedInAnswer } from "./login.server";
 
 const failed = messages.account.loginFailed;
 const PASSWORD = "Own-password-1";
@@ -162,5 +166,76 @@ describe.each(testDialects)("login on %s", (dialect) => {
     const { context, lines } = fromAnywhere();
     expect((await attempt(context, email, PASSWORD)).status).toBe(200);
     expect(lines).toEqual([]);
+  });
+
+  const post = (body: string, type = "application/json") =>
+    new Request("https://www.example.in/login", { method: "POST", headers: { "content-type": type }, body });
+  /** What an action answers with data(): its body and status. */
+  const answered = (answer: { data: unknown; init: ResponseInit | null }) => ({
+    status: answer.init?.status ?? 200,
+    body: answer.data,
+  });
+
+  it("counts the password and the passkey sign-in against one limit per client, each refused with its own words", async () => {
+    const context = site.context("192.0.2.77");
+    const passkeyFailed = twoFactorMessages.passkeySignInFailed;
+    for (let n = 1; n <= rateRules.login.limit; n++) {
+      const read = await readSignIn(
+        context,
+        post('{"intent":"options"}'),
+        passkeySignInSchema,
+        passkeyFailed,
+      );
+      expect(read.ok, `attempt ${n}`).toBe(true);
+    }
+    const login = JSON.stringify({ email: "someone@example.in", password: PASSWORD });
+    const over = await readSignIn(context, post(login), loginSchema, failed);
+    if (over.ok) throw new Error("the 11th sign-in was allowed");
+    expect(answered(over.answer)).toEqual({
+      status: 429,
+      body: { ok: false, error: failed, details: messages.generic.rateLimited(10) },
+    });
+    const elsewhere = await readSignIn(site.context("192.0.2.78"), post("{"), loginSchema, failed);
+    if (elsewhere.ok) throw new Error("a malformed body was read");
+    expect(answered(elsewhere.answer)).toMatchObject({ status: 400, body: { ok: false, error: failed } });
+  });
+
+  it("answers a completed sign-in with JSON to a script, and sends a browser on (an admin's first time to the checklist)", async () => {
+    const { email } = await newAccount();
+    const user = await site.app.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const cookies = new Headers({ "Set-Cookie": "sid=new; Path=/; HttpOnly" });
+    const json = await signedInAnswer(site.context(), post("{}"), user, cookies, "/edit");
+    expect(answered(json)).toEqual({
+      status: 200,
+      body: { ok: true, message: messages.account.loggedIn, id: user.id },
+    });
+    expect(new Headers(json.init?.headers).getSetCookie()).toEqual(["sid=new; Path=/; HttpOnly"]);
+
+    const browser = (who: typeof user, redirectTo: string) =>
+      signedInAnswer(
+        site.context(),
+        post("", "application/x-www-form-urlencoded"),
+        who,
+        cookies,
+        redirectTo,
+      ).then(
+        () => {
+          throw new Error("a browser was answered with data");
+        },
+        (thrown: Response) => ({
+          location: thrown.headers.get("location"),
+          cookies: thrown.headers.getSetCookie(),
+        }),
+      );
+    expect(await browser(user, "/edit")).toEqual({
+      location: "/edit",
+      cookies: ["sid=new; Path=/; HttpOnly"],
+    });
+    expect((await browser(user, "/home")).location).toBe("/home");
+    expect((await browser({ ...user, role: "admin" }, "/home")).location).toBe(SETUP_PATH);
   });
 });

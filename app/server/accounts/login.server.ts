@@ -1,17 +1,70 @@
+import { redirect } from "react-router";
+import type { z } from "zod";
 import { messages } from "~/lib/messages";
 import type { Login } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
+import { redirectTargetOf } from "../auth/guards.server";
 import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
 import { hasSecondFactor, type SecondFactorKind } from "../auth/second-factor.server";
 import { endSession, startSession, type User } from "../auth/sessions.server";
-import { rateLimitRefusal } from "../http/rate-limited.server";
-import { answerData, fail } from "../http/respond.server";
+import { landingAfterSignIn } from "../content/setup.server";
+import { readForm, refuse } from "../http/form.server";
+import { wantsJson } from "../http/negotiate.server";
+import { checkRateLimit, rateLimitRefusal } from "../http/rate-limited.server";
+import { answerData, fail, succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 import { authenticate } from "./accounts.server";
 
 const failed = messages.account.loginFailed;
 
 export type LoginContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
+
+/** The loader of /login and /login/passkey: where the sign-in goes on, as the link that led there asks. */
+export const signInTarget = ({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Pick<AppContext, "config">;
+}) => ({
+  redirectTo: redirectTargetOf(request, context.config.APP_URL),
+});
+
+/**
+ * How a sign-in action starts, with a password or a passkey: the login rate limit per client, then
+ * the form. The form's value, or the answer that refuses the request with the form's `failed`.
+ */
+export async function readSignIn<S extends z.ZodType>(
+  context: AppContext,
+  request: Request,
+  schema: S,
+  failed: string,
+) {
+  const limited = await checkRateLimit(context, rateRules.login, failed);
+  if (limited) return { ok: false, answer: limited } as const;
+  const input = await readForm(request, schema);
+  if (!input.ok) return { ok: false, answer: refuse(failed, input) } as const;
+  return { ok: true, value: input.value } as const;
+}
+
+/** A script's answer once it is signed in (the session's cookies in `headers`). */
+export const signedIn = (userId: string, headers: Headers) =>
+  succeed(messages.account.loggedIn, { id: userId }, 200, headers);
+
+/**
+ * The answer once a sign-in is complete, by password or with the second step: JSON to a script,
+ * else the page the browser goes on to.
+ */
+export async function signedInAnswer(
+  context: LoginContext,
+  request: Request,
+  user: User,
+  headers: Headers,
+  redirectTo: string,
+) {
+  if (wantsJson(request)) return signedIn(user.id, headers);
+  throw redirect(await landingAfterSignIn(context.db, user, redirectTo), { headers });
+}
 
 /**
  * A login's address and password, checked behind the account's throttle: the user, or the action's
