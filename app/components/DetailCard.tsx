@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { Picture } from "~/content/types";
 import { type Disclosure, useDisclosure } from "~/lib/use-disclosure";
 import { ContentImage } from "./ContentImage";
-import { pillToggle } from "./toggle-look";
 
 /**
  * A card whose More button opens its detail panel; the button reads 'less' while open, and its
@@ -33,7 +32,10 @@ export function DetailCard({
       <Heading className="font-bold text-lg text-slate-900">{title}</Heading>
       {summary ? <div className="text-slate-700">{summary}</div> : null}
       <div className="mt-auto">
-        <button {...button} className={pillToggle}>
+        <button
+          {...button}
+          className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white"
+        >
           {open ? "less" : "More"}
           <span className="sr-only"> about {title}</span>
         </button>

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { commands, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
-import { Reveal } from "~/components/Reveal";
 import { VideoReveal } from "~/components/VideoReveal";
 import { videoPage } from "~/content/pages/video";
 import { type DisclosureOptions, useDisclosure } from "./use-disclosure";
@@ -49,15 +48,6 @@ describe("useDisclosure", () => {
     await expect.element(button).toHaveFocus();
   });
 
-  it("keeps the panel open once shown with keepOpen", async () => {
-    const screen = await render(<Example options={{ keepOpen: true }} />);
-    const button = screen.getByRole("button", { name: "Details" });
-    await button.click();
-    await button.click();
-    await expect.element(button).toHaveAttribute("aria-expanded", "true");
-    await expect.element(screen.getByText("The Details panel.")).toBeVisible();
-  });
-
   it("calls onHide as the panel hides, not as it shows", async () => {
     const onHide = vi.fn();
     const screen = await render(<Example options={{ onHide }} />);
@@ -96,32 +86,6 @@ describe("useDisclosure", () => {
 });
 
 describe("the show/hide components", () => {
-  it("Reveal: toggles its section; oneWay keeps it shown", async () => {
-    const screen = await render(
-      <>
-        <Reveal label="Upload a file">
-          <p>The upload form.</p>
-        </Reveal>
-        <Reveal label="Upload CV" oneWay>
-          <p>The CV form.</p>
-        </Reveal>
-      </>,
-    );
-    const toggle = screen.getByRole("button", { name: "Upload a file" });
-    await expect.element(screen.getByText("The upload form.")).not.toBeVisible();
-    await toggle.click();
-    await expect.element(screen.getByText("The upload form.")).toBeVisible();
-    await toggle.click();
-    await expect.element(screen.getByText("The upload form.")).not.toBeVisible();
-
-    const oneWay = screen.getByRole("button", { name: "Upload CV" });
-    expect(panelOf(oneWay.element() as HTMLElement).textContent).toBe("The CV form.");
-    await oneWay.click();
-    await oneWay.click();
-    await expect.element(oneWay).toHaveAttribute("aria-expanded", "true");
-    await expect.element(screen.getByText("The CV form.")).toBeVisible();
-  });
-
   it("VideoReveal: reveals the player and pauses it when hidden again", async () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause");
     const media = { src: "/video/none.mp4", alt: "A test video" };

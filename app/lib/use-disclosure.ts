@@ -1,25 +1,21 @@
 import { useId, useState } from "react";
 
 export interface DisclosureOptions {
-  /** Once shown the panel stays: the button no longer hides it (file-upload, jobs). */
-  keepOpen?: boolean;
   /** Runs as the panel is hidden, such as pausing a video inside it. */
   onHide?: () => void;
 }
 
 /**
- * Every show/hide of the site: a native button that opens and closes a panel, spread as
- * `<button {...disclosure.button}>` and `<div {...disclosure.panel}>`. The button says whether its
- * panel is open and which panel it controls; it works with Enter and Space like any button, and
- * focus stays on it. The panel appears without animation, so nothing moves for a visitor who asks
- * for reduced motion. Without scripts the panel stays hidden; a panel that must show then uses
- * `panel.id` with a class instead of `panel` (Reveal).
+ * A show/hide (a card's More/less, the video, the admin's text blocks): a native button that opens
+ * and closes a panel, spread as `<button {...disclosure.button}>` and `<div {...disclosure.panel}>`.
+ * The button says whether its panel is open and which panel it controls; it works with Enter and
+ * Space like any button, and focus stays on it. The panel appears without animation, so nothing
+ * moves for a visitor who asks for reduced motion. Without scripts the panel stays hidden.
  */
-export function useDisclosure({ keepOpen = false, onHide }: DisclosureOptions = {}) {
+export function useDisclosure({ onHide }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = () => {
-    if (keepOpen) return setOpen(true);
     if (open) onHide?.();
     setOpen(!open);
   };

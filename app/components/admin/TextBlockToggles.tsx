@@ -1,5 +1,5 @@
 import { useDisclosure } from "~/lib/use-disclosure";
-import { pillToggle } from "../toggle-look";
+import { toggleButton } from "./controls";
 
 /**
  * Independent text blocks behind buttons, each starting hidden (the spec's edit-user and users-list
@@ -19,7 +19,7 @@ function TextBlockToggle({ toggle, text }: { toggle: string; text: string }) {
   const { button, panel } = useDisclosure();
   return (
     <div className="flex flex-col items-start gap-2">
-      <button {...button} className={pillToggle}>
+      <button {...button} className={toggleButton}>
         {toggle}
       </button>
       <p {...panel} className="max-w-2xl text-slate-700">

@@ -8,6 +8,10 @@ export const button =
 export const secondaryButton =
   "rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
+/** A small show/hide button, as a public card's More/less (TextBlockToggles). */
+export const toggleButton =
+  "rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white";
+
 export const card = "flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 export const link = "font-semibold text-brand-700 underline";

@@ -1,4 +1,4 @@
-import { cardPageRoute } from "~/components/CardPage";
+import { cardPageRoute } from "~/components/card-page-route";
 import { approachPage } from "~/content/pages/approach";
 import { pageTextsLoader } from "~/server/content/page-content.server";
 

@@ -1,4 +1,4 @@
-import { cardPageRoute } from "~/components/CardPage";
+import { cardPageRoute } from "~/components/card-page-route";
 import { founderPage } from "~/content/pages/founder";
 import { pageTextsLoader } from "~/server/content/page-content.server";
 

@@ -1,4 +1,4 @@
-import { cardPageRoute } from "~/components/CardPage";
+import { cardPageRoute } from "~/components/card-page-route";
 import { levelPage } from "~/content/pages/level";
 import { pageTextsLoader } from "~/server/content/page-content.server";
 

@@ -1,4 +1,4 @@
-import { cardPageRoute } from "~/components/CardPage";
+import { cardPageRoute } from "~/components/card-page-route";
 import { product1Page } from "~/content/pages/product1";
 import { pageTextsLoader } from "~/server/content/page-content.server";
 

@@ -1,4 +1,4 @@
-import { cardPageRoute } from "~/components/CardPage";
+import { cardPageRoute } from "~/components/card-page-route";
 import { product2Page } from "~/content/pages/product2";
 import { pageTextsLoader } from "~/server/content/page-content.server";
 

@@ -1,4 +1,4 @@
-import { cardPageRoute } from "~/components/CardPage";
+import { cardPageRoute } from "~/components/card-page-route";
 import { servicesPage } from "~/content/pages/services";
 import { pageTextsLoader } from "~/server/content/page-content.server";
 

@@ -1,0 +1,20 @@
+import { type PageTexts, withTexts } from "~/content/page-texts";
+import type { CardPageContent } from "~/content/types";
+import { type MetaMatches, pageMeta } from "~/lib/seo";
+import { useFilled } from "~/lib/site";
+import { CardPage } from "./CardPage";
+
+/**
+ * What the route module of a card page exports beside its loader (`pageTextsLoader` of its area):
+ * its meta, its handle and its component, from the page's module under content/pages/. The page is
+ * the same for everyone: rendered once per publish and served as static bytes (decision 031).
+ */
+export function cardPageRoute(page: CardPageContent) {
+  return {
+    meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
+    handle: { prerender: true },
+    Page({ loaderData }: { loaderData: { texts: PageTexts } }) {
+      return <CardPage page={useFilled(withTexts(page, loaderData.texts))} />;
+    },
+  };
+}
