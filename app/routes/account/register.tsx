@@ -36,10 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await removeAvatar(image, context.config.DATA_DIR);
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
   }
-  const id = await registerUser(context, value, image);
-  if (id === "email-taken")
+  const registered = await registerUser(context, value, image);
+  if (registered === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  return succeed(messages.account.registered, { id });
+  return succeed(messages.account.registered, { id: registered.id });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -40,10 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const details = messages.admin.imageRequired;
     return fail(400, failed, details, { image: details });
   }
-  const id = await addUser(context, signedIn.user, input.value, kept.image);
-  if (id === "email-taken")
+  const added = await addUser(context, signedIn.user, input.value, kept.image);
+  if (added === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  return succeed(messages.admin.userAdded, { id }, 201);
+  return succeed(messages.admin.userAdded, { id: added.id }, 201);
 }
 
 export default function NewUser({ loaderData, actionData }: Route.ComponentProps) {

@@ -80,7 +80,7 @@ export async function createAccount(
   person: Pick<Registration, "name" | "email" | "mno">,
   { passwordHash, image, firstLink }: NewAccount,
   alsoIn?: (trx: Kysely<Database>, id: string) => Promise<unknown>,
-): Promise<string | "email-taken"> {
+): Promise<{ id: string } | "email-taken"> {
   const id = newId();
   const now = nowIso();
   try {
@@ -107,7 +107,7 @@ export async function createAccount(
     throw error;
   }
   mailQueued();
-  return id;
+  return { id };
 }
 
 /** Registers a visitor, who verifies the address with the mailed link. */
