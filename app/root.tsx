@@ -17,7 +17,7 @@ import { IconBar } from "./components/IconBar";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
 import { PreviewBanner } from "./components/PreviewBanner";
-import { adminPages } from "./content/pages/admin";
+import { forbiddenPage } from "./content/pages/forbidden";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/request-id";
@@ -105,8 +105,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
-        <title>{`${adminPages.forbidden.heading} | ${profile.name}`}</title>
-        <h1 className="font-bold text-3xl">{adminPages.forbidden.heading}</h1>
+        <title>{`${forbiddenPage.heading} | ${profile.name}`}</title>
+        <h1 className="font-bold text-3xl">{forbiddenPage.heading}</h1>
         <p>{refusal(error.data) ?? messages.admin.forbidden}</p>
       </section>
     );

@@ -1,11 +1,10 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useDisclosure } from "~/lib/use-disclosure";
 
 /**
  * A button that shows a hidden section: `oneWay` keeps it open once shown (file-upload, jobs),
- * otherwise the button toggles it (need, online). Without JavaScript the section is simply shown.
- * It keeps its own state rather than use useDisclosure (lib/use-disclosure.ts), whose button it
- * matches: a module shared with the other show/hide buttons would be one more script file on the
- * upload pages, whose scripts are at their budget (tests/integration/script-weight.test.ts).
+ * otherwise the button toggles it (need, online). Without JavaScript the section is simply shown:
+ * so the panel is hidden by a class the stylesheet's noscript rule overrides, not by `hidden`.
  */
 export function Reveal({
   label,
@@ -16,21 +15,16 @@ export function Reveal({
   oneWay?: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
+  const { open, button, panel } = useDisclosure({ oneWay });
   return (
     <div className="flex flex-col gap-4">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((was) => (oneWay ? true : !was))}
+        {...button}
         className="self-start rounded-md border-2 border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden"
       >
         {label}
       </button>
-      {/* A class, not the hidden attribute: the stylesheet's noscript rule must be able to override it. */}
-      <div id={regionId} className={open ? "block" : "hidden noscript:block"}>
+      <div id={panel.id} className={open ? "block" : "hidden noscript:block"}>
         {children}
       </div>
     </div>

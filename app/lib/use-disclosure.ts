@@ -3,6 +3,8 @@ import { useId, useState } from "react";
 export interface DisclosureOptions {
   /** Runs as the panel is hidden, such as pausing a video inside it. */
   onHide?: () => void;
+  /** Once shown, the panel stays: the button opens it and does nothing more. */
+  oneWay?: boolean;
 }
 
 /**
@@ -12,10 +14,11 @@ export interface DisclosureOptions {
  * Space like any button, and focus stays on it. The panel appears without animation, so nothing
  * moves for a visitor who asks for reduced motion. Without scripts the panel stays hidden.
  */
-export function useDisclosure({ onHide }: DisclosureOptions = {}) {
+export function useDisclosure({ onHide, oneWay }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = () => {
+    if (open && oneWay) return;
     if (open) onHide?.();
     setOpen(!open);
   };

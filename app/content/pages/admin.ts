@@ -46,9 +46,6 @@ export const adminPages = {
       { to: "/admin/audit", label: "Audit log" },
     ],
   },
-  forbidden: {
-    heading: "Not allowed",
-  },
   home: {
     seo: seo("/admin/home", "Admin home", "What is waiting for the staff."),
     heading: "Admin home",
