@@ -6,7 +6,7 @@ import { type Answer, answerLead, type LeadContext } from "~/server/leads/submit
 import { requestIdFor } from "./request-id";
 import { logAnswer } from "./request-log";
 import { inRequestScope } from "./request-scope";
-import { fixedSecurityHeaders, isCrossSite, isHttps } from "./security";
+import { isCrossSite, isHttps, securityHeaderList } from "./security";
 import { serverErrorBody } from "./server-error";
 
 type Trust = (address: string | undefined, hop: number) => boolean;
@@ -24,7 +24,7 @@ export function leadApi(context: Omit<LeadContext, "clientIp">, trust: Trust) {
   const headers = [
     "Content-Type",
     "application/json; charset=utf-8",
-    ...fixedSecurityHeaders({ scripts: [], styles: [] }).flat(),
+    ...securityHeaderList({ scripts: [], styles: [] }).flat(),
   ];
 
   const send = (res: ServerResponse, status: number, body: unknown, id: string, extra: string[]) => {

@@ -10,7 +10,7 @@ import { pageSources } from "./inline-sources";
 import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
 import { logAnswer } from "./request-log";
-import { fixedSecurityHeaders, HSTS } from "./security";
+import { HSTS, securityHeaderList } from "./security";
 
 // Values pasted into prerendered HTML go inside attributes and JSON strings; these are safe there.
 const SAFE = /^[\w.:/@%+~-]*$/;
@@ -68,7 +68,7 @@ export const pageHeaders = (sources: {
   // Always revalidated: a new build or settings change the page at once; the ETag makes it cheap.
   ["Cache-Control", "no-cache"],
   ["Vary", "Accept-Encoding"],
-  ...fixedSecurityHeaders(sources),
+  ...securityHeaderList(sources),
 ];
 
 function preparePage(html: string, sources: { scripts: string[]; styles: string[] }): StaticPage {

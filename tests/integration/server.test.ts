@@ -87,9 +87,25 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(directives["object-src"]).toEqual(["'none'"]);
     expect(directives["base-uri"]).toEqual(["'none'"]);
     expect(csp).not.toContain("unsafe-inline");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    for (const name of ["default-src", "img-src", "font-src", "media-src", "connect-src", "form-action"])
+      expect(directives[name], name).toEqual(name === "img-src" ? ["'self'", "data:"] : ["'self'"]);
+    expect(Object.keys(directives)).toHaveLength(11);
+    // The other headers helmet 8 set by default, kept as they were when it went (issue 33).
+    const others = {
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    expect(Object.fromEntries(Object.keys(others).map((name) => [name, response.headers.get(name)]))).toEqual(
+      others,
+    );
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("strict-transport-security")).toBeNull();
 

@@ -9,7 +9,7 @@ import type { AppContext } from "../../app-context.server";
 
 /**
  * An uploaded file for an admin, always as a download: the browser never renders what a visitor
- * sent (docs/architecture.md section 8; nosniff comes with every response, from helmet). 404 when the id, the
+ * sent (docs/architecture.md section 8; nosniff comes with every response, from server/security.ts). 404 when the id, the
  * row or the file on disk is missing.
  */
 export async function uploadDownload({ db, config }: AppContext, id: string): Promise<Response> {
