@@ -6,8 +6,5 @@ const scope = new AsyncLocalStorage<string>();
 /** Runs the rest of the request inside its id's scope, so a failure far from it can still name it. */
 export const requestScope: RequestHandler = (req, _res, next) => scope.run(String(req.id), next);
 
-/** Runs `work` in the scope of the request with this id (for handlers that answer before Express's). */
-export const inRequestScope = <T>(id: string, work: () => T) => scope.run(id, work);
-
 /** The id of the request whose work is running now, if any. */
 export const currentRequestId = () => scope.getStore();

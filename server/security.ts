@@ -73,8 +73,9 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
 }
 
 /**
- * Whether a request came over HTTPS, decided as Express does for `req.secure`: the socket's own
- * TLS, or X-Forwarded-Proto when the peer is a proxy that TRUST_PROXY trusts.
+ * Whether a request came over HTTPS, decided as Express does for `req.secure`, for the static pages
+ * that answer before Express: the socket's own TLS, or X-Forwarded-Proto when the peer is a proxy
+ * that TRUST_PROXY trusts.
  */
 export function isHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean) {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
@@ -109,7 +110,7 @@ export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler 
 }
 
 /** Whether a state-changing request comes from another site (see refuseCrossSite). */
-export function isCrossSite(req: IncomingMessage, appOrigin: string, secure: boolean): boolean {
+function isCrossSite(req: IncomingMessage, appOrigin: string, secure: boolean): boolean {
   if (SAFE_METHODS.has(req.method ?? "")) return false;
   const site = req.headers["sec-fetch-site"];
   const { origin } = req.headers;

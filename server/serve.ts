@@ -14,7 +14,6 @@ import { createApp } from "./app";
 import { expressMessages } from "./express-messages";
 import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
-import { leadApi } from "./lead-api";
 import { keepPagesLive, renderLivePages } from "./live-pages";
 import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
@@ -55,9 +54,9 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     isSecure: (req) => isHttps(req, trust),
   });
   const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
-  const serveLeadApi = leadApi({ config, db, writes, log, site }, trust);
+  // The prerendered pages are the one thing answered before Express (docs/architecture.md section 6).
   const server = createServer({ ...serverTimeouts, ...expressMessages(app) }, (req, res) => {
-    if (!serveStaticPage(req, res) && !serveLeadApi(req, res)) app(req, res);
+    if (!serveStaticPage(req, res)) app(req, res);
   });
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {

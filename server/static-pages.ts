@@ -9,7 +9,6 @@ import type { Logger } from "~/server/logger.server";
 import { pageSources } from "./inline-sources";
 import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
-import { logAnswer } from "./request-log";
 import { HSTS, securityHeaderList } from "./security";
 
 // Values pasted into prerendered HTML go inside attributes and JSON strings; these are safe there.
@@ -209,7 +208,11 @@ export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
-    logAnswer(log, req, id, status, 0);
+    // In the shape of pino-http's line for every other request (server/app.ts).
+    log.info(
+      { req: { id, method: req.method, url }, res: { status }, responseTime: 0 },
+      `${req.method} ${url} ${status} 0ms`,
+    );
     return true;
   }
 

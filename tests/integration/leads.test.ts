@@ -185,6 +185,18 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
       expect(mails).toHaveLength(0);
     });
 
+    it("answers JSON through the one pipeline, with the headers of any other action's JSON answer", async () => {
+      const names = (response: Response) =>
+        [...response.headers.keys()]
+          .filter((name) => !["date", "keep-alive", "connection"].includes(name))
+          .sort();
+      const lead = await postJson(form.path, form.valid(tag()));
+      const report = await postJson("/not-found", { path: `/${tag()}` });
+      expect([lead.status, report.status]).toEqual([201, 201]);
+      expect(names(lead)).toEqual(names(report));
+      expect(lead.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    });
+
     it("refuses a cross-site post with 403 and stores nothing", async () => {
       const body = form.valid(tag());
       const response = await postJson(form.path, body, {

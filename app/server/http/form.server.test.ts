@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildMultipart } from "../../../tests/support/multipart";
-import { type FormRead, readForm, readNodeJson, refusal, refuse } from "./form.server";
+import { readForm, refusal, refuse } from "./form.server";
 import { FIELDS_BYTES, incomingDir } from "./multipart.server";
 
 const schema = z.object({
@@ -234,55 +233,6 @@ describe("refusal and refuse", () => {
       error: "Could not save.",
       details: "Too big.",
       fields: { cv: "Too big." },
-    });
-  });
-});
-
-// readNodeJson on a real node:http server in this process.
-describe("readNodeJson", () => {
-  let server: Server;
-  let url = "";
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      readNodeJson(req, schema).then((read) => res.end(JSON.stringify(read)));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-  const send = async (body: string): Promise<FormRead<z.infer<typeof schema>>> =>
-    (await fetch(url, { method: "POST", body, headers: { "content-type": "application/json" } })).json();
-
-  it("reads a JSON object against the schema", async () => {
-    expect(await send('{"name":"Asha","age":"30"}')).toEqual({
-      ok: true,
-      value: { name: "Asha", age: 30 },
-      values: { name: "Asha", age: "30" },
-      part: null,
-    });
-    expect(await send('{"name":"","age":"30"}')).toMatchObject({
-      ok: false,
-      code: "invalid",
-      fields: { name: "Name is required." },
-    });
-  });
-
-  it("refuses what is not a JSON object, or is too large", async () => {
-    expect(await send("[1]")).toMatchObject({
-      ok: false,
-      code: "malformed",
-      details: "The JSON body must be an object.",
-    });
-    expect(await send("{")).toMatchObject({
-      ok: false,
-      code: "malformed",
-      details: "The body is not valid JSON.",
-    });
-    expect(await send(JSON.stringify({ name: "x".repeat(64 * 1024) }))).toMatchObject({
-      ok: false,
-      code: "too-large",
-      status: 413,
     });
   });
 });

@@ -1,10 +1,9 @@
 import { unlink } from "node:fs/promises";
-import type { IncomingMessage } from "node:http";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
 import { addFormValue, type FieldErrors, validate } from "~/lib/validation";
-import { asBodyError, type BodyStatus, readBody, readNodeBody } from "./body.server";
+import { asBodyError, type BodyStatus, readBody } from "./body.server";
 import { type FileField, type ReceivedPart, readMultipart } from "./multipart.server";
 import type { FailStatus } from "./respond.server";
 
@@ -80,17 +79,6 @@ export async function readForm<S extends z.ZodType>(
   if (!Buffer.isBuffer(body)) return body;
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
   return read.ok ? checkFields(schema, read.values, options, null) : read;
-}
-
-/** The same for the lean lead path, which answers JSON bodies before React Router (server/lead-api.ts). */
-export async function readNodeJson<S extends z.ZodType>(
-  req: IncomingMessage,
-  schema: S,
-): Promise<FormRead<z.infer<S>>> {
-  const body = await withinLimits(readNodeBody(req, MAX_BYTES));
-  if (!Buffer.isBuffer(body)) return body;
-  const read = jsonValues(body);
-  return read.ok ? checkFields(schema, read.values, {}, null) : read;
 }
 
 /**

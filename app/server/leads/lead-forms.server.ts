@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { endpoints } from "~/lib/endpoints";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
@@ -18,7 +17,7 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
 
 const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
 
-/** The four lead forms, for their pages' actions and for the JSON endpoints' lean path alike. */
+/** The four lead forms, each the action of its page and of its JSON endpoint (decision 007). */
 export const leadForms = {
   feedback: form({
     schema: feedbackSchema,
@@ -37,11 +36,3 @@ export const leadForms = {
   }),
   course: form({ schema: courseEnrolmentSchema, text: messages.enquiry, writes: enrolmentWrites }),
 };
-
-/** The spec's JSON endpoints of the lead forms (docs/architecture.md section 6). */
-export const leadEndpoints = new Map<string, LeadForm>([
-  [endpoints.feedback, leadForms.feedback],
-  [endpoints.needs, leadForms.need],
-  [endpoints.onlineSubmit, leadForms.online],
-  [endpoints.courseData, leadForms.course],
-]);

@@ -1,8 +1,8 @@
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import type { AppContext } from "../app-context.server";
-import { type FormRead, readForm } from "../http/form.server";
-import { type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
+import { readForm } from "../http/form.server";
+import { rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
@@ -11,32 +11,23 @@ import { acknowledge } from "./acknowledgement.server";
 import type { LeadForm } from "./lead-forms.server";
 import type { LeadWrites } from "./lead-store.server";
 
-/** An action's answer before it is sent: as page data, or as JSON by the lean path. */
-export interface Answer {
+/** A lead's answer, decided before it is sent as the action's data. */
+interface Answer {
   status: 200 | 201 | 400 | 408 | 413 | 415 | 429;
   body: ActionResult;
-  /** Seconds, for a rate-limit refusal. */
-  retryAfter?: number;
 }
 
-/** What a lead's handling needs of the request's context. */
-export type LeadContext = RateLimitContext & Pick<AppContext, "site">;
-
 /**
- * The path of every public lead form, whichever way it arrives: read and validate the body, drop
- * honeypot hits silently, store the lead with its notification, acknowledge it to the visitor,
- * answer with the spec's message.
+ * The action of every public lead form, whether a page posts it or an API client sends JSON: read
+ * and validate the body, drop honeypot hits silently, store the lead with its notification,
+ * acknowledge it to the visitor, answer with the spec's message (JSON for API clients through
+ * entry.server).
  * The request is counted against the rate limit in the same commit as the lead, which is stored
- * only when the count allows it; over the limit the answer is 429 whatever the body was. `read`
- * reads the body (a web Request for actions, Node's request for the lean path).
+ * only when the count allows it; over the limit the answer is 429 whatever the body was.
  */
-export async function answerLead(
-  context: LeadContext,
-  form: LeadForm,
-  read: (schema: LeadForm["schema"]) => Promise<FormRead<unknown>>,
-): Promise<Answer> {
+export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
   const { failed, saved } = form.text;
-  const input = await read(form.schema);
+  const input = await readForm(request, form.schema);
   let answer: Answer;
   let store: LeadWrites | null = null;
   if (!input.ok) {
@@ -53,7 +44,8 @@ export async function answerLead(
   const count = rateCount(context.db, rateRules.lead, context.clientIp, context.config.RATE_LIMIT_FACTOR);
   const [counted] = await context.writes.commit([count.query, ...(store?.queries ?? [])], count.guard);
   const verdict = count.verdict(counted);
-  if (!verdict.allowed) return rateLimitRefusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
+  if (!verdict.allowed)
+    return answerData(rateLimitRefusal(context, rateRules.lead, failed, verdict.retryAfterSeconds));
   if (store) {
     // The lead is on disk: its acknowledgement is a courtesy that must not turn the answer into an
     // error (docs/decisions/036).
@@ -64,10 +56,5 @@ export async function answerLead(
       );
     mailQueued();
   }
-  return answer;
-}
-
-/** A lead form's action: the answer as page data (JSON for API clients through entry.server). */
-export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
-  return answerData(await answerLead(context, form, (schema) => readForm(request, schema)));
+  return answerData(answer);
 }
