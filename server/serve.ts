@@ -11,7 +11,6 @@ import { createLogger } from "~/server/logger.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMaintenance } from "~/server/maintenance.server";
 import { createApp } from "./app";
-import { expressMessages } from "./express-messages";
 import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
 import { keepPagesLive, renderLivePages } from "./live-pages";
@@ -55,7 +54,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   });
   const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
   // The prerendered pages are the one thing answered before Express (docs/architecture.md section 6).
-  const server = createServer({ ...serverTimeouts, ...expressMessages(app) }, (req, res) => {
+  const server = createServer(serverTimeouts, (req, res) => {
     if (!serveStaticPage(req, res)) app(req, res);
   });
   server.listen(config.PORT);
