@@ -25,15 +25,14 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
  * rendered from the published content (decision 031).
  */
 async function currentPages(config: Config, built: string): Promise<Map<string, string>> {
-  const { db, dialect, writes } = openDatabase(config.DATABASE_URL);
+  const { db, dialect } = openDatabase(config.DATABASE_URL);
   try {
     const migrated = (await tableNames(db)).includes("content_state");
     const published = migrated ? await readPublished(db) : null;
     if (!published || published.generation === 0) return finalPages(built, config);
     const log = createLogger(config);
-    return await renderLivePages({ config, db, dialect, writes, log, site: fixedContent(published) });
+    return await renderLivePages({ config, db, dialect, log, site: fixedContent(published) });
   } finally {
-    await writes.close();
     await db.destroy();
   }
 }

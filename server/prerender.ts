@@ -63,13 +63,12 @@ export async function prerenderPages(): Promise<Record<string, string>> {
     LOG_LEVEL: "warn",
   });
   // Content pages do not touch the database; an empty in-memory one makes any attempt fail loudly.
-  const { db, dialect, writes } = openDatabase("file::memory:");
+  const { db, dialect } = openDatabase("file::memory:");
   try {
     return await renderPages(build, {
       config,
       db,
       dialect,
-      writes,
       log: createLogger(config),
       site: fixedContent(),
     });

@@ -30,11 +30,11 @@ export interface ServeOptions {
 export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions) {
   const config = loadConfig();
   const log = createLogger(config);
-  const { db, dialect, writes } = openDatabase(config.DATABASE_URL);
+  const { db, dialect } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
   const maintenance = startMaintenance({ db, config, log });
   const site = liveContent(db, await readPublished(db));
-  const values = { config, db, dialect, writes, log, site };
+  const values = { config, db, dialect, log, site };
 
   const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
   // The build's pages show the default content; once something has been published, this
@@ -73,7 +73,6 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
       maintenance.stop();
       stopWatching();
       await outbox.stop();
-      await writes.close();
       await db.destroy();
       await onClose?.();
     },

@@ -3,7 +3,6 @@ import { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server";
 import type { LiveContent } from "./content/live.server";
 import type { Database, Dialect } from "./db/schema.server";
-import type { WriteQueue } from "./db/write-queue.server";
 import type { Logger } from "./logger.server";
 
 /** What every loader and action receives as `context`, built per request by the Express entry. */
@@ -11,8 +10,6 @@ export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Group commit for leads and rate-limit counts (db/write-queue.server.ts). */
-  writes: WriteQueue;
   log: Logger;
   /** The CSP nonce of this response, for the inline scripts React Router renders. */
   nonce: string;

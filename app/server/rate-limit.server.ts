@@ -1,7 +1,5 @@
 import { isIPv6 } from "node:net";
-import { type Kysely, type QueryResult, sql } from "kysely";
-import type { AppDatabase } from "./db/database.server";
-import { queryTemplate } from "./db/query-template.server";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "./db/schema.server";
 
 export interface RateRule {
@@ -40,46 +38,35 @@ export const rateRules = {
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * One request of `subject` (a client address, counted under its `rateLimitAddress`) against a rule,
- * in the database, so the count holds across restarts, workers and instances. Fixed windows: one
- * upsert per request, atomic on both engines. The query is committed by the caller, alone or with the writes it
- * guards (WriteQueue's `guard`); `verdict` reads its result.
+ * Counts one request of `subject` (a client address, counted under its `rateLimitAddress`) against
+ * a rule, in the database, so the count holds across restarts, workers and instances. Fixed windows:
+ * one upsert per request, atomic on both engines. Given a transaction, the count commits with what
+ * the request writes (a lead); given the database, it commits on its own.
  */
-export function rateCount(
+export async function takeRateLimit(
   db: Kysely<Database>,
   rule: RateRule,
   subject: string,
   factor = 1,
   now = new Date(),
-) {
-  const limit = rule.limit * factor;
-  return {
-    query: countQuery(db, rule, subject, now),
-    /** For WriteQueue: go on to the writes this request would make only within the limit. */
-    guard: { column: "hits", atMost: limit },
-    verdict(result: QueryResult<unknown> | undefined): RateVerdict {
-      const row = result?.rows[0] as { hits: number; window_start: string };
-      if (row.hits <= limit) return { allowed: true };
-      const resetsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
-      };
-    },
-  };
-}
-
-/** Counts one request and commits the count at once (for forms whose write comes later or never). */
-export async function takeRateLimit(
-  { db, writes }: Pick<AppDatabase, "db" | "writes">,
-  rule: RateRule,
-  subject: string,
-  factor = 1,
-  now = new Date(),
 ): Promise<RateVerdict> {
-  const count = rateCount(db, rule, subject, factor, now);
-  const [result] = await writes.commit([count.query]);
-  return count.verdict(result);
+  const start = now.toISOString();
+  const expired = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const ended = sql<boolean>`rate_limits.window_start <= ${expired}`;
+  const { hits, window_start } = await db
+    .insertInto("rate_limits")
+    .values({ key: `${rule.name}:${rateLimitAddress(subject)}`, window_start: start, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql<number>`case when ${ended} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when ${ended} then ${start} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["hits", "window_start"])
+    .executeTakeFirstOrThrow();
+  if (hits <= rule.limit * factor) return { allowed: true };
+  const resetsAt = new Date(window_start).getTime() + rule.windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
 }
 
 /**
@@ -87,42 +74,18 @@ export async function takeRateLimit(
  * together: allowed only within both; a refusal names the rule that refused. The longer is counted
  * only when the shorter allowed the request, so refusals in a busy hour do not use up the day.
  */
-export async function takeRateLimitPair(
-  { db, writes }: Pick<AppDatabase, "db" | "writes">,
+export function takeRateLimitPair(
+  db: Kysely<Database>,
   rules: readonly [shorter: RateRule, longer: RateRule],
   subject: string,
   now = new Date(),
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; rule: RateRule }> {
-  const counts = rules.map((rule) => rateCount(db, rule, subject, 1, now));
-  const results = await writes.commit(
-    counts.map((count) => count.query),
-    counts[0]?.guard,
-  );
-  for (const [index, rule] of rules.entries()) {
-    const verdict = counts[index]?.verdict(results[index]);
-    if (verdict && !verdict.allowed) return { ...verdict, rule };
-  }
-  return { allowed: true };
-}
-
-const countHit = queryTemplate(["key", "start", "expired"], (db: Kysely<Database>, hit) =>
-  db
-    .insertInto("rate_limits")
-    .values({ key: hit.key, window_start: hit.start, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({
-        hits: sql<number>`case when rate_limits.window_start <= ${hit.expired} then 1 else rate_limits.hits + 1 end`,
-        window_start: sql<string>`case when rate_limits.window_start <= ${hit.expired} then ${hit.start} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(["hits", "window_start"]),
-);
-
-function countQuery(db: Kysely<Database>, rule: RateRule, subject: string, now: Date) {
-  return countHit(db, {
-    key: `${rule.name}:${rateLimitAddress(subject)}`,
-    start: now.toISOString(),
-    expired: new Date(now.getTime() - rule.windowSeconds * 1000).toISOString(),
+  return db.transaction().execute(async (trx) => {
+    for (const rule of rules) {
+      const verdict = await takeRateLimit(trx, rule, subject, 1, now);
+      if (!verdict.allowed) return { ...verdict, rule };
+    }
+    return { allowed: true } as const;
   });
 }
 

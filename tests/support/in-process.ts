@@ -55,7 +55,6 @@ export async function openInProcessSite(
     context: (clientIp = "203.0.113.7") =>
       requestContext({ config, ...app, log, site, nonce: "test", requestId: "test", clientIp }),
     async close() {
-      await app.writes.close();
       await app.db.destroy();
       await database.drop();
     },

@@ -22,7 +22,6 @@ export default async function migrateTemplate({ provide }: TestProject) {
   const file = path.join(folder, "app.db");
   const template = openDatabase(`file:${file}`);
   await migrateToLatest(template);
-  await template.writes.close();
   await template.db.destroy();
   provide("sqliteTemplate", file);
   return () => rmSync(folder, { recursive: true, force: true });

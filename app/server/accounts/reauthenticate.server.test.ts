@@ -127,7 +127,7 @@ describe.each(testDialects)("confirmAccess on %s", (dialect) => {
       body: { ok: false, error: failed, details: messages.generic.rateLimited(10) },
     });
     // The login form counts on the same budget.
-    expect(await takeRateLimit(site.app, rateRules.login, address)).toMatchObject({ allowed: false });
+    expect(await takeRateLimit(site.app.db, rateRules.login, address)).toMatchObject({ allowed: false });
     // Another address has its own.
     expect(await confirm(account, { password: PASSWORD, code: undefined })).toBe("confirmed");
   });

@@ -32,7 +32,7 @@ import { type FactorChange, factorChangedMail } from "../mail/account-mails.serv
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { actorOf, recordAudit } from "./audit.server";
 
-export type TwoFactorContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp" | "site">;
+export type TwoFactorContext = Pick<AppContext, "db" | "config" | "log" | "clientIp" | "site">;
 
 /** The admin's two-factor page: where enrolment happens, and the one admin page open without a factor. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";

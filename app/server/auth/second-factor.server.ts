@@ -11,7 +11,7 @@ import { checkTotp } from "./totp.server";
 /** What completed a sign-in's second step. */
 export type SecondFactorKind = "app" | "recovery-code" | "passkey";
 
-export type CodeContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
+export type CodeContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
 /** Whether an account has a second factor that counts: a confirmed authenticator app or a passkey. */
 export async function hasSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {

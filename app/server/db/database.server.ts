@@ -7,7 +7,6 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
-  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -16,26 +15,20 @@ import pg from "pg";
 import { remember } from "../memo.server";
 import type { Database, Dialect } from "./schema.server";
 import { foldCase } from "./search.server";
-import { commitEach, commitOnPostgres, groupCommit, type WriteQueue } from "./write-queue.server";
 
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** The hot writes: leads and rate-limit counts (write-queue.server.ts). */
-  writes: WriteQueue;
 }
 
 /** Opens the database named by a `file:` or `postgres://` URL. Nothing is created until first use. */
 export function openDatabase(url: string): AppDatabase {
   const file = sqliteFile(url);
   if (file !== null) {
-    const database = openSqliteFile(file);
     const db = new Kysely<Database>({
-      dialect: new ImmediateTransactions({ database: reusingStatements(database) }),
+      dialect: new ImmediateTransactions({ database: openSqliteFile(file) }),
     });
-    // Group commit needs a second connection to the same file; a private in-memory database has none.
-    const writes = file === IN_MEMORY ? commitEach(db) : groupCommit(file, SQLITE_PRAGMAS);
-    return { dialect: "sqlite", db, writes };
+    return { dialect: "sqlite", db };
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -53,7 +46,7 @@ export function openDatabase(url: string): AppDatabase {
   // own, and the pool drops the broken connection when it comes back.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { dialect: "postgres", db, writes: commitOnPostgres(db) };
+  return { dialect: "postgres", db };
 }
 
 /**
@@ -71,10 +64,12 @@ const IN_MEMORY = ":memory:";
 /**
  * Kysely begins SQLite transactions with a plain BEGIN, which takes the write lock only at the first
  * write. A transaction that reads first (every admin action checks its rows) then cannot get the
- * lock when another connection wrote in between (the write queue's, another worker's): SQLite
+ * lock when another connection wrote in between (another worker's, a backup's): SQLite
  * answers SQLITE_BUSY at once, without waiting, and the request failed with a 500. BEGIN IMMEDIATE
  * takes the lock at the start, waiting for it as the busy timeout allows, so what the transaction
- * read stays true until it commits.
+ * read stays true until it commits. That wait sleeps the whole worker (SQLite's busy handler runs
+ * on the event loop's thread); it lasts while another process commits, which is one fsync
+ * (docs/decisions/039).
  */
 class ImmediateTransactions extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
@@ -89,28 +84,6 @@ class ImmediateTransactions extends SqliteDialect {
       }
     })(this.#config);
   }
-}
-
-/** Enough for every query the app writes; lists of ids make a few more texts. */
-const KEPT_STATEMENTS = 500;
-
-/**
- * Kysely's SQLite driver prepares every query anew, which for a search through the FTS5 index costs
- * as much as running it. Statements are kept by their SQL text and used again, unless one is still
- * being read by a streamed query (the PDF export): that call gets a statement of its own.
- */
-function reusingStatements(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      const kept = statements.get(sql);
-      if (kept && !kept.busy) return kept;
-      const statement = database.prepare(sql);
-      if (!kept) remember(statements, sql, statement, KEPT_STATEMENTS);
-      return statement;
-    },
-  };
 }
 
 /**
@@ -131,13 +104,13 @@ export function openSqliteFile(file: string): SQLite.Database {
 }
 
 /**
- * The settings of every SQLite connection, the write queue's own included (see openSqliteFile).
+ * The settings of every SQLite connection (see openSqliteFile).
  * Temporary storage is in memory: a statement that fires triggers (a lead's insert keeps its
  * group's count, migration 0015) writes the pages it changes to a statement journal, which in a
  * temporary file cost a lead's insert 30 µs more, in memory 6; the search's tables of matches are
  * temporary too.
  */
-export const SQLITE_PRAGMAS = [
+const SQLITE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = FULL",
   "foreign_keys = ON",

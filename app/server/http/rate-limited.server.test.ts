@@ -129,7 +129,7 @@ describe.each(testDialects)("the caps on link mails to one address on %s", (dial
   it("holds both windows: five an hour and ten a day, refusals in a busy hour not counted for the day", async () => {
     const subject = `victim.${tag()}@example.in`;
     const start = Date.parse("2026-11-28T06:00:00.000Z");
-    const take = (ms: number) => takeRateLimitPair(site.app, rules, subject, new Date(start + ms));
+    const take = (ms: number) => takeRateLimitPair(site.app.db, rules, subject, new Date(start + ms));
     const allowed = async (ms: number, count: number) => {
       for (let n = 0; n < count; n++) expect(await take(ms + n)).toEqual({ allowed: true });
     };

@@ -5,7 +5,7 @@ import { type RateRule, rateRules, takeRateLimit, takeRateLimitPair } from "../r
 import { answerData } from "./respond.server";
 
 /** What answering a rate-limited action needs of the request's context. */
-export type RateLimitContext = Pick<AppContext, "db" | "writes" | "config" | "log" | "clientIp">;
+export type RateLimitContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
 /** A refusal over a rate limit: the form's failure message with how long to wait. */
 export interface RateLimitRefusal {
@@ -38,7 +38,7 @@ export function rateLimitRefusal(
  * null when allowed.
  */
 export async function checkRateLimit(context: RateLimitContext, rule: RateRule, failed: string) {
-  const verdict = await takeRateLimit(context, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
+  const verdict = await takeRateLimit(context.db, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
   return verdict.allowed
     ? null
     : answerData(rateLimitRefusal(context, rule, failed, verdict.retryAfterSeconds));
@@ -51,7 +51,7 @@ export async function checkRateLimit(context: RateLimitContext, rule: RateRule, 
  */
 export async function checkMailCap(context: RateLimitContext, address: string, failed: string) {
   const verdict = await takeRateLimitPair(
-    context,
+    context.db,
     [rateRules.mailToAddress, rateRules.mailToAddressDaily],
     address,
   );

@@ -53,9 +53,9 @@ export async function takeBudgets(
 }
 
 /**
- * Whether the site's budget of the day is spent: read before any write, so that once it is, a lead
- * (an attack's, most likely) costs no write lock and no row per mailbox. A spent budget stays
- * spent until the day ends, so reading it outside the transaction decides nothing wrongly.
+ * Whether the site's budget of the day is spent: read before the budgets are counted, so that once
+ * it is, a lead (an attack's, most likely) writes no row per mailbox or domain. A spent budget stays
+ * spent until the day ends, so a read that does not lock the row decides nothing wrongly.
  */
 export async function siteBudgetSpent(db: Kysely<Database>, day: string) {
   const row = await db

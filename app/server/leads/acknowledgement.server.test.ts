@@ -231,14 +231,17 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
     const domain = `${tag()}.example.org`;
     const { app, config, site } = leads.site;
     for (let index = 0; index < acknowledgementBudgets.domain + 2; index += 1)
-      await acknowledge(
-        { db: app.db, log, config, site },
-        {
-          leadId: randomUUID(),
-          to: `p${index}@${domain}`,
-          what: whatTheySent.feedback,
-          at: new Date().toISOString(),
-        },
+      await app.db.transaction().execute((trx) =>
+        acknowledge(
+          trx,
+          { log, config, site },
+          {
+            leadId: randomUUID(),
+            to: `p${index}@${domain}`,
+            what: whatTheySent.feedback,
+            at: new Date().toISOString(),
+          },
+        ),
       );
     const spent = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)

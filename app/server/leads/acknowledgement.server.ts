@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { ACKNOWLEDGEMENT } from "~/content/mail-templates";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
+import type { SpentBudget } from "~/lib/pipeline";
 import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
@@ -25,58 +26,78 @@ export interface Acknowledgement {
   at: string;
 }
 
-/** What acknowledging needs besides the lead: the database, the company's addresses, its published profile, the log. */
+/** What acknowledging needs besides the lead's transaction: the company's addresses, its published profile, the log. */
 export interface AcknowledgementContext {
-  db: Kysely<Database>;
-  log: Pick<Logger, "warn">;
+  log: Pick<Logger, "warn" | "error">;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
   site: Pick<LiveContent, "current">;
 }
 
 /**
- * Acknowledges a stored lead, in a transaction of its own after the lead's commit (docs/decisions
- * 036): a mail the visitor did not ask for, to whatever address was typed, so it is written from
- * the template's text filled with the company's own words only, and only while the template is on
- * and the day's budgets of the mailbox, its domain and the site allow. When this one uses up the
- * domain's or the site's budget, the company is told by mail in the same commit, and the log says so
- * (a security event, like a refusal over a rate limit). The caller wakes the outbox worker (the
- * lead's notification is waiting too).
+ * Acknowledges a lead in the transaction that stores it (docs/decisions/039): a mail the visitor
+ * did not ask for, to whatever address was typed, so it is written from the template's text filled
+ * with the company's own words only, and only while the template is on and the day's budgets of the
+ * mailbox, its domain and the site allow (decision 036). When this one uses up the domain's or the
+ * site's budget, the company is told by mail in the same commit, and the log says so (a security
+ * event, like a refusal over a rate limit). It is a courtesy: if it cannot be written, what it wrote
+ * is undone to its savepoint, the error is logged, and the lead is stored all the same.
  */
-export async function acknowledge({ db, log, config, site }: AcknowledgementContext, lead: Acknowledgement) {
-  const template = await templateOf(db, ACKNOWLEDGEMENT);
-  if (!template.enabled) return;
-  const day = indiaDayOf(lead.at);
-  if (await siteBudgetSpent(db, day)) return;
-  const mailbox = mailboxOf(lead.to);
-  const { profile } = site.current().content;
-  const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours };
-  const spent = await db.transaction().execute(async (trx) => {
-    const taken = await takeBudgets(trx, mailbox, day);
-    if (!taken) return [];
-    await enqueueMail(trx, {
-      to: lead.to,
-      subject: oneLine(fillTemplate(template.subject, values)),
-      text: fillTemplate(template.body, values),
-      replyTo: config.COMPANY_EMAIL,
-      leadId: lead.leadId,
-      purpose: "acknowledgement",
-    });
-    for (const budget of taken)
-      await enqueueMail(
-        trx,
-        budgetSpentMail({
-          to: config.COMPANY_EMAIL,
-          budget,
-          domain: mailbox.domain,
-          day,
-          appUrl: config.APP_URL,
-        }),
-      );
-    return taken;
-  });
+export async function acknowledge(
+  trx: Transaction<Database>,
+  { log, config, site }: AcknowledgementContext,
+  lead: Acknowledgement,
+) {
+  await sql`savepoint acknowledgement`.execute(trx);
+  let spent: SpentBudget[];
+  try {
+    spent = await writeAcknowledgement(trx, { config, site }, lead);
+    await sql`release savepoint acknowledgement`.execute(trx);
+  } catch (error) {
+    await sql`rollback to savepoint acknowledgement`.execute(trx);
+    log.error({ err: error, leadId: lead.leadId }, "acknowledgement not written");
+    return;
+  }
+  const domain = mailboxOf(lead.to).domain;
   for (const budget of spent)
     log.warn(
-      { budget, domain: budget === "domain" ? mailbox.domain : undefined, day },
+      { budget, domain: budget === "domain" ? domain : undefined, day: indiaDayOf(lead.at) },
       "acknowledgement budget spent",
     );
+}
+
+/** Writes the acknowledgement's mail and counts its budgets; answers the budgets it used up. */
+async function writeAcknowledgement(
+  trx: Transaction<Database>,
+  { config, site }: Pick<AcknowledgementContext, "config" | "site">,
+  lead: Acknowledgement,
+): Promise<SpentBudget[]> {
+  const template = await templateOf(trx, ACKNOWLEDGEMENT);
+  if (!template.enabled) return [];
+  const day = indiaDayOf(lead.at);
+  if (await siteBudgetSpent(trx, day)) return [];
+  const mailbox = mailboxOf(lead.to);
+  const taken = await takeBudgets(trx, mailbox, day);
+  if (!taken) return [];
+  const { profile } = site.current().content;
+  const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours };
+  await enqueueMail(trx, {
+    to: lead.to,
+    subject: oneLine(fillTemplate(template.subject, values)),
+    text: fillTemplate(template.body, values),
+    replyTo: config.COMPANY_EMAIL,
+    leadId: lead.leadId,
+    purpose: "acknowledgement",
+  });
+  for (const budget of taken)
+    await enqueueMail(
+      trx,
+      budgetSpentMail({
+        to: config.COMPANY_EMAIL,
+        budget,
+        domain: mailbox.domain,
+        day,
+        appUrl: config.APP_URL,
+      }),
+    );
+  return taken;
 }

@@ -1,38 +1,44 @@
+import type { Transaction } from "kysely";
 import type { z } from "zod";
+import type { SuccessExtra } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";
-import { enquiryWrites } from "./enquiries.server";
-import { enrolmentWrites } from "./enrolments.server";
-import { feedbackWrites } from "./feedback.server";
-import type { LeadStore, LeadWrites } from "./lead-store.server";
+import type { Database } from "../db/schema.server";
+import { storeEnquiry } from "./enquiries.server";
+import { storeEnrolment } from "./enrolments.server";
+import { storeFeedback } from "./feedback.server";
+import type { LeadStore } from "./lead-store.server";
 
-/** A public lead form: what it accepts, what it answers, and the writes that store what it accepted. */
+/**
+ * A public lead form: what it accepts, what it answers, and how it stores what it accepted in the
+ * request's transaction (answering what the success tells of the lead).
+ */
 export interface LeadForm<S extends z.ZodType = z.ZodType> {
   schema: S;
   text: { saved: string; failed: string };
-  writes(store: LeadStore, value: z.infer<S>): LeadWrites | Promise<LeadWrites>;
+  store(
+    trx: Transaction<Database>,
+    store: LeadStore,
+    value: z.infer<S>,
+  ): Promise<SuccessExtra & { id: string }>;
 }
 
 const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
 
 /** The four lead forms, each the action of its page and of its JSON endpoint (decision 007). */
 export const leadForms = {
-  feedback: form({
-    schema: feedbackSchema,
-    text: messages.feedback,
-    writes: feedbackWrites,
-  }),
+  feedback: form({ schema: feedbackSchema, text: messages.feedback, store: storeFeedback }),
   need: form({
     schema: needEnquirySchema,
     text: messages.enquiry,
-    writes: (store, enquiry) => enquiryWrites(store, "need", enquiry),
+    store: (trx, store, enquiry) => storeEnquiry(trx, store, "need", enquiry),
   }),
   online: form({
     schema: onlineEnquirySchema,
     text: messages.enquiry,
-    writes: (store, enquiry) => enquiryWrites(store, "online", enquiry),
+    store: (trx, store, enquiry) => storeEnquiry(trx, store, "online", enquiry),
   }),
-  course: form({ schema: courseEnrolmentSchema, text: messages.enquiry, writes: enrolmentWrites }),
+  course: form({ schema: courseEnrolmentSchema, text: messages.enquiry, store: storeEnrolment }),
 };

@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
 import type { LeadKind } from "~/lib/pipeline";
 import { cellsOf, type StoredRow } from "../admin/inbox/kinds.server";
-import { queryTemplate } from "../db/query-template.server";
-import type { Database } from "../db/schema.server";
 
 /** What the one inbox lists of a lead, and what its search and the same person's other leads read. */
 export interface LeadRecord {
@@ -46,23 +43,3 @@ export function leadRecord(kind: LeadKind, row: StoredRow): LeadRecord {
     search_text: Object.values(cells).filter(Boolean).join("\n"),
   };
 }
-
-const insertLead = queryTemplate(
-  ["id", "kind", "name", "email", "mobile", "summary", "search_text", "now"],
-  (db: Kysely<Database>, lead) =>
-    db.insertInto("leads").values({
-      id: lead.id,
-      kind: lead.kind as LeadKind,
-      name: lead.name,
-      email: lead.email,
-      mobile: lead.mobile,
-      summary: lead.summary,
-      search_text: lead.search_text,
-      created_at: lead.now,
-      updated_at: lead.now,
-    }),
-);
-
-/** The insert of a new lead's pipeline record (stage New, nobody on it), for the commit that stores the lead. */
-export const leadInsert = (db: Kysely<Database>, kind: LeadKind, id: string, row: StoredRow, now: string) =>
-  insertLead(db, { id, kind, now, ...leadRecord(kind, row) });

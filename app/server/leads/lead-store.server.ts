@@ -1,30 +1,77 @@
-import type { CompiledQuery, Kysely } from "kysely";
-import type { SuccessExtra } from "~/lib/action-result";
+import type { Insertable, Transaction } from "kysely";
+import type { LeadKind } from "~/lib/pipeline";
 import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
-import type { WriteQueue } from "../db/write-queue.server";
-import type { Acknowledgement } from "./acknowledgement.server";
+import { nowIso, timeOrderedId } from "../ids.server";
+import type { Logger } from "../logger.server";
+import { type LeadMail, leadMail } from "../mail/lead-mails.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { acknowledge } from "./acknowledgement.server";
+import { leadRecord } from "./lead-record.server";
 
 /**
- * What saving a lead needs: the database to build its queries and read what they depend on, the
- * write queue that commits them (with others of the moment, on SQLite), and the addresses its
- * notification goes to.
+ * What storing a lead needs besides its transaction: the addresses its mails go to and link to,
+ * the published content (the acknowledgement names the company as published), and the log.
  */
 export interface LeadStore {
-  db: Kysely<Database>;
-  writes: WriteQueue;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL" | "UPLOADS_DIR">;
-  /** The published content: the acknowledgement names the company as published. */
   site: Pick<LiveContent, "current">;
+  log: Pick<Logger, "warn" | "error">;
+}
+
+/** The kinds' own tables: every lead is a row of one of them and a row of `leads`. */
+type KindTable = "feedback" | "enquiries" | "course_enrolments" | "uploads";
+
+/** A new lead as its kind's module describes it: its row, without the id and times given here. */
+export interface NewLead<T extends KindTable> {
+  kind: LeadKind;
+  table: T;
+  row: Omit<Insertable<Database[T]>, "id" | "created_at" | "updated_at">;
+  /** Uploads keep random ids (docs/decisions/018); the other kinds' are time-ordered. */
+  id?: string;
+}
+
+/** A stored lead: its id, and when it arrived. */
+export interface StoredLead {
+  id: string;
+  at: string;
 }
 
 /**
- * What storing a lead takes: the queries to commit together, what the answer tells of it, and the
- * acknowledgement to write once the lead is committed (for a lead with an address).
+ * Writes a new lead in the caller's transaction: its row in its kind's table and its pipeline
+ * record (stage New, nobody on it), made from that row.
  */
-export interface LeadWrites {
-  queries: CompiledQuery[];
-  extra: SuccessExtra & { id: string };
-  acknowledgement?: Acknowledgement;
+export async function insertLead<T extends KindTable>(
+  trx: Transaction<Database>,
+  { kind, table, row, id = timeOrderedId() }: NewLead<T>,
+): Promise<StoredLead> {
+  const at = nowIso();
+  const stored = { ...row, id, created_at: at, updated_at: at };
+  // Kysely cannot follow one row type through a table chosen by a type parameter.
+  await trx
+    .insertInto(table as KindTable)
+    .values(stored as Insertable<Database[KindTable]>)
+    .execute();
+  await trx
+    .insertInto("leads")
+    .values({ id, kind, ...leadRecord(kind, stored), created_at: at, updated_at: at })
+    .execute();
+  return { id, at };
+}
+
+/**
+ * Queues a stored lead's notification to the company and, for a lead that left an address, its
+ * acknowledgement to the visitor, in the lead's transaction: one commit holds the lead and its
+ * mails. The caller wakes the outbox worker once it has committed (`mailQueued`).
+ */
+export async function announceLead(
+  trx: Transaction<Database>,
+  store: LeadStore,
+  lead: StoredLead,
+  notification: Omit<LeadMail, "appUrl" | "leadId">,
+  acknowledgement?: { to: string; what: string },
+) {
+  await enqueueMail(trx, leadMail({ ...notification, appUrl: store.config.APP_URL, leadId: lead.id }));
+  if (acknowledgement) await acknowledge(trx, store, { leadId: lead.id, at: lead.at, ...acknowledgement });
 }

@@ -1,6 +1,5 @@
 import { EventEmitter } from "node:events";
-import { type Kysely, sql } from "kysely";
-import { queryTemplate } from "../db/query-template.server";
+import type { Kysely } from "kysely";
 import type { Database, MailPurpose } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 
@@ -20,46 +19,31 @@ export interface Mail {
 /** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
 export const outboxSignal = new EventEmitter();
 
-const insertMail = queryTemplate(
-  ["id", "to", "subject", "text", "html", "replyTo", "clearWhenSent", "leadId", "purpose", "now"],
-  (db: Kysely<Database>, mail) =>
-    db.insertInto("mail_outbox").values({
-      id: mail.id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      reply_to: mail.replyTo,
-      clear_when_sent: sql<0 | 1>`${mail.clearWhenSent}`,
-      next_attempt_at: mail.now,
-      last_error: null,
-      created_at: mail.now,
-      sent_at: null,
-      lead_id: mail.leadId,
-      purpose: mail.purpose as MailPurpose,
-    }),
-);
-
-/** The insert that puts a mail in the outbox, to run in the transaction of what the mail is about. */
-export const mailInsert = (db: Kysely<Database>, mail: Mail, id = timeOrderedId()) =>
-  insertMail(db, {
-    ...mail,
-    id,
-    html: mail.html ?? null,
-    replyTo: mail.replyTo ?? null,
-    clearWhenSent: mail.clearWhenSent ? 1 : 0,
-    leadId: mail.leadId ?? null,
-    purpose: mail.purpose ?? null,
-    now: nowIso(),
-  });
-
 /**
  * Puts a mail in the outbox. Call it inside the transaction that stores what the mail is about:
- * the lead and its notification are committed together or not at all.
+ * the lead and its notification are committed together or not at all. Answers the mail's id.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<string> {
   const id = timeOrderedId();
-  await db.executeQuery(mailInsert(db, mail, id));
+  const now = nowIso();
+  await db
+    .insertInto("mail_outbox")
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      reply_to: mail.replyTo ?? null,
+      clear_when_sent: mail.clearWhenSent ? 1 : 0,
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+      lead_id: mail.leadId ?? null,
+      purpose: mail.purpose ?? null,
+    })
+    .execute();
   return id;
 }
 

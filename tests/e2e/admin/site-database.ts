@@ -19,7 +19,6 @@ export async function withSiteDatabase<T>(
   try {
     return await work(app, config);
   } finally {
-    await app.writes.close();
     await app.db.destroy();
   }
 }

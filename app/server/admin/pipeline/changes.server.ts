@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { contactStages, type LeadStage } from "~/lib/pipeline";
 import type { Database, LeadEventType } from "../../db/schema.server";
 import { nowIso, timeOrderedId } from "../../ids.server";
-import { mailInsert } from "../../mail/outbox.server";
+import { enqueueMail } from "../../mail/outbox.server";
 import { type Actor, type AuditAction, recordAudit } from "../audit.server";
 
 /**
@@ -186,21 +186,14 @@ export async function replyToLead(
     if (!lead) return { ok: false, reason: "not-found" } as const;
     if (!lead.email) return { ok: false, reason: "no-address" } as const;
     const at = nowIso();
-    const mailId = timeOrderedId();
-    await trx.executeQuery(
-      mailInsert(
-        trx,
-        {
-          to: lead.email,
-          subject: reply.subject,
-          text: reply.body,
-          replyTo: actor.email,
-          leadId,
-          purpose: "reply",
-        },
-        mailId,
-      ),
-    );
+    const mailId = await enqueueMail(trx, {
+      to: lead.email,
+      subject: reply.subject,
+      text: reply.body,
+      replyTo: actor.email,
+      leadId,
+      purpose: "reply",
+    });
     const details = { subject: reply.subject, to: lead.email };
     await recordChange(trx, actor, "lead.replied", {
       leadId,

@@ -84,7 +84,6 @@ describe("the leads' counts by group on sqlite", () => {
     other = openDatabase(site.config.DATABASE_URL);
   });
   afterAll(async () => {
-    await other.writes.close();
     await other.db.destroy();
     await site.close();
   });

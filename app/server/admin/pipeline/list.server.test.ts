@@ -172,7 +172,6 @@ describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
       expect(await listed({ q: "tapir" })).toEqual(["Tapir three"]);
       expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir three"]);
     } finally {
-      await other.writes.close();
       await other.db.destroy();
     }
   });

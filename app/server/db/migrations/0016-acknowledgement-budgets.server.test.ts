@@ -43,7 +43,6 @@ describe.each(testDialects)("migration 0016 (acknowledgement budgets) on %s", (d
   });
 
   afterAll(async () => {
-    await database?.writes.close();
     await database?.db.destroy();
     await test?.drop();
   });
