@@ -64,9 +64,8 @@ export async function storeEnquiry(
         ["Description", enquiry.generalComment],
         ["Files uploaded with it", files || undefined],
       ],
-      replyTo: enquiry.email,
     },
-    { to: enquiry.email, what: whatTheySent[kind] },
+    { email: enquiry.email, what: whatTheySent[kind] },
   );
   return { id: lead.id };
 }

@@ -44,9 +44,8 @@ export async function storeEnrolment(
         ["Courses", labels.join(", ") || "none chosen"],
         ["Total Fees", formatFee(total)],
       ],
-      replyTo: enrolment.email,
     },
-    { to: enrolment.email, what },
+    { email: enrolment.email, what },
   );
   return { id: lead.id, totalFees: total };
 }

@@ -21,9 +21,8 @@ export async function storeFeedback(trx: Transaction<Database>, store: LeadStore
         ["Email", email],
         ["Message", message],
       ],
-      replyTo: email,
     },
-    { to: email, what: whatTheySent.feedback },
+    { email, what: whatTheySent.feedback },
   );
   return { id: lead.id };
 }

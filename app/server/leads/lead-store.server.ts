@@ -63,15 +63,20 @@ export async function insertLead<T extends KindTable>(
 /**
  * Queues a stored lead's notification to the company and, for a lead that left an address, its
  * acknowledgement to the visitor, in the lead's transaction: one commit holds the lead and its
- * mails. The caller wakes the outbox worker once it has committed (`mailQueued`).
+ * mails. The notification replies to the visitor. The caller wakes the outbox worker once it has
+ * committed (`mailQueued`).
  */
 export async function announceLead(
   trx: Transaction<Database>,
   store: LeadStore,
   lead: StoredLead,
-  notification: Omit<LeadMail, "appUrl" | "leadId">,
-  acknowledgement?: { to: string; what: string },
+  notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
+  /** The visitor's address, and what they sent in the company's words (whatTheySent). */
+  visitor?: { email: string; what: string },
 ) {
-  await enqueueMail(trx, leadMail({ ...notification, appUrl: store.config.APP_URL, leadId: lead.id }));
-  if (acknowledgement) await acknowledge(trx, store, { leadId: lead.id, at: lead.at, ...acknowledgement });
+  const { APP_URL } = store.config;
+  const replyTo = visitor?.email;
+  await enqueueMail(trx, leadMail({ ...notification, replyTo, appUrl: APP_URL, leadId: lead.id }));
+  if (visitor)
+    await acknowledge(trx, store, { leadId: lead.id, at: lead.at, to: visitor.email, what: visitor.what });
 }
