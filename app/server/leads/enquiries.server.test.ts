@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import type { UploadSource } from "~/server/db/schema.server";
 import { newId } from "~/server/ids.server";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { jsonLeadPost } from "../../../tests/support/lead-bodies";
+import { leadFormSite, leadLink } from "../../../tests/support/lead-actions";
+import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
-import { submitLead } from "./submit-lead.server";
 import { submitUpload } from "./submit-upload.server";
-
-const COMPANY_EMAIL = "hello@example.in";
-const leadLink = (id: string) => `Open the lead: https://www.example.in/admin/leads/${id}`;
 
 // The need and online enquiries as their forms send them: the row, the company's notification
 // line by line, and which of the page's uploads are linked to it.
 describe.each(testDialects)("an enquiry on %s", (dialect) => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
-  });
-  afterAll(() => site.close());
-
-  let client = 0;
-  /** A context from an address no other test uses, so the rate limits count this test alone. */
-  const freshContext = () => site.context(`198.51.100.${++client}`);
+  const leads = leadFormSite(dialect);
 
   async function enquire(kind: "need" | "online", body: Record<string, unknown>) {
-    const request = jsonLeadPost(body);
-    const result = await submitLead(request, freshContext(), leadForms[kind]);
-    if (!result.data.ok || !result.data.id) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
-    expect(result.data.message).toBe(messages.enquiry.saved);
-    return result.data.id;
+    const answer = await leads.submit(leadForms[kind], body);
+    expect(answer.message).toBe(messages.enquiry.saved);
+    return answer.id;
   }
 
   /** A file uploaded on a form's page before its enquiry is sent; its id. */
@@ -40,15 +26,15 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
     if (enquiryId) form.append("enquiryId", enquiryId);
     form.append("file", new Blob(["Notes for the enquiry.\n"], { type: "text/plain" }), `notes-${tag()}.txt`);
     const request = new Request("https://www.example.in/upload", { method: "POST", body: form });
-    const result = await submitUpload(request, freshContext(), source);
+    const result = await submitUpload(request, leads.freshContext(), source);
     if (!result.data.ok || !result.data.id) throw new Error(`not uploaded: ${JSON.stringify(result.data)}`);
     return result.data.id;
   }
 
   const enquiryRow = (id: string) =>
-    site.app.db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    leads.site.app.db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const mailFrom = async (email: string) => {
-    const mails = await site.app.db
+    const mails = await leads.site.app.db
       .selectFrom("mail_outbox")
       .selectAll()
       .where("reply_to", "=", email)
@@ -59,7 +45,11 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
   const linkedTo = async (ids: string[]) =>
     Object.fromEntries(
       (
-        await site.app.db.selectFrom("uploads").select(["id", "enquiry_id"]).where("id", "in", ids).execute()
+        await leads.site.app.db
+          .selectFrom("uploads")
+          .select(["id", "enquiry_id"])
+          .where("id", "in", ids)
+          .execute()
       ).map((row) => [row.id, row.enquiry_id]),
     );
 

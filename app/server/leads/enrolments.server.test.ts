@@ -1,44 +1,18 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type CourseKey, courses } from "~/lib/courses";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { jsonLeadPost } from "../../../tests/support/lead-bodies";
+import { leadFormSite, leadLink } from "../../../tests/support/lead-actions";
+import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
-import { submitLead } from "./submit-lead.server";
-
-const COMPANY_EMAIL = "hello@example.in";
-const leadLink = (id: string) => `Open the lead: https://www.example.in/admin/leads/${id}`;
 
 // The online-course enrolment: the courses it stores, the total the server computes from the
 // catalogue, and the notification staff read.
 describe.each(testDialects)("a course enrolment on %s", (dialect) => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
-  });
-  afterAll(() => site.close());
-
-  let client = 0;
-  const freshContext = () => site.context(`198.51.100.${++client}`);
-
-  async function enrol(body: Record<string, unknown>) {
-    const request = jsonLeadPost(body);
-    const result = await submitLead(request, freshContext(), leadForms.course);
-    if (!result.data.ok) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
-    const row = await site.app.db
-      .selectFrom("course_enrolments")
-      .selectAll()
-      .where("id", "=", result.data.id ?? "")
-      .executeTakeFirstOrThrow();
-    const mail = await site.app.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("reply_to", "=", String(body.email))
-      .executeTakeFirstOrThrow();
-    return { answer: result.data, row, mail };
-  }
+  const leads = leadFormSite(dialect);
+  const enrol = (body: Record<string, unknown> & { email: string }) =>
+    leads.stored(leadForms.course, "course_enrolments", body);
 
   it("names the chosen courses in the catalogue's order with their total, and stores the description", async () => {
     const email = `kiran.${tag()}@example.com`;
@@ -104,7 +78,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
     await fc.assert(
       fc.asyncProperty(fc.subarray([...courses]), async (chosen) => {
         const email = `kiran.${tag()}@example.com`;
-        const body: Record<string, unknown> = { mobile: "9876543210", email };
+        const body: Record<string, unknown> & { email: string } = { mobile: "9876543210", email };
         for (const course of chosen) body[course.key] = true;
         const { answer, row, mail } = await enrol(body);
         const total = chosen.reduce((sum, course) => sum + course.fee, 0);

@@ -1,41 +1,16 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { jsonLeadPost } from "../../../tests/support/lead-bodies";
+import { leadFormSite, leadLink } from "../../../tests/support/lead-actions";
+import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
-import { submitLead } from "./submit-lead.server";
-
-const COMPANY_EMAIL = "hello@example.in";
 
 // Feedback as the form sends it: the row, and the notification with the visitor's words as text.
 describe.each(testDialects)("feedback on %s", (dialect) => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
-  });
-  afterAll(() => site.close());
-
-  let client = 0;
-  const freshContext = () => site.context(`198.51.100.${++client}`);
-
-  async function send(body: { name: string; email: string; message: string }) {
-    const request = jsonLeadPost(body);
-    const result = await submitLead(request, freshContext(), leadForms.feedback);
-    if (!result.data.ok) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
-    const row = await site.app.db
-      .selectFrom("feedback")
-      .selectAll()
-      .where("id", "=", result.data.id ?? "")
-      .executeTakeFirstOrThrow();
-    const mail = await site.app.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("reply_to", "=", body.email)
-      .executeTakeFirstOrThrow();
-    return { row, mail };
-  }
+  const leads = leadFormSite(dialect);
+  const send = (body: { name: string; email: string; message: string }) =>
+    leads.stored(leadForms.feedback, "feedback", body);
 
   it("stores the feedback and mails the company every field, the markup escaped in HTML", async () => {
     const t = tag();
@@ -61,7 +36,7 @@ describe.each(testDialects)("feedback on %s", (dialect) => {
         `Email: ${email}`,
         "Message: Loved <it> & more.\nThanks.",
         "",
-        `Open the lead: https://www.example.in/admin/leads/${row.id}`,
+        leadLink(row.id),
       ].join("\n"),
     );
     expect(mail.html_body).toContain(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { leadFormSite } from "../../../tests/support/lead-actions";
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
@@ -44,29 +44,17 @@ const forms = [
 ] as const;
 
 describe.each(testDialects)("a lead form on %s", (dialect) => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await openInProcessSite(dialect);
-  });
-  afterAll(() => site.close());
-
-  let client = 0;
-  const freshContext = () => site.context(`198.51.100.${++client}`);
+  const leads = leadFormSite(dialect);
 
   it.each(forms)("$name stores its lead in $table and answers with its own words", async (lead) => {
     const { form } = lead;
     const body = lead.valid(tag());
-    const saved = await submitLead(jsonLeadPost(body), freshContext(), form);
-    expect(saved.data).toMatchObject({ ok: true, message: lead.text.saved });
-    const row = await site.app.db
-      .selectFrom(lead.table)
-      .selectAll()
-      .where("id", "=", saved.data.ok ? (saved.data.id ?? "") : "")
-      .executeTakeFirstOrThrow();
+    const { answer, row } = await leads.stored(form, lead.table, body);
+    expect(answer).toMatchObject({ ok: true, message: lead.text.saved });
     expect(row.email).toBe(body.email);
     if (lead.kind) expect(row).toMatchObject({ kind: lead.kind });
 
-    const refused = await submitLead(jsonLeadPost({}), freshContext(), form);
+    const refused = await submitLead(jsonLeadPost({}), leads.freshContext(), form);
     expect(refused.data).toMatchObject({ ok: false, error: lead.text.failed });
   });
 });

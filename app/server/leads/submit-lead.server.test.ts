@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { totalFees } from "~/lib/courses";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
 import { outboxSignal } from "~/server/mail/outbox.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
-import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { capturedLog } from "../../../tests/support/in-process";
+import { leadFormSite } from "../../../tests/support/lead-actions";
 import { validLeads } from "../../../tests/support/lead-bodies";
+import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
-
-const COMPANY_EMAIL = "hello@example.in";
 
 /** Each lead form: a valid body, the table and kind its lead goes to, and the subject of its notification. */
 const forms = [
@@ -70,19 +70,12 @@ function answered(result: Awaited<ReturnType<typeof submitLead>>) {
 // what it queues for the company, and what it answers for every kind of bad body. The HTTP tests
 // (tests/integration/leads.test.ts) check the same answers through both of the server's paths.
 describe.each(testDialects)("a lead form's action on %s", (dialect) => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await openInProcessSite(dialect, { COMPANY_EMAIL });
-  });
-  afterAll(() => site.close());
-
-  let client = 0;
-  /** A context from an address no other test uses, so the rate limit counts this test alone. */
-  const freshContext = () => site.context(`198.51.100.${++client}`);
+  const leads = leadFormSite(dialect);
+  const { freshContext } = leads;
   const rowsWithEmail = (table: (typeof forms)[number]["table"], email: string) =>
-    site.app.db.selectFrom(table).selectAll().where("email", "=", email).execute();
+    leads.site.app.db.selectFrom(table).selectAll().where("email", "=", email).execute();
   const mailsTo = (replyTo: string) =>
-    site.app.db.selectFrom("mail_outbox").selectAll().where("reply_to", "=", replyTo).execute();
+    leads.site.app.db.selectFrom("mail_outbox").selectAll().where("reply_to", "=", replyTo).execute();
 
   describe.each(forms)("$name", ({ form, table, kind, valid, subject }) => {
     it("stores a valid lead with its pipeline record and notification in one commit, and answers 201 with the message and id", async () => {
@@ -95,7 +88,7 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: body.email });
       expect(answer.ok && answer.id).toBe(rows[0]?.id);
-      const lead = await site.app.db
+      const lead = await leads.site.app.db
         .selectFrom("leads")
         .selectAll()
         .where("id", "=", rows[0]?.id ?? "")
@@ -180,7 +173,7 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
       expect(await rowsWithEmail(table, body.email)).toHaveLength(0);
       expect(await mailsTo(body.email)).toHaveLength(0);
       expect(
-        await site.app.db
+        await leads.site.app.db
           .selectFrom("mail_outbox")
           .select("id")
           .where("to_address", "=", body.email)

@@ -13,16 +13,16 @@ import { outboxSignal } from "~/server/mail/outbox.server";
 import { rateRules } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
 import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { leadLink } from "../../../tests/support/lead-actions";
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
+import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
 import { submitUpload } from "./submit-upload.server";
 import { saveUpload } from "./uploads.server";
 
-const COMPANY_EMAIL = "hello@example.in";
 const HR_EMAIL = "people@example.in";
-const leadLink = (id: string) => `Open the lead: https://www.example.in/admin/leads/${id}`;
 
 /** Each upload endpoint's source: who is told, and how the mail names the page. */
 const sources = [
