@@ -228,6 +228,7 @@ const migrations = [
   "0015-lead-counts",
   "0016-acknowledgement-budgets",
   "0017-reauthentication",
+  "0018-one-inbox-query",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

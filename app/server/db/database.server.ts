@@ -90,8 +90,7 @@ class ImmediateTransactions extends SqliteDialect {
  * Every SQLite connection of the application is opened here, so each one gets the same settings:
  * WAL for concurrent readers, synchronous=FULL so a committed answer survives power loss
  * (better-sqlite3 leaves NORMAL under WAL), enforced foreign keys, a busy timeout instead of
- * immediate SQLITE_BUSY errors when another process (a backup, a second instance) holds the lock,
- * and temporary storage in memory.
+ * immediate SQLITE_BUSY errors when another process (a backup, a second instance) holds the lock.
  */
 export function openSqliteFile(file: string): SQLite.Database {
   if (file !== IN_MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -103,19 +102,12 @@ export function openSqliteFile(file: string): SQLite.Database {
   return database;
 }
 
-/**
- * The settings of every SQLite connection (see openSqliteFile).
- * Temporary storage is in memory: a statement that fires triggers (a lead's insert keeps its
- * group's count, migration 0015) writes the pages it changes to a statement journal, which in a
- * temporary file cost a lead's insert 30 µs more, in memory 6; the search's tables of matches are
- * temporary too.
- */
+/** The settings of every SQLite connection (see openSqliteFile). */
 const SQLITE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = FULL",
   "foreign_keys = ON",
   "busy_timeout = 5000",
-  "temp_store = MEMORY",
 ] as const;
 
 const TIMESTAMPTZ = 1184;

@@ -27,78 +27,30 @@ const anyOf = (conditions: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(co
 const TRIGRAM = 3;
 
 /**
- * "The user's name, e-mail or mobile contains the text", from the indexes of migrations 0004 and
- * 0005: the FTS5 trigram index over `users` on SQLite (a quoted phrase matches as a substring,
- * folded by FTS5's own Unicode rules), the pg_trgm indexes under ILIKE on PostgreSQL. One or two
- * characters have no trigram to look up: SQLite reads every user for those, still a few
- * milliseconds for 10,000.
+ * "A row of `table` contains the text in one of `columns`", from the table's trigram indexes: on
+ * SQLite its FTS5 table `<table>_search`, kept by triggers over the table's rowids (a quoted phrase
+ * matches as a substring, folded by FTS5's own Unicode rules); pg_trgm's GIN indexes under ILIKE on
+ * PostgreSQL. One or two characters have no trigram to look up: SQLite compares every row's
+ * folded columns for those.
  */
-export function userMatches(dialect: Dialect, text: string) {
+function indexedMatch(dialect: Dialect, table: "users" | "leads", columns: readonly string[], text: string) {
   if (dialect === "postgres" || [...text].length < TRIGRAM)
-    return containsText(dialect, ["users.name", "users.email", "users.mobile"], text);
-  return sql<boolean>`users.rowid in (select rowid from users_search where users_search match ${phrase(text)})`;
+    return containsText(
+      dialect,
+      columns.map((column) => `${table}.${column}`),
+      text,
+    );
+  const index = sql.table(`${table}_search`);
+  return sql<boolean>`${sql.raw(`${table}.rowid`)} in (select rowid from ${index} where ${index} match ${phrase(text)})`;
 }
 
-/**
- * Characters of a search looked up in SQLite's FTS5 index. Every trigram of a phrase costs a walk of
- * its list, and a long search (an e-mail address) shares many with most leads ("example.com"), so a
- * longer one is looked up by its first characters and the rest is checked in the leads found.
- */
-const ANCHOR = 10;
+/** "The user's name, e-mail or mobile contains the text" (migrations 0004 and 0005). */
+export const userMatches = (dialect: Dialect, text: string) =>
+  indexedMatch(dialect, "users", ["name", "email", "mobile"], text);
 
-/** Whether a lead search reads SQLite's FTS5 index (three characters or more). */
-export const usesLeadIndex = (dialect: Dialect, text: string) =>
-  dialect === "sqlite" && [...text].length >= TRIGRAM;
-
-/**
- * "The lead's text contains the text" (every column its kind's list shows) where no index answers
- * it: pg_trgm's index under ILIKE on PostgreSQL (migration 0011); on SQLite, one or two characters
- * read every lead, as for users. Longer ones on SQLite are found by `leadSearchRowids`.
- */
-export const leadContains = (dialect: Dialect, text: string) =>
-  containsText(dialect, ["leads.search_text"], text);
-
-/**
- * The rowids of the leads that contain the text, from SQLite's FTS5 index of migration 0011 (see
- * `usesLeadIndex`); a text longer than ANCHOR is looked up by its first characters and checked in
- * the leads found.
- */
-export const leadSearchRowids = (text: string) => {
-  const found = sql`select rowid from leads_search where leads_search match ${anchor(text)}`;
-  return [...text].length > ANCHOR
-    ? sql`select rowid from leads where rowid in (${found}) and ${leadContains("sqlite", text)}`
-    : found;
-};
-
-/** The temporary table of a search's matches (see `withLeadsContaining`). */
-const matches = (found: { table: string }) => sql`temp.${sql.table(found.table)}`;
-
-/**
- * "The lead is one of the matches": each lead the other filters leave is probed in the matches'
- * table by rowid.
- */
-export const amongLeads = (found: { table: string }) =>
-  sql<boolean>`exists (select 1 from ${matches(found)} as m where m.lead = leads.rowid)`;
-
-/**
- * One page of the leads among a search's matches, newest first (SQLite). Reading the matches' rows
- * and sorting them is cheap when they are few; with `walk`, SQLite walks the index of the leads by
- * arrival instead (the newest first) and probes each in the matches, which is cheaper when they are
- * many.
- */
-export function leadSearchPage(
-  found: { table: string },
-  page: { walk: boolean; limit: number; offset: number },
-) {
-  const among = page.walk
-    ? amongLeads(found)
-    : sql<boolean>`leads.rowid in (select lead from ${matches(found)})`;
-  return sql<{ id: string }>`select leads.id from leads where ${among}
-    order by leads.created_at desc, leads.id desc limit ${page.limit} offset ${page.offset}`;
-}
+/** "The lead's text contains the text": every column its kind's list shows (migrations 0011 and 0018). */
+export const leadMatches = (dialect: Dialect, text: string) =>
+  indexedMatch(dialect, "leads", ["search_text"], text);
 
 /** An FTS5 query that matches the text as a substring: one quoted phrase, its quotes doubled. */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/** The phrase of a lead search's first ANCHOR characters. */
-const anchor = (text: string) => phrase([...text].slice(0, ANCHOR).join(""));

@@ -14,11 +14,10 @@ export async function tableNames(db: Kysely<Database>): Promise<TableName[]> {
 }
 
 /**
- * SQLite's search indexes (migrations 0004, 0005 and 0011) and the tables FTS5 keeps under them,
- * and its counts of leads by group (migration 0015): kept from users and leads by triggers, so
- * never copied or counted as data of their own.
+ * SQLite's search indexes (migrations 0004, 0005, 0011 and 0018) and the tables FTS5 keeps under
+ * them: kept from users and leads by triggers, so never copied or counted as data of their own.
  */
-const isDerived = (name: string) => /^(users|leads)_search($|_)/.test(name) || name === "lead_counts";
+const isDerived = (name: string) => /^(users|leads)_search($|_)/.test(name);
 
 /** Rows per table, by name, in one statement (one round trip to PostgreSQL, not one a table). */
 export async function rowCounts(db: Kysely<Database>, tables: TableName[]): Promise<Record<string, number>> {

@@ -7,7 +7,7 @@ import type { AppContext } from "../../app-context.server";
 import type { Database } from "../../db/schema.server";
 import { csvStream, nextBatch } from "../inbox/csv-stream.server";
 import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
-import { withMatchingLeads } from "./query.server";
+import { matchingLeads } from "./query.server";
 
 const columns = adminPipelinePages.inbox.columns;
 
@@ -41,28 +41,26 @@ function headerOf(kind: LeadKind | null): string[] {
 export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFilter) {
   const header = async () => headerOf(filter.kind);
   return csvStream(log, "leads export failed", header, async (after) => {
-    const rows = await withMatchingLeads(db, dialect, filter, (matching) =>
-      nextBatch(
-        matching
-          .leftJoin("users", "users.id", "leads.assignee_id")
-          .selectAll("leads")
-          .select((eb) => [
-            "users.name as assignee_name",
-            "users.email as assignee_email",
-            eb
-              .selectFrom("lead_events")
-              .select("lead_events.body")
-              .whereRef("lead_events.lead_id", "=", "leads.id")
-              .where("lead_events.type", "=", "note")
-              .orderBy("lead_events.created_at", "desc")
-              .orderBy("lead_events.id", "desc")
-              .limit(1)
-              .as("latest_note"),
-          ]),
-        after,
-        "leads",
-      ).execute(),
-    );
+    const rows = await nextBatch(
+      matchingLeads(db, dialect, filter)
+        .leftJoin("users", "users.id", "leads.assignee_id")
+        .selectAll("leads")
+        .select((eb) => [
+          "users.name as assignee_name",
+          "users.email as assignee_email",
+          eb
+            .selectFrom("lead_events")
+            .select("lead_events.body")
+            .whereRef("lead_events.lead_id", "=", "leads.id")
+            .where("lead_events.type", "=", "note")
+            .orderBy("lead_events.created_at", "desc")
+            .orderBy("lead_events.id", "desc")
+            .limit(1)
+            .as("latest_note"),
+        ]),
+      after,
+      "leads",
+    ).execute();
     const own = filter.kind
       ? await kindRows(
           db,

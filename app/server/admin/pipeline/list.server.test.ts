@@ -1,19 +1,34 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { type CompiledQuery, type KyselyPlugin, sql } from "kysely";
+import { type CompiledQuery, type Kysely, type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InboxFilter, type LeadKind, leadKinds, noFilter, UNASSIGNED } from "~/lib/pipeline";
+import { addDays, indiaDayStart } from "~/lib/india-days";
+import {
+  contactStates,
+  type InboxFilter,
+  type LeadKind,
+  type LeadStage,
+  leadKinds,
+  leadStages,
+  noFilter,
+  UNASSIGNED,
+} from "~/lib/pipeline";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
-import { openDatabase } from "~/server/db/database.server";
+import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import type { Database } from "~/server/db/schema.server";
 import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
 import { listLeads } from "./list.server";
 
-interface Seeded {
+/** What the filters read of a lead. */
+interface Stored {
   id: string;
   kind: LeadKind;
-  name: string;
+  stage: LeadStage;
+  assignee_id: string | null;
+  first_contact_at: string | null;
   created_at: string;
+  search_text: string;
 }
 
 /** A lead arriving now whose whole text is its name. */
@@ -32,154 +47,223 @@ const leadNamed = (name: string, kind: LeadKind) => {
   };
 };
 
-// The one inbox's pages take different ways to the same answer (decision 032): each must list
-// exactly the leads a plain reading of the filters gives, newest first, with their number.
-describe.each(testDialects)("the inbox's pages on %s", (dialect) => {
-  let site: InProcessSite;
-  const seeded: Seeded[] = [];
+/** Whether a lead is one the filters ask for, read plainly from the filters' meaning. */
+const matches = (lead: Stored, filter: InboxFilter) =>
+  (!filter.kind || lead.kind === filter.kind) &&
+  (filter.stages.length === 0 || filter.stages.includes(lead.stage)) &&
+  (!filter.assignee ||
+    (filter.assignee === UNASSIGNED ? lead.assignee_id === null : lead.assignee_id === filter.assignee)) &&
+  (!filter.contact || (filter.contact === "waiting") === (lead.first_contact_at === null)) &&
+  (!filter.from || lead.created_at >= indiaDayStart(filter.from)) &&
+  (!filter.to || lead.created_at < indiaDayStart(addDays(filter.to, 1))) &&
+  lead.search_text.toLowerCase().includes(filter.q.toLowerCase());
 
+const newestFirst = (a: Stored, b: Stored) =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+/** Three India days, and arrival times around their midnights (18:30 UTC). */
+const DAYS = ["2026-11-24", "2026-11-25", "2026-11-26"];
+const arrival = fc
+  .record({ day: fc.integer({ min: 0, max: 2 }), minutes: fc.integer({ min: -3, max: 3 }) })
+  .map(({ day, minutes }) =>
+    new Date(Date.parse(indiaDayStart(DAYS[day] ?? "")) + minutes * 60_000).toISOString(),
+  );
+/** Texts of leads, and what admins search for: some in them, some across words, some in none. */
+const TEXTS = ["Zebra one", "zebra two", "Lion of Ωmega", "Okapi", "okapi zebra"];
+const SEARCHES = ["", "zebra", "ZEB", "ze", "o", "lion of ω", "okapi z", "giraffe"];
+
+type Change =
+  | {
+      op: "insert";
+      kind: LeadKind;
+      stage: LeadStage;
+      assignee: number | null;
+      contacted: boolean;
+      at: string;
+      text: string;
+    }
+  | { op: "arrival"; lead: number; at: string }
+  | { op: "stage"; lead: number; stage: LeadStage }
+  | { op: "kind"; lead: number; kind: LeadKind }
+  | { op: "assign"; lead: number; assignee: number | null }
+  | { op: "contact"; lead: number; contacted: boolean }
+  | { op: "text"; lead: number; text: string }
+  | { op: "delete"; lead: number }
+  | { op: "delete-admin"; assignee: number };
+
+const assignee = fc.option(fc.integer({ min: 0, max: 1 }), { nil: null });
+const lead = fc.nat();
+const text = fc.constantFrom(...TEXTS);
+const change: fc.Arbitrary<Change> = fc.oneof(
+  fc.record({
+    op: fc.constant("insert" as const),
+    kind: fc.constantFrom(...leadKinds),
+    stage: fc.constantFrom(...leadStages),
+    assignee,
+    contacted: fc.boolean(),
+    at: arrival,
+    text,
+  }),
+  fc.record({ op: fc.constant("arrival" as const), lead, at: arrival }),
+  fc.record({ op: fc.constant("stage" as const), lead, stage: fc.constantFrom(...leadStages) }),
+  fc.record({ op: fc.constant("kind" as const), lead, kind: fc.constantFrom(...leadKinds) }),
+  fc.record({ op: fc.constant("assign" as const), lead, assignee }),
+  fc.record({ op: fc.constant("contact" as const), lead, contacted: fc.boolean() }),
+  fc.record({ op: fc.constant("text" as const), lead, text }),
+  fc.record({ op: fc.constant("delete" as const), lead }),
+  fc.record({ op: fc.constant("delete-admin" as const), assignee: fc.integer({ min: 0, max: 1 }) }),
+);
+
+/** Any filter the inbox can show over those days, admins and texts. */
+const filterOver = (admins: string[]): fc.Arbitrary<InboxFilter> =>
+  fc
+    .record({
+      kind: fc.option(fc.constantFrom(...leadKinds), { nil: null }),
+      stages: fc.subarray([...leadStages], { maxLength: 2 }),
+      assignee: fc.option(fc.constantFrom(UNASSIGNED, ...admins), { nil: null }),
+      contact: fc.option(fc.constantFrom(...contactStates), { nil: null }),
+      from: fc.option(fc.constantFrom(...DAYS), { nil: null }),
+      to: fc.option(fc.constantFrom(...DAYS), { nil: null }),
+      q: fc.constantFrom(...SEARCHES),
+    })
+    .map((filter) => ({ ...noFilter, ...filter }));
+
+describe.each(testDialects)("the one inbox query on %s", (dialect) => {
+  let site: InProcessSite;
+  /** A second connection, as another worker or process has it. */
+  let other: AppDatabase;
   beforeAll(async () => {
     site = await openInProcessSite(dialect);
-    const start = Date.parse("2026-01-01T00:00:00.000Z");
-    for (let index = 0; index < 900; index += 1) {
-      // Two of three are zebras: more than the walk's threshold, in a shuffled order of arrival.
-      const name = index % 3 === 2 ? `Lion ${index}` : `Zebra ${index}`;
-      const created_at = new Date(start + ((index * 7919) % 900) * 60_000).toISOString();
-      seeded.push({
-        id: randomUUID(),
-        kind: leadKinds[index % leadKinds.length] as LeadKind,
-        name,
-        created_at,
-      });
-    }
-    for (let first = 0; first < seeded.length; first += 300)
-      await site.app.db
-        .insertInto("leads")
-        .values(
-          seeded.slice(first, first + 300).map((lead) => ({
-            ...lead,
-            email: "",
-            mobile: "",
-            summary: "",
-            search_text: `${lead.name} from example.com`,
-            updated_at: lead.created_at,
-          })),
-        )
-        .execute();
+    other = openDatabase(site.config.DATABASE_URL);
   });
-  afterAll(() => site.close());
+  afterAll(async () => {
+    await other.db.destroy();
+    await site.close();
+  });
 
-  const expected = (filter: InboxFilter) =>
-    seeded
-      .filter(
-        (lead) =>
-          (!filter.kind || lead.kind === filter.kind) &&
-          `${lead.name} from example.com`.toLowerCase().includes(filter.q.toLowerCase()),
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+  const newAdmin = async () => {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    await site.app.db
+      .insertInto("users")
+      .values({
+        ...{ id, name: "Admin", email: `${id}@example.in`, mobile: "9820012345", password_hash: null },
+        ...{ image: null, role: "admin", is_verified: 1, created_at: now, updated_at: now },
+      })
+      .execute();
+    return id;
+  };
 
-  it("pages a search alone, a search with a kind, and a kind alone exactly, past the last page too", async () => {
+  const apply = async (db: Kysely<Database>, change: Change, ids: string[], admins: (string | null)[]) => {
+    const adminOf = (index: number | null) => (index === null ? null : (admins[index] ?? null));
+    const contactAt = (contacted: boolean) => (contacted ? new Date().toISOString() : null);
+    if (change.op === "insert") {
+      const id = randomUUID();
+      ids.push(id);
+      await db
+        .insertInto("leads")
+        .values({
+          ...{ id, kind: change.kind, stage: change.stage, assignee_id: adminOf(change.assignee) },
+          ...{ first_contact_at: contactAt(change.contacted), name: change.text, email: "", mobile: "" },
+          ...{ summary: "", search_text: change.text, created_at: change.at, updated_at: change.at },
+        })
+        .execute();
+      return;
+    }
+    if (change.op === "delete-admin") {
+      const admin = admins[change.assignee];
+      if (admin) await db.deleteFrom("users").where("id", "=", admin).execute();
+      admins[change.assignee] = null;
+      return;
+    }
+    const id = ids[change.lead % Math.max(ids.length, 1)];
+    if (!id) return;
+    const leads = db.updateTable("leads").where("id", "=", id);
+    if (change.op === "stage") await leads.set({ stage: change.stage }).execute();
+    if (change.op === "kind") await leads.set({ kind: change.kind }).execute();
+    if (change.op === "assign") await leads.set({ assignee_id: adminOf(change.assignee) }).execute();
+    if (change.op === "contact") await leads.set({ first_contact_at: contactAt(change.contacted) }).execute();
+    if (change.op === "arrival") await leads.set({ created_at: change.at }).execute();
+    if (change.op === "text") await leads.set({ search_text: change.text }).execute();
+    if (change.op === "delete") {
+      await db.deleteFrom("leads").where("id", "=", id).execute();
+      ids.splice(ids.indexOf(id), 1);
+    }
+  };
+
+  // Done-when 3 of issue 33: one query answers every filter, its count included, and the search
+  // index is kept by triggers in the commit that changes a lead, whichever connection makes it.
+  it("lists exactly the leads a plain reading of any filter gives, and their number, after any changes from any connection", async () => {
+    const admins: (string | null)[] = [await newAdmin(), await newAdmin()];
+    const ids: string[] = [];
     const context = { db: site.app.db, dialect };
     await fc.assert(
       fc.asyncProperty(
-        // Short, long (checked beyond the index's first characters), rare, common and absent texts.
-        fc.constantFrom(
-          "zebra",
-          "Zebra 1",
-          "lion",
-          "ze",
-          "nobody",
-          "from example.com",
-          "zebra 1 from example.org",
-          "Lion 2 from EXAMPLE",
-        ),
-        fc.option(fc.constantFrom(...leadKinds), { nil: null }),
-        fc.integer({ min: 1, max: 30 }),
-        async (q, kind, page) => {
-          const filter = { ...noFilter, q, kind };
-          const all = expected(filter);
-          const listed = await listLeads(context, filter, page);
-          expect(listed.total).toBe(all.length);
-          expect(listed.rows.map((row) => row.id)).toEqual(
-            all.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).map((lead) => lead.id),
-          );
+        fc.array(fc.tuple(change, fc.boolean()), { maxLength: 12 }),
+        fc.array(filterOver(admins.filter((admin): admin is string => admin !== null)), {
+          minLength: 8,
+          maxLength: 8,
+        }),
+        fc.integer({ min: 1, max: 2 }),
+        async (changes, filters, page) => {
+          for (const [next, elsewhere] of changes)
+            await apply(elsewhere ? other.db : site.app.db, next, ids, admins);
+          const stored: Stored[] = await site.app.db
+            .selectFrom("leads")
+            .select(["id", "kind", "stage", "assignee_id", "first_contact_at", "created_at", "search_text"])
+            .execute();
+          for (const filter of filters) {
+            const all = stored.filter((lead) => matches(lead, filter)).sort(newestFirst);
+            const listed = await listLeads(context, filter, page);
+            expect(listed.total, JSON.stringify(filter)).toBe(all.length);
+            expect(listed.rows.map((row) => row.id)).toEqual(
+              all.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).map((lead) => lead.id),
+            );
+          }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: dialect === "sqlite" ? 60 : 25 },
     );
   });
 
-  it("answers each of more texts than a worker keeps with its own leads, when they are searched at once", async () => {
+  it("finds a lead in the search as soon as it is committed, and keeps the index whole", async () => {
     const context = { db: site.app.db, dialect };
-    // Twenty texts against eight kept tables of matches: every round refills tables that other
-    // searches of the same round have just read or are about to read.
-    const texts = seeded.slice(10, 30).map((lead) => lead.name);
-    for (let round = 0; round < 3; round += 1) {
-      const filters = texts.map((q, index) => ({
-        ...noFilter,
-        q,
-        kind: (index + round) % 3 === 0 ? null : (leadKinds[(index + round) % leadKinds.length] as LeadKind),
-      }));
-      const listed = await Promise.all(filters.map((filter) => listLeads(context, filter, 1)));
-      for (const [index, filter] of filters.entries()) {
-        const all = expected(filter);
-        if (!filter.kind) expect(all.length).toBeGreaterThan(1);
-        expect(listed[index]?.total).toBe(all.length);
-        expect(listed[index]?.rows.map((row) => row.id)).toEqual(
-          all.slice(0, LIST_PAGE_SIZE).map((lead) => lead.id),
-        );
-      }
+    const late = ["Tapir one", "Tapir two", "Tapir three"].map((name) => leadNamed(name, "feedback"));
+    for (const lead of late) {
+      await other.db.insertInto("leads").values(lead).execute();
+      const found = await listLeads(context, { ...noFilter, q: "tapir" }, 1);
+      expect(found.rows.map((row) => row.id)).toContain(lead.id);
     }
-  });
-
-  it("finds leads that arrived after the last search, and keeps the index whole when searches run at once", async () => {
-    const context = { db: site.app.db, dialect };
-    const late = ["Okapi one", "Okapi two", "Okapi three"].map((name) => leadNamed(name, "feedback"));
-    for (const lead of late) await site.app.db.insertInto("leads").values(lead).execute();
-    const searches = await Promise.all(
-      [1, 2, 3].map(() => listLeads(context, { ...noFilter, q: "okapi" }, 1)),
-    );
-    for (const found of searches) expect(found.total).toBe(3);
+    expect((await listLeads(context, { ...noFilter, q: "tapir", kind: "feedback" }, 1)).total).toBe(3);
     if (dialect === "sqlite")
       await sql`insert into leads_search (leads_search, rank) values ('integrity-check', 1)`.execute(
         site.app.db,
       );
   });
 
-  it("answers a search afresh once another process changed a lead's text or deleted a lead", async () => {
+  it("pages a search of many leads to its end, and answers a page past the end with none", async () => {
     const context = { db: site.app.db, dialect };
-    const ids = ["Tapir one", "Tapir two", "Tapir three"].map((name) => leadNamed(name, "need"));
-    await site.app.db.insertInto("leads").values(ids).execute();
-    const listed = async (filter: Partial<InboxFilter>) =>
-      (await listLeads(context, { ...noFilter, ...filter }, 1)).rows.map((row) => row.name).sort();
-    expect(await listed({ q: "tapir" })).toEqual(["Tapir one", "Tapir three", "Tapir two"]);
-    expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir one", "Tapir three", "Tapir two"]);
-    // Another worker's connection, as a second process would have it.
-    const other = openDatabase(site.config.DATABASE_URL);
-    try {
-      await other.db
-        .updateTable("leads")
-        .set({ name: "Quagga two", search_text: "Quagga two" })
-        .where("id", "=", ids[1]?.id ?? "")
-        .execute();
-      expect(await listed({ q: "tapir" })).toEqual(["Tapir one", "Tapir three"]);
-      expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir one", "Tapir three"]);
-      expect(await listed({ q: "quagga" })).toEqual(["Quagga two"]);
-      await other.db
-        .deleteFrom("leads")
-        .where("id", "=", ids[0]?.id ?? "")
-        .execute();
-      expect(await listed({ q: "tapir" })).toEqual(["Tapir three"]);
-      expect(await listed({ q: "tapir", kind: "need" })).toEqual(["Tapir three"]);
-    } finally {
-      await other.db.destroy();
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...leadNamed(`Quagga ${index}`, leadKinds[index % leadKinds.length] as LeadKind),
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, index % 7)).toISOString(),
+    }));
+    await site.app.db.insertInto("leads").values(many).execute();
+    const expected = [...many].sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    );
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const listed = await listLeads(context, { ...noFilter, q: "quagga" }, page);
+      expect(listed.total).toBe(60);
+      seen.push(...listed.rows.map((row) => row.id));
     }
+    expect(seen).toEqual(expected.map((lead) => lead.id));
   });
 });
 
-// Without a search, a page's ids come from one index alone (migrations 0011 and 0014), and its
-// count from the groups' counts (0015): a filter that had SQLite read each matching lead's row cost
-// 11-12 ms at 50,000 leads.
+// A filter without text is counted and paged from one covering index (migrations 0011, 0013 and
+// 0014): a filter that had SQLite read each matching lead's row cost 11-12 ms at 50,000 leads.
+// Only the page's own leads are then read, by their ids.
 describe("the inbox's filters without a search on sqlite", () => {
   let site: InProcessSite;
   beforeAll(async () => {
@@ -201,7 +285,7 @@ describe("the inbox's filters without a search on sqlite", () => {
     return run;
   };
 
-  it("counts and pages every combination of kind, stages, assignee, dates and first contact from a covering index or the groups' counts", async () => {
+  it("reads every combination of kind, stages, assignee, dates and first contact from a covering index", async () => {
     const adminId = randomUUID();
     for (const kind of [null, "need"] as const)
       for (const stages of [[], ["new"], ["new", "contacted"]] as InboxFilter["stages"][])
@@ -212,29 +296,28 @@ describe("the inbox's filters without a search on sqlite", () => {
           ] as [string | null, string | null][])
             for (const contact of [null, "made", "waiting"] as const) {
               const filter = { ...noFilter, kind, stages, assignee, from, to, contact };
-              // The 25 leads of the page are then read by their ids: those rows are the page.
-              const filtering = (await queriesOf(filter)).filter(
-                (query) => !query.sql.includes('"leads"."id" in'),
+              const queries = await queriesOf(filter);
+              // The count, and the page's leads (Kysely hands the page's ids to plugins apart too).
+              expect(queries.map((query) => query.sql)).toEqual(
+                expect.arrayContaining([
+                  expect.stringContaining("count(*)"),
+                  expect.stringContaining('"leads"."summary"'),
+                ]),
               );
-              expect(filtering).toHaveLength(2);
-              for (const query of filtering) {
+              for (const query of queries) {
                 const plan = await site.app.db.executeQuery<{ detail: string }>({
                   ...query,
                   sql: `explain query plan ${query.sql}`,
                 });
-                const steps = plan.rows
-                  .map((row) => row.detail)
-                  .filter((detail) => / (leads|lead_counts)\b/.test(detail));
-                expect(steps, `${JSON.stringify(filter)}: ${query.sql}`).toEqual([
-                  expect.stringMatching(/^(SEARCH|SCAN) (leads USING COVERING INDEX |lead_counts\b)/),
+                const steps = plan.rows.map((row) => row.detail).filter((detail) => / leads\b/.test(detail));
+                // The count reads one index; the page picks its ids from one index, then reads
+                // those leads by id.
+                const byId = /^SEARCH leads USING INDEX sqlite_autoindex_leads_1 \(id=\?\)$/;
+                const filtering = steps.filter((step) => !byId.test(step));
+                expect(filtering, `${JSON.stringify(filter)}: ${query.sql}`).toEqual([
+                  expect.stringMatching(/^(SEARCH|SCAN) leads USING COVERING INDEX /),
                 ]);
               }
-              // Without text the count is summed from the groups' counts (migration 0015); every
-              // lead, unfiltered, SQLite counts itself.
-              const unfiltered = !kind && stages.length === 0 && !assignee && !from && !contact;
-              expect(filtering.filter((query) => query.sql.includes('"lead_counts"'))).toHaveLength(
-                unfiltered ? 0 : 1,
-              );
             }
   });
 });

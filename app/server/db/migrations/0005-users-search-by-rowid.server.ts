@@ -1,4 +1,4 @@
-import { type Kysely, type QueryExecutorProvider, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { usersSearchMigration } from "./0004-users-search.server";
 import type { Dialect } from "./dialect.server";
 
@@ -43,25 +43,3 @@ export const usersSearchByRowidMigration = (dialect: Dialect) => ({
     await usersSearchMigration(dialect).up(db);
   },
 });
-
-/**
- * Rebuilds an external-content search index (`users_search`, or `leads_search` of migration 0011)
- * when it no longer agrees with its table: SQLite documents that `VACUUM` may renumber the rowids
- * of a table whose key is text (it keeps them today, and the app's backups copy pages). The check
- * reads the whole index, about 30 ms for 10,000 users, once at start.
- */
-export async function repairSearchIndex(db: QueryExecutorProvider, index: "users_search" | "leads_search") {
-  try {
-    await sql`insert into ${sql.table(index)} (${sql.ref(index)}, rank) values ('integrity-check', 1)`.execute(
-      db,
-    );
-  } catch (error) {
-    if (!String((error as { code?: unknown }).code).startsWith("SQLITE_CORRUPT")) throw error;
-    await sql`insert into ${sql.table(index)} (${sql.ref(index)}) values ('rebuild')`.execute(db);
-    // A rebuilt leads index holds every lead (migration 0011 indexes new ones lazily), and may
-    // answer a search differently than before (migration 0012).
-    if (index === "leads_search")
-      await sql`update leads_search_progress
-        set indexed_to = (select coalesce(max(rowid), 0) from leads), changes = changes + 1`.execute(db);
-  }
-}
