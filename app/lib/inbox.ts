@@ -14,6 +14,10 @@ export const inboxKinds = [
 
 export type InboxKind = (typeof inboxKinds)[number];
 
+/** The lists of site health beside the leads (the lead kinds are in pipeline.ts). */
+export const siteHealthKinds = ["broken-links", "outbox"] as const satisfies readonly InboxKind[];
+export type SiteHealthKind = (typeof siteHealthKinds)[number];
+
 export const isInboxKind = (value: string): value is InboxKind =>
   (inboxKinds as readonly string[]).includes(value);
 

@@ -91,6 +91,7 @@ export const messages = {
   inbox: {
     unknownStatus: "Choose a status from the list.",
     searchTooLong: (max: number) => `Search for at most ${max} characters.`,
+    oneSearch: "Search for one text at a time.",
     badAction: "Choose mark handled, mark new or retry.",
     noneSelected: "Select at least one entry.",
     tooMany: (max: number) => `Select at most ${max} entries at a time.`,

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import { avatarDir } from "./accounts/avatars.server";
-import { queueDigests } from "./admin/pipeline/digest.server";
+import { queueDigests } from "./admin/inbox/digest.server";
 import { pruneChallenges } from "./auth/passkeys.server";
 import { SESSION_IDLE_MS } from "./auth/sessions.server";
 import type { Config } from "./config.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { median } from "~/lib/charts";
 import { leadKinds } from "~/lib/pipeline";
-import { chartWeeks, defaultPeriod } from "~/server/admin/pipeline/charts.server";
+import { chartWeeks, defaultPeriod } from "~/server/admin/inbox/charts.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";

@@ -22,7 +22,7 @@ const FORMULA = '=HYPERLINK("http://x")';
 
 // The one inbox through the real server (issue 17): every kind in one list, its filters in the
 // address, the bulk buttons, the CSV, the old kind addresses, and the site-health lists beside it.
-// The rules behind it are tested in process (app/server/admin/pipeline/*.test.ts).
+// The rules behind it are tested in process (app/server/admin/inbox/*.test.ts).
 describe.each(testDialects)("admin inbox on %s", (dialect) => {
   let site: LeadSite;
   const client = siteClient(() => site.server.url);

@@ -109,7 +109,6 @@ export const adminInboxPages = {
     markSelectedNew: "Mark selected new",
     retrySelected: "Retry selected",
     rowAction: (action: string, rowName: string, first: string) => `${action}: ${rowName} ${first}`,
-    download: (name: string) => `Download ${name}`,
     exportCsv: "Export CSV",
     empty: "Nothing here.",
   },

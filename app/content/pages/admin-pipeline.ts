@@ -219,7 +219,7 @@ export const adminPipelinePages = {
   },
 } as const;
 
-/** The daily digest mail (app/server/admin/pipeline/digest.server.ts writes it). */
+/** The daily digest mail (app/server/admin/inbox/digest.server.ts writes it). */
 export const digestMail = {
   subject: (day: string, fresh: number, waiting: number) =>
     `Leads on ${day}: ${fresh} new, ${waiting} waiting for a first contact`,

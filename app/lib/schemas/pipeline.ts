@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { isDay } from "../india-days";
 import {
+  contactStates,
+  leadKinds,
   leadStages,
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
@@ -9,9 +11,13 @@ import {
   UNASSIGNED,
 } from "../pipeline";
 import { pipelineMessages } from "../pipeline-messages";
-import { checkbox, optionalText, requiredText, selectedIds } from "./fields";
+import { checkbox, optionalText, requiredText } from "./fields";
+import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 
-/** The lead pipeline's forms (docs/decisions/032): the inbox's bulk actions, the lead page, templates, digest. */
+/**
+ * The lead pipeline's forms (docs/decisions/032): the inbox's filters and bulk actions, the lead
+ * page, templates, digest.
+ */
 const text = pipelineMessages;
 
 const stage = z.enum(leadStages, { error: text.unknownStage });
@@ -42,18 +48,53 @@ const stageChange = z
 
 const assignment = z.object({ intent: z.literal("assign"), assignee });
 
-const ids = selectedIds({
-  badId: messages.inbox.badId,
-  none: messages.inbox.noneSelected,
-  tooMany: messages.inbox.tooMany,
-});
-
 /** The one inbox's buttons for the ticked leads. */
 export const inboxActionSchema = z.discriminatedUnion(
   "intent",
-  [stageChange.safeExtend({ ids }), assignment.extend({ ids })],
+  [stageChange.safeExtend({ ids: selectedRows }), assignment.extend({ ids: selectedRows })],
   { error: text.badAction },
 );
+
+/** India days `from` and `to`, both included, each optional. */
+const period = {
+  from: emptyAsNull(z.string({ error: text.badDate }).refine(isDay, { error: text.badDate })),
+  to: emptyAsNull(z.string({ error: text.badDate }).refine(isDay, { error: text.badDate })),
+};
+const inOrder = [
+  (value: { from: string | null; to: string | null }) => !value.from || !value.to || value.from <= value.to,
+  { error: text.badRange, path: ["to"] },
+] satisfies [unknown, { error: string; path: string[] }];
+
+/** The period of the admin home's funnel and first-contact charts, and of their CSVs. */
+export const periodSchema = z.object(period).refine(...inOrder);
+
+/**
+ * The one inbox's filters (`InboxFilter`) and page, as its form and the charts' links write them in
+ * its address: any of the stages (`stage`, repeated), kept in the pipeline's order, once each.
+ */
+export const inboxFilterSchema = z
+  .object({
+    q: searchText,
+    kind: emptyAsNull(z.enum(leadKinds, { error: text.unknownKind })),
+    stage: z.preprocess(
+      (value) => [value ?? []].flat().filter(Boolean),
+      z.array(z.enum(leadStages, { error: text.unknownStage })),
+    ),
+    assignee: emptyAsNull(
+      z
+        .string({ error: text.unknownAssignee })
+        .refine((value) => value === UNASSIGNED || isUuid(value), { error: text.unknownAssignee })
+        .transform((value) => value.toLowerCase()),
+    ),
+    ...period,
+    contact: emptyAsNull(z.enum(contactStates, { error: text.unknownContact })),
+    page: pageNumber,
+  })
+  .refine(...inOrder)
+  .transform(({ stage, ...filter }) => ({
+    ...filter,
+    stages: leadStages.filter((known) => stage.includes(known)),
+  }));
 
 /** A mail's subject (a header: one line) and text, as a reply or a template writes them. */
 const subject = requiredText(MAX_SUBJECT_LENGTH, text.subjectRequired).refine(

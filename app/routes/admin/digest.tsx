@@ -9,7 +9,7 @@ import { pipelineMessages } from "~/lib/pipeline-messages";
 import { digestActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { isSubscribed, setSubscription } from "~/server/admin/pipeline/digest.server";
+import { isSubscribed, setSubscription } from "~/server/admin/inbox/digest.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { succeed } from "~/server/http/respond.server";

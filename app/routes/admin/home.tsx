@@ -13,15 +13,16 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { inboxHref } from "~/lib/inbox";
 import { inboxAddress, leadKinds } from "~/lib/pipeline";
+import { readListFilter } from "~/lib/schemas/list";
+import { periodSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
-import { adminOverview } from "~/server/admin/overview.server";
 import {
   defaultPeriod,
   firstContactTimes,
   leadsPerWeek,
   stageFunnel,
-} from "~/server/admin/pipeline/charts.server";
-import { readPeriod } from "~/server/admin/pipeline/filter.server";
+} from "~/server/admin/inbox/charts.server";
+import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
 
@@ -39,7 +40,7 @@ const charts = adminPipelinePages.charts;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   const fallback = defaultPeriod(now);
-  const asked = readPeriod(url.searchParams);
+  const asked = readListFilter(url, periodSchema);
   const period = asked.ok
     ? { from: asked.value.from ?? fallback.from, to: asked.value.to ?? fallback.to }
     : fallback;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { type LeadKind, leadKinds } from "~/lib/pipeline";
 import type { AppContext } from "../app-context.server";
-import { countInbox } from "./inbox/counts.server";
 
 /** What the admin home shows: the users, how many are unverified, and what waits in the inbox. */
 export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {
@@ -15,4 +15,48 @@ export async function adminOverview(context: Pick<AppContext, "db" | "dialect">)
     countInbox(context),
   ]);
   return { users: { total: Number(users.total), unverified: Number(users.unverified) }, inbox };
+}
+
+/** What waits for the staff: new leads of each kind, new broken-link reports, undelivered and failed mails. */
+interface InboxCounts {
+  leads: Record<LeadKind, number>;
+  brokenLinks: number;
+  outbox: { waiting: number; failed: number };
+}
+
+/** The counts of what waits. */
+async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> {
+  const [byKind, broken, outbox] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("stage", "=", "new")
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("not_found_reports")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("status", "=", "new")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("mail_outbox")
+      .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("status", "in", ["waiting", "sending", "failed"])
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counted = new Map(byKind.map((row) => [row.kind, Number(row.count)]));
+  const mails = new Map(outbox.map((row) => [row.status, Number(row.count)]));
+  return {
+    leads: Object.fromEntries(leadKinds.map((kind) => [kind, counted.get(kind) ?? 0])) as Record<
+      LeadKind,
+      number
+    >,
+    brokenLinks: Number(broken.count),
+    // Waiting means not yet delivered: a mail being sent right now is one of them.
+    outbox: {
+      waiting: (mails.get("waiting") ?? 0) + (mails.get("sending") ?? 0),
+      failed: mails.get("failed") ?? 0,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { LeadKind } from "~/lib/pipeline";
-import { cellsOf, type StoredRow } from "../admin/inbox/kinds.server";
+import { cellsOf, type StoredRow } from "./kinds.server";
 
 /** What the one inbox lists of a lead, and what its search and the same person's other leads read. */
 export interface LeadRecord {

@@ -1,7 +1,8 @@
 import { create as contentDisposition } from "content-disposition";
-import { defaultPeriod } from "~/server/admin/pipeline/charts.server";
-import { chartCsv, isChartFile } from "~/server/admin/pipeline/charts-csv.server";
-import { readPeriod } from "~/server/admin/pipeline/filter.server";
+import { readListFilter } from "~/lib/schemas/list";
+import { periodSchema } from "~/lib/schemas/pipeline";
+import { defaultPeriod } from "~/server/admin/inbox/charts.server";
+import { chartCsv, isChartFile } from "~/server/admin/inbox/charts-csv.server";
 import type { Route } from "./+types/export-csv";
 
 const plain = (status: number, body: string) =>
@@ -14,7 +15,7 @@ const plain = (status: number, body: string) =>
 export async function loader({ url, context }: Route.LoaderArgs) {
   const file = url.pathname.split("/").at(-1) ?? "";
   if (!isChartFile(file)) return plain(404, "No such chart.");
-  const asked = readPeriod(url.searchParams);
+  const asked = readListFilter(url, periodSchema);
   if (!asked.ok) return plain(400, asked.error);
   const now = new Date();
   const fallback = defaultPeriod(now);

@@ -3,17 +3,19 @@ import { redirect } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { inboxColumns } from "~/lib/inbox";
 import { isLeadKind } from "~/lib/pipeline";
+import { readListFilter } from "~/lib/schemas/list";
+import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/admin/audit.server";
-import { exportCsv } from "~/server/admin/inbox/export.server";
-import { kindOf, leadListAddress, readListQuery } from "~/server/admin/inbox/params.server";
+import { exportCsv } from "~/server/admin/site-health/export.server";
+import { kindOf, leadListAddress } from "~/server/admin/site-health/params.server";
 import type { Route } from "./+types/export-csv";
 
 /** Every row of a site-health list's search and filter as CSV (no row cap), streamed; leads export from the one inbox. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
   if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url, "/admin/inbox/export.csv"));
-  const query = readListQuery(kind, url);
+  const query = readListFilter(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     return new Response(query.error, {
       status: 400,
@@ -35,7 +37,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     columns.id,
   ];
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(exportCsv(context, query.value, header), {
+  return new Response(exportCsv(context, { kind, q, status }, header), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": contentDisposition(`${kind}-${day}.csv`),

@@ -1,21 +1,22 @@
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { BulkTable } from "~/components/admin/BulkTable";
 import { link } from "~/components/admin/controls";
+import { InboxFilters } from "~/components/admin/inbox/InboxFilters";
+import { LeadsBulkActions, leadsList } from "~/components/admin/inbox/LeadsList";
 import { Pagination } from "~/components/admin/Pagination";
-import { InboxFilters } from "~/components/admin/pipeline/InboxFilters";
-import { LeadsBulkActions, LeadsTable } from "~/components/admin/pipeline/LeadsTable";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { inboxAddress, leadKinds, noFilter } from "~/lib/pipeline";
-import { inboxActionSchema } from "~/lib/schemas/pipeline";
+import { readListFilter } from "~/lib/schemas/list";
+import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
-import { actOnLeads } from "~/server/admin/pipeline/act.server";
-import { readInboxFilter } from "~/server/admin/pipeline/filter.server";
-import { listAdmins, listLeads } from "~/server/admin/pipeline/list.server";
+import { actOnLeads } from "~/server/admin/inbox/act.server";
+import { listAdmins, listLeads } from "~/server/admin/inbox/list.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/index";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matc
 /** The one inbox: every lead of every kind, newest first, under the address's filters; 400 with why for a bad one. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
-  const read = readInboxFilter(url);
+  const read = readListFilter(url, inboxFilterSchema);
   const admins = await listAdmins(context.db);
   const shared = { csrfToken, me: user.id, admins };
   if (!read.ok)
@@ -96,7 +97,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </a>
         </div>
         <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} />
-        <LeadsTable rows={rows} />
+        <BulkTable {...leadsList} rows={rows} />
         <Pagination page={page} total={total} href={(n) => inboxAddress(filter, n)} />
       </div>
     </AdminLayout>

@@ -1,13 +1,14 @@
 import { create as contentDisposition } from "content-disposition";
+import { readListFilter } from "~/lib/schemas/list";
+import { inboxFilterSchema } from "~/lib/schemas/pipeline";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/admin/audit.server";
-import { exportLeadsCsv } from "~/server/admin/pipeline/export.server";
-import { readInboxFilter } from "~/server/admin/pipeline/filter.server";
+import { exportLeadsCsv } from "~/server/admin/inbox/export.server";
 import type { Route } from "./+types/leads-csv";
 
 /** Every lead of the inbox's filters as CSV (no row cap), streamed; audited as an export of people's data. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const read = readInboxFilter(url);
+  const read = readListFilter(url, inboxFilterSchema);
   if (!read.ok) {
     return new Response(read.error, {
       status: 400,

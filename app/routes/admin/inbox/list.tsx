@@ -1,18 +1,21 @@
 import { data, Link, redirect } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { InboxSearch } from "~/components/admin/inbox/InboxSearch";
-import { InboxBulkActions, InboxTable } from "~/components/admin/inbox/InboxTable";
+import { BulkTable } from "~/components/admin/BulkTable";
 import { Pagination } from "~/components/admin/Pagination";
+import { HealthBulkActions, healthList } from "~/components/admin/site-health/HealthList";
+import { HealthSearch } from "~/components/admin/site-health/HealthSearch";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { inboxHref } from "~/lib/inbox";
 import { isLeadKind } from "~/lib/pipeline";
+import { readListFilter } from "~/lib/schemas/list";
+import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actOnInbox } from "~/server/admin/inbox/act.server";
-import { listInbox } from "~/server/admin/inbox/list.server";
-import { kindOf, leadListAddress, readListQuery } from "~/server/admin/inbox/params.server";
+import { actOnSiteHealth } from "~/server/admin/site-health/act.server";
+import { listInbox } from "~/server/admin/site-health/list.server";
+import { kindOf, leadListAddress } from "~/server/admin/site-health/params.server";
 import type { Route } from "./+types/list";
 
 const text = adminInboxPages.list;
@@ -28,13 +31,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
   if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url));
-  const query = readListQuery(kind, url);
+  const query = readListFilter(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
     return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });
   }
   const { q, status, page } = query.value;
-  const listed = await listInbox(context, query.value, page);
+  const listed = await listInbox(context, { kind, q, status }, page);
   return { kind, csrfToken, error: null, q, status, page, ...listed };
 }
 
@@ -42,7 +45,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const kind = kindOf(params.kind);
-  return actOnInbox(request, context, signedIn, kind);
+  return actOnSiteHealth(request, context, signedIn, kind);
 }
 
 export default function InboxList({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,10 +58,10 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
         <Link to={text.back.to} className="self-start font-semibold text-brand-700 underline">
           {text.back.label}
         </Link>
-        <InboxSearch kind={kind} q={q} status={status} />
+        <HealthSearch kind={kind} q={q} status={status} />
         <StatusMessage status={shown} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <InboxBulkActions kind={kind} csrfToken={csrfToken} action={here} />
+          <HealthBulkActions kind={kind} csrfToken={csrfToken} action={here} />
           <a
             href={inboxHref(kind, { q, status }, "/export.csv")}
             download
@@ -67,7 +70,7 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
             {text.exportCsv}
           </a>
         </div>
-        <InboxTable kind={kind} rows={rows} csrfToken={csrfToken} action={here} />
+        <BulkTable {...healthList(kind, csrfToken, here)} rows={rows} />
         <Pagination page={page} total={total} href={(n) => inboxHref(kind, { q, status, page: n })} />
       </div>
     </AdminLayout>

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { button, card, link, secondaryButton } from "~/components/admin/controls";
-import { MailFields } from "~/components/admin/pipeline/MailFields";
+import { MailFields } from "~/components/admin/inbox/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
 import {
   ACKNOWLEDGEMENT,

@@ -1,53 +1,50 @@
-import { data } from "react-router";
-import type { InboxKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import { isLeadKind } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
+import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
-import { csrfOf } from "../../auth/guards.server";
-import type { SignedIn } from "../../auth/sessions.server";
-import { readForm, refuse } from "../../http/form.server";
 import { fail, succeed } from "../../http/respond.server";
 import { mailQueued } from "../../mail/outbox.server";
-import { actorOf } from "../audit.server";
-import { inboxActionSchema } from "./params.server";
-import { retryMails } from "./retry.server";
-import { setLeadStatus } from "./status.server";
+import type { Actor } from "../audit.server";
+import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
 
-/**
- * A site-health list's POST: mark handled / mark new for broken-link reports, retry for the outbox,
- * on one row or on the selected rows. The CSRF token is checked before anything else in the body is
- * looked at; a kind of lead, moved in the one inbox now, is refused once the body is read (so a
- * malformed one is still a 400).
- */
-export async function actOnInbox(request: Request, context: AppContext, signedIn: SignedIn, kind: InboxKind) {
-  const failed = messages.admin.saveFailed;
-  const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });
-  // A kind of lead's answers are thrown, not returned: after a returned answer a browser's post
-  // would run the list's loader, which sends a kind of lead to the one inbox.
-  if (!input.ok) {
-    const refusal = refuse(failed, input);
-    if (isLeadKind(kind)) throw refusal;
-    return refusal;
+const text = pipelineMessages;
+
+type Outcome = Awaited<ReturnType<typeof moveLeads>>;
+
+/** A change's answer: its success message, or why nothing changed. */
+function answer(outcome: Outcome, done: string, failed: string = messages.admin.saveFailed) {
+  if (outcome.ok) return succeed(done, {}, 200);
+  if (outcome.reason === "not-an-admin")
+    return fail(400, failed, text.notAnAdmin, { assignee: text.notAnAdmin });
+  if (outcome.reason === "no-address") return fail(409, failed, text.noAddress);
+  return fail(404, failed, text.leadNotFound);
+}
+
+/** The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none. */
+export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, action: InboxAction) {
+  if (action.intent === "stage")
+    return answer(await moveLeads(db, actor, action.ids, action.stage, action.reason), text.stageChanged);
+  return answer(await assignLeads(db, actor, action.ids, action.assignee), text.assigned);
+}
+
+/** A lead page's form. A reply wakes this process's outbox worker once it is committed. */
+export async function actOnLead(
+  { db }: Pick<AppContext, "db">,
+  actor: Actor,
+  id: string,
+  action: LeadAction,
+) {
+  switch (action.intent) {
+    case "stage":
+      return answer(await moveLeads(db, actor, [id], action.stage, action.reason), text.stageChanged);
+    case "assign":
+      return answer(await assignLeads(db, actor, [id], action.assignee), text.assigned);
+    case "note":
+      return answer(await addNote(db, actor, id, action.note), text.noteAdded);
+    case "reply": {
+      const replied = await replyToLead(db, actor, id, action);
+      if (replied.ok) mailQueued();
+      return answer(replied, text.replySent, text.replyFailed);
+    }
   }
-  if (isLeadKind(kind))
-    throw data({ ok: false, error: failed, details: pipelineMessages.movedToInbox }, { status: 404 });
-  const { intent, ids } = input.value;
-  const actor = actorOf(signedIn.user);
-
-  if (kind === "outbox") {
-    if (intent !== "retry") return fail(400, failed, messages.inbox.badAction);
-    const retried = await retryMails(context.db, actor, ids);
-    if (!retried.ok)
-      return retried.reason === "not-found"
-        ? fail(404, failed, messages.admin.leadNotFound)
-        : fail(409, failed, messages.inbox.retryNotFailed);
-    mailQueued();
-    return succeed(messages.inbox.retried, {}, 200);
-  }
-
-  if (intent === "retry") return fail(400, failed, messages.inbox.badAction);
-  const changed = await setLeadStatus(context.db, actor, kind, ids, intent);
-  if (!changed.ok) return fail(404, failed, messages.admin.leadNotFound);
-  return succeed(messages.admin.saved, {}, 200);
 }

@@ -1,26 +1,99 @@
+import type { Kysely } from "kysely";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { inboxColumns } from "~/lib/inbox";
+import type { InboxFilter, LeadKind } from "~/lib/pipeline";
 import type { AppContext } from "../../app-context.server";
-import { csvStream, nextBatch } from "./csv-stream.server";
-import { cellsOf } from "./kinds.server";
-import { filteredRows, type InboxFilter } from "./query.server";
+import type { Database } from "../../db/schema.server";
+import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
+import { csvStream, nextBatch } from "../csv.server";
+import { matchingLeads } from "./query.server";
 
-/** Every row of the filter as CSV, newest first, streamed in batches. */
-export function exportCsv({ db, dialect, log }: AppContext, filter: InboxFilter, header: string[]) {
-  return csvStream(
-    log,
-    "inbox export failed",
-    () => header,
-    async (after) => {
-      const rows = await nextBatch(filteredRows(db, dialect, filter).selectAll(), after).execute();
-      const last = rows.at(-1);
-      return {
-        rows: rows.map((row) => [
-          String(row.created_at),
-          String(row.status),
-          ...Object.values(cellsOf(filter.kind, row)),
-          String(row.id),
+const columns = adminPipelinePages.inbox.columns;
+
+/**
+ * The CSV's columns: the pipeline's (received, kind, stage, assignee), then the kind's own columns
+ * when the filter names one kind (as its list shows them) or the person and summary when it mixes
+ * kinds, then the lost reason, the latest note and the id.
+ */
+function headerOf(kind: LeadKind | null): string[] {
+  const own = kind
+    ? inboxColumns[kind].map(
+        (column) => (adminInboxPages.kinds[kind].columns as Record<string, string>)[column] ?? column,
+      )
+    : ["Name", "Email", "Mobile", columns.summary];
+  return [
+    columns.received,
+    columns.kind,
+    columns.stage,
+    columns.assignee,
+    ...own,
+    "Lost reason",
+    "Latest note",
+    "Id",
+  ];
+}
+
+/**
+ * Every lead of the filter as CSV, newest first, streamed in batches. Every cell goes through
+ * csvCell, which neutralises formulas.
+ */
+export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFilter) {
+  const header = async () => headerOf(filter.kind);
+  return csvStream(log, "leads export failed", header, async (after) => {
+    const rows = await nextBatch(
+      matchingLeads(db, dialect, filter)
+        .leftJoin("users", "users.id", "leads.assignee_id")
+        .selectAll("leads")
+        .select((eb) => [
+          "users.name as assignee_name",
+          "users.email as assignee_email",
+          eb
+            .selectFrom("lead_events")
+            .select("lead_events.body")
+            .whereRef("lead_events.lead_id", "=", "leads.id")
+            .where("lead_events.type", "=", "note")
+            .orderBy("lead_events.created_at", "desc")
+            .orderBy("lead_events.id", "desc")
+            .limit(1)
+            .as("latest_note"),
         ]),
-        last: last && { created_at: String(last.created_at), id: String(last.id) },
-      };
-    },
-  );
+      after,
+      "leads",
+    ).execute();
+    const own = filter.kind
+      ? await kindRows(
+          db,
+          filter.kind,
+          rows.map((row) => row.id),
+        )
+      : null;
+    return {
+      rows: rows.map((row) => [
+        row.created_at,
+        kindLabels[row.kind],
+        stageLabels[row.stage],
+        row.assignee_email ? row.assignee_name || row.assignee_email : "",
+        ...(filter.kind
+          ? Object.values(cellsOf(filter.kind, own?.get(row.id) ?? {}))
+          : [row.name, row.email, row.mobile, row.summary]),
+        row.lost_reason ?? "",
+        row.latest_note ?? "",
+        row.id,
+      ]),
+      last: rows.at(-1),
+    };
+  });
+}
+
+/** The kind's own rows of these leads, by id. */
+async function kindRows(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  ids: string[],
+): Promise<Map<string, StoredRow>> {
+  if (ids.length === 0) return new Map();
+  const loose = db as unknown as Kysely<Record<string, StoredRow>>;
+  const rows = await loose.selectFrom(kindSources[kind].table).selectAll().where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [String(row.id), row]));
 }

@@ -1,38 +1,72 @@
-import { sql } from "kysely";
+import type { Kysely } from "kysely";
 import { formatDateTime } from "~/lib/format";
-import type { InboxRow } from "~/lib/inbox";
+import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/pipeline";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
-import { cellsOf } from "./kinds.server";
-import { filteredRows, type InboxFilter } from "./query.server";
+import type { Database } from "../../db/schema.server";
+import { matchingLeads } from "./query.server";
 
-interface InboxPage {
-  rows: InboxRow[];
-  total: number;
-}
-
-/** One page of a kind's list, newest first, with the number of rows the filter matches. */
-export async function listInbox(
-  { db, dialect }: AppContext,
+/**
+ * One page of the leads the filters match, newest first, with how many match in all. The page's
+ * ids are picked from the index the filters use, then only its 25 leads are read.
+ */
+export async function listLeads(
+  { db, dialect }: Pick<AppContext, "db" | "dialect">,
   filter: InboxFilter,
   page: number,
-): Promise<InboxPage> {
-  const matching = filteredRows(db, dialect, filter);
-  const counted = await matching.select(sql<number | string>`count(*)`.as("count")).executeTakeFirst();
-  const rows = await matching
-    .selectAll()
-    .orderBy(sql.ref("created_at"), "desc")
-    .orderBy(sql.ref("id"), "desc")
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const matching = matchingLeads(db, dialect, filter);
+  const pageIds = matching
+    .select("leads.id")
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
     .limit(LIST_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
+    .offset(offsetOf(page));
+  const [counted, rows] = await Promise.all([
+    matching.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("leads")
+      .leftJoin("users", "users.id", "leads.assignee_id")
+      .where("leads.id", "in", pageIds)
+      .select([
+        "leads.id",
+        "leads.kind",
+        "leads.created_at",
+        "leads.name",
+        "leads.email",
+        "leads.mobile",
+        "leads.summary",
+        "leads.stage",
+        "users.name as assignee_name",
+        "users.email as assignee_email",
+      ])
+      .orderBy("leads.created_at", "desc")
+      .orderBy("leads.id", "desc")
+      .execute(),
+  ]);
   return {
-    total: Number(counted?.count ?? 0),
+    total: Number(counted.count),
     rows: rows.map((row) => ({
-      id: String(row.id),
-      status: String(row.status),
-      receivedAt: formatDateTime(String(row.created_at)),
-      cells: cellsOf(filter.kind, row),
+      id: row.id,
+      kind: row.kind,
+      receivedAt: formatDateTime(row.created_at),
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      summary: row.summary,
+      stage: row.stage,
+      assignee: row.assignee_email ? row.assignee_name || row.assignee_email : null,
     })),
   };
+}
+
+/** Every admin, by name: who a lead can be given to. */
+export async function listAdmins(db: Kysely<Database>): Promise<AdminChoice[]> {
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("role", "=", "admin")
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
 }

@@ -1,16 +1,16 @@
 import { Form } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { type InboxKind, type InboxRow, inboxColumns } from "~/lib/inbox";
-import { type Column, DataTable, selectColumn } from "../DataTable";
+import { type InboxRow, inboxColumns, type SiteHealthKind } from "~/lib/inbox";
+import { BulkForm, type BulkList } from "../BulkTable";
+import type { Column } from "../DataTable";
 
 const text = adminInboxPages.list;
-const BULK_FORM = "inbox-bulk";
 
 const button =
   "rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50";
 
-/** What can be done to a row: leads flip between new and handled, failed mails can be retried. */
-function rowIntent(kind: InboxKind, status: string): { intent: string; label: string } | null {
+/** What can be done to a row: reports flip between new and handled, failed mails can be retried. */
+function rowIntent(kind: SiteHealthKind, status: string): { intent: string; label: string } | null {
   if (kind === "outbox") return status === "failed" ? { intent: "retry", label: text.retry } : null;
   return status === "new"
     ? { intent: "handled", label: text.markHandled }
@@ -18,28 +18,16 @@ function rowIntent(kind: InboxKind, status: string): { intent: string; label: st
 }
 
 /**
- * A kind's rows with a checkbox each (for the bulk buttons' form) and the row's own action. Every
- * cell is the visitor's text as text.
+ * A site-health list's table: each row with a checkbox for the bulk form, the list's columns, the
+ * row's status and its own action, which posts to `formAction` (see BulkForm).
  */
-export function InboxTable({
-  kind,
-  rows,
-  csrfToken,
-  action: formAction,
-}: {
-  kind: InboxKind;
-  rows: InboxRow[];
-  csrfToken: string;
-  /** This list's address (see InboxBulkActions). */
-  action: string;
-}) {
+export function healthList(kind: SiteHealthKind, csrfToken: string, formAction: string): BulkList<InboxRow> {
   const kindText = adminInboxPages.kinds[kind];
   const labels = kindText.columns as Record<string, string>;
   const kindColumns = inboxColumns[kind];
   const firstColumn = kindColumns[0];
   const nameOf = (row: InboxRow) => row.cells[firstColumn] ?? row.id;
   const columns: Column<InboxRow>[] = [
-    selectColumn(text.columns.select, BULK_FORM, (row) => text.selectRow(kindText.rowName, nameOf(row))),
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
     ...kindColumns.map(
       (column): Column<InboxRow> => ({
@@ -47,19 +35,7 @@ export function InboxTable({
         // The first column names the row.
         rowHeader: column === firstColumn,
         className: "whitespace-pre-wrap",
-        cell: (row) =>
-          column === firstColumn && kind === "uploads" ? (
-            <a
-              href={`/admin/uploads/${row.id}`}
-              download
-              aria-label={text.download(nameOf(row))}
-              className="font-semibold text-brand-700 underline"
-            >
-              {row.cells[column]}
-            </a>
-          ) : (
-            row.cells[column]
-          ),
+        cell: (row) => row.cells[column],
       }),
     ),
     { header: text.columns.status, cell: (row) => text.filters[row.status] ?? row.status },
@@ -85,29 +61,21 @@ export function InboxTable({
       },
     },
   ];
-  return (
-    <DataTable
-      caption={kindText.heading}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      empty={text.empty}
-    />
-  );
+  return {
+    caption: kindText.heading,
+    columns,
+    empty: text.empty,
+    select: { header: text.columns.select, label: (row) => text.selectRow(kindText.rowName, nameOf(row)) },
+  };
 }
 
-/**
- * The buttons acting on the checked rows; the checkboxes belong to this form by its id. The forms
- * post to `action`, the list's address built from the loader's data: React Router's default is the
- * address as the browser spells it, which can differ from the server's (%20 or +), and then the
- * hydrated page does not match.
- */
-export function InboxBulkActions({
+/** The buttons acting on the checked rows. */
+export function HealthBulkActions({
   kind,
   csrfToken,
   action,
 }: {
-  kind: InboxKind;
+  kind: SiteHealthKind;
   csrfToken: string;
   action: string;
 }) {
@@ -119,13 +87,12 @@ export function InboxBulkActions({
           { intent: "new", label: text.markSelectedNew },
         ];
   return (
-    <Form id={BULK_FORM} method="post" action={action} className="flex flex-wrap gap-3">
-      <input type="hidden" name="_csrf" value={csrfToken} />
+    <BulkForm action={action} csrfToken={csrfToken} className="flex flex-wrap gap-3">
       {intents.map(({ intent, label }) => (
         <button key={intent} type="submit" name="intent" value={intent} className={button}>
           {label}
         </button>
       ))}
-    </Form>
+    </BulkForm>
   );
 }

@@ -1,6 +1,20 @@
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { Logger } from "../../logger.server";
-import { csvRow, UTF8_BOM } from "./csv.server";
+import type { Logger } from "../logger.server";
+
+/**
+ * CSV as spreadsheets read it (RFC 4180): every cell quoted with its quotes doubled, CRLF between
+ * rows. A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
+ * return) gets a leading apostrophe, so a visitor's text stays text on the staff's computers.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** Excel reads a file as UTF-8 (Indian names and all) only when it starts with this mark. */
+export const UTF8_BOM = "\uFEFF";
 
 /** Rows read per query while streaming: memory stays flat however many rows match. */
 const EXPORT_BATCH = 500;

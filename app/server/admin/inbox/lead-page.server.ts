@@ -4,8 +4,8 @@ import type { Delivery, EarlierLead, TimelineEntry } from "~/lib/lead-timeline";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import { isUuid } from "~/lib/schemas/pipeline";
 import type { Database, OutboxStatus } from "../../db/schema.server";
+import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../../mail/templates.server";
-import { cellsOf, kindSources, type StoredRow } from "../inbox/kinds.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
 

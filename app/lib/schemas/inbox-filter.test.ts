@@ -12,9 +12,11 @@ import {
   UNASSIGNED,
 } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
-import { readInboxFilter } from "./filter.server";
+import { readListFilter } from "./list";
+import { inboxFilterSchema, periodSchema } from "./pipeline";
 
-const read = (address: string) => readInboxFilter(new URL(address, "https://www.example.in"));
+const read = (address: string) =>
+  readListFilter(new URL(address, "https://www.example.in"), inboxFilterSchema);
 
 const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays("2024-01-01", offset));
 
@@ -33,7 +35,7 @@ const filters: fc.Arbitrary<InboxFilter> = fc
     return { ...rest, from, to };
   });
 
-describe("the inbox's filters in its address", () => {
+describe("the one inbox's filters in its address", () => {
   it("read back exactly as any filter was written, with its page", () => {
     fc.assert(
       fc.property(filters, fc.integer({ min: 1, max: 1000 }), (filter, page) => {
@@ -66,6 +68,10 @@ describe("the inbox's filters in its address", () => {
     ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
     ["?contact=yes", pipelineMessages.unknownContact],
     [`?q=${"a".repeat(201)}`, messages.inbox.searchTooLong(200)],
+    ["?q=asha&q=ravi", messages.inbox.oneSearch],
+    ["?kind=need&kind=feedback", pipelineMessages.unknownKind],
+    ["?stage=new,won", pipelineMessages.unknownStage],
+    ["?from=2026-03-01&from=2026-03-02", pipelineMessages.badDate],
   ])("refuse %s, saying why", (query, error) => {
     expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error });
   });
@@ -79,5 +85,26 @@ describe("the inbox's filters in its address", () => {
         expect(kind.ok).toBe((leadKinds as readonly string[]).includes(text));
       }),
     );
+  });
+});
+
+describe("the admin home's period in its address", () => {
+  const period = (query: string) =>
+    readListFilter(new URL(`/admin/home${query}`, "https://www.example.in"), periodSchema);
+
+  it("reads either day, both or none", () => {
+    expect(period("")).toEqual({ ok: true, value: { from: null, to: null } });
+    expect(period("?from=2026-11-01&to=")).toEqual({ ok: true, value: { from: "2026-11-01", to: null } });
+    expect(period("?from=2026-11-01&to=2026-11-01")).toEqual({
+      ok: true,
+      value: { from: "2026-11-01", to: "2026-11-01" },
+    });
+  });
+
+  it.each([
+    ["?to=2026-02-30", pipelineMessages.badDate],
+    ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
+  ])("refuses %s, saying why", (query, error) => {
+    expect(period(query)).toEqual({ ok: false, error });
   });
 });

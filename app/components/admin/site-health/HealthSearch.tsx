@@ -1,14 +1,14 @@
 import { Form } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { filtersOf, type InboxKind, inboxHref, MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { filtersOf, inboxHref, MAX_SEARCH_LENGTH, type SiteHealthKind } from "~/lib/inbox";
 import { control } from "../controls";
 import { SearchBox } from "../SearchForm";
 
 const text = adminInboxPages.list;
 
 /** The list's search box and status filter; searching starts again at the first page. */
-export function InboxSearch({ kind, q, status }: { kind: InboxKind; q: string; status: string }) {
+export function HealthSearch({ kind, q, status }: { kind: SiteHealthKind; q: string; status: string }) {
   return (
     <Form method="get" action={inboxHref(kind, {})} role="search" className="flex flex-wrap items-end gap-3">
       <SearchBox id="inbox-q" label={text.search.label} value={q} maxLength={MAX_SEARCH_LENGTH} />

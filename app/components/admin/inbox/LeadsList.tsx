@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import {
@@ -8,22 +8,23 @@ import {
   MAX_LOST_REASON_LENGTH,
   UNASSIGNED,
 } from "~/lib/pipeline";
+import { BulkForm, type BulkList } from "../BulkTable";
 import { control, secondaryButton } from "../controls";
-import { type Column, DataTable, selectColumn } from "../DataTable";
 import { AssigneeOptions } from "./AssigneeOptions";
 import { StageOptions } from "./StageOptions";
 
 const text = adminPipelinePages.inbox;
-const BULK_FORM = "leads-bulk";
 
 /** How a lead is named: the visitor's name, else their address, else what they sent (a file). */
 export const leadName = (row: Pick<LeadRow, "name" | "email" | "summary">) =>
   row.name || row.email || row.summary || text.unnamed;
 
-/** The leads of one page, each with a checkbox for the bulk form and a link to its page. */
-export function LeadsTable({ rows }: { rows: LeadRow[] }) {
-  const columns: Column<LeadRow>[] = [
-    selectColumn(text.columns.select, BULK_FORM, (row) => text.selectRow(leadName(row))),
+/** The one inbox's table: each lead with a checkbox for the bulk form and a link to its page. */
+export const leadsList: BulkList<LeadRow> = {
+  caption: text.caption,
+  empty: text.empty,
+  select: { header: text.columns.select, label: (row) => text.selectRow(leadName(row)) },
+  columns: [
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
     { header: text.columns.kind, cell: (row) => kindLabels[row.kind] },
     {
@@ -43,23 +44,10 @@ export function LeadsTable({ rows }: { rows: LeadRow[] }) {
     { header: text.columns.summary, cell: (row) => row.summary, className: "whitespace-pre-wrap" },
     { header: text.columns.stage, cell: (row) => stageLabels[row.stage] },
     { header: text.columns.assignee, cell: (row) => row.assignee ?? "" },
-  ];
-  return (
-    <DataTable
-      caption={text.caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      empty={text.empty}
-    />
-  );
-}
+  ],
+};
 
-/**
- * The buttons acting on the ticked leads (the checkboxes belong to this form by its id): a stage,
- * with the reason a move to Lost needs, or an assignee. `action` is the inbox's address from the
- * loader's data, so the page the browser shows after the post keeps its filters.
- */
+/** The buttons acting on the ticked leads: a stage, with the reason a move to Lost needs, or an assignee. */
 export function LeadsBulkActions({
   csrfToken,
   action,
@@ -73,14 +61,12 @@ export function LeadsBulkActions({
 }) {
   const bulk = text.bulk;
   return (
-    <Form
-      id={BULK_FORM}
-      method="post"
+    <BulkForm
       action={action}
-      aria-label={bulk.label}
+      csrfToken={csrfToken}
+      label={bulk.label}
       className="flex flex-wrap items-end gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
-      <input type="hidden" name="_csrf" value={csrfToken} />
       <Labelled id="bulk-stage" label={bulk.stage}>
         <select id="bulk-stage" name="stage" defaultValue="contacted" className={control}>
           <StageOptions />
@@ -101,6 +87,6 @@ export function LeadsBulkActions({
       <button type="submit" name="intent" value="assign" className={secondaryButton}>
         {bulk.assign}
       </button>
-    </Form>
+    </BulkForm>
   );
 }

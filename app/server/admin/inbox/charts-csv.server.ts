@@ -2,7 +2,7 @@ import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/adm
 import type { Period } from "~/lib/charts";
 import { leadKinds } from "~/lib/pipeline";
 import type { AppContext } from "../../app-context.server";
-import { csvRow, UTF8_BOM } from "../inbox/csv.server";
+import { csvRow, UTF8_BOM } from "../csv.server";
 import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 
 const text = adminPipelinePages.charts;
