@@ -14,7 +14,7 @@ import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnSiteHealth } from "~/server/admin/site-health/act.server";
-import { listInbox } from "~/server/admin/site-health/list.server";
+import { listSiteHealth } from "~/server/admin/site-health/list.server";
 import { kindOf, leadListAddress } from "~/server/admin/site-health/params.server";
 import type { Route } from "./+types/list";
 
@@ -37,7 +37,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });
   }
   const { q, status, page } = query.value;
-  const listed = await listInbox(context, { kind, q, status }, page);
+  const listed = await listSiteHealth(context, { kind, q, status }, page);
   return { kind, csrfToken, error: null, q, status, page, ...listed };
 }
 

@@ -6,17 +6,12 @@ import type { AppContext } from "../../app-context.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
 
-interface InboxPage {
-  rows: InboxRow[];
-  total: number;
-}
-
 /** One page of a site-health list, newest first, with the number of rows the filter matches. */
-export async function listInbox(
+export async function listSiteHealth(
   { db, dialect }: AppContext,
   filter: HealthFilter,
   page: number,
-): Promise<InboxPage> {
+): Promise<{ rows: InboxRow[]; total: number }> {
   const matching = filteredRows(db, dialect, filter);
   const counted = await matching.select(sql<number | string>`count(*)`.as("count")).executeTakeFirst();
   const rows = await matching

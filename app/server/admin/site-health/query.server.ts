@@ -18,14 +18,10 @@ export interface HealthFilter {
 type LooseDb = Kysely<Record<string, StoredRow>>;
 type FilteredQuery = SelectQueryBuilder<Record<string, StoredRow>, string, StoredRow>;
 
-/**
- * The rows of a kind that match the filter, not yet ordered or limited.
- */
+/** The rows of a list that match the filter, not yet ordered or limited. */
 export function filteredRows(db: Kysely<Database>, dialect: Dialect, filter: HealthFilter): FilteredQuery {
   const source = healthSources[filter.kind];
   let query = (db as unknown as LooseDb).selectFrom(source.table) as unknown as FilteredQuery;
-  const { scope } = source;
-  if (scope) query = query.where(sql.ref(scope.column), "=", scope.value);
   // Waiting in the outbox means not yet delivered: a mail being sent right now is one of them.
   if (filter.status === "waiting") query = query.where(sql.ref("status"), "in", ["waiting", "sending"]);
   else if (filter.status !== "all") query = query.where(sql.ref("status"), "=", filter.status);

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "./dialect.server";
 import { leadSearchChangesMigration } from "./0012-lead-search-changes.server";
 import { leadCountsMigration } from "./0015-lead-counts.server";
 
@@ -11,7 +10,7 @@ import { leadCountsMigration } from "./0015-lead-counts.server";
  * every change to a lead. The index is rebuilt from the leads, so it holds every one. PostgreSQL's
  * pg_trgm index (0011) already answered every search: nothing changes there.
  */
-export function oneInboxQueryMigration(dialect: Dialect) {
+export function oneInboxQueryMigration(dialect: "sqlite" | "postgres") {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === "postgres") return;
