@@ -241,6 +241,26 @@ describe.each(testDialects)("the one inbox query on %s", (dialect) => {
       );
   });
 
+  it("finds a lead that takes the rowid of the newest lead deleted before it, and deletes it cleanly", async () => {
+    const context = { db: site.app.db, dialect };
+    const search = async (q: string) =>
+      (await listLeads(context, { ...noFilter, q }, 1)).rows.map((row) => row.id);
+    const newest = leadNamed("Gnu first", "feedback");
+    await site.app.db.insertInto("leads").values(newest).execute();
+    expect(await search("gnu first")).toEqual([newest.id]);
+    await other.db.deleteFrom("leads").where("id", "=", newest.id).execute();
+    // SQLite gives the next lead the deleted one's rowid: the index must not take it for the old one.
+    const next = leadNamed("Gnu second", "need");
+    await other.db.insertInto("leads").values(next).execute();
+    expect(await search("gnu")).toEqual([next.id]);
+    await site.app.db.deleteFrom("leads").where("id", "=", next.id).execute();
+    expect(await search("gnu")).toEqual([]);
+    if (dialect === "sqlite")
+      await sql`insert into leads_search (leads_search, rank) values ('integrity-check', 1)`.execute(
+        site.app.db,
+      );
+  });
+
   it("pages a search of many leads to its end, and answers a page past the end with none", async () => {
     const context = { db: site.app.db, dialect };
     const many = Array.from({ length: 60 }, (_, index) => ({
