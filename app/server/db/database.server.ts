@@ -12,7 +12,6 @@ import {
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
-import { remember } from "../memo.server";
 import type { Database, Dialect } from "./schema.server";
 import { foldCase } from "./search.server";
 

@@ -1,7 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { SiteHealthKind } from "~/lib/inbox";
-import type { Dialect } from "../../db/schema.server";
-import type { Database } from "../../db/schema.server";
+import type { Database, Dialect } from "../../db/schema.server";
 import { containsText } from "../../db/search.server";
 import type { StoredRow } from "../../leads/kinds.server";
 import { healthSources } from "./sources.server";
