@@ -7,22 +7,6 @@ import { emulateReducedMotion } from "./tests/support/browser-commands";
 export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
 
 /**
- * System tests: whole processes under faults and load (SIGKILL bursts, two instances, slow and
- * hostile clients, backups and data migration under way). `npm test` leaves them out; `.ci/run`
- * runs them after it (`npm run test:system`).
- */
-const systemTests = [
-  "tests/integration/hostile-bodies.test.ts",
-  "tests/integration/hostile-transport.test.ts",
-  "tests/integration/process-model.test.ts",
-  "tests/integration/scale-out.test.ts",
-  "tests/integration/slow-clients.test.ts",
-  "tests/integration/durability.test.ts",
-  "tests/integration/backup.test.ts",
-  "tests/integration/migrate-data.test.ts",
-];
-
-/**
  * Tests that run in process (pure functions, and domain modules and actions on a real database):
  * the ones mutation testing runs (vitest.mutation.config.ts).
  */
@@ -83,13 +67,15 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: systemTests,
           ...serverTests,
         },
       },
       {
         resolve: { alias },
-        test: { name: "system", include: systemTests, ...serverTests },
+        // Whole processes under faults and load (SIGKILL bursts, two instances, slow and hostile
+        // clients, backups and data migration under way): `npm test` leaves them out, `.ci/run`
+        // runs them after it (`npm run test:system`).
+        test: { name: "system", include: ["tests/system/**/*.test.ts"], ...serverTests },
       },
     ],
   },

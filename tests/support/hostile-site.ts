@@ -10,7 +10,7 @@ import { addressOf, hasAction, routeTable } from "./route-table";
 import { ADMIN, type Session, sessionOf, siteClient } from "./site-client";
 
 /**
- * What the hostile-request tests (tests/integration/hostile-*.test.ts) share: every POST endpoint of
+ * What the hostile-request tests (tests/system/hostile-*.test.ts) share: every POST endpoint of
  * the route table, a site to send them to, and the checks that whatever a client sent, the site
  * answered below 500, kept serving, left no partly received file and stored a whole submission or
  * nothing.
