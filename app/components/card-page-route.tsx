@@ -18,3 +18,18 @@ export function cardPageRoute(page: CardPageContent) {
     },
   };
 }
+
+/**
+ * The same for a card page drawn from one of the company's lists (its clients, its team): the page
+ * is made from the list its loader (`pageListLoader`) answers.
+ */
+export function listCardPageRoute<L>(page: (list: L) => CardPageContent) {
+  return {
+    meta: ({ data, matches }: { data: { list: L } | undefined; matches: MetaMatches }) =>
+      data ? pageMeta(page(data.list).seo, matches) : [],
+    handle: { prerender: true },
+    Page({ loaderData }: { loaderData: { list: L } }) {
+      return <CardPage page={useFilled(page(loaderData.list))} />;
+    },
+  };
+}

@@ -1,20 +1,11 @@
-import { CardPage } from "~/components/CardPage";
+import { listCardPageRoute } from "~/components/card-page-route";
 import { clientsPage } from "~/content/pages/clients";
-import { pageMeta } from "~/lib/seo";
-import { useFilled } from "~/lib/site";
-import { pageContent } from "~/server/content/page-content.server";
-import type { Route } from "./+types/clients";
+import { pageListLoader } from "~/server/content/page-content.server";
 
 // /artica2 shows this screen too; its canonical link points at /artica2rout.
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(clientsPage(data.clients).seo, matches) : [];
+const route = listCardPageRoute(clientsPage);
 
-// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
-export const handle = { prerender: true };
-
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  pageContent(context, request, (content) => ({ clients: content.clients }));
-
-export default function Clients({ loaderData }: Route.ComponentProps) {
-  return <CardPage page={useFilled(clientsPage(loaderData.clients))} />;
-}
+export const meta = route.meta;
+export const handle = route.handle;
+export const loader = pageListLoader("clients");
+export default route.Page;

@@ -82,3 +82,9 @@ export const pageTextsLoader =
   (area: TextsArea) =>
   ({ context, request }: { context: RequestContext; request: Request }) =>
     pageContent(context, request, (content): { texts: PageTexts } => ({ texts: content[area] }));
+
+/** The loader of a card page drawn from one of the company's lists: that list, for its component. */
+export const pageListLoader =
+  <A extends "clients" | "employees">(area: A) =>
+  ({ context, request }: { context: RequestContext; request: Request }) =>
+    pageContent(context, request, (content) => ({ list: content[area] }));
