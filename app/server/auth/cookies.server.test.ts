@@ -78,7 +78,7 @@ describe("the session cookie", () => {
     expect(await readSessionId(withCookie(header), SECRET, HTTPS_SITE)).toBeUndefined();
   });
 
-  it("reads a verified header again the same, and only for the secret and site that verified it", async () => {
+  it("reads a signed header the same each time, and only for the secret and site that signed it", async () => {
     const header = `a=1; ${sentBack(await sessionCookie(SECRET, plain).serialize("kept-id"))}`;
     for (let read = 0; read < 3; read += 1)
       expect(await readSessionId(withCookie(header), SECRET, HTTP_SITE)).toBe("kept-id");

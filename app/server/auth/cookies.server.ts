@@ -1,6 +1,5 @@
 import { serialize } from "cookie";
 import { createCookie } from "react-router";
-import { remember } from "../memo.server";
 
 /**
  * How a site names and flags its two cookies: `sid`, the session, and `XSRF-TOKEN`, the spec's
@@ -35,15 +34,6 @@ const attributes = { path: "/", sameSite: "lax" } as const;
 export const sessionCookie = (secret: string, site: SiteCookies) =>
   createCookie(site.session, { ...attributes, httpOnly: true, secure: site.secure, secrets: [secret] });
 
-/**
- * Cookie headers whose session id was verified, with that id. Checking a signature imports the key
- * and runs an HMAC through WebCrypto, a sixth of an admin data request's time; the answer for the
- * same header and secret never changes. Only verified ids are kept, so forged cookies cannot fill
- * it, and the oldest go first past the limit.
- */
-const verified = new Map<string, string>();
-const VERIFIED_KEPT = 1000;
-
 /** The session id a request carries, when it is one this site signed; undefined otherwise. */
 export async function readSessionId(
   request: Request,
@@ -53,14 +43,9 @@ export async function readSessionId(
   const header = request.headers.get("cookie");
   if (header === null) return undefined;
   const site = siteCookies(request, appUrl);
-  const key = `${site.session}\n${secret}\n${header}`;
-  const known = verified.get(key);
-  if (known !== undefined) return known;
   const value: unknown = await sessionCookie(secret, site).parse(header);
   // An empty cookie (`sid=`) reads as "", unsigned: no session either.
-  if (typeof value !== "string" || value === "") return undefined;
-  remember(verified, key, value, VERIFIED_KEPT);
-  return value;
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /**
