@@ -1,6 +1,6 @@
 // `npm run bench`: load figures for the built server on this machine. The throughput figures
-// (1 and 2) stand next to references measured in the same run (the machine is shared: absolute
-// figures drift, ratios much less); 3 to 5 are times and memory against the issue's own limits.
+// (1, 2 and 5) stand next to references measured in the same run (the machine is shared: absolute
+// figures drift, ratios much less); 3 and 4 are times and memory against their issues' limits.
 //  1. GET /services, a prerendered page, with wrk: the app next to nginx serving the same bytes
 //     with as many workers, without and with gzip (scripts/bench/nginx.js); then again after the
 //     company has published a new name, when every worker has rendered its pages anew.
@@ -12,17 +12,14 @@
 //     the memory benchmarks run one worker, WEB_CONCURRENCY=1, and measure it, not the primary).
 //  4. GET /admin/export-users-pdf as the admin with 10,000 users, each with a profile picture of its
 //     own: time to the first and the last byte, the server's peak memory, the PDF's size and pages.
-//  5. The dashboard's search for a surname some users have, as the admin, on the same 10,000 users,
-//     a worker per core: its data request and the whole page, with connections opened one by one
-//     (scripts/bench/steady.js), and the whole page with wrk: requests per second, p50 and p99.
-//  6. The one inbox of leads (issue 17) with 50,000 leads sent through the public forms and spread
+//  5. The one inbox of leads (issue 17) with 50,000 leads sent through the public forms and spread
 //     over 12 weeks and the stages (scripts/bench/inbox.js), as a few admins at once, a worker per
 //     core: for several searches and filters, the whole page and its data request, 4 connections
-//     opened one by one, each with its ratio to bare node:http answering the same bytes in the same
-//     run; the worst p99 is the figure issue 33 asks to stay at 100 ms or less.
+//     opened one by one (scripts/bench/steady.js), each with its ratio to bare node:http answering
+//     the same bytes in the same run; the worst p99 is the figure issue 33 asks to stay at 100 ms or less.
 // SQLite in a fresh temporary folder by default; `--postgres <url>` runs the app on a new database
-// created on that server (and dropped afterwards); `--only pdf,search` runs some parts only
-// (pages, feedback, upload, pdf, search, inbox; `--only inbox` is the inbox alone). Exits non-zero
+// created on that server (and dropped afterwards); `--only pages,feedback` runs some parts
+// only (pages, feedback, upload, pdf, inbox; `--only inbox` is the inbox alone). Exits non-zero
 // when a step fails.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -62,15 +59,15 @@ const MiB = 1024 * 1024;
 
 const FEEDBACK_ROUNDS = 3;
 const FEEDBACK_SECONDS = 5;
-const PARTS = ["pages", "feedback", "upload", "pdf", "search", "inbox"];
+const PARTS = ["pages", "feedback", "upload", "pdf", "inbox"];
 const PAGE = "/services";
 const PAGE_CONNECTIONS = 50;
 const PAGE_SECONDS = 5;
 const PAGE_ROUNDS = 3;
 const USERS = 10_000;
-const SEARCH_WARM_UP_S = 3;
 const ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-pass-1" };
 const INBOX_LEADS = 50_000;
+const WARM_UP_S = 3;
 /** A few admins at work at once: the inbox's load (issue 33). */
 const INBOX_CONNECTIONS = 4;
 /** The inbox's limit for its p99, whole page and data request alike (issue 33). */
@@ -613,7 +610,7 @@ function samplePeakRss(pid) {
 
 /**
  * A server with USERS users (each with a picture of its own) and the bench admin, signed in.
- * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, dataDir: string, databaseUrl: string, cookie: string, seeded: string, term: string, matches: number }>}
+ * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, dataDir: string, databaseUrl: string, cookie: string, seeded: string }>}
  */
 async function startUsersSite() {
   const site = await startApp("users", { ...ADMIN_ENV, WEB_CONCURRENCY: "1" });
@@ -687,88 +684,6 @@ async function benchPdf(site) {
   ]);
 }
 
-/**
- * 4. The dashboard's search as the admin, over the same users: as the search form sends it from the
- * loaded dashboard (React Router fetches the list's data, `/admin/dashboard.data?q=…`), and as a
- * whole page (the first visit, or a browser without JavaScript). Both with connections that open
- * one by one and are measured after a warm-up (scripts/bench/steady.js); the whole page also with
- * wrk, whose connections all open at once and count from the first request.
- * @param {Awaited<ReturnType<typeof startUsersSite>>} site
- */
-async function benchSearch(site) {
-  // The PDF's memory is measured on one worker; the search runs as the site runs, a worker per core.
-  site.child.kill("SIGTERM");
-  await once(site.child, "exit");
-  const app = await startApp("users", ADMIN_ENV, site);
-  const cookie = await adminCookie(app.url);
-  const query = `?q=${encodeURIComponent(site.term)}`;
-  const headers = { cookie, accept: "text/html" };
-  /** @type {(string | number)[][]} */
-  const rows = [];
-  for (const [label, pathname] of [
-    ["search from the dashboard (its data)", `/admin/dashboard.data${query}`],
-    ["the whole page", `/admin/dashboard${query}`],
-  ]) {
-    const url = `${app.url}${pathname}`;
-    const first = await fetch(url, { headers });
-    if (first.status !== 200) throw new Error(`${pathname} answered ${first.status}`);
-    const bytes = (await first.arrayBuffer()).byteLength;
-    say(
-      `GET ${pathname}: ${CONNECTIONS} connections opened one by one, ${SEARCH_WARM_UP_S} s warm-up, ${DURATION_S} s…`,
-    );
-    const steady = await steadyLoad({
-      url,
-      connections: CONNECTIONS,
-      warmUpSeconds: SEARCH_WARM_UP_S,
-      seconds: DURATION_S,
-      headers,
-    });
-    if (steady.non2xx > 0 || steady.requests === 0)
-      throw new Error(`${pathname}: ${steady.non2xx} non-2xx answers`);
-    rows.push([
-      `${label}: ${pathname}`,
-      steady.rps.toFixed(0),
-      steady.p50.toFixed(1),
-      steady.p99.toFixed(1),
-      steady.requests,
-      bytes,
-    ]);
-  }
-  const pathname = `/admin/dashboard${query}`;
-  say(`GET ${pathname}: wrk, ${CONNECTIONS} connections, ${DURATION_S} s…`);
-  const result = await wrk({
-    url: `${app.url}${pathname}`,
-    connections: CONNECTIONS,
-    seconds: DURATION_S,
-    threads: 1,
-    headers,
-    scratch: tempDir,
-  });
-  if (result.non2xx > 0 || result.errors > 0 || result.requests === 0)
-    throw new Error(`the dashboard: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  rows.push([
-    `the whole page, wrk (connections opened at once)`,
-    result.rps.toFixed(0),
-    result.p50.toFixed(1),
-    result.p99.toFixed(1),
-    result.requests,
-    rows[1]?.[5] ?? "",
-  ]);
-  app.child.kill("SIGTERM");
-  await once(app.child, "exit");
-  return table([
-    [
-      `Dashboard search, ${site.matches} of ${USERS.toLocaleString("en")} users match (${CONNECTIONS} conn, ${availableParallelism()} workers)`,
-      "req/s",
-      "p50 ms",
-      "p99 ms",
-      "requests",
-      "bytes",
-    ],
-    ...rows,
-  ]);
-}
-
 /** An India day (YYYY-MM-DD) `daysAgo` days before now. */
 const indiaDay = (/** @type {number} */ daysAgo) =>
   new Date(Date.now() + 5.5 * 60 * 60 * 1000 - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -794,12 +709,12 @@ function inboxData(/** @type {string} */ base, /** @type {string} */ query) {
  */
 async function inboxLoad(url, headers) {
   say(
-    `GET ${new URL(url).pathname}${new URL(url).search}: ${INBOX_CONNECTIONS} connections opened one by one, ${SEARCH_WARM_UP_S} s warm-up, ${DURATION_S} s…`,
+    `GET ${new URL(url).pathname}${new URL(url).search}: ${INBOX_CONNECTIONS} connections opened one by one, ${WARM_UP_S} s warm-up, ${DURATION_S} s…`,
   );
   const steady = await steadyLoad({
     url,
     connections: INBOX_CONNECTIONS,
-    warmUpSeconds: SEARCH_WARM_UP_S,
+    warmUpSeconds: WARM_UP_S,
     seconds: DURATION_S,
     headers,
   });
@@ -952,11 +867,7 @@ try {
   if (only.includes("pages")) reports.push(await benchPages());
   if (only.includes("feedback")) reports.push(await benchFeedback());
   if (only.includes("upload")) reports.push(await benchUpload());
-  if (only.includes("pdf") || only.includes("search")) {
-    const site = await startUsersSite();
-    if (only.includes("pdf")) reports.push(await benchPdf(site));
-    if (only.includes("search")) reports.push(await benchSearch(site));
-  }
+  if (only.includes("pdf")) reports.push(await benchPdf(await startUsersSite()));
   if (only.includes("inbox")) reports.push(await benchInbox());
 
   say("");
