@@ -64,7 +64,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     // Still pages by default: the logo strips and headlines would otherwise animate through every
-    // test, costing the two cores about a seventh of the run. Tests of motion ask for it.
+    // test, costing the two cores CPU the tests need. Tests of motion ask for it.
     reducedMotion: "reduce",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },

@@ -16,8 +16,8 @@ export const unitTests = {
   environment: "node" as const,
   globalSetup: ["tests/support/sqlite-template.ts"],
   // Each worker imports the modules once for all its files instead of once per file: the unit
-  // tests keep no state between files (each opens its own database), and importing was three
-  // quarters of their time (42 s to 11 s here).
+  // tests keep no state between files (each opens its own database), and importing was most of
+  // their time.
   isolate: false,
 };
 

@@ -24,8 +24,8 @@ import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
 
-// The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay half the
-// size (docs/decisions/014). The font is not preloaded: text shows at once in a system font and
+// The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay small
+// (docs/decisions/014). The font is not preloaded: text shows at once in a system font and
 // takes Inter when it arrives (font-display: swap), so the first paint waits for neither.
 // `precedence` makes React treat the link as a stylesheet resource: it goes first in <head>, and
 // hydration does not compare it (without it, React 19 reports a hydration mismatch, error 418).

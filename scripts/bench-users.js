@@ -12,8 +12,8 @@ const LAST = ["Sharma", "Iyer", "Nair", "Patel", "Reddy", "Menon", "Gupta", "Rao
 /**
  * Distinct pictures generated with sharp (blurred noise, which compresses about like a photo). Each
  * user gets files of their own with one of these contents, so the export converts and embeds every
- * user's picture separately, as it would real ones; encoding 10,000 distinct WebP pairs would take
- * most of a minute and measure sharp, not the export.
+ * user's picture separately, as it would real ones; encoding a distinct WebP pair for every user
+ * would make the set-up slow and measure sharp, not the export.
  */
 const POOL = 200;
 

@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import { aptInstall, canApt } from "./apt.js";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-// The same Chromium without the browser's window layer: a page visit costs a fifth less CPU, which
-// on two cores is a fifth off the browser tests. Used when installed (Debian's
+// The same Chromium without the browser's window layer: a page visit costs less CPU, and the
+// browser tests are CPU-bound (decision 026). Used when installed (Debian's
 // chromium-headless-shell), which only .ci/run installs.
 const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
@@ -48,11 +48,11 @@ export const chromiumArgs = [
   "--no-first-run",
   "--process-per-site",
   // The GPU thread and the network service inside the browser process, two processes fewer: the
-  // browser tests took 175–182 core-seconds with them against 184–194 without, measured in turn.
+  // browser tests took less CPU so, measured in turn.
   "--in-process-gpu",
   "--enable-features=NetworkServiceInProcess",
   // A test's page lives for seconds: V8's optimising compilers (Maglev, TurboFan) cost the
-  // renderer more than they give back. The same 44 page tests: 29.9 and 28.9 renderer core-seconds
-  // without them, 31.3 and 32.5 with, measured in turn.
+  // renderer more than they give back: the page tests' renderers took less CPU without them,
+  // measured in turn.
   "--js-flags=--no-opt --no-maglev",
 ];

@@ -78,7 +78,7 @@ export function ensureFreshBuild({ say = (line) => process.stdout.write(`${line}
   const build = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
     // A production build whoever asks: under Vitest NODE_ENV is "test", and Vite would then bundle
-    // React's development build (half as heavy again) into the pages under test.
+    // React's development build (heavier, and not what the site serves) into the pages under test.
     env: { ...process.env, NODE_ENV: "production" },
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
   });

@@ -46,7 +46,7 @@ const suites = [
     "component and integration tests",
     "npx",
     // Three files at a time: an integration test mostly waits for the servers it started, so
-    // three share the two cores well (168 s with one at a time, 98 s with three, 95 s with four).
+    // three share the two cores well; a fourth gained next to nothing.
     // The system tests (`npm run test:system`) run three at a time.
     ["vitest", "run", "--project", "components", "--project", "integration", "--maxWorkers", "3"],
   ],

@@ -120,7 +120,7 @@ export interface StaticPagesOptions {
   isSecure: (req: IncomingMessage) => boolean;
 }
 
-/** Brotli at its best takes about 50 ms a page: made off the main thread, after the page is served. */
+/** Brotli at its best is slow: made off the main thread, after the page is served, so no request waits. */
 function compressInBackground(prepared: Map<string, StaticPage>) {
   for (const page of prepared.values()) {
     const plain = page.variants.identity?.http.body as Buffer;

@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   missingPaths: [[], { option: true }],
   ownContext: [false, { option: true }],
   // One context per worker keeps the browser's cache, so the site's immutable scripts load once per
-  // worker instead of once per test (about a third of a page visit here). Between tests its cookies
+  // worker instead of once per test (a large share of a page visit). Between tests its cookies
   // go and every page is closed; nothing else of the site's lives in the browser (no storage, no
   // service worker), and pages are revalidated (no-cache), so tests still see the server's state.
   sharedContext: [

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../support/server";
 // What a public page makes the browser load before it can hydrate: the modules its module script
 // imports and everything they import in turn, gzip-compressed as the server sends them. A form's
 // schema (zod) loads when the form is first used, so it is not counted (docs/decisions/017).
-// 124 since editable content (decision 031): the published profile and token filling cost every page 0.8 KB.
+// 124 since editable content: the published profile and token filling load on every page (decision 031).
 const BUDGET_KB = 124;
 const assets = path.resolve("build/client");
 const accountPages = ["/login", "/register", "/forget"];

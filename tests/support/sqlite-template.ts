@@ -13,9 +13,9 @@ declare module "vitest" {
 }
 
 /**
- * Migrates one SQLite file for the whole run (migrating anew cost each site about 150 ms and a dozen
- * fsyncs), and removes it when the run ends: a folder made in a test process outlived it, since
- * Vitest ends its workers without their exit handlers.
+ * Migrates one SQLite file for the whole run (copying it is cheaper than migrating anew, fsyncs and
+ * all, for each site), and removes it when the run ends: a folder made in a test process outlived
+ * it, since Vitest ends its workers without their exit handlers.
  */
 export default async function migrateTemplate({ provide }: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), "site-test-template-"));

@@ -147,7 +147,7 @@ describe.each(testDialects)("durability on %s", (dialect) => {
     await database?.drop();
   });
 
-  // About 5 s on an idle machine; the timeout leaves room for a loaded one (two server starts).
+  // The timeout leaves room for a loaded machine: the test starts the server twice.
   it("keeps every acknowledged feedback and upload when the server is SIGKILLed mid-burst", async () => {
     database = await createTestDatabase(dialect);
     const env = { DATABASE_URL: database.url, DATA_DIR: database.dataDir, RATE_LIMIT_FACTOR: "1000000" };

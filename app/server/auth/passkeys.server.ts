@@ -11,7 +11,7 @@ const CHALLENGE_MS = 5 * 60 * 1000;
 
 /**
  * Loaded when a passkey is used, not when a worker starts: the library and its X.509 and ASN.1
- * parsers are a third of a worker's start-up CPU, and most requests never need them.
+ * parsers weigh on every start (decision 030), and most requests never need them.
  */
 const webauthn = () => import("@simplewebauthn/server");
 

@@ -69,7 +69,7 @@ export async function migrateToLatest(database: Schema): Promise<string[]> {
  * Rebuilds an external-content search index (`users_search`, `leads_search`) when it no longer
  * agrees with its table: SQLite documents that `VACUUM` may renumber the rowids of a table whose
  * key is text (it keeps them today, and the app's backups copy pages). The check reads the whole
- * index, about 30 ms for 10,000 users, once at start.
+ * index, so it runs once at start, not per request (decision 019).
  */
 async function repairSearchIndex(db: QueryExecutorProvider, index: "users_search" | "leads_search") {
   try {

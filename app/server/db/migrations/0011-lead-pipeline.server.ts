@@ -334,10 +334,10 @@ function leadOf(kind: LeadKind, row: StoredRow, firstHandled: Map<string, string
 /**
  * The inbox search's index: on SQLite an external-content FTS5 table of trigrams over the leads by
  * rowid (as the users' search, decision 019), on PostgreSQL a pg_trgm index that ILIKE uses. On
- * SQLite a new lead is indexed by the next search, not in its own commit (decision 032): the
- * lead path's commit holds the one write lock, and flushing the index there halved its
- * throughput. `leads_search_progress` says up to which rowid the leads are indexed; a change to an
- * indexed lead's text or its deletion keeps the index in step.
+ * SQLite a new lead is indexed by the next search, not in its own commit, which holds the one write
+ * lock (decision 032; migration 0018 indexes in the commit after all, decision 040).
+ * `leads_search_progress` says up to which rowid the leads are indexed; a change to an indexed
+ * lead's text or its deletion keeps the index in step.
  */
 async function createSearch(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === "postgres") {

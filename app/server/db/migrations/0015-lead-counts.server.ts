@@ -24,12 +24,11 @@ const counted = (row: "new" | "old") =>
 /**
  * SQLite counts the leads of each group (kind, stage, assignee or '' for nobody, waiting for first
  * contact, India day of arrival) in `lead_counts`, kept by triggers in the commit that changes a
- * lead, whichever process or connection makes it. The inbox sums these for a filter without text
- * (lead-counts.server.ts): counting the matching index entries took about 30 ns an entry alone
- * (0.65-0.95 ms for 15,000 matches at 50,000 leads, 1.4 ms for twelve weeks of them) and several
- * times that under load. A foreign key's `set null` (an admin deleted) fires the update trigger
- * too. PostgreSQL counts its index entries in parallel and would turn each group into a row every
- * commit of that group waits for, so it has no table.
+ * lead, whichever process or connection makes it. The inbox summed these for a filter without
+ * text: counting the matching index entries costs time that grows with the matches, and more under
+ * load (decision 032). A foreign key's `set null` (an admin deleted) fires the update trigger too.
+ * PostgreSQL counts its index entries in parallel and would turn each group into a row every
+ * commit of that group waits for, so it has no table. Migration 0018 drops it (decision 040).
  */
 export function leadCountsMigration(dialect: Dialect) {
   return {
