@@ -282,7 +282,7 @@ describe.each(testDialects)("the one inbox query on %s", (dialect) => {
 });
 
 // A filter without text is counted and paged from one covering index (migrations 0011, 0013 and
-// 0014), never by reading each matching lead's row (decision 032). Only the page's own leads are
+// 0014), never by reading each matching lead's row (decision 040). Only the page's own leads are
 // then read, by their ids.
 describe("the inbox's filters without a search on sqlite", () => {
   let site: InProcessSite;

@@ -33,7 +33,7 @@ const CONTACT = [
  * Each inbox index holds every filter column after its own, and the first contact gets one too: a
  * filter on two columns (an admin's new leads, the new leads waiting for first contact that the
  * digest links to, a kind's waiting leads) is counted and paged from one index alone, without
- * reading each lead's row (figures in decision 032).
+ * reading each lead's row (decision 040).
  */
 export const coveringLeadIndexesMigration = {
   async up(db: Kysely<unknown>) {
