@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import { median } from "~/lib/charts";
 import { indiaDayOf } from "~/lib/india-days";
 import { leadKinds } from "~/lib/pipeline";
@@ -6,6 +7,7 @@ import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
 import { insertSeed, pipelineSeed, type SeededLead } from "../../../../tests/support/pipeline-seed";
 import { chartWeeks, defaultPeriod, firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
+import { chartCsv, isChartFile } from "./charts-csv.server";
 
 /** Thursday 2026-03-12, noon in Mumbai. */
 const NOW = new Date("2026-03-12T06:30:00.000Z");
@@ -83,6 +85,67 @@ describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
       });
     }
     expect(rows.at(-1)).toMatchObject({ contacted: 195, notContacted: 105 });
+  });
+
+  /** A CSV download's rows, its BOM checked and its cells unquoted (none of these holds a quote). */
+  const rowsOf = (csv: string) => {
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    return csv
+      .slice(1)
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => line.split(",").map((cell) => cell.slice(1, -1)));
+  };
+
+  it("downloads each chart as CSV with the figures of its table", async () => {
+    const { db } = site.app;
+    const period = defaultPeriod(NOW);
+    const weekly = rowsOf(await chartCsv({ db }, "leads-per-week.csv", period, NOW));
+    const text = adminPipelinePages.charts;
+    expect(weekly[0]).toEqual([
+      text.weekly.week,
+      ...leadKinds.map((kind) => kindLabels[kind]),
+      text.weekly.total,
+    ]);
+    expect(weekly.slice(1)).toEqual(
+      (await leadsPerWeek(db, NOW)).map((week) => [
+        week.from,
+        ...leadKinds.map((kind) => String(week.counts[kind])),
+        String(week.total),
+      ]),
+    );
+    const funnel = rowsOf(await chartCsv({ db }, "funnel.csv", period, NOW));
+    expect(funnel.slice(1).map((row) => row[1])).toEqual(funnelOf(seed).map((step) => String(step.count)));
+    expect(funnel.slice(1).map((row) => row[0])).toEqual([
+      text.funnel.received,
+      stageLabels.contacted,
+      stageLabels.qualified,
+      stageLabels.won,
+      stageLabels.lost,
+      text.funnel.stillNew,
+    ]);
+    const times = rowsOf(await chartCsv({ db }, "first-contact.csv", period, NOW));
+    const figures = await firstContactTimes(db, period);
+    expect(times.slice(1)).toEqual(
+      figures.map((row) => [
+        row.kind ? kindLabels[row.kind] : text.firstContact.all,
+        String(row.contacted),
+        String(row.notContacted),
+        row.medianHours === null ? "" : row.medianHours.toFixed(1),
+      ]),
+    );
+    // A period without leads has no median: its cells stay empty.
+    const empty = rowsOf(
+      await chartCsv({ db }, "first-contact.csv", { from: "2020-01-01", to: "2020-01-02" }, NOW),
+    );
+    expect(empty.slice(1).map((row) => row.slice(1))).toEqual(figures.map(() => ["0", "0", ""]));
+  });
+
+  it("knows the three chart files by name and no other", () => {
+    for (const name of ["leads-per-week.csv", "funnel.csv", "first-contact.csv"])
+      expect(isChartFile(name)).toBe(true);
+    for (const name of ["toString", "constructor", "funnel", "leads.csv", ""])
+      expect(isChartFile(name)).toBe(false);
   });
 
   it("takes the median of an even count as the mean of the middle two", () => {
