@@ -1,3 +1,4 @@
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -25,12 +26,14 @@ import { type SiteSettings, useSiteSettings } from "./lib/site";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
 
 // The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay small
-// (docs/decisions/014). The font is not preloaded: text shows at once in a system font and
-// takes Inter when it arrives (font-display: swap), so the first paint waits for neither.
+// (docs/decisions/014). The font is preloaded beside it and shown only if it is there for the first
+// layout (font-display: optional, decision 042): otherwise the page keeps the system font, so text
+// never reflows when Inter arrives, and the first paint waits for the stylesheet only.
 // `precedence` makes React treat the link as a stylesheet resource: it goes first in <head>, and
 // hydration does not compare it (without it, React 19 reports a hydration mismatch, error 418).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -134,5 +134,30 @@ test.describe("home page", () => {
         expect(animations).toBe(0);
       });
     });
+
+    test("lays the page out once: nothing shifts when the font arrives, and the scrolling strips start after 4 s", async ({
+      page,
+      visit,
+    }) => {
+      // A phone's width, where the heading's lines depend on the font and the round menu sits below them.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await visit("/");
+      await page.evaluate(() => document.fonts.ready);
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shifted).toBe(0);
+      const delays = await page.evaluate(() =>
+        document.getAnimations().map((animation) => animation.effect?.getTiming().delay),
+      );
+      expect(delays).toEqual([4000, 4000]);
+    });
   });
 });
