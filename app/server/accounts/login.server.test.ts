@@ -237,7 +237,7 @@ describe.each(testDialects)("login on %s", (dialect) => {
       cookies: ["sid=new; Path=/; HttpOnly"],
     });
     expect((await browser(user, null)).location).toBe(areaHomes.user);
-    const admin = { ...user, role: "admin" };
+    const admin = { ...user, role: "admin" as const };
     expect((await browser(admin, null)).location).toBe(SETUP_PATH);
     // Asked for, the profile is where an admin goes too; the checklist waits for a sign-in that asks nothing.
     expect((await browser(admin, "/home")).location).toBe("/home");
