@@ -95,6 +95,7 @@ export default [
     route("admin/templates", "routes/admin/templates/index.tsx"),
     route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
     route("admin/digest", "routes/admin/digest.tsx"),
+    route("admin/charts", "routes/admin/charts/index.tsx"),
     route("admin/charts/leads-per-week.csv", "routes/admin/charts/export-csv.ts", {
       id: "chart-leads-per-week",
     }),

@@ -9,6 +9,8 @@ export type ActionResult =
       size?: number;
       /** Course enrolments: the fee total the server computed. */
       totalFees?: number;
+      /** A passkey sign-in: the page the browser goes on to. */
+      redirectTo?: string;
     }
   | {
       ok: false;

@@ -1,12 +1,16 @@
+import { addDays, indiaDayOf, weekStartOf } from "./india-days";
 import type { LeadKind } from "./pipeline";
 
 /**
- * The admin home's charts as data, shared by the server that counts them and the components that
- * draw them (docs/decisions/032). Days are India days (lib/india-days).
+ * The charts page's data (/admin/charts), shared by the server that counts them and the components
+ * that draw them (docs/decisions/032). Days are India days (lib/india-days).
  */
 
-/** Weeks the leads-per-week chart shows, the current one last. */
+/** Weeks the charts show unless the address names a period: the last ones, the current one last. */
 export const WEEKS = 12;
+
+/** The longest period the charts show: a year, leap day included. */
+export const MAX_PERIOD_DAYS = 366;
 
 export interface Week {
   /** Its Monday and its Sunday. */
@@ -33,6 +37,36 @@ export interface FirstContactRow {
 export interface Period {
   from: string;
   to: string;
+}
+
+/** A period as the charts page and its CSVs take it in their address. */
+export const periodQuery = ({ from, to }: Period) => `?from=${from}&to=${to}`;
+
+/** The WEEKS weeks up to a day, that day last: the period the charts show when only its end is named. */
+export const weeksUntil = (to: string): Period => ({ from: addDays(weekStartOf(to), -(WEEKS - 1) * 7), to });
+
+/** The period the charts show unless the address names one: the last WEEKS weeks, today last. */
+export const defaultPeriod = (now: Date): Period => weeksUntil(indiaDayOf(now));
+
+/** The days from `from` to `to`, both counted. */
+export const periodDays = ({ from, to }: Period) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * The weeks (Monday to Sunday) of the leads-per-week chart over a period: the first and the last
+ * cut to the period, so the chart counts the same leads as the others. (Days are compared as
+ * text, which orders YYYY-MM-DD as the calendar does.)
+ */
+export function chartWeeks(period: Period): Period[] {
+  const weeks: Period[] = [];
+  for (let monday = weekStartOf(period.from); monday <= period.to; monday = addDays(monday, 7)) {
+    const sunday = addDays(monday, 6);
+    weeks.push({
+      from: [monday, period.from].sort()[1] as string,
+      to: [sunday, period.to].sort()[0] as string,
+    });
+  }
+  return weeks;
 }
 
 /** The height of a bar (or the length of a horizontal one) for `count` when `max` fills `full`. */

@@ -65,13 +65,16 @@ async function ceremony<Options, Answer>({
 
 const authenticate = (options: AuthenticationOptions) => startAuthentication({ optionsJSON: options });
 
-/** Signs in with a passkey at /login/passkey: alone, or as the second step of a pending sign-in. */
-export const signInWithPasskey = () =>
+/**
+ * Signs in with a passkey at /login/passkey: alone, or as the second step of a pending sign-in.
+ * `redirectTo` is the page the sign-in was asked for ("" for none); the answer names where to go.
+ */
+export const signInWithPasskey = (redirectTo: string) =>
   ceremony({
     path: "/login/passkey",
     ask: { intent: "options" },
     run: authenticate,
-    send: (response) => ({ intent: "sign-in", response }),
+    send: (response) => ({ intent: "sign-in", response, redirectTo }),
     failed: twoFactorMessages.passkeySignInFailed,
   });
 

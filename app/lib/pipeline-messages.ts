@@ -26,6 +26,7 @@ export const pipelineMessages = {
   unknownContact: "Choose a first-contact state from the list.",
   badDate: "Write dates as YYYY-MM-DD.",
   badRange: "The first day must not be after the last.",
+  periodTooLong: "Choose a period of a year at most.",
   reasonRequired: "Say why the lead was lost.",
   noteRequired: "Write the note.",
   subjectRequired: "Write a subject.",

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { adminPages } from "~/content/pages/admin";
 import type { Seo } from "~/content/types";
 import { fillTokens, type SiteSettings, tokensOf } from "./site";
 
@@ -9,12 +10,16 @@ export type MetaMatches = ReadonlyArray<{ id: string; data: unknown } | undefine
  * A page's title, description, canonical link and Open Graph tags. The canonical address is built
  * from APP_URL (through the root loader), so aliases such as /artica2 point at /artica2rout.
  */
-export function pageMeta(seo: Seo, matches: MetaMatches): MetaDescriptor[] {
+export function pageMeta(
+  seo: Seo,
+  matches: MetaMatches,
+  titleOf = (page: string, site: string) => (site ? `${page} | ${site}` : page),
+): MetaDescriptor[] {
   const site = matches.find((match) => match?.id === "root")?.data as SiteSettings | undefined;
   const { title: pageTitle, description } = site ? fillTokens(seo, tokensOf(site)) : seo;
   const name = site?.profile.name ?? "";
   const url = `${site?.appUrl ?? ""}${seo.path}`;
-  const title = name ? `${pageTitle} | ${name}` : pageTitle;
+  const title = titleOf(pageTitle, name);
   return [
     { title },
     { name: "description", content: description },
@@ -26,3 +31,10 @@ export function pageMeta(seo: Seo, matches: MetaMatches): MetaDescriptor[] {
     { property: "og:url", content: url },
   ];
 }
+
+/**
+ * An admin page's meta: as `pageMeta`, titled with the page, the area and the site, such as
+ * "Inbox · Admin · Mumbai Soft Solutions", so a tab or the history names the admin page it holds.
+ */
+export const adminMeta = (seo: Seo, matches: MetaMatches): MetaDescriptor[] =>
+  pageMeta(seo, matches, (page, site) => [page, adminPages.nav.label, site].filter(Boolean).join(" · "));

@@ -48,6 +48,7 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/templates": 200,
   "/admin/templates/00000000-0000-4000-8000-000000000000": 404,
   "/admin/digest": 200,
+  "/admin/charts": 200,
   "/admin/charts/leads-per-week.csv": 200,
   "/admin/charts/funnel.csv": 200,
   "/admin/charts/first-contact.csv": 200,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { median } from "~/lib/charts";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
 import { leadKinds } from "~/lib/pipeline";
-import { chartWeeks, defaultPeriod } from "~/server/admin/inbox/charts.server";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -21,11 +22,11 @@ function tableRows(html: string, caption: string) {
   }));
 }
 
-// Done-when 2 of issue 17 (what the page shows): the admin home of a site with 300 seeded leads over
+// Done-when 2 of issue 17 (what the page shows): the charts page (/admin/charts, issue 34) of a site with 300 seeded leads over
 // 12 weeks shows their exact counts, funnel and medians in its tables, draws bars proportional to
 // the counts, links every number to the inbox that lists exactly those leads, and downloads the same
 // figures as CSV.
-describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
+describe.each(testDialects)("the charts page on %s", (dialect) => {
   let site: LeadSite;
   const client = siteClient(() => site.server.url);
   let admin: Session;
@@ -37,7 +38,7 @@ describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
     site = await startLeadSite(dialect);
     admin = await client.login(ADMIN);
     await insertSeed(site.app.db, seed, "Chart");
-    const response = await client.request("/admin/home", { headers: { cookie: admin.cookie } });
+    const response = await client.request("/admin/charts", { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(200);
     html = await response.text();
   }, 60_000);
@@ -53,7 +54,7 @@ describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
     Number(/(\d+) leads? match\./.exec((await get(address)).text)?.[1]);
 
   it("shows the leads of each of the 12 weeks by kind in the table, each figure a link to those leads", async () => {
-    const weeks = chartWeeks(now);
+    const weeks = chartWeeks(defaultPeriod(now));
     const rows = tableRows(html, "Leads per week by kind");
     expect(rows.map((row) => row.header)).toEqual(weeks.map((week) => week.from));
     for (const [index, row] of rows.entries()) {
@@ -77,7 +78,7 @@ describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
   it("draws each week's bar from blocks whose heights are proportional to the counts", () => {
     const svg =
       /<svg[^>]*aria-labelledby="weekly-title weekly-desc"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? "";
-    const weeks = chartWeeks(now);
+    const weeks = chartWeeks(defaultPeriod(now));
     const heights = new Map<string, number>();
     for (const group of svg.matchAll(/<g data-week="([^"]+)">(.*?)<\/g>/gs))
       for (const rect of (group[2] ?? "").matchAll(/<rect data-kind="([^"]+)"[^>]*height="([\d.]+)"/g))
@@ -192,20 +193,60 @@ describe.each(testDialects)("the admin home's charts on %s", (dialect) => {
     expect(firstContact.at(-1)).toEqual(["All kinds", "195", "105", median(hours)?.toFixed(1)]);
   });
 
-  it("shows the funnel of a chosen period, and refuses a period that is no period with 400", async () => {
-    const weeks = chartWeeks(now);
+  it("shows every chart for a chosen period, its CSV links following it, and refuses a period that is no period with 400", async () => {
+    const weeks = chartWeeks(defaultPeriod(now));
     const from = weeks[10]?.from ?? "";
     const to = weeks[11]?.to ?? "";
-    const chosen = await get(`/admin/home?from=${from}&to=${to}`);
+    const chosen = await get(`/admin/charts?from=${from}&to=${to}`);
     expect(chosen.status).toBe(200);
     const received = tableRows(chosen.text, "Leads of the period by the stage they reached")[0];
     expect(Number(received?.cells[0]?.text)).toBe(44 + 47);
-    const bad = await get("/admin/home?from=2026-02-30");
-    expect(bad.status).toBe(400);
-    expect(bad.text).toContain("Write dates as YYYY-MM-DD.");
-    const csv = await client.request("/admin/charts/funnel.csv?to=yesterday", {
-      headers: { cookie: admin.cookie },
-    });
-    expect(csv.status).toBe(400);
+    // The weekly chart shows the period's weeks too.
+    const weekly = tableRows(chosen.text, "Leads per week by kind");
+    expect(weekly.map((row) => [row.header, Number(row.cells.at(-1)?.text)])).toEqual([
+      [from, 44],
+      [weeks[11]?.from, 47],
+    ]);
+    const links = [...chosen.text.matchAll(/<a href="([^"]+\.csv[^"]*)"[^>]*>([^<]*)<\/a>/g)].map((link) => [
+      link[1]?.replaceAll("&amp;", "&"),
+      link[2],
+    ]);
+    const text = adminPipelinePages.charts;
+    expect(links).toEqual([
+      [`/admin/charts/leads-per-week.csv?from=${from}&to=${to}`, `Download CSV: ${text.weekly.heading}`],
+      [`/admin/charts/funnel.csv?from=${from}&to=${to}`, `Download CSV: ${text.funnel.heading}`],
+      [`/admin/charts/first-contact.csv?from=${from}&to=${to}`, `Download CSV: ${text.firstContact.heading}`],
+    ]);
+    const csv = await client.request(links[0]?.[0] ?? "", { headers: { cookie: admin.cookie } });
+    expect(
+      parseCsv(await csv.text())
+        .slice(1)
+        .map((row) => Number(row.at(-1))),
+    ).toEqual([44, 47]);
+
+    for (const [query, message] of [
+      ["?from=2026-02-30", pipelineMessages.badDate],
+      [`?from=${to}&to=${from}`, pipelineMessages.badRange],
+      ["?from=2024-01-01&to=2025-06-30", pipelineMessages.periodTooLong],
+    ]) {
+      const bad = await get(`/admin/charts${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.text, query).toContain(message);
+      const file = await client.request(`/admin/charts/funnel.csv${query}`, {
+        headers: { cookie: admin.cookie },
+      });
+      expect(file.status, query).toBe(400);
+      expect(await file.text(), query).toBe(message);
+    }
+  });
+
+  it("is a page of the admin menu; the admin home links to it and no longer holds the charts", async () => {
+    const home = await get("/admin/home");
+    expect(home.status).toBe(200);
+    const menu = /<nav aria-label="Admin"[^>]*>(.*?)<\/nav>/s.exec(home.text)?.[1] ?? "";
+    expect(menu).toContain('href="/admin/charts"');
+    expect(home.text).toContain(`href="${adminPipelinePages.charts.homeLink.to}"`);
+    expect(home.text).not.toContain("Leads per week by kind");
+    expect(home.text).not.toContain("Download CSV");
   });
 });

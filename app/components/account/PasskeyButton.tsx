@@ -4,7 +4,8 @@ import { AccountMessage } from "./AccountMessage";
 
 /**
  * The passkey button of the sign-in and confirmation pages: it runs the page's ceremony and, once
- * it succeeds, loads `redirectTo` as a whole page, so every part of the site sees the new session.
+ * it succeeds, loads the page its answer names, else `redirectTo`, as a whole page, so every part of
+ * the site sees the new session.
  * WebAuthn exists only in the page's script: without JavaScript the button does nothing, and the
  * line under it says why.
  */
@@ -30,7 +31,8 @@ export function PasskeyButton({
     setResult(undefined);
     const answer = await ceremony();
     if (answer.ok) {
-      window.location.assign(redirectTo);
+      // A sign-in's answer names the page (the account's area when none was asked for).
+      window.location.assign(answer.redirectTo ?? redirectTo);
       return;
     }
     setResult(answer);

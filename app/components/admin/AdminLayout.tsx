@@ -1,26 +1,48 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { accountPages } from "~/content/pages/account";
 import { adminPages } from "~/content/pages/admin";
+import { currentAdminEntry } from "~/lib/admin-nav";
 import { PageLayout } from "../PageLayout";
 
-/** Every admin screen: the admin menu, then the screen's heading and content. */
+const entries = adminPages.nav.links.map((link) => link.to);
+
+/**
+ * Every admin screen: the admin menu (its current entry marked, and Logout), then the screen's
+ * heading and content. Logout is a plain form posting to /logout, so it works without JavaScript
+ * and loads the login page whole, leaving nothing of the session in the page.
+ */
 export function AdminLayout({ heading, children }: { heading: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const current = currentAdminEntry(pathname, entries);
+  const csrfToken = (useRouteLoaderData("routes/admin/layout") as { csrfToken: string } | undefined)
+    ?.csrfToken;
   return (
     <>
       <nav aria-label={adminPages.nav.label} className="border-slate-200 border-b bg-slate-50">
-        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3">
+        <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           {adminPages.nav.links.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                className={({ isActive }) =>
-                  `font-semibold underline-offset-4 hover:underline ${isActive ? "text-brand-900 underline" : "text-brand-700"}`
-                }
+                aria-current={link.to === current ? "page" : undefined}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline"
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
+          <li className="sm:ml-auto">
+            <form method="post" action="/logout">
+              {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+              <button
+                type="submit"
+                className="rounded-md border border-brand-700 bg-white px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {accountPages.logout.submit}
+              </button>
+            </form>
+          </li>
         </ul>
       </nav>
       <PageLayout heading={heading}>{children}</PageLayout>

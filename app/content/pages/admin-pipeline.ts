@@ -172,16 +172,22 @@ export const adminPipelinePages = {
     unsubscribe: "Stop sending me the digest",
   },
   charts: {
-    heading: "Leads at a glance",
+    seo: seo(
+      "/admin/charts",
+      "Charts",
+      "The leads of a period: per week, by stage and by time to first contact.",
+    ),
+    heading: "Charts",
+    homeLink: { to: "/admin/charts", label: "Charts of the leads" },
     period: {
-      label: "Period for the funnel and the first contact",
+      label: "Period of the charts",
       from: "From",
       to: "Until",
       submit: "Show",
       shown: (from: string, to: string) => `From ${from} until ${to}.`,
     },
     weekly: {
-      heading: "Leads per week, last 12 weeks",
+      heading: "Leads per week",
       description: (total: number) =>
         `Stacked bars of the leads received each week by kind: ${total} in all.`,
       caption: "Leads per week by kind",
@@ -214,7 +220,7 @@ export const adminPipelinePages = {
       none: "none yet",
       hours: (hours: number) => `${hours.toFixed(1)} h`,
     },
-    csv: "Download CSV",
+    csv: (chart: string) => `Download CSV: ${chart}`,
     legend: "Kinds",
   },
 } as const;

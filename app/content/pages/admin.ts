@@ -39,11 +39,13 @@ export const adminPages = {
       { to: "/admin/home", label: "Admin home" },
       { to: "/admin/dashboard", label: "Dashboard" },
       { to: "/admin/inbox", label: "Inbox" },
+      { to: "/admin/charts", label: "Charts" },
       { to: "/admin/templates", label: "Mail templates" },
       { to: "/admin/digest", label: "Daily digest" },
       { to: "/htmltopdf", label: "Users List" },
       { to: "/admin/content", label: "Site content" },
       { to: "/admin/audit", label: "Audit log" },
+      { to: "/admin/two-factor", label: "Two-factor sign-in" },
     ],
   },
   home: {

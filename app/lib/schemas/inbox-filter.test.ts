@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { defaultPeriod } from "~/lib/charts";
 import { addDays } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import {
@@ -13,7 +14,7 @@ import {
 } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { readListFilter } from "./list";
-import { inboxFilterSchema, periodSchema } from "./pipeline";
+import { chartPeriodSchema, inboxFilterSchema } from "./pipeline";
 
 const read = (address: string) =>
   readListFilter(new URL(address, "https://www.example.in"), inboxFilterSchema);
@@ -88,23 +89,51 @@ describe("the one inbox's filters in its address", () => {
   });
 });
 
-describe("the admin home's period in its address", () => {
+describe("the charts page's period in its address", () => {
   const period = (query: string) =>
-    readListFilter(new URL(`/admin/home${query}`, "https://www.example.in"), periodSchema);
+    readListFilter(new URL(`/admin/charts${query}`, "https://www.example.in"), chartPeriodSchema);
 
-  it("reads either day, both or none", () => {
-    expect(period("")).toEqual({ ok: true, value: { from: null, to: null } });
-    expect(period("?from=2026-11-01&to=")).toEqual({ ok: true, value: { from: "2026-11-01", to: null } });
+  it("reads either day, both or none, filling what is missing", () => {
+    expect(period("")).toEqual({ ok: true, value: defaultPeriod(new Date()) });
+    expect(period("?from=&to=")).toEqual({ ok: true, value: defaultPeriod(new Date()) });
     expect(period("?from=2026-11-01&to=2026-11-01")).toEqual({
       ok: true,
       value: { from: "2026-11-01", to: "2026-11-01" },
+    });
+    // No start: the weeks up to the end; no end: today.
+    expect(period("?to=2026-11-25")).toEqual({ ok: true, value: { from: "2026-09-07", to: "2026-11-25" } });
+    expect(period("?from=2026-01-01")).toEqual({
+      ok: true,
+      value: { from: "2026-01-01", to: defaultPeriod(new Date()).to },
+    });
+    expect(period("?from=2024-01-01&to=2024-12-31")).toEqual({
+      ok: true,
+      value: { from: "2024-01-01", to: "2024-12-31" },
     });
   });
 
   it.each([
     ["?to=2026-02-30", pipelineMessages.badDate],
+    ["?from=26-03-01", pipelineMessages.badDate],
     ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
+    ["?from=2100-01-01", pipelineMessages.badRange],
+    ["?from=2024-01-01&to=2025-01-01", pipelineMessages.periodTooLong],
   ])("refuses %s, saying why", (query, error) => {
     expect(period(query)).toEqual({ ok: false, error });
+  });
+
+  it("answers any pair of texts with a period or one of its messages, never by throwing", () => {
+    const known = new Set([
+      pipelineMessages.badDate,
+      pipelineMessages.badRange,
+      pipelineMessages.periodTooLong,
+    ]);
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (from, to) => {
+        const read = period(`?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+        if (read.ok) expect(read.value.from <= read.value.to).toBe(true);
+        else for (const part of read.error.split(/(?<=\.) /)) expect(known).toContain(part);
+      }),
+    );
   });
 });

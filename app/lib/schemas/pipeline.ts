@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isDay } from "../india-days";
+import { MAX_PERIOD_DAYS, periodDays, weeksUntil } from "../charts";
+import { indiaDayOf, isDay } from "../india-days";
 import {
   contactStates,
   leadKinds,
@@ -65,8 +66,18 @@ const inOrder = [
   { error: text.badRange, path: ["to"] },
 ] satisfies [unknown, { error: string; path: string[] }];
 
-/** The period of the admin home's funnel and first-contact charts, and of their CSVs. */
-export const periodSchema = z.object(period).refine(...inOrder);
+/**
+ * The period of the charts page (/admin/charts) and of its CSVs: India days, each optional (no end:
+ * today; no start: the WEEKS weeks up to the end), the first not after the last, a year at most.
+ */
+export const chartPeriodSchema = z
+  .object(period)
+  .transform(({ from, to }) => {
+    const end = to ?? indiaDayOf(new Date());
+    return { from: from ?? weeksUntil(end).from, to: end };
+  })
+  .refine(({ from, to }) => from <= to, { error: text.badRange, path: ["to"] })
+  .refine((chosen) => periodDays(chosen) <= MAX_PERIOD_DAYS, { error: text.periodTooLong, path: ["to"] });
 
 /**
  * The one inbox's filters (`InboxFilter`) and page, as its form and the charts' links write them in

@@ -55,7 +55,7 @@ export const passkeySignInSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("options") }),
-    z.object({ intent: z.literal("sign-in"), response: credentialAnswer }),
+    z.object({ intent: z.literal("sign-in"), response: credentialAnswer, redirectTo }),
   ],
   { error: twoFactorMessages.unknownIntent },
 );

@@ -6,6 +6,7 @@ import { PasswordField } from "~/components/account/PasswordField";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
+import { areaHomes, areaOf } from "~/lib/area-home";
 import { confirmAccessMessages } from "~/lib/confirm-access";
 import { confirmWithPasskey } from "~/lib/passkey-ceremony";
 import { confirmAccessSchema } from "~/lib/schemas/two-factor";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     csrfToken,
     email: user.email,
     redirectTo: redirectTargetOf(args.request, config.APP_URL),
-    cancelTo: user.role === "admin" ? "/admin/home" : "/home",
+    cancelTo: areaHomes[areaOf(user.role)],
     hasFactor: await hasSecondFactor(db, user.id),
     hasPasskey: (await passkeysOf(db, user.id)).length > 0,
   };

@@ -7,6 +7,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { withRedirectTo } from "~/lib/redirect-to";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
@@ -18,7 +19,7 @@ import {
   signedInAnswer,
   signInTarget,
 } from "~/server/accounts/login.server";
-import { safeRedirect } from "~/server/auth/guards.server";
+import { askedRedirect } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/login";
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!login.ok) return login.answer;
   const { user } = login;
   const { headers, pending } = await sessionAfterPassword(context, request, user);
-  const redirectTo = safeRedirect(input.value.redirectTo, context.config.APP_URL);
+  const redirectTo = askedRedirect(input.value.redirectTo, context.config.APP_URL);
   if (!pending) return signedInAnswer(context, request, user, headers, redirectTo);
   // Accepted, not yet signed in: 202 tells a script that the second step follows.
   if (wantsJson(request))
@@ -61,7 +62,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <ul className="flex flex-wrap gap-4">
           <li>
             <Link
-              to={`/login/passkey?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+              to={withRedirectTo("/login/passkey", loaderData.redirectTo)}
               className="font-semibold text-brand-700 underline"
             >
               {page.passkeyLink}

@@ -3,6 +3,7 @@ import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { signInWithPasskey as passkeyCeremony } from "~/lib/passkey-ceremony";
+import { withRedirectTo } from "~/lib/redirect-to";
 import { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return input.answer;
   const outcome = await signInWithPasskey(context, request, input.value);
   if (outcome.step === "options") return data(outcome.options);
-  return outcome.userId ? signedIn(outcome.userId, outcome.headers) : outcome.refusal;
+  return outcome.userId ? signedIn(outcome.userId, outcome.headers, outcome.landing) : outcome.refusal;
 }
 
 export default function PasskeySignInPage({ loaderData }: Route.ComponentProps) {
@@ -36,12 +37,12 @@ export default function PasskeySignInPage({ loaderData }: Route.ComponentProps) 
       <div className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <PasskeyButton
           label={page.submit}
-          ceremony={passkeyCeremony}
+          ceremony={() => passkeyCeremony(loaderData.redirectTo)}
           needsScript={page.needsScript}
           redirectTo={loaderData.redirectTo}
         />
         <Link
-          to={`${page.passwordLink.to}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          to={withRedirectTo(page.passwordLink.to, loaderData.redirectTo)}
           className="self-start font-semibold text-brand-700 underline"
         >
           {page.passwordLink.label}

@@ -6,11 +6,12 @@ import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { signInWithPasskey } from "~/lib/passkey-ceremony";
+import { withRedirectTo } from "~/lib/redirect-to";
 import { secondStepSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { completeSignIn, signedInAnswer } from "~/server/accounts/login.server";
-import { redirectTargetOf, safeRedirect } from "~/server/auth/guards.server";
+import { askedRedirect, askedTargetOf } from "~/server/auth/guards.server";
 import { passkeysOf } from "~/server/auth/passkeys.server";
 import { checkSecondFactorCode, codeRefusal } from "~/server/auth/second-factor.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPendingSession(context, request);
   return {
-    redirectTo: redirectTargetOf(request, context.config.APP_URL),
+    redirectTo: askedTargetOf(request, context.config.APP_URL),
     waiting: pending !== null,
     // The passkey button is offered to an account that has one.
     passkeys: pending ? (await passkeysOf(context.db, pending.user.id)).length > 0 : false,
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await checkSecondFactorCode(context, pending.user.id, input.value.code);
   if (!verdict.ok) return codeRefusal(context, pending.user.id, verdict, failed);
   const headers = await completeSignIn(context, request, pending, verdict.value);
-  const redirectTo = safeRedirect(input.value.redirectTo, context.config.APP_URL);
+  const redirectTo = askedRedirect(input.value.redirectTo, context.config.APP_URL);
   return signedInAnswer(context, request, pending.user, headers, redirectTo);
 }
 
@@ -62,7 +63,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
       <PageLayout heading={page.heading}>
         <p>{twoFactorMessages.pendingExpired}</p>
         <Link
-          to={`/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          to={withRedirectTo("/login", loaderData.redirectTo)}
           className="self-start font-semibold text-brand-700 underline"
         >
           {page.startAgain.label}
@@ -85,7 +86,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
         {loaderData.passkeys ? (
           <PasskeyButton
             label={page.passkey}
-            ceremony={signInWithPasskey}
+            ceremony={() => signInWithPasskey(loaderData.redirectTo)}
             needsScript={page.passkeyNeedsScript}
             redirectTo={loaderData.redirectTo}
           />

@@ -4,13 +4,13 @@ import { Pagination } from "~/components/admin/Pagination";
 import { adminPages } from "~/content/pages/admin";
 import { formatDateTime } from "~/lib/format";
 import { pageOf } from "~/lib/schemas/list";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { listAudit } from "~/server/admin/audit.server";
 import type { Route } from "./+types/audit";
 
 const page = adminPages.audit;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /** Every admin change, newest first; read-only. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import {
   usersQueryParams,
 } from "~/lib/schemas/admin-users";
 import { lastPageOf } from "~/lib/schemas/list";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
 import {
   applyBulkAction,
@@ -33,7 +33,7 @@ import type { Route } from "./+types/dashboard";
 const page = adminPages.dashboard;
 const { saved, saveFailed } = messages.admin;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /**
  * What the dashboard says after a change. Browsers are redirected back to the list after a POST (so

@@ -5,7 +5,7 @@ import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { deleteUserSchema } from "~/lib/schemas/admin-users";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/delete-user";
 const page = adminPages.deleteUser;
 const { saveFailed } = messages.admin;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /** The confirmation page: a GET only shows who would be deleted. */
 export async function loader({ url, context }: Route.LoaderArgs) {

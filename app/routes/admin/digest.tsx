@@ -7,7 +7,7 @@ import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { digestActionSchema } from "~/lib/schemas/pipeline";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { isSubscribed, setSubscription } from "~/server/admin/inbox/digest.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/digest";
 
 const text = adminPipelinePages.digest;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 /** Whether this admin gets the daily digest. */
 export async function loader({ context }: Route.LoaderArgs) {

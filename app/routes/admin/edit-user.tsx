@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/forms/Field";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { editUserSchema } from "~/lib/schemas/admin-users";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
 import { changesOwnVerifiedFlag, editUser, userNamedIn } from "~/server/admin/users.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/edit-user";
 const page = adminPages.editUser;
 const { saved, saveFailed } = messages.admin;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);

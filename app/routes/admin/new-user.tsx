@@ -7,7 +7,7 @@ import { PictureField } from "~/components/forms/PictureField";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { newUserSchema } from "~/lib/schemas/admin-users";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { avatarField, keepAvatar } from "~/server/accounts/avatars.server";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { addUser } from "~/server/admin/users.server";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/new-user";
 const page = adminPages.newUser;
 const failed = messages.admin.userAddFailed;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { adminContentPages } from "~/content/pages/admin-content";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { markSetupShown, setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/setup";
 
 const page = adminContentPages.setup;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /** The checklist of what the company still has to put on its site, from the published content. */
 export async function loader({ context }: Route.LoaderArgs) {

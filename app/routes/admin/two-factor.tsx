@@ -9,7 +9,7 @@ import { IntentForm } from "~/components/forms/IntentForm";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { formatDateTime } from "~/lib/format";
 import { twoFactorSchema } from "~/lib/schemas/two-factor";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { changeTwoFactor, twoFactorSettings } from "~/server/admin/two-factor.server";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/two-factor";
 
 const page = twoFactorPages.manage;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /**
  * The admin's second factors; the one admin page open to an admin who has none yet (decision 029).

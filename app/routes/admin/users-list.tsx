@@ -5,13 +5,13 @@ import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { UserAvatar } from "~/components/admin/UserAvatar";
 import { adminPages, adminTextBlocks, verifiedText } from "~/content/pages/admin";
 import { pageOf } from "~/lib/schemas/list";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { listUsers, type UserView, userView } from "~/server/admin/users.server";
 import type { Route } from "./+types/users-list";
 
 const page = adminPages.usersList;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /**
  * The spec's 'Users List' (/htmltopdf), loaded from the database (the old screen never loaded it),

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { createStaticHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { areaHomes } from "~/lib/area-home";
 import { messages } from "~/lib/messages";
 import { loginSchema } from "~/lib/schemas/account";
 import { passkeySignInSchema } from "~/lib/schemas/two-factor";
@@ -14,7 +15,7 @@ import {
 } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { LOGIN_DELAY_CAP_MS, LOGIN_DELAY_MS, takeLoginAttempt } from "../auth/login-throttle.server";
-import { SETUP_PATH } from "../content/setup.server";
+import { markSetupShown, SETUP_PATH } from "../content/setup.server";
 import { rateRules } from "../rate-limit.server";
 import { type LoginContext, logIn, readSignIn, signedInAnswer } from "./login.server";
 
@@ -200,7 +201,7 @@ describe.each(testDialects)("login on %s", (dialect) => {
     expect(answered(elsewhere.answer)).toMatchObject({ status: 400, body: { ok: false, error: failed } });
   });
 
-  it("answers a completed sign-in with JSON to a script, and sends a browser on (an admin's first time to the checklist)", async () => {
+  it("answers a completed sign-in with JSON to a script, and sends a browser on: to the page asked for, else the account's area (an admin's first time to the checklist)", async () => {
     const { email } = await newAccount();
     const user = await site.app.db
       .selectFrom("users")
@@ -215,7 +216,7 @@ describe.each(testDialects)("login on %s", (dialect) => {
     });
     expect(new Headers(json.init?.headers).getSetCookie()).toEqual(["sid=new; Path=/; HttpOnly"]);
 
-    const browser = (who: typeof user, redirectTo: string) =>
+    const browser = (who: typeof user, redirectTo: string | null) =>
       signedInAnswer(
         site.context(),
         post("", "application/x-www-form-urlencoded"),
@@ -235,7 +236,14 @@ describe.each(testDialects)("login on %s", (dialect) => {
       location: "/edit",
       cookies: ["sid=new; Path=/; HttpOnly"],
     });
-    expect((await browser(user, "/home")).location).toBe("/home");
-    expect((await browser({ ...user, role: "admin" }, "/home")).location).toBe(SETUP_PATH);
+    expect((await browser(user, null)).location).toBe(areaHomes.user);
+    const admin = { ...user, role: "admin" as const };
+    expect((await browser(admin, null)).location).toBe(SETUP_PATH);
+    // Asked for, the profile is where an admin goes too; the checklist waits for a sign-in that asks nothing.
+    expect((await browser(admin, "/home")).location).toBe("/home");
+    await markSetupShown(site.app.db);
+    expect((await browser(admin, null)).location).toBe(areaHomes.admin);
+    expect((await browser(admin, "/admin/inbox")).location).toBe("/admin/inbox");
+    expect((await browser(user, null)).location).toBe(areaHomes.user);
   });
 });

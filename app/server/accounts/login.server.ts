@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import { messages } from "~/lib/messages";
+import { withRedirectTo } from "~/lib/redirect-to";
 import type { Login } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
-import { redirectTargetOf } from "../auth/guards.server";
+import { askedTargetOf } from "../auth/guards.server";
 import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
 import { hasSecondFactor, type SecondFactorKind } from "../auth/second-factor.server";
 import { endSession, startSession, type User } from "../auth/sessions.server";
@@ -19,7 +20,10 @@ const failed = messages.account.loginFailed;
 
 export type LoginContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-/** The loader of /login and /login/passkey: where the sign-in goes on, as the link that led there asks. */
+/**
+ * The loader of /login and /login/passkey: where the sign-in goes on, as the link that led there
+ * asks ("" when it asks for nothing: the account's own area).
+ */
 export const signInTarget = ({
   request,
   context,
@@ -27,7 +31,7 @@ export const signInTarget = ({
   request: Request;
   context: Pick<AppContext, "config">;
 }) => ({
-  redirectTo: redirectTargetOf(request, context.config.APP_URL),
+  redirectTo: askedTargetOf(request, context.config.APP_URL),
 });
 
 /**
@@ -47,20 +51,23 @@ export async function readSignIn<S extends z.ZodType>(
   return { ok: true, value: input.value } as const;
 }
 
-/** A script's answer once it is signed in (the session's cookies in `headers`). */
-export const signedIn = (userId: string, headers: Headers) =>
-  succeed(messages.account.loggedIn, { id: userId }, 200, headers);
+/**
+ * A script's answer once it is signed in (the session's cookies in `headers`); a passkey sign-in's
+ * also names the page its browser goes on to (`redirectTo`).
+ */
+export const signedIn = (userId: string, headers: Headers, redirectTo?: string) =>
+  succeed(messages.account.loggedIn, redirectTo ? { id: userId, redirectTo } : { id: userId }, 200, headers);
 
 /**
  * The answer once a sign-in is complete, by password or with the second step: JSON to a script,
- * else the page the browser goes on to.
+ * else the page the browser goes on to: the one asked for (`redirectTo`), else the account's area.
  */
 export async function signedInAnswer(
   context: LoginContext,
   request: Request,
   user: User,
   headers: Headers,
-  redirectTo: string,
+  redirectTo: string | null,
 ) {
   if (wantsJson(request)) return signedIn(user.id, headers);
   throw redirect(await landingAfterSignIn(context.db, user, redirectTo), { headers });
@@ -89,8 +96,8 @@ export async function logIn(context: LoginContext, { email, password }: Pick<Log
 }
 
 /** Where a sign-in goes on once the password was right and a second factor is awaited. */
-export const secondStepPath = (redirectTo: string) =>
-  `/login/second-factor?redirectTo=${encodeURIComponent(redirectTo)}`;
+export const secondStepPath = (redirectTo: string | null) =>
+  withRedirectTo("/login/second-factor", redirectTo ?? "");
 
 /**
  * The session a right password earns: a signed-in one, or, for an account with a second factor,

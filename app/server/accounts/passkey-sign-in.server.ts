@@ -4,8 +4,10 @@ import type { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import type { AppContext } from "../app-context.server";
 import { clearCodeFailures } from "../auth/code-failures.server";
+import { askedRedirect } from "../auth/guards.server";
 import { checkPasskey, signInOptions } from "../auth/passkeys.server";
 import { readPendingSession } from "../auth/sessions.server";
+import { landingAfterSignIn } from "../content/setup.server";
 import { fail } from "../http/respond.server";
 import { completeSignIn, sessionForPasskey } from "./login.server";
 
@@ -38,5 +40,15 @@ export async function signInWithPasskey(
   const headers = pending
     ? await completeSignIn(context, request, pending, "passkey")
     : await sessionForPasskey(context, request, userId);
-  return { step: "sign-in", userId, headers } as const;
+  const user = await context.db
+    .selectFrom("users")
+    .select("role")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const landing = await landingAfterSignIn(
+    context.db,
+    user,
+    askedRedirect(call.redirectTo, context.config.APP_URL),
+  );
+  return { step: "sign-in", userId, headers, landing } as const;
 }

@@ -100,14 +100,26 @@ export const csrfOf = (request: Request, signedIn: SignedIn) => (fields: Record<
  * another host: such a target gets the fallback too.
  */
 export function safeRedirect(to: unknown, appUrl: string, fallback = "/home"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || /[\\\p{Cc}]/u.test(to)) return fallback;
+  return askedRedirect(to, appUrl) ?? fallback;
+}
+
+/** The safe path `to` names (as `safeRedirect` checks it), or null when it names none or an unsafe one. */
+export function askedRedirect(to: unknown, appUrl: string): string | null {
+  if (typeof to !== "string" || !to.startsWith("/") || /[\\\p{Cc}]/u.test(to)) return null;
   const { origin } = new URL(appUrl);
-  if (!URL.canParse(to, origin)) return fallback;
+  if (!URL.canParse(to, origin)) return null;
   const resolved = new URL(to, origin);
   const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  return resolved.origin === origin && !path.startsWith("//") ? path : fallback;
+  return resolved.origin === origin && !path.startsWith("//") ? path : null;
 }
 
 /** The page a sign-in screen sends the browser on to: its `redirectTo` query, when it is safe. */
 export const redirectTargetOf = (request: Request, appUrl: string) =>
   safeRedirect(new URL(request.url).searchParams.get("redirectTo"), appUrl);
+
+/**
+ * The page a sign-in was asked to go on to (its `redirectTo` query, when safe), or "" when it names
+ * none: the sign-in then lands where the account's role does (`landingAfterSignIn`).
+ */
+export const askedTargetOf = (request: Request, appUrl: string) =>
+  askedRedirect(new URL(request.url).searchParams.get("redirectTo"), appUrl) ?? "";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type Placeholder, placeholdersOf, type SiteContent } from "~/content/site-content";
+import { areaHomes, areaOf } from "~/lib/area-home";
 import type { User } from "../auth/sessions.server";
 import { type Config, DEFAULT_EMAILS } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -74,17 +75,24 @@ export function setupChecklist(content: SiteContent, config: Pick<Config, "COMPA
 }
 
 /**
- * Where an admin's sign-in lands when it names no page of its own: the checklist, the first time
- * after install (until it has been shown once); everyone else goes to `redirectTo`.
+ * Where a sign-in lands: the page it was asked for (`asked`), else the account's own area: a
+ * user's profile, an admin's home, or the first time after install (until it has been shown once)
+ * the setup checklist.
  */
-export async function landingAfterSignIn(db: Kysely<Database>, user: Pick<User, "role">, redirectTo: string) {
-  if (user.role !== "admin" || redirectTo !== "/home") return redirectTo;
+export async function landingAfterSignIn(
+  db: Kysely<Database>,
+  user: Pick<User, "role">,
+  asked: string | null,
+) {
+  if (asked) return asked;
+  const area = areaOf(user.role);
+  if (area !== "admin") return areaHomes[area];
   const state = await db
     .selectFrom("content_state")
     .select("setup_shown_at")
     .where("id", "=", 1)
     .executeTakeFirst();
-  return state?.setup_shown_at ? redirectTo : SETUP_PATH;
+  return state?.setup_shown_at ? areaHomes.admin : SETUP_PATH;
 }
 
 /** Records that the checklist has been shown, so later sign-ins land where they used to. */

@@ -5,7 +5,7 @@ import { AdminSection } from "../AdminSection";
 const text = adminPipelinePages.charts;
 
 /**
- * One chart of the admin home: its heading, the drawing (an SVG with a text alternative), the same
+ * One chart of the charts page: its heading, the drawing (an SVG with a text alternative), the same
  * figures as a table whose every number links to the inbox, and the figures as CSV.
  */
 export function ChartCard({
@@ -26,8 +26,7 @@ export function ChartCard({
       {chart}
       <div className="overflow-x-auto">{table}</div>
       <a href={csv} download className="self-start font-semibold text-brand-700 underline">
-        {text.csv}
-        <span className="sr-only">: {heading}</span>
+        {text.csv(heading)}
       </a>
     </AdminSection>
   );

@@ -1,5 +1,5 @@
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
-import type { FirstContactRow, Period } from "~/lib/charts";
+import { type FirstContactRow, type Period, periodQuery } from "~/lib/charts";
 import { type ContactState, inboxAddress } from "~/lib/pipeline";
 import { ChartCard } from "./ChartCard";
 import { FigureTable } from "./FigureTable";
@@ -48,7 +48,7 @@ export function FirstContactChart({ rows, period }: { rows: FirstContactRow[]; p
           }))}
         />
       }
-      csv={`/admin/charts/first-contact.csv?from=${period.from}&to=${period.to}`}
+      csv={`/admin/charts/first-contact.csv${periodQuery(period)}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
-import type { FunnelStep, Period } from "~/lib/charts";
+import { type FunnelStep, type Period, periodQuery } from "~/lib/charts";
 import { type InboxFilter, inboxAddress, type LeadStage, stagesFrom } from "~/lib/pipeline";
 import { ChartCard } from "./ChartCard";
 import { FigureTable } from "./FigureTable";
@@ -33,7 +33,6 @@ export function FunnelChart({ steps, period }: { steps: FunnelStep[]; period: Pe
   const received = steps[0]?.count ?? 0;
   const won = steps.find((step) => step.key === "won")?.count ?? 0;
   const filterOf = (step: FunnelStep): Partial<InboxFilter> => ({ stages: stagesOf(step), ...period });
-  const query = `?from=${period.from}&to=${period.to}`;
   return (
     <ChartCard
       id="funnel"
@@ -60,7 +59,7 @@ export function FunnelChart({ steps, period }: { steps: FunnelStep[]; period: Pe
           }))}
         />
       }
-      csv={`/admin/charts/funnel.csv${query}`}
+      csv={`/admin/charts/funnel.csv${periodQuery(period)}`}
     />
   );
 }

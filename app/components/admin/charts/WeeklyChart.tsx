@@ -1,5 +1,5 @@
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
-import { barLength, type Week } from "~/lib/charts";
+import { barLength, type Period, periodQuery, type Week } from "~/lib/charts";
 import { inboxAddress, leadKinds } from "~/lib/pipeline";
 import { ChartCard } from "./ChartCard";
 import { CHART_HEIGHT, CHART_WIDTH, kindColours } from "./chart-style";
@@ -11,8 +11,8 @@ const BOTTOM = 36;
 const TOP = 12;
 const PLOT_HEIGHT = CHART_HEIGHT - TOP - BOTTOM;
 
-/** Leads per week over the last 12 weeks, stacked by kind: a bar per week, a block per kind. */
-export function WeeklyChart({ weeks }: { weeks: Week[] }) {
+/** Leads per week of the period, stacked by kind: a bar per week, a block per kind. */
+export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));
   const slot = (CHART_WIDTH - LEFT) / weeks.length;
   const barWidth = slot * 0.6;
@@ -112,7 +112,7 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
       heading={text.heading}
       chart={chart}
       table={table}
-      csv="/admin/charts/leads-per-week.csv"
+      csv={`/admin/charts/leads-per-week.csv${periodQuery(period)}`}
     />
   );
 }

@@ -7,7 +7,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { contentAreas, isAreaKey } from "~/content/site-content";
 import { documentFromForm } from "~/lib/content-fields";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { areaEditor } from "~/server/content/areas.server";
 import { editArea } from "~/server/content/editor.server";
@@ -23,7 +23,7 @@ const areaOf = (params: { area?: string }) => {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? pageMeta(
+    ? adminMeta(
         {
           path: `/admin/content/${data.key}`,
           title: text.seoTitle(contentAreas[data.key].title),

@@ -9,7 +9,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { statusOf } from "~/lib/action-result";
 import { formatBytes } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/index";
 
 const page = adminContentPages.overview;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [areas, media] = await Promise.all([

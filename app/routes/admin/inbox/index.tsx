@@ -12,7 +12,7 @@ import { messages } from "~/lib/messages";
 import { inboxAddress, leadKinds, noFilter } from "~/lib/pipeline";
 import { readListFilter } from "~/lib/schemas/list";
 import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/pipeline";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { actOnLeads } from "~/server/admin/inbox/act.server";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/index";
 
 const text = adminPipelinePages.inbox;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 /** The one inbox: every lead of every kind, newest first, under the address's filters; 400 with why for a bad one. */
 export async function loader({ url, context }: Route.LoaderArgs) {

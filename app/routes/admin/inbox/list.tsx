@@ -11,7 +11,7 @@ import { inboxHref } from "~/lib/inbox";
 import { isLeadKind } from "~/lib/pipeline";
 import { readListFilter } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnSiteHealth } from "~/server/admin/site-health/act.server";
 import { listSiteHealth } from "~/server/admin/site-health/list.server";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/list";
 const text = adminInboxPages.list;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(text.seo(loaderData.kind), matches) : [];
+  loaderData ? adminMeta(text.seo(loaderData.kind), matches) : [];
 
 /**
  * One page of a site-health list (broken links, the outbox); a bad search or filter is answered 400

@@ -20,7 +20,7 @@ import { inboxColumns } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
 import { leadAddress, MAX_LOST_REASON_LENGTH, MAX_NOTE_LENGTH, UNASSIGNED } from "~/lib/pipeline";
 import { leadActionSchema } from "~/lib/schemas/pipeline";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { actOnLead } from "~/server/admin/inbox/act.server";
@@ -32,7 +32,7 @@ import type { Route } from "./+types/lead";
 
 const text = adminPipelinePages.lead;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 /** A lead with its timeline, what can be done to it, and the same person's earlier leads; 404 when there is none. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {

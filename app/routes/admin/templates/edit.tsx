@@ -15,7 +15,7 @@ import { statusOf } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { templateActionSchema } from "~/lib/schemas/pipeline";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -32,7 +32,7 @@ import type { Route } from "./+types/edit";
 const text = adminPipelinePages.templates;
 const pipeline = pipelineMessages;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 /** One template's form; 404 for a key that names none. */
 export async function loader({ context, params }: Route.LoaderArgs) {

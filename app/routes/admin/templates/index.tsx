@@ -4,13 +4,13 @@ import { link } from "~/components/admin/controls";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { placeholderHelp } from "~/content/mail-templates";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
-import { pageMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { listTemplates } from "~/server/mail/templates.server";
 import type { Route } from "./+types/index";
 
 const text = adminPipelinePages.templates;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(text.seo, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 /** The acknowledgement and the reply templates, each as it reads now. */
 export async function loader({ context }: Route.LoaderArgs) {

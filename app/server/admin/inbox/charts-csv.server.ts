@@ -7,7 +7,7 @@ import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 
 const text = adminPipelinePages.charts;
 
-/** The admin home's charts that download as CSV, by the last part of their address. */
+/** The charts page's charts, each downloading as CSV, by the last part of their address. */
 export const chartFiles = {
   "leads-per-week.csv": "leads-per-week",
   "funnel.csv": "funnel",
@@ -17,11 +17,11 @@ export type ChartFile = keyof typeof chartFiles;
 export const isChartFile = (name: string): name is ChartFile => Object.hasOwn(chartFiles, name);
 
 /** A chart's figures as CSV, the same as its table (the hours of a median with one decimal). */
-export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, period: Period, now: Date) {
+export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, period: Period) {
   const rows: string[][] = [];
   if (file === "leads-per-week.csv") {
     rows.push([text.weekly.week, ...leadKinds.map((kind) => kindLabels[kind]), text.weekly.total]);
-    for (const week of await leadsPerWeek(db, now))
+    for (const week of await leadsPerWeek(db, period))
       rows.push([week.from, ...leadKinds.map((kind) => String(week.counts[kind])), String(week.total)]);
   } else if (file === "funnel.csv") {
     rows.push([text.funnel.step, text.funnel.leads]);

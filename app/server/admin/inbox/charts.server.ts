@@ -1,37 +1,31 @@
 import { type Kysely, sql } from "kysely";
-import { type FirstContactRow, type FunnelStep, median, type Period, WEEKS, type Week } from "~/lib/charts";
-import { addDays, indiaDayOf, indiaDayStart, weekStartOf } from "~/lib/india-days";
+import {
+  chartWeeks,
+  type FirstContactRow,
+  type FunnelStep,
+  median,
+  type Period,
+  type Week,
+} from "~/lib/charts";
+import { addDays, indiaDayStart } from "~/lib/india-days";
 import { type LeadKind, leadKinds } from "~/lib/pipeline";
 import type { Database } from "../../db/schema.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The weeks of the leads-per-week chart at `now`: WEEKS Mondays, the current week's last. */
-export function chartWeeks(now: Date): Period[] {
-  const current = weekStartOf(indiaDayOf(now));
-  return Array.from({ length: WEEKS }, (_, index) => {
-    const from = addDays(current, (index - WEEKS + 1) * 7);
-    return { from, to: addDays(from, 6) };
-  });
-}
-
-/** The period the funnel and first-contact charts show unless the address names one: the weekly chart's. */
-export function defaultPeriod(now: Date): Period {
-  const weeks = chartWeeks(now);
-  return { from: weeks[0]?.from ?? indiaDayOf(now), to: indiaDayOf(now) };
-}
-
 const emptyCounts = () => Object.fromEntries(leadKinds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
-/** Leads received each week by kind, one grouped query: each lead's week is found by the weeks' starts. */
-export async function leadsPerWeek(db: Kysely<Database>, now: Date): Promise<Week[]> {
-  const weeks = chartWeeks(now);
+/** Leads received each week of the period by kind, one grouped query: each lead's week is found by the weeks' starts. */
+export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promise<Week[]> {
+  const weeks = chartWeeks(period);
   const starts = weeks.map((week) => indiaDayStart(week.from));
-  const end = indiaDayStart(addDays(weeks.at(-1)?.to ?? indiaDayOf(now), 1));
+  const end = indiaDayStart(addDays(period.to, 1));
+  // Each week ends where the next starts, the last where the period ends (which bounds every row).
+  const ends = [...starts.slice(1), end];
   const weekOf = sql<number>`case ${sql.join(
-    starts.slice(1).map((start, index) => sql`when leads.created_at < ${start} then ${sql.lit(index)}`),
+    ends.map((weekEnd, index) => sql`when leads.created_at < ${weekEnd} then ${sql.lit(index)}`),
     sql` `,
-  )} else ${sql.lit(WEEKS - 1)} end`;
+  )} end`;
   const rows = await db
     .selectFrom("leads")
     .select([weekOf.as("week"), "kind", (eb) => eb.fn.countAll<number | string>().as("count")])
@@ -102,4 +96,14 @@ export async function firstContactTimes(db: Kysely<Database>, period: Period): P
     };
   };
   return [...leadKinds.map(rowOf), rowOf(null)];
+}
+
+/** The three charts of a period, for the charts page. */
+export async function chartsOf(db: Kysely<Database>, period: Period) {
+  const [weeks, funnel, firstContact] = await Promise.all([
+    leadsPerWeek(db, period),
+    stageFunnel(db, period),
+    firstContactTimes(db, period),
+  ]);
+  return { weeks, funnel, firstContact };
 }

@@ -1,0 +1,71 @@
+import { data, Form } from "react-router";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
+import { FunnelChart } from "~/components/admin/charts/FunnelChart";
+import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
+import { button, control } from "~/components/admin/controls";
+import { Labelled } from "~/components/forms/Field";
+import { StatusMessage } from "~/components/StatusMessage";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { defaultPeriod } from "~/lib/charts";
+import { readListFilter } from "~/lib/schemas/list";
+import { chartPeriodSchema } from "~/lib/schemas/pipeline";
+import { adminMeta } from "~/lib/seo";
+import { chartsOf } from "~/server/admin/inbox/charts.server";
+import type { Route } from "./+types/index";
+
+const text = adminPipelinePages.charts;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
+
+/**
+ * The leads of the period in the address (the last weeks by default) per week, by stage and by time
+ * to first contact. A bad or reversed period is answered 400 with why, over the default period, its
+ * days left in the form as typed.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const asked = readListFilter(url, chartPeriodSchema);
+  const period = asked.ok ? asked.value : defaultPeriod(new Date());
+  const charts = await chartsOf(context.db, period);
+  if (asked.ok) return { ...charts, period, typed: period, error: null };
+  const typed = { from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "" };
+  return data({ ...charts, period, typed, error: asked.error }, { status: 400 });
+}
+
+export default function Charts({ loaderData }: Route.ComponentProps) {
+  const { weeks, funnel, firstContact, period, typed, error } = loaderData;
+  return (
+    <AdminLayout heading={text.heading}>
+      <Form
+        method="get"
+        aria-label={text.period.label}
+        className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <p className="w-full font-semibold text-slate-800">{text.period.label}</p>
+        {(["from", "to"] as const).map((field) => (
+          <Labelled key={field} id={`period-${field}`} label={text.period[field]}>
+            <input
+              id={`period-${field}`}
+              name={field}
+              type="date"
+              defaultValue={typed[field]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "period-error" : undefined}
+              className={control}
+            />
+          </Labelled>
+        ))}
+        <button type="submit" className={button}>
+          {text.period.submit}
+        </button>
+        <p className="w-full text-slate-700">{text.period.shown(period.from, period.to)}</p>
+      </Form>
+      <StatusMessage id="period-error" status={error ? { tone: "error", text: error } : null} />
+      <WeeklyChart weeks={weeks} period={period} />
+      <div className="grid gap-5 xl:grid-cols-2">
+        <FunnelChart steps={funnel} period={period} />
+        <FirstContactChart rows={firstContact} period={period} />
+      </div>
+    </AdminLayout>
+  );
+}
