@@ -17,17 +17,16 @@ import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/adm
 import { statusOf } from "~/lib/action-result";
 import { formatDateTime } from "~/lib/format";
 import { inboxColumns } from "~/lib/inbox";
-import { messages } from "~/lib/messages";
 import { leadAddress, MAX_LOST_REASON_LENGTH, MAX_NOTE_LENGTH, UNASSIGNED } from "~/lib/pipeline";
 import { leadActionSchema } from "~/lib/schemas/pipeline";
 import { pageMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
-import { actOnLead } from "~/server/admin/inbox/act.server";
+import { actOnLead, refuseLeadForm } from "~/server/admin/inbox/act.server";
 import { leadPage, replyDraft } from "~/server/admin/inbox/lead-page.server";
 import { listAdmins } from "~/server/admin/inbox/list.server";
 import { csrfOf } from "~/server/auth/guards.server";
-import { readForm, refuse } from "~/server/http/form.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/lead";
 
 const text = adminPipelinePages.lead;
@@ -51,7 +50,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  if (!input.ok) return refuseLeadForm(input);
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 
@@ -143,7 +142,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </dl>
             </Section>
             <Section heading={text.timelineHeading}>
-              <LeadTimeline entries={timeline} />
+              <LeadTimeline entries={timeline} me={me} />
             </Section>
             <Section heading={text.earlierHeading}>
               {earlier.length === 0 ? (

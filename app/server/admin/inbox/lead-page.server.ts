@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
-import type { Delivery, EarlierLead, TimelineEntry } from "~/lib/lead-timeline";
+import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import { isUuid } from "~/lib/schemas/pipeline";
 import type { Database, OutboxStatus } from "../../db/schema.server";
@@ -110,27 +110,38 @@ async function timelineOf(
       ...deliveryOf(mail),
     });
   }
+  const details = new Map(
+    events.map((event) => [event.id, JSON.parse(event.details ?? "{}") as Record<string, string | null>]),
+  );
+  const personOf = await peopleOf(db, [
+    ...events.map((event) => event.actor_id),
+    ...[...details.values()].map((detail) => detail.assigneeId ?? null),
+  ]);
   for (const event of events) {
-    const details = JSON.parse(event.details ?? "{}") as Record<string, string | null>;
-    const base = { id: event.id, at: event.created_at, actor: event.actor_email };
+    const detail = details.get(event.id) ?? {};
+    const base = { id: event.id, at: event.created_at, actor: personOf(event.actor_id, event.actor_email) };
     if (event.type === "stage")
       entries.push({
         ...base,
         type: "stage",
-        from: details.from as LeadStage,
-        to: details.to as LeadStage,
-        reason: details.reason ?? null,
+        from: detail.from as LeadStage,
+        to: detail.to as LeadStage,
+        reason: detail.reason ?? null,
       });
     if (event.type === "assigned")
-      entries.push({ ...base, type: "assigned", assignee: details.assigneeEmail ?? null });
+      entries.push({
+        ...base,
+        type: "assigned",
+        assignee: detail.assigneeEmail ? personOf(detail.assigneeId ?? null, detail.assigneeEmail) : null,
+      });
     if (event.type === "note") entries.push({ ...base, type: "note", body: event.body ?? "" });
     if (event.type === "reply") {
       const mail = event.mail_id ? replyMails.get(event.mail_id) : undefined;
       entries.push({
         ...base,
         type: "reply",
-        to: details.to ?? "",
-        subject: details.subject ?? "",
+        to: detail.to ?? "",
+        subject: detail.subject ?? "",
         body: event.body ?? "",
         delivery: mail ? deliveryOf(mail) : null,
       });
@@ -140,6 +151,22 @@ async function timelineOf(
   return entries.sort((a, b) =>
     a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at),
   );
+}
+
+/**
+ * The admins of a timeline as they are named now: by name, else by e-mail address; one whose
+ * account is gone by the address the event kept.
+ */
+async function peopleOf(db: Kysely<Database>, ids: (string | null)[]) {
+  const known = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = known.length
+    ? await db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", known).execute()
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.name || row.email]));
+  return (id: string | null, kept: string): Person => {
+    const name = id ? names.get(id) : undefined;
+    return name ? { id, name } : { id: null, name: kept };
+  };
 }
 
 /** The same person's leads that came before this one, by e-mail or by mobile, newest first. */
