@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailTemplateDefaults } from "~/content/mail-templates";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { MAX_NOTE_LENGTH } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
@@ -9,6 +10,7 @@ import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 const text = pipelineMessages;
+const lead = adminPipelinePages.lead;
 
 // The lead page, the templates and the digest through the real server: the wiring (forms, JSON,
 // the XSRF token, the audit log) and every kind of bad input answered 4xx with why. The rules
@@ -89,6 +91,10 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       const { html } = await page(`/admin/leads/${id}?template=reply-call`);
       expect(html).toContain("Shall we talk about your feedback?");
       expect(html).toContain(`Hello Asha ${t},`);
+      // Without JavaScript, choosing is one step and "Use template" the other.
+      const getForm = /<form[^>]*method="get"[^>]*>((?:(?!<\/form>).)*)<\/form>/gs;
+      const chooser = [...html.matchAll(getForm)].find((form) => form[1]?.includes('name="template"'));
+      expect(chooser?.[1]).toContain(`>${lead.useTemplate}</button>`);
       // An unknown template leaves the form empty rather than failing.
       expect((await page(`/admin/leads/${id}?template=nope`)).status).toBe(200);
     });

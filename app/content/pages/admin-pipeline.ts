@@ -114,6 +114,15 @@ export const adminPipelinePages = {
     templateLabel: "Template",
     noTemplate: "No template",
     useTemplate: "Use template",
+    // Where JavaScript runs, choosing a template fills the reply at once, asking first when that
+    // would replace what the admin wrote.
+    templateFilled: (label: string) => `The subject and text of “${label}” are filled in.`,
+    templateCleared: "The subject and text are empty.",
+    replaceQuestion: (label: string) => `Replace the subject and text you wrote with “${label}”?`,
+    clearQuestion: "Clear the subject and text you wrote?",
+    replaceTyped: "Replace my text",
+    keepTyped: "Keep my text",
+    typedKept: "Your subject and text are kept.",
     subjectLabel: "Subject",
     bodyLabel: "Text",
     send: "Send reply",

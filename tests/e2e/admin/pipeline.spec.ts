@@ -112,11 +112,39 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
     await expect(page.getByLabel(lead.noteLabel, { exact: true })).toHaveValue("");
   });
 
+  await test.step("a template fills the reply on choice, asking first, by keyboard, before it replaces typed text", async () => {
+    // Issue 34, finding 7: no "Use template" to press where JavaScript runs.
+    await expect(page.getByRole("button", { name: lead.useTemplate })).toHaveCount(0);
+    const subject = page.getByLabel(lead.subjectLabel, { exact: true });
+    await subject.fill(`My own subject ${t}`);
+    const chooser = page.getByLabel(lead.templateLabel, { exact: true });
+    await chooser.focus();
+    await chooser.press("ArrowDown");
+    const thanks = mailTemplateDefaults["reply-thanks"].label;
+    const question = page.getByRole("group", { name: lead.replaceQuestion(thanks) });
+    await expect(question).toBeVisible();
+    await expect(subject).toHaveValue(`My own subject ${t}`);
+    await expectNoAxeViolations(page, "the lead page asking before a template replaces typed text");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("button", { name: lead.keepTyped })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(chooser).toBeFocused();
+    await expect(chooser).toHaveValue("");
+    await expect(subject).toHaveValue(`My own subject ${t}`);
+    await expect(page.getByRole("status").filter({ hasText: lead.typedKept })).toBeVisible();
+
+    await chooser.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("button", { name: lead.replaceTyped })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(chooser).toBeFocused();
+    await expect(subject).toHaveValue("About your feedback");
+    await expect(page.getByRole("status").filter({ hasText: lead.templateFilled(thanks) })).toBeVisible();
+  });
+
   await test.step("replies with a template: it reaches the visitor with Reply-To the admin, and the timeline", async () => {
-    await page
-      .getByLabel(lead.templateLabel, { exact: true })
-      .selectOption({ label: mailTemplateDefaults["reply-thanks"].label });
-    await press(page.getByRole("button", { name: lead.useTemplate, exact: true }));
     const subject = page.getByLabel(lead.subjectLabel, { exact: true });
     await expect(subject).toHaveValue("About your feedback");
     const body = page.getByLabel(lead.bodyLabel, { exact: true });

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { button, control, link } from "~/components/admin/controls";
+import { control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
+import { LeadForm } from "~/components/admin/inbox/LeadForm";
 import { leadName } from "~/components/admin/inbox/LeadsList";
 import { LeadTimeline } from "~/components/admin/inbox/LeadTimeline";
-import { MailFields } from "~/components/admin/inbox/MailFields";
+import { ReplyComposer } from "~/components/admin/inbox/ReplyComposer";
 import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
-import { IntentForm } from "~/components/forms/IntentForm";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
@@ -60,30 +60,6 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
     <AdminSection id={id} heading={heading} boxed>
       {children}
     </AdminSection>
-  );
-}
-
-/** One of the page's POST forms: its fields, then the button that sends them. */
-function LeadForm({
-  intent,
-  csrfToken,
-  busy,
-  submit,
-  children,
-}: {
-  intent: string;
-  csrfToken: string;
-  busy: boolean;
-  submit: string;
-  children: ReactNode;
-}) {
-  return (
-    <IntentForm intent={intent} csrfToken={csrfToken} className="flex flex-col gap-3">
-      {children}
-      <button type="submit" disabled={busy} className={`${button} self-start`}>
-        {submit}
-      </button>
-    </IntentForm>
   );
 }
 
@@ -221,41 +197,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               {lead.email ? (
                 <>
                   <p>{text.replyTo(lead.email)}</p>
-                  <Form method="get" className="flex flex-wrap items-end gap-3">
-                    <Labelled id="template" label={text.templateLabel}>
-                      <select
-                        id="template"
-                        name="template"
-                        defaultValue={draft.chosen ?? ""}
-                        className={control}
-                      >
-                        <option value="">{text.noTemplate}</option>
-                        {draft.templates.map((template) => (
-                          <option key={template.key} value={template.key}>
-                            {template.label}
-                          </option>
-                        ))}
-                      </select>
-                    </Labelled>
-                    <button type="submit" className={`${button}`}>
-                      {text.useTemplate}
-                    </button>
-                  </Form>
-                  <LeadForm
+                  <ReplyComposer
                     key={`reply-${draft.chosen}-${version}`}
-                    intent="reply"
+                    templates={draft.templates}
+                    chosen={draft.chosen}
+                    draft={draft}
                     csrfToken={csrfToken}
                     busy={busy}
-                    submit={text.send}
-                  >
-                    <MailFields
-                      text={text}
-                      subject={draft.subject}
-                      body={draft.body}
-                      rows={10}
-                      errors={errors}
-                    />
-                  </LeadForm>
+                    errors={errors}
+                  />
                 </>
               ) : (
                 <p>{text.noAddress}</p>

@@ -310,6 +310,13 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     expect(draft.body).toContain("Asha Soft Pvt Ltd");
     expect(draft.body).toContain("10 AM to 7 PM");
     expect(draft.templates.map((template) => template.key)).not.toContain("acknowledgement");
+    // Each template comes filled in, for the page to fill the reply as soon as one is chosen.
+    expect(draft.templates.find((template) => template.key === "reply-call")).toEqual({
+      key: "reply-call",
+      label: mailTemplateDefaults["reply-call"].label,
+      subject: draft.subject,
+      body: draft.body,
+    });
     await saveTemplate(site.app.db, actor(), "reply-call", {
       subject: "Call?",
       body: "Hi {name}",

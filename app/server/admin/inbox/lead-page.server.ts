@@ -205,8 +205,9 @@ async function earlierLeads(
 }
 
 /**
- * The reply templates an admin may start from (those switched on), and the subject and text of the
- * chosen one with the visitor's name, what they sent and the admin's name filled in.
+ * The reply templates an admin may start from (those switched on), each with the visitor's name,
+ * what they sent and the admin's name filled in (the page fills the reply on choice), and the
+ * subject and text of the chosen one (the page without JavaScript asks for it in its address).
  */
 export async function replyDraft(
   db: Kysely<Database>,
@@ -219,7 +220,6 @@ export async function replyDraft(
   const templates = (await listTemplates(db)).filter(
     (template) => template.key !== "acknowledgement" && template.enabled,
   );
-  const template = templates.find((candidate) => candidate.key === chosen);
   const values = {
     name: lead.name || nameless,
     what: whatTheySent[lead.kind],
@@ -227,13 +227,17 @@ export async function replyDraft(
     company: company.name,
     officeHours: company.officeHours,
   };
+  const filled = templates.map((candidate) => ({
+    key: candidate.key as MailTemplateKey,
+    label: candidate.label,
+    subject: fillTemplate(candidate.subject, values),
+    body: fillTemplate(candidate.body, values),
+  }));
+  const template = filled.find((candidate) => candidate.key === chosen);
   return {
-    templates: templates.map((candidate) => ({
-      key: candidate.key as MailTemplateKey,
-      label: candidate.label,
-    })),
+    templates: filled,
     chosen: template?.key ?? null,
-    subject: template ? fillTemplate(template.subject, values) : "",
-    body: template ? fillTemplate(template.body, values) : "",
+    subject: template?.subject ?? "",
+    body: template?.body ?? "",
   };
 }
