@@ -14,6 +14,15 @@ export interface Delivery {
   lastError: string | null;
 }
 
+/**
+ * Who did something, or was put on a lead: an admin by id (null once the account is gone), named by
+ * their name, else their e-mail address; the page calls the one reading it "you".
+ */
+export interface Person {
+  id: string | null;
+  name: string;
+}
+
 /** One entry of a lead's timeline, oldest first; times are stored ISO timestamps. */
 export type TimelineEntry =
   | { type: "received"; id: string; at: string }
@@ -22,18 +31,18 @@ export type TimelineEntry =
       type: "stage";
       id: string;
       at: string;
-      actor: string;
+      actor: Person;
       from: LeadStage;
       to: LeadStage;
       reason: string | null;
     }
-  | { type: "assigned"; id: string; at: string; actor: string; assignee: string | null }
-  | { type: "note"; id: string; at: string; actor: string; body: string }
+  | { type: "assigned"; id: string; at: string; actor: Person; assignee: Person | null }
+  | { type: "note"; id: string; at: string; actor: Person; body: string }
   | {
       type: "reply";
       id: string;
       at: string;
-      actor: string;
+      actor: Person;
       to: string;
       subject: string;
       body: string;

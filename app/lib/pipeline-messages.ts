@@ -12,7 +12,6 @@ export const pipelineMessages = {
   assigned: "The assignment was saved.",
   noteAdded: "The note was added.",
   replySent: "The reply is on its way.",
-  replyFailed: "The reply was not sent.",
   templateSaved: "The template was saved.",
   templateReset: "The template is back to its default text.",
   digestOn: "You will get the daily digest.",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailTemplateDefaults } from "~/content/mail-templates";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { MAX_NOTE_LENGTH } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
@@ -9,6 +10,7 @@ import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 const text = pipelineMessages;
+const lead = adminPipelinePages.lead;
 
 // The lead page, the templates and the digest through the real server: the wiring (forms, JSON,
 // the XSRF token, the audit log) and every kind of bad input answered 4xx with why. The rules
@@ -66,11 +68,33 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       expect(html).toContain(`Spoke to Asha ${t}`);
     });
 
+    it("says in the status line why a browser's form was refused: Lost without a reason", async () => {
+      const { id } = await feedback();
+      const posted = await client.request(`/admin/leads/${id}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html",
+          cookie: admin.cookie,
+        },
+        body: new URLSearchParams({ _csrf: admin.xsrf, intent: "stage", stage: "lost", reason: "" }),
+      });
+      expect(posted.status).toBe(400);
+      const html = await posted.text();
+      const status = /<div role="status"[^>]*><p[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+      expect(status).toBe(text.reasonRequired);
+      expect(html).toContain(`id="reason-error"`);
+    });
+
     it("fills the reply form from the template in the address", async () => {
       const { id, t } = await feedback();
       const { html } = await page(`/admin/leads/${id}?template=reply-call`);
       expect(html).toContain("Shall we talk about your feedback?");
       expect(html).toContain(`Hello Asha ${t},`);
+      // Without JavaScript, choosing is one step and "Use template" the other.
+      const getForm = /<form[^>]*method="get"[^>]*>((?:(?!<\/form>).)*)<\/form>/gs;
+      const chooser = [...html.matchAll(getForm)].find((form) => form[1]?.includes('name="template"'));
+      expect(chooser?.[1]).toContain(`>${lead.useTemplate}</button>`);
       // An unknown template leaves the form empty rather than failing.
       expect((await page(`/admin/leads/${id}?template=nope`)).status).toBe(200);
     });
@@ -95,6 +119,65 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
         .where("target_id", "=", id)
         .execute();
       expect(audit.map((entry) => entry.action)).toEqual(["lead.replied", "lead.stage-changed"]);
+    });
+
+    it("names the timeline's admins by name, and the admin reading it as you; a name is text, never markup", async () => {
+      const { id, t } = await feedback();
+      const idOf = async (email: string) =>
+        (
+          await site.app.db
+            .selectFrom("users")
+            .select("id")
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow()
+        ).id;
+      /** Another admin, as an operator makes one: an account promoted, with an authenticator app. */
+      async function otherAdmin(name: string) {
+        const account = await client.register();
+        const totpSecret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+        await site.app.db
+          .updateTable("users")
+          .set({ role: "admin", name })
+          .where("email", "=", account.email)
+          .execute();
+        await site.enrolApp({ email: account.email, totpSecret });
+        return { id: await idOf(account.email), session: await client.login({ ...account, totpSecret }) };
+      }
+      const asha = await otherAdmin(`Asha <b>${t}</b>`);
+      const ravi = await otherAdmin(`Ravi ${t}`);
+      const me = await idOf(ADMIN.email);
+      const address = `/admin/leads/${id}`;
+      const byAsha = (body: unknown) => client.postJson(address, body, client.as(asha.session));
+      for (const change of [
+        () => act(address, { intent: "assign", assignee: me }),
+        () => byAsha({ intent: "assign", assignee: ravi.id }),
+        () => byAsha({ intent: "assign", assignee: me }),
+        () => act(address, { intent: "assign", assignee: ravi.id }),
+        () => act(address, { intent: "stage", stage: "contacted" }),
+        () => byAsha({ intent: "stage", stage: "won" }),
+        () => act(address, { intent: "assign", assignee: "none" }),
+        () => byAsha({ intent: "note", note: "Called" }),
+      ])
+        expect((await change()).status).toBe(200);
+      const asha_ = `Asha &lt;b&gt;${t}&lt;/b&gt;`;
+      const { html } = await page(address);
+      const lines = [
+        "You took this lead",
+        `${asha_} assigned it to Ravi ${t}`,
+        `${asha_} assigned it to you`,
+        `You assigned it to Ravi ${t}`,
+        "You moved it to Contacted",
+        `${asha_} moved it to Won`,
+        "You unassigned it",
+        `${asha_} added a note`,
+      ];
+      const at = lines.map((line) => html.indexOf(line));
+      expect(
+        at.every((index) => index > 0),
+        JSON.stringify(lines.filter((_, i) => at[i] === -1)),
+      ).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      expect(html).not.toContain(`<b>${t}</b>`);
     });
 
     it("answers 404 for a lead that does not exist, as a page and to a post", async () => {
@@ -130,7 +213,12 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       const { id } = await feedback();
       const response = await act(`/admin/leads/${id}`, body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ ok: false, details: expect.stringContaining(details) });
+      // The status line names the problem, as the field's message does (issue 34, finding 8).
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: details,
+        details: expect.stringContaining(details),
+      });
       expect(
         await site.app.db.selectFrom("lead_events").select("id").where("lead_id", "=", id).execute(),
       ).toEqual([]);
@@ -144,7 +232,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       ).json()) as { _id: string };
       const notAdmin = await act(`/admin/leads/${id}`, { intent: "assign", assignee: userId });
       expect(notAdmin.status).toBe(400);
-      expect(await notAdmin.json()).toMatchObject({ details: text.notAnAdmin });
+      expect(await notAdmin.json()).toMatchObject({ error: text.notAnAdmin, details: text.notAnAdmin });
 
       const form = new FormData();
       form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")]), "cv.pdf");
@@ -158,7 +246,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       expect(noAddress.status).toBe(409);
       expect(await noAddress.json()).toMatchObject({
         ok: false,
-        error: text.replyFailed,
+        error: text.noAddress,
         details: text.noAddress,
       });
 

@@ -1,6 +1,6 @@
 import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
 import { formatDateTime } from "~/lib/format";
-import type { Delivery, TimelineEntry } from "~/lib/lead-timeline";
+import type { Delivery, Person, TimelineEntry } from "~/lib/lead-timeline";
 
 const text = adminPipelinePages.timeline;
 
@@ -12,7 +12,19 @@ function deliveryText(delivery: Delivery) {
   return text.waiting;
 }
 
-function Entry({ entry }: { entry: TimelineEntry }) {
+/** A person as the sentence names them: by name, or "you" for the admin reading the page. */
+const named = (person: Person, me: string, as: keyof typeof text.you) =>
+  person.id === me ? text.you[as] : person.name;
+
+/** An assignment: taken by its own assignee, given to someone, or taken from everyone. */
+function assignment(actor: Person, assignee: Person | null, me: string) {
+  const doer = named(actor, me, "doer");
+  if (!assignee) return text.unassigned(doer);
+  if (assignee.id && assignee.id === actor.id) return text.took(doer);
+  return text.assigned(doer, named(assignee, me, "done"));
+}
+
+function Entry({ entry, me }: { entry: TimelineEntry; me: string }) {
   switch (entry.type) {
     case "received":
       return <p className="font-semibold">{text.received}</p>;
@@ -28,22 +40,16 @@ function Entry({ entry }: { entry: TimelineEntry }) {
     case "stage":
       return (
         <>
-          <p className="font-semibold">
-            {text.stage(entry.actor, stageLabels[entry.from], stageLabels[entry.to])}
-          </p>
+          <p className="font-semibold">{text.stage(named(entry.actor, me, "doer"), stageLabels[entry.to])}</p>
           {entry.reason ? <p>{text.reason(entry.reason)}</p> : null}
         </>
       );
     case "assigned":
-      return (
-        <p className="font-semibold">
-          {entry.assignee ? text.assigned(entry.actor, entry.assignee) : text.unassigned(entry.actor)}
-        </p>
-      );
+      return <p className="font-semibold">{assignment(entry.actor, entry.assignee, me)}</p>;
     case "note":
       return (
         <>
-          <p className="font-semibold">{text.note(entry.actor)}</p>
+          <p className="font-semibold">{text.note(named(entry.actor, me, "doer"))}</p>
           <p className="whitespace-pre-wrap wrap-anywhere">{entry.body}</p>
         </>
       );
@@ -51,7 +57,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
       return (
         <>
           <p className="font-semibold">
-            {text.reply(entry.actor, entry.to)}
+            {text.reply(named(entry.actor, me, "doer"), entry.to)}
             {entry.delivery ? `: ${deliveryText(entry.delivery)}` : null}
           </p>
           <p>{text.subject(entry.subject)}</p>
@@ -61,8 +67,11 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   }
 }
 
-/** A lead's story, oldest first: its arrival, its mails, stage changes, assignments, notes and replies. */
-export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
+/**
+ * A lead's story, oldest first: its arrival, its mails, stage changes, assignments, notes and
+ * replies; `me` is the id of the admin reading it.
+ */
+export function LeadTimeline({ entries, me }: { entries: TimelineEntry[]; me: string }) {
   return (
     <ol className="flex flex-col gap-3 border-slate-300 border-l-2 pl-4">
       {entries.map((entry) => (
@@ -70,7 +79,7 @@ export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
           <time dateTime={entry.at} className="text-slate-600">
             {formatDateTime(entry.at)}
           </time>
-          <Entry entry={entry} />
+          <Entry entry={entry} me={me} />
         </li>
       ))}
     </ol>

@@ -1,26 +1,38 @@
 import { TextAreaField, TextField } from "~/components/forms/Field";
 import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/pipeline";
 
-/** A mail's subject and text, as a reply to a lead or a mail template writes them. */
+export type MailField = "subject" | "body";
+
+/**
+ * A mail's subject and text, as a reply to a lead or a mail template writes them: starting from
+ * `subject` and `body`, or showing them as they are kept by the caller, which `onEdit` tells of
+ * each change (the reply form, which a template may fill).
+ */
 export function MailFields({
   text,
   subject,
   body,
   rows,
   errors,
+  onEdit,
 }: {
   text: { subjectLabel: string; bodyLabel: string };
   subject: string;
   body: string;
   rows: number;
   errors: { subject?: string; body?: string };
+  onEdit?: (field: MailField, value: string) => void;
 }) {
+  const shown = (field: MailField, value: string) =>
+    onEdit
+      ? { value, onChange: (event: { target: { value: string } }) => onEdit(field, event.target.value) }
+      : { defaultValue: value };
   return (
     <>
       <TextField
         label={text.subjectLabel}
         name="subject"
-        defaultValue={subject}
+        {...shown("subject", subject)}
         maxLength={MAX_SUBJECT_LENGTH}
         required
         error={errors.subject}
@@ -28,7 +40,7 @@ export function MailFields({
       <TextAreaField
         label={text.bodyLabel}
         name="body"
-        defaultValue={body}
+        {...shown("body", body)}
         rows={rows}
         maxLength={MAX_REPLY_LENGTH}
         required

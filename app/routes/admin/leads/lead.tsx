@@ -1,33 +1,32 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { button, control, link } from "~/components/admin/controls";
+import { control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
+import { LeadForm } from "~/components/admin/inbox/LeadForm";
 import { leadName } from "~/components/admin/inbox/LeadsList";
 import { LeadTimeline } from "~/components/admin/inbox/LeadTimeline";
-import { MailFields } from "~/components/admin/inbox/MailFields";
+import { ReplyComposer } from "~/components/admin/inbox/ReplyComposer";
 import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
-import { IntentForm } from "~/components/forms/IntentForm";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
 import { formatDateTime } from "~/lib/format";
 import { inboxColumns } from "~/lib/inbox";
-import { messages } from "~/lib/messages";
 import { leadAddress, MAX_LOST_REASON_LENGTH, MAX_NOTE_LENGTH, UNASSIGNED } from "~/lib/pipeline";
 import { leadActionSchema } from "~/lib/schemas/pipeline";
 import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
-import { actOnLead } from "~/server/admin/inbox/act.server";
+import { actOnLead, refuseLeadForm } from "~/server/admin/inbox/act.server";
 import { leadPage, replyDraft } from "~/server/admin/inbox/lead-page.server";
 import { listAdmins } from "~/server/admin/inbox/list.server";
 import { csrfOf } from "~/server/auth/guards.server";
-import { readForm, refuse } from "~/server/http/form.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/lead";
 
 const text = adminPipelinePages.lead;
@@ -51,7 +50,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  if (!input.ok) return refuseLeadForm(input);
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 
@@ -61,30 +60,6 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
     <AdminSection id={id} heading={heading} boxed>
       {children}
     </AdminSection>
-  );
-}
-
-/** One of the page's POST forms: its fields, then the button that sends them. */
-function LeadForm({
-  intent,
-  csrfToken,
-  busy,
-  submit,
-  children,
-}: {
-  intent: string;
-  csrfToken: string;
-  busy: boolean;
-  submit: string;
-  children: ReactNode;
-}) {
-  return (
-    <IntentForm intent={intent} csrfToken={csrfToken} className="flex flex-col gap-3">
-      {children}
-      <button type="submit" disabled={busy} className={`${button} self-start`}>
-        {submit}
-      </button>
-    </IntentForm>
   );
 }
 
@@ -143,7 +118,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </dl>
             </Section>
             <Section heading={text.timelineHeading}>
-              <LeadTimeline entries={timeline} />
+              <LeadTimeline entries={timeline} me={me} />
             </Section>
             <Section heading={text.earlierHeading}>
               {earlier.length === 0 ? (
@@ -222,41 +197,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               {lead.email ? (
                 <>
                   <p>{text.replyTo(lead.email)}</p>
-                  <Form method="get" className="flex flex-wrap items-end gap-3">
-                    <Labelled id="template" label={text.templateLabel}>
-                      <select
-                        id="template"
-                        name="template"
-                        defaultValue={draft.chosen ?? ""}
-                        className={control}
-                      >
-                        <option value="">{text.noTemplate}</option>
-                        {draft.templates.map((template) => (
-                          <option key={template.key} value={template.key}>
-                            {template.label}
-                          </option>
-                        ))}
-                      </select>
-                    </Labelled>
-                    <button type="submit" className={`${button}`}>
-                      {text.useTemplate}
-                    </button>
-                  </Form>
-                  <LeadForm
+                  <ReplyComposer
                     key={`reply-${draft.chosen}-${version}`}
-                    intent="reply"
+                    templates={draft.templates}
+                    chosen={draft.chosen}
+                    draft={draft}
                     csrfToken={csrfToken}
                     busy={busy}
-                    submit={text.send}
-                  >
-                    <MailFields
-                      text={text}
-                      subject={draft.subject}
-                      body={draft.body}
-                      rows={10}
-                      errors={errors}
-                    />
-                  </LeadForm>
+                    errors={errors}
+                  />
                 </>
               ) : (
                 <p>{text.noAddress}</p>

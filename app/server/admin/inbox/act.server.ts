@@ -2,6 +2,7 @@ import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
+import { type FormRefusal, refuse } from "../../http/form.server";
 import { fail, succeed } from "../../http/respond.server";
 import { mailQueued } from "../../mail/outbox.server";
 import type { Actor } from "../audit.server";
@@ -11,20 +12,39 @@ const text = pipelineMessages;
 
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
-/** A change's answer: its success message, or why nothing changed. */
-function answer(outcome: Outcome, done: string, failed: string = messages.admin.saveFailed) {
+/**
+ * A change's answer: its success message, or why nothing changed, under `failed` when given (the
+ * inbox's "Error saving data."), else as the message itself (the lead page's status line names the
+ * problem).
+ */
+function answer(outcome: Outcome, done: string, failed?: string) {
   if (outcome.ok) return succeed(done, {}, 200);
   if (outcome.reason === "not-an-admin")
-    return fail(400, failed, text.notAnAdmin, { assignee: text.notAnAdmin });
-  if (outcome.reason === "no-address") return fail(409, failed, text.noAddress);
-  return fail(404, failed, text.leadNotFound);
+    return fail(400, failed ?? text.notAnAdmin, text.notAnAdmin, { assignee: text.notAnAdmin });
+  if (outcome.reason === "no-address") return fail(409, failed ?? text.noAddress, text.noAddress);
+  return fail(404, failed ?? text.leadNotFound, text.leadNotFound);
 }
+
+/**
+ * A lead page's refused form: the status line says what was wrong (each invalid field's message, or
+ * what was wrong with the request), as the field's own message does, rather than only that nothing
+ * was saved.
+ */
+export const refuseLeadForm = (refusal: FormRefusal) => refuse(refusal.details, refusal);
 
 /** The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none. */
 export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, action: InboxAction) {
   if (action.intent === "stage")
-    return answer(await moveLeads(db, actor, action.ids, action.stage, action.reason), text.stageChanged);
-  return answer(await assignLeads(db, actor, action.ids, action.assignee), text.assigned);
+    return answer(
+      await moveLeads(db, actor, action.ids, action.stage, action.reason),
+      text.stageChanged,
+      messages.admin.saveFailed,
+    );
+  return answer(
+    await assignLeads(db, actor, action.ids, action.assignee),
+    text.assigned,
+    messages.admin.saveFailed,
+  );
 }
 
 /** A lead page's form. A reply wakes this process's outbox worker once it is committed. */
@@ -44,7 +64,7 @@ export async function actOnLead(
     case "reply": {
       const replied = await replyToLead(db, actor, id, action);
       if (replied.ok) mailQueued();
-      return answer(replied, text.replySent, text.replyFailed);
+      return answer(replied, text.replySent);
     }
   }
 }

@@ -60,6 +60,7 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
       .orderBy("created_at")
       .execute();
   const actor = () => actorOf(admin);
+  const priya = () => ({ id: admin.id, name: admin.name });
 
   it("moves a lead along its stages, each move in its timeline and audit log; the first contact stays the first", async () => {
     const id = await lead();
@@ -78,9 +79,9 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
         .filter((entry) => entry.type === "stage")
         .map((entry) => entry.type === "stage" && [entry.from, entry.to, entry.actor]),
     ).toEqual([
-      ["new", "contacted", admin.email],
-      ["contacted", "qualified", admin.email],
-      ["qualified", "won", admin.email],
+      ["new", "contacted", priya()],
+      ["contacted", "qualified", priya()],
+      ["qualified", "won", priya()],
     ]);
     expect((await audited(id)).map((entry) => entry.action)).toEqual([
       "lead.stage-changed",
@@ -131,10 +132,44 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     expect(await assignLeads(site.app.db, actor(), [id], null)).toEqual({ ok: true, changed: 1 });
     const page = await leadPage(site.app.db, id);
     expect(page?.timeline.flatMap((entry) => (entry.type === "assigned" ? [entry.assignee] : []))).toEqual([
-      other.email,
+      { id: other.id, name: other.name },
       null,
     ]);
     expect((await audited(id)).map((entry) => entry.action)).toEqual(["lead.assigned", "lead.assigned"]);
+  });
+
+  it("names the timeline's admins by their name now, else their address, else the address the event kept", async () => {
+    const id = await lead();
+    const nameless = await insertUser(site.app.db, { email: `nameless.${tag()}@example.in`, name: "" });
+    await site.app.db.updateTable("users").set({ role: "admin" }).where("id", "=", nameless).execute();
+    const gone = await insertUser(site.app.db, { email: `gone.${tag()}@example.in`, name: "Gone" });
+    await site.app.db.updateTable("users").set({ role: "admin" }).where("id", "=", gone).execute();
+    const goneActor = actorOf({ id: gone, email: `gone.${tag()}@example.in` });
+    await assignLeads(site.app.db, actor(), [id], admin.id);
+    await assignLeads(site.app.db, actor(), [id], nameless);
+    await addNote(site.app.db, goneActor, id, "Before leaving");
+    await site.app.db.deleteFrom("users").where("id", "=", gone).execute();
+    await site.app.db.updateTable("users").set({ name: "Priya Rao" }).where("id", "=", admin.id).execute();
+    try {
+      const timeline = (await leadPage(site.app.db, id))?.timeline ?? [];
+      expect(
+        timeline.flatMap((entry) => (entry.type === "assigned" ? [[entry.actor, entry.assignee]] : [])),
+      ).toEqual([
+        [
+          { id: admin.id, name: "Priya Rao" },
+          { id: admin.id, name: "Priya Rao" },
+        ],
+        [
+          { id: admin.id, name: "Priya Rao" },
+          { id: nameless, name: expect.stringMatching(/^nameless\./) },
+        ],
+      ]);
+      expect(timeline.find((entry) => entry.type === "note")).toMatchObject({
+        actor: { id: null, name: goneActor.email },
+      });
+    } finally {
+      await site.app.db.updateTable("users").set({ name: admin.name }).where("id", "=", admin.id).execute();
+    }
   });
 
   it("keeps notes in the timeline, in order, and never mails them", async () => {
@@ -152,8 +187,8 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     });
     const notes = (await leadPage(site.app.db, id))?.timeline.filter((entry) => entry.type === "note");
     expect(notes).toMatchObject([
-      { actor: admin.email, body: "Called, no answer." },
-      { actor: other.email, body: "Called again:\nwants a quote <b>today</b>." },
+      { actor: priya(), body: "Called, no answer." },
+      { actor: { id: other.id, name: other.name }, body: "Called again:\nwants a quote <b>today</b>." },
     ]);
     expect(
       await site.app.db.selectFrom("mail_outbox").select("id").where("lead_id", "=", id).execute(),
@@ -194,7 +229,7 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     expect(page?.timeline.map((entry) => entry.type)).toEqual(["received", "mail", "mail", "reply", "stage"]);
     expect(page?.timeline[3]).toMatchObject({
       type: "reply",
-      actor: admin.email,
+      actor: priya(),
       to: body.email,
       subject: "About your feedback",
       delivery: { status: "waiting", sentAt: null },
@@ -275,6 +310,13 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     expect(draft.body).toContain("Asha Soft Pvt Ltd");
     expect(draft.body).toContain("10 AM to 7 PM");
     expect(draft.templates.map((template) => template.key)).not.toContain("acknowledgement");
+    // Each template comes filled in, for the page to fill the reply as soon as one is chosen.
+    expect(draft.templates.find((template) => template.key === "reply-call")).toEqual({
+      key: "reply-call",
+      label: mailTemplateDefaults["reply-call"].label,
+      subject: draft.subject,
+      body: draft.body,
+    });
     await saveTemplate(site.app.db, actor(), "reply-call", {
       subject: "Call?",
       body: "Hi {name}",

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
-import type { Delivery, EarlierLead, TimelineEntry } from "~/lib/lead-timeline";
+import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import { isUuid } from "~/lib/schemas/pipeline";
 import type { Database, OutboxStatus } from "../../db/schema.server";
@@ -110,27 +110,38 @@ async function timelineOf(
       ...deliveryOf(mail),
     });
   }
+  const details = new Map(
+    events.map((event) => [event.id, JSON.parse(event.details ?? "{}") as Record<string, string | null>]),
+  );
+  const personOf = await peopleOf(db, [
+    ...events.map((event) => event.actor_id),
+    ...[...details.values()].map((detail) => detail.assigneeId ?? null),
+  ]);
   for (const event of events) {
-    const details = JSON.parse(event.details ?? "{}") as Record<string, string | null>;
-    const base = { id: event.id, at: event.created_at, actor: event.actor_email };
+    const detail = details.get(event.id) ?? {};
+    const base = { id: event.id, at: event.created_at, actor: personOf(event.actor_id, event.actor_email) };
     if (event.type === "stage")
       entries.push({
         ...base,
         type: "stage",
-        from: details.from as LeadStage,
-        to: details.to as LeadStage,
-        reason: details.reason ?? null,
+        from: detail.from as LeadStage,
+        to: detail.to as LeadStage,
+        reason: detail.reason ?? null,
       });
     if (event.type === "assigned")
-      entries.push({ ...base, type: "assigned", assignee: details.assigneeEmail ?? null });
+      entries.push({
+        ...base,
+        type: "assigned",
+        assignee: detail.assigneeEmail ? personOf(detail.assigneeId ?? null, detail.assigneeEmail) : null,
+      });
     if (event.type === "note") entries.push({ ...base, type: "note", body: event.body ?? "" });
     if (event.type === "reply") {
       const mail = event.mail_id ? replyMails.get(event.mail_id) : undefined;
       entries.push({
         ...base,
         type: "reply",
-        to: details.to ?? "",
-        subject: details.subject ?? "",
+        to: detail.to ?? "",
+        subject: detail.subject ?? "",
         body: event.body ?? "",
         delivery: mail ? deliveryOf(mail) : null,
       });
@@ -140,6 +151,22 @@ async function timelineOf(
   return entries.sort((a, b) =>
     a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at),
   );
+}
+
+/**
+ * The admins of a timeline as they are named now: by name, else by e-mail address; one whose
+ * account is gone by the address the event kept.
+ */
+async function peopleOf(db: Kysely<Database>, ids: (string | null)[]) {
+  const known = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = known.length
+    ? await db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", known).execute()
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.name || row.email]));
+  return (id: string | null, kept: string): Person => {
+    const name = id ? names.get(id) : undefined;
+    return name ? { id, name } : { id: null, name: kept };
+  };
 }
 
 /** The same person's leads that came before this one, by e-mail or by mobile, newest first. */
@@ -178,8 +205,9 @@ async function earlierLeads(
 }
 
 /**
- * The reply templates an admin may start from (those switched on), and the subject and text of the
- * chosen one with the visitor's name, what they sent and the admin's name filled in.
+ * The reply templates an admin may start from (those switched on), each with the visitor's name,
+ * what they sent and the admin's name filled in (the page fills the reply on choice), and the
+ * subject and text of the chosen one (the page without JavaScript asks for it in its address).
  */
 export async function replyDraft(
   db: Kysely<Database>,
@@ -192,7 +220,6 @@ export async function replyDraft(
   const templates = (await listTemplates(db)).filter(
     (template) => template.key !== "acknowledgement" && template.enabled,
   );
-  const template = templates.find((candidate) => candidate.key === chosen);
   const values = {
     name: lead.name || nameless,
     what: whatTheySent[lead.kind],
@@ -200,13 +227,17 @@ export async function replyDraft(
     company: company.name,
     officeHours: company.officeHours,
   };
+  const filled = templates.map((candidate) => ({
+    key: candidate.key as MailTemplateKey,
+    label: candidate.label,
+    subject: fillTemplate(candidate.subject, values),
+    body: fillTemplate(candidate.body, values),
+  }));
+  const template = filled.find((candidate) => candidate.key === chosen);
   return {
-    templates: templates.map((candidate) => ({
-      key: candidate.key as MailTemplateKey,
-      label: candidate.label,
-    })),
+    templates: filled,
     chosen: template?.key ?? null,
-    subject: template ? fillTemplate(template.subject, values) : "",
-    body: template ? fillTemplate(template.body, values) : "",
+    subject: template?.subject ?? "",
+    body: template?.body ?? "",
   };
 }

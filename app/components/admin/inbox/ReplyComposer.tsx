@@ -1,0 +1,161 @@
+import { type KeyboardEvent, useRef, useState } from "react";
+import { Form } from "react-router";
+import { button, control, secondaryButton } from "~/components/admin/controls";
+import { Labelled } from "~/components/forms/Field";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { useHydrated } from "~/lib/use-hydrated";
+import { LeadForm } from "./LeadForm";
+import { type MailField, MailFields } from "./MailFields";
+
+const text = adminPipelinePages.lead;
+
+interface Mail {
+  subject: string;
+  body: string;
+}
+
+/** A reply template, filled in for this lead. */
+export interface FilledTemplate extends Fill {
+  label: string;
+}
+
+/** What a template choice fills: a template's subject and text, or nothing for "No template". */
+interface Fill extends Mail {
+  key: string;
+  label?: string;
+}
+
+const STATUS_ID = "template-status";
+
+/**
+ * The reply form and its template chooser. Without JavaScript the chooser is a form of its own:
+ * choose, then "Use template" reloads the page with the template filled in by the server. Once the
+ * page runs, choosing fills the subject and text at once, unless the admin wrote something else
+ * there since the last fill: then the page asks, and keeps what was written unless told to replace
+ * it. The question does not take the focus: in Chromium, arrow keys on a closed select choose as
+ * they move, so a keyboard user goes on choosing, then tabs to the answer.
+ */
+export function ReplyComposer({
+  templates,
+  chosen,
+  draft,
+  csrfToken,
+  busy,
+  errors,
+}: {
+  templates: FilledTemplate[];
+  chosen: string | null;
+  draft: Mail;
+  csrfToken: string;
+  busy: boolean;
+  errors: { subject?: string; body?: string };
+}) {
+  const hydrated = useHydrated();
+  const chooser = useRef<HTMLSelectElement>(null);
+  const [mail, setMail] = useState<Mail>({ subject: draft.subject, body: draft.body });
+  const [filled, setFilled] = useState<Fill>({ key: chosen ?? "", subject: draft.subject, body: draft.body });
+  const [choice, setChoice] = useState(chosen ?? "");
+  const [pending, setPending] = useState<Fill | null>(null);
+  const [said, setSaid] = useState("");
+
+  const fillOf = (key: string): Fill =>
+    templates.find((template) => template.key === key) ?? { key: "", subject: "", body: "" };
+
+  const fill = (next: Fill) => {
+    setMail({ subject: next.subject, body: next.body });
+    setFilled(next);
+    setChoice(next.key);
+    setPending(null);
+    setSaid(next.label ? text.templateFilled(next.label) : text.templateCleared);
+  };
+  const written = mail.subject !== filled.subject || mail.body !== filled.body;
+  const blank = !mail.subject && !mail.body;
+
+  function choose(key: string) {
+    const next = fillOf(key);
+    if (!written || blank) return fill(next);
+    setChoice(key);
+    setPending(next);
+  }
+  /** The answer to the question; the focus goes back to the chooser, as the buttons go away. */
+  function answer(replace: boolean) {
+    if (!pending) return;
+    if (replace) fill(pending);
+    else {
+      setChoice(filled.key);
+      setPending(null);
+      setSaid(text.typedKept);
+    }
+    chooser.current?.focus();
+  }
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    answer(false);
+  };
+  const question = pending
+    ? pending.label
+      ? text.replaceQuestion(pending.label)
+      : text.clearQuestion
+    : said;
+
+  return (
+    <>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <Labelled id="template" label={text.templateLabel}>
+          <select
+            ref={chooser}
+            id="template"
+            name="template"
+            value={choice}
+            onChange={(event) => choose(event.target.value)}
+            aria-describedby={pending ? STATUS_ID : undefined}
+            className={control}
+          >
+            <option value="">{text.noTemplate}</option>
+            {templates.map((template) => (
+              <option key={template.key} value={template.key}>
+                {template.label}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        {hydrated ? null : (
+          <button type="submit" className={button}>
+            {text.useTemplate}
+          </button>
+        )}
+      </Form>
+      <div className="flex flex-col gap-2">
+        <p id={STATUS_ID} role="status" className={pending ? "font-semibold" : "text-slate-700 text-sm"}>
+          {question}
+        </p>
+        {pending ? (
+          <fieldset aria-labelledby={STATUS_ID} className="flex flex-wrap gap-3">
+            <button type="button" onClick={() => answer(true)} onKeyDown={onEscape} className={button}>
+              {text.replaceTyped}
+            </button>
+            <button
+              type="button"
+              onClick={() => answer(false)}
+              onKeyDown={onEscape}
+              className={secondaryButton}
+            >
+              {text.keepTyped}
+            </button>
+          </fieldset>
+        ) : null}
+      </div>
+      <LeadForm intent="reply" csrfToken={csrfToken} busy={busy} submit={text.send}>
+        <MailFields
+          text={text}
+          subject={mail.subject}
+          body={mail.body}
+          rows={10}
+          errors={errors}
+          onEdit={(field: MailField, value: string) => setMail((current) => ({ ...current, [field]: value }))}
+        />
+      </LeadForm>
+    </>
+  );
+}
