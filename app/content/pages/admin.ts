@@ -31,6 +31,9 @@ export const pagination = {
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
 } as const;
 
+/** "1 user", "3 users". */
+const usersCount = (n: number) => `${n} user${n === 1 ? "" : "s"}`;
+
 /** The admin screens of docs/product.md section 2 with their exact headings, labels and buttons. */
 export const adminPages = {
   nav: {
@@ -103,6 +106,29 @@ export const adminPages = {
     delete: "Delete",
     noImage: "No picture",
     bulk: { label: "With the selected users", verify: "Verify", unverify: "Unverify", delete: "Delete" },
+    /** A bulk action asks first, naming what it does and to how many users. */
+    confirm: {
+      heading: "Check before you go on",
+      question: {
+        verify: (n: number) => `Mark ${usersCount(n)} as verified?`,
+        unverify: (n: number) => `Mark ${usersCount(n)} as not verified? They are signed out.`,
+        delete: (n: number) =>
+          `Delete ${usersCount(n)}? Their accounts and pictures are removed. This cannot be undone.`,
+      },
+      submit: {
+        verify: (n: number) => `Verify ${usersCount(n)}`,
+        unverify: (n: number) => `Unverify ${usersCount(n)}`,
+        delete: (n: number) => `Delete ${usersCount(n)}`,
+      },
+      more: (n: number) => `and ${n} more`,
+      cancel: "Cancel",
+    },
+    /** What a bulk action did, under the spec's "Data saved successfully.". */
+    done: {
+      verify: (n: number) => `Verified ${usersCount(n)}.`,
+      unverify: (n: number) => `Unverified ${usersCount(n)}.`,
+      delete: (n: number) => `Deleted ${usersCount(n)}.`,
+    },
   },
   newUser: {
     seo: seo("/admin/new-user", "Add new user", "Add a user; they receive a link to choose a password."),
