@@ -1,5 +1,7 @@
+import type { AuditAction } from "../../lib/audit";
 import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
+import { kindLabels } from "./admin-pipeline";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
@@ -168,5 +170,51 @@ export const adminPages = {
     summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
     columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
     empty: "No changes recorded yet.",
+    /** Each recorded action as a person reads it (the log stores a code). */
+    actions: {
+      "user.added": "User added",
+      "user.edited": "User edited",
+      "user.deleted": "User deleted",
+      "user.verified": "User verified",
+      "user.unverified": "User unverified",
+      "user.promoted": "User made an admin",
+      "lead.handled": "Lead marked handled",
+      "lead.reopened": "Lead marked new",
+      "lead.assigned": "Lead assigned",
+      "lead.stage-changed": "Lead moved to another stage",
+      "lead.noted": "Note added to a lead",
+      "lead.replied": "Reply sent to a lead",
+      "template.saved": "Mail template saved",
+      "template.reset": "Mail template reset",
+      "digest.subscribed": "Daily digest started",
+      "digest.unsubscribed": "Daily digest stopped",
+      "mail.retried": "Mail retried",
+      "users.exported": "Users exported",
+      "leads.exported": "Leads exported",
+      "two-factor.app-added": "Authenticator app added",
+      "two-factor.app-removed": "Authenticator app removed",
+      "two-factor.recovery-codes-issued": "Recovery codes issued",
+      "two-factor.passkey-added": "Passkey added",
+      "two-factor.passkey-removed": "Passkey removed",
+      "two-factor.reset": "Second factor reset",
+      "two-factor.codes-locked": "Second-factor codes locked",
+      "account.password-reset": "Password reset",
+      "content.published": "Site content published",
+      "content.restored": "Site content restored",
+      "content.media-deleted": "Media file deleted",
+    } satisfies Record<AuditAction, string>,
+    /** What an action changed, by the kind of thing the log stores (a lead export names its kind). */
+    targets: {
+      user: "User",
+      users: "Users",
+      lead: "Lead",
+      leads: "Leads",
+      content: "Site content",
+      media: "Media file",
+      mail_outbox: "Mail",
+      mail_template: "Mail template",
+      not_found_reports: "Broken links",
+      ...kindLabels,
+    } as Record<string, string>,
   },
 } as const;
