@@ -1,3 +1,4 @@
+import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { courses, formatFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
@@ -85,7 +86,9 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
       name: storedText("original_name"),
       type: storedText("content_type"),
       size: (row) => formatBytes(Number(row.size ?? 0)),
-      source: storedText("source"),
+      source: (row) =>
+        uploadSourceLabels[String(row.source) as keyof typeof uploadSourceLabels] ??
+        storedText("source")(row),
     },
   },
 };

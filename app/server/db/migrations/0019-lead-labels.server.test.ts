@@ -42,6 +42,37 @@ function enquiry(kind: "need" | "online", selection: string, courseSelection: st
   };
 }
 
+/** An upload from the jobs page and its lead as the app stored them before 0019. */
+function upload() {
+  const id = randomUUID();
+  return {
+    upload: {
+      id,
+      source: "jobs",
+      enquiry_id: null,
+      original_name: "cv.pdf",
+      stored_name: `${id}.pdf`,
+      content_type: "application/pdf",
+      size: 2048,
+      sha256: "a".repeat(64),
+      created_at: at,
+      updated_at: at,
+    },
+    lead: {
+      id,
+      kind: "uploads",
+      stage: "new",
+      name: "",
+      email: "",
+      mobile: "",
+      summary: "cv.pdf · jobs",
+      search_text: "cv.pdf\napplication/pdf\n2.0 kB\njobs",
+      created_at: at,
+      updated_at: at,
+    },
+  };
+}
+
 // Issue 34, finding 10: leads stored before the labels keep "WebDevelopment" in what the inbox lists,
 // the digest mails and the search reads. 0019 rebuilds them with the labels, and down puts the codes back.
 describe.each(testDialects)("migration 0019 (lead labels) on %s", (dialect) => {
@@ -51,9 +82,21 @@ describe.each(testDialects)("migration 0019 (lead labels) on %s", (dialect) => {
   const need = enquiry("need", "WebDevelopment", null, "Asha");
   const online = enquiry("online", "OnlineCertification", "Python", "Ravi");
   const none = enquiry("need", "", null, "Meera");
+  const file = upload();
 
   const records = () =>
-    db.selectFrom("leads").select(["name", "summary", "search_text"]).orderBy("name").execute();
+    db
+      .selectFrom("leads")
+      .select(["name", "summary", "search_text"])
+      .where("kind", "<>", "uploads")
+      .orderBy("name")
+      .execute();
+  const uploadRecord = () =>
+    db
+      .selectFrom("leads")
+      .select(["summary", "search_text"])
+      .where("id", "=", file.lead.id)
+      .executeTakeFirst();
 
   /** The names of the leads a search for `text` finds, as the inbox's search reads the index. */
   const found = async (text: string) =>
@@ -76,7 +119,8 @@ describe.each(testDialects)("migration 0019 (lead labels) on %s", (dialect) => {
     db = database.db as unknown as Loose;
     await migrateTo(database, "0018-one-inbox-query");
     await db.insertInto("enquiries").values([need.enquiry, online.enquiry, none.enquiry]).execute();
-    await db.insertInto("leads").values([need.lead, online.lead, none.lead]).execute();
+    await db.insertInto("uploads").values(file.upload).execute();
+    await db.insertInto("leads").values([need.lead, online.lead, none.lead, file.lead]).execute();
   });
 
   afterAll(async () => {
@@ -104,6 +148,10 @@ describe.each(testDialects)("migration 0019 (lead labels) on %s", (dialect) => {
     ]);
     expect(await found("web development")).toEqual(["Asha"]);
     expect(await found("WebDevelopment")).toEqual([]);
+    expect(await uploadRecord()).toEqual({
+      summary: "cv.pdf · Jobs page",
+      search_text: "cv.pdf\napplication/pdf\n2.0 kB\nJobs page",
+    });
   });
 
   it("puts the codes back going down", async () => {
@@ -116,5 +164,6 @@ describe.each(testDialects)("migration 0019 (lead labels) on %s", (dialect) => {
       })),
     );
     expect(await found("WebDevelopment")).toEqual(["Asha"]);
+    expect(await uploadRecord()).toEqual({ summary: file.lead.summary, search_text: file.lead.search_text });
   });
 });

@@ -7,9 +7,11 @@ type Loose = Kysely<Record<string, StoredRow>>;
 
 /*
  * Frozen with this migration (decision 041): the labels of the need and online forms'
- * options (app/content/pages/enquiry-forms.ts) and how app/server/leads/lead-record.server.ts made
- * an enquiry's record from the cells of app/server/leads/kinds.server.ts, as the app had them when
- * this migration was written. A code several options share names them all, as the app does.
+ * options (app/content/pages/enquiry-forms.ts) and of the uploads' sources
+ * (app/content/pages/admin-inbox.ts), the file sizes of app/lib/format.ts, and how
+ * app/server/leads/lead-record.server.ts made a record from the cells of
+ * app/server/leads/kinds.server.ts, as the app had them when this migration was written. A code
+ * several options share names them all, as the app does.
  */
 const selectionLabels = new Map([
   ["WebDevelopment", "Web Development"],
@@ -33,6 +35,19 @@ const courseLabels = new Map([
   ["Other", "Other, Pls description"],
 ]);
 
+const sourceLabels = new Map([
+  ["jobs", "Jobs page"],
+  ["file-upload", "File upload page"],
+  ["need", "Client-need form"],
+  ["online", "Online enquiry form"],
+]);
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 const SUMMARY_LENGTH = 300;
 
 type Label = (labels: Map<string, string>, code: string) => string;
@@ -41,6 +56,18 @@ const asLabel: Label = (labels, code) => labels.get(code) ?? code;
 const asStored: Label = (_labels, code) => code;
 
 const text = (row: StoredRow, column: string) => (row[column] == null ? "" : String(row[column]));
+
+/** A summary of these cells, shortened as the app shortens it, and the search text of all of them. */
+function record(cells: Record<string, string>, summary: string[]) {
+  const joined = summary
+    .map((cell) => cells[cell] ?? "")
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    summary: joined.length > SUMMARY_LENGTH ? `${joined.slice(0, SUMMARY_LENGTH - 1)}…` : joined,
+    search_text: Object.values(cells).filter(Boolean).join("\n"),
+  };
+}
 
 /** An enquiry's summary and search text, its codes read by `label`. */
 function enquiryRecord(row: StoredRow, label: Label) {
@@ -54,45 +81,60 @@ function enquiryRecord(row: StoredRow, label: Label) {
     otherComment: text(row, "other_comment"),
     generalComment: text(row, "general_comment"),
   };
-  const summary = [cells.selection, cells.courseSelection ?? "", cells.otherComment, cells.generalComment]
-    .filter(Boolean)
-    .join(" · ");
-  return {
-    summary: summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 1)}…` : summary,
-    search_text: Object.values(cells).filter(Boolean).join("\n"),
-  };
+  return record(cells, ["selection", "courseSelection", "otherComment", "generalComment"]);
 }
 
-/** Rewrites the record of every need and online lead, in batches (leads by the tens of thousands). */
-async function rewriteEnquiryRecords(db: Loose, label: Label) {
+/** An upload's summary and search text, its source read by `label`. */
+function uploadRecord(row: StoredRow, label: Label) {
+  const cells = {
+    name: text(row, "original_name"),
+    type: text(row, "content_type"),
+    size: formatBytes(Number(row.size ?? 0)),
+    source: label(sourceLabels, text(row, "source")),
+  };
+  return record(cells, ["name", "source"]);
+}
+
+/** Rewrites the record of every lead of `table`, in batches (leads by the tens of thousands). */
+async function rewriteRecords(
+  db: Loose,
+  table: "enquiries" | "uploads",
+  recordOf: (row: StoredRow) => { summary: string; search_text: string },
+) {
   let after = "";
   for (;;) {
     const rows = await db
-      .selectFrom("enquiries")
+      .selectFrom(table)
       .selectAll()
       .where("id", ">", after)
       .orderBy("id")
       .limit(BATCH)
       .execute();
     for (const row of rows)
-      await db.updateTable("leads").set(enquiryRecord(row, label)).where("id", "=", String(row.id)).execute();
+      await db.updateTable("leads").set(recordOf(row)).where("id", "=", String(row.id)).execute();
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
     after = String(last.id);
   }
 }
 
+async function rewriteAll(db: Loose, label: Label) {
+  await rewriteRecords(db, "enquiries", (row) => enquiryRecord(row, label));
+  await rewriteRecords(db, "uploads", (row) => uploadRecord(row, label));
+}
+
 /**
- * Need and online leads are listed, searched and mailed in the digest by the labels the visitor
- * chose ("Web Development"), no longer by the codes the forms store ("WebDevelopment"): their
- * stored summary and search text are rebuilt so (docs/decisions/046). The search index follows the
- * search text by itself: SQLite's trigger (0018), PostgreSQL's index. Going down puts the codes back.
+ * Need and online leads and uploads are listed, searched and mailed in the digest by the labels
+ * a person reads ("Web Development", "Jobs page"), no longer by the codes stored ("WebDevelopment",
+ * "jobs"): their stored summary and search text are rebuilt so (docs/decisions/046). The search
+ * index follows the search text by itself: SQLite's trigger (0018), PostgreSQL's index. Going down
+ * puts the codes back.
  */
 export const leadLabelsMigration = {
   async up(db: Kysely<unknown>) {
-    await rewriteEnquiryRecords(db as unknown as Loose, asLabel);
+    await rewriteAll(db as unknown as Loose, asLabel);
   },
   async down(db: Kysely<unknown>) {
-    await rewriteEnquiryRecords(db as unknown as Loose, asStored);
+    await rewriteAll(db as unknown as Loose, asStored);
   },
 };
