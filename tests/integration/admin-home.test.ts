@@ -91,8 +91,20 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
       [...(row[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]),
     );
     const entries = rows.filter((cells) => cells.length === 5);
-    expect(entries[0]?.slice(1, 4)).toEqual([ADMIN.email, "user.verified", `user ${id}`]);
+    // Issue 34: the log's codes read as labels.
+    expect(entries[0]?.slice(1, 4)).toEqual([ADMIN.email, "User verified", `User ${id}`]);
     // The admin of ADMIN_EMAIL was made at start, by the operator rather than a signed-in admin.
-    expect(entries.at(-1)?.slice(1, 3)).toEqual(["operator (command line)", "user.added"]);
+    expect(entries.at(-1)?.slice(1, 3)).toEqual(["operator (command line)", "User added"]);
+
+    // A lead export's target is the kind it exported, by the kind's name.
+    const exported = await client.request("/admin/inbox/export.csv?kind=need", {
+      headers: { cookie: admin.cookie },
+    });
+    expect(exported.status).toBe(200);
+    await exported.text();
+    const after = await client.request("/admin/audit", { headers: { cookie: admin.cookie } });
+    const first = (await after.text()).match(/<tbody[^>]*><tr[^>]*>(.*?)<\/tr>/)?.[1] ?? "";
+    const cells = [...first.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]);
+    expect(cells.slice(1, 4)).toEqual([ADMIN.email, "Leads exported", "Need enquiry"]);
   });
 });

@@ -140,6 +140,11 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         );
       expect(listed.html).toContain(`href="/admin/leads/${feedback}"`);
       expect(listed.html).toContain("C Programming, Java");
+      // Issue 34, finding 10: what a visitor chose reads as the form labelled it, and is found so.
+      expect(listed.html).toContain("Web Development · A shop with 200 products");
+      expect(listed.html).toContain("Online Certification Course · Java");
+      expect(listed.html).not.toMatch(/WebDevelopment|OnlineCertification/);
+      expect(rowIds((await page(`/admin/inbox?q=web+development&kind=need`)).html)).toContain(need);
       // A broken-link report is site health, not a lead.
       await client.postJson("/not-found", { path: `/missing-${t}`, referrer: "/about" });
       expect(rowIds((await page(`/admin/inbox?q=missing-${t}`)).html)).toEqual([]);
@@ -369,6 +374,23 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         ["Feedback", "Lost", adminName],
       ]);
       expect(rows[1]?.slice(8)).toEqual(["Budget", "Latest note", lead]);
+    });
+
+    it("names what a visitor chose by its label, for one kind and for mixed kinds (issue 34)", async () => {
+      const t = tag();
+      const id = await post("/api/online/submit-form", {
+        selection: "OnlineCertification",
+        courseSelection: "Java",
+        name: `Label ${t}`,
+        mobile: "9876543210",
+        email: `label.${t}@example.com`,
+      });
+      const own = parseCsv((await csv(`/admin/inbox/export.csv?q=${t}&kind=online`)).text);
+      expect(own[0]?.slice(7, 9)).toEqual(["Selection", "Course"]);
+      expect(own[1]?.slice(7, 9)).toEqual(["Online Certification Course", "Java"]);
+      const mixed = parseCsv((await csv(`/admin/inbox/export.csv?q=${t}`)).text);
+      expect(mixed[1]?.slice(7, 8)).toEqual(["Online Certification Course · Java"]);
+      expect(mixed[1]?.at(-1)).toBe(id);
     });
 
     it("records each export in the audit log and the log, with the admin, the filters and the client's address", async () => {

@@ -86,6 +86,25 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       expect(html).toContain(`id="reason-error"`);
     });
 
+    it("shows what a visitor chose by its label, in the details and in the person's earlier leads (issue 34)", async () => {
+      const t = tag();
+      const enquire = async (selection: string) => {
+        const response = await client.postJson("/api/needs", {
+          selection,
+          name: `Ravi ${t}`,
+          mobile: "9876543210",
+          email: `ravi.${t}@example.com`,
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: string }).id;
+      };
+      await enquire("ServiceProvider");
+      const { html } = await page(`/admin/leads/${await enquire("WebDevelopment")}`);
+      expect(html).toContain('<dd class="whitespace-pre-wrap wrap-anywhere">Web Development</dd>');
+      expect(html).toContain('<p class="text-slate-700 text-sm">Service Provider</p>');
+      expect(html).not.toMatch(/WebDevelopment|ServiceProvider/);
+    });
+
     it("fills the reply form from the template in the address", async () => {
       const { id, t } = await feedback();
       const { html } = await page(`/admin/leads/${id}?template=reply-call`);

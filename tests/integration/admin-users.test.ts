@@ -345,10 +345,13 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
           ["ids", c.id],
           ["q", "meera"],
           ["page", "2"],
+          ["confirmed", "yes"],
         ]),
       });
       expect(browser.status).toBe(303);
-      expect(browser.headers.get("location")).toBe("/admin/dashboard?q=meera&page=2&result=saved");
+      expect(browser.headers.get("location")).toBe(
+        "/admin/dashboard?q=meera&page=2&result=saved&done=verify&count=1",
+      );
       const noneTicked = await request("/dashboard", {
         method: "POST",
         headers: { ...html, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -422,6 +425,77 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
     });
   });
 
+  // Issue 34: a browser's bulk action or deletion says what it will do, and to how many, before it
+  // does it, and what it did after; the first post, without the page's confirmation, changes nothing.
+  describe("confirmation before a browser's bulk action or deletion", () => {
+    const formPost = (pathname: string, fields: [string, string][]) =>
+      request(pathname, {
+        method: "POST",
+        headers: { ...html, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams([["_csrf", admin.xsrf], ...fields]),
+      });
+
+    it("asks before a bulk delete, naming the action and the count, then says what was done", async () => {
+      const users = [await addUser(), await addUser(), await addUser()];
+      const fields: [string, string][] = [
+        ["action", "delete"],
+        ...users.map((user): [string, string] => ["ids", user.id]),
+        ["q", "meera"],
+      ];
+      const before = await counts();
+      const asked = await formPost("/admin/dashboard", fields);
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(adminPages.dashboard.confirm.question.delete(3));
+      for (const user of users) expect(question).toContain(`<li>${user.name}</li>`);
+      expect(question).toContain('name="confirmed" value="yes"');
+      expect(question).toContain(adminPages.dashboard.confirm.submit.delete(3));
+      expect(await counts()).toEqual(before);
+      // The spec's /dashboard sends a browser's unconfirmed post on to the page that asks, body and all.
+      const alias = await formPost("/dashboard", fields);
+      expect(alias.status).toBe(307);
+      expect(alias.headers.get("location")).toBe("/admin/dashboard");
+      for (const user of users) expect(await userById(user.id)).toBeDefined();
+
+      const done = await formPost("/admin/dashboard", [...fields, ["confirmed", "yes"]]);
+      expect(done.status).toBe(303);
+      const location = done.headers.get("location") ?? "";
+      expect(location).toBe("/admin/dashboard?q=meera&result=saved&done=delete&count=3");
+      for (const user of users) expect(await userById(user.id)).toBeUndefined();
+      expect(await page(location)).toContain(
+        `<div role="status" aria-atomic="true"><p class="rounded-md border-l-4 px-4 py-3 font-medium border-green-700 bg-green-50 text-green-900">${text.saved}<span class="block font-normal text-sm">Deleted 3 users.</span></p></div>`,
+      );
+      // A count in the address that no action could have made is not shown.
+      expect(await page("/admin/dashboard?result=saved&done=delete&count=0")).not.toContain("Deleted 0");
+    });
+
+    it("asks before verifying, and counts only the users that exist", async () => {
+      const user = await addUser();
+      const fields: [string, string][] = [
+        ["action", "verify"],
+        ["ids", user.id],
+        ["ids", randomUUID()],
+      ];
+      const question = await (await formPost("/admin/dashboard", fields)).text();
+      expect(question).toContain(adminPages.dashboard.confirm.question.verify(1));
+      expect((await userById(user.id))?.is_verified).toBe(0);
+      const done = await formPost("/admin/dashboard", [...fields, ["confirmed", "yes"]]);
+      expect(done.headers.get("location")).toBe("/admin/dashboard?result=saved&done=verify&count=1");
+      expect((await userById(user.id))?.is_verified).toBe(1);
+    });
+
+    it("sends a deletion that did not come from the delete page's question to it, deleting nothing", async () => {
+      const user = await addUser();
+      const response = await formPost(`/admin/delete-user?id=${user.id}`, [["id", user.id]]);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`/admin/delete-user?id=${user.id}`);
+      expect(await userById(user.id)).toBeDefined();
+      const shown = await page(`/admin/delete-user?id=${user.id}`);
+      expect(shown).toContain(adminPages.deleteUser.question(user.name, user.email));
+      expect(shown).toContain('name="confirmed" value="yes"');
+    });
+  });
+
   describe("sessions after a change of privilege", () => {
     const userId = async (email: string) => (await userRow(email))?.id ?? "";
     const signedIn = async (session: Session) =>
@@ -478,7 +552,7 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       const unverify = await request("/dashboard", {
         method: "POST",
         headers: { ...html, cookie: rotated.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ _csrf: rotated.xsrf, action: "unverify", ids: id }),
+        body: new URLSearchParams({ _csrf: rotated.xsrf, action: "unverify", ids: id, confirmed: "yes" }),
       });
       expect(unverify.status).toBe(303);
       const last = sessionOf(unverify);
@@ -498,7 +572,7 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       const response = await request(`/admin/delete-user?id=${user.id}`, {
         method: "POST",
         headers: { ...html, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ _csrf: admin.xsrf, id: user.id }),
+        body: new URLSearchParams({ _csrf: admin.xsrf, id: user.id, confirmed: "yes" }),
       });
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/admin/dashboard?result=deleted");

@@ -229,6 +229,7 @@ const migrations = [
   "0016-acknowledgement-budgets",
   "0017-reauthentication",
   "0018-one-inbox-query",
+  "0019-lead-labels",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

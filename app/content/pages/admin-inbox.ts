@@ -79,6 +79,14 @@ const kinds: KindTexts = {
   },
 };
 
+/** Where an upload was sent from (`uploads.source`), as a person reads it. */
+export const uploadSourceLabels = {
+  jobs: "Jobs page",
+  "file-upload": "File upload page",
+  need: "Client-need form",
+  online: "Online enquiry form",
+} as const;
+
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
 /**

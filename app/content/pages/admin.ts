@@ -1,5 +1,7 @@
+import type { AuditAction } from "../../lib/audit";
 import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
+import { kindLabels } from "./admin-pipeline";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
@@ -30,6 +32,9 @@ export const pagination = {
   page: (n: number) => `Page ${n}`,
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
 } as const;
+
+/** "1 user", "3 users". */
+const usersCount = (n: number) => `${n} user${n === 1 ? "" : "s"}`;
 
 /** The admin screens of docs/product.md section 2 with their exact headings, labels and buttons. */
 export const adminPages = {
@@ -105,6 +110,29 @@ export const adminPages = {
     delete: "Delete",
     noImage: "No picture",
     bulk: { label: "With the selected users", verify: "Verify", unverify: "Unverify", delete: "Delete" },
+    /** A bulk action asks first, naming what it does and to how many users. */
+    confirm: {
+      heading: "Check before you go on",
+      question: {
+        verify: (n: number) => `Mark ${usersCount(n)} as verified?`,
+        unverify: (n: number) => `Mark ${usersCount(n)} as not verified? They are signed out.`,
+        delete: (n: number) =>
+          `Delete ${usersCount(n)}? Their accounts and pictures are removed. This cannot be undone.`,
+      },
+      submit: {
+        verify: (n: number) => `Verify ${usersCount(n)}`,
+        unverify: (n: number) => `Unverify ${usersCount(n)}`,
+        delete: (n: number) => `Delete ${usersCount(n)}`,
+      },
+      more: (n: number) => `and ${n} more`,
+      cancel: "Cancel",
+    },
+    /** What a bulk action did, under the spec's "Data saved successfully.". */
+    done: {
+      verify: (n: number) => `Verified ${usersCount(n)}.`,
+      unverify: (n: number) => `Unverified ${usersCount(n)}.`,
+      delete: (n: number) => `Deleted ${usersCount(n)}.`,
+    },
   },
   newUser: {
     seo: seo("/admin/new-user", "Add new user", "Add a user; they receive a link to choose a password."),
@@ -144,5 +172,51 @@ export const adminPages = {
     summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
     columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
     empty: "No changes recorded yet.",
+    /** Each recorded action as a person reads it (the log stores a code). */
+    actions: {
+      "user.added": "User added",
+      "user.edited": "User edited",
+      "user.deleted": "User deleted",
+      "user.verified": "User verified",
+      "user.unverified": "User unverified",
+      "user.promoted": "User made an admin",
+      "lead.handled": "Lead marked handled",
+      "lead.reopened": "Lead marked new",
+      "lead.assigned": "Lead assigned",
+      "lead.stage-changed": "Lead moved to another stage",
+      "lead.noted": "Note added to a lead",
+      "lead.replied": "Reply sent to a lead",
+      "template.saved": "Mail template saved",
+      "template.reset": "Mail template reset",
+      "digest.subscribed": "Daily digest started",
+      "digest.unsubscribed": "Daily digest stopped",
+      "mail.retried": "Mail retried",
+      "users.exported": "Users exported",
+      "leads.exported": "Leads exported",
+      "two-factor.app-added": "Authenticator app added",
+      "two-factor.app-removed": "Authenticator app removed",
+      "two-factor.recovery-codes-issued": "Recovery codes issued",
+      "two-factor.passkey-added": "Passkey added",
+      "two-factor.passkey-removed": "Passkey removed",
+      "two-factor.reset": "Second factor reset",
+      "two-factor.codes-locked": "Second-factor codes locked",
+      "account.password-reset": "Password reset",
+      "content.published": "Site content published",
+      "content.restored": "Site content restored",
+      "content.media-deleted": "Media file deleted",
+    } satisfies Record<AuditAction, string>,
+    /** What an action changed, by the kind of thing the log stores (a lead export names its kind). */
+    targets: {
+      user: "User",
+      users: "Users",
+      lead: "Lead",
+      leads: "Leads",
+      content: "Site content",
+      media: "Media file",
+      mail_outbox: "Mail",
+      mail_template: "Mail template",
+      not_found_reports: "Broken links",
+      ...kindLabels,
+    } as Record<string, string>,
   },
 } as const;

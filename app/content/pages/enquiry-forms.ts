@@ -40,6 +40,22 @@ export const courseOptions: Option<CourseSelection>[] = [
   { value: "Other", label: "Other, Pls description" },
 ];
 
+/**
+ * How a stored code reads to a person: the label its form showed. A code several options share
+ * (ClientNeeds, Python) names them all, since the row does not say which one the visitor chose;
+ * an empty code is "none chosen", and a code no option has is shown as stored.
+ */
+function labelOf<V extends string>(options: Option<V>[], value: string): string {
+  const labels = options.filter((option) => option.value === value).map((option) => option.label);
+  return labels.length > 0 ? new Intl.ListFormat("en-GB", { type: "disjunction" }).format(labels) : value;
+}
+
+/** A need or online enquiry's stored selection, as the form labelled it ("Web Development"). */
+export const selectionLabel = (value: string) => labelOf(onlineOptions, value);
+
+/** An online enquiry's stored course, as the form labelled it. */
+export const courseSelectionLabel = (value: string) => labelOf(courseOptions, value);
+
 export interface EnquiryPageContent {
   seo: Seo;
   heading: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { accountEmail } from "./account";
-import { mobile, requiredText, selectedIds } from "./fields";
+import { MAX_SELECTED, mobile, requiredText, selectedIds } from "./fields";
 import { limits } from "./limits";
 import { pageNumber, sortDirection } from "./list";
 
@@ -49,6 +49,20 @@ export const bulkActionSchema = z.object({
 });
 
 export const deleteUserSchema = z.object({ id: userId });
+
+/**
+ * The field a page's confirmation step adds to a destructive or bulk form (issue 34): a browser's
+ * post without it changes nothing and is answered with the question. JSON clients say what they
+ * want in the request itself and are not asked.
+ */
+export const CONFIRMED = "confirmed";
+export const isConfirmed = (values: Record<string, unknown>) => values[CONFIRMED] === "yes";
+
+/** What a bulk action did, as the dashboard's address after it carries it: `done` and `count`. */
+export const bulkDoneSchema = z.object({
+  done: bulkActionSchema.shape.action,
+  count: z.coerce.number().int().min(1).max(MAX_SELECTED),
+});
 
 export type NewUser = z.infer<typeof newUserSchema>;
 export type UserEdit = z.infer<typeof editUserSchema>;

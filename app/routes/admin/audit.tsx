@@ -23,8 +23,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       id: row.id,
       at: row.created_at,
       actor: row.actor_email,
-      action: row.action,
-      target: row.target_id ? `${row.target_type} ${row.target_id}` : row.target_type,
+      // Codes in the log; a person reads their labels (an action no label knows is shown as stored).
+      action: (page.actions as Record<string, string>)[row.action] ?? row.action,
+      target: [page.targets[row.target_type] ?? row.target_type, row.target_id].filter(Boolean).join(" "),
       details: row.details ?? "",
     })),
   };
@@ -35,7 +36,7 @@ type Entry = Route.ComponentProps["loaderData"]["entries"][number];
 const columns: Column<Entry>[] = [
   { header: page.columns.at, cell: (entry) => formatDateTime(entry.at), className: "whitespace-nowrap" },
   { header: page.columns.actor, cell: (entry) => entry.actor },
-  { header: page.columns.action, cell: (entry) => entry.action, className: "font-mono" },
+  { header: page.columns.action, cell: (entry) => entry.action },
   { header: page.columns.target, cell: (entry) => entry.target },
   { header: page.columns.details, cell: (entry) => entry.details, className: "font-mono text-xs" },
 ];

@@ -9,7 +9,11 @@ import { adminPages, verifiedText } from "~/content/pages/admin";
 import type { Status } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import {
+  type BulkAction,
   bulkActionSchema,
+  bulkDoneSchema,
+  CONFIRMED,
+  isConfirmed,
   parseUsersQuery,
   type UsersQuery,
   usersQueryParams,
@@ -22,6 +26,7 @@ import {
   bulkChangesOwnVerifiedFlag,
   listUsers,
   type UserView,
+  usersToChange,
   userView,
 } from "~/server/admin/users.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -50,9 +55,21 @@ const notices = {
 
 type DashboardNotice = keyof typeof notices;
 
-const listAddress = (query: UsersQuery, changes: Partial<UsersQuery> = {}, notice?: DashboardNotice) => {
+/** Names shown in a bulk action's question; the rest are counted. */
+const NAMED = 10;
+
+const listAddress = (
+  query: UsersQuery,
+  changes: Partial<UsersQuery> = {},
+  notice?: DashboardNotice,
+  done?: { action: BulkAction["action"]; count: number },
+) => {
   const params = usersQueryParams(query, changes);
   if (notice) params.set("result", notice);
+  if (done) {
+    params.set("done", done.action);
+    params.set("count", String(done.count));
+  }
   const search = params.toString();
   return search ? `/admin/dashboard?${search}` : "/admin/dashboard";
 };
@@ -63,6 +80,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseUsersQuery(params);
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
+  // What the bulk action did, said under the spec's message (issue 34); anything else is ignored.
+  const done = bulkDoneSchema.safeParse(Object.fromEntries(params));
   const { rows, total } = await listUsers(context, query);
   const lastPage = lastPageOf(total);
   if (query.page > lastPage) throw redirect(listAddress(query, { page: lastPage }, notice));
@@ -71,31 +90,66 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     query,
     total,
     users: rows.map(userView),
-    notice: notice ? (notices[notice] as Status) : null,
+    notice: notice
+      ? ({
+          ...notices[notice],
+          ...(notice === "saved" && done.success && { detail: page.done[done.data.done](done.data.count) }),
+        } as Status)
+      : null,
   };
 }
 
-/** Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). */
+/**
+ * Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). A
+ * browser's post is asked first (issue 34): without the confirmation field it changes nothing and
+ * answers the question, naming the action and how many users it would change; the page's form
+ * posts to /admin/dashboard, where the question is shown, so a browser's post to /dashboard is sent
+ * there with its body (307). JSON clients act at once.
+ */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
+  const json = wantsJson(request);
+  const ownDeletion =
+    input.ok && input.value.action === "delete" && input.value.ids.includes(signedIn.user.id);
+  if (!json && input.ok && !isConfirmed(input.values) && !ownDeletion) {
+    if (url.pathname !== "/admin/dashboard") return redirect("/admin/dashboard", 307);
+    const users = await usersToChange(context.db, input.value.ids);
+    if (users.length > 0)
+      return {
+        confirm: {
+          action: input.value.action,
+          query: parseUsersQuery(input.values),
+          ids: users.map((user) => user.id),
+          names: users.slice(0, NAMED).map((user) => user.name || user.email),
+        },
+      };
+  }
   const outcome = input.ok ? await applyBulkAction(context, signedIn, input.value) : null;
+  const changed = typeof outcome === "number" ? outcome : 0;
   const cookies =
-    input.ok && outcome === "saved" && bulkChangesOwnVerifiedFlag(signedIn.user, input.value)
+    input.ok && changed > 0 && bulkChangesOwnVerifiedFlag(signedIn.user, input.value)
       ? await rotateAdminSession({ request, context, url })
       : undefined;
-  if (wantsJson(request)) {
+  if (json) {
     if (!input.ok) return refuse(saveFailed, input);
-    if (outcome === "saved") return succeed(saved, {}, 200, cookies);
+    if (changed > 0) return succeed(saved, {}, 200, cookies);
     if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
     return fail(404, saveFailed, messages.admin.userNotFound);
   }
-  const notice: DashboardNotice = input.ok
-    ? (outcome ?? "failed")
-    : input.code === "invalid" && !input.values.ids
-      ? "none-selected"
-      : "failed";
-  return redirect(listAddress(parseUsersQuery(input.values), {}, notice), { status: 303, headers: cookies });
+  const query = parseUsersQuery(input.values);
+  if (input.ok && changed > 0)
+    return redirect(listAddress(query, {}, "saved", { action: input.value.action, count: changed }), {
+      status: 303,
+      headers: cookies,
+    });
+  const notice: DashboardNotice =
+    input.ok && typeof outcome === "string"
+      ? outcome
+      : !input.ok && input.code === "invalid" && !input.values.ids
+        ? "none-selected"
+        : "failed";
+  return redirect(listAddress(query, {}, notice), { status: 303, headers: cookies });
 }
 
 const cols = page.columns;
@@ -136,10 +190,80 @@ const columns: Column<UserView>[] = [
   },
 ];
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+type Confirmation = {
+  action: BulkAction["action"];
+  query: UsersQuery;
+  ids: string[];
+  names: string[];
+};
+
+/**
+ * A bulk action's question: what it does to how many users, who they are, and the form that does
+ * it. It is the page's answer to the first post, so it works without JavaScript; focus starts on
+ * its button, and Cancel goes back to the list as it was.
+ */
+function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken: string }) {
+  const text = page.confirm;
+  const count = confirm.ids.length;
+  const more = count - confirm.names.length;
+  return (
+    <section
+      aria-labelledby="confirm-heading"
+      className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="confirm-heading" className="font-semibold text-lg text-slate-900">
+        {text.heading}
+      </h2>
+      <p className="text-slate-800">{text.question[confirm.action](count)}</p>
+      <ul className="list-disc pl-6 text-slate-700">
+        {confirm.names.map((name, index) => (
+          <li key={confirm.ids[index]}>{name}</li>
+        ))}
+        {more > 0 ? <li>{text.more(more)}</li> : null}
+      </ul>
+      <Form
+        reloadDocument
+        method="post"
+        action="/admin/dashboard"
+        className="flex flex-wrap items-center gap-4"
+      >
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name={CONFIRMED} value="yes" />
+        <input type="hidden" name="action" value={confirm.action} />
+        {confirm.ids.map((id) => (
+          <input key={id} type="hidden" name="ids" value={id} />
+        ))}
+        {(Object.keys(confirm.query) as (keyof UsersQuery)[]).map((key) => (
+          <input key={key} type="hidden" name={key} value={String(confirm.query[key])} />
+        ))}
+        <button
+          type="submit"
+          // biome-ignore lint/a11y/noAutofocus: the page is this question; its answer is the next step.
+          autoFocus
+          className={`rounded-md px-5 py-2.5 font-semibold text-white shadow-sm ${
+            confirm.action === "delete" ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"
+          }`}
+        >
+          {text.submit[confirm.action](count)}
+        </button>
+        <Link to={listAddress(confirm.query)} className="font-semibold text-brand-700 underline">
+          {text.cancel}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, query, total, users, notice } = loaderData;
   const location = useLocation();
   const pageHref = (n: number) => listAddress(query, { page: n });
+  if (actionData && "confirm" in actionData)
+    return (
+      <AdminLayout heading={page.heading}>
+        <ConfirmBulk confirm={actionData.confirm} csrfToken={csrfToken} />
+      </AdminLayout>
+    );
   return (
     <AdminLayout heading={page.heading}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -158,8 +282,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <UsersSearchForm key={location.search} query={query} />
       <StatusMessage status={notice} />
-      {/* A native post: /dashboard is the spec's path, answered with a redirect back to this list. */}
-      <Form reloadDocument method="post" action="/dashboard" className="flex flex-col gap-4">
+      {/* A native post, answered with the question, then with a redirect back to this list. */}
+      <Form reloadDocument method="post" action="/admin/dashboard" className="flex flex-col gap-4">
         <input type="hidden" name="_csrf" value={csrfToken} />
         {(Object.keys(query) as (keyof UsersQuery)[]).map((key) => (
           <input key={key} type="hidden" name={key} value={String(query[key])} />

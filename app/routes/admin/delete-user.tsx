@@ -4,7 +4,7 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
-import { deleteUserSchema } from "~/lib/schemas/admin-users";
+import { CONFIRMED, deleteUserSchema, isConfirmed } from "~/lib/schemas/admin-users";
 import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
@@ -32,6 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readForm(request, deleteUserSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(saveFailed, input);
   const { id } = input.value;
+  // A browser's post that did not come from this page's question is sent to it (issue 34).
+  if (!wantsJson(request) && !isConfirmed(input.values))
+    return redirect(`/admin/delete-user?id=${encodeURIComponent(id)}`, 303);
   const deleted = await deleteUsers(context, signedIn.user, [id]);
   if (deleted === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
   if (deleted === 0) return fail(404, saveFailed, messages.admin.userNotFound);
@@ -52,6 +55,7 @@ export default function DeleteUser({ loaderData, actionData }: Route.ComponentPr
         <p className="text-lg text-slate-800">{page.question(user.name, user.email)}</p>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="id" value={user.id} />
+        <input type="hidden" name={CONFIRMED} value="yes" />
         {own ? (
           <p className="text-red-800">{messages.admin.notOwnAccount}</p>
         ) : (

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { AuditAction } from "~/lib/audit";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
@@ -9,38 +10,6 @@ export interface Actor {
   id: string | null;
   email: string;
 }
-
-export type AuditAction =
-  | "user.added"
-  | "user.edited"
-  | "user.deleted"
-  | "user.verified"
-  | "user.unverified"
-  | "user.promoted"
-  | "lead.handled"
-  | "lead.reopened"
-  | "lead.assigned"
-  | "lead.stage-changed"
-  | "lead.noted"
-  | "lead.replied"
-  | "template.saved"
-  | "template.reset"
-  | "digest.subscribed"
-  | "digest.unsubscribed"
-  | "mail.retried"
-  | "users.exported"
-  | "leads.exported"
-  | "two-factor.app-added"
-  | "two-factor.app-removed"
-  | "two-factor.recovery-codes-issued"
-  | "two-factor.passkey-added"
-  | "two-factor.passkey-removed"
-  | "two-factor.reset"
-  | "two-factor.codes-locked"
-  | "account.password-reset"
-  | "content.published"
-  | "content.restored"
-  | "content.media-deleted";
 
 export interface AuditEntry {
   action: AuditAction;

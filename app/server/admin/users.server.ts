@@ -210,7 +210,8 @@ export async function deleteUsers(
   return deleted.length;
 }
 
-type BulkOutcome = "saved" | "not-found" | "own-account";
+/** How many users a bulk action changed (at least one), or why it changed none. */
+type BulkOutcome = number | "not-found" | "own-account";
 
 /** The dashboard's action on the ticked users. */
 export async function applyBulkAction(
@@ -223,8 +224,12 @@ export async function applyBulkAction(
       ? await deleteUsers(deps, admin.user, ids)
       : await setVerified(deps.db, admin, ids, action === "verify" ? 1 : 0);
   if (done === "own-account") return done;
-  return done === 0 ? "not-found" : "saved";
+  return done === 0 ? "not-found" : done;
 }
+
+/** The ticked users a bulk action would change, by name, for its confirmation. */
+export const usersToChange = (db: Kysely<Database>, ids: string[]) =>
+  db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", ids).orderBy("name").execute();
 
 /** A user as the admin screens show one: the picture as its 50x50 address. */
 export const userView = (row: UserRow) => ({

@@ -18,6 +18,7 @@ import { leadCountsMigration } from "./migrations/0015-lead-counts.server";
 import { acknowledgementBudgetsMigration } from "./migrations/0016-acknowledgement-budgets.server";
 import { reauthenticationMigration } from "./migrations/0017-reauthentication.server";
 import { oneInboxQueryMigration } from "./migrations/0018-one-inbox-query.server";
+import { leadLabelsMigration } from "./migrations/0019-lead-labels.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -46,6 +47,7 @@ function migrator({ db, dialect }: Schema) {
         "0016-acknowledgement-budgets": acknowledgementBudgetsMigration,
         "0017-reauthentication": reauthenticationMigration(dialect),
         "0018-one-inbox-query": oneInboxQueryMigration(dialect),
+        "0019-lead-labels": leadLabelsMigration,
       }),
     },
   });

@@ -149,8 +149,8 @@ describe.each(testDialects)("an enquiry on %s", (dialect) => {
       [
         "A visitor sent an online enquiry through the website.",
         "",
-        "Selection: OnlineCertification",
-        "Course: Python",
+        "Selection: Online Certification Course",
+        "Course: Python, Angular UI, MongoosDB, MongoDB or Node.js/Express.js",
         `Name: Meera ${t}`,
         "Mobile: 9876543210",
         `Email: ${email}`,

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { whatTheySent } from "~/content/mail-templates";
+import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import type { NeedEnquiry, OnlineEnquiry } from "~/lib/schemas/enquiry";
 import type { Database, EnquiryKind } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
@@ -55,9 +56,9 @@ export async function storeEnquiry(
       subject: `New ${titles[kind]} from ${enquiry.name}`,
       intro: `A visitor sent ${articles[kind]} ${titles[kind]} through the website.`,
       rows: [
-        ["Selection", enquiry.selection],
+        ["Selection", enquiry.selection && selectionLabel(enquiry.selection)],
         ["Please specify", enquiry.otherComment],
-        ["Course", courseSelection],
+        ["Course", courseSelection && courseSelectionLabel(courseSelection)],
         ["Name", enquiry.name],
         ["Mobile", enquiry.mobile],
         ["Email", enquiry.email],

@@ -1,3 +1,5 @@
+import { uploadSourceLabels } from "~/content/pages/admin-inbox";
+import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { courses, formatFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { type InboxColumn, type InboxKind, inboxColumns } from "~/lib/inbox";
@@ -38,8 +40,9 @@ const enquiryCells = {
   name: storedText("name"),
   email: storedText("email"),
   mobile: storedText("mobile"),
-  selection: storedText("selection"),
-  courseSelection: storedText("course_selection"),
+  // Stored as the forms' codes; a person reads the label the visitor chose.
+  selection: (row: StoredRow) => selectionLabel(storedText("selection")(row)),
+  courseSelection: (row: StoredRow) => courseSelectionLabel(storedText("course_selection")(row)),
   otherComment: storedText("other_comment"),
   generalComment: storedText("general_comment"),
 };
@@ -83,7 +86,9 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
       name: storedText("original_name"),
       type: storedText("content_type"),
       size: (row) => formatBytes(Number(row.size ?? 0)),
-      source: storedText("source"),
+      source: (row) =>
+        uploadSourceLabels[String(row.source) as keyof typeof uploadSourceLabels] ??
+        storedText("source")(row),
     },
   },
 };

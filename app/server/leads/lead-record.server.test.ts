@@ -46,12 +46,31 @@ describe("leadRecord", () => {
       size: 2048,
       source: "need",
     });
-    expect(upload).toMatchObject({ name: "", email: "", mobile: "", summary: "brief.pdf · need" });
+    expect(upload).toMatchObject({
+      name: "",
+      email: "",
+      mobile: "",
+      summary: "brief.pdf · Client-need form",
+    });
     expect(upload.search_text.split("\n")).toEqual([
       "brief.pdf",
       "application/pdf",
       formatBytes(2048),
-      "need",
+      "Client-need form",
     ]);
+  });
+
+  // Issue 34, finding 10: a stored code is summed up and searched by the label the visitor chose.
+  it("reads the forms' codes as their labels", () => {
+    expect(
+      leadRecord("online", { ...enquiry, selection: "OnlineCertification", course_selection: "Java" }),
+    ).toMatchObject({
+      summary: "Online Certification Course · Java · Call after six",
+      search_text:
+        "Asha Rao\nAsha.Rao@Example.IN\n9820012345\nOnline Certification Course\nJava\nCall after six",
+    });
+    expect(leadRecord("need", { ...enquiry, selection: "ClientNeeds" }).summary).toBe(
+      "User's Need or Client's Need · Call after six",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
 import type { UploadSource } from "~/server/db/schema.server";
@@ -160,7 +161,13 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
           .selectAll()
           .where("id", "=", row?.id ?? "")
           .executeTakeFirst(),
-      ).toMatchObject({ kind: "uploads", stage: "new", name: "", email: "", summary: `${name} · ${source}` });
+      ).toMatchObject({
+        kind: "uploads",
+        stage: "new",
+        name: "",
+        email: "",
+        summary: `${name} · ${uploadSourceLabels[source]}`,
+      });
 
       const mails = await mailsAbout(name);
       expect(mails).toHaveLength(1);

@@ -1,16 +1,13 @@
 import type { Kysely } from "kysely";
+import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { formatBytes } from "~/lib/format";
 import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { newId } from "../ids.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 
-const sourceTitles: Record<UploadSource, string> = {
-  jobs: "the jobs page",
-  "file-upload": "the file upload page",
-  need: "the client-need form",
-  online: "the online enquiry form",
-};
+/** "the jobs page": where the file came from, in the notification's sentence. */
+const sourceTitle = (source: UploadSource) => `the ${uploadSourceLabels[source].toLowerCase()}`;
 
 /**
  * Records a received file (already on disk) with its notification: CVs from jobs and file-upload
@@ -52,8 +49,8 @@ export async function saveUpload(
       await announceLead(trx, store, lead, {
         to:
           source === "jobs" || source === "file-upload" ? store.config.HR_EMAIL : store.config.COMPANY_EMAIL,
-        subject: `New file from ${sourceTitles[source]}: ${file.originalName}`,
-        intro: `A visitor uploaded a file on ${sourceTitles[source]}.`,
+        subject: `New file from ${sourceTitle(source)}: ${file.originalName}`,
+        intro: `A visitor uploaded a file on ${sourceTitle(source)}.`,
         rows: [
           ["File", file.originalName],
           ["Type", file.contentType],

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
+import { adminInboxPages, uploadSourceLabels } from "../../../app/content/pages/admin-inbox";
 import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
@@ -110,7 +110,7 @@ test.describe("admin inbox", () => {
 
     await test.step("the uploaded file is a lead of its own; its page downloads it byte for byte", async () => {
       await search(page, visit, file.name);
-      await page.getByRole("link", { name: `${file.name} · file-upload` }).click();
+      await page.getByRole("link", { name: `${file.name} · ${uploadSourceLabels["file-upload"]}` }).click();
       const fileDownload = page.waitForEvent("download");
       await page.getByRole("link", { name: lead.download(file.name) }).click();
       const fetched = await downloaded(await fileDownload);

@@ -116,13 +116,24 @@ test("the admin adds a user with a picture, edits and verifies it, unverifies it
     );
   });
 
-  await test.step("bulk-unverify it from the dashboard", async () => {
+  await test.step("bulk-unverify it from the dashboard by keyboard, after its question", async () => {
     await findOnDashboard();
-    await main.getByRole("checkbox", { name: dashboard.selectUser(newName), exact: true }).check();
-    await main.getByRole("button", { name: dashboard.bulk.unverify, exact: true }).click();
-    await expect(page).toHaveURL(/result=saved/);
     await waitForHydration(page);
-    await expect(status).toHaveText(messages.admin.saved);
+    await main.getByRole("checkbox", { name: dashboard.selectUser(newName), exact: true }).focus();
+    await page.keyboard.press("Space");
+    await main.getByRole("button", { name: dashboard.bulk.unverify, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    // Issue 34: the question names the action and the count, and its button has the focus.
+    await expect(main.getByRole("heading", { name: dashboard.confirm.heading })).toBeVisible();
+    await expect(main.getByText(dashboard.confirm.question.unverify(1))).toBeVisible();
+    await expect(main.getByRole("listitem").filter({ hasText: newName })).toBeVisible();
+    const confirm = main.getByRole("button", { name: dashboard.confirm.submit.unverify(1), exact: true });
+    await expect(confirm).toBeFocused();
+    await expectNoAxeViolations(page, "the dashboard's question");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/result=saved&done=unverify&count=1/);
+    await waitForHydration(page);
+    await expect(status).toHaveText(`${messages.admin.saved}${dashboard.done.unverify(1)}`);
     await expect(
       rowOf(account.email).getByRole("cell", { name: verifiedText[0], exact: true }),
     ).toBeVisible();

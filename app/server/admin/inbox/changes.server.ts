@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
+import type { AuditAction } from "~/lib/audit";
 import { contactStages, type LeadStage } from "~/lib/pipeline";
 import type { Database, LeadEventType } from "../../db/schema.server";
 import { nowIso, timeOrderedId } from "../../ids.server";
 import { enqueueMail } from "../../mail/outbox.server";
-import { type Actor, type AuditAction, recordAudit } from "../audit.server";
+import { type Actor, recordAudit } from "../audit.server";
 
 /**
  * What admins do to leads, each change with its timeline event and its audit entry in one

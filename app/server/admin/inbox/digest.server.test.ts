@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../../tests/support/in-process";
+import { leadFormSite } from "../../../../tests/support/lead-actions";
 import { tag } from "../../../../tests/support/site-client";
-import { queueDigests, setSubscription } from "./digest.server";
+import { leadForms } from "../../leads/lead-forms.server";
+import { digestContent, digestText, queueDigests, setSubscription } from "./digest.server";
 
 const HOUR = 60 * 60 * 1000;
 /** 09:30 in Mumbai on 2026-03-10 (04:00 UTC); the digest goes out from 08:00 there. */
@@ -123,5 +125,24 @@ describe.each(testDialects)("the daily digest on %s", (dialect) => {
       0,
     );
     expect(await digests()).toHaveLength(before);
+  });
+});
+
+// Issue 34, finding 10: the digest names what a visitor chose as the form labelled it.
+describe.each(testDialects)("the digest's lead lines on %s", (dialect) => {
+  const leads = leadFormSite(dialect);
+
+  it("show a need's selection by its label, not the code the form stores", async () => {
+    const t = tag();
+    await leads.submit(leadForms.need, {
+      selection: "WebDevelopment",
+      name: `Ravi ${t}`,
+      mobile: "9876543210",
+      email: `ravi.${t}@example.com`,
+      generalComment: "A shop",
+    });
+    const text = digestText(await digestContent(leads.site.app.db, new Date()), APP_URL, "Priya");
+    expect(text).toContain(`- Need enquiry: Ravi ${t} (Web Development · A shop) ${APP_URL}/admin/leads/`);
+    expect(text).not.toContain("WebDevelopment");
   });
 });

@@ -64,7 +64,7 @@ describe("migration 0018 (one inbox query) on sqlite", () => {
     expect(await found("okapi")).toEqual([]);
     expect(await tables()).toEqual(expect.arrayContaining(["lead_counts", "leads_search_progress"]));
 
-    expect(await migrateToLatest(database)).toEqual(["0018-one-inbox-query"]);
+    expect(await migrateToLatest(database)).toContain("0018-one-inbox-query");
     expect(await found("okapi")).toEqual(waiting.map((row) => row.id).sort());
     const left = await tables();
     expect(left).not.toContain("lead_counts");
