@@ -253,7 +253,7 @@ describe.each(testDialects)("the first admin on %s", (dialect) => {
         headers: { accept: "text/html", cookie: session.cookie },
       });
       expect(home.status).toBe(302);
-      expect(home.headers.get("location")).toBe("/admin/two-factor");
+      expect(home.headers.get("location")).toBe("/admin/two-factor?redirectTo=%2Fadmin%2Fhome");
       const enrol = await client.request("/admin/two-factor", { headers: { cookie: session.cookie } });
       expect(enrol.status).toBe(200);
 

@@ -140,6 +140,60 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     expect(await again.json()).toMatchObject({ details: twoFactorMessages.wrongCode });
   });
 
+  it("leads a browser without JavaScript from the saved recovery codes on to the page it was sent from, only within the site", async () => {
+    const account = { email: `onward.${tag()}@example.in`, password: "Onward-admin-pass-1" };
+    await createOrPromoteAdmin(site.app.db, account);
+    const session = await client.login(account);
+    const asked = await client.request("/admin/audit?page=2", {
+      headers: { ...html, cookie: session.cookie },
+    });
+    expect(asked.status).toBe(302);
+    const setUp = asked.headers.get("location") ?? "";
+    expect(setUp).toBe("/admin/two-factor?redirectTo=%2Fadmin%2Faudit%3Fpage%3D2");
+    const start = await postPage(setUp, { intent: "app-start", _csrf: session.xsrf }, session.cookie);
+    expect(start.status).toBe(303);
+    expect(start.headers.get("location")).toBe(setUp);
+    const shown = await (
+      await client.request(setUp, { headers: { ...html, cookie: session.cookie } })
+    ).text();
+    const key = /<code[^>]*>([A-Z2-7 ]{39})<\/code>/.exec(shown)?.[1]?.replaceAll(" ", "") ?? "";
+    const confirmed = await postPage(
+      setUp,
+      { intent: "app-confirm", code: totpAt(key, currentStep() - 1), _csrf: session.xsrf },
+      session.cookie,
+    );
+    expect(confirmed.status).toBe(200);
+    const withCodes = await confirmed.text();
+    const { manage } = twoFactorPages;
+    expect(withCodes).toContain(manage.recovery.newCodes);
+    expect(withCodes).toContain(`href="/admin/audit?page=2"`);
+    expect(withCodes).toContain(`>${manage.recovery.continue}</a>`);
+    // The codes and the step on are the page: the settings wait until after it.
+    expect(withCodes).not.toContain(manage.app.remove);
+    const code = /<li>([0-9a-z]{6}(?:-[0-9a-z]{6}){3})<\/li>/.exec(withCodes)?.[1] ?? "";
+    expect(code).not.toBe("");
+    const onward = await client.request("/admin/audit?page=2", {
+      headers: { ...html, cookie: session.cookie },
+    });
+    expect(onward.status).toBe(200);
+    expect(await onward.text()).not.toContain(code);
+    const again = await client.request(setUp, { headers: { ...html, cookie: session.cookie } });
+    expect(await again.text()).not.toContain(code);
+
+    // Another site, or a path that leaves this one, leads to the admin home instead.
+    for (const away of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
+      const issued = await postPage(
+        `/admin/two-factor?redirectTo=${encodeURIComponent(away)}`,
+        { intent: "recovery-codes", _csrf: session.xsrf },
+        session.cookie,
+      );
+      expect(issued.status, away).toBe(200);
+      const page = await issued.text();
+      expect(page).toContain(`href="/admin/home"`);
+      expect(page).not.toMatch(/href="[^"]*evil/);
+    }
+  });
+
   /** An admin of its own with an app whose key the test knows, fully signed in. */
   async function adminWithApp() {
     const account = {

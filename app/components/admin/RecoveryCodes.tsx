@@ -1,21 +1,31 @@
+import type { Ref } from "react";
+
 /** Recovery codes just made, shown this once: a heading, a line on keeping them, the list. */
 export function RecoveryCodes({
   id,
   codes,
   heading,
   note,
+  headingRef,
 }: {
   id: string;
   codes: string[];
   heading: string;
   note: string;
+  /** For a page that moves the focus to the codes when they appear (the heading can take it). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <section
       aria-labelledby={id}
       className="flex flex-col gap-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-600"
     >
-      <h2 id={id} className="font-bold text-brand-900 text-xl">
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="font-bold text-brand-900 text-xl"
+      >
         {heading}
       </h2>
       <p>{note}</p>

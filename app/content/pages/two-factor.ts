@@ -49,6 +49,8 @@ export const twoFactorPages = {
         count === 1 ? "1 unused recovery code left." : `${count} unused recovery codes left.`,
       newCodes: "Your new recovery codes",
       keepThem: "Print them or keep them in a password manager. They are shown only now.",
+      continueIntro: "Once they are kept safe, go on: after this page they are not shown again.",
+      continue: "I have saved them, continue",
       issueIntro: "New codes replace every earlier one.",
       issue: "Make new recovery codes",
     },

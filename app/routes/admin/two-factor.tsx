@@ -1,4 +1,5 @@
-import { useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
@@ -6,6 +7,7 @@ import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
 import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
 import { SubmitButton, TextField } from "~/components/forms/Field";
 import { IntentForm } from "~/components/forms/IntentForm";
+import { adminPages } from "~/content/pages/admin";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { formatDateTime } from "~/lib/format";
 import { twoFactorSchema } from "~/lib/schemas/two-factor";
@@ -13,7 +15,7 @@ import { adminMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { changeTwoFactor, twoFactorSettings } from "~/server/admin/two-factor.server";
-import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
+import { csrfOf, requireConfirmed, safeRedirect } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/two-factor";
 
@@ -29,7 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   requireConfirmed({ request, url }, signedIn);
-  return { csrfToken: signedIn.csrfToken, ...(await twoFactorSettings(context, signedIn.user)) };
+  return {
+    csrfToken: signedIn.csrfToken,
+    // Where the page leads on once new recovery codes are saved: where the admin was going.
+    next: safeRedirect(url.searchParams.get("redirectTo"), context.config.APP_URL, adminPages.home.seo.path),
+    ...(await twoFactorSettings(context, signedIn.user)),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -44,7 +51,7 @@ const card = "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm rin
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { csrfToken, mustEnrol, app, recoveryCodesLeft, passkeys, hasFactor } = loaderData;
+  const { next, mustEnrol } = loaderData;
   // A form's answer (the passkey calls of the page's script answer the script, not the page).
   const result = actionData && "ok" in actionData ? actionData : undefined;
   const codes = result && "recoveryCodes" in result ? result.recoveryCodes : undefined;
@@ -59,17 +66,51 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <AccountMessage result={result} />
-      {codes ? (
-        <div className="max-w-xl">
-          <RecoveryCodes
-            id="new-codes"
-            codes={codes}
-            heading={page.recovery.newCodes}
-            note={page.recovery.keepThem}
-          />
-        </div>
-      ) : null}
+      {codes ? <SavedCodes codes={codes} next={next} /> : <Settings {...loaderData} busy={busy} />}
+    </AdminLayout>
+  );
+}
 
+/**
+ * New recovery codes, shown this once, and the step that leads on: a link, which works without
+ * JavaScript, and a whole new page, whose load takes the focus and the screen reader there. The
+ * codes are in this answer only, so nothing after it shows them again.
+ */
+function SavedCodes({ codes, next }: { codes: string[]; next: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <RecoveryCodes
+        id="new-codes"
+        codes={codes}
+        heading={page.recovery.newCodes}
+        note={page.recovery.keepThem}
+        headingRef={heading}
+      />
+      <p>{page.recovery.continueIntro}</p>
+      <Link
+        to={next}
+        reloadDocument
+        className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        {page.recovery.continue}
+      </Link>
+    </div>
+  );
+}
+
+/** The factors as they are, each with what can be done with it. */
+function Settings({
+  csrfToken,
+  app,
+  recoveryCodesLeft,
+  passkeys,
+  hasFactor,
+  busy,
+}: Omit<Route.ComponentProps["loaderData"], "next" | "mustEnrol"> & { busy: (intent: string) => boolean }) {
+  return (
+    <>
       <AdminSection id="app" heading={page.app.heading} className={card}>
         {app.state === "off" ? (
           <IntentForm csrfToken={csrfToken} intent="app-start">
@@ -147,6 +188,6 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </IntentForm>
         </AdminSection>
       ) : null}
-    </AdminLayout>
+    </>
   );
 }

@@ -77,7 +77,7 @@ describe.each(testDialects)("the admin area's second-factor rule on %s", (dialec
     expect(await guard(on, "/admin/home", "/admin/home", page(cookie))).toMatchObject({
       passed: false,
       status: 302,
-      location: "/admin/two-factor",
+      location: "/admin/two-factor?redirectTo=%2Fadmin%2Fhome",
     });
     // React Router's own fetch of a page's data (it reaches the guard without its `.data`), and a
     // download link followed in a browser, are sent the same way.
@@ -89,7 +89,7 @@ describe.each(testDialects)("the admin area's second-factor rule on %s", (dialec
         await guard(on, "/admin/export-users-pdf", "/admin/export-users-pdf", { headers }),
       ).toMatchObject({
         status: 302,
-        location: "/admin/two-factor",
+        location: "/admin/two-factor?redirectTo=%2Fadmin%2Fexport-users-pdf",
       });
     }
     // A JSON client, a script fetching the file, an action (from a form or a script).

@@ -32,7 +32,7 @@ export const guardAdminArea: MiddlewareFunction<Response> = async (
     !`/${pattern.replace(/^\/+/, "")}`.startsWith(TWO_FACTOR_PATH) &&
     !(await hasSecondFactor(context.db, admin.user.id))
   ) {
-    throw enrolFirst(request);
+    throw enrolFirst(request, url);
   }
   context.set(signedInAdmin, admin);
   const response = await next();
@@ -47,12 +47,14 @@ export const guardAdminArea: MiddlewareFunction<Response> = async (
  * (an action, a JSON client, a script fetching a download) is refused with 403 and the reason.
  * Either way nothing of the area is served.
  */
-function enrolFirst(request: Request) {
+function enrolFirst(request: Request, url: URL) {
   const accept = request.headers.get("accept") ?? "";
   const browser = request.headers.has("sec-fetch-dest") || /text\/html/i.test(accept);
   const json = /application\/json/i.test(accept) && !/text\/html/i.test(accept);
   if ((request.method === "GET" || request.method === "HEAD") && browser && !json) {
-    return redirect(TWO_FACTOR_PATH, { headers: { "Cache-Control": "no-store" } });
+    // The set-up page leads on to the page asked for, once the factor is set up.
+    const asked = encodeURIComponent(`${url.pathname}${url.search}`);
+    return redirect(`${TWO_FACTOR_PATH}?redirectTo=${asked}`, { headers: { "Cache-Control": "no-store" } });
   }
   return data<ActionResult>(
     { ok: false, error: twoFactorMessages.enrolFirst },

@@ -85,8 +85,12 @@ export async function changeTwoFactor(
         return fail(409, notChanged, twoFactorMessages.appAlreadyOn);
       }
       if (wantsJson(request)) return succeed(twoFactorMessages.appStarted, {}, 200);
-      // The page shows the new key and QR code from its loader.
-      return redirect(TWO_FACTOR_PATH, 303);
+      // The page shows the new key and QR code from its loader, still leading on where it did.
+      const leadsTo = new URL(request.url).searchParams.get("redirectTo");
+      return redirect(
+        leadsTo ? `${TWO_FACTOR_PATH}?redirectTo=${encodeURIComponent(leadsTo)}` : TWO_FACTOR_PATH,
+        303,
+      );
     }
     case "app-confirm": {
       const verdict = await throttledCodeCheck(context, user.id, async () =>

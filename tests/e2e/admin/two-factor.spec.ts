@@ -111,8 +111,8 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
   let recoveryCodes: string[] = [];
 
   await test.step("the password signs in; the admin area sends the admin to set up a second factor", async () => {
-    await signInWithPassword("/admin/home");
-    await expect(page).toHaveURL("/admin/two-factor");
+    await signInWithPassword("/admin/audit");
+    await expect(page).toHaveURL("/admin/two-factor?redirectTo=%2Fadmin%2Faudit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(manage.heading);
     await expect(main.getByText(manage.required)).toBeVisible();
     await expectNoAxeViolations(page, "two-factor page, nothing set up");
@@ -128,19 +128,28 @@ test("an admin sets up an app, signs in with its code and with a recovery code o
     await expectNoAxeViolations(page, "two-factor page, app being set up");
   });
 
-  await test.step("a code computed from the key confirms the app, and ten recovery codes are shown once", async () => {
+  await test.step("a code computed from the key confirms the app, ten recovery codes are shown once, and a step leads on to the page asked for", async () => {
     stepUsed = currentStep();
     const { otp } = await generateTOTP({ secret: key });
     await typeInto(page, field(manage.app.codeLabel), otp);
     await press(page, button(manage.app.confirm));
     await expect(status).toHaveText(twoFactorMessages.appConfirmedWithCodes);
-    const list = main.getByRole("region", { name: manage.recovery.newCodes }).getByRole("listitem");
+    const codesRegion = main.getByRole("region", { name: manage.recovery.newCodes });
+    const list = codesRegion.getByRole("listitem");
     await expect(list).toHaveCount(10);
     recoveryCodes = await list.allTextContents();
-    await expect(main.getByText(manage.app.on)).toBeVisible();
+    // The focus moves to the codes; the page holds them and the step on, nothing else to do.
+    await expect(codesRegion.getByRole("heading", { name: manage.recovery.newCodes })).toBeFocused();
+    await expect(button(manage.app.remove)).toHaveCount(0);
     await expectNoAxeViolations(page, "two-factor page, app set up, codes shown");
-    await visit("/admin/home");
-    await expect(page).toHaveURL("/admin/home");
+    await press(page, main.getByRole("link", { name: manage.recovery.continue, exact: true }));
+    await expect(page).toHaveURL("/admin/audit");
+    await expect(page.getByText(recoveryCodes[0] ?? "-")).toHaveCount(0);
+    // Back on the page, the app is on and the codes are not shown again.
+    await visit("/admin/two-factor");
+    await expect(main.getByText(manage.app.on)).toBeVisible();
+    await expect(main.getByRole("region", { name: manage.recovery.newCodes })).toHaveCount(0);
+    await expect(page.getByText(recoveryCodes[0] ?? "-")).toHaveCount(0);
   });
 
   await test.step("signed out and in again: the second step refuses a wrong code and takes the app's", async () => {
