@@ -37,6 +37,8 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
   page,
   visit,
 }) => {
+  // Three public forms, two mails, a sign-in with its second factor and three axe scans.
+  test.setTimeout(90_000);
   const t = unique("Lead").split(" ")[1] ?? "";
   const visitor = { name: `Asha ${t}`, email: uniqueEmail() };
   const spam = uniqueEmail();
@@ -208,5 +210,30 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
       await press(menu.getByRole("link", { name: heading }));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }
+  });
+});
+
+// Issue 34, finding 7: without JavaScript, choosing a template and using it stay two steps, and the
+// server fills the reply.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a reply template is chosen, then used with its button", async ({ page }) => {
+    const sent = await page.request.post("/api/feedback", {
+      data: { name: unique("Asha"), email: uniqueEmail(), message: "Call me" },
+    });
+    expect(sent.status()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    await signInAsAdmin(page, async (path) => {
+      await page.goto(path);
+    });
+    await page.goto(`/admin/leads/${id}`);
+    await page
+      .getByLabel(lead.templateLabel, { exact: true })
+      .selectOption({ label: mailTemplateDefaults["reply-thanks"].label });
+    await expect(page.getByLabel(lead.subjectLabel, { exact: true })).toHaveValue("");
+    await page.getByRole("button", { name: lead.useTemplate, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]template=reply-thanks/);
+    await expect(page.getByLabel(lead.subjectLabel, { exact: true })).toHaveValue("About your feedback");
   });
 });

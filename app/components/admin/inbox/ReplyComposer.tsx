@@ -14,15 +14,15 @@ interface Mail {
   body: string;
 }
 
-/** A reply template, filled in for this lead. */
-export interface FilledTemplate extends Fill {
-  label: string;
-}
-
 /** What a template choice fills: a template's subject and text, or nothing for "No template". */
 interface Fill extends Mail {
   key: string;
   label?: string;
+}
+
+/** A reply template, filled in for this lead. */
+export interface FilledTemplate extends Fill {
+  label: string;
 }
 
 const STATUS_ID = "template-status";
