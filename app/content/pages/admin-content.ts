@@ -64,7 +64,7 @@ export const adminContentPages = {
     published: (version: number) =>
       `Published as version ${version}. The site shows it within a few seconds.`,
     restored: (from: number, version: number) =>
-      `${from === 0 ? "The template's defaults are" : `Version ${from} is`} live again, as version ${version}. The draft is that version too.`,
+      `Restored ${from === 0 ? "the template's defaults" : `version ${from}`}: the site shows ${from === 0 ? "them" : "it"} again, published as version ${version}. The draft is that version too.`,
     failed: "Nothing was saved. Correct the fields marked below.",
     notPublished: "Not published. Correct the fields marked below.",
     stale:
