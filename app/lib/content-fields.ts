@@ -188,7 +188,8 @@ export const number = (
   ...options,
 });
 
-const ALT_MAX = 250;
+/** The longest text alternative of a picture or video. */
+export const ALT_MAX = 250;
 
 export const media = (
   label: string,
@@ -301,21 +302,22 @@ export function documentFromForm(
     }
     const raw = values[path];
     if (raw === undefined) continue;
-    if (field.kind === "lines")
-      document[name] =
-        typeof raw === "string"
-          ? raw
-              .split(/\r?\n/)
-              .map((line) => line.trim())
-              .filter(Boolean)
-          : raw;
+    if (field.kind === "lines") document[name] = typeof raw === "string" ? linesOf(raw) : raw;
     else if (field.kind === "number")
       document[name] =
         typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw === "" ? undefined : raw;
-    else document[name] = raw;
+    // A browser sends a text area's line breaks as CRLF: counted as one character, as the editor counts them.
+    else document[name] = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n") : raw;
   }
   return document;
 }
+
+/** The lines of a lines field's text: each trimmed, the empty ones left out. */
+export const linesOf = (raw: string) =>
+  raw
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** A document checked against its fields: the value, or one message per dotted path. */
 export function checkDocument<F extends Fields>(
@@ -361,4 +363,30 @@ export function picturesWithoutAlt(fields: Fields, document: Record<string, unkn
     if (field.kind === "media" && field.media === "image" && !(value as MediaRef | undefined)?.alt?.trim())
       missing.push(`${path}.alt`);
   return missing;
+}
+
+/**
+ * Whose field a dotted path is, for a message that names it away from the field: the item's
+ * heading in the editor and the field's label (`2. Architect: Photo`), or the label alone.
+ */
+export function fieldName(fields: Fields, document: Record<string, unknown>, path: string): string {
+  const [name = "", index, ...rest] = path.split(".");
+  const field = fields[name];
+  if (!field) return path;
+  if (field.kind !== "group" || index === undefined) return field.label;
+  const items = Array.isArray(document[name]) ? (document[name] as Record<string, unknown>[]) : [];
+  const item = items[Number(index)] ?? {};
+  return `${field.itemLabel(item, Number(index))}: ${fieldName(field.fields, item, rest.join("."))}`;
+}
+
+/** The media paths whose file in `shown` is not the draft's: uploaded with a form that was refused. */
+export function filesWaiting(fields: Fields, draft: Record<string, unknown>, shown: Record<string, unknown>) {
+  const waiting = new Set<string>();
+  for (const { path, field, value } of walkFields(fields, shown))
+    if (
+      field.kind === "media" &&
+      (value as MediaRef | undefined)?.src !== (valueAt(draft, path) as MediaRef)?.src
+    )
+      waiting.add(path);
+  return waiting;
 }

@@ -8,6 +8,7 @@ import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
 import { formatBytes } from "~/lib/format";
+import { messages } from "~/lib/messages";
 import { readArea, versionsOf } from "~/server/content/store.server";
 import { RECENT_MEDIA_MS } from "~/server/content/unused-media.server";
 import { editorForm } from "../../scripts/editor-form.js";
@@ -367,6 +368,63 @@ describe("the content editors without JavaScript", () => {
     expect(refusedPage).toContain("This draft was changed in another tab or by another admin");
     // The form still shows what the admin typed, to copy before reloading.
     expect(refusedPage).toContain('value="Someone Else"');
+  });
+
+  const editor = adminContentPages.editor;
+  /** A text as React writes it into a page. */
+  const html = (text: string) => text.replaceAll("'", "&#x27;");
+  const pageOf = async (path: string) =>
+    (await client.request(path, { headers: { cookie: admin.cookie, accept: "text/html" } })).text();
+
+  it("keeps a text over its limit as typed and refuses it by its field; no field cuts what is typed", async () => {
+    const editorPage = await pageOf("/admin/content/profile");
+    expect(editorPage).not.toMatch(/maxlength=/i);
+    expect(editorPage).toContain(`id="name-count"`);
+    const long = "A".repeat(81);
+    const form = await editorFormOf(client.request, admin, "profile", { name: long, intent: "save" });
+    const refused = await client.request("/admin/content/profile", {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "text/html" },
+      body: form,
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain(`value="${long}"`);
+    expect(page).toContain(messages.field.tooLong(80));
+    expect(page).toContain(editor.limit.count({ kind: "chars", used: 81, max: 80 }));
+  });
+
+  it("asks before a restore, saying what it will do, and says what it did", async () => {
+    const publish = await editorFormOf(client.request, admin, "founder", { intent: "publish" });
+    const published = await client.request("/admin/content/founder", {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "text/html" },
+      body: publish,
+    });
+    expect(published.status).toBe(200);
+    const live = Number(/The site shows version (\d+)\./.exec(await published.text())?.[1]);
+    expect(live).toBeGreaterThan(0);
+    // The Restore link leads to the question, a page of its own.
+    expect(await pageOf("/admin/content/founder")).toContain(
+      `href="/admin/content/founder?restore=0#restore-confirm"`,
+    );
+    const question = await pageOf("/admin/content/founder?restore=0");
+    expect(question).toContain(html(editor.history.confirm.heading(0)));
+    expect(question).toContain(html(editor.history.confirm.what(0, live, live + 1)));
+    expect(question).toContain('action="/admin/content/founder"');
+    // Nothing changed by asking; a version that cannot be restored asks nothing.
+    expect(await pageOf("/admin/content/founder?restore=999")).not.toContain('id="restore-confirm"');
+    const revision = /name="revision" value="(\d+)"/.exec(question)?.[1] ?? "";
+    const restored = await client.postForm(
+      "/admin/content/founder",
+      { _csrf: admin.xsrf, revision, intent: "restore", version: "0" },
+      { accept: "text/html", cookie: admin.cookie },
+    );
+    expect(restored.status).toBe(200);
+    const after = await restored.text();
+    expect(after).toContain(html(editor.restored(0, live + 1)));
+    expect(after).toContain(editor.status.live(live + 1));
+    expect(after).not.toContain('id="restore-confirm"');
   });
 });
 

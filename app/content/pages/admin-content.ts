@@ -1,6 +1,20 @@
+import { type Count, limitBand } from "~/lib/content-limits";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
+
+/** A limited field's count, under it in the editor. */
+const limitCount = (count: Count) => {
+  if (count.kind === "chars")
+    return count.used > count.max
+      ? `${count.used} of ${count.max} characters: ${count.used - count.max} too many. Shorten it to save.`
+      : `${count.used} of ${count.max} characters`;
+  const over = [
+    count.lines > count.maxItems ? `${count.lines - count.maxItems} lines too many` : "",
+    count.longest > count.maxLength ? "a line too long" : "",
+  ].filter(Boolean);
+  return `${count.lines} of ${count.maxItems} lines; the longest has ${count.longest} of ${count.maxLength} characters${over.length ? `: ${over.join(" and ")}. Shorten it to save.` : ""}`;
+};
 
 /** The words of the content editors, the setup checklist and the preview (decision 031). */
 export const adminContentPages = {
@@ -50,7 +64,7 @@ export const adminContentPages = {
     published: (version: number) =>
       `Published as version ${version}. The site shows it within a few seconds.`,
     restored: (from: number, version: number) =>
-      `${from === 0 ? "The template's defaults are" : `Version ${from} is`} live again, as version ${version}. The draft is that version too.`,
+      `Restored ${from === 0 ? "the template's defaults" : `version ${from}`}: the site shows ${from === 0 ? "them" : "it"} again, published as version ${version}. The draft is that version too.`,
     failed: "Nothing was saved. Correct the fields marked below.",
     notPublished: "Not published. Correct the fields marked below.",
     stale:
@@ -58,6 +72,7 @@ export const adminContentPages = {
     unknownVersion: "That version does not exist.",
     missingRevision: "The form is missing its revision: reload the page.",
     foreignFile: "That file field is not part of this form.",
+    fileRefused: (where: string, why: string) => `${where}: ${why}`,
     placeholder: "Placeholder: still the stand-in text of the template.",
     placeholderMedia: "Placeholder: still the stand-in file of the template.",
     tokens:
@@ -74,11 +89,23 @@ export const adminContentPages = {
       video: "New video (MP4 or WebM)",
       captions: "New captions (WebVTT, .vtt)",
     },
-    oneFile: "Choose one new file per save: save, then choose the next.",
+    keptFile: "New, not saved yet: the form was refused, this file waits in it. Save to keep it.",
     alt: "Text alternative",
     altHint: "What the picture shows, for people who cannot see it. Required before publishing.",
     videoAltHint: "What the video shows, read by screen readers before the player.",
     view: "Show it on the site",
+    limit: {
+      count: limitCount,
+      /** Said once as a field's text comes near its limit, goes over it, or fits again. */
+      announce: (count: Count) => {
+        const band = limitBand(count);
+        if (band === "over") return `Over the limit. ${limitCount(count)}`;
+        if (band === "within") return "Within the limit again.";
+        return count.kind === "chars"
+          ? `${count.max - count.used} characters left.`
+          : `Near the limit: lines may have ${count.maxLength} characters.`;
+      },
+    },
     history: {
       heading: "Published versions",
       empty: "Nothing published yet: the site shows the template's defaults.",
@@ -86,6 +113,16 @@ export const adminContentPages = {
       live: "Live now",
       restoredFrom: (version: number) => `a copy of version ${version}`,
       restore: (version: number) => (version === 0 ? "Restore the defaults" : `Restore version ${version}`),
+      confirm: {
+        heading: (version: number) =>
+          version === 0 ? "Restore the template's defaults?" : `Restore version ${version}?`,
+        what: (version: number, live: number, next: number) =>
+          `The site will show ${version === 0 ? "the template's defaults" : `version ${version}`} again in place of version ${live}, published as a new version ${next}, and the draft becomes that version. Version ${live} stays in this list and can be restored later.`,
+        draftReplaced: "The draft's changes that are not published yet will be replaced.",
+        restore: (version: number) =>
+          version === 0 ? "Yes, restore the defaults" : `Yes, restore version ${version}`,
+        cancel: "Cancel",
+      },
       defaults: "The template's defaults",
       unknownAdmin: "a removed admin",
     },

@@ -59,14 +59,15 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
     return values;
   }
 
-  async function send(
-    key: AreaKey,
-    values: Record<string, string>,
-    file?: { field: string; filename: string; type: string; bytes: Buffer },
-  ) {
+  type Upload = { field: string; filename: string; type: string; bytes: Buffer };
+
+  async function send(key: AreaKey, values: Record<string, string>, file?: Upload | Upload[]) {
     const parts: FormPart[] = Object.entries(values).map(([name, value]) => ({ name, value }));
-    if (file)
-      parts.push({ name: file.field, file: { filename: file.filename, type: file.type, bytes: file.bytes } });
+    for (const upload of [file ?? []].flat())
+      parts.push({
+        name: upload.field,
+        file: { filename: upload.filename, type: upload.type, bytes: upload.bytes },
+      });
     const { body, contentType } = buildMultipart(`b${tag()}`, parts);
     const request = new Request(`${site.config.APP_URL}/admin/content/${key}`, {
       method: "POST",
@@ -198,7 +199,7 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
     expect(await stored()).toEqual(before);
   });
 
-  it("refuses to publish a person's photo without its text alternative, and keeps nothing of the form", async () => {
+  it("refuses to publish a person's photo without its text alternative, saving nothing; the new photo waits in the form", async () => {
     const before = await stored();
     const refused = await send(
       "employees",
@@ -209,10 +210,16 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
       status: 400,
       body: { ok: false, error: text.notPublished, fields: { "members.2.photo.alt": expect.any(String) } },
     });
-    expect(await stored()).toEqual(before);
+    const after = await stored();
+    expect(after.area).toEqual(before.area);
+    // The picture passed its checks: it is kept and goes back with the form, to be saved with it.
+    const waiting = (refused.body.values as Record<string, string>)["members.2.photo.src"] ?? "";
+    expect(waiting).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
+    expect(after.media.map((row) => row.stored_name)).toContain(waiting.slice("/media/".length));
+    expect(after.incoming).toEqual([]);
   });
 
-  it("answers a refusal in the one failure shape, sending back the fields as sent, not the upload it removed", async () => {
+  it("answers a refusal in the one failure shape, sending back the fields as sent, the kept upload in its place", async () => {
     const form: Record<string, string> = {
       ...(await formOf("employees")),
       intent: "publish",
@@ -227,7 +234,7 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
     expect(Object.keys(refused.body).sort()).toEqual(["details", "error", "fields", "ok", "values"]);
     expect(refused.body.values).toMatchObject({
       "members.2.name": "Rohan K",
-      "members.2.photo.src": form["members.2.photo.src"],
+      "members.2.photo.src": expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.webp$/),
     });
     // Another tab saves first: this form's revision is then an old one.
     expect((await send("employees", { ...form, intent: "save" })).status).toBe(200);
@@ -254,6 +261,86 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
     expect(await stored()).toEqual(before);
   });
 
+  it("takes a new photo for each of the five people in one save", async () => {
+    const photos = await Promise.all(
+      [0, 1, 2, 3, 4].map(async (index) => ({
+        field: `members.${index}.photo.file`,
+        filename: `person-${index}.png`,
+        type: "image/png",
+        bytes: await png(300 + index, 300),
+      })),
+    );
+    const form = await formOf("employees");
+    const saved = await send("employees", { ...form, intent: "save" }, photos);
+    expect(saved).toMatchObject({ status: 200, body: { ok: true, message: text.saved } });
+    const { members } = (await readArea(site.app.db, "employees")).draft;
+    const sources = members.map((member) => member.photo.src);
+    for (const [index, src] of sources.entries()) {
+      expect(src).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
+      expect(src).not.toBe(form[`members.${index}.photo.src`]);
+      expect(members[index]?.photo.alt).toBe(form[`members.${index}.photo.alt`]);
+    }
+    expect(new Set(sources).size).toBe(5);
+    expect((await stored()).incoming).toEqual([]);
+  });
+
+  it("refuses each bad file of a save by its person, keeps the good ones and the text waiting in the form, and saves nothing", async () => {
+    const before = await stored();
+    const form: Record<string, string> = {
+      ...(await formOf("employees")),
+      intent: "save",
+      "members.3.name": "Ravi Menon",
+    };
+    const refused = await send("employees", form, [
+      { field: "members.0.photo.file", filename: "a.png", type: "image/png", bytes: await png(200, 200) },
+      {
+        field: "members.1.photo.file",
+        filename: "b.png",
+        type: "image/png",
+        bytes: Buffer.from("no picture"),
+      },
+      {
+        field: "members.2.photo.file",
+        filename: "c.png",
+        type: "image/png",
+        bytes: Buffer.alloc(1024 * 1024 + 10, 1),
+      },
+      { field: "members.4.photo.file", filename: "e.png", type: "image/png", bytes: await png(220, 220) },
+    ]);
+    const who = (index: number) =>
+      contentAreas.employees.fields.members.itemLabel(before.area.draft.members[index] ?? {}, index);
+    expect(refused).toMatchObject({
+      status: 415,
+      body: {
+        ok: false,
+        error: text.failed,
+        fields: {
+          "members.1.photo": "Choose a PNG, JPEG or WebP picture.",
+          "members.2.photo": "A picture may be at most 1 MB.",
+        },
+      },
+    });
+    expect(refused.body.details).toBe(
+      `${who(1)}: Photo: Choose a PNG, JPEG or WebP picture. ${who(2)}: Photo: A picture may be at most 1 MB.`,
+    );
+    expect((await stored()).area).toEqual(before.area);
+    const values = refused.body.values as Record<string, string>;
+    expect(values["members.3.name"]).toBe("Ravi Menon");
+    for (const index of [0, 4])
+      expect(values[`members.${index}.photo.src`]).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
+    for (const index of [1, 2, 3])
+      expect(values[`members.${index}.photo.src`]).toBe(form[`members.${index}.photo.src`]);
+
+    // Sent again as the page shows it, with nothing chosen again, the kept photos are saved.
+    const saved = await send("employees", values);
+    expect(saved.status).toBe(200);
+    const { members } = (await readArea(site.app.db, "employees")).draft;
+    expect(members[0]?.photo.src).toBe(values["members.0.photo.src"]);
+    expect(members[4]?.photo.src).toBe(values["members.4.photo.src"]);
+    expect(members[3]?.name).toBe("Ravi Menon");
+    expect((await stored()).incoming).toEqual([]);
+  });
+
   it("takes MP4 and WebM videos by their bytes, and refuses anything else or too large", async () => {
     const mp4 = await readFile(path.resolve("public/video/company.mp4"));
     for (const [bytes, filename] of [
@@ -274,7 +361,7 @@ describe.each(testDialects)("the content editors on %s", (dialect) => {
       { ...(await formOf("media")), intent: "save" },
       { field: "video.file", filename: "film.mp4", type: "video/mp4", bytes: await png(10, 10) },
     );
-    expect(picture).toMatchObject({ status: 415, body: { details: "Choose an MP4 or WebM video." } });
+    expect(picture).toMatchObject({ status: 415, body: { details: "Video: Choose an MP4 or WebM video." } });
     const large = await send(
       "media",
       { ...(await formOf("media")), intent: "save" },

@@ -1,5 +1,5 @@
 import { unlink } from "node:fs/promises";
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas } from "~/content/site-content";
@@ -7,17 +7,20 @@ import {
   checkDocument,
   documentFromForm,
   type Fields,
+  fieldName,
   type MediaField,
   type MediaRef,
   valueAt,
   walkFields,
 } from "~/lib/content-fields";
-import { actorOf } from "../admin/audit.server";
+import { type Actor, actorOf } from "../admin/audit.server";
 import { csrfOf } from "../auth/guards.server";
 import type { SignedIn } from "../auth/sessions.server";
 import { readForm, refuse } from "../http/form.server";
-import { fail, succeed } from "../http/respond.server";
-import { dropMedia, keepMedia, mediaUploadField } from "./media.server";
+import type { ReceivedPart } from "../http/multipart.server";
+import { fail } from "../http/respond.server";
+import { areaEditor } from "./areas.server";
+import { keepMedia, mediaUploadField, tooLargeFor } from "./media.server";
 import { publishDraft, publishProblems, restoreVersion, saveDraft } from "./store.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
@@ -25,6 +28,15 @@ type RequestContext = Readonly<RouterContextProvider>;
 const text = adminContentPages.editor;
 
 const formSchema = z.record(z.string(), z.unknown());
+
+/**
+ * A change made, with the area as it is now. The page shows that state at once: its loader runs
+ * again after the action, but that read can wait behind this worker rendering the site's pages
+ * for the new content, and meanwhile the page would show the change beside the state before it.
+ */
+async function changed(context: RequestContext, key: AreaKey, message: string, id: number) {
+  return data({ ok: true as const, message, id: String(id), area: await areaEditor(context.db, key) });
+}
 
 /** The media field at a dotted path of an area, if there is one. */
 function mediaFieldAt(fields: Fields, path: string): MediaField | null {
@@ -45,82 +57,114 @@ function setAt(document: Record<string, unknown>, path: string, value: unknown) 
   current[keys.at(-1) as string] = value;
 }
 
-const hasVideo = (fields: Fields) =>
-  [...walkFields(fields, undefined)].some(({ field }) => field.kind === "media" && field.media === "video");
-
 /**
  * An area editor's action (decision 031): "save" keeps the form as the draft, "publish" keeps it
  * and makes it live, "restore" puts an earlier version live again. A form made from an older
  * revision than the draft's is refused (409), as is anything invalid (400), a picture without its
- * text alternative on publish, and a file that is not what its field takes (413, 415); a refused
- * form leaves nothing behind, its file included.
+ * text alternative on publish, and a file that is not what its field takes (413, 415).
+ *
+ * Each media field may bring a new file in the same save (decision 044), each checked on its own.
+ * A refused form comes back with its fields as sent and the files that passed their checks kept,
+ * in place of the ones they replace, so nothing typed or chosen is lost; what is never saved is
+ * left to the unused files' clean-up.
  */
 export async function editArea(request: Request, context: RequestContext, key: AreaKey, admin: SignedIn) {
   const actor = actorOf(admin.user);
   const area = contentAreas[key];
   const read = await readForm(request, formSchema, {
-    file: mediaUploadField(context.config, hasVideo(area.fields)),
+    file: mediaUploadField(context.config, area.fields),
     authorize: csrfOf(request, admin),
   });
   if (!read.ok) return refuse(text.failed, read);
-  const { values, part } = read;
+  const { values, parts, oversized } = read;
+  const dropParts = () => Promise.all(parts.map((part) => unlink(part.path).catch(() => {})));
   const revision = Number(values.revision);
   if (!Number.isInteger(revision) || revision < 0) {
-    if (part) await unlink(part.path).catch(() => {});
+    await dropParts();
     return fail(400, text.failed, text.missingRevision);
   }
 
   if (values.intent === "restore") {
-    if (part) await unlink(part.path).catch(() => {});
+    await dropParts();
     const version = Number(values.version);
     const restored = await restoreVersion(context.db, key, version, revision, actor);
     if (!restored.ok)
       return restored.code === "stale" ? fail(409, text.stale) : fail(404, text.unknownVersion);
     await context.site.refresh();
-    return succeed(text.restored(version, restored.version), { id: String(restored.version) }, 200);
+    return changed(context, key, text.restored(version, restored.version), restored.version);
   }
 
+  const fieldOf = (part: { field: string }) => {
+    const path = part.field.replace(/\.file$/, "");
+    return { path, field: mediaFieldAt(area.fields, path) };
+  };
+  if (parts.some((part) => !fieldOf(part).field)) {
+    await dropParts();
+    return refuse(text.failed, { status: 400, details: text.foreignFile }, values);
+  }
   const publishing = values.intent === "publish";
   const document = documentFromForm(area.fields, values);
-  let uploaded: string | null = null;
-  if (part) {
-    const path = part.field.replace(/\.file$/, "");
-    const field = mediaFieldAt(area.fields, path);
-    if (!field) {
-      await unlink(part.path).catch(() => {});
-      return refuse(text.failed, { status: 400, details: text.foreignFile }, values);
-    }
-    const kept = await keepMedia(context.db, context.config, part, field, actor);
-    if (!kept.ok) return refuse(text.failed, { ...kept, fields: { [path]: kept.details } }, values);
-    uploaded = kept.src;
-    const current = valueAt(document, path) as Partial<MediaRef> | undefined;
-    setAt(document, path, { src: kept.src, alt: current?.alt ?? "" });
-  }
-  const dropUpload = () =>
-    uploaded ? dropMedia(context.db, context.config.DATA_DIR, uploaded) : Promise.resolve();
+  const files = await keepFiles(context, area.fields, document, values, { parts, oversized }, actor);
+  if (!files.ok) return refuse(text.failed, files, values);
 
   const checked = checkDocument(area.fields, document);
   if (!checked.ok) {
-    await dropUpload();
     const details = Object.values(checked.fields).join(" ");
     return refuse(text.failed, { status: 400, details, fields: checked.fields }, values);
   }
   if (publishing) {
     const problems = publishProblems(key, checked.value);
     if (problems) {
-      await dropUpload();
       const details = Object.values(problems).join(" ");
       return refuse(text.notPublished, { status: 400, details, fields: problems }, values);
     }
   }
   const saved = await saveDraft(context.db, key, checked.value, revision, actor);
-  if (!saved.ok) {
-    await dropUpload();
-    return refuse(text.stale, { status: 409 }, values);
-  }
-  if (!publishing) return succeed(text.saved, { id: String(saved.revision) }, 200);
+  if (!saved.ok) return refuse(text.stale, { status: 409 }, values);
+  if (!publishing) return changed(context, key, text.saved, saved.revision);
   const published = await publishDraft(context.db, key, saved.revision, actor);
   if (!published.ok) return published.code === "stale" ? fail(409, text.stale) : fail(400, text.notPublished);
   await context.site.refresh();
-  return succeed(text.published(published.version), { id: String(published.version) }, 200);
+  return changed(context, key, text.published(published.version), published.version);
+}
+
+/**
+ * Keeps each new file for its field and puts it in the document, and in the form's values that go
+ * back with a refusal. Every file is checked, so a refusal names each one refused, by its person.
+ */
+async function keepFiles(
+  context: RequestContext,
+  fields: Fields,
+  document: Record<string, unknown>,
+  values: Record<string, unknown>,
+  { parts, oversized }: { parts: ReceivedPart[]; oversized: string[] },
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; status: 413 | 415; details: string; fields: Record<string, string> }> {
+  const refused: Record<string, string> = {};
+  let status: 413 | 415 = 413;
+  for (const input of oversized) {
+    const path = input.replace(/\.file$/, "");
+    const field = mediaFieldAt(fields, path);
+    if (field) refused[path] = tooLargeFor(field, context.config).details;
+  }
+  for (const part of parts) {
+    const path = part.field.replace(/\.file$/, "");
+    const field = mediaFieldAt(fields, path) as MediaField;
+    const kept = await keepMedia(context.db, context.config, part, field, actor);
+    if (!kept.ok) {
+      refused[path] = kept.details;
+      if (kept.status === 415) status = 415;
+      continue;
+    }
+    const current = valueAt(document, path) as Partial<MediaRef> | undefined;
+    setAt(document, path, { src: kept.src, alt: current?.alt ?? "" });
+    values[`${path}.src`] = kept.src;
+  }
+  // In the order of the form, whichever way the files came.
+  const paths = [...walkFields(fields, undefined)].map(({ path }) => path).filter((path) => path in refused);
+  if (paths.length === 0) return { ok: true };
+  const details = paths.map((path) =>
+    text.fileRefused(fieldName(fields, document, path), refused[path] ?? ""),
+  );
+  return { ok: false, status, details: details.join(" "), fields: refused };
 }

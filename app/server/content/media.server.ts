@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { MediaField } from "~/lib/content-fields";
+import { type Fields, type MediaField, walkFields } from "~/lib/content-fields";
 import type { Actor } from "../admin/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -35,15 +35,41 @@ export const MEDIA_TYPES: Record<string, string> = {
 
 const CAPTIONS_MAX_BYTES = 512 * 1024;
 
-/** The editors' file field: any `<path>.file` input, up to the largest file an area may take. */
-export const mediaUploadField = (
-  config: Pick<Config, "DATA_DIR" | "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">,
-  video: boolean,
-): FileField => ({
-  name: (field) => field.endsWith(".file"),
-  dir: mediaDir(config.DATA_DIR),
-  maxBytes: Math.max(config.MAX_UPLOAD_MB, video ? config.MAX_VIDEO_MB : 0) * 1024 * 1024,
-});
+type SizeLimits = Pick<Config, "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">;
+
+/** The largest file a media field takes. */
+const maxBytesOf = (field: MediaField, config: SizeLimits) =>
+  field.media === "image"
+    ? config.MAX_UPLOAD_MB * 1024 * 1024
+    : field.media === "video"
+      ? config.MAX_VIDEO_MB * 1024 * 1024
+      : CAPTIONS_MAX_BYTES;
+
+/**
+ * The editors' file fields: any `<path>.file` input, one new file in each of an area's media fields
+ * (a photo for every person in one save), each up to the largest file the area's fields take.
+ */
+export function mediaUploadField(config: SizeLimits & Pick<Config, "DATA_DIR">, fields: Fields): FileField {
+  const media = [...walkFields(fields, undefined)].flatMap(({ field }) =>
+    field.kind === "media" ? [field] : [],
+  );
+  return {
+    name: (field) => field.endsWith(".file"),
+    dir: mediaDir(config.DATA_DIR),
+    maxBytes: Math.max(...media.map((field) => maxBytesOf(field, config))),
+    maxFiles: media.length,
+  };
+}
+
+const WHAT: Record<MediaField["media"], string> = {
+  image: "A picture",
+  video: "A video",
+  captions: "Captions",
+};
+
+/** Why a file is refused for its size, said of the field it was chosen for. */
+export const tooLargeFor = (field: MediaField, config: SizeLimits) =>
+  tooLarge(WHAT[field.media], maxBytesOf(field, config));
 
 export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 | 415; details: string };
 
@@ -100,16 +126,12 @@ type Converted = { ok: true; ext: string; size: number } | { ok: false; status: 
 async function convert(
   part: ReceivedPart,
   field: MediaField,
-  config: Pick<Config, "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">,
+  config: SizeLimits,
   target: string,
 ): Promise<Converted> {
-  const limit = (mb: number) => mb * 1024 * 1024;
-  if (field.media === "image") {
-    if (part.size > limit(config.MAX_UPLOAD_MB)) return tooLarge("A picture", limit(config.MAX_UPLOAD_MB));
-    return picture(part.path, field, target);
-  }
+  if (part.size > maxBytesOf(field, config)) return tooLargeFor(field, config);
+  if (field.media === "image") return picture(part.path, field, target);
   if (field.media === "video") {
-    if (part.size > limit(config.MAX_VIDEO_MB)) return tooLarge("A video", limit(config.MAX_VIDEO_MB));
     const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(part.path);
     const ext = detected?.mime === "video/mp4" ? "mp4" : detected?.mime === "video/webm" ? "webm" : null;
@@ -117,18 +139,15 @@ async function convert(
     await placeFile(part.path, `${target}.${ext}`);
     return { ok: true, ext, size: part.size };
   }
-  if (part.size > CAPTIONS_MAX_BYTES) return tooLarge("Captions", CAPTIONS_MAX_BYTES);
   const text = await readFile(part.path);
   if (!isWebVtt(text)) return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." };
   await placeFile(part.path, `${target}.vtt`);
   return { ok: true, ext: "vtt", size: part.size };
 }
 
-const tooLarge = (what: string, bytes: number): Converted => ({
-  ok: false,
-  status: 413,
-  details: `${what} may be at most ${megabytes(bytes)}.`,
-});
+function tooLarge(what: string, bytes: number) {
+  return { ok: false, status: 413, details: `${what} may be at most ${megabytes(bytes)}.` } as const;
+}
 
 async function placeFile(from: string, to: string) {
   await mkdir(path.dirname(to), { recursive: true });

@@ -31,12 +31,16 @@ export interface FormAccepted<T> {
   values: FormValues;
   /** The file of `options.file`, waiting under its `.incoming` folder: the caller keeps or removes it. */
   part: ReceivedPart | null;
+  /** Every file, for a form of several file inputs (the content editors); `part` is the first. */
+  parts: ReceivedPart[];
+  /** The file inputs whose file was over the size limit and dropped (several inputs only). */
+  oversized: string[];
 }
 
 export type FormRead<T> = FormAccepted<T> | FormRefusal;
 
 export interface FormOptions {
-  /** The one file field a multipart form may carry; without it, files are read and dropped. */
+  /** The file field (or fields) a multipart form may carry; without it, files are read and dropped. */
   file?: FileField;
   /**
    * Runs on the fields before the schema (the XSRF check), so a forged request learns nothing
@@ -69,8 +73,8 @@ export async function readForm<S extends z.ZodType>(
   if (type === "multipart/form-data") {
     const read = await readMultipart(request, options.file);
     if (!read.ok) return refusal(read.status, read.details, read.fields);
-    const { fields, part } = read;
-    return checkFields(schema, fields, options, part);
+    const { fields, parts, oversized } = read;
+    return checkFields(schema, fields, options, parts, oversized);
   }
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
     return refusal(415, "Send JSON (application/json) or an HTML form.");
@@ -78,7 +82,7 @@ export async function readForm<S extends z.ZodType>(
   const body = await withinLimits(readBody(request, MAX_BYTES));
   if (!Buffer.isBuffer(body)) return body;
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
-  return read.ok ? checkFields(schema, read.values, options, null) : read;
+  return read.ok ? checkFields(schema, read.values, options, [], []) : read;
 }
 
 /**
@@ -114,10 +118,11 @@ async function checkFields<S extends z.ZodType>(
   schema: S,
   values: FormValues,
   { authorize }: FormOptions,
-  part: ReceivedPart | null,
+  parts: ReceivedPart[],
+  oversized: string[],
 ): Promise<FormRead<z.infer<S>>> {
   const drop = async () => {
-    if (part) await unlink(part.path).catch(() => {});
+    for (const part of parts) await unlink(part.path).catch(() => {});
   };
   try {
     authorize?.(values);
@@ -126,7 +131,7 @@ async function checkFields<S extends z.ZodType>(
     throw refused;
   }
   const result = validate(schema, values);
-  if (result.ok) return { ok: true, value: result.value, values, part };
+  if (result.ok) return { ok: true, value: result.value, values, part: parts[0] ?? null, parts, oversized };
   await drop();
   return {
     ok: false,

@@ -61,8 +61,9 @@ const within = <T>(ms: number, reading: Promise<T>) =>
   Promise.race([reading, new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), ms))]);
 
 const received = (read: Multipart) => {
-  if (!read.ok || !read.part) throw new Error(`no file: ${JSON.stringify(read)}`);
-  return read.part;
+  const [part] = read.ok ? read.parts : [];
+  if (!read.ok || !part || read.parts.length !== 1) throw new Error(`not one file: ${JSON.stringify(read)}`);
+  return part;
 };
 
 describe("readMultipart", () => {
@@ -73,7 +74,7 @@ describe("readMultipart", () => {
       { name: "cv", file: { filename: "cv.pdf", type: "application/pdf", bytes: pdf(100) } },
       { name: "ids", value: "b" },
     ]);
-    expect(read).toEqual({ ok: true, fields: { city: "Pune", ids: "a,b" }, part: null });
+    expect(read).toEqual({ ok: true, fields: { city: "Pune", ids: "a,b" }, parts: [], oversized: [] });
   });
 
   it("keeps the form's file under .incoming, measured, hashed, private, with its UTF-8 name", async () => {
@@ -129,7 +130,7 @@ describe("readMultipart", () => {
       ],
       file,
     );
-    expect(dropped).toEqual({ ok: true, fields: { name: "Asha" }, part: null });
+    expect(dropped).toEqual({ ok: true, fields: { name: "Asha" }, parts: [], oversized: [] });
     expect(await leftovers(dir)).toEqual([path.basename(received(read).path)]);
   });
 
@@ -180,6 +181,59 @@ describe("readMultipart", () => {
     expect(await leftovers(second)).toEqual([]);
   });
 
+  it("takes one file in each of several inputs up to maxFiles, drops one over the size limit by name and reads on", async () => {
+    const dir = freshDir();
+    const file = { name: (field: string) => field.endsWith(".file"), dir, maxBytes: KB, maxFiles: 5 };
+    const picture = (index: number) => ({
+      filename: `member-${index}.png`,
+      type: "image/png",
+      bytes: Buffer.from(`picture ${index}`),
+    });
+    const five = await send(
+      [
+        ...[0, 1, 2, 3, 4].map((index) => ({ name: `members.${index}.photo.file`, file: picture(index) })),
+        { name: "members.4.name", value: "Ravi" },
+      ],
+      file,
+    );
+    if (!five.ok) throw new Error(five.details);
+    expect(five.parts.map((part) => [part.field, part.originalName])).toEqual(
+      [0, 1, 2, 3, 4].map((index) => [`members.${index}.photo.file`, `member-${index}.png`]),
+    );
+    expect(five.fields).toEqual({ "members.4.name": "Ravi" });
+    expect((await leftovers(dir)).sort()).toEqual(five.parts.map((part) => path.basename(part.path)).sort());
+
+    const big = freshDir();
+    const withBig = await send(
+      [
+        { name: "members.0.photo.file", file: picture(0) },
+        { name: "members.1.photo.file", file: { ...picture(1), bytes: Buffer.alloc(KB + 1, 7) } },
+        { name: "members.1.name", value: "Asha" },
+        { name: "members.2.photo.file", file: picture(2) },
+      ],
+      { ...file, dir: big },
+    );
+    if (!withBig.ok) throw new Error(withBig.details);
+    expect(withBig.oversized).toEqual(["members.1.photo.file"]);
+    expect(withBig.parts.map((part) => part.field)).toEqual(["members.0.photo.file", "members.2.photo.file"]);
+    expect(withBig.fields).toEqual({ "members.1.name": "Asha" });
+    expect(await leftovers(big)).toHaveLength(2);
+
+    for (const parts of [
+      // Two files in one input, and one more file than the form has inputs for.
+      [0, 0].map((index) => ({ name: `members.${index}.photo.file`, file: picture(index) })),
+      [0, 1, 2, 3, 4, 5].map((index) => ({ name: `members.${index}.photo.file`, file: picture(index) })),
+    ]) {
+      const refusedDir = freshDir();
+      expect(await send(parts, { ...file, dir: refusedDir })).toMatchObject({
+        ok: false,
+        status: 400,
+        details: "Choose one new file per input.",
+      });
+      expect(await leftovers(refusedDir)).toEqual([]);
+    }
+  });
+
   it("refuses a second file that is still arriving when it stops, without an error nothing handles", async () => {
     const dir = freshDir();
     const file = { name: (field: string) => field.endsWith(".file"), dir, maxBytes: 512 * KB };
@@ -215,7 +269,7 @@ describe("readMultipart", () => {
         ],
         file,
       ),
-    ).toEqual({ ok: true, fields: { name: "Asha" }, part: null });
+    ).toEqual({ ok: true, fields: { name: "Asha" }, parts: [], oversized: [] });
     expect(await leftovers(dir)).toEqual([]);
 
     const named = received(await send([{ name: "cv", file: { ...empty, filename: "blank.txt" } }], file));
@@ -303,7 +357,11 @@ describe("readMultipart", () => {
         details: `The file may be at most ${shown} MB.`,
         fields: {},
       });
-      expect(await announcing(maxBytes + FIELDS_BYTES, file)).toMatchObject({ ok: true, part: null });
+      expect(await announcing(maxBytes + FIELDS_BYTES, file)).toMatchObject({
+        ok: true,
+        parts: [],
+        oversized: [],
+      });
     }
   });
 
@@ -506,7 +564,7 @@ describe("readMultipart", () => {
             readMultipart(post(streamOf(body, at), full.contentType), { name: "cv", dir, maxBytes: KB }),
           );
           if (read === "hung") throw new Error("the reader hung");
-          if (read.ok && read.part) await rm(read.part.path);
+          if (read.ok) for (const part of read.parts) await rm(part.path);
           if (!read.ok) expect([400, 413]).toContain(read.status);
           expect(await leftovers(dir)).toEqual([]);
         }),

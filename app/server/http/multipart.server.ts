@@ -31,16 +31,27 @@ export interface ReceivedPart {
 }
 
 export type Multipart =
-  | { ok: true; fields: Record<string, string>; part: ReceivedPart | null }
+  | {
+      ok: true;
+      fields: Record<string, string>;
+      /** The files received, in the order they came. */
+      parts: ReceivedPart[];
+      /** The inputs whose file was over `maxBytes` (several inputs only): read past and dropped. */
+      oversized: string[];
+    }
   | { ok: false; status: BodyStatus; details: string; fields: Record<string, string> };
 
 export interface FileField {
   /**
    * The form field that carries the file; file parts under any other name are read and dropped.
-   * A test of names lets one of several file inputs carry it (the content editors, decision 031):
-   * their empty inputs are passed over, and a second file is refused.
+   * A test of names lets several file inputs carry one file each (the content editors, decision
+   * 031), up to `maxFiles`: their empty inputs are passed over, a second file in one input or one
+   * file too many is refused, and a file over `maxBytes` is dropped and named in `oversized`
+   * while the rest of the form is read, so the form can be shown again with its other fields.
    */
   name: string | ((field: string) => boolean);
+  /** How many inputs named by a test may carry a file; 1 when not given. */
+  maxFiles?: number;
   /** The folder whose `.incoming` subfolder receives the file. */
   dir: string;
   maxBytes: number;
@@ -54,8 +65,8 @@ export const incomingDir = (dir: string) => path.join(dir, ".incoming");
 
 /**
  * Reads a multipart/form-data body as it streams in: its text fields (repeated ones joined, as in
- * `formValues`) and, when `file` is given, that one file written to `<dir>/.incoming` as it
- * arrives, hashed, never whole in memory. A file part that is empty and has no name (a browser's
+ * `formValues`) and, when `file` is given, its file (or files) written to `<dir>/.incoming` as
+ * they arrive, hashed, never whole in memory. A file part that is empty and has no name (a browser's
  * empty file input) counts as no file.
  *
  * Every stream involved is joined with `pipeline`, so an error anywhere (the client going away, a
@@ -64,12 +75,18 @@ export const incomingDir = (dir: string) => path.join(dir, ".incoming");
  */
 export async function readMultipart(request: Request, file?: FileField): Promise<Multipart> {
   const fields: Record<string, string> = {};
-  const maxBytes = (file?.maxBytes ?? 0) + FIELDS_BYTES;
+  const maxFiles = typeof file?.name === "function" ? (file.maxFiles ?? 1) : 1;
+  const maxBytes = (file?.maxBytes ?? 0) * maxFiles + FIELDS_BYTES;
   const tooLarge = file
     ? new BodyError(413, `The file may be at most ${megabytes(file.maxBytes)} MB.`)
     : bodyTooLarge(maxBytes);
   const fieldTooLong = new BodyError(413, `A form field may be at most ${FIELDS_BYTES / 1024} KB.`);
-  const secondFile = new BodyError(400, "Choose one new file per save: save, then choose the next.");
+  const tooManyFiles = new BodyError(
+    400,
+    maxFiles === 1
+      ? "Choose one new file per save: save, then choose the next."
+      : "Choose one new file per input.",
+  );
   const refuse = ({ status, details }: BodyError): Multipart => ({ ok: false, status, details, fields });
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return refuse(tooLarge);
 
@@ -79,7 +96,8 @@ export async function readMultipart(request: Request, file?: FileField): Promise
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       defParamCharset: "utf8",
       limits: {
-        files: file ? 3 : 0,
+        // Every file input of the form is a part, the empty ones too.
+        files: file ? maxFiles + 2 : 0,
         // busboy counts a file that reaches its limit as over it: one byte more lets a file of
         // exactly maxBytes through, and the first byte past it still stops the read.
         fileSize: file ? file.maxBytes + 1 : undefined,
@@ -101,7 +119,9 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     stoppedFor ??= reason;
     process.nextTick(() => stopping.abort(reason));
   };
-  let saving: Promise<ReceivedPart> | undefined;
+  const savings: Promise<ReceivedPart | null>[] = [];
+  const filled = new Set<string>();
+  const oversized: string[] = [];
 
   parser.on("field", (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) stop(fieldTooLong);
@@ -119,32 +139,49 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     // A browser sends every file input, the empty ones as parts with no file name. A part passed
     // over is drained through a pipeline: stopping destroys it mid-part, and its error must have a
     // listener, or it ends the process.
-    if (!wanted || (byTest && !info.filename) || (saving && !byTest)) {
+    if (!wanted || (byTest && !info.filename) || (savings.length > 0 && !byTest)) {
       pipeline(stream, discard()).catch(() => {});
       return;
     }
-    if (saving) {
+    if (filled.has(name) || filled.size >= maxFiles) {
       pipeline(stream, discard()).catch(() => {});
-      stop(secondFile);
+      stop(tooManyFiles);
       return;
     }
-    stream.once("limit", () => stop(tooLarge));
-    saving = savePart(stream, incomingDir(file.dir), info.filename, name);
+    filled.add(name);
+    // One input of several may be over the limit: its file is dropped, the form read on.
+    let over = false;
+    stream.once("limit", () => {
+      if (byTest) over = true;
+      else stop(tooLarge);
+    });
+    const saving = savePart(stream, incomingDir(file.dir), info.filename, name).then(
+      (part) => part,
+      (error: unknown) => {
+        if (!over) throw error;
+        oversized.push(name);
+        return null;
+      },
+    );
     saving.catch((error: unknown) => stop(asBodyError(error)));
+    savings.push(saving);
   });
 
   try {
     if (file) await mkdir(incomingDir(file.dir), { recursive: true });
     await pipeline(Readable.from(bodyChunks(request, { maxBytes })), parser, { signal: stopping.signal });
-    const part = (await saving) ?? null;
-    if (part && !part.originalName && part.size === 0) {
-      await unlink(part.path);
-      return { ok: true, fields, part: null };
+    const parts: ReceivedPart[] = [];
+    for (const part of await Promise.all(savings)) {
+      if (!part) continue;
+      if (!part.originalName && part.size === 0) await unlink(part.path);
+      else parts.push(part);
     }
-    return { ok: true, fields, part };
+    return { ok: true, fields, parts, oversized };
   } catch (error) {
-    const saved = await saving?.catch(() => null);
-    if (saved) await unlink(saved.path).catch(() => {});
+    for (const saving of savings) {
+      const saved = await saving.catch(() => null);
+      if (saved) await unlink(saved.path).catch(() => {});
+    }
     return refuse(stoppedFor ?? asBodyError(error, "The multipart body could not be read."));
   }
 }

@@ -4,12 +4,25 @@ import { defaultProfile } from "../../../app/content/company";
 import { defaultEmployees } from "../../../app/content/employees";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
 import { previewTexts } from "../../../app/content/pages/preview";
+import { messages } from "../../../app/lib/messages";
 import { pngImage } from "../accounts/accounts";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test, waitForHydration } from "../fixtures";
 import { signInAsAdmin } from "./admin";
 
 const { editor, overview, setup } = adminContentPages;
+
+// A refused save is answered 400 (a text too long) or 415 (a file that is not a picture), which
+// Chrome reports on the console.
+test.use({
+  refusedRequests: [
+    [
+      { path: "/admin/content/profile.data", status: 400 },
+      { path: "/admin/content/employees.data", status: 415 },
+    ],
+    { scope: "test" },
+  ],
+});
 
 const company = {
   name: "Asha Soft Pvt Ltd",
@@ -65,15 +78,42 @@ test("an admin edits the company, a team member's photo and a client's logo, pre
     await expect(status).toHaveText(editor.saved);
   });
 
-  await test.step("a team member's name and new photo, with its text alternative", async () => {
+  await test.step("a new photo for each of the five people in one save; a file that is no picture is refused by its person, nothing else lost", async () => {
     await visit("/admin/content/employees");
-    const member = item(main, `2. ${ARCHITECT}`);
-    await member.getByLabel("Name", { exact: true }).fill(architect.name);
-    await member.getByLabel(editor.newFile.image, { exact: true }).setInputFiles(await pngImage("kavya.png"));
-    await member.getByLabel(editor.alt, { exact: true }).fill(architect.alt);
+    const members = defaultEmployees.members.map((member, index) =>
+      item(main, `${index + 1}. ${member.role}`),
+    );
+    const [first] = members;
+    const architectItem = item(main, `2. ${ARCHITECT}`);
+    if (!first) throw new Error("no team member");
+    // First a save whose second file is no picture: refused by that person, the rest waits.
+    await architectItem.getByLabel("Name", { exact: true }).fill(architect.name);
+    await first.getByLabel(editor.newFile.image, { exact: true }).setInputFiles(await pngImage("a.png"));
+    await architectItem
+      .getByLabel(editor.newFile.image, { exact: true })
+      .setInputFiles({ name: "kavya.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+    await main.getByRole("button", { name: editor.save, exact: true }).click();
+    await expect(status).toContainText(editor.failed);
+    await expect(status).toContainText(`2. ${ARCHITECT}: Photo: Choose a PNG, JPEG or WebP picture.`);
+    await expect(
+      architectItem.getByText("Choose a PNG, JPEG or WebP picture.", { exact: true }),
+    ).toBeVisible();
+    await expect(architectItem.getByLabel("Name", { exact: true })).toHaveValue(architect.name);
+    await expect(first.getByText(editor.keptFile)).toBeVisible();
+    await expectNoAxeViolations(page, "/admin/content/employees, a photo refused");
+    // Then five new photos in one save.
+    for (const [index, member] of members.entries())
+      await member
+        .getByLabel(editor.newFile.image, { exact: true })
+        .setInputFiles(await pngImage(`p${index}.png`));
+    await architectItem.getByLabel(editor.alt, { exact: true }).fill(architect.alt);
     await main.getByRole("button", { name: editor.save, exact: true }).click();
     await expect(status).toHaveText(editor.saved);
-    await expect(member.getByRole("link", { name: /^\/media\/[0-9a-f-]{36}\.webp$/ })).toBeVisible();
+    for (const member of members) {
+      await expect(member.getByRole("link", { name: /^\/media\/[0-9a-f-]{36}\.webp$/ })).toBeVisible();
+      await expect(member.getByText(editor.keptFile)).toHaveCount(0);
+    }
+    await expect(architectItem.getByLabel("Name", { exact: true })).toHaveValue(architect.name);
   });
 
   await test.step("a client's new logo", async () => {
@@ -182,8 +222,31 @@ test("an admin edits the company, a team member's photo and a client's logo, pre
     for (const area of ["profile", "employees", "clients"]) {
       await visit(`/admin/content/${area}`);
       await expectNoAxeViolations(page, `/admin/content/${area}`);
-      await main.getByRole("button", { name: editor.history.restore(0), exact: true }).click();
-      await expect(status).toHaveText(/^The template's defaults are live again/);
+      const live = Number(
+        /version (\d+)/.exec((await main.getByText(/^The site shows version/).textContent()) ?? "")?.[1],
+      );
+      await main.getByRole("link", { name: editor.history.restore(0), exact: true }).click();
+      // Restore asks first, saying what it will do; the question takes the focus.
+      const confirm = main.getByRole("region", { name: editor.history.confirm.heading(0) });
+      await expect(confirm.getByRole("heading")).toBeFocused();
+      await expect(confirm).toContainText(editor.history.confirm.what(0, live, live + 1));
+      if (area === "profile") {
+        await expectNoAxeViolations(page, "restore confirmation");
+        await confirm.getByRole("link", { name: editor.history.confirm.cancel, exact: true }).click();
+        await expect(confirm).toHaveCount(0);
+        await expect(main.getByText(editor.status.live(live))).toBeVisible();
+        await main.getByRole("link", { name: editor.history.restore(0), exact: true }).click();
+        await expect(confirm.getByRole("heading")).toBeFocused();
+      }
+      // By keyboard: from the question to its button.
+      await page.keyboard.press("Tab");
+      await expect(
+        confirm.getByRole("button", { name: editor.history.confirm.restore(0), exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(status).toHaveText(editor.restored(0, live + 1));
+      await expect(confirm).toHaveCount(0);
+      await expect(main.getByText(editor.status.live(live + 1))).toBeVisible();
     }
     const visitor = await visitorPage(browser, "/nav2");
     await expect(visitor.page.getByRole("table")).toContainText(defaultProfile.address, { timeout: 2000 });
@@ -194,4 +257,65 @@ test("an admin edits the company, a team member's photo and a client's logo, pre
     await expect(visitor.page.getByText(architect.name)).toHaveCount(0);
     await visitor.close();
   });
+});
+
+test("after an area's first Publish the page shows version 1 at once: status line and published versions", async ({
+  page,
+  visit,
+}) => {
+  const main = page.getByRole("main");
+  await signInAsAdmin(page, visit);
+  await visit("/admin/content/founder");
+  await expect(main.getByText(editor.status.defaults)).toBeVisible();
+  await expect(main.getByText(editor.history.empty)).toBeVisible();
+  await main.getByRole("button", { name: editor.publish, exact: true }).click();
+  await expect(main.getByRole("status").first()).toHaveText(editor.published(1));
+  // No time to catch up: what the page says next to the message must already be the new state.
+  const atOnce = { timeout: 100 };
+  await expect(main.getByText(editor.status.live(1))).toBeVisible(atOnce);
+  await expect(main.getByText(editor.history.empty)).toHaveCount(0, atOnce);
+  const history = main.getByRole("table", { name: editor.history.heading });
+  await expect(history.getByRole("rowheader", { name: "1", exact: true })).toBeVisible(atOnce);
+  await expect(history.getByRole("cell", { name: editor.history.live, exact: true })).toBeVisible(atOnce);
+});
+
+test("an editor field with a limit shows it and counts, keeps text over it and is refused by the field, never cut", async ({
+  page,
+  visit,
+}) => {
+  const main = page.getByRole("main");
+  await signInAsAdmin(page, visit);
+  await visit("/admin/content/profile");
+  // No field cuts what is typed or pasted into it.
+  await expect(main.locator("[maxlength]")).toHaveCount(0);
+  const name = main.getByLabel("Company name", { exact: true });
+  const count = main.locator("#name-count");
+  // The other test of this server may have saved a name of its own by now.
+  const before = (await name.inputValue()).trim().length;
+  await expect(count).toHaveText(editor.limit.count({ kind: "chars", used: before, max: 80 }));
+  await expect(name).toHaveAttribute("aria-describedby", /\bname-count\b/);
+  const long = `${"Asha Soft Solutions and Services ".repeat(3)}Mumbai`;
+  expect(long.length).toBeGreaterThan(80);
+  await name.fill(long);
+  await expect(name).toHaveValue(long);
+  await expect(count).toHaveText(editor.limit.count({ kind: "chars", used: long.length, max: 80 }));
+  await expect(main.getByText(/^Over the limit\./)).toHaveCount(1);
+  await main.getByRole("button", { name: editor.save, exact: true }).click();
+  await expect(main.getByRole("status").first()).toContainText(editor.failed);
+  // Refused by the server with the field's own message, the text as it was typed.
+  await expect(name).toHaveValue(long);
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(main.locator("#name-error")).toHaveText(messages.field.tooLong(80));
+  await expectNoAxeViolations(page, "profile editor, a field over its limit");
+  // Lines fields count their lines and their longest line.
+  await visit("/admin/content/employees");
+  await expect(main.locator("#phrases-count")).toHaveText(
+    editor.limit.count({
+      kind: "lines",
+      lines: defaultEmployees.phrases.length,
+      maxItems: 10,
+      longest: Math.max(...defaultEmployees.phrases.map((line) => line.length)),
+      maxLength: 60,
+    }),
+  );
 });

@@ -1,7 +1,15 @@
 import { Fragment } from "react";
-import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
+import { Labelled, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
-import type { Field, Fields, MediaField, MediaRef } from "~/lib/content-fields";
+import {
+  ALT_MAX,
+  type Field,
+  type Fields,
+  type MediaField,
+  type MediaRef,
+  type TextField as TextFieldKind,
+} from "~/lib/content-fields";
+import { LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;
 
@@ -10,6 +18,8 @@ export interface FieldState {
   errors: Record<string, string>;
   /** Dotted paths still holding a stand-in default. */
   placeholders: ReadonlySet<string>;
+  /** Media paths whose file was uploaded with a refused form: it waits in the form, not yet saved. */
+  waiting: ReadonlySet<string>;
 }
 
 /** An area's fields as form controls, named by their dotted paths (`members.2.photo.alt`). */
@@ -77,9 +87,11 @@ function FieldControl({
       return <MediaControl field={field} path={path} value={value as MediaRef | undefined} state={state} />;
     case "lines":
       return (
-        <TextAreaField
+        <LimitedField
           label={field.label}
           name={path}
+          limit={{ kind: "lines", maxItems: field.maxItems, maxLength: field.maxLength }}
+          multiline
           hint={hint || undefined}
           error={error}
           rows={Math.min(8, Math.max(3, Array.isArray(value) ? value.length + 1 : 3))}
@@ -101,33 +113,14 @@ function FieldControl({
           defaultValue={typeof value === "number" ? String(value) : ""}
         />
       );
-    case "textarea":
-      return (
-        <TextAreaField
-          label={field.label}
-          name={path}
-          maxLength={field.max}
-          required={!field.optional}
-          hint={hint || undefined}
-          error={error}
-          defaultValue={typeof value === "string" ? value : ""}
-        />
-      );
     default:
       return (
-        <TextField
+        <LimitedField
           label={field.label}
           name={path}
-          type={
-            field.kind === "email"
-              ? "email"
-              : field.kind === "url"
-                ? "url"
-                : field.kind === "phone"
-                  ? "tel"
-                  : "text"
-          }
-          maxLength={field.max}
+          type={INPUT_TYPE[field.kind]}
+          limit={{ kind: "chars", max: field.max }}
+          multiline={field.kind === "textarea"}
           required={!field.optional}
           hint={hint || undefined}
           error={error}
@@ -136,6 +129,14 @@ function FieldControl({
       );
   }
 }
+
+const INPUT_TYPE: Record<TextFieldKind["kind"], string> = {
+  text: "text",
+  textarea: "text",
+  email: "email",
+  url: "url",
+  phone: "tel",
+};
 
 const ACCEPT: Record<MediaField["media"], string> = {
   image: "image/png,image/jpeg,image/webp",
@@ -158,7 +159,7 @@ function MediaControl({
   const fileError = state.errors[path];
   const altError = state.errors[`${path}.alt`];
   const fileId = `${path}.file`;
-  const notes = [field.hint, text.oneFile, state.placeholders.has(path) ? text.placeholderMedia : undefined]
+  const notes = [field.hint, state.placeholders.has(path) ? text.placeholderMedia : undefined]
     .filter(Boolean)
     .join(" ");
   return (
@@ -180,6 +181,9 @@ function MediaControl({
           {value?.src}
         </a>
       </p>
+      {state.waiting.has(path) ? (
+        <p className="font-semibold text-amber-900 text-sm">{text.keptFile}</p>
+      ) : null}
       <Labelled id={fileId} label={text.newFile[field.media]}>
         <input
           id={fileId}
@@ -201,10 +205,11 @@ function MediaControl({
       {field.media === "captions" ? (
         <input type="hidden" name={`${path}.alt`} value="" />
       ) : (
-        <TextField
+        <LimitedField
           label={text.alt}
           name={`${path}.alt`}
-          maxLength={250}
+          limit={{ kind: "chars", max: ALT_MAX }}
+          multiline={false}
           hint={field.media === "image" ? text.altHint : text.videoAltHint}
           error={altError}
           defaultValue={value?.alt ?? ""}

@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { formatDateTime } from "~/lib/format";
 import { AdminSection } from "../AdminSection";
@@ -16,21 +17,46 @@ export interface VersionRow {
 }
 
 /**
- * An area's published versions, newest first, each but the live one with its Restore button, and
+ * An area's published versions, newest first, each but the live one with its Restore link, and
  * last the template's defaults (version 0), which can be restored too once something is published.
+ * Restore asks first: its link opens a confirmation (`?restore=<version>`, a page of its own
+ * without JavaScript) that says what will happen, whose button restores.
  */
 export function VersionHistory({
   versions,
   revision,
   csrfToken,
+  asked,
+  unpublished,
+  action,
 }: {
   versions: VersionRow[];
   revision: number;
   csrfToken: string;
+  /** The `restore` query: the version the admin chose to restore, still to be confirmed. */
+  asked: string | null;
+  /** The draft has changes the site does not show: restoring replaces them. */
+  unpublished: boolean;
+  /** The editor's address, without the query, so the page after the restore asks nothing. */
+  action: string;
 }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
+  const restorable = versions.length === 0 ? [] : [...versions, defaults].filter((row) => !row.live);
+  const chosen = restorable.find((row) => asked !== null && String(row.version) === asked);
+  const live = versions.find((row) => row.live)?.version ?? 0;
   return (
     <AdminSection id="history-heading" heading={text.heading}>
+      {chosen ? (
+        <RestoreConfirmation
+          version={chosen.version}
+          live={live}
+          next={(versions[0]?.version ?? 0) + 1}
+          unpublished={unpublished}
+          revision={revision}
+          csrfToken={csrfToken}
+          action={action}
+        />
+      ) : null}
       <DataTable
         caption={text.heading}
         rows={versions.length === 0 ? [] : [...versions, defaults]}
@@ -59,19 +85,72 @@ export function VersionHistory({
               row.live ? (
                 text.live
               ) : (
-                <Form method="post" encType="multipart/form-data">
-                  <input type="hidden" name="_csrf" value={csrfToken} />
-                  <input type="hidden" name="revision" value={revision} />
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="version" value={row.version} />
-                  <button type="submit" className="font-semibold text-brand-700 underline">
-                    {text.restore(row.version)}
-                  </button>
-                </Form>
+                <Link
+                  to={`?restore=${row.version}#restore-confirm`}
+                  preventScrollReset
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {text.restore(row.version)}
+                </Link>
               ),
           },
         ]}
       />
     </AdminSection>
+  );
+}
+
+/** What a restore will do, asked before it is done; the heading takes the focus when it opens. */
+function RestoreConfirmation({
+  version,
+  live,
+  next,
+  unpublished,
+  revision,
+  csrfToken,
+  action,
+}: {
+  version: number;
+  live: number;
+  next: number;
+  unpublished: boolean;
+  revision: number;
+  csrfToken: string;
+  action: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      id="restore-confirm"
+      aria-labelledby="restore-confirm-heading"
+      className="flex max-w-3xl flex-col gap-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-600"
+    >
+      <h3
+        id="restore-confirm-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-bold text-brand-900 text-lg"
+      >
+        {text.confirm.heading(version)}
+      </h3>
+      <p>{text.confirm.what(version, live, next)}</p>
+      {unpublished ? <p>{text.confirm.draftReplaced}</p> : null}
+      <Form method="post" action={action} encType="multipart/form-data" className="flex flex-wrap gap-4">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="revision" value={revision} />
+        <input type="hidden" name="intent" value="restore" />
+        <input type="hidden" name="version" value={version} />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          {text.confirm.restore(version)}
+        </button>
+        <Link to={action} preventScrollReset className="self-center font-semibold text-brand-700 underline">
+          {text.confirm.cancel}
+        </Link>
+      </Form>
+    </section>
   );
 }

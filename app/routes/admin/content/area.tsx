@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AreaFields } from "~/components/admin/content/AreaFields";
 import { PreviewButton } from "~/components/admin/content/PreviewButton";
@@ -6,7 +6,7 @@ import { VersionHistory } from "~/components/admin/content/VersionHistory";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { contentAreas, isAreaKey } from "~/content/site-content";
-import { documentFromForm } from "~/lib/content-fields";
+import { documentFromForm, filesWaiting } from "~/lib/content-fields";
 import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { areaEditor } from "~/server/content/areas.server";
@@ -42,8 +42,13 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return editArea(request, context, areaOf(params), adminOf(context));
 }
 
-export default function AreaEditor({ loaderData, actionData }: Route.ComponentProps) {
+export default function AreaEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  // A change's answer carries the area as the change left it: newer than the loader's until the
+  // loader has run again (editArea).
+  const changed = actionData?.ok && "area" in actionData ? actionData.area : undefined;
+  const loaderData = changed && changed.revision > loaded.revision ? { ...loaded, ...changed } : loaded;
   const area = contentAreas[loaderData.key];
+  const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // A refused form shows again as it was sent (the file input aside), also without JavaScript.
@@ -81,7 +86,11 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
         <AreaFields
           fields={area.fields}
           document={document}
-          state={{ errors: failed?.fields ?? {}, placeholders: new Set(loaderData.placeholders) }}
+          state={{
+            errors: failed?.fields ?? {},
+            placeholders: new Set(loaderData.placeholders),
+            waiting: filesWaiting(area.fields, loaderData.draft, document),
+          }}
         />
         <div className="flex flex-wrap gap-3">
           <button
@@ -108,6 +117,9 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
         versions={loaderData.versions}
         revision={loaderData.revision}
         csrfToken={loaderData.csrfToken}
+        asked={changed ? null : searchParams.get("restore")}
+        unpublished={loaderData.unpublished}
+        action={`/admin/content/${loaderData.key}`}
       />
     </AdminLayout>
   );

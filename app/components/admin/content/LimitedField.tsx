@@ -1,0 +1,85 @@
+import { type ChangeEvent, useState } from "react";
+import { Labelled } from "~/components/forms/Field";
+import { adminContentPages } from "~/content/pages/admin-content";
+import { type Limit, limitBand, measure } from "~/lib/content-limits";
+
+const text = adminContentPages.editor.limit;
+
+const control =
+  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+
+/**
+ * An editor field with a limit: the limit and a count under it, kept as the admin types. Nothing
+ * is cut: text over the limit stays in the field, and the server refuses it with the field's own
+ * message (the schema the limit comes from). The count itself is not announced on each keystroke;
+ * a polite line says when the text comes near the limit, goes over it, or fits again.
+ */
+export function LimitedField({
+  label,
+  name,
+  type = "text",
+  limit,
+  multiline,
+  rows,
+  required,
+  hint,
+  error,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  /** The input's type, for a one-line field. */
+  type?: string;
+  limit: Limit;
+  multiline: boolean;
+  rows?: number;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  defaultValue: string;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  const [announced, setAnnounced] = useState("");
+  const count = measure(limit, value);
+  const band = limitBand(count);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = measure(limit, event.target.value);
+    if (limitBand(next) !== band) setAnnounced(text.announce(next));
+    setValue(event.target.value);
+  };
+  const over = band === "over";
+  const describedBy = [hint && `${name}-hint`, `${name}-count`, error && `${name}-error`]
+    .filter(Boolean)
+    .join(" ");
+  const props = {
+    id: name,
+    name,
+    required,
+    value,
+    onChange,
+    className: control,
+    "aria-invalid": error || over ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+  return (
+    <Labelled id={name} label={label}>
+      {multiline ? <textarea rows={rows ?? 4} {...props} /> : <input type={type} {...props} />}
+      {hint ? (
+        <p id={`${name}-hint`} className="text-slate-600 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${name}-count`} className={`text-sm ${over ? "font-semibold text-red-800" : "text-slate-600"}`}>
+        {text.count(count)}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announced}
+      </p>
+      {error ? (
+        <p id={`${name}-error`} className="text-red-800 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </Labelled>
+  );
+}
