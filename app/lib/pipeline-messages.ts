@@ -1,3 +1,6 @@
+/** "1 lead", "3 leads". */
+export const leadsCount = (count: number) => `${count} lead${count === 1 ? "" : "s"}`;
+
 /** Placeholders as a template writes them: {what}, {company}. */
 const braced = (placeholders: readonly string[]) =>
   placeholders.map((placeholder) => `{${placeholder}}`).join(", ");
@@ -10,6 +13,11 @@ const braced = (placeholders: readonly string[]) =>
 export const pipelineMessages = {
   stageChanged: "The stage was changed.",
   assigned: "The assignment was saved.",
+  /** What the inbox's bulk buttons did, under the message above. */
+  leadsMoved: (count: number, stage: string) =>
+    `${leadsCount(count)} ${count === 1 ? "is" : "are"} now ${stage}.`,
+  leadsAssigned: (count: number, who: string) =>
+    `${leadsCount(count)} ${count === 1 ? "is" : "are"} now assigned to ${who}.`,
   noteAdded: "The note was added.",
   replySent: "The reply is on its way.",
   replyFailed: "The reply was not sent.",

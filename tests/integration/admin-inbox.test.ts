@@ -3,6 +3,7 @@ import { unlinkSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
@@ -11,6 +12,7 @@ import { testDialects } from "../support/databases";
 import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
+const inboxText = adminPipelinePages.inbox;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** The ids of the rows a list page shows, top to bottom (each row's checkbox carries its id). */
@@ -238,28 +240,47 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
   });
 
   describe("the bulk buttons", () => {
-    it("move the ticked leads of a browser form post (token in the form) and say so", async () => {
+    it("move the ticked leads of a browser form post (token in the form) after asking, and say what they did", async () => {
       const t = tag();
       const ids = [await sendFeedback(`Bulk ${t} a`, "One"), await sendFeedback(`Bulk ${t} b`, "Two")];
-      const form = new URLSearchParams([
+      const fields = [
         ["_csrf", admin.xsrf],
         ["intent", "stage"],
         ["stage", "won"],
         ["reason", ""],
         ["assignee", adminId],
         ...ids.map((id) => ["ids", id]),
-      ]);
-      const response = await client.request(`/admin/inbox?q=Bulk+${t}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html",
-          cookie: admin.cookie,
-        },
-        body: form,
-      });
+      ];
+      const post = (extra: string[][] = []) =>
+        client.request(`/admin/inbox?q=Bulk+${t}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "text/html",
+            cookie: admin.cookie,
+          },
+          body: new URLSearchParams([...fields, ...extra]),
+        });
+      // Issue 34: the first post changes nothing and asks, naming the action, the count and the leads.
+      const asked = await post();
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(inboxText.bulk.confirm.move(2, "Won", ""));
+      for (const name of [`Bulk ${t} a`, `Bulk ${t} b`]) expect(question).toContain(`<li>${name}</li>`);
+      expect(question).toContain('name="confirmed" value="yes"');
+      expect(question).not.toContain(pipelineMessages.stageChanged);
+      const untouched = await site.app.db
+        .selectFrom("leads")
+        .select("stage")
+        .where("id", "in", ids)
+        .execute();
+      expect(untouched).toEqual([{ stage: "new" }, { stage: "new" }]);
+
+      const response = await post([["confirmed", "yes"]]);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain(pipelineMessages.stageChanged);
+      expect(await response.text()).toContain(
+        `${pipelineMessages.stageChanged}<span class="block font-normal text-sm">${pipelineMessages.leadsMoved(2, "Won")}</span>`,
+      );
       const leads = await site.app.db
         .selectFrom("leads")
         .select(["stage", "assignee_id"])

@@ -1,4 +1,5 @@
 import { acknowledgementBudgets, type ContactState, type LeadKind, type LeadStage } from "~/lib/pipeline";
+import { leadsCount } from "~/lib/pipeline-messages";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
@@ -80,6 +81,18 @@ export const adminPipelinePages = {
       move: "Move selected",
       assignee: "Assign to",
       assign: "Assign selected",
+      /** The bulk buttons ask first (issue 34): what they do, to how many leads, and which. */
+      confirm: {
+        heading: "Check before you go on",
+        move: (count: number, stage: string, reason: string) =>
+          `Move ${leadsCount(count)} to ${stage}${reason ? `, with the reason "${reason}"` : ""}?`,
+        assign: (count: number, who: string) => `Assign ${leadsCount(count)} to ${who}?`,
+        moveButton: (count: number, stage: string) => `Move ${leadsCount(count)} to ${stage}`,
+        assignButton: (count: number, who: string) => `Assign ${leadsCount(count)} to ${who}`,
+        nobody: "nobody",
+        more: (count: number) => `and ${count} more`,
+        cancel: "Cancel",
+      },
     },
     exportCsv: "Export CSV",
     empty: "No lead matches.",

@@ -7,13 +7,12 @@ import { UsersSearchForm } from "~/components/admin/UsersSearchForm";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages, verifiedText } from "~/content/pages/admin";
 import type { Status } from "~/lib/action-result";
+import { CONFIRMED, isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
 import {
   type BulkAction,
   bulkActionSchema,
   bulkDoneSchema,
-  CONFIRMED,
-  isConfirmed,
   parseUsersQuery,
   type UsersQuery,
   usersQueryParams,
