@@ -3,6 +3,7 @@ import { unlinkSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
@@ -480,6 +481,47 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         .where("target_id", "=", id ?? "")
         .execute();
       expect(audit).toEqual([{ action: "lead.handled" }]);
+    });
+
+    it("ask before a browser's bulk button, act at once from a row's own button, and say what was done (issue 34)", async () => {
+      const t = tag();
+      for (const n of [1, 2])
+        expect((await client.postJson("/not-found", { path: `/gone-${n}-${t}`, referrer: "" })).status).toBe(
+          201,
+        );
+      const address = `/admin/inbox/broken-links?q=${t}`;
+      const ids = rowIds((await page(address)).html);
+      expect(ids).toHaveLength(2);
+      const post = (fields: string[][]) =>
+        client.request(address, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "text/html",
+            cookie: admin.cookie,
+          },
+          body: new URLSearchParams([["_csrf", admin.xsrf], ...fields]),
+        });
+      const statuses = async () =>
+        (
+          await site.app.db.selectFrom("not_found_reports").select("status").where("id", "in", ids).execute()
+        ).map((row) => row.status);
+      const bulk = [["intent", "handled"], ...ids.map((id) => ["ids", id ?? ""])];
+      const asked = await post(bulk);
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(adminInboxPages.list.confirm.handled(2));
+      expect(question).toContain('name="confirmed" value="yes"');
+      expect(await statuses()).toEqual(["new", "new"]);
+
+      const done = await post([...bulk, ["confirmed", "yes"]]);
+      expect(await done.text()).toContain(
+        `${messages.admin.saved}<span class="block font-normal text-sm">${adminInboxPages.list.done.handled(2)}</span>`,
+      );
+      expect(await statuses()).toEqual(["handled", "handled"]);
+      // A row's own button names its row and carries the confirmation.
+      const listed = (await page(address)).html;
+      expect(listed.match(/name="confirmed" value="yes"/g)).toHaveLength(2);
     });
 
     it("retry a failed mail: audited, attempts start again, and it reaches the SMTP sink", async () => {

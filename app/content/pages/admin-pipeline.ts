@@ -83,15 +83,12 @@ export const adminPipelinePages = {
       assign: "Assign selected",
       /** The bulk buttons ask first (issue 34): what they do, to how many leads, and which. */
       confirm: {
-        heading: "Check before you go on",
         move: (count: number, stage: string, reason: string) =>
           `Move ${leadsCount(count)} to ${stage}${reason ? `, with the reason "${reason}"` : ""}?`,
         assign: (count: number, who: string) => `Assign ${leadsCount(count)} to ${who}?`,
         moveButton: (count: number, stage: string) => `Move ${leadsCount(count)} to ${stage}`,
         assignButton: (count: number, who: string) => `Assign ${leadsCount(count)} to ${who}`,
         nobody: "nobody",
-        more: (count: number) => `and ${count} more`,
-        cancel: "Cancel",
       },
     },
     exportCsv: "Export CSV",

@@ -1,10 +1,8 @@
-import { Form, Link } from "react-router";
 import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
-import { CONFIRMED } from "~/lib/confirm";
 import type { AdminChoice, LeadRow } from "~/lib/pipeline";
 import { UNASSIGNED } from "~/lib/pipeline";
 import type { InboxAction } from "~/lib/schemas/pipeline";
-import { button, card, link } from "../controls";
+import { ConfirmStep } from "../ConfirmStep";
 import { leadName } from "./LeadsList";
 
 const text = adminPipelinePages.inbox.bulk.confirm;
@@ -17,11 +15,7 @@ export interface LeadsQuestion {
   leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
 }
 
-/**
- * A bulk button's question: what it does, to how many leads and which, and the form that does it,
- * posting the same selection back with the confirmation. It is the action's answer to the first
- * post, so it works without JavaScript; focus starts on its button, and Cancel shows the list again.
- */
+/** A bulk button's question: the stage or the admin, how many leads and which (issue 34). */
 export function BulkConfirm({
   question,
   csrfToken,
@@ -41,42 +35,26 @@ export function BulkConfirm({
   const stage = chosen.intent === "stage" ? stageLabels[chosen.stage] : "";
   const more = count - leads.length;
   return (
-    <section aria-labelledby="bulk-confirm-heading" className={card}>
-      <h2 id="bulk-confirm-heading" className="font-semibold text-lg text-slate-900">
-        {text.heading}
-      </h2>
-      <p className="text-slate-800">
-        {chosen.intent === "stage" ? text.move(count, stage, chosen.reason ?? "") : text.assign(count, who)}
-      </p>
-      <ul className="list-disc pl-6 text-slate-700">
-        {leads.map((lead) => (
-          <li key={lead.id}>{leadName(lead)}</li>
-        ))}
-        {more > 0 ? <li>{text.more(more)}</li> : null}
-      </ul>
-      <Form method="post" action={action} className="flex flex-wrap items-center gap-4">
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name={CONFIRMED} value="yes" />
-        <input type="hidden" name="intent" value={chosen.intent} />
-        {chosen.intent === "stage" ? (
-          <>
-            <input type="hidden" name="stage" value={chosen.stage} />
-            <input type="hidden" name="reason" value={chosen.reason ?? ""} />
-          </>
-        ) : (
-          <input type="hidden" name="assignee" value={chosen.assignee ?? UNASSIGNED} />
-        )}
-        {chosen.ids.map((id) => (
-          <input key={id} type="hidden" name="ids" value={id} />
-        ))}
-        {/* biome-ignore lint/a11y/noAutofocus: the question replaced the buttons; its answer is the next step. */}
-        <button type="submit" autoFocus className={button}>
-          {chosen.intent === "stage" ? text.moveButton(count, stage) : text.assignButton(count, who)}
-        </button>
-        <Link to={action} className={link}>
-          {text.cancel}
-        </Link>
-      </Form>
-    </section>
+    <ConfirmStep
+      question={
+        chosen.intent === "stage" ? text.move(count, stage, chosen.reason ?? "") : text.assign(count, who)
+      }
+      names={leads.map((lead) => ({ key: lead.id, name: leadName(lead) }))}
+      more={more}
+      action={action}
+      fields={[
+        ["_csrf", csrfToken],
+        ["intent", chosen.intent],
+        ...(chosen.intent === "stage"
+          ? ([
+              ["stage", chosen.stage],
+              ["reason", chosen.reason ?? ""],
+            ] as [string, string][])
+          : ([["assignee", chosen.assignee ?? UNASSIGNED]] as [string, string][])),
+        ...chosen.ids.map((id): [string, string] => ["ids", id]),
+      ]}
+      submit={chosen.intent === "stage" ? text.moveButton(count, stage) : text.assignButton(count, who)}
+      cancel={action}
+    />
   );
 }
