@@ -490,7 +490,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
           201,
         );
       const address = `/admin/inbox/broken-links?q=${t}`;
-      const ids = rowIds((await page(address)).html);
+      const ids = rowIds((await page(address)).html).map(String);
       expect(ids).toHaveLength(2);
       const post = (fields: string[][]) =>
         client.request(address, {
@@ -506,7 +506,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         (
           await site.app.db.selectFrom("not_found_reports").select("status").where("id", "in", ids).execute()
         ).map((row) => row.status);
-      const bulk = [["intent", "handled"], ...ids.map((id) => ["ids", id ?? ""])];
+      const bulk = [["intent", "handled"], ...ids.map((id) => ["ids", id])];
       const asked = await post(bulk);
       expect(asked.status).toBe(200);
       const question = await asked.text();
