@@ -3,6 +3,8 @@ export type ActionResult =
   | {
       ok: true;
       message: string;
+      /** What was done, under the message ("3 leads are now Contacted."). */
+      detail?: string;
       id?: string;
       /** Uploads: the name the visitor's file had, and its size in bytes. */
       filename?: string;
@@ -32,7 +34,9 @@ export interface Status {
 /** The status line a page shows for an action's result. */
 export function statusOf(result: ActionResult | undefined): Status | null {
   if (!result) return null;
-  return result.ok ? { tone: "success", text: result.message } : { tone: "error", text: result.error };
+  return result.ok
+    ? { tone: "success", text: result.message, ...(result.detail && { detail: result.detail }) }
+    : { tone: "error", text: result.error };
 }
 
 export type SuccessExtra = Omit<Extract<ActionResult, { ok: true }>, "ok" | "message">;

@@ -1,3 +1,6 @@
+/** "1 lead", "3 leads". */
+export const leadsCount = (count: number) => `${count} lead${count === 1 ? "" : "s"}`;
+
 /** Placeholders as a template writes them: {what}, {company}. */
 const braced = (placeholders: readonly string[]) =>
   placeholders.map((placeholder) => `{${placeholder}}`).join(", ");
@@ -10,6 +13,11 @@ const braced = (placeholders: readonly string[]) =>
 export const pipelineMessages = {
   stageChanged: "The stage was changed.",
   assigned: "The assignment was saved.",
+  /** What the inbox's bulk buttons did, under the message above. */
+  leadsMoved: (count: number, stage: string) =>
+    `${leadsCount(count)} ${count === 1 ? "is" : "are"} now ${stage}.`,
+  leadsAssigned: (count: number, who: string) =>
+    `${leadsCount(count)} ${count === 1 ? "is" : "are"} now assigned to ${who}.`,
   noteAdded: "The note was added.",
   replySent: "The reply is on its way.",
   templateSaved: "The template was saved.",
@@ -33,7 +41,7 @@ export const pipelineMessages = {
   placeholdersRefused: (refused: readonly string[], offered: readonly string[]) =>
     `Remove ${braced(refused)}: this mail goes to any address a visitor types, so it carries only the company's own words (${braced(offered)}).`,
   bodyRequired: "Write the text.",
-  noAddress: "This lead has no e-mail address to reply to.",
+  noAddress: "This lead has no email address to reply to.",
   unknownTemplate: "Choose a template from the list.",
   notAnAdmin: "Only an admin can be put on a lead.",
   movedToInbox: "Leads are moved between stages in the inbox (/admin/inbox), not here.",

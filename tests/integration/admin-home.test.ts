@@ -106,5 +106,8 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
     const first = (await after.text()).match(/<tbody[^>]*><tr[^>]*>(.*?)<\/tr>/)?.[1] ?? "";
     const cells = [...first.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]);
     expect(cells.slice(1, 4)).toEqual([ADMIN.email, "Leads exported", "Need enquiry"]);
+    // Its details as words, not as the stored JSON with the code's names.
+    expect(cells[4]).toContain("Kind: need · ");
+    expect(cells[4]).not.toMatch(/[{"]|[a-z][A-Z]|_/);
   });
 });

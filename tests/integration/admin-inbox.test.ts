@@ -3,6 +3,8 @@ import { unlinkSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
@@ -11,6 +13,7 @@ import { testDialects } from "../support/databases";
 import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
+const inboxText = adminPipelinePages.inbox;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** The ids of the rows a list page shows, top to bottom (each row's checkbox carries its id). */
@@ -238,28 +241,47 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
   });
 
   describe("the bulk buttons", () => {
-    it("move the ticked leads of a browser form post (token in the form) and say so", async () => {
+    it("move the ticked leads of a browser form post (token in the form) after asking, and say what they did", async () => {
       const t = tag();
       const ids = [await sendFeedback(`Bulk ${t} a`, "One"), await sendFeedback(`Bulk ${t} b`, "Two")];
-      const form = new URLSearchParams([
+      const fields = [
         ["_csrf", admin.xsrf],
         ["intent", "stage"],
         ["stage", "won"],
         ["reason", ""],
         ["assignee", adminId],
         ...ids.map((id) => ["ids", id]),
-      ]);
-      const response = await client.request(`/admin/inbox?q=Bulk+${t}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html",
-          cookie: admin.cookie,
-        },
-        body: form,
-      });
+      ];
+      const post = (extra: string[][] = []) =>
+        client.request(`/admin/inbox?q=Bulk+${t}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "text/html",
+            cookie: admin.cookie,
+          },
+          body: new URLSearchParams([...fields, ...extra]),
+        });
+      // Issue 34: the first post changes nothing and asks, naming the action, the count and the leads.
+      const asked = await post();
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(inboxText.bulk.confirm.move(2, "Won", ""));
+      for (const name of [`Bulk ${t} a`, `Bulk ${t} b`]) expect(question).toContain(`<li>${name}</li>`);
+      expect(question).toContain('name="confirmed" value="yes"');
+      expect(question).not.toContain(pipelineMessages.stageChanged);
+      const untouched = await site.app.db
+        .selectFrom("leads")
+        .select("stage")
+        .where("id", "in", ids)
+        .execute();
+      expect(untouched).toEqual([{ stage: "new" }, { stage: "new" }]);
+
+      const response = await post([["confirmed", "yes"]]);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain(pipelineMessages.stageChanged);
+      expect(await response.text()).toContain(
+        `${pipelineMessages.stageChanged}<span class="block font-normal text-sm">${pipelineMessages.leadsMoved(2, "Won")}</span>`,
+      );
       const leads = await site.app.db
         .selectFrom("leads")
         .select(["stage", "assignee_id"])
@@ -459,6 +481,47 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         .where("target_id", "=", id ?? "")
         .execute();
       expect(audit).toEqual([{ action: "lead.handled" }]);
+    });
+
+    it("ask before a browser's bulk button, act at once from a row's own button, and say what was done (issue 34)", async () => {
+      const t = tag();
+      for (const n of [1, 2])
+        expect((await client.postJson("/not-found", { path: `/gone-${n}-${t}`, referrer: "" })).status).toBe(
+          201,
+        );
+      const address = `/admin/inbox/broken-links?q=${t}`;
+      const ids = rowIds((await page(address)).html).map(String);
+      expect(ids).toHaveLength(2);
+      const post = (fields: string[][]) =>
+        client.request(address, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "text/html",
+            cookie: admin.cookie,
+          },
+          body: new URLSearchParams([["_csrf", admin.xsrf], ...fields]),
+        });
+      const statuses = async () =>
+        (
+          await site.app.db.selectFrom("not_found_reports").select("status").where("id", "in", ids).execute()
+        ).map((row) => row.status);
+      const bulk = [["intent", "handled"], ...ids.map((id) => ["ids", id])];
+      const asked = await post(bulk);
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(adminInboxPages.list.confirm.handled(2));
+      expect(question).toContain('name="confirmed" value="yes"');
+      expect(await statuses()).toEqual(["new", "new"]);
+
+      const done = await post([...bulk, ["confirmed", "yes"]]);
+      expect(await done.text()).toContain(
+        `${messages.admin.saved}<span class="block font-normal text-sm">${adminInboxPages.list.done.handled(2)}</span>`,
+      );
+      expect(await statuses()).toEqual(["handled", "handled"]);
+      // A row's own button names its row and carries the confirmation.
+      const listed = (await page(address)).html;
+      expect(listed.match(/name="confirmed" value="yes"/g)).toHaveLength(2);
     });
 
     it("retry a failed mail: audited, attempts start again, and it reaches the SMTP sink", async () => {

@@ -87,6 +87,9 @@ export const uploadSourceLabels = {
   online: "Online enquiry form",
 } as const;
 
+const brokenLinks = (count: number) => `${count} broken link${count === 1 ? "" : "s"}`;
+const mails = (count: number) => `${count} mail${count === 1 ? "" : "s"}`;
+
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
 /**
@@ -119,6 +122,22 @@ export const adminInboxPages = {
     rowAction: (action: string, rowName: string, first: string) => `${action}: ${rowName} ${first}`,
     exportCsv: "Export CSV",
     empty: "Nothing here.",
+    /** The bulk buttons ask first, and then say what they did (issue 34). */
+    confirm: {
+      handled: (count: number) => `Mark ${brokenLinks(count)} handled?`,
+      new: (count: number) => `Mark ${brokenLinks(count)} new?`,
+      retry: (count: number) => `Send ${mails(count)} again?`,
+    },
+    confirmButton: {
+      handled: (count: number) => `Mark ${brokenLinks(count)} handled`,
+      new: (count: number) => `Mark ${brokenLinks(count)} new`,
+      retry: (count: number) => `Retry ${mails(count)}`,
+    },
+    done: {
+      handled: (count: number) => `Marked ${brokenLinks(count)} handled.`,
+      new: (count: number) => `Marked ${brokenLinks(count)} new.`,
+      retry: (count: number) => `Queued ${mails(count)} again.`,
+    },
   },
   kinds,
 } as const;

@@ -1,4 +1,5 @@
 import { acknowledgementBudgets, type ContactState, type LeadKind, type LeadStage } from "~/lib/pipeline";
+import { leadsCount } from "~/lib/pipeline-messages";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
@@ -66,7 +67,7 @@ export const adminPipelinePages = {
       received: "Received",
       kind: "Kind",
       lead: "Lead",
-      contact: "E-mail and mobile",
+      contact: "Email and mobile",
       summary: "What they sent",
       stage: "Stage",
       assignee: "Assignee",
@@ -80,6 +81,15 @@ export const adminPipelinePages = {
       move: "Move selected",
       assignee: "Assign to",
       assign: "Assign selected",
+      /** The bulk buttons ask first (issue 34): what they do, to how many leads, and which. */
+      confirm: {
+        move: (count: number, stage: string, reason: string) =>
+          `Move ${leadsCount(count)} to ${stage}${reason ? `, with the reason "${reason}"` : ""}?`,
+        assign: (count: number, who: string) => `Assign ${leadsCount(count)} to ${who}?`,
+        moveButton: (count: number, stage: string) => `Move ${leadsCount(count)} to ${stage}`,
+        assignButton: (count: number, who: string) => `Assign ${leadsCount(count)} to ${who}`,
+        nobody: "nobody",
+      },
     },
     exportCsv: "Export CSV",
     empty: "No lead matches.",
@@ -91,7 +101,7 @@ export const adminPipelinePages = {
     back: { to: "/admin/inbox", label: "Back to the inbox" },
     detailsHeading: "What they sent",
     received: "Received",
-    email: "E-mail",
+    email: "Email",
     mobile: "Mobile",
     files: "Files",
     download: (name: string) => `Download ${name}`,
@@ -128,7 +138,7 @@ export const adminPipelinePages = {
     send: "Send reply",
     timelineHeading: "Timeline",
     earlierHeading: "Earlier leads of the same person",
-    earlierNone: "None: this is the first lead from this e-mail address or mobile.",
+    earlierNone: "None: this is the first lead from this email address or mobile.",
     earlierOf: (kind: string, at: string, stage: string) => `${kind}, ${at}, ${stage}`,
   },
   timeline: {
@@ -153,7 +163,7 @@ export const adminPipelinePages = {
   templates: {
     seo: seo("/admin/templates", "Mail templates", "The acknowledgement and the reply templates."),
     heading: "Mail templates",
-    intro: `The acknowledgement goes to every visitor who leaves an e-mail address, in the company's own words only: it never repeats what the visitor typed. Each India day it goes at most ${acknowledgementBudgets.mailbox} time to one mailbox (however its address is written), ${acknowledgementBudgets.domain} times to the addresses of one domain and ${acknowledgementBudgets.site} times in all; the company's address is told by mail when a budget is used up. Replies start from the other templates.`,
+    intro: `The acknowledgement goes to every visitor who leaves an email address, in the company's own words only: it never repeats what the visitor typed. Each India day it goes at most ${acknowledgementBudgets.mailbox} time to one mailbox (however its address is written), ${acknowledgementBudgets.domain} times to the addresses of one domain and ${acknowledgementBudgets.site} times in all; the company's address is told by mail when a budget is used up. Replies start from the other templates.`,
     placeholders: "Placeholders, filled in when a mail is written:",
     caption: "Templates",
     columns: { name: "Template", subject: "Subject", state: "State", edited: "Text" },

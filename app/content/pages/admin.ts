@@ -112,7 +112,6 @@ export const adminPages = {
     bulk: { label: "With the selected users", verify: "Verify", unverify: "Unverify", delete: "Delete" },
     /** A bulk action asks first, naming what it does and to how many users. */
     confirm: {
-      heading: "Check before you go on",
       question: {
         verify: (n: number) => `Mark ${usersCount(n)} as verified?`,
         unverify: (n: number) => `Mark ${usersCount(n)} as not verified? They are signed out.`,
@@ -124,8 +123,6 @@ export const adminPages = {
         unverify: (n: number) => `Unverify ${usersCount(n)}`,
         delete: (n: number) => `Delete ${usersCount(n)}`,
       },
-      more: (n: number) => `and ${n} more`,
-      cancel: "Cancel",
     },
     /** What a bulk action did, under the spec's "Data saved successfully.". */
     done: {

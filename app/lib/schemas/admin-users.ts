@@ -50,14 +50,6 @@ export const bulkActionSchema = z.object({
 
 export const deleteUserSchema = z.object({ id: userId });
 
-/**
- * The field a page's confirmation step adds to a destructive or bulk form (issue 34): a browser's
- * post without it changes nothing and is answered with the question. JSON clients say what they
- * want in the request itself and are not asked.
- */
-export const CONFIRMED = "confirmed";
-export const isConfirmed = (values: Record<string, unknown>) => values[CONFIRMED] === "yes";
-
 /** What a bulk action did, as the dashboard's address after it carries it: `done` and `count`. */
 export const bulkDoneSchema = z.object({
   done: bulkActionSchema.shape.action,

@@ -2,6 +2,7 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { adminPages } from "~/content/pages/admin";
+import { auditDetails } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { pageOf } from "~/lib/schemas/list";
 import { adminMeta } from "~/lib/seo";
@@ -26,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       // Codes in the log; a person reads their labels (an action no label knows is shown as stored).
       action: (page.actions as Record<string, string>)[row.action] ?? row.action,
       target: [page.targets[row.target_type] ?? row.target_type, row.target_id].filter(Boolean).join(" "),
-      details: row.details ?? "",
+      details: auditDetails(row.details),
     })),
   };
 }
@@ -38,7 +39,7 @@ const columns: Column<Entry>[] = [
   { header: page.columns.actor, cell: (entry) => entry.actor },
   { header: page.columns.action, cell: (entry) => entry.action },
   { header: page.columns.target, cell: (entry) => entry.target },
-  { header: page.columns.details, cell: (entry) => entry.details, className: "font-mono text-xs" },
+  { header: page.columns.details, cell: (entry) => entry.details, className: "text-sm" },
 ];
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { UserAvatar } from "~/components/admin/UserAvatar";
@@ -7,13 +8,12 @@ import { UsersSearchForm } from "~/components/admin/UsersSearchForm";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages, verifiedText } from "~/content/pages/admin";
 import type { Status } from "~/lib/action-result";
+import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
 import {
   type BulkAction,
   bulkActionSchema,
   bulkDoneSchema,
-  CONFIRMED,
-  isConfirmed,
   parseUsersQuery,
   type UsersQuery,
   usersQueryParams,
@@ -197,60 +197,31 @@ type Confirmation = {
   names: string[];
 };
 
-/**
- * A bulk action's question: what it does to how many users, who they are, and the form that does
- * it. It is the page's answer to the first post, so it works without JavaScript; focus starts on
- * its button, and Cancel goes back to the list as it was.
- */
+/** A bulk action's question: what it does, to how many users and who (issue 34). */
 function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken: string }) {
   const text = page.confirm;
   const count = confirm.ids.length;
   const more = count - confirm.names.length;
   return (
-    <section
-      aria-labelledby="confirm-heading"
-      className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="confirm-heading" className="font-semibold text-lg text-slate-900">
-        {text.heading}
-      </h2>
-      <p className="text-slate-800">{text.question[confirm.action](count)}</p>
-      <ul className="list-disc pl-6 text-slate-700">
-        {confirm.names.map((name, index) => (
-          <li key={confirm.ids[index]}>{name}</li>
-        ))}
-        {more > 0 ? <li>{text.more(more)}</li> : null}
-      </ul>
-      <Form
-        reloadDocument
-        method="post"
-        action="/admin/dashboard"
-        className="flex flex-wrap items-center gap-4"
-      >
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name={CONFIRMED} value="yes" />
-        <input type="hidden" name="action" value={confirm.action} />
-        {confirm.ids.map((id) => (
-          <input key={id} type="hidden" name="ids" value={id} />
-        ))}
-        {(Object.keys(confirm.query) as (keyof UsersQuery)[]).map((key) => (
-          <input key={key} type="hidden" name={key} value={String(confirm.query[key])} />
-        ))}
-        <button
-          type="submit"
-          // biome-ignore lint/a11y/noAutofocus: the page is this question; its answer is the next step.
-          autoFocus
-          className={`rounded-md px-5 py-2.5 font-semibold text-white shadow-sm ${
-            confirm.action === "delete" ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"
-          }`}
-        >
-          {text.submit[confirm.action](count)}
-        </button>
-        <Link to={listAddress(confirm.query)} className="font-semibold text-brand-700 underline">
-          {text.cancel}
-        </Link>
-      </Form>
-    </section>
+    <ConfirmStep
+      question={text.question[confirm.action](count)}
+      names={confirm.names.map((name, index) => ({ key: confirm.ids[index] ?? name, name }))}
+      more={more}
+      action="/admin/dashboard"
+      reloadDocument
+      fields={[
+        ["_csrf", csrfToken],
+        ["action", confirm.action],
+        ...confirm.ids.map((id): [string, string] => ["ids", id]),
+        ...(Object.keys(confirm.query) as (keyof UsersQuery)[]).map((key): [string, string] => [
+          key,
+          String(confirm.query[key]),
+        ]),
+      ]}
+      submit={text.submit[confirm.action](count)}
+      danger={confirm.action === "delete"}
+      cancel={listAddress(confirm.query)}
+    />
   );
 }
 

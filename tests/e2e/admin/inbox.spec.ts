@@ -84,8 +84,14 @@ test.describe("admin inbox", () => {
         await page.getByRole("checkbox", { name: inbox.selectRow(name) }).check();
       await page.getByRole("combobox", { name: inbox.bulk.stage }).selectOption({ label: "Qualified" });
       await page.getByRole("button", { name: inbox.bulk.move }).click();
+      // Issue 34: the button asks first, naming the stage and the count; its answer has the focus.
+      const confirm = inbox.bulk.confirm;
+      await expect(page.getByText(confirm.move(2, "Qualified", ""))).toBeVisible();
+      await expect(page.getByRole("button", { name: confirm.moveButton(2, "Qualified") })).toBeFocused();
+      await expectNoAxeViolations(page, "the inbox's question");
+      await page.keyboard.press("Enter");
       await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
-        pipelineMessages.stageChanged,
+        `${pipelineMessages.stageChanged}${pipelineMessages.leadsMoved(2, "Qualified")}`,
       );
       await page.getByRole("checkbox", { name: "Qualified" }).check();
       await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();

@@ -1,4 +1,5 @@
 import { adminPages, adminTextBlocks, verifiedText } from "../../../app/content/pages/admin";
+import { confirmStep } from "../../../app/content/pages/admin-confirm";
 import { messages } from "../../../app/lib/messages";
 import { setPasswordMail } from "../../../app/server/mail/account-mails.server";
 import { newAccount, pngImage, userId } from "../accounts/accounts";
@@ -124,7 +125,7 @@ test("the admin adds a user with a picture, edits and verifies it, unverifies it
     await main.getByRole("button", { name: dashboard.bulk.unverify, exact: true }).focus();
     await page.keyboard.press("Enter");
     // Issue 34: the question names the action and the count, and its button has the focus.
-    await expect(main.getByRole("heading", { name: dashboard.confirm.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: confirmStep.heading })).toBeVisible();
     await expect(main.getByText(dashboard.confirm.question.unverify(1))).toBeVisible();
     await expect(main.getByRole("listitem").filter({ hasText: newName })).toBeVisible();
     const confirm = main.getByRole("button", { name: dashboard.confirm.submit.unverify(1), exact: true });

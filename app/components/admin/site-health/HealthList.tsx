@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { CONFIRMED } from "~/lib/confirm";
 import { type InboxRow, inboxColumns, type SiteHealthKind } from "~/lib/inbox";
 import { BulkForm, type BulkList } from "../BulkTable";
 import type { Column } from "../DataTable";
@@ -47,6 +48,8 @@ export function healthList(kind: SiteHealthKind, csrfToken: string, formAction: 
           <Form method="post" action={formAction}>
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="ids" value={row.id} />
+            {/* A row's own button names its row: it acts without asking. */}
+            <input type="hidden" name={CONFIRMED} value="yes" />
             <button
               type="submit"
               name="intent"

@@ -2,12 +2,14 @@ import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { BulkTable } from "~/components/admin/BulkTable";
 import { link } from "~/components/admin/controls";
+import { BulkConfirm } from "~/components/admin/inbox/BulkConfirm";
 import { InboxFilters } from "~/components/admin/inbox/InboxFilters";
 import { LeadsBulkActions, leadsList } from "~/components/admin/inbox/LeadsList";
 import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
+import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
 import { inboxAddress, leadKinds, noFilter } from "~/lib/pipeline";
 import { readListFilter } from "~/lib/schemas/list";
@@ -16,9 +18,10 @@ import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { actOnLeads } from "~/server/admin/inbox/act.server";
-import { listAdmins, listLeads } from "~/server/admin/inbox/list.server";
+import { leadsToChange, listAdmins, listLeads } from "~/server/admin/inbox/list.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
+import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/index";
 
 const text = adminPipelinePages.inbox;
@@ -40,18 +43,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { ...shared, error: null, filter, page, ...(await listLeads(context, filter, page)) };
 }
 
-/** The bulk buttons: a stage or an assignee for the ticked leads. */
+/** Leads named in a bulk button's question; the rest are counted. */
+const NAMED = 10;
+
+/**
+ * The bulk buttons: a stage or an assignee for the ticked leads. A browser's post is asked first
+ * (issue 34): without the confirmation it changes nothing and answers the question. A selection
+ * with an unknown lead is not asked about: it is refused, all or none, as before.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(messages.admin.saveFailed, input);
+  if (!wantsJson(request) && !isConfirmed(input.values)) {
+    const leads = await leadsToChange(context.db, input.value.ids);
+    if (leads.length === input.value.ids.length)
+      return { question: { action: input.value, count: leads.length, leads: leads.slice(0, NAMED) } };
+  }
   return actOnLeads(context, actorOf(signedIn.user), input.value);
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, me, admins, error, filter, page, rows, total } = loaderData;
   const here = inboxAddress(filter, page);
-  const shown = error ? { tone: "error" as const, text: error } : statusOf(actionData);
+  const question = actionData && "question" in actionData ? actionData.question : null;
+  const shown = error
+    ? { tone: "error" as const, text: error }
+    : actionData && !("question" in actionData)
+      ? statusOf(actionData)
+      : null;
   return (
     <AdminLayout heading={text.heading}>
       <div className="flex flex-col gap-5">
@@ -96,7 +116,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             {text.exportCsv}
           </a>
         </div>
-        <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} />
+        {question ? (
+          <BulkConfirm question={question} csrfToken={csrfToken} action={here} admins={admins} />
+        ) : (
+          <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} />
+        )}
         <BulkTable {...leadsList} rows={rows} />
         <Pagination page={page} total={total} href={(n) => inboxAddress(filter, n)} />
       </div>

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { BulkTable } from "~/components/admin/BulkTable";
+import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { Pagination } from "~/components/admin/Pagination";
 import { HealthBulkActions, healthList } from "~/components/admin/site-health/HealthList";
 import { HealthSearch } from "~/components/admin/site-health/HealthSearch";
@@ -51,7 +52,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function InboxList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, csrfToken, error, q, status, page, rows, total } = loaderData;
   const here = inboxHref(kind, { q, status, page });
-  const shown = error ? { tone: "error" as const, text: error } : statusOf(actionData);
+  const question = actionData && "question" in actionData ? actionData.question : null;
+  const shown = error
+    ? { tone: "error" as const, text: error }
+    : actionData && !("question" in actionData)
+      ? statusOf(actionData)
+      : null;
   return (
     <AdminLayout heading={adminInboxPages.kinds[kind].heading}>
       <div className="flex flex-col gap-5">
@@ -61,7 +67,21 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
         <HealthSearch kind={kind} q={q} status={status} />
         <StatusMessage status={shown} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <HealthBulkActions kind={kind} csrfToken={csrfToken} action={here} />
+          {question ? (
+            <ConfirmStep
+              question={text.confirm[question.intent](question.ids.length)}
+              action={here}
+              fields={[
+                ["_csrf", csrfToken],
+                ["intent", question.intent],
+                ...question.ids.map((id): [string, string] => ["ids", id]),
+              ]}
+              submit={text.confirmButton[question.intent](question.ids.length)}
+              cancel={here}
+            />
+          ) : (
+            <HealthBulkActions kind={kind} csrfToken={csrfToken} action={here} />
+          )}
           <a
             href={inboxHref(kind, { q, status }, "/export.csv")}
             download

@@ -1,3 +1,4 @@
+import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
@@ -13,12 +14,12 @@ const text = pipelineMessages;
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
 /**
- * A change's answer: its success message, or why nothing changed, under `failed` when given (the
- * inbox's "Error saving data."), else as the message itself (the lead page's status line names the
- * problem).
+ * A change's answer: its success message (and what was done, as `detail`), or why nothing changed,
+ * under `failed` when given (the inbox's "Error saving data."), else as the message itself (the
+ * lead page's status line names the problem).
  */
-function answer(outcome: Outcome, done: string, failed?: string) {
-  if (outcome.ok) return succeed(done, {}, 200);
+function answer(outcome: Outcome, done: string, failed?: string, detail?: string) {
+  if (outcome.ok) return succeed(done, detail ? { detail } : {}, 200);
   if (outcome.reason === "not-an-admin")
     return fail(400, failed ?? text.notAnAdmin, text.notAnAdmin, { assignee: text.notAnAdmin });
   if (outcome.reason === "no-address") return fail(409, failed ?? text.noAddress, text.noAddress);
@@ -32,18 +33,32 @@ function answer(outcome: Outcome, done: string, failed?: string) {
  */
 export const refuseLeadForm = (refusal: FormRefusal) => refuse(refusal.details, refusal);
 
-/** The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none. */
+/**
+ * The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none; the
+ * answer says what the leads now are.
+ */
 export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, action: InboxAction) {
+  const count = action.ids.length;
   if (action.intent === "stage")
     return answer(
       await moveLeads(db, actor, action.ids, action.stage, action.reason),
       text.stageChanged,
       messages.admin.saveFailed,
+      text.leadsMoved(count, stageLabels[action.stage]),
     );
+  const assignee = action.assignee
+    ? await db
+        .selectFrom("users")
+        .select(["name", "email"])
+        .where("id", "=", action.assignee)
+        .executeTakeFirst()
+    : undefined;
+  const who = assignee ? assignee.name || assignee.email : adminPipelinePages.inbox.bulk.confirm.nobody;
   return answer(
     await assignLeads(db, actor, action.ids, action.assignee),
     text.assigned,
     messages.admin.saveFailed,
+    text.leadsAssigned(count, who),
   );
 }
 

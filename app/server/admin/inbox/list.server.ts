@@ -60,6 +60,16 @@ export async function listLeads(
   };
 }
 
+/** The leads a bulk button would change, named as the list names them, for its question. */
+export const leadsToChange = (db: Kysely<Database>, ids: string[]) =>
+  db
+    .selectFrom("leads")
+    .select(["id", "name", "email", "summary"])
+    .where("id", "in", ids)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+
 /** Every admin, by name: who a lead can be given to. */
 export async function listAdmins(db: Kysely<Database>): Promise<AdminChoice[]> {
   return db

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { isConfirmed } from "~/lib/confirm";
 import type { InboxKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
 import { isLeadKind } from "~/lib/pipeline";
@@ -8,6 +10,7 @@ import type { AppContext } from "../../app-context.server";
 import { csrfOf } from "../../auth/guards.server";
 import type { SignedIn } from "../../auth/sessions.server";
 import { readForm, refuse } from "../../http/form.server";
+import { wantsJson } from "../../http/negotiate.server";
 import { fail, succeed } from "../../http/respond.server";
 import { mailQueued } from "../../mail/outbox.server";
 import { actorOf } from "../audit.server";
@@ -18,7 +21,9 @@ import { setReportStatus } from "./status.server";
  * A site-health list's POST: mark handled / mark new for broken-link reports, retry for the outbox,
  * on one row or on the selected rows. The CSRF token is checked before anything else in the body is
  * looked at; a kind of lead, moved in the one inbox now, is refused once the body is read (so a
- * malformed one is still a 400).
+ * malformed one is still a 400). A browser's post from the bulk buttons is asked first (issue 34):
+ * without the confirmation it changes nothing and answers the question; a row's own button carries
+ * the confirmation and acts at once.
  */
 export async function actOnSiteHealth(
   request: Request,
@@ -39,6 +44,9 @@ export async function actOnSiteHealth(
     throw data({ ok: false, error: failed, details: pipelineMessages.movedToInbox }, { status: 404 });
   const { intent, ids } = input.value;
   const actor = actorOf(signedIn.user);
+  const done = adminInboxPages.list.done[intent](ids.length);
+  const fitsKind = (kind === "outbox") === (intent === "retry");
+  if (fitsKind && !wantsJson(request) && !isConfirmed(input.values)) return { question: { intent, ids } };
 
   if (kind === "outbox") {
     if (intent !== "retry") return fail(400, failed, messages.inbox.badAction);
@@ -48,11 +56,11 @@ export async function actOnSiteHealth(
         ? fail(404, failed, messages.admin.leadNotFound)
         : fail(409, failed, messages.inbox.retryNotFailed);
     mailQueued();
-    return succeed(messages.inbox.retried, {}, 200);
+    return succeed(messages.inbox.retried, { detail: done }, 200);
   }
 
   if (intent === "retry") return fail(400, failed, messages.inbox.badAction);
   const changed = await setReportStatus(context.db, actor, ids, intent);
   if (!changed.ok) return fail(404, failed, messages.admin.leadNotFound);
-  return succeed(messages.admin.saved, {}, 200);
+  return succeed(messages.admin.saved, { detail: done }, 200);
 }

@@ -166,7 +166,8 @@ describe.each(testDialects)("migration 0011 (lead pipeline) on %s", (dialect) =>
         updated_at: at(4),
       })
       .execute();
-    await migrateToLatest(database);
+    // Up to the last migration before 0019, which rebuilds the records with labels (decision 046).
+    await migrateTo(database, "0018-one-inbox-query");
   }, 60_000);
 
   afterAll(async () => {

@@ -1,0 +1,26 @@
+import { expect, it } from "vitest";
+import { auditDetails } from "./audit";
+
+// Issue 34: the audit page showed its details as stored JSON, with the code's names in it.
+it("reads an entry's details as words, its keys without camel or snake case", () => {
+  expect(auditDetails(JSON.stringify({ attempts: 8, lastError: "550 refused" }))).toBe(
+    "Attempts: 8 · Last error: 550 refused",
+  );
+  expect(
+    auditDetails(JSON.stringify({ is_verified: { from: 0, to: 1 }, name: { from: "A", to: "B" } })),
+  ).toBe("Is verified: 0 → 1 · Name: A → B");
+  expect(
+    auditDetails(
+      JSON.stringify({
+        q: "",
+        kind: "need",
+        stages: ["new", "won"],
+        assigneeId: null,
+        passwordReplaced: true,
+      }),
+    ),
+  ).toBe("Q:  · Kind: need · Stages: new, won · Assignee id: none · Password replaced: yes");
+  expect(auditDetails(JSON.stringify({ stages: [] }))).toBe("Stages: none");
+  expect(auditDetails(null)).toBe("");
+  expect(auditDetails("not json")).toBe("not json");
+});
