@@ -53,6 +53,29 @@ describe("Header", () => {
     await expect.element(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
   });
 
+  it.each([
+    [null, null],
+    ["admin", { name: "Admin home", href: "/admin/home" }],
+    ["user", { name: "Your profile", href: "/home" }],
+  ])("links a browser whose area cookie says %s to its area, after the spec's links", async (area, link) => {
+    await page.viewport(1280, 800);
+    if (area) document.cookie = `area=${area}; path=/`;
+    try {
+      const screen = await renderHeader();
+      await expect.element(screen.getByRole("link", { name: "Contact" })).toBeVisible();
+      const entries = screen.container.querySelectorAll("#main-menu > li");
+      expect(entries).toHaveLength(link ? 7 : 6);
+      if (link) {
+        await expect
+          .element(screen.getByRole("link", { name: link.name, exact: true }))
+          .toHaveAttribute("href", link.href);
+        expect(entries[6]?.textContent).toBe(link.name);
+      }
+    } finally {
+      document.cookie = "area=; path=/; max-age=0";
+    }
+  });
+
   it("toggles a popup by clicking its entry", async () => {
     await page.viewport(1280, 800);
     const screen = await renderHeader();
