@@ -59,6 +59,7 @@ describe("Header", () => {
     ["user", { name: "Your profile", href: "/home" }],
   ])("links a browser whose area cookie says %s to its area, after the spec's links", async (area, link) => {
     await page.viewport(1280, 800);
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a sign-in sets, as the header reads it.
     if (area) document.cookie = `area=${area}; path=/`;
     try {
       const screen = await renderHeader();
@@ -72,6 +73,7 @@ describe("Header", () => {
         expect(entries[6]?.textContent).toBe(link.name);
       }
     } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: what a sign-out leaves.
       document.cookie = "area=; path=/; max-age=0";
     }
   });
