@@ -1,9 +1,11 @@
 /**
  * Stored codes a person should never read on a page (issue 34): camel-case or Pascal-case tokens
- * (WebDevelopment, firstContactAt) and snake_case ones (first_contact_at). Addresses, URLs, paths
- * and ids are taken out of the text first, and names that are written that way (JavaScript) pass.
+ * (WebDevelopment, firstContactAt) and snake_case ones (first_contact_at). Addresses, URLs, paths,
+ * ids and the {placeholders} an admin types into texts and templates are taken out of the text
+ * first, and names that are written that way (JavaScript, a client called iGate) pass.
  */
 const NOT_PROSE = [
+  /\{[A-Za-z]+\}/g,
   /\bhttps?:\/\/\S+/g,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /(?<!\S)\/\S*/g,
@@ -24,6 +26,10 @@ const NAMES = new Set([
   "iPhone",
   "iOS",
   "macOS",
+  "MySql",
+  "MySQL",
+  "OpenStreetMap",
+  "iGate",
 ]);
 
 const CODE =
