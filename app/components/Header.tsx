@@ -1,15 +1,28 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
-import { mainNavigation, type NavSubmenu } from "~/content/navigation";
+import { areaLinks, mainNavigation, type NavSubmenu } from "~/content/navigation";
+import { areaInCookies } from "~/lib/area-home";
 import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } from "~/lib/header-menu";
 
 const linkClass =
   "block rounded-md px-3 py-2 font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
 
-/** The header of every page (docs/product.md section 2): brand, the small-screen toggle and the main menu with two popups. */
+// The area cookie changes only with a sign-in or sign-out, each followed by a navigation, which
+// renders the header again: there is nothing to subscribe to.
+const noSubscription = () => () => {};
+const areaOfBrowser = () => areaInCookies(document.cookie);
+const noArea = () => null;
+
+/**
+ * The header of every page (docs/product.md section 2): brand, the small-screen toggle and the main
+ * menu with two popups; for a signed-in browser, a link to its area last. The server renders every
+ * page as for a visitor (the prerendered pages are the same bytes for all), so the link is added
+ * by the page's script, from the area cookie.
+ */
 export function Header({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);
+  const area = useSyncExternalStore(noSubscription, areaOfBrowser, noArea);
 
   // Escape or a click elsewhere closes an open popup; Escape returns focus to its entry.
   useEffect(() => {
@@ -77,6 +90,13 @@ export function Header({ brand }: { brand: string }) {
               />
             ),
           )}
+          {area ? (
+            <li>
+              <Link to={areaLinks[area].to} className={linkClass} onClick={closeAll}>
+                {areaLinks[area].label}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -1,3 +1,5 @@
+import { type Area, areaHomes } from "~/lib/area-home";
+
 /** The header menu of every page (docs/product.md section 2, "Header"). */
 
 export interface NavLink {
@@ -22,6 +24,15 @@ export const mainNavigation: NavItem[] = [
   { kind: "link", label: "Online", to: "/online" },
   { kind: "link", label: "Contact", to: "/contact" },
 ];
+
+/**
+ * The header's link to the signed-in account's own area (issue 34), after the spec's entries: the
+ * admin home for an admin, the profile for a user.
+ */
+export const areaLinks: Record<Area, NavLink> = {
+  admin: { label: "Admin home", to: areaHomes.admin },
+  user: { label: "Your profile", to: areaHomes.user },
+};
 
 /** Shown in the footer, so every main page is reachable without the header's popups. */
 export const footerLinks: NavLink[] = [

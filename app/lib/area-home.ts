@@ -8,3 +8,12 @@ export type Area = keyof typeof areaHomes;
 
 /** The area of an account's role: admins have the admin area, every other account a profile. */
 export const areaOf = (role: string): Area => (role === "admin" ? "admin" : "user");
+
+/** The cookie naming the signed-in account's area (`__Host-` prefixed on https); see cookies.server. */
+export const AREA_COOKIE = "area";
+
+const AREA_IN_COOKIES = new RegExp(`(?:^|;\\s*)(?:__Host-)?${AREA_COOKIE}=(admin|user)(?:;|$)`);
+
+/** The area a browser's cookies name (`document.cookie`), or null when none is signed in. */
+export const areaInCookies = (cookies: string): Area | null =>
+  (AREA_IN_COOKIES.exec(cookies)?.[1] as Area | undefined) ?? null;

@@ -182,6 +182,7 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const cleared = setCookies(response);
       expect(cleared.get("__Host-sid")).toMatch(/^__Host-sid=; .*Max-Age=0/);
       expect(cleared.get("__Host-XSRF-TOKEN")).toMatch(/^__Host-XSRF-TOKEN=; .*Max-Age=0/);
+      expect(cleared.get("__Host-area")).toMatch(/^__Host-area=; .*Max-Age=0/);
 
       expect((await getUser(session.cookie)).status).toBe(401);
       expect(await sessionRows(session.sid)).toHaveLength(0);
@@ -272,18 +273,22 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect((await getUser(here.cookie)).status).toBe(200);
     });
 
-    it("names the cookies __Host-sid (HttpOnly) and __Host-XSRF-TOKEN (readable), Secure, Path=/, SameSite=Lax and no Domain (APP_URL is https)", async () => {
+    it("names the cookies __Host-sid (HttpOnly), __Host-XSRF-TOKEN and __Host-area (readable), Secure, Path=/, SameSite=Lax and no Domain (APP_URL is https)", async () => {
       const account = await register();
       const response = await postJson("/login", { email: account.email, password: account.password });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ ok: true, message: text.loggedIn });
       const cookies = setCookies(response);
-      expect([...cookies.keys()]).toEqual(["__Host-sid", "__Host-XSRF-TOKEN"]);
+      expect([...cookies.keys()]).toEqual(["__Host-sid", "__Host-XSRF-TOKEN", "__Host-area"]);
       const sid = (cookies.get("__Host-sid") ?? "").split("; ");
       expect(sid).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Secure"]));
       const xsrf = (cookies.get("__Host-XSRF-TOKEN") ?? "").split("; ");
       expect(xsrf).toEqual(expect.arrayContaining(["SameSite=Lax", "Path=/", "Secure"]));
       expect(xsrf).not.toContain("HttpOnly");
+      // The account's area, for the header's link (decision 043): readable too.
+      const area = (cookies.get("__Host-area") ?? "").split("; ");
+      expect(area).toEqual(expect.arrayContaining(["__Host-area=user", "SameSite=Lax", "Path=/", "Secure"]));
+      expect(area).not.toContain("HttpOnly");
       for (const line of cookies.values()) expect(line).not.toMatch(/Domain=/i);
       // A session cookie under the plain name is not read on this site.
       const session = sessionOf(response);
@@ -331,18 +336,19 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
 
     afterAll(() => stopLeadSite(site));
 
-    it("keeps the names sid and XSRF-TOKEN, with no Secure flag on either cookie, keeping the others", async () => {
+    it("keeps the names sid, XSRF-TOKEN and area, with no Secure flag on any cookie, keeping the others", async () => {
       const account = await register();
       const response = await postJson("/login", { email: account.email, password: account.password });
       expect(response.status).toBe(200);
       const cookies = setCookies(response);
-      expect([...cookies.keys()]).toEqual(["sid", "XSRF-TOKEN"]);
+      expect([...cookies.keys()]).toEqual(["sid", "XSRF-TOKEN", "area"]);
       const sid = (cookies.get("sid") ?? "").split("; ");
       expect(sid).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/"]));
       expect(sid).not.toContain("Secure");
       const xsrf = (cookies.get("XSRF-TOKEN") ?? "").split("; ");
       expect(xsrf).not.toContain("Secure");
       expect(xsrf).not.toContain("HttpOnly");
+      expect(cookies.get("area")).not.toMatch(/Secure/);
     });
   });
 });

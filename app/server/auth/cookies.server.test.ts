@@ -18,9 +18,17 @@ const sentBack = (line: string) => line.split("; ")[0] ?? "";
 
 describe("siteCookies", () => {
   it.each([
-    ["http://localhost/", HTTPS_SITE, { session: "__Host-sid", xsrf: "__Host-XSRF-TOKEN", secure: true }],
-    ["https://www.example.in/", HTTP_SITE, { session: "sid", xsrf: "XSRF-TOKEN", secure: true }],
-    ["http://localhost/", HTTP_SITE, { session: "sid", xsrf: "XSRF-TOKEN", secure: false }],
+    [
+      "http://localhost/",
+      HTTPS_SITE,
+      { session: "__Host-sid", xsrf: "__Host-XSRF-TOKEN", area: "__Host-area", secure: true },
+    ],
+    [
+      "https://www.example.in/",
+      HTTP_SITE,
+      { session: "sid", xsrf: "XSRF-TOKEN", area: "area", secure: true },
+    ],
+    ["http://localhost/", HTTP_SITE, { session: "sid", xsrf: "XSRF-TOKEN", area: "area", secure: false }],
   ])("request %s with APP_URL %s: %j", (url, appUrl, expected) => {
     expect(siteCookies(new Request(url), appUrl)).toEqual(expected);
   });
@@ -114,14 +122,16 @@ describe("the XSRF-TOKEN cookie", () => {
 });
 
 describe("clearedCookies", () => {
-  it("empties both cookies at once, the session one still HttpOnly", () => {
+  it("empties the session's cookies at once, the session one still HttpOnly", () => {
     expect(clearedCookies(secure)).toEqual([
       "sid=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
       "XSRF-TOKEN=; Max-Age=0; Path=/; Secure; SameSite=Lax",
+      "area=; Max-Age=0; Path=/; Secure; SameSite=Lax",
     ]);
     expect(clearedCookies(siteAt(HTTPS_SITE))).toEqual([
       "__Host-sid=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
       "__Host-XSRF-TOKEN=; Max-Age=0; Path=/; Secure; SameSite=Lax",
+      "__Host-area=; Max-Age=0; Path=/; Secure; SameSite=Lax",
     ]);
   });
 });

@@ -1,9 +1,11 @@
 import { serialize } from "cookie";
 import { createCookie } from "react-router";
+import { AREA_COOKIE, type Area } from "~/lib/area-home";
 
 /**
- * How a site names and flags its two cookies: `sid`, the session, and `XSRF-TOKEN`, the spec's
- * token that scripts may read. On an https site (APP_URL) both names carry the `__Host-` prefix: a
+ * How a site names and flags its cookies: `sid`, the session, `XSRF-TOKEN`, the spec's token that
+ * scripts may read, and `area`, which area the signed-in account has (the header's link to it).
+ * On an https site (APP_URL) every name carries the `__Host-` prefix: a
  * browser then keeps them only when they come Secure, with Path=/ and no Domain, from this host, so
  * a sibling subdomain or a plain-http answer cannot plant or overwrite them. Secure is also set
  * when the request itself came over HTTPS.
@@ -11,6 +13,7 @@ import { createCookie } from "react-router";
 export interface SiteCookies {
   session: string;
   xsrf: string;
+  area: string;
   secure: boolean;
 }
 
@@ -20,6 +23,7 @@ export function siteCookies(request: Request, appUrl: string): SiteCookies {
   return {
     session: `${prefix}sid`,
     xsrf: `${prefix}XSRF-TOKEN`,
+    area: `${prefix}${AREA_COOKIE}`,
     secure: https || new URL(request.url).protocol === "https:",
   };
 }
@@ -55,8 +59,21 @@ export async function readSessionId(
 export const xsrfCookie = (token: string, maxAgeSeconds: number, site: SiteCookies) =>
   serialize(site.xsrf, token, { ...attributes, maxAge: maxAgeSeconds, secure: site.secure });
 
-/** Tells the browser to forget both cookies. */
+/**
+ * The area cookie: "admin" or "user", the area of the session's account, for the page's script to
+ * show the header's link to it (the prerendered pages are the same bytes for everyone). A hint for
+ * the page only, readable by scripts: every page of an area checks the session itself. A session
+ * still waiting for its second factor has no area: `null` tells the browser to forget the cookie.
+ */
+export const areaCookie = (area: Area | null, maxAgeSeconds: number, site: SiteCookies) =>
+  serialize(site.area, area ?? "", {
+    ...attributes,
+    maxAge: area ? maxAgeSeconds : 0,
+    secure: site.secure,
+  });
+
+/** Tells the browser to forget the session's cookies. */
 export const clearedCookies = (site: SiteCookies) =>
-  [site.session, site.xsrf].map((name) =>
+  [site.session, site.xsrf, site.area].map((name) =>
     serialize(name, "", { ...attributes, maxAge: 0, httpOnly: name === site.session, secure: site.secure }),
   );

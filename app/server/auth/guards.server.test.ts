@@ -7,6 +7,8 @@ import { type InProcessSite, insertUser, openInProcessSite } from "../../../test
 import { hostileTargets, redirectTargets } from "../../../tests/support/redirect-targets";
 import { tag } from "../../../tests/support/site-client";
 import {
+  askedRedirect,
+  askedTargetOf,
   checkCsrf,
   redirectTargetOf,
   requireAdmin,
@@ -122,6 +124,24 @@ describe("redirectTargetOf", () => {
     expect(redirectTargetOf(at("?redirectTo=%2F%09%2Fevil.example"), appUrl)).toBe("/home");
     expect(redirectTargetOf(at("?redirectTo=https%3A%2F%2Fevil.example%2F"), appUrl)).toBe("/home");
     expect(redirectTargetOf(at(""), appUrl)).toBe("/home");
+  });
+});
+
+describe("askedTargetOf", () => {
+  const appUrl = "https://www.example.in";
+  const at = (query: string) => new Request(`${appUrl}/login${query}`);
+
+  it("reads a sign-in's redirectTo as redirectTargetOf does, but answers none asked, or none safe, with ''", () => {
+    expect(askedTargetOf(at("?redirectTo=%2Fadmin%2Finbox"), appUrl)).toBe("/admin/inbox");
+    expect(askedTargetOf(at("?redirectTo=%2Fhome"), appUrl)).toBe("/home");
+    expect(askedTargetOf(at(""), appUrl)).toBe("");
+    expect(askedTargetOf(at("?redirectTo="), appUrl)).toBe("");
+    expect(askedTargetOf(at("?redirectTo=%2F%2Fevil.example"), appUrl)).toBe("");
+    fc.assert(
+      fc.property(hostileTargets(appUrl), (to) => {
+        expect(askedRedirect(to, appUrl) ?? "/home").toBe(safeRedirect(to, appUrl));
+      }),
+    );
   });
 });
 
@@ -241,7 +261,7 @@ describe.each(testDialects)("requireUser and requireAdmin on %s", (dialect) => {
     const context = site.context();
     const before = await requireUser(argsOf(user.request, context));
     const cookies = await rotateSession(user.request, context, before);
-    expect(cookies.map(([name]) => name)).toEqual(["Set-Cookie", "Set-Cookie"]);
+    expect(cookies.map(([name]) => name)).toEqual(["Set-Cookie", "Set-Cookie", "Set-Cookie"]);
 
     // The loaders after the action: the same request and context, still with the old cookie.
     const after = await requireUser(argsOf(user.request, context));

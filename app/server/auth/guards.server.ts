@@ -1,5 +1,6 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
+import { areaOf } from "~/lib/area-home";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
 import { wantsJson } from "../http/negotiate.server";
@@ -68,7 +69,13 @@ export async function rotateSession(
   const moved = await replaceSession(context.db, signedIn.sessionHash, { confirmed });
   if (!moved) return [];
   context.set(movedSession, moved.id);
-  const cookies = await sessionCookies(context.config, request, moved.id, moved.expiresAt);
+  const cookies = await sessionCookies(
+    context.config,
+    request,
+    moved.id,
+    moved.expiresAt,
+    areaOf(signedIn.user.role),
+  );
   return cookies.map((cookie) => ["Set-Cookie", cookie]);
 }
 

@@ -69,6 +69,8 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     // APP_URL is https: both names carry the __Host- prefix.
     expect(first[0]).toMatch(/^__Host-sid=.+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(first[1]).toMatch(/^__Host-XSRF-TOKEN=[\w-]+; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/);
+    // The account's area, for the header's link: readable by scripts, as long-lived.
+    expect(first[2]).toBe("__Host-area=user; Max-Age=2592000; Path=/; Secure; SameSite=Lax");
 
     const signedIn = await readSession(deps(), requestWith(cookieHeader(first)));
     expect(signedIn?.user.id).toBe(userId);
@@ -95,7 +97,7 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
       );
       for (const cookie of cookies) expect(cookie).not.toContain("Secure");
       // Nor the __Host- prefix, which a browser takes only with Secure: the names stay as they were.
-      expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["sid", "XSRF-TOKEN"]);
+      expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["sid", "XSRF-TOKEN", "area"]);
     } finally {
       await plain.close();
     }
@@ -104,6 +106,8 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
   it("keeps a session pending its second factor apart: it signs in nothing and ends within minutes", async () => {
     const userId = await newUser();
     const pending = await startSession(deps(), requestWith(), userId, { pendingSecondFactor: true });
+    // Not signed in yet: no area (an earlier one is forgotten).
+    expect(pending[2]).toMatch(/^__Host-area=; Max-Age=0; /);
     expect(pending[0]).toMatch(
       new RegExp(`^__Host-sid=.+; Max-Age=${SECOND_FACTOR_PENDING_MS / 1000}; Path=/; HttpOnly`),
     );
@@ -328,11 +332,20 @@ describe.each(testDialects)("sessions and tokens on %s", (dialect) => {
     expect(rows).toEqual([{ ...before, id_hash: now?.sessionHash, last_seen_at: expect.any(String) }]);
 
     // Its cookies read back as the new session, and live until the session's own end.
-    const fresh = await sessionCookies(site.config, requestWith(), moved?.id ?? "", moved?.expiresAt ?? "");
+    const fresh = await sessionCookies(
+      site.config,
+      requestWith(),
+      moved?.id ?? "",
+      moved?.expiresAt ?? "",
+      "user",
+    );
     expect((await readSession(deps(), requestWith(cookieHeader(fresh))))?.sessionHash).toBe(now?.sessionHash);
     const maxAge = Number(/Max-Age=(\d+)/.exec(fresh[0] ?? "")?.[1]);
     expect(maxAge).toBeLessThanOrEqual(SESSION_ABSOLUTE_MS / 1000);
     expect(maxAge).toBeGreaterThan(SESSION_ABSOLUTE_MS / 1000 - 60);
+    // The area cookie, for the header's link, lives as long; scripts may read it.
+    expect(fresh[2]).toBe(`__Host-area=user; Max-Age=${maxAge}; Path=/; Secure; SameSite=Lax`);
+    expect(fresh[2]).not.toMatch(/HttpOnly/i);
 
     // A session that ended meanwhile is not brought back.
     expect(await replaceSession(site.app.db, oldHash)).toBeNull();

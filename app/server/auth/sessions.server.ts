@@ -1,9 +1,17 @@
 import { type Kysely, type Selectable, sql } from "kysely";
+import { type Area, areaOf } from "~/lib/area-home";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import type { Config } from "../config.server";
 import type { Database, UsersTable } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { clearedCookies, readSessionId, sessionCookie, siteCookies, xsrfCookie } from "./cookies.server";
+import {
+  areaCookie,
+  clearedCookies,
+  readSessionId,
+  sessionCookie,
+  siteCookies,
+  xsrfCookie,
+} from "./cookies.server";
 import { describeDevice } from "./devices.server";
 import { hmac, newSecretToken, tokenHash } from "./secrets.server";
 
@@ -106,21 +114,26 @@ export async function startSession(
       confirmed_at: confirmed && !pendingSecondFactor ? now.toISOString() : null,
     })
     .execute();
-  return sessionCookies(config, request, id, expiresAt);
+  return sessionCookies(config, request, id, expiresAt, pendingSecondFactor ? null : areaOf(role));
 }
 
-/** The two cookies of a session, kept by the browser until the session's absolute end. */
+/**
+ * The cookies of a session, kept by the browser until the session's absolute end: the session, its
+ * XSRF token and the account's area (none while the session waits for its second factor).
+ */
 export async function sessionCookies(
   config: SessionDeps["config"],
   request: Request,
   id: string,
   expiresAt: string,
+  area: Area | null,
 ) {
   const site = siteCookies(request, config.APP_URL);
   const maxAge = Math.max(0, Math.round((new Date(expiresAt).getTime() - Date.now()) / 1000));
   return [
     await sessionCookie(config.SESSION_SECRET, site).serialize(id, { maxAge }),
     xsrfCookie(csrfTokenFor(config.SESSION_SECRET, tokenHash(id)), maxAge, site),
+    areaCookie(area, maxAge, site),
   ];
 }
 

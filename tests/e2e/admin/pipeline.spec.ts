@@ -32,7 +32,7 @@ const saidOnPage = (page: Page, text: string) =>
 // Done-when 1 and 5 of issue 17: leads of three kinds arrive through the real forms, an admin works
 // one of them to Won by keyboard (assign, note, a reply from a template that reaches the SMTP sink,
 // the stage), the visitor is acknowledged once and a honeypot hit never; axe finds nothing on the
-// inbox, the lead page and the admin home with its charts.
+// inbox, the lead page and the charts page.
 test("an admin works a lead from the one inbox to Won, by keyboard, and the visitor hears from the site twice", async ({
   page,
   visit,
@@ -197,11 +197,11 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
     expect(mailsTo(spam)).toEqual([]);
   });
 
-  await test.step("the admin home draws the charts with their tables, and axe finds nothing", async () => {
-    await visit("/admin/home");
+  await test.step("the charts page draws the charts with their tables, and axe finds nothing", async () => {
+    await visit("/admin/charts");
     await expect(page.getByRole("img", { name: adminPipelinePages.charts.weekly.heading })).toBeVisible();
     await expect(page.getByRole("table", { name: adminPipelinePages.charts.funnel.caption })).toBeVisible();
-    await expectNoAxeViolations(page, "the admin home");
+    await expectNoAxeViolations(page, "the charts page");
   });
 
   await test.step("the admin menu leads to the mail templates and the daily digest", async () => {
