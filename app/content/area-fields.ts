@@ -36,10 +36,10 @@ export const profileFields = {
   }),
   internship: text("Internship note", { max: 200 }),
   companyEmail: optionalEmail("Company e-mail", {
-    hint: "Shown on every page. Leave empty to show the server's COMPANY_EMAIL.",
+    hint: "Shown on every page. Leave empty to show the company address set on the server.",
   }),
   hrEmail: optionalEmail("HR e-mail", {
-    hint: "Shown on the feedback, clients and jobs pages. Leave empty to show the server's HR_EMAIL.",
+    hint: "Shown on the feedback, clients and jobs pages. Leave empty to show the HR address set on the server.",
   }),
 };
 

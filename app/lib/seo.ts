@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { adminPages } from "~/content/pages/admin";
 import type { Seo } from "~/content/types";
 import { fillTokens, type SiteSettings, tokensOf } from "./site";
 
@@ -31,10 +30,3 @@ export function pageMeta(
     { property: "og:url", content: url },
   ];
 }
-
-/**
- * An admin page's meta: as `pageMeta`, titled with the page, the area and the site, such as
- * "Inbox · Admin · Mumbai Soft Solutions", so a tab or the history names the admin page it holds.
- */
-export const adminMeta = (seo: Seo, matches: MetaMatches): MetaDescriptor[] =>
-  pageMeta(seo, matches, (page, site) => [page, adminPages.nav.label, site].filter(Boolean).join(" · "));

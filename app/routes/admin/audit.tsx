@@ -2,10 +2,10 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { adminPages } from "~/content/pages/admin";
+import { adminMeta } from "~/lib/admin-meta";
 import { auditDetails } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { pageOf } from "~/lib/schemas/list";
-import { adminMeta } from "~/lib/seo";
 import { listAudit } from "~/server/admin/audit.server";
 import type { Route } from "./+types/audit";
 

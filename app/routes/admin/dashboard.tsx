@@ -8,6 +8,7 @@ import { UsersSearchForm } from "~/components/admin/UsersSearchForm";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages, verifiedText } from "~/content/pages/admin";
 import type { Status } from "~/lib/action-result";
+import { adminMeta } from "~/lib/admin-meta";
 import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
 import {
@@ -19,7 +20,6 @@ import {
   usersQueryParams,
 } from "~/lib/schemas/admin-users";
 import { lastPageOf } from "~/lib/schemas/list";
-import { adminMeta } from "~/lib/seo";
 import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
 import {
   applyBulkAction,

@@ -5,9 +5,9 @@ import { EmailField, MobileField, NameField } from "~/components/forms/CommonFie
 import { SubmitButton } from "~/components/forms/Field";
 import { PictureField } from "~/components/forms/PictureField";
 import { adminPages } from "~/content/pages/admin";
+import { adminMeta } from "~/lib/admin-meta";
 import { messages } from "~/lib/messages";
 import { newUserSchema } from "~/lib/schemas/admin-users";
-import { adminMeta } from "~/lib/seo";
 import { avatarField, keepAvatar } from "~/server/accounts/avatars.server";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { addUser } from "~/server/admin/users.server";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { adminContentPages } from "~/content/pages/admin-content";
-import { adminMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import { markSetupShown, setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/setup";
 

@@ -4,8 +4,8 @@ import { Pagination } from "~/components/admin/Pagination";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { UserAvatar } from "~/components/admin/UserAvatar";
 import { adminPages, adminTextBlocks, verifiedText } from "~/content/pages/admin";
+import { adminMeta } from "~/lib/admin-meta";
 import { pageOf } from "~/lib/schemas/list";
-import { adminMeta } from "~/lib/seo";
 import { listUsers, type UserView, userView } from "~/server/admin/users.server";
 import type { Route } from "./+types/users-list";
 

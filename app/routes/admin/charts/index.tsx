@@ -7,10 +7,10 @@ import { button, control } from "~/components/admin/controls";
 import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminMeta } from "~/lib/admin-meta";
 import { defaultPeriod } from "~/lib/charts";
 import { readListFilter } from "~/lib/schemas/list";
 import { chartPeriodSchema } from "~/lib/schemas/pipeline";
-import { adminMeta } from "~/lib/seo";
 import { chartsOf } from "~/server/admin/inbox/charts.server";
 import type { Route } from "./+types/index";
 

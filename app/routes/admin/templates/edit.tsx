@@ -12,10 +12,10 @@ import {
 } from "~/content/mail-templates";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { statusOf } from "~/lib/action-result";
+import { adminMeta } from "~/lib/admin-meta";
 import { messages } from "~/lib/messages";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import { templateActionSchema } from "~/lib/schemas/pipeline";
-import { adminMeta } from "~/lib/seo";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";

@@ -4,7 +4,7 @@ import { link } from "~/components/admin/controls";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { placeholderHelp } from "~/content/mail-templates";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
-import { adminMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import { listTemplates } from "~/server/mail/templates.server";
 import type { Route } from "./+types/index";
 
