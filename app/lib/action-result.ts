@@ -39,4 +39,16 @@ export function statusOf(result: ActionResult | undefined): Status | null {
     : { tone: "error", text: result.error };
 }
 
+/**
+ * What a list page with a confirmation step shows: the question its action answered with, or the
+ * status of what it did (or the loader's error), never both.
+ */
+export function questionOrStatus<Q>(
+  error: string | null | undefined,
+  actionData: ActionResult | { question: Q } | undefined,
+): { question: Q | null; shown: Status | null } {
+  if (actionData && "question" in actionData) return { question: actionData.question, shown: null };
+  return { question: null, shown: error ? { tone: "error", text: error } : statusOf(actionData) };
+}
+
 export type SuccessExtra = Omit<Extract<ActionResult, { ok: true }>, "ok" | "message">;

@@ -8,7 +8,7 @@ import { LeadsBulkActions, leadsList } from "~/components/admin/inbox/LeadsList"
 import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
-import { statusOf } from "~/lib/action-result";
+import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
@@ -66,12 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, me, admins, error, filter, page, rows, total } = loaderData;
   const here = inboxAddress(filter, page);
-  const question = actionData && "question" in actionData ? actionData.question : null;
-  const shown = error
-    ? { tone: "error" as const, text: error }
-    : actionData && !("question" in actionData)
-      ? statusOf(actionData)
-      : null;
+  const { question, shown } = questionOrStatus(error, actionData);
   return (
     <AdminLayout heading={text.heading}>
       <div className="flex flex-col gap-5">

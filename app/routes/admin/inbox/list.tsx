@@ -7,7 +7,7 @@ import { HealthBulkActions, healthList } from "~/components/admin/site-health/He
 import { HealthSearch } from "~/components/admin/site-health/HealthSearch";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { statusOf } from "~/lib/action-result";
+import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxHref } from "~/lib/inbox";
 import { isLeadKind } from "~/lib/pipeline";
@@ -52,12 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function InboxList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, csrfToken, error, q, status, page, rows, total } = loaderData;
   const here = inboxHref(kind, { q, status, page });
-  const question = actionData && "question" in actionData ? actionData.question : null;
-  const shown = error
-    ? { tone: "error" as const, text: error }
-    : actionData && !("question" in actionData)
-      ? statusOf(actionData)
-      : null;
+  const { question, shown } = questionOrStatus(error, actionData);
   return (
     <AdminLayout heading={adminInboxPages.kinds[kind].heading}>
       <div className="flex flex-col gap-5">
