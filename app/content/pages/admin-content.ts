@@ -137,7 +137,7 @@ export const adminContentPages = {
     intro:
       "The site came with stand-in texts and pictures where the specification leaves the facts to the company. Replace them with yours, then publish each area.",
     essentials: "The essentials",
-    essentialsIntro: "The company's name, address, phone and e-mail addresses, shown on every page.",
+    essentialsIntro: "The company's name, address, phone and email addresses, shown on every page.",
     remaining: "Placeholders still showing on the site",
     done: "Every placeholder has been replaced. The site shows only the company's own details.",
     emailDefault: (address: string) => `still the server's default address ${address}`,
