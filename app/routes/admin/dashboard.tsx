@@ -11,6 +11,7 @@ import type { Status } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
+import { personName } from "~/lib/person";
 import {
   type BulkAction,
   bulkActionSchema,
@@ -121,7 +122,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           action: input.value.action,
           query: parseUsersQuery(input.values),
           ids: users.map((user) => user.id),
-          names: users.slice(0, NAMED).map((user) => user.name || user.email),
+          names: users.slice(0, NAMED).map(personName),
         },
       };
   }

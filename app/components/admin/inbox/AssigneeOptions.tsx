@@ -1,3 +1,4 @@
+import { personName } from "~/lib/person";
 import type { AdminChoice } from "~/lib/pipeline";
 
 /** The admins as options of an assignee menu, the one looking at the page marked as them. */
@@ -11,7 +12,7 @@ export function AssigneeOptions({
   you: (name: string) => string;
 }) {
   return admins.map((admin) => {
-    const name = admin.name || admin.email;
+    const name = personName(admin);
     return (
       <option key={admin.id} value={admin.id}>
         {admin.id === me ? you(name) : `${name} (${admin.email})`}

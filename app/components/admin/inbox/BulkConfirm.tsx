@@ -1,4 +1,5 @@
 import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
+import { personName } from "~/lib/person";
 import type { AdminChoice, LeadRow } from "~/lib/pipeline";
 import { UNASSIGNED } from "~/lib/pipeline";
 import type { InboxAction } from "~/lib/schemas/pipeline";
@@ -31,7 +32,7 @@ export function BulkConfirm({
   const { action: chosen, count, leads } = question;
   const assignee =
     chosen.intent === "assign" ? admins.find((admin) => admin.id === chosen.assignee) : undefined;
-  const who = assignee ? assignee.name || assignee.email : text.nobody;
+  const who = assignee ? personName(assignee) : text.nobody;
   const stage = chosen.intent === "stage" ? stageLabels[chosen.stage] : "";
   const more = count - leads.length;
   return (

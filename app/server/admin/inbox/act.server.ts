@@ -1,5 +1,6 @@
 import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
+import { personName } from "~/lib/person";
 import { pipelineMessages } from "~/lib/pipeline-messages";
 import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
@@ -53,7 +54,7 @@ export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, a
         .where("id", "=", action.assignee)
         .executeTakeFirst()
     : undefined;
-  const who = assignee ? assignee.name || assignee.email : adminPipelinePages.inbox.bulk.confirm.nobody;
+  const who = assignee ? personName(assignee) : adminPipelinePages.inbox.bulk.confirm.nobody;
   return answer(
     await assignLeads(db, actor, action.ids, action.assignee),
     text.assigned,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { kindLabels, digestMail as text } from "~/content/pages/admin-pipeline";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
+import { personName } from "~/lib/person";
 import { inboxAddress, leadAddress, leadKinds } from "~/lib/pipeline";
 import type { Config } from "../../config.server";
 import type { Database } from "../../db/schema.server";
@@ -162,7 +163,7 @@ export async function queueDigests(db: Kysely<Database>, config: Pick<Config, "A
       await enqueueMail(trx, {
         to: admin.email,
         subject: text.subject(today, content.freshCount, content.waitingCount),
-        text: digestText(content, config.APP_URL, admin.name || admin.email),
+        text: digestText(content, config.APP_URL, personName(admin)),
         purpose: "digest",
       });
       return true;

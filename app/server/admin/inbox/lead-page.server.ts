@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
+import { personName } from "~/lib/person";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import { isUuid } from "~/lib/schemas/pipeline";
 import type { Database, OutboxStatus } from "../../db/schema.server";
@@ -162,7 +163,7 @@ async function peopleOf(db: Kysely<Database>, ids: (string | null)[]) {
   const rows = known.length
     ? await db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", known).execute()
     : [];
-  const names = new Map(rows.map((row) => [row.id, row.name || row.email]));
+  const names = new Map(rows.map((row) => [row.id, personName(row)]));
   return (id: string | null, kept: string): Person => {
     const name = id ? names.get(id) : undefined;
     return name ? { id, name } : { id: null, name: kept };
@@ -223,7 +224,7 @@ export async function replyDraft(
   const values = {
     name: lead.name || nameless,
     what: whatTheySent[lead.kind],
-    admin: admin.name || admin.email,
+    admin: personName(admin),
     company: company.name,
     officeHours: company.officeHours,
   };
