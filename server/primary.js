@@ -103,11 +103,11 @@ export async function runPrimary() {
       `listening on http://localhost:${address.port} with ${count} worker${count === 1 ? "" : "s"}`,
     );
   });
-  // A worker that hit an error nothing handled says so before it finishes its requests: its
-  // replacement starts at once instead of after it has gone.
+  // A worker that hit an error nothing handled, or grew past MAX_WORKER_MEMORY_MB, says so before
+  // it finishes its requests: its replacement starts at once instead of after it has gone.
   cluster.on("message", (worker, message) => {
     if (message && typeof message === "object" && "retiring" in message)
-      replace(worker, `stopped after an ${message.retiring}`);
+      replace(worker, `is retiring (${message.retiring})`);
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {

@@ -14,6 +14,7 @@ import { createApp } from "./app";
 import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
 import { keepPagesLive, renderLivePages } from "./live-pages";
+import { retireAboveMemoryLimit } from "./memory-limit";
 import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
 import { finalPages, staticPages } from "./static-pages";
@@ -79,5 +80,8 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     log,
   );
   stopOnUnhandledErrors(log, close);
+  // Only a worker has a primary to replace it; the dev server would just end.
+  if (cluster.isWorker && config.MAX_WORKER_MEMORY_MB !== undefined)
+    retireAboveMemoryLimit(config.MAX_WORKER_MEMORY_MB, log, close);
   return server;
 }

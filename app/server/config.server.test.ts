@@ -93,6 +93,21 @@ describe("configuration", () => {
       /^Invalid configuration: REQUIRE_ADMIN_2FA must be true or false \(got "no"\)$/,
     ],
     ["SESSION_SECRET", "short", /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+    [
+      "MAX_WORKER_MEMORY_MB",
+      "255",
+      /^Invalid configuration: MAX_WORKER_MEMORY_MB must be a whole number of megabytes, at least 256 \(got "255"\)$/,
+    ],
+    [
+      "MAX_WORKER_MEMORY_MB",
+      "300.5",
+      /^Invalid configuration: MAX_WORKER_MEMORY_MB must be a whole number of megabytes, at least 256 \(got "300.5"\)$/,
+    ],
+    [
+      "MAX_WORKER_MEMORY_MB",
+      "lots",
+      /^Invalid configuration: MAX_WORKER_MEMORY_MB must be a whole number of megabytes, at least 256 \(got "lots"\)$/,
+    ],
   ])("names %s when it is %s, in one line", (variable, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
     expect(load).toThrow(ConfigError);
@@ -118,6 +133,16 @@ describe("configuration", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain(secret);
     }
+  });
+
+  it("leaves MAX_WORKER_MEMORY_MB off unless a number of megabytes is given", () => {
+    const limit = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { MAX_WORKER_MEMORY_MB: value }) })
+        .MAX_WORKER_MEMORY_MB;
+    expect(limit()).toBeUndefined();
+    expect(limit("")).toBeUndefined();
+    expect(limit("256")).toBe(256);
+    expect(limit("1024")).toBe(1024);
   });
 
   it("treats an empty optional value as unset", () => {

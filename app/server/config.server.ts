@@ -6,6 +6,10 @@ import { z } from "zod";
 /** The neutral addresses used until the operator sets COMPANY_EMAIL and HR_EMAIL: placeholders. */
 export const DEFAULT_EMAILS = { company: "info@example.com", hr: "hr@example.com" } as const;
 
+/** The smallest MAX_WORKER_MEMORY_MB: well above a worker's resident memory at rest and at work. */
+export const MIN_WORKER_MEMORY_MB = 256;
+const MAX_WORKER_MEMORY_MESSAGE = `must be a whole number of megabytes, at least ${MIN_WORKER_MEMORY_MB}`;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +49,13 @@ const envSchema = z.object({
   /** The largest video an admin may upload for the /video page (decision 031). */
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+  // Unset: no limit. The minimum keeps a mistyped limit from retiring workers as soon as they start
+  // (decision 050).
+  MAX_WORKER_MEMORY_MB: z.coerce
+    .number({ error: MAX_WORKER_MEMORY_MESSAGE })
+    .int(MAX_WORKER_MEMORY_MESSAGE)
+    .min(MIN_WORKER_MEMORY_MB, MAX_WORKER_MEMORY_MESSAGE)
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {

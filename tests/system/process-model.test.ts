@@ -154,7 +154,7 @@ describe("a primary with two workers", () => {
       await expect
         .poll(() =>
           server.logs.some((line) =>
-            line.includes(`worker ${failing} stopped after an ${what}; starting a replacement`),
+            line.includes(`worker ${failing} is retiring (${what}); starting a replacement`),
           ),
         )
         .toBe(true);
@@ -185,8 +185,8 @@ describe("a primary with two workers", () => {
     });
     expect(replacements).toEqual([
       ["was killed by SIGKILL", 0],
-      ["stopped after an uncaught exception", 250],
-      ["stopped after an unhandled rejection", 500],
+      ["is retiring (uncaught exception)", 250],
+      ["is retiring (unhandled rejection)", 500],
       ["was killed by SIGKILL", 1000],
     ]);
   }, 20_000);
