@@ -6,9 +6,10 @@ import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/request-id";
 import { actionJson, wantsJson } from "./server/http/negotiate.server";
 import {
+  keepRequestFault,
   noteStorageFault,
+  requestFault,
   storageFaultHeaders,
-  storageFaultIn,
   storageFaultStatus,
 } from "./server/http/storage-faults.server";
 import { withoutModulePreloads } from "./server/http/without-module-preloads.server";
@@ -25,7 +26,7 @@ export default function handleRequest(
   // A loader or action that could not write for want of storage (a full disk, the database's lock
   // held elsewhere) is a state of the server that passes, not a bug: 503 or 507, not 500. The lead
   // and upload actions answer it themselves, with their form's message (decision 048).
-  const fault = routerStatus === 500 ? storageFaultIn(routerContext.staticHandlerContext.errors) : null;
+  const fault = routerStatus === 500 ? requestFault(loadContext) : null;
   const status = fault ? storageFaultStatus(fault) : routerStatus;
   if (fault) for (const [name, value] of Object.entries(storageFaultHeaders(fault))) headers.set(name, value);
   // React Router passes an action's own headers on only for routes that export `headers`: carry a
@@ -87,7 +88,11 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  // Said once per episode, not once per request.
-  if (noteStorageFault(context, error)) return;
+  // Said once per episode, not once per request; answered as 503 or 507 by handleRequest.
+  const fault = noteStorageFault(context, error);
+  if (fault) {
+    keepRequestFault(context, fault);
+    return;
+  }
   context.log.error({ err: error, url: request.url, reqId: context.requestId }, "request failed");
 };

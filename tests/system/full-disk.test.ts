@@ -189,6 +189,13 @@ describe.skipIf(!isRoot).each(runs)(`a full disk: $name${skipped}`, ({ databaseO
       const small = await upload(server.url, Buffer.from("%PDF-1.4\nsmall"));
       expect([503, 507]).toContain(small.status);
       expect(filesLeft()).toEqual({ incoming: [], stored: [expect.any(String)] });
+      // Any other write (here the login's count of attempts) is a 503 too, not a 500.
+      const login = await post(`${server.url}/login`, {
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "not the password" }),
+      });
+      expect(login.status, login.text.slice(0, 300)).toBe(503);
+      expect(Number(login.retryAfter)).toBeGreaterThan(0);
     } else {
       acknowledge("feedback", await feedback(server.url, "Written: the database has room"));
     }

@@ -21,11 +21,18 @@ type Store = StorageFault["store"];
 export const storageFaultStatus = (fault: StorageFault): 503 | 507 =>
   fault.kind === "full" && fault.store === "files" ? 507 : 503;
 
-/** The first storage fault among a request's errors (React Router's, by route), if any. */
-export const storageFaultIn = (errors: Record<string, unknown> | null | undefined) =>
-  Object.values(errors ?? {})
-    .map(storageFault)
-    .find((fault) => fault !== null) ?? null;
+/**
+ * Keeps the storage fault a request's loader or action threw, for the answer: React Router reports
+ * the error to `handleError` whole, then hands the page's render only a sanitised copy of it.
+ */
+export function keepRequestFault(context: object, fault: StorageFault) {
+  requestFaults.set(context, fault);
+}
+
+/** The storage fault kept for a request by `keepRequestFault`, if any. */
+export const requestFault = (context: object) => requestFaults.get(context) ?? null;
+
+const requestFaults = new WeakMap<object, StorageFault>();
 
 /** The headers of a storage fault's answer: a 503 says when to try again. */
 export const storageFaultHeaders = (fault: StorageFault): Record<string, string> =>
