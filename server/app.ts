@@ -44,7 +44,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         return id;
       },
       // A 503 or 507 is the site saying "not now" (a full disk, a locked database): its cause is
-      // logged once at error level (decision 048), each such answer at warn.
+      // logged once per episode (decision 048), each such answer at warn.
       customLogLevel: (_req, res, error) =>
         error || (res.statusCode >= 500 && !NOT_NOW.has(res.statusCode))
           ? "error"
