@@ -5,17 +5,30 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/request-id";
 import { actionJson, wantsJson } from "./server/http/negotiate.server";
+import {
+  keepRequestFault,
+  noteStorageFault,
+  requestFault,
+  storageFaultHeaders,
+  storageFaultStatus,
+} from "./server/http/storage-faults.server";
 import { withoutModulePreloads } from "./server/http/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
-  status: number,
+  routerStatus: number,
   headers: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader or action that could not write for want of storage (a full disk, the database's lock
+  // held elsewhere) is a state of the server that passes, not a bug: 503 or 507, not 500. The lead
+  // and upload actions answer it themselves, with their form's message (decision 048).
+  const fault = routerStatus === 500 ? requestFault(loadContext) : null;
+  const status = fault ? storageFaultStatus(fault) : routerStatus;
+  if (fault) for (const [name, value] of Object.entries(storageFaultHeaders(fault))) headers.set(name, value);
   // React Router passes an action's own headers on only for routes that export `headers`: carry a
   // rate-limit refusal's Retry-After through on every route.
   for (const actionHeaders of Object.values(routerContext.staticHandlerContext.actionHeaders ?? {})) {
@@ -25,7 +38,7 @@ export default function handleRequest(
   // A body that stopped arriving (408) may never finish: close the connection instead of waiting on it.
   if (status === 408) headers.set("Connection", "close");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  if (wantsJson(request)) return actionJson(routerContext, headers);
+  if (wantsJson(request)) return actionJson(routerContext, headers, status);
 
   // The document is sent whole: the app renders nothing in Suspense, so its shell is the complete
   // page, and one buffer costs less than a stream of small chunks (and gets a Content-Length).
@@ -75,5 +88,11 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // Said once per episode, not once per request; answered as 503 or 507 by handleRequest.
+  const fault = noteStorageFault(context, error);
+  if (fault) {
+    keepRequestFault(context, fault);
+    return;
+  }
   context.log.error({ err: error, url: request.url, reqId: context.requestId }, "request failed");
 };

@@ -10,6 +10,11 @@ import type { ServerBuild } from "react-router";
 import { type AppContext, requestContext } from "~/server/app-context.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import { databaseAnswers } from "~/server/health.server";
+import {
+  noteStorageFault,
+  storageFaultHeaders,
+  storageFaultStatus,
+} from "~/server/http/storage-faults.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
 import { requestIdFor } from "./request-id";
 import { requestScope } from "./request-scope";
@@ -38,8 +43,14 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         res.setHeader("X-Request-Id", id);
         return id;
       },
+      // A 503 or 507 is the site saying "not now" (a full disk, a locked database): its cause is
+      // logged once per episode (decision 048), each such answer at warn.
       customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+        error || (res.statusCode >= 500 && !NOT_NOW.has(res.statusCode))
+          ? "error"
+          : res.statusCode >= 400
+            ? "warn"
+            : "info",
       customSuccessMessage: (req, res, ms) =>
         `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)}ms`,
       customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
@@ -129,30 +140,40 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     }),
   );
 
-  app.use(errorPage);
+  app.use(errorPage(context));
   return app;
 }
 
+const NOT_NOW = new Set([503, 507]);
+
 // The last resort for errors outside React Router's own boundaries: logged with the request id,
-// answered with a generic page that never shows a stack trace.
-const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, "unhandled error");
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const id = String(req.id).replace(/[^\w.-]/g, "");
-  const status =
-    typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-  res.status(status).set("Cache-Control", "no-store");
-  if (req.accepts(["html", "json"]) === "json") {
-    res.json(serverErrorBody(id));
-    return;
-  }
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
-        `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${id}</p></body></html>`,
-    );
-};
+// answered with a generic page that never shows a stack trace. A storage fault is a 503 or 507,
+// logged once per episode (decision 048).
+const errorPage =
+  (context: Pick<AppContext, "log" | "config">): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const fault = noteStorageFault({ ...context, log: req.log }, error);
+    if (!fault) req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const id = String(req.id).replace(/[^\w.-]/g, "");
+    const status = fault
+      ? storageFaultStatus(fault)
+      : typeof error?.status === "number" && error.status >= 400 && error.status < 600
+        ? error.status
+        : 500;
+    res.status(status).set("Cache-Control", "no-store");
+    if (fault) res.set(storageFaultHeaders(fault));
+    if (req.accepts(["html", "json"]) === "json") {
+      res.json(serverErrorBody(id));
+      return;
+    }
+    res
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>` +
+          `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${id}</p></body></html>`,
+      );
+  };

@@ -108,5 +108,9 @@ export const messages = {
     rateLimited: (minutes: number) =>
       `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     failed: "Something went wrong.",
+    /** A file that the server has no room to store (507). */
+    noRoom: "The server has no room to store this file right now. Please try again later.",
+    /** A write the database cannot take right now: its disk is full, or another process holds it (503). */
+    notNow: "The server cannot save this right now. Please try again in a few minutes.",
   },
 } as const;

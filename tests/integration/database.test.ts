@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { type AppDatabase, openDatabase, SQLITE_BUSY_TIMEOUT_MS } from "~/server/db/database.server";
 import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
 import { normalisedMobilesMigration } from "~/server/db/migrations/0006-normalised-mobiles.server";
 import type { Database, TableName } from "~/server/db/schema.server";
@@ -433,14 +433,14 @@ describe.each(testDialects)("database on %s", (dialect) => {
   });
 
   it.runIf(dialect === "sqlite")(
-    "runs SQLite with WAL, synchronous=FULL and foreign keys on the app's connection",
+    "runs SQLite with WAL, synchronous=FULL, foreign keys and the busy timeout on the app's connection",
     async () => {
       const pragma = async (name: string) =>
         Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as Record<string, unknown>)[0];
       expect(await pragma("synchronous")).toBe(2);
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
-      expect(await pragma("busy_timeout")).toBe(5000);
+      expect(await pragma("busy_timeout")).toBe(SQLITE_BUSY_TIMEOUT_MS);
     },
   );
 

@@ -8,10 +8,10 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
-  type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
+import { storageFault } from "./errors.server";
 import type { Database, Dialect } from "./schema.server";
 import { foldCase } from "./search.server";
 
@@ -24,9 +24,7 @@ export interface AppDatabase {
 export function openDatabase(url: string): AppDatabase {
   const file = sqliteFile(url);
   if (file !== null) {
-    const db = new Kysely<Database>({
-      dialect: new ImmediateTransactions({ database: openSqliteFile(file) }),
-    });
+    const db = new Kysely<Database>({ dialect: new ImmediateTransactions(openSqliteFile(file)) });
     return { dialect: "sqlite", db };
   }
   const pool = new pg.Pool({
@@ -66,24 +64,68 @@ const IN_MEMORY = ":memory:";
  * lock when another connection wrote in between (another worker's, a backup's): SQLite
  * answers SQLITE_BUSY at once, without waiting, and the request failed with a 500. BEGIN IMMEDIATE
  * takes the lock at the start, waiting for it as the busy timeout allows, so what the transaction
- * read stays true until it commits. That wait sleeps the whole worker (SQLite's busy handler runs
- * on the event loop's thread); it lasts while another process commits, which is one fsync
- * (docs/decisions/039).
+ * read stays true until it commits.
+ *
+ * That wait sleeps the whole worker (SQLite's busy handler runs on the event loop's thread). It
+ * lasts while another process commits, which is one fsync (docs/decisions/039), or the busy
+ * timeout when another process keeps the lock (a backup, an operator's shell). Once a write has
+ * waited that long in vain, this process knows the lock is kept: the next writes wait only
+ * BUSY_TIMEOUT_WHILE_LOCKED_MS, so they fail fast (503, decision 048) instead of each freezing the
+ * worker again, until one gets the lock and the full timeout is back.
+ *
+ * SQLite ends a transaction itself on some errors (SQLITE_FULL at commit, among them). Kysely then
+ * sends ROLLBACK all the same, which fails with "no transaction is active" and would be thrown in
+ * place of the error that ended it: the rollback is sent only while a transaction is open.
  */
 class ImmediateTransactions extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+  readonly #database: SQLite.Database;
+  constructor(database: SQLite.Database) {
+    super({ database });
+    this.#database = database;
   }
   override createDriver(): Driver {
+    const database = this.#database;
+    let lockKept = false;
+    const setBusyTimeout = (ms: number) => database.pragma(`busy_timeout = ${ms}`);
     return new (class extends SqliteDriver {
-      override async beginTransaction(connection: DatabaseConnection) {
-        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        const connection = await super.acquireConnection();
+        return {
+          async executeQuery<R>(query: CompiledQuery) {
+            try {
+              const result = await connection.executeQuery<R>(query);
+              if (lockKept && takesWriteLock(query)) {
+                lockKept = false;
+                setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);
+              }
+              return result;
+            } catch (error) {
+              if (!lockKept && storageFault(error)?.kind === "busy") {
+                lockKept = true;
+                setBusyTimeout(BUSY_TIMEOUT_WHILE_LOCKED_MS);
+              }
+              throw error;
+            }
+          },
+          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+        };
       }
-    })(this.#config);
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw(BEGIN_IMMEDIATE));
+      }
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        if (database.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database });
   }
 }
+
+const BEGIN_IMMEDIATE = "begin immediate";
+
+/** Whether a statement that succeeded held the write lock: BEGIN IMMEDIATE, or a write of its own. */
+const takesWriteLock = (query: CompiledQuery) =>
+  query.sql === BEGIN_IMMEDIATE ||
+  ["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode"].includes(query.query.kind);
 
 /**
  * Every SQLite connection of the application is opened here, so each one gets the same settings:
@@ -101,12 +143,21 @@ export function openSqliteFile(file: string): SQLite.Database {
   return database;
 }
 
+/**
+ * How long a write waits for the lock another connection holds. Another worker's transaction holds
+ * it for milliseconds; a wait this long means a process keeps it, and the visitor is better told
+ * (503) than kept waiting while the worker, asleep in the wait, answers nobody (decision 048).
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 2_000;
+/** How long a write waits while this process knows another keeps the lock (see ImmediateTransactions). */
+const BUSY_TIMEOUT_WHILE_LOCKED_MS = 100;
+
 /** The settings of every SQLite connection (see openSqliteFile). */
 const SQLITE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = FULL",
   "foreign_keys = ON",
-  "busy_timeout = 5000",
+  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
 ] as const;
 
 const TIMESTAMPTZ = 1184;

@@ -7,6 +7,7 @@ import { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { addFormValue } from "~/lib/validation";
+import { storageFault } from "../db/errors.server";
 import { newId } from "../ids.server";
 import { PlainTextCheck } from "../uploads/file-kinds.server";
 import {
@@ -70,8 +71,9 @@ export const incomingDir = (dir: string) => path.join(dir, ".incoming");
  * empty file input) counts as no file.
  *
  * Every stream involved is joined with `pipeline`, so an error anywhere (the client going away, a
- * body cut short, broken framing, a full disk) rejects one promise and becomes a 4xx answer. On
- * any failure the partly written file is removed before the answer.
+ * body cut short, broken framing) rejects one promise and becomes a 4xx answer; a full disk is not
+ * the client's doing and is thrown, for the caller to answer (507, decision 048). On any failure
+ * the partly written file is removed first.
  */
 export async function readMultipart(request: Request, file?: FileField): Promise<Multipart> {
   const fields: Record<string, string> = {};
@@ -114,8 +116,9 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   // busboy's own events, though: busboy goes on using its state after emitting one, and would
   // find it torn down.
   const stopping = new AbortController();
-  let stoppedFor: BodyError | undefined;
-  const stop = (reason: BodyError) => {
+  // A BodyError, or a storage fault to throw.
+  let stoppedFor: unknown;
+  const stop = (reason: unknown) => {
     stoppedFor ??= reason;
     process.nextTick(() => stopping.abort(reason));
   };
@@ -163,7 +166,7 @@ export async function readMultipart(request: Request, file?: FileField): Promise
         return null;
       },
     );
-    saving.catch((error: unknown) => stop(asBodyError(error)));
+    saving.catch((error: unknown) => stop(storageFault(error) ? error : asBodyError(error)));
     savings.push(saving);
   });
 
@@ -182,7 +185,13 @@ export async function readMultipart(request: Request, file?: FileField): Promise
       const saved = await saving.catch(() => null);
       if (saved) await unlink(saved.path).catch(() => {});
     }
-    return refuse(stoppedFor ?? asBodyError(error, "The multipart body could not be read."));
+    const cause = stoppedFor ?? error;
+    if (storageFault(cause)) throw cause;
+    return refuse(
+      stoppedFor instanceof BodyError
+        ? stoppedFor
+        : asBodyError(error, "The multipart body could not be read."),
+    );
   }
 }
 

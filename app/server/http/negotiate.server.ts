@@ -14,8 +14,11 @@ export function wantsJson(request: Request): boolean {
 }
 
 /** The JSON answer for an API client, from what the route's action returned or threw. */
-export function actionJson({ staticHandlerContext: context }: EntryContext, headers: Headers): Response {
-  const status = context.statusCode;
+export function actionJson(
+  { staticHandlerContext: context }: EntryContext,
+  headers: Headers,
+  status = context.statusCode,
+): Response {
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   let body: ActionResult | undefined;
   if (error !== undefined) {

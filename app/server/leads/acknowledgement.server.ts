@@ -5,6 +5,7 @@ import { mailboxOf } from "~/lib/mailbox";
 import type { SpentBudget } from "~/lib/pipeline";
 import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
+import { storageFault } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { budgetSpentMail } from "../mail/lead-mails.server";
@@ -53,6 +54,9 @@ export async function acknowledge(
     spent = await writeAcknowledgement(trx, { config, site }, lead);
     await sql`release savepoint acknowledgement`.execute(trx);
   } catch (error) {
+    // A full disk or a locked database is not the acknowledgement's failure: the lead cannot be
+    // written either, and SQLite may already have ended the transaction, savepoint and all.
+    if (storageFault(error)) throw error;
     await sql`rollback to savepoint acknowledgement`.execute(trx);
     log.error({ err: error, leadId: lead.leadId }, "acknowledgement not written");
     return;

@@ -4,6 +4,7 @@ import type { AppContext } from "../app-context.server";
 import { readForm } from "../http/form.server";
 import { rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
+import { answeringStorageFaults } from "../http/storage-faults.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
@@ -24,10 +25,13 @@ interface Answer {
  * entry.server).
  * The request is counted against the rate limit in the transaction that stores the lead, which is
  * stored only when the count allows it: one commit, so a 201 means all of it is on disk. Over the
- * limit the answer is 429 whatever the body was.
+ * limit the answer is 429 whatever the body was. A database that cannot take the lead now (its disk
+ * full, its lock held elsewhere) gets 503 with Retry-After and the form's failure message.
  */
 export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
-  return answerData(await answerLead(request, context, form));
+  return answeringStorageFaults(context, form.text.failed, ["database"], async () =>
+    answerData(await answerLead(request, context, form)),
+  );
 }
 
 async function answerLead(request: Request, context: AppContext, form: LeadForm): Promise<Answer> {

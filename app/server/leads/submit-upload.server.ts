@@ -5,6 +5,7 @@ import type { UploadSource } from "../db/schema.server";
 import { refuse } from "../http/form.server";
 import { checkRateLimit } from "../http/rate-limited.server";
 import { succeed } from "../http/respond.server";
+import { answeringStorageFaults } from "../http/storage-faults.server";
 import { newId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
 import { rateRules } from "../rate-limit.server";
@@ -14,9 +15,16 @@ import { saveUpload } from "./uploads.server";
 /**
  * The path of every upload endpoint: rate limit, stream the file to disk within MAX_UPLOAD_MB,
  * check its bytes, record it with its notification, answer 'File uploaded successfully' with the
- * id, the file's name and size. A failure answers 'Error uploading file' and why in `details`.
+ * id, the file's name and size. A failure answers 'Error uploading file' and why in `details`: 507
+ * when there is no room for the file, 503 when the database cannot take its row now.
  */
-export async function submitUpload(request: Request, context: AppContext, source: UploadSource) {
+export function submitUpload(request: Request, context: AppContext, source: UploadSource) {
+  return answeringStorageFaults(context, messages.upload.failed, ["files", "database"], () =>
+    storeUpload(request, context, source),
+  );
+}
+
+async function storeUpload(request: Request, context: AppContext, source: UploadSource) {
   const failed = messages.upload.failed;
   const limited = await checkRateLimit(context, rateRules.upload, failed);
   if (limited) return limited;

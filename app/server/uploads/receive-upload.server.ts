@@ -48,8 +48,15 @@ export async function receiveUpload(
     return refusal(415, `This type of file is not accepted. ${allowedKindsText}`, values);
   }
   const storedName = `${path.basename(part.path, ".part")}.${kind.ext}`;
-  await rename(part.path, path.join(uploadsDir, storedName));
-  await syncDirectory(uploadsDir);
+  try {
+    await rename(part.path, path.join(uploadsDir, storedName));
+    await syncDirectory(uploadsDir);
+  } catch (error) {
+    // A full disk can refuse even these: neither the part nor the renamed file may stay unaccounted for.
+    await drop();
+    await discardUpload(uploadsDir, storedName);
+    throw error;
+  }
   return {
     ok: true,
     fields: received.value,
