@@ -1,21 +1,30 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/request-id";
 import { actionJson, wantsJson } from "./server/http/negotiate.server";
+import {
+  failedForOutage,
+  noteUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "./server/http/unavailable.server";
 import { withoutModulePreloads } from "./server/http/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
-  status: number,
+  responseStatus: number,
   headers: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The database did not answer: a 503 saying when to try again, not a 500 (decision 049).
+  const outage = responseStatus >= 500 && failedForOutage(loadContext as unknown as RouterContextProvider);
+  const status = outage ? 503 : responseStatus;
+  if (outage) headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   // React Router passes an action's own headers on only for routes that export `headers`: carry a
   // rate-limit refusal's Retry-After through on every route.
   for (const actionHeaders of Object.values(routerContext.staticHandlerContext.actionHeaders ?? {})) {
@@ -25,7 +34,7 @@ export default function handleRequest(
   // A body that stopped arriving (408) may never finish: close the connection instead of waiting on it.
   if (status === 408) headers.set("Connection", "close");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  if (wantsJson(request)) return actionJson(routerContext, headers);
+  if (wantsJson(request)) return actionJson(routerContext, headers, status);
 
   // The document is sent whole: the app renders nothing in Suspense, so its shell is the complete
   // page, and one buffer costs less than a stream of small chunks (and gets a Content-Length).
@@ -75,5 +84,14 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // An outage fails every request alike: one short line each, not a stack trace each.
+  if (noteUnavailable(error, context as unknown as RouterContextProvider)) {
+    const reason = error instanceof Error ? error.message : String(error);
+    context.log.warn(
+      { url: request.url, reqId: context.requestId, reason },
+      "request failed: database unavailable",
+    );
+    return;
+  }
   context.log.error({ err: error, url: request.url, reqId: context.requestId }, "request failed");
 };
