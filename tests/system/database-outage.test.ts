@@ -5,12 +5,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "~/lib/endpoints";
-import {
-  createPostgresCluster,
-  freePort,
-  type PostgresCluster,
-  postgresBinaries,
-} from "../support/postgres-cluster";
+import { freePort } from "../support/free-port";
+import { createPostgresCluster, type PostgresCluster, postgresBinaries } from "../support/postgres-cluster";
 import { type RunningServer, startServer } from "../support/server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp";
 import { type Answer, readyWorkers, requestOnce, servedBy } from "../support/workers";
