@@ -108,13 +108,14 @@ describe("the mail server is down, then slow", () => {
     database = undefined;
   });
 
-  async function start(smtpUrl: string) {
+  async function start(smtpUrl: string, settings: Record<string, string> = {}) {
     database = await createTestDatabase("sqlite");
     server = await startServer({
       ...SETTINGS,
       DATABASE_URL: database.url,
       DATA_DIR: database.dataDir,
       SMTP_URL: smtpUrl,
+      ...settings,
     });
     await expect.poll(() => readyWorkers(server as RunningServer)).toHaveLength(2);
     const app = openDatabase(database.url);
@@ -208,5 +209,20 @@ describe("the mail server is down, then slow", () => {
       .toMatchObject({ status: 200, body: { outbox: "running" } });
     expect(readyWorkers(server)).toEqual(workers);
     expect(server.logs.filter((line) => line.includes("starting a replacement"))).toEqual([]);
+  }, 60_000);
+
+  it("stops promptly and cleanly while a send waits on a silent server", async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    const stalling = await stallingServer(sink.port, () => sink.messages.length);
+    cleanups.push(() => stalling.close());
+    // The default timeout, longer than a worker's grace period at shutdown.
+    const { server } = await start(stalling.url, { SMTP_TIMEOUT_MS: "30000" });
+    await leadsTaken(server.url, "at-shutdown", 1);
+    await expect.poll(() => stalling.holds.length).toBeGreaterThan(0);
+
+    const stopping = Date.now();
+    expect(await server.stop(), server.logs.slice(-10).join("\n")).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5_000);
   }, 60_000);
 });

@@ -108,6 +108,8 @@ export function startOutboxWorker({
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Ends the sends under way at shutdown: the worker's grace period is shorter than a send's timeout.
+  const stopping = new AbortController();
   let lastPassFailed = false;
   /** The last mail tried was not taken by the SMTP server: it waits for its retry. */
   let lastSendFailed = false;
@@ -148,7 +150,7 @@ export function startOutboxWorker({
         html: row.html_body ?? undefined,
         messageId: `<${row.id}@outbox>`,
         // Each step has SMTP_TIMEOUT_MS (above); this bounds the whole send, inside the lease.
-        signal: AbortSignal.timeout(2 * timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(2 * timeoutMs), stopping.signal]),
       });
       lastSendFailed = false;
       await db
@@ -237,6 +239,7 @@ export function startOutboxWorker({
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       outboxSignal.off("queued", onQueued);
       if (running) await running;
