@@ -49,6 +49,10 @@ export async function createPostgresCluster(bin: string): Promise<PostgresCluste
     else await execFileAsync(file, args);
   };
   if (asRoot) {
+    // As .ci/run does: a machine with PostgreSQL's binaries but not its user gets one.
+    await execFileAsync("id", ["postgres"]).catch(() =>
+      execFileAsync("useradd", ["--system", "--no-create-home", "postgres"]),
+    );
     await execFileAsync("chown", ["postgres", dir]);
     // The postgres user must reach the folder: mkdtemp makes it private to root.
     chmodSync(dir, 0o755);

@@ -20,8 +20,8 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   cwd = process.cwd(),
-  /** Sees each line as it is printed, before the server listens (a test of how it starts). */
-  onLine?: (line: string) => void,
+  /** Sees each line as it is printed, and the process, before the server listens (a test of how it starts). */
+  onLine?: (line: string, process: ChildProcess) => void,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.resolve("server/index.js")], {
     cwd,
@@ -44,7 +44,7 @@ export async function startServer(
       buffered = lines.pop() ?? "";
       for (const line of lines) {
         logs.push(line);
-        onLine?.(line);
+        onLine?.(line, child);
         // SHOW_SERVER_LOGS=1 npx vitest … shows what the servers under test log, as they log it.
         if (process.env.SHOW_SERVER_LOGS) process.stderr.write(`${line}\n`);
         const match = /listening on http:\/\/localhost:(\d+)/.exec(line);

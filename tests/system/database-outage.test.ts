@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -253,5 +254,28 @@ describe.skipIf(!bin)(
         if (started) expect(await started.stop()).toBe(0);
       }
     }, 60_000);
+
+    it("stops at once, exit code 0, when told to while it waits for the database", async () => {
+      await cluster.stop();
+      let primary: ChildProcess | undefined;
+      const lines: string[] = [];
+      const starting = startServer(
+        { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(path.join(dataDir, "stop-")) },
+        undefined,
+        (line, child) => {
+          lines.push(line);
+          primary = child;
+        },
+      ).then(
+        async (server) => `listened: ${await server.stop()}`,
+        (error: Error) => error.message,
+      );
+      await expect.poll(() => lines.some((line) => line.includes("waiting for the database"))).toBe(true);
+      const stopping = Date.now();
+      primary?.kill("SIGTERM");
+      expect(await starting).toMatch(/^server exited with 0 before listening/);
+      expect(Date.now() - stopping).toBeLessThan(3_000);
+      await cluster.start();
+    }, 30_000);
   },
 );
