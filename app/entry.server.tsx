@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/request-id";
@@ -19,10 +19,10 @@ export default function handleRequest(
   responseStatus: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // The database did not answer: a 503 saying when to try again, not a 500 (decision 049).
-  const outage = responseStatus >= 500 && failedForOutage(loadContext as unknown as RouterContextProvider);
+  const outage = responseStatus >= 500 && failedForOutage(loadContext);
   const status = outage ? 503 : responseStatus;
   if (outage) headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   // React Router passes an action's own headers on only for routes that export `headers`: carry a
@@ -85,7 +85,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // An outage fails every request alike: one short line each, not a stack trace each.
-  if (noteUnavailable(error, context as unknown as RouterContextProvider)) {
+  if (noteUnavailable(error, context)) {
     const reason = error instanceof Error ? error.message : String(error);
     context.log.warn(
       { url: request.url, reqId: context.requestId, reason },

@@ -31,9 +31,9 @@ export async function prerenderPages() {
  * the session secret when there is none), wait for a PostgreSQL server that is not there yet,
  * migrate the database, make the first admin. The primary runs it in a process of its own and
  * starts the workers only once it has succeeded, so nothing listens while the database is away
- * at start (decision 049).
+ * at start (decision 049). Answers false when told to stop while it waited: then nothing may serve.
  */
-export async function prepare() {
+export async function prepare(): Promise<boolean> {
   const config = loadConfig();
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);
@@ -46,11 +46,12 @@ export async function prepare() {
   try {
     if (dialect === "postgres") {
       const address = databaseAddress(config.DATABASE_URL);
-      if (!(await waitForDatabase(db, address, log, stop.signal))) return;
+      if (!(await waitForDatabase(db, address, log, stop.signal))) return false;
     }
     const applied = await migrateToLatest({ db, dialect });
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
     await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
+    return true;
   } finally {
     process.off("SIGTERM", onSignal);
     process.off("SIGINT", onSignal);
@@ -65,6 +66,5 @@ export async function serve(options: ServeOptions) {
 
 /** One process that prepares and serves: the dev server. */
 export async function start(options: ServeOptions) {
-  await prepare();
-  return serve(options);
+  if (await prepare()) return serve(options);
 }

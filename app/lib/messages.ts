@@ -108,6 +108,6 @@ export const messages = {
     rateLimited: (minutes: number) =>
       `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     failed: "Something went wrong.",
-    unavailable: "The site is briefly unavailable. Please try again in a minute.",
+    unavailable: "The site is briefly unavailable. Please try again in a moment.",
   },
 } as const;

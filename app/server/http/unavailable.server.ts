@@ -14,11 +14,12 @@ const databaseUnavailable = createContext(false);
  * React Router hides its details), that this request failed because the database could not be
  * reached. Answers whether it did.
  */
-export function noteUnavailable(error: unknown, context: RouterContextProvider): boolean {
+export function noteUnavailable(error: unknown, context: Pick<RouterContextProvider, "set">): boolean {
   const unavailable = isDatabaseUnavailable(error);
   if (unavailable) context.set(databaseUnavailable, true);
   return unavailable;
 }
 
 /** Whether this request failed for a database outage: then it is answered 503, not 500 (decision 049). */
-export const failedForOutage = (context: RouterContextProvider) => context.get(databaseUnavailable);
+export const failedForOutage = (context: Pick<RouterContextProvider, "get">) =>
+  context.get(databaseUnavailable);
