@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/request-id";
@@ -21,7 +21,7 @@ export default function handleRequest(
   routerStatus: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // A loader or action that could not write for want of storage (a full disk, the database's lock
   // held elsewhere) is a state of the server that passes, not a bug: 503 or 507, not 500. The lead

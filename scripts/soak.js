@@ -102,13 +102,17 @@ const adminCookie = login.headers
   .find((line) => line.startsWith("sid="))
   ?.split(";")[0];
 if (!adminCookie) throw new Error(`the admin's sign-in answered ${login.status}`);
+const cookie = adminCookie;
 
 let sent = 0;
-/** One request of the mix, by weight: pages most, then leads, the admin's lists and uploads. */
+/**
+ * One request of the mix, by weight: pages most, then leads, the admin's lists and uploads.
+ * @returns {{ url: string, init: RequestInit }}
+ */
 function nextRequest() {
   sent += 1;
   const pick = sent % 20;
-  if (pick < 11) return { url: PAGES[sent % PAGES.length], init: {} };
+  if (pick < 11) return { url: PAGES[sent % PAGES.length] ?? "/", init: {} };
   if (pick < 15) {
     const body = { name: "Soak Visitor", email: `visitor${sent}@example.com`, message: `Soak lead ${sent}` };
     return {
@@ -121,7 +125,7 @@ function nextRequest() {
     };
   }
   if (pick < 19)
-    return { url: ADMIN_LISTS[sent % ADMIN_LISTS.length], init: { headers: { cookie: adminCookie } } };
+    return { url: ADMIN_LISTS[sent % ADMIN_LISTS.length] ?? "/admin/inbox", init: { headers: { cookie } } };
   const form = new FormData();
   const cv = new Uint8Array(8 * 1024).fill(32);
   cv.set(new TextEncoder().encode("%PDF-1.4\n"));

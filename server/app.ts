@@ -15,7 +15,7 @@ import {
   storageFaultHeaders,
   storageFaultStatus,
 } from "~/server/http/storage-faults.server";
-import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
+import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
 import { requestIdFor } from "./request-id";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
@@ -76,12 +76,13 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   });
 
   // Readiness, for a load balancer: this instance can take traffic when its database answers and
-  // its outbox worker works (or is disabled). Liveness stays /healthz, so a slow database does
-  // not get the process restarted.
+  // its outbox worker works, is disabled, or is only degraded by a mail server that does not take
+  // mail (the leads are still stored; decision 049). Liveness stays /healthz, so a slow database
+  // does not get the process restarted.
   app.get("/readyz", async (_req, res) => {
     const database = await databaseAnswers(context.db);
     const outbox = outboxState?.() ?? "disabled";
-    const ok = database && (outbox === "running" || outbox === "disabled");
+    const ok = database && readyOutboxStates.has(outbox);
     res
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")

@@ -3,6 +3,7 @@ import { ensureFirstAdmin } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
+import { databaseAddress, waitForDatabase } from "~/server/db/wait.server";
 import { createLogger } from "~/server/logger.server";
 import type { ServeOptions } from "./serve";
 
@@ -27,18 +28,33 @@ export async function prerenderPages() {
 
 /**
  * What happens once per start, before any process serves: validate the environment (which makes
- * the session secret when there is none), migrate the database, make the first admin. The primary
- * runs it in a process of its own and starts the workers only once it has succeeded.
+ * the session secret when there is none), wait for a PostgreSQL server that is not there yet,
+ * migrate the database, make the first admin. The primary runs it in a process of its own and
+ * starts the workers only once it has succeeded, so nothing listens while the database is away
+ * at start (decision 049). Answers false when told to stop while it waited: then nothing may serve.
  */
-export async function prepare() {
+export async function prepare(): Promise<boolean> {
   const config = loadConfig();
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);
+  // SIGTERM or SIGINT ends a wait for the database; once the database answers, the migrations
+  // run to their end (the primary waits for them before it exits).
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
   try {
+    if (dialect === "postgres") {
+      const address = databaseAddress(config.DATABASE_URL);
+      if (!(await waitForDatabase(db, address, log, stop.signal))) return false;
+    }
     const applied = await migrateToLatest({ db, dialect });
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
     await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
+    return true;
   } finally {
+    process.off("SIGTERM", onSignal);
+    process.off("SIGINT", onSignal);
     await db.destroy();
   }
 }
@@ -50,6 +66,5 @@ export async function serve(options: ServeOptions) {
 
 /** One process that prepares and serves: the dev server. */
 export async function start(options: ServeOptions) {
-  await prepare();
-  return serve(options);
+  if (await prepare()) return serve(options);
 }

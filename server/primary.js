@@ -45,16 +45,19 @@ export async function runPrimary() {
   // closed (nodejs/node#21746), and its client waits for ever.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
+  // Its errors (a bad environment, a wrong database password) are printed by the task itself. A
+  // database that is not there yet it waits for, until told to stop (decision 049).
+  const task = cluster.fork({ [TASK_VARIABLE]: "prepare" });
   const early = () => {
     stopping = true;
+    task.process.kill("SIGTERM");
   };
   process.once("SIGTERM", early);
   process.once("SIGINT", early);
 
-  // Its errors (a bad environment, an unreachable database) are printed by the task itself.
-  const [code] = await once(cluster.fork({ [TASK_VARIABLE]: "prepare" }), "exit");
+  const [code] = await once(task, "exit");
+  if (stopping) process.exit(code === 0 ? 0 : 1);
   if (code !== 0) process.exit(typeof code === "number" ? code : 1);
-  if (stopping) process.exit(0);
   process.off("SIGTERM", early);
   process.off("SIGINT", early);
 

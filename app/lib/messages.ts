@@ -112,5 +112,6 @@ export const messages = {
     noRoom: "The server has no room to store this file right now. Please try again later.",
     /** A write the database cannot take right now: its disk is full, or another process holds it (503). */
     notNow: "The server cannot save this right now. Please try again in a few minutes.",
+    unavailable: "The site is briefly unavailable. Please try again in a moment.",
   },
 } as const;

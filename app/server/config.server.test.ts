@@ -28,6 +28,28 @@ describe("configuration", () => {
     });
   });
 
+  it("reads the outbox's waits and the SMTP timeout, within their bounds", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      OUTBOX_POLL_MS: 5000,
+      OUTBOX_RETRY_BASE_MS: 30_000,
+      SMTP_TIMEOUT_MS: 30_000,
+    });
+    const set = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "250", SMTP_TIMEOUT_MS: "1000" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...set })).toMatchObject({
+      OUTBOX_POLL_MS: 200,
+      OUTBOX_RETRY_BASE_MS: 250,
+      SMTP_TIMEOUT_MS: 1000,
+    });
+    // Twice the timeout must stay inside the outbox's five-minute lease (decision 049).
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_TIMEOUT_MS: "150000" })).toThrow(
+      /^Invalid configuration: SMTP_TIMEOUT_MS .*\(got "150000"\)$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OUTBOX_POLL_MS: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OUTBOX_RETRY_BASE_MS: "soon" })).toThrow(
+      /OUTBOX_RETRY_BASE_MS/,
+    );
+  });
+
   it("turns REQUIRE_ADMIN_2FA off only when told false", () => {
     const required = (value: string) =>
       loadConfig({ DATA_DIR: dataDir(), REQUIRE_ADMIN_2FA: value }).REQUIRE_ADMIN_2FA;

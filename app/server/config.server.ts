@@ -56,6 +56,14 @@ const envSchema = z.object({
     .int(MAX_WORKER_MEMORY_MESSAGE)
     .min(MIN_WORKER_MEMORY_MB, MAX_WORKER_MEMORY_MESSAGE)
     .optional(),
+  // The outbox (decision 049): how often it looks for due mail, and the first retry's wait, which
+  // doubles with each failed attempt up to an hour. Tests shorten both.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // How long the SMTP server may take to accept the connection, to greet, and to answer each
+  // command. A whole send is given up after twice this, which must stay inside the outbox's lease
+  // (OUTBOX_LEASE_MS): hence the upper bound.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {

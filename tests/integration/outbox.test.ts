@@ -15,6 +15,8 @@ import { type SmtpSink, startSmtpSink } from "../support/smtp";
 const log = pino({ level: "silent" });
 const MAIL_FROM = "Website <no-reply@example.in>";
 const APP_URL = "https://www.example.in";
+/** The outbox's settings, with a long poll: each test decides when mail goes out. */
+const SETTINGS = { OUTBOX_POLL_MS: 600_000, OUTBOX_RETRY_BASE_MS: 30_000, SMTP_TIMEOUT_MS: 30_000 };
 
 describe.each(testDialects)("outbox worker on %s", (dialect) => {
   let database: TestDatabase;
@@ -48,15 +50,16 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
   });
 
   /** A worker that only works when told to (a long poll), so each test decides when mail goes out. */
-  const worker = (options: Partial<OutboxWorkerOptions> = {}, connection = app) => {
+  const worker = (
+    { maxAttempts, ...settings }: Partial<OutboxWorkerOptions["config"]> & { maxAttempts?: number } = {},
+    connection = app,
+  ) => {
     const started = startOutboxWorker({
       db: connection.db,
       dialect: connection.dialect,
-      config: { SMTP_URL: sink.url, MAIL_FROM },
+      config: { ...SETTINGS, SMTP_URL: sink.url, MAIL_FROM, OUTBOX_RETRY_BASE_MS: 200, ...settings },
       log,
-      pollMs: 600_000,
-      retryBaseMs: 200,
-      ...options,
+      maxAttempts,
     });
     workers.push(started);
     return started;
@@ -144,7 +147,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     const lead = await enqueue("A lead notification");
     sink.rejectNext(4);
     // Long enough that none is due again before the first pass has tried all four.
-    const outbox = worker({ retryBaseMs: 1000 });
+    const outbox = worker({ OUTBOX_RETRY_BASE_MS: 1000 });
     await outbox.drain();
 
     for (const id of ids) {
@@ -178,7 +181,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
   it("marks a mail failed after maxAttempts refusals and stops trying", async () => {
     const id = await enqueue("Never accepted");
     sink.rejectNext(100, 550);
-    const outbox = worker({ maxAttempts: 3, retryBaseMs: 100 });
+    const outbox = worker({ maxAttempts: 3, OUTBOX_RETRY_BASE_MS: 100 });
 
     const firstTry = Date.now();
     await outbox.drain();
@@ -209,7 +212,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
 
   it("leaves mail waiting in the outbox when SMTP_URL is not set", async () => {
     const id = await enqueue("No transport");
-    const outbox = startOutboxWorker({ db: app.db, dialect, config: { MAIL_FROM }, log });
+    const outbox = startOutboxWorker({ db: app.db, dialect, config: { ...SETTINGS, MAIL_FROM }, log });
     workers.push(outbox);
     await outbox.drain();
     expect(await row(id)).toMatchObject({ status: "waiting", attempts: 0, sent_at: null, last_error: null });

@@ -17,7 +17,12 @@ export interface RunningServer {
  * WEB_CONCURRENCY: a worker serves the same way whatever their number, and the tests that are about
  * several workers ask for them.
  */
-export async function startServer(env: Record<string, string>, cwd = process.cwd()): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  /** Sees each line as it is printed, and the process, before the server listens (a test of how it starts). */
+  onLine?: (line: string, process: ChildProcess) => void,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.resolve("server/index.js")], {
     cwd,
     env: {
@@ -39,6 +44,7 @@ export async function startServer(env: Record<string, string>, cwd = process.cwd
       buffered = lines.pop() ?? "";
       for (const line of lines) {
         logs.push(line);
+        onLine?.(line, child);
         // SHOW_SERVER_LOGS=1 npx vitest … shows what the servers under test log, as they log it.
         if (process.env.SHOW_SERVER_LOGS) process.stderr.write(`${line}\n`);
         const match = /listening on http:\/\/localhost:(\d+)/.exec(line);

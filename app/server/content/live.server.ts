@@ -53,10 +53,22 @@ export const fixedContent = (published: Published = defaultPublished): LiveConte
   onChange() {},
 });
 
-/** Checks the generation every `everyMs` until stopped; a failed check is logged and tried again. */
+/**
+ * Checks the generation every `everyMs` until stopped; a failed check is tried again, and reported
+ * once until a check succeeds (a database outage would otherwise log four lines a second).
+ */
 export function watchContent(live: LiveContent, onError: (error: unknown) => void, everyMs = 250) {
+  let failing = false;
   const timer = setInterval(() => {
-    live.refresh().catch(onError);
+    live.refresh().then(
+      () => {
+        failing = false;
+      },
+      (error: unknown) => {
+        if (!failing) onError(error);
+        failing = true;
+      },
+    );
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -5,12 +5,13 @@ export const isUniqueViolation = (error: unknown) =>
 
 /**
  * A write that failed for want of storage, not because of the request: no room left (`full`), or
- * the database's write lock held by another connection past the busy timeout (`busy`). `store` says
+ * the database's write lock held by another connection past the busy timeout (`busy`), or the
+ * database not reachable at all (`away`, decision 049). `store` says
  * which: the files under DATA_DIR, or the database. The answers are in
  * `app/server/http/storage-faults.server.ts` (decision 048).
  */
 export interface StorageFault {
-  kind: "full" | "busy";
+  kind: "full" | "busy" | "away";
   store: "files" | "database";
   /** The error's own code, for the log. */
   code: string;
@@ -38,5 +39,47 @@ export function storageFault(error: unknown): StorageFault | null {
     if (DATABASE_BUSY.test(code)) return { kind: "busy", store: "database", code };
     cause = (cause as { cause?: unknown }).cause;
   }
+  if (isDatabaseUnavailable(error))
+    return { kind: "away", store: "database", code: String((error as { code?: unknown })?.code ?? "") };
   return null;
+}
+
+/** Node's codes for a server that cannot be reached or went away. */
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * PostgreSQL's answers while it stops, starts or refuses new sessions: class 08 (connection
+ * exception), 57P01-57P03 (shut down by an administrator or a crash, cannot connect now), 53300
+ * (too many connections).
+ */
+const POSTGRES_UNAVAILABLE = /^(08\w{3}|57P0[123]|53300)$/;
+
+/**
+ * True when the database could not be reached or dropped the connection: an outage, not a fault
+ * of the request, so worth answering 503 and trying again later (decision 049). The pool's own
+ * messages carry no code: a connection that ended under a query, or no connection within
+ * connectionTimeoutMillis.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const errors = error instanceof AggregateError ? [error, ...error.errors] : [error];
+  return errors.some((each) => {
+    const code = String((each as { code?: unknown })?.code ?? "");
+    const message = String((each as Error)?.message ?? "");
+    return (
+      UNREACHABLE.has(code) ||
+      POSTGRES_UNAVAILABLE.test(code) ||
+      /Connection terminated|timeout exceeded when trying to connect|not queryable|not currently accepting connections/i.test(
+        message,
+      )
+    );
+  });
 }

@@ -13,7 +13,10 @@ export function wantsJson(request: Request): boolean {
   return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
 }
 
-/** The JSON answer for an API client, from what the route's action returned or threw. */
+/**
+ * The JSON answer for an API client, from what the route's action returned or threw; `status`
+ * is 503 when it threw because the database was away (entry.server).
+ */
 export function actionJson(
   { staticHandlerContext: context }: EntryContext,
   headers: Headers,
@@ -21,7 +24,9 @@ export function actionJson(
 ): Response {
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   let body: ActionResult | undefined;
-  if (error !== undefined) {
+  if (error !== undefined && status === 503) {
+    body = { ok: false, error: messages.generic.failed, details: messages.generic.unavailable };
+  } else if (error !== undefined) {
     body =
       isRouteErrorResponse(error) && isActionResult(error.data)
         ? error.data

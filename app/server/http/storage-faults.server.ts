@@ -86,10 +86,15 @@ export function noteStorageFault(context: FaultContext, error: unknown): Storage
         { code: fault.code, where },
         `disk full: ${where}: ${reason}; writes there are refused until space is freed`,
       );
-    else
+    else if (fault.kind === "busy")
       context.log.warn(
         { code: fault.code, where },
         `database locked by another process: ${reason}; writes are refused until it is let go`,
+      );
+    else
+      context.log.warn(
+        { code: fault.code, where },
+        `database unavailable: ${where}: ${reason}; requests that need it get 503 until it answers`,
       );
   }
   return fault;
@@ -100,7 +105,7 @@ const episodes = new Set<string>();
 
 /** A write to `store` succeeded: its episodes are over, and the next fault is told again. */
 function storageWorks(context: FaultContext, store: Store) {
-  for (const kind of ["full", "busy"] as const) {
+  for (const kind of ["full", "busy", "away"] as const) {
     if (!episodes.delete(`${kind}:${store}`)) continue;
     const where = placeOf(context.config, store);
     context.log.info({ where }, `${where} takes writes again`);

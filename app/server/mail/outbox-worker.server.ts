@@ -11,22 +11,26 @@ type OutboxRow = Selectable<MailOutboxTable>;
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   dialect: Dialect;
-  config: Pick<Config, "SMTP_URL" | "MAIL_FROM">;
+  config: Pick<
+    Config,
+    "SMTP_URL" | "MAIL_FROM" | "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS" | "SMTP_TIMEOUT_MS"
+  >;
   log: Logger;
-  /** How often to look for due mail when nothing signals it (ms). */
-  pollMs?: number;
-  /** The first retry waits this long; each further one twice as long, up to an hour (ms). */
-  retryBaseMs?: number;
-  /** After this many failed attempts a mail is marked failed, for an admin to retry. */
+  /** After this many attempts a mail the SMTP server refused is marked failed, for an admin to retry. */
   maxAttempts?: number;
 }
 
 /**
- * For readiness: "disabled" without SMTP_URL (mail waits in the outbox, which is fine), "failing"
- * when its last pass over the outbox threw (the database, not an SMTP server, since one mail's
- * failure is that mail's retry) or it has not made progress for too long, "stopped" at shutdown.
+ * For readiness: "disabled" without SMTP_URL (mail waits in the outbox, which is fine);
+ * "degraded" while the SMTP server refuses or does not answer (mail waits and is retried: the site
+ * still takes leads, so it stays in the load balancer's pool); "failing" when its last pass over
+ * the outbox threw (the database) or it has not made progress for too long (a stuck worker);
+ * "stopped" at shutdown. Only "failing" and "stopped" make the instance unready (decision 049).
  */
-export type OutboxWorkerState = "running" | "disabled" | "failing" | "stopped";
+export type OutboxWorkerState = "running" | "disabled" | "degraded" | "failing" | "stopped";
+
+/** The states in which the instance can take traffic. */
+export const readyOutboxStates: ReadonlySet<OutboxWorkerState> = new Set(["running", "disabled", "degraded"]);
 
 export interface OutboxWorker {
   /** Sends everything due now; resolves when done (tests and shutdown use it). */
@@ -36,8 +40,17 @@ export interface OutboxWorker {
 }
 
 const BATCH = 20;
-/** A claimed mail not finished within this time (the process died) is claimed again. */
-const LEASE_MS = 5 * 60 * 1000;
+/**
+ * Mails a worker sends at once: one that hangs until its timeout holds up one sender, not the
+ * batch behind it.
+ */
+const SENDERS = 4;
+/**
+ * A claimed mail not finished within this time (the process died) is claimed again. Longer than
+ * the longest send (twice SMTP_TIMEOUT_MS, at most 4 minutes), so a mail still being sent is never
+ * claimed and sent by another worker as well.
+ */
+export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
@@ -65,10 +78,9 @@ export function startOutboxWorker({
   dialect,
   config,
   log,
-  pollMs = 5000,
-  retryBaseMs = 30_000,
   maxAttempts = 8,
 }: OutboxWorkerOptions): OutboxWorker {
+  const { OUTBOX_POLL_MS: pollMs, OUTBOX_RETRY_BASE_MS: retryBaseMs, SMTP_TIMEOUT_MS: timeoutMs } = config;
   if (!config.SMTP_URL) {
     log.info("SMTP_URL is not set: mail stays in the outbox for the admins");
     let disabledStopped = false;
@@ -85,16 +97,25 @@ export function startOutboxWorker({
   let transport: Promise<Transporter> | null = null;
   const transportOf = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport(smtpUrl),
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
     ));
 
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Ends the sends under way at shutdown: the worker's grace period is shorter than a send's timeout.
+  const stopping = new AbortController();
   let lastPassFailed = false;
+  /** The last mail tried was not taken by the SMTP server: it waits for its retry. */
+  let lastSendFailed = false;
   let lastProgressAt = Date.now();
-  // A pass may wait on a slow SMTP server (nodemailer gives up on a socket after two minutes).
-  const stalledAfterMs = 3 * pollMs + 2 * 60 * 1000;
+  // A pass waits on each send for at most twice SMTP_TIMEOUT_MS.
+  const stalledAfterMs = 3 * pollMs + 4 * timeoutMs;
 
   async function claim(): Promise<OutboxRow[]> {
     const now = new Date();
@@ -111,7 +132,7 @@ export function startOutboxWorker({
       .set({
         status: "sending",
         attempts: sql<number>`attempts + 1`,
-        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
+        next_attempt_at: new Date(now.getTime() + OUTBOX_LEASE_MS).toISOString(),
       })
       .where("id", "in", due)
       .returningAll()
@@ -128,7 +149,10 @@ export function startOutboxWorker({
         text: row.text_body,
         html: row.html_body ?? undefined,
         messageId: `<${row.id}@outbox>`,
+        // Each step has SMTP_TIMEOUT_MS (above); this bounds the whole send, inside the lease.
+        signal: AbortSignal.any([AbortSignal.timeout(2 * timeoutMs), stopping.signal]),
       });
+      lastSendFailed = false;
       await db
         .updateTable("mail_outbox")
         .set({
@@ -141,8 +165,12 @@ export function startOutboxWorker({
         .execute();
       log.info({ mailId: row.id, to: row.to_address }, "mail sent");
     } catch (error) {
+      lastSendFailed = true;
       const message = error instanceof Error ? error.message : String(error);
-      const gaveUp = row.attempts >= maxAttempts;
+      // Only a server that answered and refused uses up the mail's attempts. While none answers
+      // (down, unreachable, silent), the mail waits, however long the outage lasts.
+      const refused = typeof (error as { responseCode?: unknown }).responseCode === "number";
+      const gaveUp = refused && row.attempts >= maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
       await db
         .updateTable("mail_outbox")
@@ -162,11 +190,18 @@ export function startOutboxWorker({
       again = false;
       for (;;) {
         const rows = await claim();
+        // The database answers again: the outbox is not failing, even while a backlog keeps this
+        // pass going.
+        lastPassFailed = false;
         lastProgressAt = Date.now();
-        for (const row of rows) {
-          await send(row);
-          lastProgressAt = Date.now();
-        }
+        const queue = [...rows];
+        const sender = async () => {
+          for (let row = queue.shift(); row; row = queue.shift()) {
+            await send(row);
+            lastProgressAt = Date.now();
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(SENDERS, rows.length) }, sender));
         if (rows.length < BATCH || stopped) break;
       }
     } while (again && !stopped);
@@ -204,6 +239,7 @@ export function startOutboxWorker({
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       outboxSignal.off("queued", onQueued);
       if (running) await running;
@@ -212,7 +248,7 @@ export function startOutboxWorker({
     state() {
       if (stopped) return "stopped";
       if (lastPassFailed || Date.now() - lastProgressAt > stalledAfterMs) return "failing";
-      return "running";
+      return lastSendFailed ? "degraded" : "running";
     },
   };
 }

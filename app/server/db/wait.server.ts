@@ -1,0 +1,46 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type Kysely, sql } from "kysely";
+import type { Logger } from "../logger.server";
+import { isDatabaseUnavailable } from "./errors.server";
+import type { Database } from "./schema.server";
+
+const FIRST_DELAY_MS = 250;
+/** Bounds the wait between attempts, so the site starts within seconds of the database. */
+const MAX_DELAY_MS = 5_000;
+
+/** Where a `postgres://` DATABASE_URL points, as `host:port`: what a log may say (no user, no password). */
+export function databaseAddress(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname || "localhost"}:${port || "5432"}`;
+}
+
+/**
+ * Waits until the database answers, trying again with a delay doubling from 250 ms up to 5 s and
+ * logging each failed attempt with the address it waits for. An error that is not an outage (a
+ * wrong password, a database that does not exist) is thrown at once: waiting would not mend it.
+ * Answers false when `signal` ends the wait first (the site is being stopped).
+ */
+export async function waitForDatabase(
+  db: Kysely<Database>,
+  address: string,
+  log: Logger,
+  signal: AbortSignal,
+): Promise<boolean> {
+  for (let attempt = 1, delay = FIRST_DELAY_MS; ; attempt += 1, delay = Math.min(2 * delay, MAX_DELAY_MS)) {
+    try {
+      await sql`select 1`.execute(db);
+      if (attempt > 1)
+        log.info({ database: address, attempts: attempt }, `the database at ${address} answers`);
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { database: address, attempt, retryInMs: delay, reason },
+        `waiting for the database at ${address} (${reason}); trying again in ${delay} ms`,
+      );
+      const waited = await sleep(delay, true, { signal }).catch(() => false);
+      if (!waited) return false;
+    }
+  }
+}
