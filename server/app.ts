@@ -11,7 +11,9 @@ import { type AppContext, requestContext } from "~/server/app-context.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { requestIdFor } from "./request-id";
+import { countedAs, measureRequests, routePatterns } from "./request-metrics";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
 import { serverErrorBody } from "./server-error";
@@ -29,6 +31,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
+  app.use(measureRequests(routePatterns((productionBuild as unknown as ServerBuild).routes)));
 
   app.use(
     pinoHttp({
@@ -79,13 +82,21 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 
   app.use(refuseCrossSite({ appUrl: context.config.APP_URL }));
   app.use(compression());
+  // Without a token, /metrics is an unknown path like any other (decision 047).
+  if (context.config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(context.config.METRICS_TOKEN));
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientDir) {
     // File names under assets/ carry a content hash, so they can be cached for good.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      countedAs("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })),
+    );
     // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
-    const servePublic = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    const servePublic = countedAs(
+      "static files",
+      express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
+    );
     // Only paths under the folder's own entries look at the disk: the pages skip a stat each.
     const publicEntries = new Set(readdirSync(clientDir));
     app.use((req, res, next) =>

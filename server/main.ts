@@ -41,6 +41,8 @@ export async function prepare() {
   } finally {
     await db.destroy();
   }
+  // What the cluster primary, which never loads the app, needs of the validated configuration.
+  return { dataDir: config.DATA_DIR, metricsPort: config.METRICS_PORT };
 }
 
 /** Serves the site in this process until SIGTERM/SIGINT, or until an error nothing handled. */

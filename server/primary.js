@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import { once } from "node:events";
 import { availableParallelism } from "node:os";
 import pino from "pino";
+import { clusterMetrics, restartCause } from "./cluster-metrics.js";
 
 const MAX_WORKERS = 64;
 /** Worker exits within this window make the next replacement wait longer. */
@@ -51,14 +52,25 @@ export async function runPrimary() {
   process.once("SIGTERM", early);
   process.once("SIGINT", early);
 
-  // Its errors (a bad environment, an unreachable database) are printed by the task itself.
-  const [code] = await once(cluster.fork({ [TASK_VARIABLE]: "prepare" }), "exit");
+  // Its errors (a bad environment, an unreachable database) are printed by the task itself. It
+  // sends the settings the primary uses, validated, since the primary never loads the app; its
+  // channel closes after that message is read.
+  const preparing = cluster.fork({ [TASK_VARIABLE]: "prepare" });
+  /** @type {{ dataDir: string, metricsPort?: number } | undefined} */
+  let settings;
+  preparing.on("message", (message) => {
+    if (message && typeof message === "object" && "prepared" in message) settings = message.prepared;
+  });
+  const [[code]] = await Promise.all([once(preparing, "exit"), once(preparing, "disconnect")]);
   if (code !== 0) process.exit(typeof code === "number" ? code : 1);
+  if (!settings) throw new Error("the prepare task ended without sending its settings");
   if (stopping) process.exit(0);
   process.off("SIGTERM", early);
   process.off("SIGINT", early);
 
   const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
+  const metrics = clusterMetrics({ log, dataDir: settings.dataDir });
+  if (settings.metricsPort) metrics.listen(settings.metricsPort);
   /** @type {number[]} */
   let recentExits = [];
   let failedStarts = 0;
@@ -72,10 +84,12 @@ export async function runPrimary() {
   /**
    * @param {import("node:cluster").Worker} worker
    * @param {string} why
+   * @param {string} cause one of restartCause's, for the metrics
    */
-  const replace = (worker, why) => {
+  const replace = (worker, why, cause) => {
     if (stopping || replaced.has(worker.id)) return;
     replaced.add(worker.id);
+    metrics.workerReplaced(cause);
     if (!ready.has(worker.id)) failedStarts += 1;
     if (failedStarts >= MAX_FAILED_STARTS) {
       log.fatal({ failedStarts }, `workers failed to start ${failedStarts} times in a row; stopping`);
@@ -106,8 +120,9 @@ export async function runPrimary() {
   // A worker that hit an error nothing handled says so before it finishes its requests: its
   // replacement starts at once instead of after it has gone.
   cluster.on("message", (worker, message) => {
+    if (metrics.answer(worker, message)) return;
     if (message && typeof message === "object" && "retiring" in message)
-      replace(worker, `stopped after an ${message.retiring}`);
+      replace(worker, `stopped after an ${message.retiring}`, restartCause(message));
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
@@ -118,7 +133,11 @@ export async function runPrimary() {
       }
       return;
     }
-    replace(worker, signal ? `was killed by ${signal}` : `exited with code ${code}`);
+    replace(
+      worker,
+      signal ? `was killed by ${signal}` : `exited with code ${code}`,
+      restartCause({ signal }),
+    );
   });
 
   const stop = (/** @type {NodeJS.Signals} */ signal) => {

@@ -93,6 +93,11 @@ describe("configuration", () => {
       /^Invalid configuration: REQUIRE_ADMIN_2FA must be true or false \(got "no"\)$/,
     ],
     ["SESSION_SECRET", "short", /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+    ["METRICS_TOKEN", "short", /^Invalid configuration: METRICS_TOKEN must be at least 32 characters$/],
+    ["METRICS_PORT", "0", /^Invalid configuration: METRICS_PORT .* \(got "0"\)$/],
+    ["METRICS_PORT", "70000", /^Invalid configuration: METRICS_PORT/],
+    ["METRICS_PORT", "91.5", /^Invalid configuration: METRICS_PORT/],
+    ["METRICS_PORT", "prometheus", /^Invalid configuration: METRICS_PORT/],
   ])("names %s when it is %s, in one line", (variable, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
     expect(load).toThrow(ConfigError);
@@ -109,6 +114,7 @@ describe("configuration", () => {
     ["ADMIN_PASSWORD", "Pw7!zq", "Pw7!zq"],
     ["DATABASE_URL", "mysql://site:Db-Pw-4411@db.example.in/site", "Db-Pw-4411"],
     ["SMTP_URL", "https://mailer:Smtp-Pw-7733@mail.example.in", "Smtp-Pw-7733"],
+    ["METRICS_TOKEN", "Mt-almost-the-token", "Mt-almost-the-token"],
   ])("names %s but never quotes its rejected value", (variable, value, secret) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
     expect(load).toThrow(ConfigError);
@@ -118,6 +124,22 @@ describe("configuration", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain(secret);
     }
+  });
+
+  it("leaves /metrics off unless METRICS_TOKEN or METRICS_PORT is set", () => {
+    const off = loadConfig({ DATA_DIR: dataDir() });
+    expect(off.METRICS_TOKEN).toBeUndefined();
+    expect(off.METRICS_PORT).toBeUndefined();
+    const token = "t".repeat(32);
+    const on = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: "9464" });
+    expect(on.METRICS_TOKEN).toBe(token);
+    expect(on.METRICS_PORT).toBe(9464);
+  });
+
+  it("refuses a METRICS_PORT that is the site's own PORT", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /^Invalid configuration: METRICS_PORT must differ from PORT$/,
+    );
   });
 
   it("treats an empty optional value as unset", () => {

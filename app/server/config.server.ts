@@ -45,6 +45,11 @@ const envSchema = z.object({
   /** The largest video an admin may upload for the /video page (decision 031). */
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+  // GET /metrics on the site's port for a client sending `Authorization: Bearer <token>`; long
+  // enough that guessing it is hopeless (decision 047).
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  // /metrics from the primary on 127.0.0.1 only, for a Prometheus on the same machine.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {
@@ -59,7 +64,13 @@ export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET
  * Variables whose rejected value is never quoted back: a mistyped secret is still nearly the secret,
  * and a URL may carry a password. The error goes to the terminal and the service's journal.
  */
-const secretVariables = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+const secretVariables = new Set([
+  "SESSION_SECRET",
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "METRICS_TOKEN",
+]);
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -80,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT)
+    throw new ConfigError("Invalid configuration: METRICS_PORT must differ from PORT");
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,

@@ -6,6 +6,7 @@ import { rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
+import { leadTaken } from "../metrics.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
 
@@ -50,5 +51,6 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
     return { status: 201, body: { ok: true, message: saved, id: timeOrderedId() } };
   }
   mailQueued();
+  leadTaken(form.kind);
   return { status: 201, body: { ok: true, message: saved, ...stored } };
 }

@@ -7,6 +7,7 @@ import { checkRateLimit } from "../http/rate-limited.server";
 import { succeed } from "../http/respond.server";
 import { newId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
+import { leadTaken } from "../metrics.server";
 import { rateRules } from "../rate-limit.server";
 import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
 import { saveUpload } from "./uploads.server";
@@ -31,5 +32,6 @@ export async function submitUpload(request: Request, context: AppContext, source
   }
   const id = await saveUpload(context, source, file, fields.enquiryId || undefined);
   mailQueued();
+  leadTaken("uploads");
   return succeed(messages.upload.saved, { id, filename: file.originalName, size: file.size });
 }
