@@ -12,6 +12,7 @@ export const METRICS_REPLY = "metricsReply";
 
 /** What a retiring worker says (server/last-resort.ts and the memory limit), as a restart's cause. */
 const RETIRING_CAUSES = new Set(["uncaught exception", "unhandled rejection", "memory limit"]);
+const CAUSES = ["signal", "exit code", ...RETIRING_CAUSES, "other"];
 
 /**
  * Why a worker was replaced, from a small fixed set: what it said when retiring, else how it
@@ -34,10 +35,12 @@ export function clusterMetrics({ log, dataDir }) {
   const own = new Registry();
   const restarts = new Counter({
     name: "worker_restarts_total",
-    help: "Workers the primary replaced, by cause: signal, exit code, uncaught exception, unhandled rejection, memory limit, other.",
+    help: `Workers the primary replaced, by cause: ${CAUSES.join(", ")}.`,
     labelNames: ["cause"],
     registers: [own],
   });
+  // Every cause from 0: Prometheus's increase() sees a series' first restart only if it was there before.
+  for (const cause of CAUSES) restarts.inc({ cause }, 0);
   const free = new Gauge({
     name: "data_dir_free_bytes",
     help: "Bytes free for the site under DATA_DIR.",

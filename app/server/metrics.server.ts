@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram } from "prom-client";
-import type { LeadKind } from "~/lib/pipeline";
+import { type LeadKind, leadKinds } from "~/lib/pipeline";
 import type { Database } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import { outboxBacklog } from "./mail/outbox.server";
+import { rateRules } from "./rate-limit.server";
 
 /**
  * A worker's metrics, every one defined here (decision 047). The primary asks each worker for
@@ -43,6 +44,10 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 export function observeRequest(route: string, method: string, status: number, seconds: number) {
   requestDuration.observe({ route, method: METHODS.has(method) ? method : "other", status }, seconds);
 }
+
+// Each series from 0: Prometheus's increase() sees a series' first count only if it was there before.
+for (const kind of leadKinds) leadsTaken.inc({ kind }, 0);
+for (const { name } of Object.values(rateRules)) rateLimitRefusals.inc({ rule: name }, 0);
 
 export const leadTaken = (kind: LeadKind) => leadsTaken.inc({ kind });
 
