@@ -24,6 +24,7 @@ import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
+import { countRoutePattern } from "./server/metrics.server";
 
 // The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay small
 // (docs/decisions/014). The font is preloaded beside it and shown only if it is there for the first
@@ -41,6 +42,9 @@ export const links: Route.LinksFunction = () => [
  * The site's address from configuration, and the company's profile and e-mail addresses as
  * published (or as drafted, for an admin in preview: decision 031).
  */
+// Every request React Router answers is counted under the route pattern it matched (decision 047).
+export const middleware: Route.MiddlewareFunction[] = [countRoutePattern];
+
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteSettings> {
   return siteSettingsOf(context.config, await siteViewFor(context, request));
 }

@@ -11,9 +11,10 @@ import { type AppContext, requestContext } from "~/server/app-context.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import { databaseAnswers } from "~/server/health.server";
 import type { OutboxWorkerState } from "~/server/mail/outbox-worker.server";
+import { requestMetricsSlot } from "~/server/metrics.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { requestIdFor } from "./request-id";
-import { countedAs, measureRequests, routePatterns } from "./request-metrics";
+import { countedAs, measureRequests } from "./request-metrics";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
 import { serverErrorBody } from "./server-error";
@@ -31,7 +32,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
-  app.use(measureRequests(routePatterns((productionBuild as unknown as ServerBuild).routes)));
+  app.use(measureRequests);
 
   app.use(
     pinoHttp({
@@ -130,13 +131,17 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
         : (productionBuild as unknown as ServerBuild),
       mode: devMiddleware ? "development" : "production",
-      getLoadContext: (req, res) =>
-        requestContext({
+      getLoadContext: (req, res) => {
+        const loadContext = requestContext({
           ...context,
           nonce: res.locals.cspNonce,
           requestId: String(req.id),
           clientIp: req.ip ?? "unknown",
-        }),
+        });
+        // The root's middleware names the route here; measureRequests counts under it.
+        loadContext.set(requestMetricsSlot, res.locals as { metricsRoute?: string });
+        return loadContext;
+      },
     }),
   );
 

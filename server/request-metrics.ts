@@ -1,37 +1,5 @@
 import type { RequestHandler } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { observeRequest } from "~/server/metrics.server";
-
-/** The label of every request no route of ours matched: a path would let clients mint series. */
-export const UNMATCHED = "unmatched";
-
-type Manifest = ServerBuild["routes"];
-
-function routeTree(manifest: Manifest, parentId?: string): RouteObject[] {
-  return Object.values(manifest)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) =>
-      route?.index
-        ? { id: route.id, index: true, path: route.path }
-        : { id: route?.id, path: route?.path, children: routeTree(manifest, route?.id) },
-    );
-}
-
-/**
- * The route pattern a path matches in React Router's table (`/userImages/:file`), or UNMATCHED
- * when only the catch-all does. A client navigation's `/feedback.data` counts as `/feedback`.
- */
-export function routePatterns(manifest: Manifest) {
-  const tree = routeTree(manifest);
-  return (pathname: string): string => {
-    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const matches = matchRoutes(tree, page) ?? [];
-    const paths = matches.map((match) => match.route.path ?? "").filter(Boolean);
-    if (paths.length === 0) return matches.length > 0 ? "/" : UNMATCHED;
-    if (paths.some((path) => path.includes("*"))) return UNMATCHED;
-    return `/${paths.map((path) => path.replace(/^\/+|\/+$/g, "")).join("/")}`;
-  };
-}
+import { observeRequest, UNMATCHED } from "~/server/metrics.server";
 
 /**
  * A handler whose answers count under one name (the static files, whose paths are the clients' to
@@ -49,19 +17,16 @@ export function countedAs(route: string, handler: RequestHandler): RequestHandle
 
 /**
  * Times every request Express answers and counts it under its route: an Express route's own path
- * (/healthz), else the React Router pattern, else what an earlier handler named it
- * (`countedAs`), else UNMATCHED.
+ * (/healthz), else the name its handler gave it in `res.locals.metricsRoute` (the React Router
+ * pattern, through `requestMetricsSlot`, or `countedAs`), else UNMATCHED.
  */
-export function measureRequests(patternOf: (pathname: string) => string): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.once("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      // The original URL: a mounted handler (/assets) may still hold a shortened req.path here.
-      let route: string = req.route?.path ?? patternOf(req.originalUrl.split("?")[0] ?? "/");
-      if (route === UNMATCHED && typeof res.locals.metricsRoute === "string") route = res.locals.metricsRoute;
-      observeRequest(route, req.method, res.statusCode, seconds);
-    });
-    next();
-  };
-}
+export const measureRequests: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const named = res.locals.metricsRoute;
+    const route = req.route?.path ?? (typeof named === "string" ? named : UNMATCHED);
+    observeRequest(route, req.method, res.statusCode, seconds);
+  });
+  next();
+};

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram } from "prom-client";
+import { createContext, type MiddlewareFunction } from "react-router";
 import { type LeadKind, leadKinds } from "~/lib/pipeline";
 import type { Database } from "./db/schema.server";
 import type { Logger } from "./logger.server";
@@ -36,6 +37,24 @@ const rateLimitRefusals = new Counter({
   labelNames: ["rule"],
   registers: [registry],
 });
+
+/** The label of every request no route of ours matched: a path would let clients mint series. */
+export const UNMATCHED = "unmatched";
+
+/**
+ * Where React Router leaves the route pattern it matched, for the Express entry to count the
+ * request under once it is answered (server/request-metrics.ts): React Router has matched the
+ * routes already, so nothing matches them twice.
+ */
+export const requestMetricsSlot = createContext<{ metricsRoute?: string } | null>(null);
+
+/** The root route's middleware: the pattern (`/userImages/:file`), or UNMATCHED for the catch-all. */
+export const countRoutePattern: MiddlewareFunction<Response> = ({ pattern, context }, next) => {
+  const slot = context.get(requestMetricsSlot);
+  // React Router joins the routes' paths as written: `userImages/:file` but `/api/feedback`.
+  if (slot) slot.metricsRoute = pattern.includes("*") ? UNMATCHED : `/${pattern.replace(/^\/+/, "")}`;
+  return next();
+};
 
 // Any other method is one label: a client must not be able to mint series.
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

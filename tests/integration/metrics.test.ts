@@ -83,6 +83,13 @@ describe.each(testDialects)("metrics on %s", (dialect) => {
       );
       expect(missing.map((answer) => answer.status)).toEqual([404, 404, 404]);
 
+      // A route with a parameter counts under its pattern, whatever the value.
+      const pictures = await Promise.all(
+        [1, 2].map((index) => requestOnce(`${server.url}/userImages/nobody-${index}-200.webp`)),
+      );
+      const pictureStatus = pictures[0]?.status as number;
+      expect(pictures.map((answer) => answer.status)).toEqual([pictureStatus, pictureStatus]);
+
       // The lead limit is 10 in 10 minutes for a client: the eleventh is refused.
       const leads = [];
       for (let index = 0; index < 11; index += 1)
@@ -106,8 +113,10 @@ describe.each(testDialects)("metrics on %s", (dialect) => {
       expect(requestCount(text, "/api/feedback", "POST", 201)).toBe(10);
       expect(requestCount(text, "/api/feedback", "POST", 429)).toBe(1);
       expect(sample(text, "http_request_duration_seconds_bucket", { route: "/", le: "+Inf" })).toBe(pages);
+      expect(requestCount(text, "/userImages/:file", "GET", pictureStatus)).toBe(2);
       // No raw path is ever a label.
       expect(text).not.toContain("no-such-page");
+      expect(text).not.toContain("nobody-");
       expect(sample(text, "leads_taken_total", { kind: "feedback" })).toBe(10);
       expect(sample(text, "rate_limit_refusals_total", { rule: "lead" })).toBe(1);
 
