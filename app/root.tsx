@@ -38,13 +38,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Every request React Router answers is counted under the route pattern it matched (decision 047).
+export const middleware: Route.MiddlewareFunction[] = [countRoutePattern];
+
 /**
  * The site's address from configuration, and the company's profile and e-mail addresses as
  * published (or as drafted, for an admin in preview: decision 031).
  */
-// Every request React Router answers is counted under the route pattern it matched (decision 047).
-export const middleware: Route.MiddlewareFunction[] = [countRoutePattern];
-
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteSettings> {
   return siteSettingsOf(context.config, await siteViewFor(context, request));
 }

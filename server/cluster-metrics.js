@@ -89,7 +89,6 @@ export function clusterMetrics({ log, dataDir }) {
   };
 
   return {
-    contentType: own.contentType,
     /** @param {string} cause */
     workerReplaced(cause) {
       restarts.inc({ cause });
