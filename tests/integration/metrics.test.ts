@@ -203,12 +203,14 @@ describe.each(testDialects)("metrics on %s", (dialect) => {
       expect(requestCount(answer.text, "unmatched", "GET", 404)).toBe(1);
       expect(sample(answer.text, "data_dir_free_bytes")).toBeGreaterThan(0);
       // Served by the primary itself: the process that logged where it serves them.
-      expect(
-        server.logs.some(
-          (line) =>
-            line.includes(`"pid":${server.process.pid}`) && line.includes(`127.0.0.1:${port}/metrics`),
-        ),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          server.logs.some(
+            (line) =>
+              line.includes(`"pid":${server.process.pid}`) && line.includes(`127.0.0.1:${port}/metrics`),
+          ),
+        )
+        .toBe(true);
       expect((await requestOnce(`http://127.0.0.1:${port}/other`)).status).toBe(404);
 
       const outside = Object.values(networkInterfaces())
