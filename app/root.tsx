@@ -24,6 +24,7 @@ import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
+import { countRoutePattern } from "./server/metrics.server";
 
 // The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay small
 // (docs/decisions/014). The font is preloaded beside it and shown only if it is there for the first
@@ -36,6 +37,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Every request React Router answers is counted under the route pattern it matched (decision 047).
+export const middleware: Route.MiddlewareFunction[] = [countRoutePattern];
 
 /**
  * The site's address from configuration, and the company's profile and e-mail addresses as

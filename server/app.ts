@@ -16,7 +16,10 @@ import {
   storageFaultStatus,
 } from "~/server/http/storage-faults.server";
 import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
+import { requestMetricsSlot } from "~/server/metrics.server";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { requestIdFor } from "./request-id";
+import { countedAs, measureRequests } from "./request-metrics";
 import { requestScope } from "./request-scope";
 import { refuseCrossSite, securityHeaders } from "./security";
 import { serverErrorBody } from "./server-error";
@@ -34,6 +37,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
+  app.use(measureRequests);
 
   app.use(
     pinoHttp({
@@ -91,13 +95,21 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 
   app.use(refuseCrossSite({ appUrl: context.config.APP_URL }));
   app.use(compression());
+  // Without a token, /metrics is an unknown path like any other (decision 047).
+  if (context.config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(context.config.METRICS_TOKEN));
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientDir) {
     // File names under assets/ carry a content hash, so they can be cached for good.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      countedAs("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })),
+    );
     // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
-    const servePublic = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    const servePublic = countedAs(
+      "static files",
+      express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
+    );
     // Only paths under the folder's own entries look at the disk: the pages skip a stat each.
     const publicEntries = new Set(readdirSync(clientDir));
     app.use((req, res, next) =>
@@ -131,13 +143,17 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
         : (productionBuild as unknown as ServerBuild),
       mode: devMiddleware ? "development" : "production",
-      getLoadContext: (req, res) =>
-        requestContext({
+      getLoadContext: (req, res) => {
+        const loadContext = requestContext({
           ...context,
           nonce: res.locals.cspNonce,
           requestId: String(req.id),
           clientIp: req.ip ?? "unknown",
-        }),
+        });
+        // The root's middleware names the route here; measureRequests counts under it.
+        loadContext.set(requestMetricsSlot, res.locals as { metricsRoute?: string });
+        return loadContext;
+      },
     }),
   );
 

@@ -27,11 +27,14 @@ try {
   } else {
     const bundle = await import(pathToFileURL(entry).href);
     if (process.env[TASK_VARIABLE] === "prepare") {
-      await bundle.prepare();
-      // The channel to the primary would keep this process alive: its work is done.
-      process.exit(0);
+      const settings = await bundle.prepare();
+      // The channel to the primary would keep this process alive: its work is done once the
+      // primary has the settings it needs.
+      if (process.send) process.send({ prepared: settings }, () => process.exit(0));
+      else process.exit(0);
+    } else {
+      await bundle.serve({ clientDir: path.join(root, "build/client") });
     }
-    await bundle.serve({ clientDir: path.join(root, "build/client") });
   }
 } catch (error) {
   // A bad environment is the operator's to fix: one line naming the variable, no stack.

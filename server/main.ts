@@ -31,9 +31,15 @@ export async function prerenderPages() {
  * the session secret when there is none), wait for a PostgreSQL server that is not there yet,
  * migrate the database, make the first admin. The primary runs it in a process of its own and
  * starts the workers only once it has succeeded, so nothing listens while the database is away
- * at start (decision 049). Answers false when told to stop while it waited: then nothing may serve.
+ * at start (decision 049). Answers null when told to stop while it waited: then nothing may serve.
  */
-export async function prepare(): Promise<boolean> {
+/** What the cluster primary, which never loads the app, needs of the validated configuration. */
+export interface PreparedSettings {
+  dataDir: string;
+  metricsPort: number | undefined;
+}
+
+export async function prepare(): Promise<PreparedSettings | null> {
   const config = loadConfig();
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);
@@ -46,12 +52,12 @@ export async function prepare(): Promise<boolean> {
   try {
     if (dialect === "postgres") {
       const address = databaseAddress(config.DATABASE_URL);
-      if (!(await waitForDatabase(db, address, log, stop.signal))) return false;
+      if (!(await waitForDatabase(db, address, log, stop.signal))) return null;
     }
     const applied = await migrateToLatest({ db, dialect });
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
     await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
-    return true;
+    return { dataDir: config.DATA_DIR, metricsPort: config.METRICS_PORT };
   } finally {
     process.off("SIGTERM", onSignal);
     process.off("SIGINT", onSignal);

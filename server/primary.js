@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import { once } from "node:events";
 import { availableParallelism } from "node:os";
 import pino from "pino";
+import { clusterMetrics, restartCause } from "./cluster-metrics.js";
 
 const MAX_WORKERS = 64;
 /** Worker exits within this window make the next replacement wait longer. */
@@ -55,13 +56,23 @@ export async function runPrimary() {
   process.once("SIGTERM", early);
   process.once("SIGINT", early);
 
-  const [code] = await once(task, "exit");
+  // It sends the settings the primary uses, validated, since the primary never loads the app; its
+  // channel closes after that message is read.
+  /** @type {{ dataDir: string, metricsPort?: number } | undefined} */
+  let settings;
+  task.on("message", (message) => {
+    if (message && typeof message === "object" && "prepared" in message) settings = message.prepared;
+  });
+  const [[code]] = await Promise.all([once(task, "exit"), once(task, "disconnect")]);
   if (stopping) process.exit(code === 0 ? 0 : 1);
   if (code !== 0) process.exit(typeof code === "number" ? code : 1);
+  if (!settings) throw new Error("the prepare task ended without sending its settings");
   process.off("SIGTERM", early);
   process.off("SIGINT", early);
 
   const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
+  const metrics = clusterMetrics({ log, dataDir: settings.dataDir });
+  if (settings.metricsPort) metrics.listen(settings.metricsPort);
   /** @type {number[]} */
   let recentExits = [];
   let failedStarts = 0;
@@ -75,10 +86,12 @@ export async function runPrimary() {
   /**
    * @param {import("node:cluster").Worker} worker
    * @param {string} why
+   * @param {string} cause one of restartCause's, for the metrics
    */
-  const replace = (worker, why) => {
+  const replace = (worker, why, cause) => {
     if (stopping || replaced.has(worker.id)) return;
     replaced.add(worker.id);
+    metrics.workerReplaced(cause);
     if (!ready.has(worker.id)) failedStarts += 1;
     if (failedStarts >= MAX_FAILED_STARTS) {
       log.fatal({ failedStarts }, `workers failed to start ${failedStarts} times in a row; stopping`);
@@ -109,8 +122,9 @@ export async function runPrimary() {
   // A worker that hit an error nothing handled, or grew past MAX_WORKER_MEMORY_MB, says so before
   // it finishes its requests: its replacement starts at once instead of after it has gone.
   cluster.on("message", (worker, message) => {
+    if (metrics.answer(worker, message)) return;
     if (message && typeof message === "object" && "retiring" in message)
-      replace(worker, `is retiring (${message.retiring})`);
+      replace(worker, `is retiring (${message.retiring})`, restartCause(message));
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
@@ -121,7 +135,11 @@ export async function runPrimary() {
       }
       return;
     }
-    replace(worker, signal ? `was killed by ${signal}` : `exited with code ${code}`);
+    replace(
+      worker,
+      signal ? `was killed by ${signal}` : `exited with code ${code}`,
+      restartCause({ signal }),
+    );
   });
 
   const stop = (/** @type {NodeJS.Signals} */ signal) => {

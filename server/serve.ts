@@ -10,6 +10,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMaintenance } from "~/server/maintenance.server";
+import { startMetrics } from "~/server/metrics.server";
 import { createApp } from "./app";
 import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
@@ -34,6 +35,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
   const maintenance = startMaintenance({ db, config, log });
+  startMetrics({ db, log });
   const site = liveContent(db, await readPublished(db));
   const values = { config, db, dialect, log, site };
 

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzipSync } from "node:zlib";
 import type { Config } from "~/server/config.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
+import { observeRequest } from "~/server/metrics.server";
 import { pageSources } from "./inline-sources";
 import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
@@ -185,8 +186,10 @@ export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
     if (asksForPreview(req.headers.cookie)) return false;
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    const page = prepared.get(query === -1 ? url : url.slice(0, query));
+    const path = query === -1 ? url : url.slice(0, query);
+    const page = prepared.get(path);
     if (!page) return false;
+    const started = process.hrtime.bigint();
 
     const scheme = isSecure(req) ? "https" : "http";
     const ifNoneMatch = req.headers["if-none-match"];
@@ -208,6 +211,8 @@ export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
+    // Counted under the page's path: one of the prerendered pages, a fixed set.
+    observeRequest(path, req.method, status, Number(process.hrtime.bigint() - started) / 1e9);
     // In the shape of pino-http's line for every other request (server/app.ts).
     log.info(
       { req: { id, method: req.method, url }, res: { status }, responseTime: 0 },

@@ -130,6 +130,11 @@ describe("configuration", () => {
       "lots",
       /^Invalid configuration: MAX_WORKER_MEMORY_MB must be a whole number of megabytes, at least 256 \(got "lots"\)$/,
     ],
+    ["METRICS_TOKEN", "short", /^Invalid configuration: METRICS_TOKEN must be at least 32 characters$/],
+    ["METRICS_PORT", "0", /^Invalid configuration: METRICS_PORT .* \(got "0"\)$/],
+    ["METRICS_PORT", "70000", /^Invalid configuration: METRICS_PORT/],
+    ["METRICS_PORT", "91.5", /^Invalid configuration: METRICS_PORT/],
+    ["METRICS_PORT", "prometheus", /^Invalid configuration: METRICS_PORT/],
   ])("names %s when it is %s, in one line", (variable, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
     expect(load).toThrow(ConfigError);
@@ -146,6 +151,7 @@ describe("configuration", () => {
     ["ADMIN_PASSWORD", "Pw7!zq", "Pw7!zq"],
     ["DATABASE_URL", "mysql://site:Db-Pw-4411@db.example.in/site", "Db-Pw-4411"],
     ["SMTP_URL", "https://mailer:Smtp-Pw-7733@mail.example.in", "Smtp-Pw-7733"],
+    ["METRICS_TOKEN", "Mt-almost-the-token", "Mt-almost-the-token"],
   ])("names %s but never quotes its rejected value", (variable, value, secret) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
     expect(load).toThrow(ConfigError);
@@ -165,6 +171,22 @@ describe("configuration", () => {
     expect(limit("")).toBeUndefined();
     expect(limit("256")).toBe(256);
     expect(limit("1024")).toBe(1024);
+  });
+
+  it("leaves /metrics off unless METRICS_TOKEN or METRICS_PORT is set", () => {
+    const off = loadConfig({ DATA_DIR: dataDir() });
+    expect(off.METRICS_TOKEN).toBeUndefined();
+    expect(off.METRICS_PORT).toBeUndefined();
+    const token = "t".repeat(32);
+    const on = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: "9464" });
+    expect(on.METRICS_TOKEN).toBe(token);
+    expect(on.METRICS_PORT).toBe(9464);
+  });
+
+  it("refuses a METRICS_PORT that is the site's own PORT", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /^Invalid configuration: METRICS_PORT must differ from PORT$/,
+    );
   });
 
   it("treats an empty optional value as unset", () => {

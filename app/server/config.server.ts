@@ -64,6 +64,11 @@ const envSchema = z.object({
   // command. A whole send is given up after twice this, which must stay inside the outbox's lease
   // (OUTBOX_LEASE_MS): hence the upper bound.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  // GET /metrics on the site's port for a client sending `Authorization: Bearer <token>`; long
+  // enough that guessing it is hopeless (decision 047).
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  // /metrics from the primary on 127.0.0.1 only, for a Prometheus on the same machine.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {
@@ -78,7 +83,13 @@ export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET
  * Variables whose rejected value is never quoted back: a mistyped secret is still nearly the secret,
  * and a URL may carry a password. The error goes to the terminal and the service's journal.
  */
-const secretVariables = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+const secretVariables = new Set([
+  "SESSION_SECRET",
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "METRICS_TOKEN",
+]);
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -99,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT)
+    throw new ConfigError("Invalid configuration: METRICS_PORT must differ from PORT");
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,

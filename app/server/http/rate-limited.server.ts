@@ -1,6 +1,7 @@
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
+import { rateLimitRefused } from "../metrics.server";
 import { type RateRule, rateRules, takeRateLimit, takeRateLimitPair } from "../rate-limit.server";
 import { answerData } from "./respond.server";
 
@@ -24,6 +25,7 @@ export function rateLimitRefusal(
   about: Record<string, string> = {},
 ): RateLimitRefusal {
   context.log.warn({ rule: rule.name, ip: context.clientIp, ...about }, "rate limited");
+  rateLimitRefused(rule.name);
   const minutes = Math.ceil(retryAfter / 60);
   return {
     status: 429,

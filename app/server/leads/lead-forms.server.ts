@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SuccessExtra } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import type { LeadKind } from "~/lib/pipeline";
 import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";
@@ -16,6 +17,8 @@ import type { LeadStore } from "./lead-store.server";
  * request's transaction (answering what the success tells of the lead).
  */
 export interface LeadForm<S extends z.ZodType = z.ZodType> {
+  /** The kind of lead it stores, as metrics count them. */
+  kind: LeadKind;
   schema: S;
   text: { saved: string; failed: string };
   store(
@@ -29,16 +32,23 @@ const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
 
 /** The four lead forms, each the action of its page and of its JSON endpoint (decision 007). */
 export const leadForms = {
-  feedback: form({ schema: feedbackSchema, text: messages.feedback, store: storeFeedback }),
+  feedback: form({ kind: "feedback", schema: feedbackSchema, text: messages.feedback, store: storeFeedback }),
   need: form({
+    kind: "need",
     schema: needEnquirySchema,
     text: messages.enquiry,
     store: (trx, store, enquiry) => storeEnquiry(trx, store, "need", enquiry),
   }),
   online: form({
+    kind: "online",
     schema: onlineEnquirySchema,
     text: messages.enquiry,
     store: (trx, store, enquiry) => storeEnquiry(trx, store, "online", enquiry),
   }),
-  course: form({ schema: courseEnrolmentSchema, text: messages.enquiry, store: storeEnrolment }),
+  course: form({
+    kind: "enrolments",
+    schema: courseEnrolmentSchema,
+    text: messages.enquiry,
+    store: storeEnrolment,
+  }),
 };

@@ -7,6 +7,7 @@ import { answerData } from "../http/respond.server";
 import { answeringStorageFaults } from "../http/storage-faults.server";
 import { timeOrderedId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
+import { leadTaken } from "../metrics.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
 
@@ -54,5 +55,6 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
     return { status: 201, body: { ok: true, message: saved, id: timeOrderedId() } };
   }
   mailQueued();
+  leadTaken(form.kind);
   return { status: 201, body: { ok: true, message: saved, ...stored } };
 }

@@ -8,6 +8,7 @@ import { succeed } from "../http/respond.server";
 import { answeringStorageFaults } from "../http/storage-faults.server";
 import { newId } from "../ids.server";
 import { mailQueued } from "../mail/outbox.server";
+import { leadTaken } from "../metrics.server";
 import { rateRules } from "../rate-limit.server";
 import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
 import { saveUpload } from "./uploads.server";
@@ -39,5 +40,6 @@ async function storeUpload(request: Request, context: AppContext, source: Upload
   }
   const id = await saveUpload(context, source, file, fields.enquiryId || undefined);
   mailQueued();
+  leadTaken("uploads");
   return succeed(messages.upload.saved, { id, filename: file.originalName, size: file.size });
 }

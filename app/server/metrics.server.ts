@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram } from "prom-client";
+import { createContext, type MiddlewareFunction } from "react-router";
+import { type LeadKind, leadKinds } from "~/lib/pipeline";
+import type { Database } from "./db/schema.server";
+import type { Logger } from "./logger.server";
+import { outboxBacklog } from "./mail/outbox.server";
+import { rateRules } from "./rate-limit.server";
+
+/**
+ * A worker's metrics, every one defined here (decision 047). The primary asks each worker for
+ * them and sums them with prom-client's AggregatorRegistry; the primary's own (worker restarts,
+ * disk space) are in server/cluster-metrics.js. The registry is an AggregatorRegistry only
+ * because making one is what makes a worker answer the primary's requests.
+ */
+export const registry = new AggregatorRegistry();
+AggregatorRegistry.setRegistries(registry);
+
+const requestDuration = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "Requests by route pattern, method and status, and how long they took; _count counts them.",
+  labelNames: ["route", "method", "status"],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});
+
+const leadsTaken = new Counter({
+  name: "leads_taken_total",
+  help: "Leads stored, by kind.",
+  labelNames: ["kind"],
+  registers: [registry],
+});
+
+const rateLimitRefusals = new Counter({
+  name: "rate_limit_refusals_total",
+  help: "Requests refused over a rate limit, by rule.",
+  labelNames: ["rule"],
+  registers: [registry],
+});
+
+/** The label of every request no route of ours matched: a path would let clients mint series. */
+export const UNMATCHED = "unmatched";
+
+/**
+ * Where React Router leaves the route pattern it matched, for the Express entry to count the
+ * request under once it is answered (server/request-metrics.ts): React Router has matched the
+ * routes already, so nothing matches them twice.
+ */
+export const requestMetricsSlot = createContext<{ metricsRoute?: string } | null>(null);
+
+/** The root route's middleware: the pattern (`/userImages/:file`), or UNMATCHED for the catch-all. */
+export const countRoutePattern: MiddlewareFunction<Response> = ({ pattern, context }, next) => {
+  const slot = context.get(requestMetricsSlot);
+  // React Router joins the routes' paths as written: `userImages/:file` but `/api/feedback`.
+  if (slot) slot.metricsRoute = pattern.includes("*") ? UNMATCHED : `/${pattern.replace(/^\/+/, "")}`;
+  return next();
+};
+
+// Any other method is one label: a client must not be able to mint series.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Counts an answered request; `route` is a pattern or a fixed name, never the request's path. */
+export function observeRequest(route: string, method: string, status: number, seconds: number) {
+  requestDuration.observe({ route, method: METHODS.has(method) ? method : "other", status }, seconds);
+}
+
+// Each series from 0: Prometheus's increase() sees a series' first count only if it was there before.
+for (const kind of leadKinds) leadsTaken.inc({ kind }, 0);
+for (const { name } of Object.values(rateRules)) rateLimitRefusals.inc({ rule: name }, 0);
+
+export const leadTaken = (kind: LeadKind) => leadsTaken.inc({ kind });
+
+export const rateLimitRefused = (rule: string) => rateLimitRefusals.inc({ rule });
+
+/** A scrape must answer while the database does not: a read that takes longer is left out. */
+const DATABASE_READ_MS = 2_000;
+
+async function withinLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database read took too long")), DATABASE_READ_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts what only a serving process measures: the process's own figures (event-loop lag, memory)
+ * and the outbox, read from the database at each scrape. Every worker reads the same table, so
+ * these gauges take the largest of the workers' values instead of their sum.
+ */
+export function startMetrics({ db, log }: { db: Kysely<Database>; log: Pick<Logger, "warn"> }) {
+  collectDefaultMetrics({ register: registry });
+  const backlog = async (gauge: Gauge, set: (backlog: Awaited<ReturnType<typeof outboxBacklog>>) => void) => {
+    gauge.reset();
+    try {
+      set(await withinLimit(outboxBacklog(db)));
+    } catch (error) {
+      log.warn({ err: error }, "metrics: the outbox could not be read");
+    }
+  };
+  new Gauge({
+    name: "outbox_mails",
+    help: "Mails in the outbox by status: waiting and sending are unsent, failed wait for an admin.",
+    labelNames: ["status"],
+    aggregator: "max",
+    registers: [registry],
+    async collect() {
+      await backlog(this, ({ counts }) => {
+        for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
+      });
+    },
+  });
+  new Gauge({
+    name: "outbox_oldest_unsent_age_seconds",
+    help: "Age of the oldest mail not yet sent (waiting or sending); 0 when there is none.",
+    aggregator: "max",
+    registers: [registry],
+    async collect() {
+      await backlog(this, ({ oldestUnsentAt }) => {
+        this.set(oldestUnsentAt ? Math.max(0, (Date.now() - Date.parse(oldestUnsentAt)) / 1000) : 0);
+      });
+    },
+  });
+}

@@ -1,0 +1,144 @@
+// The primary's side of /metrics (decision 047): it sums the workers' metrics with prom-client's
+// AggregatorRegistry, adds its own (worker restarts, DATA_DIR's free space), and answers a
+// worker that asks for them on the site's port, or Prometheus on METRICS_PORT at 127.0.0.1.
+import { statfs } from "node:fs/promises";
+import { createServer } from "node:http";
+import { AggregatorRegistry, Counter, Gauge, Registry } from "prom-client";
+import { diskVerdict } from "./disk-space.js";
+
+/** A worker's request for the cluster's metrics, and the primary's reply, both keyed by this. */
+export const METRICS_REQUEST = "metricsRequest";
+export const METRICS_REPLY = "metricsReply";
+
+/** What a retiring worker says (server/last-resort.ts and the memory limit), as a restart's cause. */
+const RETIRING_CAUSES = new Set(["uncaught exception", "unhandled rejection", "memory limit"]);
+const CAUSES = ["signal", "exit code", ...RETIRING_CAUSES, "other"];
+
+/**
+ * Why a worker was replaced, from a small fixed set: what it said when retiring, else how it
+ * ended (a signal or an exit code).
+ * @param {{ retiring?: unknown, signal?: string | null }} ending
+ */
+export function restartCause({ retiring, signal }) {
+  if (retiring !== undefined) return RETIRING_CAUSES.has(String(retiring)) ? String(retiring) : "other";
+  return signal ? "signal" : "exit code";
+}
+
+/** How often the primary looks at DATA_DIR's free space, scraped or not. */
+const DISK_CHECK_MS = 60_000;
+
+/**
+ * @param {{ log: import("pino").Logger, dataDir: string }} options
+ */
+export function clusterMetrics({ log, dataDir }) {
+  const workers = new AggregatorRegistry();
+  const own = new Registry();
+  const restarts = new Counter({
+    name: "worker_restarts_total",
+    help: `Workers the primary replaced, by cause: ${CAUSES.join(", ")}.`,
+    labelNames: ["cause"],
+    registers: [own],
+  });
+  // Every cause from 0: Prometheus's increase() sees a series' first restart only if it was there before.
+  for (const cause of CAUSES) restarts.inc({ cause }, 0);
+  const free = new Gauge({
+    name: "data_dir_free_bytes",
+    help: "Bytes free for the site under DATA_DIR.",
+    registers: [own],
+  });
+  const size = new Gauge({
+    name: "data_dir_size_bytes",
+    help: "Size of the file system that holds DATA_DIR.",
+    registers: [own],
+  });
+
+  let low = false;
+  let unreadable = false;
+  const checkDisk = async () => {
+    try {
+      const stats = await statfs(dataDir);
+      const space = { free: stats.bavail * stats.bsize, size: stats.blocks * stats.bsize };
+      free.set(space.free);
+      size.set(space.size);
+      unreadable = false;
+      const verdict = diskVerdict(low, space);
+      low = verdict.low;
+      const percent = space.size > 0 ? Math.round((space.free / space.size) * 1000) / 10 : 0;
+      if (verdict.say === "low")
+        log.warn(
+          { dataDir, free: space.free, size: space.size },
+          `disk space low: ${percent}% free under DATA_DIR`,
+        );
+      if (verdict.say === "recovered")
+        log.info({ dataDir, free: space.free, size: space.size }, `disk space recovered: ${percent}% free`);
+    } catch (error) {
+      free.reset();
+      size.reset();
+      if (!unreadable) log.warn({ err: error, dataDir }, "disk space under DATA_DIR could not be read");
+      unreadable = true;
+    }
+  };
+  void checkDisk();
+  setInterval(checkDisk, DISK_CHECK_MS).unref();
+
+  /** The whole cluster's metrics in Prometheus's text format. */
+  const render = async () => {
+    await checkDisk();
+    const [summed, mine] = await Promise.all([workers.clusterMetrics(), own.metrics()]);
+    return [summed, mine].filter(Boolean).join("\n");
+  };
+
+  return {
+    /** @param {string} cause */
+    workerReplaced(cause) {
+      restarts.inc({ cause });
+    },
+    /**
+     * Answers a worker's request for the metrics; false for any other message.
+     * @param {import("node:cluster").Worker} worker
+     * @param {unknown} message
+     */
+    answer(worker, message) {
+      if (!message || typeof message !== "object" || !(METRICS_REQUEST in message)) return false;
+      const id = /** @type {Record<string, unknown>} */ (message)[METRICS_REQUEST];
+      const reply = (/** @type {Record<string, unknown>} */ body) => {
+        if (worker.isConnected()) worker.send({ [METRICS_REPLY]: id, ...body });
+      };
+      render().then(
+        (text) => reply({ text }),
+        (error) => {
+          log.error({ err: error }, "metrics could not be collected from the workers");
+          reply({ error: String(error?.message ?? error) });
+        },
+      );
+      return true;
+    },
+    /**
+     * Serves GET /metrics on 127.0.0.1 only: a port for a Prometheus on the same machine.
+     * @param {number} port
+     */
+    listen(port) {
+      const server = createServer((req, res) => {
+        const path = (req.url ?? "").split("?")[0];
+        if ((req.method !== "GET" && req.method !== "HEAD") || path !== "/metrics") {
+          res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");
+          return;
+        }
+        render().then(
+          (text) =>
+            res.writeHead(200, { "Content-Type": own.contentType, "Cache-Control": "no-store" }).end(text),
+          (error) => {
+            log.error({ err: error }, "metrics could not be collected from the workers");
+            res.writeHead(503, { "Content-Type": "text/plain" }).end("Metrics unavailable\n");
+          },
+        );
+      });
+      // The site serves without its metrics: a taken port is the operator's to see in the log.
+      server.on("error", (error) => log.error({ err: error, port }, "metrics port could not be opened"));
+      server.listen(port, "127.0.0.1", () =>
+        log.info({ port }, `metrics on http://127.0.0.1:${port}/metrics`),
+      );
+      server.unref();
+    },
+  };
+}

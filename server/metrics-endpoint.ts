@@ -1,0 +1,68 @@
+import cluster from "node:cluster";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { RequestHandler } from "express";
+import { registry } from "~/server/metrics.server";
+import { METRICS_REPLY, METRICS_REQUEST } from "./cluster-metrics.js";
+
+/** Longer than the primary's own wait for the workers' answers (prom-client's 5 s). */
+const REPLY_MS = 10_000;
+
+const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+let nextId = 0;
+let listening = false;
+
+/** The whole cluster's metrics, summed by the primary; in a process alone (the dev server), its own. */
+function collect(): Promise<string> {
+  if (!cluster.isWorker || !process.send) return registry.metrics();
+  if (!listening) {
+    listening = true;
+    process.on("message", (message: Record<string, unknown>) => {
+      if (!message || typeof message !== "object" || !(METRICS_REPLY in message)) return;
+      const request = waiting.get(Number(message[METRICS_REPLY]));
+      if (!request) return;
+      if (typeof message.text === "string") request.resolve(message.text);
+      else request.reject(new Error(String(message.error)));
+    });
+  }
+  const id = nextId++;
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => done(() => reject(new Error("the primary did not answer"))), REPLY_MS);
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      waiting.delete(id);
+      settle();
+    };
+    waiting.set(id, {
+      resolve: (text) => done(() => resolve(text)),
+      reject: (error) => done(() => reject(error)),
+    });
+    process.send?.({ [METRICS_REQUEST]: id });
+  });
+}
+
+// Hashing both sides gives timingSafeEqual two buffers of one length whatever was sent.
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether the Authorization header carries this bearer token, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
+  return timingSafeEqual(digest(sent), digest(token)) && sent.length > 0;
+}
+
+/** GET /metrics on the site's port, for a client with METRICS_TOKEN as its bearer token (401 without it). */
+export function metricsEndpoint(token: string): RequestHandler {
+  return async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!bearerMatches(req.headers.authorization, token)) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text").send("Unauthorized\n");
+      return;
+    }
+    try {
+      const text = await collect();
+      res.status(200).type(registry.contentType).send(text);
+    } catch (error) {
+      req.log.error({ err: error }, "metrics could not be collected");
+      res.status(503).type("text").send("Metrics unavailable\n");
+    }
+  };
+}
