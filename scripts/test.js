@@ -94,8 +94,10 @@ for (const [name, command, args] of suites) {
   const { status } = spawnSync(command, args, { stdio: "inherit" });
   report(name, seconds(stepStarted), status);
 }
-// Playwright keeps its compiled test files in os.tmpdir() on purpose, to reuse them the next run.
-const left = readdirSync(runTmp).filter((name) => !name.startsWith("playwright-transform-cache-"));
+// Playwright keeps its compiled test files in os.tmpdir() on purpose, to reuse them the next run;
+// Chromium leaves its own scratch folders (.org.chromium.Chromium.*) when Playwright closes it.
+const ownedByTools = ["playwright-transform-cache-", ".org.chromium.Chromium."];
+const left = readdirSync(runTmp).filter((name) => !ownedByTools.some((prefix) => name.startsWith(prefix)));
 if (left.length > 0) {
   process.stderr.write(
     `\n✗ the tests left ${left.length} temporary files or folders behind: ${left.join(", ")}\n`,
