@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -55,11 +56,18 @@ const smtpPort = /** @type {import("node:net").AddressInfo} */ (smtp.server.addr
 
 ensureFreshBuild();
 const databaseFile = path.join(scratch, "app.db");
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, "127.0.0.1", () => {
+    resolve(/** @type {import("node:net").AddressInfo} */ (probe.address()).port);
+    probe.close();
+  });
+});
+const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["server/index.js"], {
   env: {
     PATH: process.env.PATH,
     NODE_ENV: "production",
-    PORT: "0",
+    PORT: String(port),
     WEB_CONCURRENCY: String(WORKERS),
     DATA_DIR: scratch,
     DATABASE_URL: `file:${databaseFile}`,
@@ -70,17 +78,18 @@ const server = spawn(process.execPath, ["server/index.js"], {
     ADMIN_PASSWORD: ADMIN.password,
     REQUIRE_ADMIN_2FA: "false",
   },
-  stdio: ["ignore", "pipe", "inherit"],
+  stdio: ["ignore", "inherit", "inherit"],
 });
-const base = await new Promise((resolve, reject) => {
-  let output = "";
-  server.stdout?.on("data", (chunk) => {
-    output += chunk;
-    const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-    if (match) resolve(`http://127.0.0.1:${match[1]}`);
-  });
-  server.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-});
+// Warn-level logs do not say when it listens: ask until it answers.
+for (;;) {
+  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+  const ready = await fetch(`${base}/readyz`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) break;
+  await sleep(200);
+}
 
 async function stop() {
   if (server.exitCode === null) {
@@ -207,7 +216,8 @@ for (let minute = 1; Date.now() < endAt; minute += 1) {
   );
 }
 await Promise.all(lanes);
-await sleep(5_000);
+// The load has ended: the outbox is given two minutes to send what it still holds.
+for (const drainBy = Date.now() + 120_000; outboxDepth() > 0 && Date.now() < drainBy; ) await sleep(1_000);
 const finalDepth = outboxDepth();
 database.close();
 await stop();
