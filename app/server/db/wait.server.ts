@@ -15,7 +15,7 @@ export function databaseAddress(url: string): string {
 }
 
 /**
- * Waits until the database answers, trying again with a delay doubling from 250 ms up to 5 s and
+ * Waits until the database answers, trying again with a delay doubling from FIRST_DELAY_MS up to MAX_DELAY_MS and
  * logging each failed attempt with the address it waits for. An error that is not an outage (a
  * wrong password, a database that does not exist) is thrown at once: waiting would not mend it.
  * Answers false when `signal` ends the wait first (the site is being stopped).
