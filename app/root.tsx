@@ -23,6 +23,7 @@ import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
+import { rememberVisit } from "./lib/visit";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
 import { countRoutePattern } from "./server/metrics.server";
 
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Marks the moment the page becomes interactive; browser tests wait for it before they click.
   useEffect(() => {
+    rememberVisit();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

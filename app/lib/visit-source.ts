@@ -1,0 +1,109 @@
+/**
+ * Where a visit came from (issue 36): the first page of the visit, the site that sent the visitor,
+ * and the UTM tags of that first page. The browser keeps it for the visit (visit.ts); every lead
+ * form sends it as hidden fields, the JSON API takes the same fields, and the page-view beacon
+ * sends it with each view. One home for the field names, the device classes and the source rule.
+ */
+export const visitFields = {
+  landing: "visit_landing",
+  referrer: "visit_referrer",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+} as const;
+
+export type VisitKey = keyof typeof visitFields;
+
+export type VisitSource = Record<VisitKey, string>;
+
+export const noVisitSource: VisitSource = {
+  landing: "",
+  referrer: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+};
+
+/** The longest value kept of a tag or host; a landing path may be longer. */
+export const VISIT_VALUE_MAX = 100;
+export const LANDING_MAX = 200;
+/** A referrer arrives as a whole address: only its host is kept, read from at most this much. */
+const REFERRER_READ_MAX = 2000;
+
+export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/**
+ * The device class a User-Agent names. Tablets first: an Android tablet says Android without
+ * Mobile, an iPad says iPad (or, since iPadOS 13, Macintosh, which is counted as a desktop).
+ */
+export function deviceClass(userAgent: string): DeviceClass {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/**
+ * The source a visit or a lead is counted under, as Plausible names it: the UTM source when the
+ * first page had one, else the referring host, else '' (a direct visit).
+ */
+export const sourceName = (visit: Pick<VisitSource, "utmSource" | "referrer">) =>
+  visit.utmSource || visit.referrer;
+
+/** The host of a referrer given as a URL or a bare host, lower-cased and without `www.`; else ''. */
+export function referrerHost(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return "";
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    return url.hostname
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .slice(0, VISIT_VALUE_MAX);
+  } catch {
+    return "";
+  }
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A tag as kept: text only, control characters removed, trimmed, cut to the limit. */
+export const cleanTag = (value: unknown) =>
+  typeof value === "string" ? value.replace(controlCharacters, "").trim().slice(0, VISIT_VALUE_MAX) : "";
+
+/** A landing page as kept: the path of a same-site address (query and fragment dropped); else ''. */
+export function cleanLanding(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "";
+  try {
+    return new URL(value, "http://site.invalid").pathname.slice(0, LANDING_MAX);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The visit source in a form's or a JSON body's values: each field cut or dropped, never a reason
+ * to refuse what it came with.
+ */
+export function readVisitSource(values: Record<string, unknown>): VisitSource {
+  return {
+    landing: cleanLanding(values[visitFields.landing]),
+    referrer: referrerHost(String(values[visitFields.referrer] ?? "").slice(0, REFERRER_READ_MAX)),
+    utmSource: cleanTag(values[visitFields.utmSource]),
+    utmMedium: cleanTag(values[visitFields.utmMedium]),
+    utmCampaign: cleanTag(values[visitFields.utmCampaign]),
+  };
+}
+
+/** The visit a page address starts: its path, and its UTM tags. */
+export function visitOfPage(url: URL, referrer: string): VisitSource {
+  const host = referrerHost(referrer);
+  return readVisitSource({
+    [visitFields.landing]: url.pathname,
+    [visitFields.referrer]: host === url.hostname.replace(/^www\./, "") ? "" : host,
+    [visitFields.utmSource]: url.searchParams.get("utm_source") ?? "",
+    [visitFields.utmMedium]: url.searchParams.get("utm_medium") ?? "",
+    [visitFields.utmCampaign]: url.searchParams.get("utm_campaign") ?? "",
+  });
+}
