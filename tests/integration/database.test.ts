@@ -230,6 +230,7 @@ const migrations = [
   "0017-reauthentication",
   "0018-one-inbox-query",
   "0019-lead-labels",
+  "0020-lead-sources",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -19,6 +19,7 @@ import { acknowledgementBudgetsMigration } from "./migrations/0016-acknowledgeme
 import { reauthenticationMigration } from "./migrations/0017-reauthentication.server";
 import { oneInboxQueryMigration } from "./migrations/0018-one-inbox-query.server";
 import { leadLabelsMigration } from "./migrations/0019-lead-labels.server";
+import { leadSourcesMigration } from "./migrations/0020-lead-sources.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -48,6 +49,7 @@ function migrator({ db, dialect }: Schema) {
         "0017-reauthentication": reauthenticationMigration(dialect),
         "0018-one-inbox-query": oneInboxQueryMigration(dialect),
         "0019-lead-labels": leadLabelsMigration,
+        "0020-lead-sources": leadSourcesMigration,
       }),
     },
   });

@@ -1,6 +1,10 @@
 import type { ColumnType } from "kysely";
 import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
+import type { DeviceClass } from "~/lib/visit-source";
+
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type { MailPurpose, OutboxStatus };
 
@@ -156,6 +160,16 @@ export interface LeadsTable {
   search_text: string;
   /** The first reply, or the first move to a stage that says someone was in touch. */
   first_contact_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /**
+   * Where the visit that sent it began (app/lib/visit-source.ts; migration 0020): its first page's
+   * path, the referring host and UTM tags, and the device class; '' where nothing told.
+   */
+  landing_page: Defaulted<string>;
+  referrer_host: Defaulted<string>;
+  utm_source: Defaulted<string>;
+  utm_medium: Defaulted<string>;
+  utm_campaign: Defaulted<string>;
+  device: Defaulted<DeviceClass | "">;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
