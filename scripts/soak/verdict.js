@@ -25,7 +25,8 @@ export function rssSlope(samples) {
 }
 
 /**
- * Passes when the memory is flat after the warm-up, no request failed and the outbox drained.
+ * Passes when the memory is flat after the warm-up, no request failed and the outbox sent all it
+ * held (the soak waits while it keeps sending; what is left is stuck).
  * @param {{ slope: number, errors: number, outboxDepth: number }} run
  */
 export function soakVerdict({ slope, errors, outboxDepth }) {
@@ -37,6 +38,6 @@ export function soakVerdict({ slope, errors, outboxDepth }) {
       : `memory grows ${slope.toFixed(2)} MiB a minute (more than ${FLAT_MIB_PER_MINUTE})`,
   );
   reasons.push(errors === 0 ? "no errors" : `${errors} errors`);
-  reasons.push(outboxDepth === 0 ? "outbox drained" : `${outboxDepth} mails still unsent`);
+  reasons.push(outboxDepth === 0 ? "outbox drained" : `outbox stuck with ${outboxDepth} mails unsent`);
   return { ok: slope <= FLAT_MIB_PER_MINUTE && errors === 0 && outboxDepth === 0, reasons };
 }
