@@ -460,7 +460,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const byName = new Map(rows.map((row) => [row[4], row]));
       expect(byName.get(`${XSS} ${t}`)?.[6]).toBe(`'${FORMULA}`);
       expect(byName.get(`'+Plus ${t}`)?.[6]).toBe("'-minus @at\ttab");
-      expect(byName.get(`'+Plus ${t}`)?.[8]).toBe("'=cmd|' /C calc'!A0");
+      expect(byName.get(`'+Plus ${t}`)?.[14]).toBe("'=cmd|' /C calc'!A0");
       // Every cell is quoted, so the formula cannot escape its cell either.
       expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     });
