@@ -2,6 +2,7 @@ import { adminPipelinePages, visitLabels } from "../../../app/content/pages/admi
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { messages } from "../../../app/lib/messages";
 import { signInAsAdmin } from "../admin/admin";
+import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { unique, uniqueEmail } from "./stored";
 
@@ -36,6 +37,7 @@ test("a lead keeps the source of the visit's first page, shown on its page and f
     await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
     await expect(page).toHaveURL(/[?&]campaign=diwali(&|$)/);
     await expect(page.getByRole("link", { name: sender })).toBeVisible();
+    await expectNoAxeViolations(page, "the inbox with its source and campaign filters");
     // The same search under another campaign finds nothing.
     await page.getByRole("textbox", { name: inbox.filters.campaign, exact: true }).fill("holi");
     await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
@@ -55,5 +57,13 @@ test("a lead keeps the source of the visit's first page, shown on its page and f
     await expect(value(visitLabels.landing)).toHaveText("/services");
     await expect(value(visitLabels.device)).toHaveText(visitLabels.devices.desktop);
     await expect(where.locator("dt", { hasText: visitLabels.referrer })).toHaveCount(0);
+    await expectNoAxeViolations(page, "the lead's page with its source");
+    // The source leads to the inbox of the leads from it.
+    await where.getByRole("link", { name: adminPipelinePages.lead.sameSource("newsletter") }).click();
+    await expect(page).toHaveURL(/\/admin\/inbox\?source=newsletter$/);
+    await expect(page.getByRole("textbox", { name: inbox.filters.source, exact: true })).toHaveValue(
+      "newsletter",
+    );
+    await expect(page.getByRole("link", { name: sender })).toBeVisible();
   });
 });
