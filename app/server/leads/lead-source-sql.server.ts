@@ -1,16 +1,12 @@
-import { type ExpressionBuilder, sql } from "kysely";
-import type { Database } from "../db/schema.server";
+import { type RawBuilder, sql } from "kysely";
 
 /**
- * The source a lead is counted under, in SQL: its visit's UTM source, else its referring host, else
- * '' (a direct visit). The rule of `sourceName` (app/lib/visit-source.ts), for the queries that
- * filter or group leads by it. The empty text is a literal, not a parameter: PostgreSQL matches a
- * grouped expression to the selected one by its text, and two parameters never match.
+ * The source a lead or a page view is counted under, in SQL: the same rule as `sourceName`
+ * (app/lib/visit-source.ts), the UTM source when the visit's first page had one, else the
+ * referring host, else '' (a direct visit). Both tables keep the two columns under these names.
  */
-export const leadSourceExpression = (eb: ExpressionBuilder<Database, "leads">) =>
-  eb
-    .case()
-    .when("leads.utm_source", "<>", sql.lit(""))
-    .then(eb.ref("leads.utm_source"))
-    .else(eb.ref("leads.referrer_host"))
-    .end();
+export const sourceExpression = (table: "leads" | "page_views"): RawBuilder<string> =>
+  sql<string>`case when ${sql.ref(`${table}.utm_source`)} <> '' then ${sql.ref(`${table}.utm_source`)} else ${sql.ref(`${table}.referrer_host`)} end`;
+
+/** A lead's source (the inbox's filter, the digest, the Traffic page's conversion rates). */
+export const leadSourceExpression = sourceExpression("leads");

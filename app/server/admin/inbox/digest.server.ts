@@ -81,9 +81,9 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
       .execute(),
     db
       .selectFrom("leads")
-      .select((eb) => [leadSourceExpression(eb).as("source"), eb.fn.countAll<number | string>().as("count")])
+      .select((eb) => [leadSourceExpression.as("source"), eb.fn.countAll<number | string>().as("count")])
       .where("created_at", ">=", dayAgo)
-      .groupBy((eb) => leadSourceExpression(eb))
+      .groupBy(leadSourceExpression)
       .execute(),
     db
       .selectFrom("leads")

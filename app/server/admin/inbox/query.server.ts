@@ -23,8 +23,7 @@ export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: In
   if (filter.contact === "made") query = query.where("leads.first_contact_at", "is not", null);
   if (filter.contact === "waiting") query = query.where("leads.first_contact_at", "is", null);
   if (filter.q) query = query.where(leadMatches(dialect, filter.q));
-  const { source } = filter;
-  if (source) query = query.where((eb) => eb(leadSourceExpression(eb), "=", source));
+  if (filter.source) query = query.where(leadSourceExpression, "=", filter.source);
   if (filter.campaign) query = query.where("leads.utm_campaign", "=", filter.campaign);
   return query;
 }
