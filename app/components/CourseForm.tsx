@@ -9,6 +9,7 @@ import { formValues, validate } from "~/lib/validation";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
 const loadSchema = () =>
@@ -82,6 +83,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
       className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
+      <VisitFields />
       <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
       <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
       <TextAreaField

@@ -7,6 +7,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
 const loadOnlineSchema = (): Promise<z.ZodType> =>
@@ -60,6 +61,7 @@ export function EnquiryForm({
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
+      <VisitFields />
       {uploadIds.length > 0 ? <input type="hidden" name="uploadIds" value={uploadIds.join(",")} /> : null}
       <SelectField
         label={labels.selection}

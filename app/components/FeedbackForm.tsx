@@ -6,6 +6,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
 /** The feedback form: name, email and message (docs/product.md section 2, "Feedback"). */
@@ -28,6 +29,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
       className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
+      <VisitFields />
       <NameField label={labels.name} error={errors.name} />
       <EmailField label={labels.email} error={errors.email} />
       <TextAreaField

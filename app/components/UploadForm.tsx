@@ -4,6 +4,7 @@ import { formatBytes } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { sendUpload } from "~/lib/upload-request";
 import { Honeypot } from "./forms/Honeypot";
+import { VisitFields } from "./forms/VisitFields";
 import { Modal } from "./Modal";
 import { StatusMessage } from "./StatusMessage";
 
@@ -94,6 +95,7 @@ export function UploadForm({
     >
       <h2 className="font-bold text-brand-900 text-xl">{heading}</h2>
       <Honeypot />
+      <VisitFields />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -47,6 +47,9 @@ export interface InboxFilter {
   to: string | null;
   contact: ContactState | null;
   q: string;
+  /** Where the leads' visits came from (issue 36): a source as the lead page names it, a campaign. */
+  source: string | null;
+  campaign: string | null;
 }
 
 export const noFilter: InboxFilter = {
@@ -57,6 +60,8 @@ export const noFilter: InboxFilter = {
   to: null,
   contact: null,
   q: "",
+  source: null,
+  campaign: null,
 };
 
 export const UNASSIGNED = "none";
@@ -90,6 +95,8 @@ export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/ad
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
   if (filter.contact) params.set("contact", filter.contact);
+  if (filter.source) params.set("source", filter.source);
+  if (filter.campaign) params.set("campaign", filter.campaign);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cleanLanding,
+  cleanTag,
   deviceClass,
   LANDING_MAX,
   readVisitSource,
@@ -39,6 +40,10 @@ describe("visit source", () => {
     expect(cleanLanding("/a?b=c#d")).toBe("/a");
     expect(referrerHost("not a host at all")).toBe("");
     expect(referrerHost("javascript:alert(1)")).toBe("");
+    // A cut never keeps half of a character, nor does a tag keep a half it was sent.
+    expect(cleanTag(`${"a".repeat(VISIT_VALUE_MAX - 1)}😀`)).toBe("a".repeat(VISIT_VALUE_MAX - 1));
+    expect(cleanTag("\ud83dnews\ude00")).toBe("news");
+    expect(cleanTag("😀 news")).toBe("😀 news");
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.values(visitFields)), fc.anything()), (values) => {
         const visit = readVisitSource(values);

@@ -68,9 +68,14 @@ export function referrerHost(value: string): string {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/** A tag as kept: text only, control characters removed, trimmed, cut to the limit. */
+/** Half of a character: a JSON body may hold one, and a cut may split a pair. */
+const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A tag as kept: text only, control characters removed, trimmed, cut to the limit, whole characters. */
 export const cleanTag = (value: unknown) =>
-  typeof value === "string" ? value.replace(controlCharacters, "").trim().slice(0, VISIT_VALUE_MAX) : "";
+  typeof value === "string"
+    ? value.replace(controlCharacters, "").trim().slice(0, VISIT_VALUE_MAX).replace(loneSurrogates, "")
+    : "";
 
 /** A landing page as kept: the path of a same-site address (query and fragment dropped); else ''. */
 export function cleanLanding(value: unknown): string {

@@ -47,8 +47,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ownContext: [false, { option: true }],
   // One context per worker keeps the browser's cache, so the site's immutable scripts load once per
   // worker instead of once per test (a large share of a page visit). Between tests its cookies
-  // go and every page is closed; nothing else of the site's lives in the browser (no storage, no
-  // service worker), and pages are revalidated (no-cache), so tests still see the server's state.
+  // go and every page is closed; nothing else of the site's lives in the browser (only the visit's
+  // sessionStorage, which ends with its page; no service worker), and pages are revalidated
+  // (no-cache), so tests still see the server's state.
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(optionsOf(workerInfo.project.use));

@@ -14,6 +14,7 @@ import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../su
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
 const inboxText = adminPipelinePages.inbox;
+const visitColumns = ["Source", "Medium", "Campaign", "Landing page", "Referring site", "Device"];
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** The ids of the rows a list page shows, top to bottom (each row's checkbox carries its id). */
@@ -339,12 +340,13 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         "Name",
         "Email",
         "Message",
+        ...visitColumns,
         "Lost reason",
         "Latest note",
         "Id",
       ]);
       expect(rows).toHaveLength(1203);
-      expect(rows.map((row) => row[9])).toEqual(seeded.map((row) => row.id));
+      expect(rows.map((row) => row[15])).toEqual(seeded.map((row) => row.id));
       expect(rows[0]).toEqual([
         seeded[0]?.created_at,
         "Feedback",
@@ -353,6 +355,13 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         seeded[0]?.name,
         seeded[0]?.email,
         seeded[0]?.message,
+        // Stored without a visit: a direct one, nothing else told.
+        "Direct",
+        "",
+        "",
+        "",
+        "",
+        "",
         "",
         "",
         seeded[0]?.id,
@@ -387,6 +396,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         "Email",
         "Mobile",
         "What they sent",
+        ...visitColumns,
         "Lost reason",
         "Latest note",
         "Id",
@@ -395,7 +405,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
         ["Need enquiry", "New", ""],
         ["Feedback", "Lost", adminName],
       ]);
-      expect(rows[1]?.slice(8)).toEqual(["Budget", "Latest note", lead]);
+      expect(rows[1]?.slice(14)).toEqual(["Budget", "Latest note", lead]);
     });
 
     it("names what a visitor chose by its label, for one kind and for mixed kinds (issue 34)", async () => {
@@ -450,7 +460,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const byName = new Map(rows.map((row) => [row[4], row]));
       expect(byName.get(`${XSS} ${t}`)?.[6]).toBe(`'${FORMULA}`);
       expect(byName.get(`'+Plus ${t}`)?.[6]).toBe("'-minus @at\ttab");
-      expect(byName.get(`'+Plus ${t}`)?.[8]).toBe("'=cmd|' /C calc'!A0");
+      expect(byName.get(`'+Plus ${t}`)?.[14]).toBe("'=cmd|' /C calc'!A0");
       // Every cell is quoted, so the formula cannot escape its cell either.
       expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     });

@@ -1,5 +1,6 @@
 import { acknowledgementBudgets, type ContactState, type LeadKind, type LeadStage } from "~/lib/pipeline";
 import { leadsCount } from "~/lib/pipeline-messages";
+import type { DeviceClass } from "~/lib/visit-source";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
@@ -20,6 +21,21 @@ export const stageLabels: Record<LeadStage, string> = {
   won: "Won",
   lost: "Lost",
 };
+
+/**
+ * Where a lead's visit began (issue 36), as the lead page, the CSV and the digest name it. A lead
+ * whose visit named no source came directly, or from before sources were kept.
+ */
+export const visitLabels = {
+  source: "Source",
+  medium: "Medium",
+  campaign: "Campaign",
+  landing: "Landing page",
+  referrer: "Referring site",
+  device: "Device",
+  sourceText: (source: string) => source || "Direct",
+  devices: { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" } satisfies Record<DeviceClass, string>,
+} as const;
 
 const contactLabels: Record<ContactState, string> = {
   made: "Contacted at least once",
@@ -57,6 +73,8 @@ export const adminPipelinePages = {
       contact: "First contact",
       anyContact: "Any",
       contactLabels,
+      source: "Source",
+      campaign: "Campaign",
       submit: "Filter",
       clear: { to: "/admin/inbox", label: "Clear filters" },
     },
@@ -140,6 +158,9 @@ export const adminPipelinePages = {
     earlierHeading: "Earlier leads of the same person",
     earlierNone: "None: this is the first lead from this email address or mobile.",
     earlierOf: (kind: string, at: string, stage: string) => `${kind}, ${at}, ${stage}`,
+    visitHeading: "Where it came from",
+    sameSource: (source: string) => `Leads from ${source}`,
+    sameCampaign: (campaign: string) => `Leads of the campaign ${campaign}`,
   },
   timeline: {
     received: "Received",
@@ -187,7 +208,7 @@ export const adminPipelinePages = {
     seo: seo("/admin/digest", "Daily digest", "A morning mail of new leads and leads waiting for contact."),
     heading: "Daily digest",
     intro:
-      "Each morning after 8 AM India time: the leads that came in over the last day, and the leads waiting for a first contact for more than 24 hours. Sent only when there is something to tell.",
+      "Each morning after 8 AM India time: the leads that came in over the last day, counted by kind and by source, and the leads waiting for a first contact for more than 24 hours. Sent only when there is something to tell.",
     on: (email: string) => `You get the digest at ${email}.`,
     off: "You do not get the digest.",
     subscribe: "Send me the daily digest",
@@ -254,6 +275,7 @@ export const digestMail = {
   greeting: (name: string) => `Good morning ${name},`,
   fresh: (count: number, kinds: string) =>
     `New leads in the last 24 hours: ${count}${kinds ? ` (${kinds})` : ""}`,
+  bySource: (sources: string) => `By source: ${sources}`,
   waiting: (count: number) => `Leads waiting for a first contact for more than 24 hours: ${count}`,
   open: "Open the leads waiting for a first contact",
   footer: (address: string) => `You get this mail because you asked for it. Stop it at ${address}`,

@@ -13,11 +13,17 @@ import {
   UNASSIGNED,
 } from "~/lib/pipeline";
 import { pipelineMessages } from "~/lib/pipeline-messages";
+import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { readListFilter } from "./list";
 import { chartPeriodSchema, inboxFilterSchema } from "./pipeline";
 
 const read = (address: string) =>
   readListFilter(new URL(address, "https://www.example.in"), inboxFilterSchema);
+
+/** A source or a campaign as the filter keeps it: trimmed, not empty, within the longest a lead keeps. */
+const visitTag = fc
+  .string({ minLength: 1, maxLength: VISIT_VALUE_MAX })
+  .filter((text) => text.trim() === text && text !== "");
 
 const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays("2024-01-01", offset));
 
@@ -30,6 +36,8 @@ const filters: fc.Arbitrary<InboxFilter> = fc
     days: fc.tuple(fc.option(day, { nil: null }), fc.option(day, { nil: null })),
     contact: fc.option(fc.constantFrom(...contactStates), { nil: null }),
     q: fc.string({ maxLength: 200 }).map((text) => text.trim()),
+    source: fc.option(visitTag, { nil: null }),
+    campaign: fc.option(visitTag, { nil: null }),
   })
   .map(({ days: [a, b], ...rest }) => {
     const [from, to] = a && b && a > b ? [b, a] : [a, b];
@@ -47,7 +55,7 @@ describe("the one inbox's filters in its address", () => {
 
   it("are empty for the bare inbox, and an empty field means no filter", () => {
     expect(read("/admin/inbox")).toEqual({ ok: true, value: { ...noFilter, page: 1 } });
-    expect(read("/admin/inbox?q=&kind=&assignee=&from=&to=&contact=&stage=")).toEqual({
+    expect(read("/admin/inbox?q=&kind=&assignee=&from=&to=&contact=&stage=&source=+&campaign=")).toEqual({
       ok: true,
       value: { ...noFilter, page: 1 },
     });
@@ -73,6 +81,10 @@ describe("the one inbox's filters in its address", () => {
     ["?kind=need&kind=feedback", pipelineMessages.unknownKind],
     ["?stage=new,won", pipelineMessages.unknownStage],
     ["?from=2026-03-01&from=2026-03-02", pipelineMessages.badDate],
+    [`?source=${"a".repeat(VISIT_VALUE_MAX + 1)}`, pipelineMessages.oneSource(VISIT_VALUE_MAX)],
+    ["?source=news&source=mail", pipelineMessages.oneSource(VISIT_VALUE_MAX)],
+    [`?campaign=${"d".repeat(VISIT_VALUE_MAX + 1)}`, pipelineMessages.oneCampaign(VISIT_VALUE_MAX)],
+    ["?campaign=diwali&campaign=holi", pipelineMessages.oneCampaign(VISIT_VALUE_MAX)],
   ])("refuse %s, saying why", (query, error) => {
     expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error });
   });

@@ -12,6 +12,7 @@ import {
   UNASSIGNED,
 } from "../pipeline";
 import { pipelineMessages } from "../pipeline-messages";
+import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 
@@ -79,6 +80,13 @@ export const chartPeriodSchema = z
   .refine(({ from, to }) => from <= to, { error: text.badRange, path: ["to"] })
   .refine((chosen) => periodDays(chosen) <= MAX_PERIOD_DAYS, { error: text.periodTooLong, path: ["to"] });
 
+/** A source or a campaign as a lead stores it: one, trimmed, none when empty; longer than any is refused. */
+const visitTag = (error: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+    z.string({ error }).max(VISIT_VALUE_MAX, { error }).nullable(),
+  );
+
 /**
  * The one inbox's filters (`InboxFilter`) and page, as its form and the charts' links write them in
  * its address: any of the stages (`stage`, repeated), kept in the pipeline's order, once each.
@@ -99,6 +107,8 @@ export const inboxFilterSchema = z
     ),
     ...period,
     contact: emptyAsNull(z.enum(contactStates, { error: text.unknownContact })),
+    source: visitTag(text.oneSource(VISIT_VALUE_MAX)),
+    campaign: visitTag(text.oneCampaign(VISIT_VALUE_MAX)),
     page: pageNumber,
   })
   .refine(...inOrder)

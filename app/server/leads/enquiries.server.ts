@@ -4,6 +4,7 @@ import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-fo
 import type { NeedEnquiry, OnlineEnquiry } from "~/lib/schemas/enquiry";
 import type { Database, EnquiryKind } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import type { LeadVisit } from "./lead-visit.server";
 
 type Enquiry = NeedEnquiry | (OnlineEnquiry & { courseSelection?: string });
 
@@ -20,6 +21,7 @@ export async function storeEnquiry(
   store: LeadStore,
   kind: EnquiryKind,
   enquiry: Enquiry,
+  visit: LeadVisit,
 ) {
   const courseSelection = "courseSelection" in enquiry ? (enquiry.courseSelection ?? null) : null;
   const lead = await insertLead(trx, {
@@ -36,6 +38,7 @@ export async function storeEnquiry(
       email: enquiry.email,
       general_comment: enquiry.generalComment ?? null,
     },
+    visit,
   });
   const files = enquiry.uploadIds?.length
     ? await trx

@@ -4,6 +4,7 @@ import { courses, formatFee, totalFees } from "~/lib/courses";
 import { type CourseEnrolment, chosenCourses } from "~/lib/schemas/course-enrolment";
 import type { Database } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import type { LeadVisit } from "./lead-visit.server";
 
 /**
  * Stores a course enrolment (its fee total computed here from the catalogue) with its notification
@@ -13,6 +14,7 @@ export async function storeEnrolment(
   trx: Transaction<Database>,
   store: LeadStore,
   enrolment: CourseEnrolment,
+  visit: LeadVisit,
 ) {
   const skills = chosenCourses(enrolment);
   const total = totalFees(skills);
@@ -27,6 +29,7 @@ export async function storeEnrolment(
       skills: JSON.stringify(skills),
       total_fees: total,
     },
+    visit,
   });
   const what = labels.length ? `${whatTheySent.enrolments} (${labels.join(", ")})` : whatTheySent.enrolments;
   await announceLead(

@@ -3,11 +3,22 @@ import { whatTheySent } from "~/content/mail-templates";
 import type { Feedback } from "~/lib/schemas/feedback";
 import type { Database } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import type { LeadVisit } from "./lead-visit.server";
 
 /** Stores a feedback entry with its notification to the company and the visitor's acknowledgement. */
-export async function storeFeedback(trx: Transaction<Database>, store: LeadStore, feedback: Feedback) {
+export async function storeFeedback(
+  trx: Transaction<Database>,
+  store: LeadStore,
+  feedback: Feedback,
+  visit: LeadVisit,
+) {
   const { name, email, message } = feedback;
-  const lead = await insertLead(trx, { kind: "feedback", table: "feedback", row: { name, email, message } });
+  const lead = await insertLead(trx, {
+    kind: "feedback",
+    table: "feedback",
+    row: { name, email, message },
+    visit,
+  });
   await announceLead(
     trx,
     store,

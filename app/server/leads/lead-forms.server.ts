@@ -11,6 +11,7 @@ import { storeEnquiry } from "./enquiries.server";
 import { storeEnrolment } from "./enrolments.server";
 import { storeFeedback } from "./feedback.server";
 import type { LeadStore } from "./lead-store.server";
+import type { LeadVisit } from "./lead-visit.server";
 
 /**
  * A public lead form: what it accepts, what it answers, and how it stores what it accepted in the
@@ -25,6 +26,7 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
     trx: Transaction<Database>,
     store: LeadStore,
     value: z.infer<S>,
+    visit: LeadVisit,
   ): Promise<SuccessExtra & { id: string }>;
 }
 
@@ -37,13 +39,13 @@ export const leadForms = {
     kind: "need",
     schema: needEnquirySchema,
     text: messages.enquiry,
-    store: (trx, store, enquiry) => storeEnquiry(trx, store, "need", enquiry),
+    store: (trx, store, enquiry, visit) => storeEnquiry(trx, store, "need", enquiry, visit),
   }),
   online: form({
     kind: "online",
     schema: onlineEnquirySchema,
     text: messages.enquiry,
-    store: (trx, store, enquiry) => storeEnquiry(trx, store, "online", enquiry),
+    store: (trx, store, enquiry, visit) => storeEnquiry(trx, store, "online", enquiry, visit),
   }),
   course: form({
     kind: "enrolments",

@@ -9,6 +9,7 @@ import { type LeadMail, leadMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { acknowledge } from "./acknowledgement.server";
 import { leadRecord } from "./lead-record.server";
+import type { LeadVisit } from "./lead-visit.server";
 
 /**
  * What storing a lead needs besides its transaction: the addresses its mails go to and link to,
@@ -28,6 +29,8 @@ export interface NewLead<T extends KindTable> {
   kind: LeadKind;
   table: T;
   row: Omit<Insertable<Database[T]>, "id" | "created_at" | "updated_at">;
+  /** Where the visit that sent it began (lead-visit.server.ts), kept on its `leads` row. */
+  visit: LeadVisit;
   /** Uploads keep random ids (docs/decisions/018); the other kinds' are time-ordered. */
   id?: string;
 }
@@ -40,11 +43,11 @@ export interface StoredLead {
 
 /**
  * Writes a new lead in the caller's transaction: its row in its kind's table and its pipeline
- * record (stage New, nobody on it), made from that row.
+ * record (stage New, nobody on it), made from that row, with its visit's source in the same insert.
  */
 export async function insertLead<T extends KindTable>(
   trx: Transaction<Database>,
-  { kind, table, row, id = timeOrderedId() }: NewLead<T>,
+  { kind, table, row, visit, id = timeOrderedId() }: NewLead<T>,
 ): Promise<StoredLead> {
   const at = nowIso();
   const stored = { ...row, id, created_at: at, updated_at: at };
@@ -55,7 +58,7 @@ export async function insertLead<T extends KindTable>(
     .execute();
   await trx
     .insertInto("leads")
-    .values({ id, kind, ...leadRecord(kind, stored), created_at: at, updated_at: at })
+    .values({ id, kind, ...leadRecord(kind, stored), ...visit, created_at: at, updated_at: at })
     .execute();
   return { id, at };
 }

@@ -10,6 +10,7 @@ import { mailQueued } from "../mail/outbox.server";
 import { leadTaken } from "../metrics.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
+import { leadVisit } from "./lead-visit.server";
 
 /** A lead's answer, decided before it is sent as the action's data. */
 interface Answer {
@@ -22,8 +23,8 @@ interface Answer {
 /**
  * The action of every public lead form, whether a page posts it or an API client sends JSON: read
  * and validate the body, drop honeypot hits silently, store the lead with its notification and the
- * visitor's acknowledgement, answer with the spec's message (JSON for API clients through
- * entry.server).
+ * visitor's acknowledgement and where its visit began, answer with the spec's message (JSON for API
+ * clients through entry.server).
  * The request is counted against the rate limit in the transaction that stores the lead, which is
  * stored only when the count allows it: one commit, so a 201 means all of it is on disk. Over the
  * limit the answer is 429 whatever the body was. A database that cannot take the lead now (its disk
@@ -43,7 +44,9 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
     const { clientIp, config } = context;
     const verdict = await takeRateLimit(trx, rateRules.lead, clientIp, config.RATE_LIMIT_FACTOR);
     const storing = verdict.allowed && input.ok && !trapped;
-    return { verdict, stored: storing ? await form.store(trx, context, input.value) : null };
+    if (!storing) return { verdict, stored: null };
+    const visit = leadVisit(request, input.values, config.APP_URL);
+    return { verdict, stored: await form.store(trx, context, input.value, visit) };
   });
   if (!verdict.allowed) return rateLimitRefusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
   if (!input.ok) {

@@ -19,6 +19,7 @@ import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
+import { leadVisit } from "./lead-visit.server";
 import { submitLead } from "./submit-lead.server";
 import { submitUpload } from "./submit-upload.server";
 import { saveUpload } from "./uploads.server";
@@ -436,7 +437,10 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
       size: 7,
       sha256: sha256(Buffer.from("second\n")),
     };
-    await expect(saveUpload(site.context(), "jobs" satisfies UploadSource, received)).rejects.toThrow();
+    const visit = leadVisit(new Request("https://www.example.in/api/upload"), {}, "https://www.example.in");
+    await expect(
+      saveUpload(site.context(), "jobs" satisfies UploadSource, received, visit),
+    ).rejects.toThrow();
     expect(existsSync(file)).toBe(false);
     expect(await uploadRows(name)).toHaveLength(0);
     expect(await mailsAbout(name)).toHaveLength(0);

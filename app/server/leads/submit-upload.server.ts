@@ -11,11 +11,12 @@ import { mailQueued } from "../mail/outbox.server";
 import { leadTaken } from "../metrics.server";
 import { rateRules } from "../rate-limit.server";
 import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
+import { leadVisit } from "./lead-visit.server";
 import { saveUpload } from "./uploads.server";
 
 /**
  * The path of every upload endpoint: rate limit, stream the file to disk within MAX_UPLOAD_MB,
- * check its bytes, record it with its notification, answer 'File uploaded successfully' with the
+ * check its bytes, record it with its notification and where its visit began, answer 'File uploaded successfully' with the
  * id, the file's name and size. A failure answers 'Error uploading file' and why in `details`: 507
  * when there is no room for the file, 503 when the database cannot take its row now.
  */
@@ -32,13 +33,14 @@ async function storeUpload(request: Request, context: AppContext, source: Upload
   const { UPLOADS_DIR, MAX_UPLOAD_MB } = context.config;
   const received = await receiveUpload(request, UPLOADS_DIR, MAX_UPLOAD_MB * 1024 * 1024);
   if (!received.ok) return refuse(failed, received);
-  const { file, fields } = received;
+  const { file, fields, values } = received;
   if (isHoneypotFilled(fields)) {
     await discardUpload(UPLOADS_DIR, file.storedName);
     context.log.info("honeypot filled: upload dropped");
     return succeed(messages.upload.saved, { id: newId(), filename: file.originalName, size: file.size });
   }
-  const id = await saveUpload(context, source, file, fields.enquiryId || undefined);
+  const visit = leadVisit(request, values, context.config.APP_URL);
+  const id = await saveUpload(context, source, file, visit, fields.enquiryId || undefined);
   mailQueued();
   leadTaken("uploads");
   return succeed(messages.upload.saved, { id, filename: file.originalName, size: file.size });

@@ -5,6 +5,7 @@ import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { newId } from "../ids.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import type { LeadVisit } from "./lead-visit.server";
 
 /** "the jobs page": where the file came from, in the notification's sentence. */
 const sourceTitle = (source: UploadSource) => `the ${uploadSourceLabels[source].toLowerCase()}`;
@@ -18,6 +19,7 @@ export async function saveUpload(
   store: LeadStore & { db: Kysely<Database> },
   source: UploadSource,
   file: ReceivedFile,
+  visit: LeadVisit,
   enquiryId?: string,
 ): Promise<string> {
   // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked.
@@ -45,6 +47,7 @@ export async function saveUpload(
           size: file.size,
           sha256: file.sha256,
         },
+        visit,
       });
       await announceLead(trx, store, lead, {
         to:

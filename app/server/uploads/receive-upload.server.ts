@@ -2,7 +2,7 @@ import { open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { messages } from "~/lib/messages";
 import { type UploadFields, uploadFieldsSchema } from "~/lib/schemas/upload";
-import { type FormRefusal, readForm, refusal } from "../http/form.server";
+import { type FormRefusal, type FormValues, readForm, refusal } from "../http/form.server";
 import { allowedKindsText, detectKind } from "./file-kinds.server";
 
 export interface ReceivedFile {
@@ -13,7 +13,14 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-export type Received = { ok: true; file: ReceivedFile; fields: UploadFields } | FormRefusal;
+export type Received =
+  | {
+      ok: true;
+      file: ReceivedFile;
+      fields: UploadFields /** As sent, before the schema. */;
+      values: FormValues;
+    }
+  | FormRefusal;
 
 /**
  * Receives the upload field `file`: streamed by `readForm`, checked by its bytes, then fsync'd and
@@ -60,6 +67,7 @@ export async function receiveUpload(
   return {
     ok: true,
     fields: received.value,
+    values,
     file: {
       originalName: part.originalName,
       storedName,

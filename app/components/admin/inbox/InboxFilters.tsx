@@ -10,6 +10,7 @@ import {
   leadStages,
   UNASSIGNED,
 } from "~/lib/pipeline";
+import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
 import { SearchBox, SearchForm } from "../SearchForm";
 import { AssigneeOptions } from "./AssigneeOptions";
@@ -82,6 +83,18 @@ export function InboxFilters({
           ))}
         </select>
       </Labelled>
+      {(["source", "campaign"] as const).map((name) => (
+        <Labelled key={name} id={`inbox-${name}`} label={text[name]}>
+          <input
+            id={`inbox-${name}`}
+            name={name}
+            type="text"
+            defaultValue={filter[name] ?? ""}
+            maxLength={VISIT_VALUE_MAX}
+            className={control}
+          />
+        </Labelled>
+      ))}
       <button type="submit" className={button}>
         {text.submit}
       </button>

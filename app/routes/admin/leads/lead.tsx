@@ -8,6 +8,7 @@ import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
 import { LeadForm } from "~/components/admin/inbox/LeadForm";
 import { leadName } from "~/components/admin/inbox/LeadsList";
 import { LeadTimeline } from "~/components/admin/inbox/LeadTimeline";
+import { LeadVisit } from "~/components/admin/inbox/LeadVisit";
 import { ReplyComposer } from "~/components/admin/inbox/ReplyComposer";
 import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
@@ -116,6 +117,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </>
                 ) : null}
               </dl>
+            </Section>
+            <Section heading={text.visitHeading}>
+              <LeadVisit visit={lead.visit} />
             </Section>
             <Section heading={text.timelineHeading}>
               <LeadTimeline entries={timeline} me={me} />

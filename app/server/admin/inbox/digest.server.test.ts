@@ -84,6 +84,8 @@ describe.each(testDialects)("the daily digest on %s", (dialect) => {
     const text = mail?.text_body ?? "";
     expect(text).toContain("Good morning Priya,");
     expect(text).toContain("New leads in the last 24 hours: 3 (Feedback 2, Need enquiry 1)");
+    // Stored without a visit's source: direct ones.
+    expect(text).toContain("By source: Direct 3");
     expect(text).toContain("Leads waiting for a first contact for more than 24 hours: 2");
     expect(text).toMatch(
       /- Course enrolment: enrolments 72h \(Sent 72 hours ago\) https:\/\/www\.example\.in\/admin\/leads\/[0-9a-f-]{36}/,

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { kindLabels, digestMail as text } from "~/content/pages/admin-pipeline";
+import { kindLabels, digestMail as text, visitLabels } from "~/content/pages/admin-pipeline";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
 import { personName } from "~/lib/person";
 import { inboxAddress, leadAddress, leadKinds } from "~/lib/pipeline";
 import type { Config } from "../../config.server";
 import type { Database } from "../../db/schema.server";
 import { nowIso } from "../../ids.server";
+import { leadSourceExpression } from "../../leads/lead-source-sql.server";
 import { enqueueMail } from "../../mail/outbox.server";
 import { actorOf, recordAudit } from "../audit.server";
 
@@ -57,11 +58,14 @@ interface Listed {
   created_at: string;
 }
 
-/** What the digest tells of `now`: the last day's leads, and the leads waiting more than a day for a first contact. */
+/**
+ * What the digest tells of `now`: the last day's leads, counted by kind and by source (issue 36),
+ * and the leads waiting more than a day for a first contact.
+ */
 export async function digestContent(db: Kysely<Database>, now: Date) {
   const dayAgo = new Date(now.getTime() - WAITING_MS).toISOString();
   const fields = ["id", "kind", "name", "email", "summary", "created_at"] as const;
-  const [fresh, freshByKind, waiting, waitingCount] = await Promise.all([
+  const [fresh, freshByKind, freshBySource, waiting, waitingCount] = await Promise.all([
     db
       .selectFrom("leads")
       .select(fields)
@@ -74,6 +78,12 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
       .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
       .where("created_at", ">=", dayAgo)
       .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => [leadSourceExpression.as("source"), eb.fn.countAll<number | string>().as("count")])
+      .where("created_at", ">=", dayAgo)
+      .groupBy(leadSourceExpression)
       .execute(),
     db
       .selectFrom("leads")
@@ -99,6 +109,10 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
     freshByKind: leadKinds
       .filter((kind) => byKind.has(kind))
       .map((kind) => [kind, byKind.get(kind) ?? 0] as const),
+    // The most leads first; sources of as many by name.
+    freshBySource: freshBySource
+      .map((row) => [row.source, Number(row.count)] as const)
+      .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)),
     waiting: waiting as Listed[],
     waitingCount: Number(waitingCount.count),
   };
@@ -111,10 +125,14 @@ export function digestText(content: Content, appUrl: string, name: string): stri
   const line = (lead: Listed) =>
     `- ${kindLabels[lead.kind]}: ${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)}) ${appUrl}${leadAddress(lead.id)}`;
   const kinds = content.freshByKind.map(([kind, count]) => `${kindLabels[kind]} ${count}`).join(", ");
+  const sources = content.freshBySource
+    .map(([source, count]) => `${visitLabels.sourceText(source)} ${count}`)
+    .join(", ");
   return [
     text.greeting(name),
     "",
     text.fresh(content.freshCount, kinds),
+    ...(sources ? [text.bySource(sources)] : []),
     ...content.fresh.map(line),
     "",
     text.waiting(content.waitingCount),

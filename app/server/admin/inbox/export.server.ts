@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminPipelinePages, kindLabels, stageLabels, visitLabels } from "~/content/pages/admin-pipeline";
 import { inboxColumns } from "~/lib/inbox";
 import type { InboxFilter, LeadKind } from "~/lib/pipeline";
+import { sourceName } from "~/lib/visit-source";
 import type { AppContext } from "../../app-context.server";
 import type { Database } from "../../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
@@ -14,7 +15,8 @@ const columns = adminPipelinePages.inbox.columns;
 /**
  * The CSV's columns: the pipeline's (received, kind, stage, assignee), then the kind's own columns
  * when the filter names one kind (as its list shows them) or the person and summary when it mixes
- * kinds, then the lost reason, the latest note and the id.
+ * kinds, then where its visit began (as the lead's page names it), the lost reason, the latest note
+ * and the id.
  */
 function headerOf(kind: LeadKind | null): string[] {
   const own = kind
@@ -28,6 +30,12 @@ function headerOf(kind: LeadKind | null): string[] {
     columns.stage,
     columns.assignee,
     ...own,
+    visitLabels.source,
+    visitLabels.medium,
+    visitLabels.campaign,
+    visitLabels.landing,
+    visitLabels.referrer,
+    visitLabels.device,
     "Lost reason",
     "Latest note",
     "Id",
@@ -77,6 +85,12 @@ export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFi
         ...(filter.kind
           ? Object.values(cellsOf(filter.kind, own?.get(row.id) ?? {}))
           : [row.name, row.email, row.mobile, row.summary]),
+        visitLabels.sourceText(sourceName({ utmSource: row.utm_source, referrer: row.referrer_host })),
+        row.utm_medium,
+        row.utm_campaign,
+        row.landing_page,
+        row.referrer_host,
+        row.device && visitLabels.devices[row.device],
         row.lost_reason ?? "",
         row.latest_note ?? "",
         row.id,

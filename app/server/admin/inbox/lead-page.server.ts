@@ -4,6 +4,7 @@ import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-ti
 import { personName } from "~/lib/person";
 import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import { isUuid } from "~/lib/schemas/pipeline";
+import { sourceName } from "~/lib/visit-source";
 import type { Database, OutboxStatus } from "../../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../../mail/templates.server";
@@ -43,6 +44,14 @@ export async function leadPage(db: Kysely<Database>, id: string) {
       summary: lead.summary,
       receivedAt: lead.created_at,
       firstContactAt: lead.first_contact_at,
+      visit: {
+        source: sourceName({ utmSource: lead.utm_source, referrer: lead.referrer_host }),
+        medium: lead.utm_medium,
+        campaign: lead.utm_campaign,
+        landing: lead.landing_page,
+        referrer: lead.referrer_host,
+        device: lead.device,
+      },
     },
     details,
     files,

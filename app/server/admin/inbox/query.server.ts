@@ -3,11 +3,14 @@ import { addDays, indiaDayStart } from "~/lib/india-days";
 import { type InboxFilter, UNASSIGNED } from "~/lib/pipeline";
 import type { Database, Dialect } from "../../db/schema.server";
 import { leadMatches } from "../../db/search.server";
+import { leadSourceExpression } from "../../leads/lead-source-sql.server";
 
 /**
  * The leads the one inbox's filters match, not yet ordered, limited or selected: the one query
  * behind the inbox's pages, their count and the CSV (decision 040). The filters without text are
  * answered from migrations 0011, 0013 and 0014's covering indexes, the text from the search index.
+ * The visit's source and campaign (issue 36) have no index: an admin's rare question reads the
+ * leads, and every lead's insert stays as cheap as it was (decision 051).
  */
 export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter) {
   let query = db.selectFrom("leads");
@@ -20,5 +23,7 @@ export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: In
   if (filter.contact === "made") query = query.where("leads.first_contact_at", "is not", null);
   if (filter.contact === "waiting") query = query.where("leads.first_contact_at", "is", null);
   if (filter.q) query = query.where(leadMatches(dialect, filter.q));
+  if (filter.source) query = query.where(leadSourceExpression, "=", filter.source);
+  if (filter.campaign) query = query.where("leads.utm_campaign", "=", filter.campaign);
   return query;
 }

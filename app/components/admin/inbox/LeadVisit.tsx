@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { adminPipelinePages, visitLabels } from "~/content/pages/admin-pipeline";
+import { inboxAddress } from "~/lib/pipeline";
+import type { DeviceClass } from "~/lib/visit-source";
+import { link } from "../controls";
+
+const text = adminPipelinePages.lead;
+
+/** A lead's visit as its page shows it; source is the one `sourceName` gives ('' for direct). */
+export interface LeadVisitView {
+  source: string;
+  medium: string;
+  campaign: string;
+  landing: string;
+  referrer: string;
+  device: DeviceClass | "";
+}
+
+/**
+ * Where a lead's visit began (issue 36). The source and the campaign lead to the inbox's leads of
+ * the same; what the visit did not tell is left out, but for the source, which is then Direct.
+ */
+export function LeadVisit({ visit }: { visit: LeadVisitView }) {
+  const inboxLink = (to: string, label: string, value: string) => (
+    <Link to={to} aria-label={label} className={link}>
+      {value}
+    </Link>
+  );
+  const rows: [string, ReactNode][] = [
+    [
+      visitLabels.source,
+      visit.source
+        ? inboxLink(inboxAddress({ source: visit.source }), text.sameSource(visit.source), visit.source)
+        : visitLabels.sourceText(""),
+    ],
+    [visitLabels.medium, visit.medium],
+    [
+      visitLabels.campaign,
+      visit.campaign &&
+        inboxLink(
+          inboxAddress({ campaign: visit.campaign }),
+          text.sameCampaign(visit.campaign),
+          visit.campaign,
+        ),
+    ],
+    [visitLabels.landing, visit.landing],
+    [visitLabels.referrer, visit.referrer],
+    [visitLabels.device, visit.device && visitLabels.devices[visit.device]],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="wrap-anywhere">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
