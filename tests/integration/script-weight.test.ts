@@ -101,6 +101,7 @@ describe("script weight", () => {
       logLevel: "silent",
       build: {
         write: false,
+        emptyOutDir: false,
         minify: true,
         lib: { entry: path.resolve("app/lib/page-view.ts"), formats: ["es"], fileName: "page-view" },
         rolldownOptions: { external: (id: string) => /^\.\/visit(-source)?$/.test(id) },

@@ -52,7 +52,15 @@ export const adminTrafficPage = {
       caption: "Leads per visitor by landing page",
       first: "Landing page",
     },
-  } satisfies Record<TrafficTable, { heading: string; caption: string; first: string }>,
-  bars: (heading: string, top: string) => `Bars of ${heading.toLowerCase()}; most: ${top}.`,
+  } satisfies Record<
+    TrafficTable,
+    {
+      heading: string;
+      caption: string;
+      first: string;
+      description?: (visitors: number, views: number) => string;
+    }
+  >,
+  bars: (heading: string, count: number) => `Bars of ${heading.toLowerCase()}, ${count} in the table beside.`,
   csv: (heading: string) => `Download CSV: ${heading}`,
 } as const;

@@ -50,12 +50,13 @@ describe("readBeacon", () => {
 
   it("counts nothing for a bot, an empty User-Agent, Sec-GPC, DNT or the admin area, yet reads the body", async () => {
     const page = `${PAGE_FIELD}=/about`;
-    for (const headers of [
+    const optedOutOrBots: Record<string, string>[] = [
       { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { "user-agent": "" },
       { "sec-gpc": "1" },
       { dnt: "1" },
-    ])
+    ];
+    for (const headers of optedOutOrBots)
       expect(await beacon(page, headers), JSON.stringify(headers)).toEqual({ ok: true, view: null });
     expect(await beacon(`${PAGE_FIELD}=/admin/traffic`)).toEqual({ ok: true, view: null });
     // DNT: 0 is no request not to be counted.

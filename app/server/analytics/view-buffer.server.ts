@@ -42,25 +42,19 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let failing = false;
-  const salts = new Map<string, string>();
-
-  const saltOf = async (day: string) => {
-    const known = salts.get(day);
-    if (known) return known;
-    const salt = await saltOfDay(db, day);
-    // Only the days of views still arriving are worth keeping: yesterday's goes after midnight.
-    for (const kept of salts.keys()) if (kept < day) salts.delete(kept);
-    salts.set(day, salt);
-    return salt;
-  };
+  // The salts of the last batch's days: the next batch is most likely of the same day.
+  let salts = new Map<string, string>();
 
   const write = async (views: PendingView[]) => {
-    const rows: Insertable<PageViewsTable>[] = [];
-    for (const view of views) {
-      const day = indiaDayOf(view.at);
-      rows.push({
+    const days = views.map((view) => indiaDayOf(view.at));
+    const batchSalts = new Map<string, string>();
+    for (const day of new Set(days)) batchSalts.set(day, salts.get(day) ?? (await saltOfDay(db, day)));
+    salts = batchSalts;
+    const rows: Insertable<PageViewsTable>[] = views.map((view, index) => {
+      const day = days[index] as string;
+      return {
         day,
-        visitor: visitorHash(await saltOf(day), view.ip, view.userAgent),
+        visitor: visitorHash(batchSalts.get(day) as string, view.ip, view.userAgent),
         path: view.path,
         landing_page: view.visit.landing,
         referrer_host: view.visit.referrer,
@@ -68,8 +62,8 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         utm_medium: view.visit.utmMedium,
         utm_campaign: view.visit.utmCampaign,
         device: view.device,
-      });
-    }
+      };
+    });
     for (let start = 0; start < rows.length; start += FLUSH_BATCH)
       await db
         .insertInto("page_views")
@@ -109,7 +103,8 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
     record(view) {
       held.push(view);
       if (held.length > MAX_HELD) held.shift();
-      if (held.length >= FLUSH_BATCH) void flush();
+      // While writes fail, only the timer tries again: not every view that arrives.
+      if (held.length >= FLUSH_BATCH && !failing) void flush();
       else timer ??= setTimeout(flush, flushMs).unref();
     },
     flush,

@@ -66,6 +66,5 @@ test("a visit from the newsletter shows on the Traffic page as one visitor with 
     await press(page.getByRole("link", { name: text.csv(text.tables.sources.heading) }));
     const csv = await download;
     expect(csv.suggestedFilename()).toBe("sources.csv");
-    await waitForHydration(page);
   });
 });

@@ -7,47 +7,54 @@ import { HorizontalBars } from "../charts/HorizontalBars";
 const text = adminTrafficPage;
 
 type Props = { period: TrafficPeriod; empty?: string } & (
-  | { table: "pages" | "sources" | "campaigns" | "devices"; rows: TrafficRow[] }
-  | { table: "conversion-sources" | "conversion-landing"; rows: ConversionRow[] }
+  | { table: "pages" | "sources" | "campaigns" | "devices"; rows: TrafficRow[]; conversion?: undefined }
+  | { table: "conversion-sources" | "conversion-landing"; rows: ConversionRow[]; conversion: true }
 );
 
 /**
  * A top list or a conversion table of the Traffic page: bars of its figure (page views, or leads
  * per visitor), the figures as a table beside, and its CSV. An empty value is named (`empty`).
  */
-export function TrafficTableCard({ period, empty = "", ...props }: Props) {
+export function TrafficTableCard(props: Props) {
   const { heading, caption, first } = text.tables[props.table];
-  const labelOf = (value: string) => value || empty;
-  const bars =
-    props.table === "conversion-sources" || props.table === "conversion-landing"
-      ? props.rows.map((row) => ({
+  const labelOf = (value: string) => value || (props.empty ?? "");
+  const { bars, table } = props.conversion
+    ? {
+        bars: props.rows.map((row) => ({
           label: labelOf(row.value),
           value: row.rate ?? 0,
           text: rateText(row.rate),
-        }))
-      : props.rows.map((row) => ({ label: labelOf(row.value), value: row.views, text: String(row.views) }));
-  const table =
-    props.table === "conversion-sources" || props.table === "conversion-landing" ? (
-      <FigureTable
-        caption={caption}
-        columns={[first, text.columns.visitors, text.columns.leads, text.columns.rate]}
-        rows={props.rows.map((row) => ({
-          key: row.value,
+        })),
+        table: (
+          <FigureTable
+            caption={caption}
+            columns={[first, text.columns.visitors, text.columns.leads, text.columns.rate]}
+            rows={props.rows.map((row) => ({
+              key: row.value,
+              label: labelOf(row.value),
+              figures: [String(row.visitors), String(row.leads), rateText(row.rate)],
+            }))}
+          />
+        ),
+      }
+    : {
+        bars: props.rows.map((row) => ({
           label: labelOf(row.value),
-          figures: [String(row.visitors), String(row.leads), rateText(row.rate)],
-        }))}
-      />
-    ) : (
-      <FigureTable
-        caption={caption}
-        columns={[first, text.columns.visitors, text.columns.views]}
-        rows={props.rows.map((row) => ({
-          key: row.value,
-          label: labelOf(row.value),
-          figures: [String(row.visitors), String(row.views)],
-        }))}
-      />
-    );
+          value: row.views,
+          text: String(row.views),
+        })),
+        table: (
+          <FigureTable
+            caption={caption}
+            columns={[first, text.columns.visitors, text.columns.views]}
+            rows={props.rows.map((row) => ({
+              key: row.value,
+              label: labelOf(row.value),
+              figures: [String(row.visitors), String(row.views)],
+            }))}
+          />
+        ),
+      };
   return (
     <ChartCard
       id={props.table}
@@ -59,13 +66,13 @@ export function TrafficTableCard({ period, empty = "", ...props }: Props) {
           <HorizontalBars
             id={props.table}
             title={heading}
-            description={text.bars(heading, bars[0]?.label ?? "")}
+            description={text.bars(heading, bars.length)}
             bars={bars}
           />
         )
       }
       table={table}
-      csv={trafficCsv(props.table, period)}
+      csv={trafficCsv(props.table, props.period)}
     />
   );
 }

@@ -54,12 +54,14 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
         <TrafficTableCard table="campaigns" rows={campaigns} period={days} empty={text.empty.campaign} />
         <TrafficTableCard table="devices" rows={devices} period={days} />
         <TrafficTableCard
+          conversion
           table="conversion-sources"
           rows={bySource}
           period={days}
           empty={text.empty.source}
         />
         <TrafficTableCard
+          conversion
           table="conversion-landing"
           rows={byLanding}
           period={days}
