@@ -11,8 +11,9 @@ import { type RunningServer, startServer } from "../support/server";
 // What a public page makes the browser load before it can hydrate: the modules its module script
 // imports and everything they import in turn, gzip-compressed as the server sends them. A form's
 // schema (zod) loads when the form is first used, so it is not counted (docs/decisions/017).
-// 124 since editable content: the published profile and token filling load on every page (decision 031).
-const BUDGET_KB = 124;
+// 124 since editable content: the published profile and token filling load on every page (decision 031);
+// 125 since the page-view beacon, which issue 36 allows 1 KB (BEACON_BYTES, decision 052).
+const BUDGET_KB = 125;
 /** What the page-view beacon may add to every page (issue 36): its module, minified, gzip. */
 const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
