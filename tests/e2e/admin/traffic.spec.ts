@@ -35,6 +35,7 @@ test("a visit from the newsletter shows on the Traffic page as one visitor with 
 
   await test.step("the admin's Traffic page counts one visitor and two page views from newsletter", async () => {
     await signInAsAdmin(page, visit);
+    await visit("/admin/home");
     const menu = page.getByRole("navigation", { name: adminPages.nav.label });
     await press(menu.getByRole("link", { name: text.heading }));
     await expect(page.getByRole("heading", { level: 1, name: text.heading })).toBeVisible();
