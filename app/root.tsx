@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
 } from "react-router";
@@ -21,6 +22,7 @@ import { PreviewBanner } from "./components/PreviewBanner";
 import { forbiddenPage } from "./content/pages/forbidden";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
+import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 import { rememberVisit } from "./lib/visit";
@@ -96,6 +98,10 @@ export default function App() {
     rememberVisit();
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A view on the first page and on each navigation to another page (after rememberVisit above,
+  // so the first view names the visit's source too); a changed query is the same page.
+  const { pathname } = useLocation();
+  useEffect(() => sendPageView(pathname), [pathname]);
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONFIRM_ACCESS_PATH } from "./lib/confirm-access";
 import { endpoints } from "./lib/endpoints";
+import { TRAFFIC_PATH, trafficTables } from "./lib/traffic";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -44,6 +45,8 @@ export default [
   route("file-upload", "routes/leads/file-upload.tsx"),
   route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
   route(endpoints.initialData, "routes/api/initial-data.ts"),
+  // The page-view beacon of the visitor counts (issue 36, decision 052).
+  route(endpoints.pageViews, "routes/api/views.ts"),
 
   // Accounts (docs/product.md sections 2 and 7, docs/architecture.md section 8).
   route("register", "routes/account/register.tsx"),
@@ -103,6 +106,13 @@ export default [
     route("admin/charts/first-contact.csv", "routes/admin/charts/export-csv.ts", {
       id: "chart-first-contact",
     }),
+    // Visitor counts without cookies (issue 36, decision 052): the page and each of its tables as CSV.
+    route(TRAFFIC_PATH.slice(1), "routes/admin/traffic/index.tsx"),
+    ...trafficTables.map((table) =>
+      route(`${TRAFFIC_PATH.slice(1)}/${table}.csv`, "routes/admin/traffic/export-csv.ts", {
+        id: `traffic-${table}`,
+      }),
+    ),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

@@ -31,6 +31,7 @@ describe("the admin menu's current entry", () => {
     ["/admin/inbox/outbox", "/admin/inbox"],
     ["/admin/leads/0190f5c2-0000-7000-8000-000000000000", "/admin/inbox"],
     ["/admin/charts", "/admin/charts"],
+    ["/admin/traffic", "/admin/traffic"],
     ["/admin/templates/reply-thanks", "/admin/templates"],
     ["/admin/digest", "/admin/digest"],
     ["/admin/content/profile", "/admin/content"],

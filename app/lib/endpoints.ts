@@ -9,4 +9,6 @@ export const endpoints = {
   uploadFile: "/upload-file",
   courseData: "/submitCourseData",
   initialData: "/initialData",
+  /** The page-view beacon (decision 052); not a spec endpoint. */
+  pageViews: "/api/views",
 } as const;

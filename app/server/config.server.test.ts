@@ -50,6 +50,20 @@ describe("configuration", () => {
     );
   });
 
+  it("reads the visitor counts' flush interval and raw days, within their bounds", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      ANALYTICS_FLUSH_MS: 5000,
+      ANALYTICS_RAW_DAYS: 30,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANALYTICS_FLUSH_MS: "100", ANALYTICS_RAW_DAYS: "90" }),
+    ).toMatchObject({ ANALYTICS_FLUSH_MS: 100, ANALYTICS_RAW_DAYS: 90 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYTICS_RAW_DAYS: "0" })).toThrow(/ANALYTICS_RAW_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYTICS_FLUSH_MS: "soon" })).toThrow(
+      /ANALYTICS_FLUSH_MS/,
+    );
+  });
+
   it("turns REQUIRE_ADMIN_2FA off only when told false", () => {
     const required = (value: string) =>
       loadConfig({ DATA_DIR: dataDir(), REQUIRE_ADMIN_2FA: value }).REQUIRE_ADMIN_2FA;

@@ -64,6 +64,11 @@ const envSchema = z.object({
   // command. A whole send is given up after twice this, which must stay inside the outbox's lease
   // (OUTBOX_LEASE_MS): hence the upper bound.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  // Visitor counts (decision 052): how long a worker holds page views before it writes them in one
+  // insert (a crash loses at most this much), and how many days the raw views are kept before only
+  // their daily counts remain. Tests shorten the first.
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // GET /metrics on the site's port for a client sending `Authorization: Bearer <token>`; long
   // enough that guessing it is hopeless (decision 047).
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),

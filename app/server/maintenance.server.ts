@@ -4,10 +4,11 @@ import type { Kysely } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import { avatarDir } from "./accounts/avatars.server";
 import { queueDigests } from "./admin/inbox/digest.server";
+import { rollUp } from "./analytics/roll-up.server";
 import { pruneChallenges } from "./auth/passkeys.server";
 import { SESSION_IDLE_MS } from "./auth/sessions.server";
 import type { Config } from "./config.server";
-import type { Database } from "./db/schema.server";
+import type { Database, Dialect } from "./db/schema.server";
 import { incomingDir } from "./http/multipart.server";
 import type { Logger } from "./logger.server";
 import { mailQueued } from "./mail/outbox.server";
@@ -100,18 +101,21 @@ export interface Maintenance {
 }
 
 /**
- * Runs `pruneExpired` and queues the day's digests (`queueDigests`) soon after start (at a random
- * moment within the first minute, so workers starting together do not all run at once) and then
- * every `everyMs`. It needs no mail server: digests wait in the outbox like every mail.
+ * Runs `pruneExpired`, queues the day's digests (`queueDigests`) and rolls the page views up into
+ * daily counts (`rollUp`) soon after start (at a random moment within the first minute, so workers
+ * starting together do not all run at once) and then every `everyMs`. It needs no mail server:
+ * digests wait in the outbox like every mail.
  */
 export function startMaintenance({
   db,
+  dialect,
   config,
   log,
   everyMs = 15 * 60 * 1000,
 }: {
   db: Kysely<Database>;
-  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL">;
+  dialect: Dialect;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "ANALYTICS_RAW_DAYS">;
   log: Logger;
   everyMs?: number;
 }): Maintenance {
@@ -130,6 +134,13 @@ export function startMaintenance({
       }
     } catch (error) {
       log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
+    }
+    try {
+      const rolled = await rollUp(db, dialect, { rawDays: config.ANALYTICS_RAW_DAYS });
+      if (rolled && (rolled.rawViewsDeleted > 0 || rolled.saltsDeleted > 0))
+        log.info({ rolled }, "rolled up the page views");
+    } catch (error) {
+      log.warn({ err: error }, "rolling up the page views failed; it is tried again later");
     }
   };
   const first = setTimeout(run, Math.random() * 60_000);

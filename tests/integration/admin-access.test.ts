@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { messages } from "~/lib/messages";
+import { trafficTables } from "~/lib/traffic";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { testDialects } from "../support/databases";
@@ -52,6 +53,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/charts/leads-per-week.csv": 200,
   "/admin/charts/funnel.csv": 200,
   "/admin/charts/first-contact.csv": 200,
+  "/admin/traffic": 200,
+  ...Object.fromEntries(trafficTables.map((table) => [`/admin/traffic/${table}.csv`, 200 as const])),
 };
 
 /** The page where an admin sets up a second factor: the one admin address open to an admin without one. */

@@ -183,6 +183,12 @@ const rows: Record<TableName, Record<string, unknown>> = {
     summary: "Good work",
     search_text: "Ravi\nravi@example.com\nGood work",
     first_contact_at: at(18),
+    landing_page: "/services",
+    referrer_host: "google.com",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "diwali",
+    device: "mobile",
     created_at: at(5),
     updated_at: at(19),
   },
@@ -207,6 +213,19 @@ const rows: Record<TableName, Record<string, unknown>> = {
   },
   acknowledgement_budgets: { key: "mailbox:ravi@example.com", day: "2026-11-22", used: 1 },
   digest_subscriptions: { user_id: "u1", last_sent_on: "2026-11-22", created_at: at(21) },
+  analytics_salts: { day: "2026-11-22", salt: "c2FsdC1vZi10aGUtZGF5" },
+  page_views: {
+    day: "2026-11-22",
+    visitor: "k3Jm9Qx1Zb0aT7cVw2LpEe",
+    path: "/services",
+    landing_page: "/services",
+    referrer_host: "google.com",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "diwali",
+    device: "mobile",
+  },
+  traffic_daily: { day: "2026-11-22", dimension: "source", value: "newsletter", views: 2, visitors: 1 },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -231,6 +250,7 @@ const migrations = [
   "0018-one-inbox-query",
   "0019-lead-labels",
   "0020-lead-sources",
+  "0021-page-views",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -1,16 +1,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { build, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePages } from "~/content/site-pages";
+import { endpoints } from "~/lib/endpoints";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { type RunningServer, startServer } from "../support/server";
 
 // What a public page makes the browser load before it can hydrate: the modules its module script
 // imports and everything they import in turn, gzip-compressed as the server sends them. A form's
 // schema (zod) loads when the form is first used, so it is not counted (docs/decisions/017).
-// 124 since editable content: the published profile and token filling load on every page (decision 031).
-const BUDGET_KB = 124;
+// 124 since editable content: the published profile and token filling load on every page (decision 031);
+// 125 since the page-view beacon, which issue 36 allows 1 KB (BEACON_BYTES, decision 052).
+const BUDGET_KB = 125;
+/** What the page-view beacon may add to every page (issue 36): its module, minified, gzip. */
+const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
 const accountPages = ["/login", "/register", "/forget"];
 
@@ -86,6 +91,37 @@ describe("script weight", () => {
         0,
       );
       expect(bytes / 1024, pathname).toBeLessThanOrEqual(BUDGET_KB);
+    }
+  });
+
+  it(`adds at most ${BEACON_BYTES} bytes gzip for the page-view beacon, which every public page loads`, async () => {
+    // The beacon's module and what it alone brings (the endpoints); the visit's modules were
+    // loaded before it, for the forms.
+    const built = await build({
+      configFile: false,
+      logLevel: "silent",
+      build: {
+        write: false,
+        emptyOutDir: false,
+        minify: true,
+        lib: { entry: path.resolve("app/lib/page-view.ts"), formats: ["es"], fileName: "page-view" },
+        rolldownOptions: { external: (id: string) => /^\.\/visit(-source)?$/.test(id) },
+      },
+    });
+    const outputs = [built].flat() as Rolldown.RolldownOutput[];
+    const code = outputs
+      .flatMap((output) => output.output)
+      .map((file) => (file.type === "chunk" ? file.code : ""))
+      .join("");
+    expect(code).toContain("sendBeacon");
+    expect(gzipSync(code).length).toBeLessThanOrEqual(BEACON_BYTES);
+    for (const pathname of sitePages.map((page) => page.path)) {
+      const html = await (await fetch(new URL(pathname, server.url))).text();
+      const scripts = [...loadedAtOnce(html)].map((file) => readFileSync(path.join(assets, file), "utf8"));
+      expect(
+        scripts.some((script) => script.includes(endpoints.pageViews)),
+        pathname,
+      ).toBe(true);
     }
   });
 

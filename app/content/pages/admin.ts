@@ -45,6 +45,7 @@ export const adminPages = {
       { to: "/admin/dashboard", label: "Dashboard" },
       { to: "/admin/inbox", label: "Inbox" },
       { to: "/admin/charts", label: "Charts" },
+      { to: "/admin/traffic", label: "Traffic" },
       { to: "/admin/templates", label: "Mail templates" },
       { to: "/admin/digest", label: "Daily digest" },
       { to: "/htmltopdf", label: "Users List" },

@@ -20,6 +20,7 @@ import { reauthenticationMigration } from "./migrations/0017-reauthentication.se
 import { oneInboxQueryMigration } from "./migrations/0018-one-inbox-query.server";
 import { leadLabelsMigration } from "./migrations/0019-lead-labels.server";
 import { leadSourcesMigration } from "./migrations/0020-lead-sources.server";
+import { pageViewsMigration } from "./migrations/0021-page-views.server";
 
 /** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
@@ -50,6 +51,7 @@ function migrator({ db, dialect }: Schema) {
         "0018-one-inbox-query": oneInboxQueryMigration(dialect),
         "0019-lead-labels": leadLabelsMigration,
         "0020-lead-sources": leadSourcesMigration,
+        "0021-page-views": pageViewsMigration,
       }),
     },
   });

@@ -340,6 +340,38 @@ export interface MediaFilesTable {
   created_at: Timestamp;
 }
 
+/** The salt of one India day's visitor hashes (decision 052); deleted once the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/**
+ * One page view as the beacon told it (decision 052): its India day, the day's hash of the
+ * visitor's address and User-Agent (neither is kept), the page, the visit's source as its first
+ * page had it, and the device class.
+ */
+export interface PageViewsTable {
+  day: string;
+  visitor: string;
+  path: string;
+  landing_page: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: DeviceClass;
+}
+
+/** The views and distinct visitors of one India day for one value of one dimension (traffic.ts). */
+export interface TrafficDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,6 +398,9 @@ export interface Database {
   mail_templates: MailTemplatesTable;
   acknowledgement_budgets: AcknowledgementBudgetsTable;
   digest_subscriptions: DigestSubscriptionsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  page_views: PageViewsTable;
+  traffic_daily: TrafficDailyTable;
 }
 
 export type TableName = keyof Database;

@@ -1,0 +1,23 @@
+import { create as contentDisposition } from "content-disposition";
+import { readListFilter } from "~/lib/schemas/list";
+import { trafficPeriodSchema } from "~/lib/schemas/traffic";
+import { trafficCsv, trafficFileOf } from "~/server/admin/traffic/traffic-csv.server";
+import type { Route } from "./+types/export-csv";
+
+const plain = (status: number, body: string) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** A table of the Traffic page as CSV, for the period in the address. Counts only, nobody's details. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const name = url.pathname.split("/").at(-1) ?? "";
+  const table = trafficFileOf(name);
+  if (!table) return plain(404, "No such table.");
+  const period = readListFilter(url, trafficPeriodSchema);
+  if (!period.ok) return plain(400, period.error);
+  return new Response(await trafficCsv(context, table, period.value.days), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(name),
+    },
+  });
+}

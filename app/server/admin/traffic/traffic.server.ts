@@ -1,0 +1,122 @@
+import { type Kysely, sql } from "kysely";
+import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
+import {
+  type ConversionRow,
+  TOP_ROWS,
+  type TrafficDay,
+  type TrafficDimension,
+  type TrafficPeriod,
+  type TrafficRow,
+} from "~/lib/traffic";
+import { rollUpRecent } from "../../analytics/roll-up.server";
+import type { Database, Dialect } from "../../db/schema.server";
+import { leadSourceExpression } from "../../leads/lead-source-sql.server";
+
+export interface TrafficSpan {
+  from: string;
+  to: string;
+}
+
+/** The India days a period covers: the last `days`, today last. */
+export const spanOf = (days: TrafficPeriod, now = new Date()): TrafficSpan => {
+  const to = indiaDayOf(now);
+  return { from: addDays(to, -(days - 1)), to };
+};
+
+const countsIn = (db: Kysely<Database>, dimension: TrafficDimension, span: TrafficSpan) =>
+  db
+    .selectFrom("traffic_daily")
+    .where("dimension", "=", dimension)
+    .where("day", ">=", span.from)
+    .where("day", "<=", span.to);
+
+/** Visitors and views of every day of the span, days without any counted as 0. */
+export async function trafficPerDay(db: Kysely<Database>, span: TrafficSpan): Promise<TrafficDay[]> {
+  const rows = await countsIn(db, "site", span).select(["day", "views", "visitors"]).execute();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: TrafficDay[] = [];
+  for (let day = span.from; day <= span.to; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    days.push({ day, views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) });
+  }
+  return days;
+}
+
+/**
+ * A dimension's values over the span by views, most first. A day's visitors are distinct within
+ * it; the span's are summed over its days, since a visitor's hash changes every day (decision 052).
+ */
+export async function topValues(
+  db: Kysely<Database>,
+  dimension: TrafficDimension,
+  span: TrafficSpan,
+  limit: number | null = TOP_ROWS,
+): Promise<TrafficRow[]> {
+  const query = countsIn(db, dimension, span)
+    .select((eb) => [
+      "value",
+      eb.fn.sum<number | string>("views").as("views"),
+      eb.fn.sum<number | string>("visitors").as("visitors"),
+    ])
+    .groupBy("value")
+    .orderBy("views", "desc")
+    .orderBy("value");
+  const rows = await (limit === null ? query : query.limit(limit)).execute();
+  return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
+}
+
+/** The leads that arrived on the span's India days, by their source or their landing page. */
+async function leadsBy(db: Kysely<Database>, by: "source" | "landing", span: TrafficSpan) {
+  const key = by === "source" ? leadSourceExpression : sql.ref<string>("leads.landing_page");
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => [key.as("value"), eb.fn.countAll<number | string>().as("leads")])
+    .where("created_at", ">=", indiaDayStart(span.from))
+    .where("created_at", "<", indiaDayStart(addDays(span.to, 1)))
+    .groupBy(key)
+    .execute();
+  return new Map(rows.map((row) => [String(row.value), Number(row.leads)]));
+}
+
+/**
+ * Leads ÷ visitors over the span by the visit's source or landing page: every value with visitors
+ * or leads, most leads first, then most visitors.
+ */
+export async function conversion(
+  db: Kysely<Database>,
+  by: "source" | "landing",
+  span: TrafficSpan,
+  limit: number = TOP_ROWS,
+): Promise<ConversionRow[]> {
+  const [leads, visits] = await Promise.all([leadsBy(db, by, span), topValues(db, by, span, null)]);
+  const visitors = new Map(visits.map((row) => [row.value, row.visitors]));
+  const values = new Set([...visitors.keys(), ...leads.keys()]);
+  return [...values]
+    .map((value) => {
+      const seen = visitors.get(value) ?? 0;
+      const won = leads.get(value) ?? 0;
+      return { value, visitors: seen, leads: won, rate: seen > 0 ? won / seen : null };
+    })
+    .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.value.localeCompare(b.value))
+    .slice(0, limit);
+}
+
+/** Everything the Traffic page shows for a period, today's views included up to the last batch. */
+export async function trafficOf(
+  { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
+  days: TrafficPeriod,
+  now = new Date(),
+) {
+  await rollUpRecent(db, dialect, now);
+  const span = spanOf(days, now);
+  const [daily, pages, sources, campaigns, devices, bySource, byLanding] = await Promise.all([
+    trafficPerDay(db, span),
+    topValues(db, "page", span),
+    topValues(db, "source", span),
+    topValues(db, "campaign", span),
+    topValues(db, "device", span),
+    conversion(db, "source", span),
+    conversion(db, "landing", span),
+  ]);
+  return { span, daily, pages, sources, campaigns, devices, bySource, byLanding };
+}

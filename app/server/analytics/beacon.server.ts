@@ -1,0 +1,55 @@
+import { isbot } from "isbot";
+import { isCountedPath, PAGE_FIELD } from "~/lib/page-view";
+import { cleanLanding, deviceClass, readVisitSource } from "~/lib/visit-source";
+import { asBodyError, type BodyStatus, readBody } from "../http/body.server";
+import type { PendingView } from "./view-buffer.server";
+
+/**
+ * The largest beacon: a path and the visit's five fields, percent-encoded, fit in it many times
+ * over; anything bigger was not sent by the site's own script.
+ */
+export const MAX_BEACON_BYTES = 4096;
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
+
+export type BeaconRead =
+  | { ok: true; view: Omit<PendingView, "ip"> | null }
+  | { ok: false; status: BodyStatus; error: string };
+
+/**
+ * Whether the visitor asked not to be counted: Global Privacy Control (`Sec-GPC: 1`) or Do Not
+ * Track (`DNT: 1`); the site's script sends nothing then, and a beacon sent anyway counts nothing.
+ */
+const optedOut = (headers: Headers) => headers.get("sec-gpc") === "1" || headers.get("dnt") === "1";
+
+/**
+ * Reads a page-view beacon: its path and the visit's source, urlencoded as `sendPageView` sends
+ * them. A body that is too big (413), of another type (415) or without a page of this site (400)
+ * is refused; a bot, an opted-out visitor or a page not counted is read and counts nothing (null).
+ */
+export async function readBeacon(request: Request, now = new Date()): Promise<BeaconRead> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))
+    return { ok: false, status: 415, error: "A page view is sent urlencoded." };
+  let values: URLSearchParams;
+  try {
+    values = new URLSearchParams((await readBody(request, MAX_BEACON_BYTES)).toString("utf8"));
+  } catch (error) {
+    const refusal = asBodyError(error);
+    return { ok: false, status: refusal.status, error: refusal.details };
+  }
+  const path = cleanLanding(values.get(PAGE_FIELD));
+  if (!path) return { ok: false, status: 400, error: "A page view names a page of this site." };
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (optedOut(request.headers) || !userAgent || isbot(userAgent) || !isCountedPath(path))
+    return { ok: true, view: null };
+  return {
+    ok: true,
+    view: {
+      at: now,
+      userAgent,
+      path,
+      visit: readVisitSource(Object.fromEntries(values)),
+      device: deviceClass(userAgent),
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Insertable, Kysely } from "kysely";
+import { indiaDayOf } from "~/lib/india-days";
+import type { DeviceClass, VisitSource } from "~/lib/visit-source";
+import type { AppContext } from "../app-context.server";
+import type { Database, PageViewsTable } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { saltOfDay, visitorHash } from "./visitors.server";
+
+/** A page view as a beacon brought it, held in memory until the next write. */
+export interface PendingView {
+  at: Date;
+  ip: string;
+  userAgent: string;
+  path: string;
+  visit: VisitSource;
+  device: DeviceClass;
+}
+
+/** Views written at once as soon as this many wait, without waiting for the flush interval. */
+export const FLUSH_BATCH = 500;
+/**
+ * While the database takes no writes, a worker holds at most this many views; the oldest beyond
+ * are dropped. Counts are allowed to lose views, a worker's memory is not allowed to grow.
+ */
+const MAX_HELD = 20_000;
+
+export interface ViewBuffer {
+  record(view: PendingView): void;
+  /** Writes what is held now; resolves when it is written (or given back after a failure). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is held: the graceful shutdown's last write. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Holds a worker's page views and writes them in batches, one multi-row insert per flush, every
+ * `flushMs` or as soon as FLUSH_BATCH wait (decision 052). The address and User-Agent live only
+ * here, until the flush turns them into the day's visitor hash; a crash loses what is held.
+ */
+export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): ViewBuffer {
+  let held: PendingView[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  let failing = false;
+  // The salts of the last batch's days: the next batch is most likely of the same day.
+  let salts = new Map<string, string>();
+
+  const write = async (views: PendingView[]) => {
+    const days = views.map((view) => indiaDayOf(view.at));
+    const batchSalts = new Map<string, string>();
+    for (const day of new Set(days)) batchSalts.set(day, salts.get(day) ?? (await saltOfDay(db, day)));
+    salts = batchSalts;
+    const rows: Insertable<PageViewsTable>[] = views.map((view, index) => {
+      const day = days[index] as string;
+      return {
+        day,
+        visitor: visitorHash(batchSalts.get(day) as string, view.ip, view.userAgent),
+        path: view.path,
+        landing_page: view.visit.landing,
+        referrer_host: view.visit.referrer,
+        utm_source: view.visit.utmSource,
+        utm_medium: view.visit.utmMedium,
+        utm_campaign: view.visit.utmCampaign,
+        device: view.device,
+      };
+    });
+    for (let start = 0; start < rows.length; start += FLUSH_BATCH)
+      await db
+        .insertInto("page_views")
+        .values(rows.slice(start, start + FLUSH_BATCH))
+        .execute();
+  };
+
+  // At most one write waits behind the one under way, and it takes everything held when it starts:
+  // views arriving meanwhile join it instead of queueing writes of their own.
+  let queued = false;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (queued) return writing;
+    queued = true;
+    writing = writing.then(async () => {
+      queued = false;
+      const views = held;
+      held = [];
+      if (views.length === 0) return;
+      try {
+        await write(views);
+        if (failing) log.info("page views are written again");
+        failing = false;
+      } catch (error) {
+        // Given back to be tried with the next flush; logged once until a write works again.
+        held = [...views, ...held].slice(-MAX_HELD);
+        if (!failing) log.warn({ err: error }, "writing page views failed; they are tried again");
+        failing = true;
+        timer ??= setTimeout(flush, flushMs).unref();
+      }
+    });
+    return writing;
+  };
+
+  return {
+    record(view) {
+      held.push(view);
+      if (held.length > MAX_HELD) held.shift();
+      // While writes fail, only the timer tries again: not every view that arrives.
+      if (held.length >= FLUSH_BATCH && !failing) void flush();
+      else timer ??= setTimeout(flush, flushMs).unref();
+    },
+    flush,
+    async stop() {
+      await flush();
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+// One buffer per database connection of a process: each worker has one, and a test's own
+// connection has its own.
+const buffers = new WeakMap<Kysely<Database>, ViewBuffer>();
+
+/** This process's buffer of page views, made on the first beacon. */
+export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">): ViewBuffer {
+  let buffer = buffers.get(db);
+  if (!buffer) {
+    buffer = viewBuffer(db, config.ANALYTICS_FLUSH_MS, log);
+    buffers.set(db, buffer);
+  }
+  return buffer;
+}
+
+/** Writes the views a process still holds, before its database closes (server/serve.ts). */
+export const stopViews = (db: Kysely<Database>) => buffers.get(db)?.stop() ?? Promise.resolve();

@@ -1,0 +1,254 @@
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, indiaDayStart } from "~/lib/india-days";
+import { type TrafficDimension, trafficDimensions } from "~/lib/traffic";
+import { type DeviceClass, noVisitSource, type VisitSource } from "~/lib/visit-source";
+import { conversion, spanOf } from "~/server/admin/traffic/traffic.server";
+import { rollUp } from "~/server/analytics/roll-up.server";
+import { viewBuffer } from "~/server/analytics/view-buffer.server";
+import { type AppDatabase, openDatabase } from "~/server/db/database.server";
+import { migrateToLatest } from "~/server/db/migrate.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+
+const EVENTS = 10_000;
+const DAYS = 40;
+const RAW_DAYS = 30;
+/** Noon in Mumbai on the last day of the events: "now" for the roll-up. */
+const NOW = new Date("2026-12-03T06:30:00Z");
+const TODAY = "2026-12-03";
+const SECOND = 1000;
+
+/** A small seeded generator, so a failure can be run again as it was. */
+function generator(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
+  };
+}
+
+interface Event {
+  /** The India day the test means the view to fall on, written down beside its instant. */
+  day: string;
+  at: Date;
+  visitor: string;
+  path: string;
+  visit: VisitSource;
+  device: DeviceClass;
+}
+
+/**
+ * Views over DAYS India days up to TODAY. A third fall on the first or the last second of their
+ * India day (18:30:00Z the day before, 18:29:59Z that day), the rest anywhere in it.
+ */
+function events(): Event[] {
+  const pick = generator(36);
+  const paths = ["/", "/services", "/about", "/feedback", "/need", "/online-course", "/contact"];
+  const sources = [
+    { referrer: "", utmSource: "" },
+    { referrer: "google.com", utmSource: "" },
+    { referrer: "", utmSource: "newsletter" },
+    { referrer: "partner.example", utmSource: "" },
+    { referrer: "google.com", utmSource: "ads" },
+  ];
+  const campaigns = ["", "", "diwali", "monsoon"];
+  const devices: DeviceClass[] = ["desktop", "mobile", "tablet"];
+  return Array.from({ length: EVENTS }, () => {
+    const day = addDays(TODAY, -pick(DAYS));
+    const start = Date.parse(indiaDayStart(day));
+    const when = pick(3);
+    const offset = when === 0 ? 0 : when === 1 ? 24 * 3600 * SECOND - SECOND : pick(24 * 3600) * SECOND;
+    const source = sources[pick(sources.length)] ?? sources[0];
+    return {
+      day,
+      at: new Date(start + offset),
+      visitor: `visitor-${pick(250)}`,
+      path: paths[pick(paths.length)] ?? "/",
+      visit: {
+        ...noVisitSource,
+        ...source,
+        landing: paths[pick(3)] ?? "/",
+        utmCampaign: campaigns[pick(campaigns.length)] ?? "",
+      },
+      device: devices[pick(devices.length)] ?? "desktop",
+    } as Event;
+  });
+}
+
+const valueIn: Record<TrafficDimension, (event: Event) => string> = {
+  site: () => "",
+  page: (event) => event.path,
+  source: (event) => event.visit.utmSource || event.visit.referrer,
+  campaign: (event) => event.visit.utmCampaign,
+  device: (event) => event.device,
+  landing: (event) => event.visit.landing,
+};
+
+/** The daily counts as a plain count of the events: views, and distinct visitors within each day. */
+function plainCounts(all: Event[]) {
+  const counts = new Map<string, { views: number; visitors: Set<string> }>();
+  for (const event of all)
+    for (const dimension of trafficDimensions) {
+      const key = `${event.day} ${dimension} ${valueIn[dimension](event)}`;
+      const count = counts.get(key) ?? { views: 0, visitors: new Set<string>() };
+      count.views += 1;
+      count.visitors.add(event.visitor);
+      counts.set(key, count);
+    }
+  return [...counts].map(([key, count]) => `${key} ${count.views} ${count.visitors.size}`).sort();
+}
+
+// Done-when 3 of issue 36.
+describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
+  let database: TestDatabase;
+  let app: AppDatabase;
+  const all = events();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    app = openDatabase(database.url);
+    await migrateToLatest(app);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.db.destroy();
+    await database?.drop();
+  });
+
+  const stored = async () =>
+    (
+      await app.db
+        .selectFrom("traffic_daily")
+        .select(["day", "dimension", "value", "views", "visitors"])
+        .execute()
+    )
+      .map((row) => `${row.day} ${row.dimension} ${row.value} ${row.views} ${row.visitors}`)
+      .sort();
+
+  it("spreads the events across India midnights, as meant", () => {
+    const days = new Set(all.map((event) => event.day));
+    expect(days.size).toBe(DAYS);
+    const iso = all.map((event) => event.at.toISOString().slice(11));
+    expect(iso.filter((time) => time === "18:30:00.000Z").length).toBeGreaterThan(EVENTS / 4);
+    expect(iso.filter((time) => time === "18:29:59.000Z").length).toBeGreaterThan(EVENTS / 4);
+  });
+
+  it("counts each India day's views and visitors as a plain count of the events does, then deletes the raw views past the setting and keeps the counts", async () => {
+    const buffer = viewBuffer(app.db, 60_000, pino({ level: "silent" }));
+    for (const event of all)
+      buffer.record({
+        at: event.at,
+        ip: "203.0.113.7",
+        userAgent: event.visitor,
+        path: event.path,
+        visit: event.visit,
+        device: event.device,
+      });
+    await buffer.stop();
+    expect(
+      Number(
+        (
+          await app.db
+            .selectFrom("page_views")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirst()
+        )?.n,
+      ),
+    ).toBe(EVENTS);
+    // One salt a day, made on first need.
+    expect(await app.db.selectFrom("analytics_salts").select("day").execute()).toHaveLength(DAYS);
+
+    const expected = plainCounts(all);
+    const rolled = await rollUp(app.db, dialect, { rawDays: RAW_DAYS, now: NOW });
+    const firstKept = addDays(TODAY, -(RAW_DAYS - 1));
+    expect(rolled).toEqual({
+      days: DAYS,
+      rawViewsDeleted: all.filter((event) => event.day < firstKept).length,
+      saltsDeleted: DAYS - 1,
+    });
+    expect(await stored()).toEqual(expected);
+
+    const rawDays = await app.db.selectFrom("page_views").select("day").distinct().orderBy("day").execute();
+    expect(rawDays.map((row) => row.day)).toEqual(
+      Array.from({ length: RAW_DAYS }, (_, index) => addDays(firstKept, index)),
+    );
+    expect(await app.db.selectFrom("analytics_salts").select("day").execute()).toEqual([{ day: TODAY }]);
+
+    // Again, as the next run of the timer: the days with raw views are counted anew, the same.
+    expect(await rollUp(app.db, dialect, { rawDays: RAW_DAYS, now: NOW })).toEqual({
+      days: RAW_DAYS,
+      rawViewsDeleted: 0,
+      saltsDeleted: 0,
+    });
+    expect(await stored()).toEqual(expected);
+  });
+
+  it("divides the leads of each source and landing page by its visitors, on India days of the leads' arrival", async () => {
+    const span = spanOf(30, NOW);
+    await app.db.deleteFrom("traffic_daily").execute();
+    await app.db
+      .insertInto("traffic_daily")
+      .values([
+        { day: span.from, dimension: "source", value: "newsletter", views: 9, visitors: 4 },
+        { day: TODAY, dimension: "source", value: "newsletter", views: 3, visitors: 1 },
+        { day: TODAY, dimension: "source", value: "google.com", views: 10, visitors: 10 },
+        { day: addDays(span.from, -1), dimension: "source", value: "newsletter", views: 50, visitors: 50 },
+        { day: TODAY, dimension: "landing", value: "/services", views: 8, visitors: 8 },
+      ])
+      .execute();
+    const lead = (
+      createdAt: string,
+      visit: { utm_source?: string; referrer_host?: string; landing_page?: string },
+    ) => ({
+      id: randomUUID(),
+      kind: "feedback" as const,
+      lost_reason: null,
+      name: "Asha",
+      email: "asha@example.com",
+      mobile: "",
+      summary: "A website",
+      search_text: "Asha",
+      created_at: createdAt,
+      updated_at: createdAt,
+      // Every row names every column: a multi-row insert writes null where one leaves a column out.
+      utm_source: "",
+      referrer_host: "",
+      landing_page: "",
+      ...visit,
+    });
+    const firstInstant = Date.parse(indiaDayStart(span.from));
+    await app.db
+      .insertInto("leads")
+      .values([
+        // The first second of the span's first India day, and the last second before it.
+        lead(new Date(firstInstant).toISOString(), { utm_source: "newsletter", landing_page: "/services" }),
+        lead(new Date(firstInstant - SECOND).toISOString(), {
+          utm_source: "newsletter",
+          landing_page: "/services",
+        }),
+        // The UTM source wins over the referring host; without one the host is the source.
+        lead(NOW.toISOString(), {
+          utm_source: "newsletter",
+          referrer_host: "google.com",
+          landing_page: "/services",
+        }),
+        lead(NOW.toISOString(), { referrer_host: "google.com", landing_page: "/about" }),
+        lead(NOW.toISOString(), {}),
+      ])
+      .execute();
+
+    expect(await conversion(app.db, "source", span)).toEqual([
+      { value: "newsletter", visitors: 5, leads: 2, rate: 2 / 5 },
+      { value: "google.com", visitors: 10, leads: 1, rate: 1 / 10 },
+      { value: "", visitors: 0, leads: 1, rate: null },
+    ]);
+    expect(await conversion(app.db, "landing", span)).toEqual([
+      { value: "/services", visitors: 8, leads: 2, rate: 2 / 8 },
+      { value: "", visitors: 0, leads: 1, rate: null },
+      { value: "/about", visitors: 0, leads: 1, rate: null },
+    ]);
+  });
+});
