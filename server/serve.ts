@@ -34,7 +34,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
-  const maintenance = startMaintenance({ db, config, log });
+  const maintenance = startMaintenance({ db, dialect, config, log });
   startMetrics({ db, log });
   const site = liveContent(db, await readPublished(db));
   const values = { config, db, dialect, log, site };

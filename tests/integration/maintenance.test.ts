@@ -176,7 +176,7 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       .values({ key: "login:old", window_start: ago(3 * DAY), hits: 1 })
       .execute();
     const log = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
-    const maintenance = startMaintenance({ db: app.db, config, log, everyMs: 50 });
+    const maintenance = startMaintenance({ db: app.db, dialect: app.dialect, config, log, everyMs: 50 });
     try {
       await expect
         .poll(async () =>
