@@ -9,6 +9,7 @@ import { formValues, validate } from "~/lib/validation";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { StatusMessage } from "./StatusMessage";
 
 const loadSchema = () =>
@@ -126,6 +127,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
         aria-live="polite"
         className="w-40 rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
       />
+      <PrivacyNoticeLink />
       <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
       <StatusMessage status={status} />
     </fetcher.Form>

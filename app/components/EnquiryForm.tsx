@@ -7,6 +7,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { StatusMessage } from "./StatusMessage";
 
 const loadOnlineSchema = (): Promise<z.ZodType> =>
@@ -99,6 +100,7 @@ export function EnquiryForm({
         maxLength={limits.longText}
         error={errors.generalComment}
       />
+      <PrivacyNoticeLink />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
       <StatusMessage status={status} />
     </fetcher.Form>

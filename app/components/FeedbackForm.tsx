@@ -6,6 +6,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { StatusMessage } from "./StatusMessage";
 
 /** The feedback form: name, email and message (docs/product.md section 2, "Feedback"). */
@@ -38,6 +39,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
         rows={5}
         error={errors.message}
       />
+      <PrivacyNoticeLink />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
       <StatusMessage status={status} />
     </fetcher.Form>

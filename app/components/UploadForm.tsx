@@ -4,6 +4,7 @@ import { formatBytes } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { sendUpload } from "~/lib/upload-request";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { Modal } from "./Modal";
 import { StatusMessage } from "./StatusMessage";
 
@@ -125,6 +126,7 @@ export function UploadForm({
           className="h-3 w-full overflow-hidden rounded-full accent-brand-700"
         />
       ) : null}
+      <PrivacyNoticeLink />
       <button
         type="submit"
         disabled={progress !== null}
