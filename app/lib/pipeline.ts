@@ -104,7 +104,7 @@ export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/ad
 export const leadAddress = (id: string) => `/admin/leads/${id}`;
 
 /** A lead's deletion: the question its page asks first (decision 053), and where the answer posts. */
-export const leadDeletionAddress = (id: string) => `${leadAddress(id)}?delete`;
+export const leadDeletionAddress = (id: string) => `${leadAddress(id)}?delete=1`;
 
 /** The inbox after an admin deleted a lead: its status line says so. */
 export const LEAD_DELETED = "deleted";
