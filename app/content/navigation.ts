@@ -1,5 +1,4 @@
 import { type Area, areaHomes } from "~/lib/area-home";
-import { privacyPage } from "./pages/privacy";
 
 /** The header menu of every page (docs/product.md section 2, "Header"). */
 
@@ -46,7 +45,7 @@ export const footerLinks: NavLink[] = [
   { label: "Feedback", to: "/feedback" },
   { label: "Contact", to: "/contact" },
   { label: "All pages", to: "/header" },
-  { label: privacyPage.footerLabel, to: privacyPage.seo.path },
+  { label: "Privacy notice", to: "/privacy" },
 ];
 
 /** An entry of the desktop icon bar; `mailto` and `tel` entries take their address from configuration. */

@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
+import { footerLinks } from "~/content/navigation";
 import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { privacyPage } from "~/content/pages/privacy";
 import { defaultPrivacy } from "~/content/privacy";
+import { privacyLink } from "~/content/privacy-link";
 import type { AreaKey } from "~/content/site-content";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
@@ -24,6 +26,9 @@ import {
 import { ADMIN, type Session, sessionOf, siteClient, tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 import { currentStep, totpAt } from "../support/totp";
+
+/** The footer's link to the notice, as the footer names it. */
+const privacyFooterLabel = footerLinks.find((link) => link.to === privacyPage.seo.path)?.label ?? "";
 
 const html = { accept: "text/html" };
 const json = { accept: "application/json" };
@@ -57,7 +62,7 @@ describe("the privacy notice, with LEAD_RETENTION_DAYS unset", () => {
       `>${escaped((defaultPrivacy.intro[0] ?? "").replaceAll("{company}", defaultProfile.name))}</p>`,
     );
     expect(page).toContain('<link rel="canonical" href="https://www.example.in/privacy"/>');
-    expect(page).toMatch(new RegExp(`<footer.*href="/privacy"[^>]*>${privacyPage.footerLabel}</a>`, "s"));
+    expect(page).toMatch(new RegExp(`<footer.*href="/privacy"[^>]*>${privacyFooterLabel}</a>`, "s"));
     const sitemap = await (await client.request("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>https://www.example.in/privacy</loc>");
   });
@@ -65,8 +70,8 @@ describe("the privacy notice, with LEAD_RETENTION_DAYS unset", () => {
   it("links to it beside the submit button of every lead form", async () => {
     for (const path of ["/feedback", "/need", "/online", "/online-course", "/jobs", "/file-upload"]) {
       const page = await (await client.request(path, { headers: html })).text();
-      expect(page, path).toContain(`${escaped(privacyPage.formLink.before)} <a`);
-      expect(page, path).toMatch(new RegExp(`href="/privacy"[^>]*>${privacyPage.formLink.label}</a>`));
+      expect(page, path).toContain(`${escaped(privacyLink.before)} <a`);
+      expect(page, path).toMatch(new RegExp(`href="/privacy"[^>]*>${privacyLink.label}</a>`));
     }
   });
 

@@ -1,9 +1,9 @@
 import type { Seo } from "../types";
 
 /**
- * The privacy notice's page (/privacy) and the link to it beside every lead form's submit button
- * (decision 053). Its words are the company's, in the privacy area (content/privacy.ts); the
- * headings here name what the notice must say, so no part of it can be edited away.
+ * The privacy notice's page (/privacy, decision 053). Its words are the company's, in the privacy
+ * area (content/privacy.ts); the headings here name what the notice must say, so no part of it can
+ * be edited away. The forms' line linking to it is content/privacy-link.ts.
  */
 export const privacyPage = {
   seo: {
@@ -20,8 +20,4 @@ export const privacyPage = {
     visits: "Visits to this website",
     rights: "Your rights, and whom to ask",
   },
-  /** The line beside a lead form's submit button. */
-  formLink: { before: "What we do with what you send, and for how long:", label: "privacy notice" },
-  /** The footer's link. */
-  footerLabel: "Privacy notice",
 };

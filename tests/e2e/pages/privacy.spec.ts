@@ -1,8 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
+import { footerLinks } from "../../../app/content/navigation";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { privacyPage } from "../../../app/content/pages/privacy";
+import { privacyLink } from "../../../app/content/privacy-link";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
+
+/** The footer's link to the notice, as the footer names it. */
+const privacyFooterLabel = footerLinks.find((link) => link.to === privacyPage.seo.path)?.label ?? "";
 
 /** Presses Tab until `target` has the focus, as a keyboard user reaches it; fails if it never does. */
 async function tabTo(page: Page, target: Locator, most = 100) {
@@ -52,7 +57,7 @@ test("the footer's link and the link beside a lead form's submit button lead to 
 }) => {
   await test.step("from the footer", async () => {
     await visit("/about");
-    await tabTo(page, page.getByRole("contentinfo").getByRole("link", { name: privacyPage.footerLabel }));
+    await tabTo(page, page.getByRole("contentinfo").getByRole("link", { name: privacyFooterLabel }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyPage.heading);
@@ -61,8 +66,8 @@ test("the footer's link and the link beside a lead form's submit button lead to 
   await test.step("from beside the feedback form's submit button", async () => {
     await visit("/feedback");
     const form = page.getByRole("main").locator("form");
-    const link = form.getByRole("link", { name: privacyPage.formLink.label });
-    await expect(form.getByText(privacyPage.formLink.before)).toBeVisible();
+    const link = form.getByRole("link", { name: privacyLink.label });
+    await expect(form.getByText(privacyLink.before)).toBeVisible();
     // Right before the button: the notice is read before anything is sent.
     await tabTo(page, link);
     await page.keyboard.press("Tab");
