@@ -127,8 +127,8 @@ export function CourseForm({ result }: { result?: ActionResult }) {
         aria-live="polite"
         className="w-40 rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
       />
-      <PrivacyNoticeLink />
       <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
     </fetcher.Form>
   );

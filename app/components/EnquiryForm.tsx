@@ -100,8 +100,8 @@ export function EnquiryForm({
         maxLength={limits.longText}
         error={errors.generalComment}
       />
-      <PrivacyNoticeLink />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
     </fetcher.Form>
   );

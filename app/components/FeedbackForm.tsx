@@ -39,8 +39,8 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
         rows={5}
         error={errors.message}
       />
-      <PrivacyNoticeLink />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
     </fetcher.Form>
   );

@@ -126,7 +126,6 @@ export function UploadForm({
           className="h-3 w-full overflow-hidden rounded-full accent-brand-700"
         />
       ) : null}
-      <PrivacyNoticeLink />
       <button
         type="submit"
         disabled={progress !== null}
@@ -135,6 +134,7 @@ export function UploadForm({
       >
         Upload
       </button>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
       <Modal open={dialogOpen} title={messages.upload.errorTitle} onClose={() => setDialogOpen(false)}>
         <p>{noFile.text}</p>

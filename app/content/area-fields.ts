@@ -131,7 +131,7 @@ export const privacyFields = {
   retention: notice("How long we keep it", "How long the data is kept.", 4),
   retentionPeriod: textarea("When a retention period is set", {
     max: 500,
-    hint: "Shown after the paragraphs above when the server deletes closed leads after LEAD_RETENTION_DAYS; {days} is that number of days.",
+    hint: "Shown after the paragraphs above when the server is set to delete closed leads after a number of days; {days} is that number.",
   }),
   noRetentionPeriod: textarea("When no retention period is set", {
     max: 500,

@@ -1,5 +1,5 @@
 /**
- * The line right before every lead form's submit button that links to the privacy notice (decision
+ * The line right after every lead form's submit button that links to the privacy notice (decision
  * 053). Apart from the notice's page module, so the forms' scripts carry these few words only.
  */
 export const privacyLink = {

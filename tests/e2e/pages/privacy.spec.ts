@@ -68,11 +68,11 @@ test("the footer's link and the link beside a lead form's submit button lead to 
     const form = page.getByRole("main").locator("form");
     const link = form.getByRole("link", { name: privacyLink.label });
     await expect(form.getByText(privacyLink.before)).toBeVisible();
-    // Right before the button: the notice is read before anything is sent.
+    // Right after the button, in the tab order too: the last field's Tab still reaches the button.
     await tabTo(page, link);
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("button", { name: feedbackPage.labels.submit })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
+    await expect(form.getByRole("button", { name: feedbackPage.labels.submit })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/privacy");
