@@ -27,6 +27,8 @@ export default [
   route("artical", "routes/marketing/article.tsx"),
   route("aside1", "routes/marketing/tech-showcase.tsx"),
   route("header", "routes/marketing/site-map.tsx"),
+  // The privacy notice (decision 053): rendered per request, as it states the server's retention setting.
+  route("privacy", "routes/marketing/privacy.tsx"),
 
   // Lead forms (docs/product.md sections 2, 5, 7). The spec's endpoints run the same route modules: JSON for
   // API clients, the page with its message for browser form posts (docs/architecture.md section 6).

@@ -9,6 +9,7 @@ import { formValues, validate } from "~/lib/validation";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
@@ -129,6 +130,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
         className="w-40 rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
       />
       <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
     </fetcher.Form>
   );

@@ -7,6 +7,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
@@ -102,6 +103,7 @@ export function EnquiryForm({
         error={errors.generalComment}
       />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
     </fetcher.Form>
   );

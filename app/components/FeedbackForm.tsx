@@ -6,6 +6,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
@@ -41,6 +42,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
         error={errors.message}
       />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
     </fetcher.Form>
   );

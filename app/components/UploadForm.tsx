@@ -4,6 +4,7 @@ import { formatBytes } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { sendUpload } from "~/lib/upload-request";
 import { Honeypot } from "./forms/Honeypot";
+import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { Modal } from "./Modal";
 import { StatusMessage } from "./StatusMessage";
@@ -135,6 +136,7 @@ export function UploadForm({
       >
         Upload
       </button>
+      <PrivacyNoticeLink />
       <StatusMessage status={status} />
       <Modal open={dialogOpen} title={messages.upload.errorTitle} onClose={() => setDialogOpen(false)}>
         <p>{noFile.text}</p>

@@ -115,6 +115,36 @@ export const mediaFields = {
   }),
 };
 
+/** A part of the privacy notice: one paragraph per line. */
+const notice = (label: string, hint: string, maxItems = 8) =>
+  lines(label, { maxItems, maxLength: 1000, hint: `${hint} One paragraph per line.` });
+
+/**
+ * The privacy notice at /privacy (decision 053). Each part answers one question the Digital
+ * Personal Data Protection Act, 2023 asks a notice to answer; the page's headings name them.
+ */
+export const privacyFields = {
+  intro: notice("Introduction", "Who decides what happens to the data, and under which law.", 4),
+  collected: notice("What the forms collect", "Every kind of personal data the forms take."),
+  purposes: notice("Why we collect it", "What the data is used for, and how consent is withdrawn."),
+  sharing: notice("Who sees it", "Who reads the data, and to whom it is given.", 4),
+  retention: notice("How long we keep it", "How long the data is kept.", 4),
+  retentionPeriod: textarea("When a retention period is set", {
+    max: 500,
+    hint: "Shown after the paragraphs above when the server is set to delete closed leads after a number of days; {days} is that number.",
+  }),
+  noRetentionPeriod: textarea("When no retention period is set", {
+    max: 500,
+    hint: "Shown instead when the server keeps closed leads until an admin deletes them.",
+  }),
+  visits: notice("Visits to this website", "How visits are counted.", 4),
+  rights: notice("Your rights", "What a visitor may ask for, and where to complain.", 4),
+  contact: text("Whom to ask", {
+    max: 300,
+    hint: "Followed on the page by the company's e-mail address from the company profile.",
+  }),
+};
+
 /** The words of a content page (page-texts.ts), as many cards as its module has. */
 export function pageTextsFields(defaults: PageTexts) {
   return {

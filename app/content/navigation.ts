@@ -45,6 +45,7 @@ export const footerLinks: NavLink[] = [
   { label: "Feedback", to: "/feedback" },
   { label: "Contact", to: "/contact" },
   { label: "All pages", to: "/header" },
+  { label: "Privacy notice", to: "/privacy" },
 ];
 
 /** An entry of the desktop icon bar; `mailto` and `tel` entries take their address from configuration. */

@@ -5,6 +5,7 @@ import {
   founderFields,
   mediaFields,
   pageTextsFields,
+  privacyFields,
   profileFields,
 } from "./area-fields";
 import { defaultClients } from "./clients";
@@ -22,6 +23,7 @@ import { product1Page } from "./pages/product1";
 import { product2Page } from "./pages/product2";
 import { product3Page } from "./pages/product3";
 import { servicesPage } from "./pages/services";
+import { defaultPrivacy } from "./privacy";
 
 /**
  * Everything about the site that the company edits in the admin (decision 031), area by area:
@@ -95,6 +97,13 @@ export const contentAreas = {
   product3: textsArea("Product3", "/product3", textsOf(product3Page)),
   level: textsArea("Level", "/level", textsOf(levelPage)),
   founderPage: textsArea("Founder", "/founder", textsOf(founderPage)),
+  privacy: area({
+    title: "Privacy notice",
+    description: "What the forms collect, why, who sees it, how long it is kept, and the visitor's rights.",
+    shownAt: "/privacy",
+    fields: privacyFields,
+    defaults: defaultPrivacy,
+  }),
 };
 
 export type ContentAreas = typeof contentAreas;

@@ -76,4 +76,9 @@ export const sitePages: SitePage[] = [
   { path: "/jobs", label: "Jobs", description: "What we focus on, internships, and where to send your CV." },
   { path: "/file-upload", label: "Upload files", description: "Send us a CV, a brief or a document." },
   { path: "/header", label: "All pages", description: "This list of every page on the site." },
+  {
+    path: "/privacy",
+    label: "Privacy notice",
+    description: "What the forms collect, why, for how long, and whom to ask.",
+  },
 ];

@@ -12,6 +12,7 @@ export const auditActions = [
   "lead.stage-changed",
   "lead.noted",
   "lead.replied",
+  "lead.deleted",
   "template.saved",
   "template.reset",
   "digest.subscribed",

@@ -20,6 +20,8 @@ export const pipelineMessages = {
     `${leadsCount(count)} ${count === 1 ? "is" : "are"} now assigned to ${who}.`,
   noteAdded: "The note was added.",
   replySent: "The reply is on its way.",
+  /** The inbox's status line after an admin deleted a lead (decision 053). */
+  leadDeleted: "The lead was deleted, with its files and the mails about it.",
   templateSaved: "The template was saved.",
   templateReset: "The template is back to its default text.",
   digestOn: "You will get the daily digest.",

@@ -24,6 +24,12 @@ export type LeadStage = (typeof leadStages)[number];
 export const isLeadStage = (value: string): value is LeadStage =>
   (leadStages as readonly string[]).includes(value);
 
+/**
+ * The stages that close a lead: LEAD_RETENTION_DAYS after its last change, a closed lead is deleted
+ * (decision 053).
+ */
+export const closedStages = ["won", "lost"] as const satisfies readonly LeadStage[];
+
 /** The stages that say someone has been in touch: reaching one is the lead's first contact. */
 export const contactStages: readonly LeadStage[] = ["contacted", "qualified", "won"];
 
@@ -103,6 +109,12 @@ export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/ad
 }
 
 export const leadAddress = (id: string) => `/admin/leads/${id}`;
+
+/** A lead's deletion: the question its page asks first (decision 053), and where the answer posts. */
+export const leadDeletionAddress = (id: string) => `${leadAddress(id)}?delete=1`;
+
+/** The inbox after an admin deleted a lead: its status line says so. */
+export const LEAD_DELETED = "deleted";
 
 /** One lead as the one inbox lists it: every cell already text. */
 export interface LeadRow {

@@ -149,6 +149,16 @@ describe("configuration", () => {
     ["METRICS_PORT", "70000", /^Invalid configuration: METRICS_PORT/],
     ["METRICS_PORT", "91.5", /^Invalid configuration: METRICS_PORT/],
     ["METRICS_PORT", "prometheus", /^Invalid configuration: METRICS_PORT/],
+    ...["0", "-5", "1.5", "thirty", "36501"].map(
+      (value) =>
+        [
+          "LEAD_RETENTION_DAYS",
+          value,
+          new RegExp(
+            `^Invalid configuration: LEAD_RETENTION_DAYS must be a whole number of days, from 1 to 36500 \\(got "${value}"\\)$`,
+          ),
+        ] as [string, string, RegExp],
+    ),
   ])("names %s when it is %s, in one line", (variable, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [variable]: value });
     expect(load).toThrow(ConfigError);
@@ -185,6 +195,16 @@ describe("configuration", () => {
     expect(limit("")).toBeUndefined();
     expect(limit("256")).toBe(256);
     expect(limit("1024")).toBe(1024);
+  });
+
+  it("keeps leads for ever unless LEAD_RETENTION_DAYS gives a number of days", () => {
+    const days = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { LEAD_RETENTION_DAYS: value }) })
+        .LEAD_RETENTION_DAYS;
+    expect(days()).toBeUndefined();
+    expect(days("")).toBeUndefined();
+    expect(days("1")).toBe(1);
+    expect(days("365")).toBe(365);
   });
 
   it("leaves /metrics off unless METRICS_TOKEN or METRICS_PORT is set", () => {

@@ -10,6 +10,10 @@ export const DEFAULT_EMAILS = { company: "info@example.com", hr: "hr@example.com
 export const MIN_WORKER_MEMORY_MB = 256;
 const MAX_WORKER_MEMORY_MESSAGE = `must be a whole number of megabytes, at least ${MIN_WORKER_MEMORY_MB}`;
 
+/** The longest LEAD_RETENTION_DAYS: a hundred years, past which "for ever" is what is meant. */
+const MAX_RETENTION_DAYS = 36_500;
+const RETENTION_MESSAGE = `must be a whole number of days, from 1 to ${MAX_RETENTION_DAYS}`;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,6 +78,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   // /metrics from the primary on 127.0.0.1 only, for a Prometheus on the same machine.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Closed leads (won or lost) are deleted this many days after their last change, with their
+  // files (decision 053). Unset: kept until an admin deletes them.
+  LEAD_RETENTION_DAYS: z.coerce
+    .number({ error: RETENTION_MESSAGE })
+    .int(RETENTION_MESSAGE)
+    .min(1, RETENTION_MESSAGE)
+    .max(MAX_RETENTION_DAYS, RETENTION_MESSAGE)
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {

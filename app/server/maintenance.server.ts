@@ -10,6 +10,7 @@ import { SESSION_IDLE_MS } from "./auth/sessions.server";
 import type { Config } from "./config.server";
 import type { Database, Dialect } from "./db/schema.server";
 import { incomingDir } from "./http/multipart.server";
+import { expireLeads } from "./leads/retention.server";
 import type { Logger } from "./logger.server";
 import { mailQueued } from "./mail/outbox.server";
 import { pruneRateLimits } from "./rate-limit.server";
@@ -101,10 +102,11 @@ export interface Maintenance {
 }
 
 /**
- * Runs `pruneExpired`, queues the day's digests (`queueDigests`) and rolls the page views up into
- * daily counts (`rollUp`) soon after start (at a random moment within the first minute, so workers
- * starting together do not all run at once) and then every `everyMs`. It needs no mail server:
- * digests wait in the outbox like every mail.
+ * Runs `pruneExpired`, queues the day's digests (`queueDigests`), rolls the page views up into
+ * daily counts (`rollUp`) and deletes the closed leads past LEAD_RETENTION_DAYS (`expireLeads`)
+ * soon after start (at a random moment within the first minute, so workers starting together do not
+ * all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
+ * like every mail.
  */
 export function startMaintenance({
   db,
@@ -115,7 +117,7 @@ export function startMaintenance({
 }: {
   db: Kysely<Database>;
   dialect: Dialect;
-  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "ANALYTICS_RAW_DAYS">;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "ANALYTICS_RAW_DAYS" | "LEAD_RETENTION_DAYS">;
   log: Logger;
   everyMs?: number;
 }): Maintenance {
@@ -141,6 +143,14 @@ export function startMaintenance({
         log.info({ rolled }, "rolled up the page views");
     } catch (error) {
       log.warn({ err: error }, "rolling up the page views failed; it is tried again later");
+    }
+    try {
+      const expired = await expireLeads({ db, dialect }, config);
+      // Counts only: what the leads held is gone, and the log must not keep it either.
+      if (expired.leads > 0 || expired.orphans > 0)
+        log.info({ expired }, "deleted closed leads past LEAD_RETENTION_DAYS and unused upload files");
+    } catch (error) {
+      log.warn({ err: error }, "deleting closed leads past their retention failed; it is tried again later");
     }
   };
   const first = setTimeout(run, Math.random() * 60_000);

@@ -19,6 +19,8 @@ describe("the soak's verdict", () => {
   it("fails a run whose memory grows, that had errors, or whose mail is left", () => {
     expect(soakVerdict({ slope: FLAT_MIB_PER_MINUTE + 0.01, errors: 0, outboxDepth: 0 }).ok).toBe(false);
     expect(soakVerdict({ slope: 0, errors: 1, outboxDepth: 0 }).reasons).toContain("1 errors");
-    expect(soakVerdict({ slope: 0, errors: 0, outboxDepth: 3 }).reasons).toContain("outbox stuck with 3 mails unsent");
+    expect(soakVerdict({ slope: 0, errors: 0, outboxDepth: 3 }).reasons).toContain(
+      "outbox stuck with 3 mails unsent",
+    );
   });
 });

@@ -210,7 +210,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
 
     it.each([
       ["no intent", { note: "x" }, text.badAction],
-      ["an unknown intent", { intent: "delete" }, text.badAction],
+      ["an unknown intent", { intent: "archive" }, text.badAction],
       ["an empty note", { intent: "note", note: "   " }, text.noteRequired],
       [
         "a note too long",

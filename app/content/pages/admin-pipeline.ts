@@ -161,6 +161,13 @@ export const adminPipelinePages = {
     visitHeading: "Where it came from",
     sameSource: (source: string) => `Leads from ${source}`,
     sameCampaign: (campaign: string) => `Leads of the campaign ${campaign}`,
+    deleteHeading: "Delete this lead",
+    deleteHint:
+      "When the person asks, or the lead should not be kept: the lead, its timeline and notes, the mails about it and its files are deleted for good. The audit log keeps that you deleted it, not what it held.",
+    deleteLink: "Delete this lead…",
+    deleteQuestion: (kind: string, name: string, files: number) =>
+      `Delete the ${kind.toLowerCase()} from ${name}${files ? `, with its ${files === 1 ? "file" : `${files} files`}` : ""}, its timeline and the mails about it? This cannot be undone.`,
+    deleteButton: "Delete for good",
   },
   timeline: {
     received: "Received",

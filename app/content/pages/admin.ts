@@ -184,6 +184,7 @@ export const adminPages = {
       "lead.stage-changed": "Lead moved to another stage",
       "lead.noted": "Note added to a lead",
       "lead.replied": "Reply sent to a lead",
+      "lead.deleted": "Lead deleted with its files",
       "template.saved": "Mail template saved",
       "template.reset": "Mail template reset",
       "digest.subscribed": "Daily digest started",

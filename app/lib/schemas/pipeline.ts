@@ -136,6 +136,8 @@ export const leadActionSchema = z.discriminatedUnion(
     assignment,
     z.object({ intent: z.literal("note"), note: requiredText(MAX_NOTE_LENGTH, text.noteRequired) }),
     replySchema,
+    // Deleting the lead and its files (decision 053): the page asks first, and access must be confirmed.
+    z.object({ intent: z.literal("delete") }),
   ],
   { error: text.badAction },
 );
@@ -156,4 +158,6 @@ export const digestActionSchema = z.object({
 
 export type InboxAction = z.infer<typeof inboxActionSchema>;
 export type LeadAction = z.infer<typeof leadActionSchema>;
+/** A lead page's change: every form of it but the deletion, which has its own path. */
+export type LeadChange = Exclude<LeadAction, { intent: "delete" }>;
 export type Reply = z.infer<typeof replySchema>;

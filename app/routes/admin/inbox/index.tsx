@@ -12,7 +12,8 @@ import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
-import { inboxAddress, leadKinds, noFilter } from "~/lib/pipeline";
+import { inboxAddress, LEAD_DELETED, leadKinds, noFilter } from "~/lib/pipeline";
+import { pipelineMessages } from "~/lib/pipeline-messages";
 import { readListFilter } from "~/lib/schemas/list";
 import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/pipeline";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -33,7 +34,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
   const read = readListFilter(url, inboxFilterSchema);
   const admins = await listAdmins(context.db);
-  const shared = { csrfToken, me: user.id, admins };
+  // A lead page's deletion comes back here to say it is done (decision 053).
+  const deleted = url.searchParams.get("result") === LEAD_DELETED;
+  const shared = { csrfToken, me: user.id, admins, deleted };
   if (!read.ok)
     return data(
       { ...shared, error: read.error, filter: noFilter, page: 1, rows: [], total: 0 },
@@ -64,9 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, me, admins, error, filter, page, rows, total } = loaderData;
+  const { csrfToken, me, admins, deleted, error, filter, page, rows, total } = loaderData;
   const here = inboxAddress(filter, page);
   const { question, shown } = questionOrStatus(error, actionData);
+  const status = shown ?? (deleted ? { tone: "success" as const, text: pipelineMessages.leadDeleted } : null);
   return (
     <AdminLayout heading={text.heading}>
       <div className="flex flex-col gap-5">
@@ -104,7 +108,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </div>
         <InboxFilters key={here} filter={filter} admins={admins} me={me} />
-        <StatusMessage status={shown} />
+        <StatusMessage status={status} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status">{text.summary(total)}</p>
           <a href={inboxAddress(filter, 1, "/admin/inbox/export.csv")} download className={link}>

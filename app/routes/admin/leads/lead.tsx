@@ -3,6 +3,7 @@ import { data, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
 import { LeadForm } from "~/components/admin/inbox/LeadForm";
@@ -19,14 +20,21 @@ import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/format";
 import { inboxColumns } from "~/lib/inbox";
-import { leadAddress, MAX_LOST_REASON_LENGTH, MAX_NOTE_LENGTH, UNASSIGNED } from "~/lib/pipeline";
+import {
+  leadAddress,
+  leadDeletionAddress,
+  MAX_LOST_REASON_LENGTH,
+  MAX_NOTE_LENGTH,
+  UNASSIGNED,
+} from "~/lib/pipeline";
 import { leadActionSchema } from "~/lib/schemas/pipeline";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { actOnLead, refuseLeadForm } from "~/server/admin/inbox/act.server";
+import { answerLeadDeletion } from "~/server/admin/inbox/delete-lead.server";
 import { leadPage, replyDraft } from "~/server/admin/inbox/lead-page.server";
 import { listAdmins } from "~/server/admin/inbox/list.server";
-import { csrfOf } from "~/server/auth/guards.server";
+import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/lead";
 
@@ -34,24 +42,36 @@ const text = adminPipelinePages.lead;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/** A lead with its timeline, what can be done to it, and the same person's earlier leads; 404 when there is none. */
-export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { csrfToken, user } = adminOf(context);
+/**
+ * A lead with its timeline, what can be done to it, and the same person's earlier leads; 404 when
+ * there is none. At `?delete`, the question its deletion asks first, behind confirmed access.
+ */
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const signedIn = adminOf(context);
+  const { csrfToken, user } = signedIn;
   const page = await leadPage(context.db, params.id);
-  if (!page) return data({ page: null, csrfToken, me: user.id, admins: [], draft: null }, { status: 404 });
+  if (!page)
+    return data(
+      { page: null, csrfToken, me: user.id, admins: [], draft: null, deleting: false },
+      { status: 404 },
+    );
+  const deleting = url.searchParams.has("delete");
+  if (deleting) requireConfirmed({ request, url }, signedIn);
   const chosen = url.searchParams.get("template");
   const [admins, draft] = await Promise.all([
     listAdmins(context.db),
     replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
   ]);
-  return { page, csrfToken, me: user.id, admins, draft };
+  return { page, csrfToken, me: user.id, admins, draft, deleting };
 }
 
-/** The page's forms: a stage, an assignee, a note, a reply. */
-export async function action({ request, context, params }: Route.ActionArgs) {
+/** The page's forms: a stage, an assignee, a note, a reply; and the deletion (decision 053). */
+export async function action({ request, url, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuseLeadForm(input);
+  if (input.value.intent === "delete")
+    return answerLeadDeletion(context, { request, url }, signedIn, params.id, input.values);
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 
@@ -67,9 +87,26 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { page, csrfToken, me, admins, draft } = loaderData;
+  const { page, csrfToken, me, admins, draft, deleting } = loaderData;
   if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { lead, details, files, timeline, earlier } = page;
+  if (deleting)
+    return (
+      <AdminLayout heading={text.heading(kindLabels[lead.kind], leadName(lead))}>
+        <ConfirmStep
+          question={text.deleteQuestion(kindLabels[lead.kind], leadName(lead), files.length)}
+          names={files.map((file) => ({ key: file.id, name: file.name }))}
+          action={leadDeletionAddress(lead.id)}
+          fields={[
+            ["_csrf", csrfToken],
+            ["intent", "delete"],
+          ]}
+          submit={text.deleteButton}
+          danger
+          cancel={leadAddress(lead.id)}
+        />
+      </AdminLayout>
+    );
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const labels = adminInboxPages.kinds[lead.kind].columns as Record<string, string>;
   // Forms start empty again once what they sent is in the timeline.
@@ -214,6 +251,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ) : (
                 <p>{text.noAddress}</p>
               )}
+            </Section>
+            <Section heading={text.deleteHeading}>
+              <p className="text-slate-700">{text.deleteHint}</p>
+              <Link to={leadDeletionAddress(lead.id)} className={`${link} self-start`}>
+                {text.deleteLink}
+              </Link>
             </Section>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline"
 import { messages } from "~/lib/messages";
 import { personName } from "~/lib/person";
 import { pipelineMessages } from "~/lib/pipeline-messages";
-import type { InboxAction, LeadAction } from "~/lib/schemas/pipeline";
+import type { InboxAction, LeadChange } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
 import { type FormRefusal, refuse } from "../../http/form.server";
 import { fail, succeed } from "../../http/respond.server";
@@ -68,7 +68,7 @@ export async function actOnLead(
   { db }: Pick<AppContext, "db">,
   actor: Actor,
   id: string,
-  action: LeadAction,
+  action: LeadChange,
 ) {
   switch (action.intent) {
     case "stage":

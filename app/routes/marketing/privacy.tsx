@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import { HomePgButton } from "~/components/HomePgButton";
+import { PageLayout } from "~/components/PageLayout";
+import { privacyPage as page } from "~/content/pages/privacy";
+import { pageMeta } from "~/lib/seo";
+import { fillTokens, useFilled, useSiteSettings } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+/**
+ * The privacy notice as the company published it (its draft in an admin's preview), and the
+ * server's LEAD_RETENTION_DAYS, which its sentence on closed leads states. The build cannot know
+ * the setting, so the page is rendered per request, not prerendered (decision 053).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    notice: await pageContent(context, request, (content) => content.privacy),
+    retentionDays: context.config.LEAD_RETENTION_DAYS ?? null,
+  };
+}
+
+function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="font-bold text-2xl text-brand-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const Paragraphs = ({ texts }: { texts: string[] }) =>
+  texts.map((text) => (
+    <p key={text} className="max-w-3xl">
+      {text}
+    </p>
+  ));
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const notice = useFilled(loaderData.notice);
+  const { companyEmail } = useSiteSettings();
+  const { retentionDays } = loaderData;
+  const { headings } = page;
+  return (
+    <PageLayout heading={page.heading}>
+      <div className="flex flex-col gap-8 text-slate-800">
+        <div className="flex flex-col gap-3 text-lg">
+          <Paragraphs texts={notice.intro} />
+        </div>
+        <Part id="privacy-collected" heading={headings.collected}>
+          <ul className="flex max-w-3xl list-disc flex-col gap-2 pl-6">
+            {notice.collected.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Part>
+        <Part id="privacy-purposes" heading={headings.purposes}>
+          <Paragraphs texts={notice.purposes} />
+        </Part>
+        <Part id="privacy-sharing" heading={headings.sharing}>
+          <Paragraphs texts={notice.sharing} />
+        </Part>
+        <Part id="privacy-retention" heading={headings.retention}>
+          <Paragraphs
+            texts={[
+              ...notice.retention,
+              retentionDays === null
+                ? notice.noRetentionPeriod
+                : fillTokens(notice.retentionPeriod, { days: String(retentionDays) }),
+            ]}
+          />
+        </Part>
+        <Part id="privacy-visits" heading={headings.visits}>
+          <Paragraphs texts={notice.visits} />
+        </Part>
+        <Part id="privacy-rights" heading={headings.rights}>
+          <Paragraphs texts={notice.rights} />
+          <p className="max-w-3xl">
+            {`${notice.contact} `}
+            <a className="font-semibold text-brand-700 underline" href={`mailto:${companyEmail}`}>
+              {companyEmail}
+            </a>
+            .
+          </p>
+        </Part>
+      </div>
+      <div>
+        <HomePgButton />
+      </div>
+    </PageLayout>
+  );
+}
