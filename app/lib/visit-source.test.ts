@@ -40,6 +40,8 @@ describe("visit source", () => {
     expect(cleanLanding("/a?b=c#d")).toBe("/a");
     expect(referrerHost("not a host at all")).toBe("");
     expect(referrerHost("javascript:alert(1)")).toBe("");
+    // A JSON body's object that String() cannot read (fast-check found it): dropped, not thrown.
+    expect(readVisitSource({ [visitFields.referrer]: { toString: false } }).referrer).toBe("");
     // A cut never keeps half of a character, nor does a tag keep a half it was sent.
     expect(cleanTag(`${"a".repeat(VISIT_VALUE_MAX - 1)}😀`)).toBe("a".repeat(VISIT_VALUE_MAX - 1));
     expect(cleanTag("\ud83dnews\ude00")).toBe("news");

@@ -87,6 +87,9 @@ export function cleanLanding(value: unknown): string {
   }
 }
 
+/** A value that is text, else '': a JSON body may hold anything, even an object no String() reads. */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 /**
  * The visit source in a form's or a JSON body's values: each field cut or dropped, never a reason
  * to refuse what it came with.
@@ -94,7 +97,7 @@ export function cleanLanding(value: unknown): string {
 export function readVisitSource(values: Record<string, unknown>): VisitSource {
   return {
     landing: cleanLanding(values[visitFields.landing]),
-    referrer: referrerHost(String(values[visitFields.referrer] ?? "").slice(0, REFERRER_READ_MAX)),
+    referrer: referrerHost(textOf(values[visitFields.referrer]).slice(0, REFERRER_READ_MAX)),
     utmSource: cleanTag(values[visitFields.utmSource]),
     utmMedium: cleanTag(values[visitFields.utmMedium]),
     utmCampaign: cleanTag(values[visitFields.utmCampaign]),
