@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoints } from "~/lib/endpoints";
+import { PAGE_FIELD } from "~/lib/page-view";
 import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
 import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
@@ -140,6 +142,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
     await db
       .insertInto("second_factor_failures")
       .values({ user_id: adminId, failures: 1, last_try_at: new Date().toISOString() })
+      .execute();
+    // A page view (decision 052): the worker writes its batch, with the day's salt, as the server
+    // stops; and a day's counts as the roll-up writes them.
+    const view = await before.request(endpoints.pageViews, {
+      method: "POST",
+      headers: { "content-type": "text/plain", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0" },
+      body: new URLSearchParams({ [PAGE_FIELD]: "/services" }).toString(),
+    });
+    expect(view.status).toBe(204);
+    await db
+      .insertInto("traffic_daily")
+      .values({ day: "2026-12-01", dimension: "page", value: "/services", views: 2, visitors: 1 })
       .execute();
     await sqliteSite.app.db.destroy();
     expect(await sqliteSite.server.stop()).toBe(0);
