@@ -2,19 +2,23 @@ import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
 import { barLength, type Period, periodQuery, type Week } from "~/lib/charts";
 import { inboxAddress, leadKinds } from "~/lib/pipeline";
 import { ChartCard } from "./ChartCard";
-import { CHART_HEIGHT, CHART_WIDTH, kindColours } from "./chart-style";
+import {
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  COLUMN_LEFT,
+  COLUMN_PLOT_HEIGHT,
+  COLUMN_TOP,
+  kindColours,
+} from "./chart-style";
 import { FigureTable } from "./FigureTable";
+import { ValueAxis } from "./ValueAxis";
 
 const text = adminPipelinePages.charts.weekly;
-const LEFT = 44;
-const BOTTOM = 36;
-const TOP = 12;
-const PLOT_HEIGHT = CHART_HEIGHT - TOP - BOTTOM;
 
 /** Leads per week of the period, stacked by kind: a bar per week, a block per kind. */
 export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));
-  const slot = (CHART_WIDTH - LEFT) / weeks.length;
+  const slot = (CHART_WIDTH - COLUMN_LEFT) / weeks.length;
   const barWidth = slot * 0.6;
   const total = weeks.reduce((sum, week) => sum + week.total, 0);
   const chart = (
@@ -27,26 +31,14 @@ export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }
       >
         <title id="weekly-title">{text.heading}</title>
         <desc id="weekly-desc">{text.description(total)}</desc>
-        <line x1={LEFT} x2={CHART_WIDTH} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} stroke="#475569" />
-        {[0, max / 2, max].map((tick) => (
-          <text
-            key={tick}
-            x={LEFT - 6}
-            y={TOP + PLOT_HEIGHT - barLength(tick, max, PLOT_HEIGHT) + 4}
-            textAnchor="end"
-            fontSize="12"
-            fill="#334155"
-          >
-            {Number.isInteger(tick) ? tick : tick.toFixed(1)}
-          </text>
-        ))}
+        <ValueAxis max={max} />
         {weeks.map((week, index) => {
-          const x = LEFT + index * slot + (slot - barWidth) / 2;
-          let bottom = TOP + PLOT_HEIGHT;
+          const x = COLUMN_LEFT + index * slot + (slot - barWidth) / 2;
+          let bottom = COLUMN_TOP + COLUMN_PLOT_HEIGHT;
           return (
             <g key={week.from} data-week={week.from}>
               {leadKinds.map((kind) => {
-                const height = barLength(week.counts[kind], max, PLOT_HEIGHT);
+                const height = barLength(week.counts[kind], max, COLUMN_PLOT_HEIGHT);
                 if (height === 0) return null;
                 bottom -= height;
                 return (

@@ -17,3 +17,9 @@ export const barColour = "#1e40af";
 /** Every chart's drawing area, in SVG units (it scales with the page). */
 export const CHART_WIDTH = 720;
 export const CHART_HEIGHT = 280;
+
+/** The plot of a column chart inside the drawing area: room for the value axis left and the labels below. */
+export const COLUMN_LEFT = 44;
+export const COLUMN_TOP = 12;
+const COLUMN_BOTTOM = 36;
+export const COLUMN_PLOT_HEIGHT = CHART_HEIGHT - COLUMN_TOP - COLUMN_BOTTOM;

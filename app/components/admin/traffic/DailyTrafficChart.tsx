@@ -2,14 +2,17 @@ import { adminTrafficPage } from "~/content/pages/admin-traffic";
 import { barLength } from "~/lib/charts";
 import { type TrafficDay, type TrafficPeriod, trafficCsv } from "~/lib/traffic";
 import { ChartCard } from "../charts/ChartCard";
-import { CHART_HEIGHT, CHART_WIDTH } from "../charts/chart-style";
+import {
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  COLUMN_LEFT,
+  COLUMN_PLOT_HEIGHT,
+  COLUMN_TOP,
+} from "../charts/chart-style";
 import { FigureTable } from "../charts/FigureTable";
+import { ValueAxis } from "../charts/ValueAxis";
 
 const text = adminTrafficPage;
-const LEFT = 44;
-const BOTTOM = 36;
-const TOP = 12;
-const PLOT_HEIGHT = CHART_HEIGHT - TOP - BOTTOM;
 /** Each at least 3:1 against the white card (WCAG 1.4.11), told apart by the legend and the table too. */
 const series = [
   { key: "visitors", label: text.columns.visitors, colour: "#1e40af" },
@@ -19,7 +22,7 @@ const series = [
 /** Visitors and page views of each day of the period: two bars a day, the day's date under every seventh. */
 export function DailyTrafficChart({ days, period }: { days: TrafficDay[]; period: TrafficPeriod }) {
   const max = Math.max(1, ...days.map((day) => day.views));
-  const slot = (CHART_WIDTH - LEFT) / Math.max(1, days.length);
+  const slot = (CHART_WIDTH - COLUMN_LEFT) / Math.max(1, days.length);
   const bar = (slot * 0.8) / series.length;
   const sum = (key: "views" | "visitors") => days.reduce((total, day) => total + day[key], 0);
   const chart = (
@@ -32,31 +35,19 @@ export function DailyTrafficChart({ days, period }: { days: TrafficDay[]; period
       >
         <title id="daily-title">{text.tables.daily.heading}</title>
         <desc id="daily-desc">{text.tables.daily.description(sum("visitors"), sum("views"))}</desc>
-        <line x1={LEFT} x2={CHART_WIDTH} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} stroke="#475569" />
-        {[0, max / 2, max].map((tick) => (
-          <text
-            key={tick}
-            x={LEFT - 6}
-            y={TOP + PLOT_HEIGHT - barLength(tick, max, PLOT_HEIGHT) + 4}
-            textAnchor="end"
-            fontSize="12"
-            fill="#334155"
-          >
-            {Number.isInteger(tick) ? tick : tick.toFixed(1)}
-          </text>
-        ))}
+        <ValueAxis max={max} />
         {days.map((day, index) => {
-          const x = LEFT + index * slot + slot * 0.1;
+          const x = COLUMN_LEFT + index * slot + slot * 0.1;
           return (
             <g key={day.day} data-day={day.day}>
               {series.map((one, place) => {
-                const height = barLength(day[one.key], max, PLOT_HEIGHT);
+                const height = barLength(day[one.key], max, COLUMN_PLOT_HEIGHT);
                 return height === 0 ? null : (
                   <rect
                     key={one.key}
                     data-series={one.key}
                     x={(x + place * bar).toFixed(2)}
-                    y={(TOP + PLOT_HEIGHT - height).toFixed(2)}
+                    y={(COLUMN_TOP + COLUMN_PLOT_HEIGHT - height).toFixed(2)}
                     width={bar.toFixed(2)}
                     height={height.toFixed(2)}
                     fill={one.colour}
