@@ -25,6 +25,11 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** How many messages were refused so far (see `rejectNext`). */
   rejected: number;
+  /**
+   * Connections a sender dropped in the middle of a message (a worker stopped or killed while it
+   * sent). smtp-server reports these as errors; a sink is a mailbox, so it counts them instead.
+   */
+  dropped: number;
   /** Refuses the next `count` messages at the end of DATA with the given reply code (default 451, temporary). */
   rejectNext(count: number, responseCode?: number): void;
   /** The first accepted message matching `predicate`, waiting up to `timeoutMs` for it to arrive. */
@@ -57,6 +62,7 @@ export async function startSmtpSink({
     port: 0,
     messages,
     rejected: 0,
+    dropped: 0,
     rejectNext(count, responseCode = 451) {
       toReject = count;
       rejectCode = responseCode;
@@ -126,7 +132,13 @@ export async function startSmtpSink({
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(wantedPort, "127.0.0.1", () => resolve());
+    server.listen(wantedPort, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  server.on("error", () => {
+    sink.dropped += 1;
   });
   const { port } = server.server.address() as AddressInfo;
   sink.port = port;
