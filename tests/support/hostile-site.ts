@@ -25,6 +25,8 @@ export interface Endpoint {
   session: "admin" | "pending" | "none";
   /** The field its file goes in: account and admin forms take a picture, lead forms a file. */
   fileField: "image" | "file" | "photo.file";
+  /** Lead forms, admin forms, or the site's other forms: each group's hostile bodies have a file. */
+  group: "leads" | "site" | "admin";
 }
 
 export const endpoints: Endpoint[] = [];
@@ -42,7 +44,12 @@ for (const entry of routeTable) {
     : entry.file === "routes/admin/content/area.tsx"
       ? "photo.file"
       : "image";
-  endpoints.push({ path: addressOf(entry.path ?? ""), session, fileField });
+  const group = entry.file.startsWith("routes/leads/")
+    ? "leads"
+    : entry.file.startsWith("routes/admin/")
+      ? "admin"
+      : "site";
+  endpoints.push({ path: addressOf(entry.path ?? ""), session, fileField, group });
 }
 
 export const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#1d4ed8" } })

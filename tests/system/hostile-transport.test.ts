@@ -10,7 +10,7 @@ import { tag } from "../support/site-client";
  * Broken transport to every POST endpoint: a multipart part cut short, lying Content-Lengths,
  * aborted and trickled bodies. The site answers below 500 (or not at all to a body its client
  * aborted), keeps serving, and stores nothing of a body that never arrived whole. Hostile body
- * contents: hostile-bodies.test.ts.
+ * contents: hostile-bodies-*.test.ts.
  */
 
 describe.each(testDialects)("hostile transport on %s", (dialect) => {

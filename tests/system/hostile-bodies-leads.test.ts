@@ -1,0 +1,3 @@
+import { describeHostileBodies } from "../support/hostile-bodies";
+
+describeHostileBodies("leads");
