@@ -14,10 +14,11 @@ import { redirectTargets } from "../support/redirect-targets";
 import { type Session, sessionOf, siteClient } from "../support/site-client";
 
 const APP_URL = "https://www.example.in";
-/** Each run costs a password hash and a few pages: enough to reach the tricky beginnings often. */
-const RUNS = 60;
 
 describe.each(testDialects)("sign-in redirects on %s", (dialect) => {
+  // Each run costs a password hash and a few pages: enough to reach the tricky beginnings often.
+  // The targets meet no query, so on PostgreSQL a quarter of the runs show its sign-in lands too.
+  const RUNS = dialect === "sqlite" ? 60 : 15;
   let site: LeadSite;
   const client = siteClient(() => site.server.url);
   const html = { accept: "text/html" };
