@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -10,7 +11,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from "kysely";
-import pg from "pg";
+import type PG from "pg";
 import { storageFault } from "./errors.server";
 import type { Database, Dialect } from "./schema.server";
 import { foldCase } from "./search.server";
@@ -27,11 +28,14 @@ export function openDatabase(url: string): AppDatabase {
     const db = new Kysely<Database>({ dialect: new ImmediateTransactions(openSqliteFile(file)) });
     return { dialect: "sqlite", db };
   }
+  // Loaded only here: a site on SQLite, the default, never needs the driver, and each process that
+  // opens the database would otherwise load it at start.
+  const pg = createRequire(import.meta.url)("pg") as typeof PG;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
-    types: { getTypeParser },
+    types: { getTypeParser: typeParsers(pg) },
   });
   // An idle connection the server drops (a restart, a failover, an administrator ending it) is
   // reported on the pool; without a listener that event would end the process. The pool has
@@ -165,8 +169,8 @@ const INT8 = 20;
 
 // Timestamps come back as ISO strings and counts as numbers, as they do from SQLite, so the
 // rest of the code never branches on the engine.
-function getTypeParser(oid: number, format?: "text" | "binary") {
+const typeParsers = (pg: typeof PG) => (oid: number, format?: "text" | "binary") => {
   if (oid === TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
   if (oid === INT8) return (value: string) => Number(value);
   return pg.types.getTypeParser(oid, format);
-}
+};
