@@ -27,6 +27,7 @@ import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
 import { rememberVisit } from "./lib/visit";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
+import { answerStorageFaults } from "./server/http/storage-faults.server";
 import { countRoutePattern } from "./server/metrics.server";
 
 // The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay small
@@ -42,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Every request React Router answers is counted under the route pattern it matched (decision 047).
-export const middleware: Route.MiddlewareFunction[] = [countRoutePattern];
+export const middleware: Route.MiddlewareFunction[] = [countRoutePattern, answerStorageFaults];
 
 /**
  * The site's address from configuration, and the company's profile and e-mail addresses as

@@ -6,6 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "~/lib/endpoints";
+import { sessionCookie, siteCookies } from "~/server/auth/cookies.server";
+import { loadConfig } from "~/server/config.server";
 import { freePort } from "../support/free-port";
 import { createPostgresCluster, type PostgresCluster, postgresBinaries } from "../support/postgres-cluster";
 import { type RunningServer, startServer } from "../support/server";
@@ -131,6 +133,13 @@ describe.skipIf(!bin)(
         const workers = readyWorkers(server);
         expect((await readiness(server.url)).status).toBe(200);
 
+        // The server made its session secret in DATA_DIR before it listened.
+        const { SESSION_SECRET, APP_URL } = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: cluster.url });
+        const site = siteCookies(new Request(server.url), APP_URL);
+        const signedIn =
+          (await sessionCookie(SESSION_SECRET, site).serialize("no-such-session")).split(";")[0] ?? "";
+        const userBefore = await requestOnce(`${server.url}/user`, { headers: { cookie: signedIn } });
+
         const load = steadyLoad(server.url);
         await new Promise((resolve) => setTimeout(resolve, 1000));
         // The restart of an upgrade: every connection is ended, the server is back within a second.
@@ -144,6 +153,8 @@ describe.skipIf(!bin)(
           duringOutage.push(await postLead(server.url, `down-${duringOutage.length}`));
         }
         const readyDuring = await readiness(server.url);
+        // A resource route that needs the database: /user with a session id this site signed.
+        const userDuring = await requestOnce(`${server.url}/user`, { headers: { cookie: signedIn } });
         await cluster.start();
         const back = Date.now();
 
@@ -172,6 +183,10 @@ describe.skipIf(!bin)(
           expect(JSON.parse(answer.text)).toMatchObject({ ok: false });
         }
         expect(readyDuring).toMatchObject({ status: 503, body: { ok: false, database: false } });
+        expect(userBefore.status).toBe(401);
+        expect(userDuring.status, userDuring.text).toBe(503);
+        expect(userDuring.headers["retry-after"]).toMatch(/^\d+$/);
+        expect(JSON.parse(userDuring.text)).toMatchObject({ ok: false });
         // Under the steady load: every answer came, fast, and was a 201 or a 503.
         const answered = load.sent.flatMap((sent) => (sent.answer ? [sent.answer] : []));
         expect(load.sent.filter((sent) => sent.error)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { MiddlewareFunction } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
@@ -33,6 +34,26 @@ export function keepRequestFault(context: object, fault: StorageFault) {
 export const requestFault = (context: object) => requestFaults.get(context) ?? null;
 
 const requestFaults = new WeakMap<object, StorageFault>();
+
+/**
+ * A resource route (a CSV, /user, an admin file) whose loader or action threw a storage fault:
+ * React Router answers it with a bare 500 once `handleError` has kept the fault. It is answered here
+ * as what it is. A page gets its status from `handleRequest`, which renders it with that status.
+ */
+export const answerStorageFaults: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  const fault = response.status === 500 ? requestFault(context) : null;
+  if (!fault) return response;
+  const status = storageFaultStatus(fault);
+  const body: ActionResult = {
+    ok: false,
+    error: status === 507 ? messages.generic.noRoom : messages.generic.notNow,
+  };
+  return Response.json(body, {
+    status,
+    headers: { "Cache-Control": "no-store", ...storageFaultHeaders(fault) },
+  });
+};
 
 /** The headers of a storage fault's answer: a 503 says when to try again. */
 export const storageFaultHeaders = (fault: StorageFault): Record<string, string> =>
