@@ -16,6 +16,14 @@ try {
   process.exit(1);
 }
 
+// Playwright keeps the test files it compiled in the system's temporary folder on purpose, to reuse
+// them the next run (its default place, named as it names it), where compiling them all again would
+// cost each run's browser tests time. Everything else goes in the run's own folder below.
+process.env.PLAYWRIGHT_TRANSFORM_CACHE_DIR ??= path.join(
+  tmpdir(),
+  `playwright-transform-cache-${process.geteuid?.() ?? ""}`,
+);
+
 // Every temporary file of the run goes in a folder of its own (the tests and the tools they start
 // make theirs in os.tmpdir(), which reads TMPDIR), so the run can tell whether a test left one.
 const runTmp = mkdtempSync(path.join(tmpdir(), "site-test-run-"));
@@ -94,9 +102,8 @@ for (const [name, command, args] of suites) {
   const { status } = spawnSync(command, args, { stdio: "inherit" });
   report(name, seconds(stepStarted), status);
 }
-// Playwright keeps its compiled test files in os.tmpdir() on purpose, to reuse them the next run;
 // Chromium leaves its own scratch folders (.org.chromium.Chromium.*) when Playwright closes it.
-const ownedByTools = ["playwright-transform-cache-", ".org.chromium.Chromium."];
+const ownedByTools = [".org.chromium.Chromium."];
 const left = readdirSync(runTmp).filter((name) => !ownedByTools.some((prefix) => name.startsWith(prefix)));
 if (left.length > 0) {
   process.stderr.write(
