@@ -347,20 +347,26 @@ export interface AnalyticsSaltsTable {
 }
 
 /**
- * One page view as the beacon told it (decision 052): its India day, the day's hash of the
- * visitor's address and User-Agent (neither is kept), the page, the visit's source as its first
- * page had it, and the device class.
+ * Where a visit began (app/lib/visit-source.ts): its first page's path, the referring host and UTM
+ * tags, and the device class. A page view keeps it, and so does a lead (`leads`, migration 0020).
  */
-export interface PageViewsTable {
-  day: string;
-  visitor: string;
-  path: string;
+export interface VisitColumns {
   landing_page: string;
   referrer_host: string;
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
   device: DeviceClass;
+}
+
+/**
+ * One page view as the beacon told it (decision 052): its India day, the day's hash of the
+ * visitor's address and User-Agent (neither is kept), the page, and where its visit began.
+ */
+export interface PageViewsTable extends VisitColumns {
+  day: string;
+  visitor: string;
+  path: string;
 }
 
 /** The views and distinct visitors of one India day for one value of one dimension (traffic.ts). */

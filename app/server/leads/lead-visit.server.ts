@@ -1,5 +1,4 @@
 import {
-  type DeviceClass,
   deviceClass,
   noVisitSource,
   readVisitSource,
@@ -7,16 +6,10 @@ import {
   type VisitSource,
   visitOfPage,
 } from "~/lib/visit-source";
+import type { VisitColumns } from "../db/schema.server";
 
 /** Where a lead's visit began, as its `leads` row keeps it (migration 0020). */
-export interface LeadVisit {
-  landing_page: string;
-  referrer_host: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  device: DeviceClass;
-}
+export type LeadVisit = VisitColumns;
 
 /**
  * What a post's own `Referer` tells of its visit when the form sent nothing (no JavaScript, or no
