@@ -1,7 +1,11 @@
 import {
+  choice,
+  date,
+  flag,
   group,
   httpsUrl,
   lines,
+  list,
   media,
   number,
   optionalEmail,
@@ -9,6 +13,8 @@ import {
   text,
   textarea,
 } from "~/lib/content-fields";
+import { COURSE_KEY, courseModes, currencies } from "~/lib/courses";
+import { OPENING_SLUG, openingTypes } from "~/lib/openings";
 import type { PageTexts } from "./page-texts";
 
 /**
@@ -177,3 +183,79 @@ export function pageTextsFields(defaults: PageTexts) {
     ),
   };
 }
+
+/** The course catalogue (issue 37): its currency and its courses, which the course form lists. */
+export const coursesFields = {
+  currency: choice("Currency", currencies, {
+    hint: "The currency of every fee. Indian rupees show grouped the Indian way: ₹1,00,000.",
+  }),
+  courses: list(
+    "Courses",
+    { minItems: 1, maxItems: 40, addLabel: "Add a course" },
+    {
+      name: text("Name", { max: 60 }),
+      key: text("Key", {
+        max: 40,
+        optional: true,
+        fixed: true,
+        pattern: {
+          regex: COURSE_KEY,
+          message: "Write the key as one word of letters and digits, starting with a small letter.",
+        },
+        hint: "The course's name in POST /submitCourseData. Left empty, it is made from the name when saved, and then stays.",
+      }),
+      description: textarea("Short description", { max: 300 }),
+      fee: number("Fee", { positive: true, max: 10_000_000, step: 1 }),
+      duration: text("Duration", { max: 60 }),
+      nextBatch: date("Next batch starts", {
+        optional: true,
+        hint: "Left empty, the course form says the date is to be announced.",
+      }),
+      seats: number("Seats in the batch", { positive: true, max: 10_000, step: 1 }),
+      mode: choice("Mode", courseModes),
+      open: flag("Enrolment open", {
+        hint: "A closed course shows on the course form but cannot be chosen.",
+      }),
+    },
+    (course, index) => `${index + 1}. ${String(course.name ?? "")}`,
+  ),
+};
+
+/** Job openings on /jobs (issue 37): each has its own page with an Apply form. */
+export const openingsFields = {
+  openings: list(
+    "Openings",
+    { maxItems: 50, addLabel: "Add an opening" },
+    {
+      title: text("Title", { max: 120 }),
+      slug: text("Address", {
+        max: 60,
+        optional: true,
+        fixed: true,
+        pattern: {
+          regex: OPENING_SLUG,
+          message: "Write the address in small letters and digits, words joined by dashes.",
+        },
+        hint: "The page's address after /jobs/. Left empty, it is made from the title when saved, and then stays.",
+      }),
+      type: choice("Type", openingTypes),
+      remote: flag("Remote", { hint: "Work from anywhere: the location may then be left empty." }),
+      location: text("Location", { max: 120, optional: true }),
+      description: textarea("Description", {
+        max: 6000,
+        hint: "An empty line starts a new paragraph; lines starting with “- ” make a list.",
+      }),
+      skills: lines("Skills sought", {
+        minItems: 0,
+        maxItems: 20,
+        maxLength: 80,
+        hint: "One skill per line.",
+      }),
+      postedOn: date("Posted on", { optional: true, hint: "Left empty, the day it is saved." }),
+      closesOn: date("Closes on", {
+        hint: "The last day to apply. After it, the page says the opening is closed.",
+      }),
+    },
+    (opening, index) => `${index + 1}. ${String(opening.title ?? "")}`,
+  ),
+};

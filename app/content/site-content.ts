@@ -1,18 +1,29 @@
 import { type DocumentOf, type Fields, type MediaRef, walkFields } from "~/lib/content-fields";
 import {
   clientsFields,
+  coursesFields,
   employeesFields,
   founderFields,
   mediaFields,
+  openingsFields,
   pageTextsFields,
   privacyFields,
   profileFields,
 } from "./area-fields";
+import {
+  completeCourses,
+  completeOpenings,
+  courseProblems,
+  openingProblems,
+  type Problems,
+} from "./area-rules";
 import { defaultClients } from "./clients";
 import { defaultProfile } from "./company";
+import { defaultCourses } from "./courses";
 import { defaultEmployees } from "./employees";
 import { defaultFounder } from "./founder";
 import { defaultMedia } from "./media";
+import { defaultOpenings } from "./openings";
 import { aboutTextsOf, textsOf } from "./page-texts";
 import { aboutPage } from "./pages/about";
 import { approachPage } from "./pages/approach";
@@ -39,6 +50,10 @@ interface AreaDefinition<F extends Fields> {
   shownAt: string;
   fields: F;
   defaults: DocumentOf<F>;
+  /** Fills in what the editor may leave empty (a new item's key), before the document is checked. */
+  complete?: (document: DocumentOf<F>, today: string) => DocumentOf<F>;
+  /** What the fields cannot check alone: rules across items, or against today's date. */
+  problems?: (document: DocumentOf<F>, today: string) => Problems;
 }
 
 const area = <F extends Fields>(definition: AreaDefinition<F>) => definition;
@@ -97,6 +112,25 @@ export const contentAreas = {
   product3: textsArea("Product3", "/product3", textsOf(product3Page)),
   level: textsArea("Level", "/level", textsOf(levelPage)),
   founderPage: textsArea("Founder", "/founder", textsOf(founderPage)),
+  courses: area({
+    title: "Courses and fees",
+    description:
+      "The online certification courses: fees and currency, batches, seats and whether enrolment is open.",
+    shownAt: "/online-course",
+    fields: coursesFields,
+    defaults: defaultCourses,
+    complete: completeCourses,
+    problems: courseProblems,
+  }),
+  openings: area({
+    title: "Job openings",
+    description: "The openings listed on /jobs, each with its own page and Apply form.",
+    shownAt: "/jobs",
+    fields: openingsFields,
+    defaults: defaultOpenings,
+    complete: completeOpenings,
+    problems: openingProblems,
+  }),
   privacy: area({
     title: "Privacy notice",
     description: "What the forms collect, why, who sees it, how long it is kept, and the visitor's rights.",
@@ -121,6 +155,21 @@ export const defaultSiteContent = Object.fromEntries(
 
 export type Profile = AreaDocument<"profile">;
 export type Founder = AreaDocument<"founder">;
+
+/**
+ * An area's document made whole and checked across its items: the document to keep, or one
+ * message per dotted path. `document` has passed its fields' own checks.
+ */
+export function settleArea<K extends AreaKey>(
+  key: K,
+  document: AreaDocument<K>,
+  today: string,
+): { ok: true; value: AreaDocument<K> } | { ok: false; fields: Problems } {
+  const definition = contentAreas[key] as unknown as AreaDefinition<Fields>;
+  const value = (definition.complete?.(document, today) ?? document) as AreaDocument<K>;
+  const problems = definition.problems?.(value, today) ?? {};
+  return Object.keys(problems).length === 0 ? { ok: true, value } : { ok: false, fields: problems };
+}
 
 /** A placeholder still showing: a field whose value is still its stand-in default. */
 export interface Placeholder {

@@ -2,10 +2,14 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   checkDocument,
+  choice,
+  date,
   documentFromForm,
+  flag,
   group,
   httpsUrl,
   lines,
+  list,
   media,
   number,
   optionalEmail,
@@ -259,4 +263,82 @@ describe("picturesWithoutAlt", () => {
     };
     expect(picturesWithoutAlt(withVideo, document)).toEqual(["people.0.photo.alt", "people.1.photo.alt"]);
   });
+});
+
+describe("a list, a choice, a flag and a date", () => {
+  const listFields = {
+    mode: choice("Mode", [
+      { value: "online", label: "Online" },
+      { value: "classroom", label: "Classroom" },
+    ]),
+    items: list(
+      "Courses",
+      { minItems: 1, maxItems: 3, addLabel: "Add a course" },
+      {
+        name: text("Name", { max: 20 }),
+        fee: number("Fee", { positive: true, max: 1000, step: 1 }),
+        open: flag("Open"),
+        starts: date("Starts", { optional: true }),
+        ends: date("Ends"),
+      },
+      (item, index) => `${index + 1}. ${String(item.name ?? "")}`,
+    ),
+  };
+  const item = (index: number, extra: Record<string, string> = {}) => ({
+    [`items.${index}.name`]: `Course ${index}`,
+    [`items.${index}.fee`]: "100",
+    [`items.${index}.starts`]: "",
+    [`items.${index}.ends`]: "2027-02-28",
+    ...extra,
+  });
+
+  it("rebuilds as many items as the form sent, an unticked box as false and an empty optional date as empty", () => {
+    const document = documentFromForm(listFields, {
+      mode: "classroom",
+      ...item(0, { "items.0.open": "on", "items.0.starts": "2027-01-04" }),
+      ...item(1),
+    });
+    expect(checkDocument(listFields, document)).toEqual({
+      ok: true,
+      value: {
+        mode: "classroom",
+        items: [
+          { name: "Course 0", fee: 100, open: true, starts: "2027-01-04", ends: "2027-02-28" },
+          { name: "Course 1", fee: 100, open: false, starts: "", ends: "2027-02-28" },
+        ],
+      },
+    });
+  });
+
+  it("refuses a fee of zero or below, a day that does not exist, a choice not offered and too few items", () => {
+    const refused = checkDocument(
+      listFields,
+      documentFromForm(listFields, {
+        mode: "elsewhere",
+        ...item(0, { "items.0.fee": "0", "items.0.ends": "2027-02-30" }),
+        ...item(1, { "items.1.fee": "-5" }),
+      }),
+    );
+    expect(refused).toEqual({
+      ok: false,
+      fields: {
+        mode: "Choose the mode.",
+        "items.0.fee": "Enter the fee as a number above zero.",
+        "items.0.ends": "Enter the ends as a date.",
+        "items.1.fee": "Enter the fee as a number above zero.",
+      },
+    });
+    expect(checkDocument(listFields, documentFromForm(listFields, { mode: "online" }))).toMatchObject({
+      ok: false,
+      fields: { items: "Keep at least 1." },
+    });
+  });
+
+  test.prop([fc.nat({ max: 1_000_000_000 })])(
+    "never builds more items than the list's most, whatever index is sent",
+    (index) => {
+      const document = documentFromForm(listFields, { mode: "online", [`items.${index}.name`]: "x" });
+      expect((document.items as unknown[]).length).toBe(index < 3 ? index + 1 : 0);
+    },
+  );
 });

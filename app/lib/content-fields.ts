@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDay } from "./india-days";
 import { messages } from "./messages";
 import "./schemas/fields";
 
@@ -36,6 +37,8 @@ export interface TextField extends FieldBase<z.ZodType<string>> {
   kind: "text" | "textarea" | "email" | "url" | "phone";
   max: number;
   optional: boolean;
+  /** Once saved, the value stays: others refer to it (a course's key, an opening's address). */
+  fixed?: boolean;
 }
 export interface LinesField extends FieldBase<z.ZodType<string[]>> {
   kind: "lines";
@@ -55,15 +58,38 @@ export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
   /** The box an image is fitted into when it is re-encoded. */
   box?: { width: number; height: number };
 }
+export interface ChoiceField extends FieldBase<z.ZodType<string>> {
+  kind: "choice";
+  options: readonly { value: string; label: string }[];
+}
+export interface FlagField extends FieldBase<z.ZodType<boolean>> {
+  kind: "flag";
+}
+export interface DateField extends FieldBase<z.ZodType<string>> {
+  kind: "date";
+  optional: boolean;
+}
 export interface GroupField extends FieldBase<z.ZodType<Record<string, unknown>[]>> {
   kind: "group";
-  count: number;
+  /** A fixed group has as many items as its most; a list between its least and its most. */
+  minItems: number;
+  maxItems: number;
+  /** The words of the button that adds an item to a list. */
+  addLabel?: string;
   fields: Fields;
   /** The heading of item `index` in the editor, from its current value. */
   itemLabel: (item: Record<string, unknown>, index: number) => string;
 }
 
-export type Field = TextField | LinesField | NumberField | MediaField | GroupField;
+export type Field =
+  | TextField
+  | LinesField
+  | NumberField
+  | ChoiceField
+  | FlagField
+  | DateField
+  | MediaField
+  | GroupField;
 export type Fields = Record<string, Field>;
 
 /** A file the content points at: its address on this site, and for pictures their text alternative. */
@@ -76,20 +102,31 @@ type Options = { hint?: string; placeholder?: boolean };
 
 const tooLong = (max: number) => messages.field.tooLong(max);
 
-function textSchema(max: number, optional: boolean, required: string) {
+/** A text must match `regex` when it is not empty; `message` says what it may hold. */
+type Pattern = { regex: RegExp; message: string };
+
+function textSchema(max: number, optional: boolean, required: string, pattern?: Pattern) {
   const base = z.string({ error: required }).trim().max(max, tooLong(max));
-  return optional ? base : base.min(1, required);
+  const present = optional ? base : base.min(1, required);
+  return pattern
+    ? present.refine((value) => value === "" || pattern.regex.test(value), pattern.message)
+    : present;
 }
 
 export const text = (
   label: string,
-  { max = 200, optional = false, ...options }: Options & { max?: number; optional?: boolean } = {},
+  {
+    max = 200,
+    optional = false,
+    pattern,
+    ...options
+  }: Options & { max?: number; optional?: boolean; pattern?: Pattern; fixed?: boolean } = {},
 ): TextField => ({
   kind: "text",
   label,
   max,
   optional,
-  schema: textSchema(max, optional, `Enter the ${label.toLowerCase()}.`),
+  schema: textSchema(max, optional, `Enter the ${label.toLowerCase()}.`, pattern),
   ...options,
 });
 
@@ -174,19 +211,67 @@ export const lines = (
 
 export const number = (
   label: string,
-  { min = 0, max = 100, step = 0.1, ...options }: Options & { min?: number; max?: number; step?: number },
-): NumberField => ({
-  kind: "number",
+  {
+    min = 0,
+    max = 100,
+    step = 0.1,
+    positive = false,
+    ...options
+  }: Options & { min?: number; max?: number; step?: number; positive?: boolean },
+): NumberField => {
+  const named = label.toLowerCase();
+  const base = z.number({ error: `Enter the ${named} as a number.` }).max(max, `Enter at most ${max}.`);
+  return {
+    kind: "number",
+    label,
+    min: positive ? step : min,
+    max,
+    step,
+    schema: positive ? base.positive(`Enter the ${named} as a number above zero.`) : base.min(min),
+    ...options,
+  };
+};
+
+/** One of a few values, chosen from a list. */
+export const choice = <const V extends string>(
+  label: string,
+  options: readonly { value: V; label: string }[],
+  extra: Options = {},
+): Omit<ChoiceField, "schema"> & { schema: z.ZodType<V> } => ({
+  kind: "choice",
   label,
-  min,
-  max,
-  step,
-  schema: z
-    .number({ error: `Enter the ${label.toLowerCase()} as a number.` })
-    .min(min)
-    .max(max),
+  options,
+  schema: z.enum(options.map((option) => option.value) as [V, ...V[]], {
+    error: `Choose the ${label.toLowerCase()}.`,
+  }),
+  ...extra,
+});
+
+/** A yes or no, edited as a checkbox. */
+export const flag = (label: string, options: Options = {}): FlagField => ({
+  kind: "flag",
+  label,
+  schema: z.boolean(),
   ...options,
 });
+
+/** A calendar day as `YYYY-MM-DD`, edited with the browser's date picker; optional ones may be empty. */
+export const date = (
+  label: string,
+  { optional = false, ...options }: Options & { optional?: boolean } = {},
+) => {
+  const required = `Enter the ${label.toLowerCase()}.`;
+  const day = z.string({ error: required }).refine(isDay, `Enter the ${label.toLowerCase()} as a date.`);
+  return {
+    kind: "date",
+    label,
+    optional,
+    schema: optional
+      ? z.union([z.literal(""), day])
+      : z.string({ error: required }).min(1, required).pipe(day),
+    ...options,
+  } satisfies DateField;
+};
 
 /** The longest text alternative of a picture or video. */
 export const ALT_MAX = 250;
@@ -216,7 +301,8 @@ export function group<F extends Fields>(
   return {
     kind: "group",
     label,
-    count,
+    minItems: count,
+    maxItems: count,
     fields,
     itemLabel,
     schema: z.array(objectOf(fields)).length(count, `Keep all ${count}.`) as unknown as z.ZodType<
@@ -225,6 +311,38 @@ export function group<F extends Fields>(
     ...options,
   };
 }
+
+/** Items of the same fields that the editor adds and removes, between `minItems` and `maxItems`. */
+export function list<F extends Fields>(
+  label: string,
+  {
+    minItems = 0,
+    maxItems,
+    addLabel,
+    ...options
+  }: Options & { minItems?: number; maxItems: number; addLabel: string },
+  fields: F,
+  itemLabel: (item: Record<string, unknown>, index: number) => string,
+): Omit<GroupField, "fields"> & { fields: F } {
+  return {
+    kind: "group",
+    label,
+    minItems,
+    maxItems,
+    addLabel,
+    fields,
+    itemLabel,
+    schema: z
+      .array(objectOf(fields))
+      .min(minItems, `Keep at least ${minItems}.`)
+      .max(maxItems, `Keep at most ${maxItems}.`) as unknown as z.ZodType<Record<string, unknown>[]>,
+    ...options,
+  };
+}
+
+/** A fixed group's items are all there even when a document lacks some; a list's are those it has. */
+export const itemCount = (field: GroupField, items: readonly unknown[]) =>
+  field.minItems === field.maxItems ? field.maxItems : Math.min(items.length, field.maxItems);
 
 /** The document type of a set of fields. */
 export type DocumentOf<F extends Fields> = {
@@ -253,7 +371,7 @@ export function* walkFields(
     const current = value?.[name];
     if (field.kind === "group") {
       const items = Array.isArray(current) ? current : [];
-      for (let index = 0; index < field.count; index++)
+      for (let index = 0; index < itemCount(field, items); index++)
         yield* walkFields(
           field.fields,
           items[index] as Record<string, unknown> | undefined,
@@ -289,9 +407,14 @@ export function documentFromForm(
   for (const [name, field] of Object.entries(fields)) {
     const path = `${prefix}${name}`;
     if (field.kind === "group") {
-      document[name] = Array.from({ length: field.count }, (_, index) =>
+      document[name] = Array.from({ length: itemsSent(field, values, path) }, (_, index) =>
         documentFromForm(field.fields, values, `${path}.${index}.`),
       );
+      continue;
+    }
+    if (field.kind === "flag") {
+      // An unticked checkbox sends nothing.
+      document[name] = values[path] === "on" || values[path] === "true" || values[path] === true;
       continue;
     }
     if (field.kind === "media") {
@@ -310,6 +433,22 @@ export function documentFromForm(
     else document[name] = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n") : raw;
   }
   return document;
+}
+
+/**
+ * How many items of a group a form sent: a fixed group's count, or one past the highest index a
+ * list's fields were sent with (an item's fields are named `path.index.field`), at most its most.
+ */
+function itemsSent(field: GroupField, values: Record<string, unknown>, path: string): number {
+  if (field.minItems === field.maxItems) return field.maxItems;
+  let count = 0;
+  const prefix = `${path}.`;
+  for (const key of Object.keys(values)) {
+    if (!key.startsWith(prefix)) continue;
+    const index = Number(key.slice(prefix.length).split(".", 1)[0]);
+    if (Number.isInteger(index) && index >= 0 && index < field.maxItems) count = Math.max(count, index + 1);
+  }
+  return count;
 }
 
 /** The lines of a lines field's text: each trimmed, the empty ones left out. */

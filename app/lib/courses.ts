@@ -30,3 +30,47 @@ export function totalFees(chosen: Iterable<CourseKey>): number {
 
 /** A fee as the form shows it: "$2,000". */
 export const formatFee = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/** The catalogue's currencies: USD as the spec has it, or Indian rupees. */
+export const currencies = [
+  { value: "USD", label: "US dollars ($2,000)" },
+  { value: "INR", label: "Indian rupees (₹2,000)" },
+] as const;
+
+export const courseModes = [
+  { value: "online", label: "Online" },
+  { value: "classroom", label: "Classroom" },
+] as const;
+
+/** A course's key is a form field's name beside these, so it may be none of them. */
+export const reservedCourseKeys: readonly string[] = [
+  "mobile",
+  "email",
+  "description",
+  "totalFees",
+  "website",
+];
+
+/** What a course key looks like: the spec's are camelCase words (`cppProgramming`). */
+export const COURSE_KEY = /^[a-z][A-Za-z0-9]{0,39}$/;
+
+/** A new course's key, from its name: "Machine Learning" → "machineLearning", unique among `taken`. */
+export function courseKeyFor(name: string, taken: ReadonlySet<string>): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+  const joined = words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join("")
+    .replace(/^[0-9]+/, "")
+    .slice(0, 36);
+  const base = joined === "" || reservedCourseKeys.includes(joined) ? `course${joined}` : joined;
+  let key = base;
+  for (let suffix = 2; taken.has(key); suffix++) key = `${base}${suffix}`;
+  return key;
+}

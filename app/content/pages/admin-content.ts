@@ -83,6 +83,13 @@ export const adminContentPages = {
       unpublished: "The draft has changes the site does not show yet.",
       same: "The draft is what the site shows.",
     },
+    choose: "Choose one",
+    list: {
+      empty: "None yet.",
+      remove: (item: string) => `Remove ${item}`,
+      added: (list: string) => `Added a new item to ${list}, at the end.`,
+      removed: (item: string) => `Removed ${item}.`,
+    },
     currentFile: "Current file",
     newFile: {
       image: "New picture (PNG, JPEG or WebP)",

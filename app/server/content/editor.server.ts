@@ -2,7 +2,7 @@ import { unlink } from "node:fs/promises";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminContentPages } from "~/content/pages/admin-content";
-import { type AreaKey, contentAreas } from "~/content/site-content";
+import { type AreaKey, contentAreas, settleArea } from "~/content/site-content";
 import {
   checkDocument,
   documentFromForm,
@@ -13,6 +13,7 @@ import {
   valueAt,
   walkFields,
 } from "~/lib/content-fields";
+import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, actorOf } from "../admin/audit.server";
 import { csrfOf } from "../auth/guards.server";
 import type { SignedIn } from "../auth/sessions.server";
@@ -107,7 +108,10 @@ export async function editArea(request: Request, context: RequestContext, key: A
   const files = await keepFiles(context, area.fields, document, values, { parts, oversized }, actor);
   if (!files.ok) return refuse(text.failed, files, values);
 
-  const checked = checkDocument(area.fields, document);
+  const fieldsChecked = checkDocument(area.fields, document);
+  const checked = fieldsChecked.ok
+    ? settleArea(key, fieldsChecked.value, indiaDayOf(new Date()))
+    : fieldsChecked;
   if (!checked.ok) {
     const details = Object.values(checked.fields).join(" ");
     return refuse(text.failed, { status: 400, details, fields: checked.fields }, values);

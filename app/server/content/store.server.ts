@@ -5,8 +5,10 @@ import {
   areaKeys,
   contentAreas,
   type SiteContent,
+  settleArea,
 } from "~/content/site-content";
 import { checkDocument, picturesWithoutAlt } from "~/lib/content-fields";
+import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
@@ -109,7 +111,9 @@ export async function saveDraft<K extends AreaKey>(
 /** What publishing refuses: a draft that does not check out, or a picture without its text alternative. */
 export function publishProblems(key: AreaKey, document: unknown): Record<string, string> | null {
   const { fields } = contentAreas[key];
-  const checked = checkDocument(fields, document);
+  const fieldsChecked = checkDocument(fields, document);
+  if (!fieldsChecked.ok) return fieldsChecked.fields;
+  const checked = settleArea(key, fieldsChecked.value as AreaDocument<typeof key>, indiaDayOf(new Date()));
   if (!checked.ok) return checked.fields;
   const missing = picturesWithoutAlt(fields, checked.value as Record<string, unknown>);
   if (missing.length === 0) return null;

@@ -1,10 +1,12 @@
-import { Fragment } from "react";
-import { Labelled, TextField } from "~/components/forms/Field";
+import { Fragment, useRef, useState } from "react";
+import { described, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import {
   ALT_MAX,
   type Field,
   type Fields,
+  type GroupField,
+  itemCount,
   type MediaField,
   type MediaRef,
   type TextField as TextFieldKind,
@@ -63,10 +65,12 @@ function FieldControl({
   switch (field.kind) {
     case "group": {
       const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      if (field.minItems !== field.maxItems)
+        return <ListControl field={field} path={path} items={items} state={state} />;
       return (
         <fieldset className="flex flex-col gap-6">
           <legend className="font-bold text-brand-900 text-xl">{field.label}</legend>
-          {Array.from({ length: field.count }, (_, index) => (
+          {Array.from({ length: itemCount(field, items) }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list, edited in place.
             <fieldset key={index} className="flex flex-col gap-4 rounded-lg p-4 ring-1 ring-slate-200">
               <legend className="px-1 font-semibold text-brand-800 text-lg">
@@ -98,6 +102,56 @@ function FieldControl({
           defaultValue={Array.isArray(value) ? value.join("\n") : ""}
         />
       );
+    case "choice":
+      return (
+        <SelectField
+          label={field.label}
+          name={path}
+          placeholder={text.choose}
+          options={[...field.options]}
+          hint={hint || undefined}
+          error={error}
+          defaultValue={typeof value === "string" ? value : ""}
+        />
+      );
+    case "flag":
+      return (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              name={path}
+              defaultChecked={value === true}
+              className="size-4 accent-brand-700"
+              {...described(path, error, hint || undefined)}
+            />
+            {field.label}
+          </label>
+          {hint ? (
+            <p id={`${path}-hint`} className="text-slate-600 text-sm">
+              {hint}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={`${path}-error`} className="text-red-800 text-sm">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+    case "date":
+      return (
+        <TextField
+          label={field.label}
+          name={path}
+          type="date"
+          required={!field.optional}
+          hint={hint || undefined}
+          error={error}
+          defaultValue={typeof value === "string" ? value : ""}
+          className="w-48 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        />
+      );
     case "number":
       return (
         <TextField
@@ -122,12 +176,105 @@ function FieldControl({
           limit={{ kind: "chars", max: field.max }}
           multiline={field.kind === "textarea"}
           required={!field.optional}
+          readOnly={field.fixed && typeof value === "string" && value !== ""}
           hint={hint || undefined}
           error={error}
           defaultValue={typeof value === "string" ? value : ""}
         />
       );
   }
+}
+
+/**
+ * A list the admin adds items to and removes items from. Items are named by their place, so a
+ * removal renames those after it; each keeps its own key, so what was typed in it stays.
+ */
+function ListControl({
+  field,
+  path,
+  items,
+  state,
+}: {
+  field: GroupField;
+  path: string;
+  items: Record<string, unknown>[];
+  state: FieldState;
+}) {
+  const next = useRef(items.length);
+  const [keys, setKeys] = useState(() => items.map((_, index) => index));
+  const [said, setSaid] = useState("");
+  const list = useRef<HTMLFieldSetElement>(null);
+  const headingOf = (position: number) =>
+    list.current?.querySelectorAll<HTMLElement>("[data-item-heading]")[position];
+  const add = () => {
+    const key = next.current++;
+    setKeys((current) => [...current, key]);
+    setSaid(text.list.added(field.label));
+    // After React has drawn the new item: its heading takes the focus, so typing starts there.
+    requestAnimationFrame(() => headingOf(keys.length)?.focus());
+  };
+  const remove = (position: number) => {
+    const heading = list.current?.querySelectorAll<HTMLElement>("[data-item-heading]")[position];
+    const name = heading?.textContent ?? "";
+    setKeys((current) => current.filter((_, index) => index !== position));
+    setSaid(text.list.removed(name));
+    requestAnimationFrame(() =>
+      (headingOf(Math.min(position, keys.length - 2)) ?? addButton.current)?.focus(),
+    );
+  };
+  const addButton = useRef<HTMLButtonElement>(null);
+  const error = state.errors[path];
+  return (
+    <fieldset
+      ref={list}
+      className="flex flex-col gap-6"
+      aria-describedby={error ? `${path}-error` : undefined}
+    >
+      <legend className="font-bold text-brand-900 text-xl">{field.label}</legend>
+      {field.hint ? <p className="text-slate-600 text-sm">{field.hint}</p> : null}
+      {error ? (
+        <p id={`${path}-error`} className="text-red-800 text-sm">
+          {error}
+        </p>
+      ) : null}
+      {keys.length === 0 ? <p className="text-slate-700">{text.list.empty}</p> : null}
+      {keys.map((key, position) => {
+        const item = key < items.length ? items[key] : undefined;
+        return (
+          <fieldset key={key} className="flex flex-col gap-4 rounded-lg p-4 ring-1 ring-slate-200">
+            <legend data-item-heading tabIndex={-1} className="px-1 font-semibold text-brand-800 text-lg">
+              {field.itemLabel(item ?? {}, position)}
+            </legend>
+            <AreaFields fields={field.fields} document={item} state={state} prefix={`${path}.${position}.`} />
+            <div>
+              <button
+                type="button"
+                onClick={() => remove(position)}
+                disabled={keys.length <= field.minItems}
+                className="rounded-md border border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+              >
+                {text.list.remove(field.itemLabel(item ?? {}, position))}
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div>
+        <button
+          ref={addButton}
+          type="button"
+          onClick={add}
+          disabled={keys.length >= field.maxItems}
+          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {field.addLabel}
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
+    </fieldset>
+  );
 }
 
 const INPUT_TYPE: Record<TextFieldKind["kind"], string> = {

@@ -22,6 +22,7 @@ export function LimitedField({
   multiline,
   rows,
   required,
+  readOnly,
   hint,
   error,
   defaultValue,
@@ -34,6 +35,7 @@ export function LimitedField({
   multiline: boolean;
   rows?: number;
   required?: boolean;
+  readOnly?: boolean;
   hint?: string;
   error?: string;
   defaultValue: string;
@@ -55,9 +57,10 @@ export function LimitedField({
     id: name,
     name,
     required,
+    readOnly,
     value,
     onChange,
-    className: control,
+    className: readOnly ? `${control} bg-slate-100` : control,
     "aria-invalid": error || over ? true : undefined,
     "aria-describedby": describedBy,
   };

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { completeCourses, completeOpenings, courseProblems, openingProblems } from "./area-rules";
+import { defaultCourses } from "./courses";
+import { contentAreas, settleArea } from "./site-content";
+
+const rust = {
+  key: "",
+  name: "Rust",
+  description: "Systems programming without a garbage collector.",
+  fee: 5000,
+  duration: "6 weeks",
+  nextBatch: "2027-01-04",
+  seats: 2,
+  mode: "online" as const,
+  open: true,
+};
+const opening = {
+  slug: "",
+  title: "React Intern",
+  type: "internship" as const,
+  remote: false,
+  location: "Mumbai",
+  description: "Build pages.",
+  skills: ["React"],
+  postedOn: "",
+  closesOn: "2027-01-31",
+};
+
+describe("the course catalogue's rules", () => {
+  it("gives a new course a key from its name and keeps the spec's eleven keys", () => {
+    const completed = completeCourses({ ...defaultCourses, courses: [...defaultCourses.courses, rust] });
+    expect(completed.courses.map((course) => course.key)).toEqual([
+      ...defaultCourses.courses.map((course) => course.key),
+      "rust",
+    ]);
+  });
+
+  it("never gives a key twice, nor a field of the course form", () => {
+    const completed = completeCourses({
+      ...defaultCourses,
+      courses: [
+        { ...rust, name: "Rust" },
+        { ...rust, name: "rust!" },
+        { ...rust, name: "E-mail" },
+        { ...rust, name: "Email" },
+        { ...rust, name: "2024" },
+      ],
+    });
+    expect(completed.courses.map((course) => course.key)).toEqual([
+      "rust",
+      "rust2",
+      "eMail",
+      "courseemail",
+      "course",
+    ]);
+  });
+
+  it("refuses a key taken twice, a form field's name, and an open course whose batch started", () => {
+    const today = "2026-12-03";
+    const problems = courseProblems(
+      {
+        ...defaultCourses,
+        courses: [
+          { ...rust, key: "rust", nextBatch: "2026-12-02" },
+          { ...rust, key: "rust", nextBatch: "2026-12-03" },
+          { ...rust, key: "mobile", open: false, nextBatch: "2020-01-01" },
+        ],
+      },
+      today,
+    );
+    expect(problems).toEqual({
+      "courses.0.nextBatch":
+        "The next batch of an open course cannot start in the past: choose a later date, or close enrolment.",
+      "courses.1.key": "The key rust is already taken by another course.",
+      "courses.2.key": "The key mobile is a field of the course form: choose another.",
+    });
+  });
+});
+
+describe("the openings' rules", () => {
+  it("gives a new opening its address from its title and today as its posting day", () => {
+    const completed = completeOpenings(
+      { openings: [opening, { ...opening, slug: "", postedOn: "2026-11-01" }] },
+      "2026-12-03",
+    );
+    expect(completed.openings.map(({ slug, postedOn }) => ({ slug, postedOn }))).toEqual([
+      { slug: "react-intern", postedOn: "2026-12-03" },
+      { slug: "react-intern-2", postedOn: "2026-11-01" },
+    ]);
+  });
+
+  it("refuses an address taken twice, no location unless remote, and a close before the posting", () => {
+    const problems = openingProblems({
+      openings: [
+        { ...opening, slug: "react-intern", postedOn: "2026-12-03" },
+        { ...opening, slug: "react-intern", postedOn: "2026-12-03", location: " " },
+        {
+          ...opening,
+          slug: "remote-one",
+          postedOn: "2026-12-03",
+          remote: true,
+          location: "",
+          closesOn: "2026-12-02",
+        },
+      ],
+    });
+    expect(problems).toEqual({
+      "openings.1.slug": "The address /jobs/react-intern is already taken by another opening.",
+      "openings.1.location": "Enter the location, or tick Remote.",
+      "openings.2.closesOn": "The closing day cannot be before the day the opening is posted.",
+    });
+  });
+
+  it("settles an area: completed when its rules hold, its problems otherwise", () => {
+    expect(settleArea("openings", { openings: [opening] }, "2026-12-03")).toMatchObject({
+      ok: true,
+      value: { openings: [{ slug: "react-intern", postedOn: "2026-12-03" }] },
+    });
+    expect(
+      settleArea("openings", { openings: [{ ...opening, closesOn: "2026-12-01" }] }, "2026-12-03"),
+    ).toEqual({
+      ok: false,
+      fields: { "openings.0.closesOn": "The closing day cannot be before the day the opening is posted." },
+    });
+    const profile = contentAreas.profile.defaults;
+    expect(settleArea("profile", profile, "2026-12-03")).toEqual({ ok: true, value: profile });
+  });
+});

@@ -1,0 +1,76 @@
+import { courseKeyFor, reservedCourseKeys } from "~/lib/courses";
+import { openingSlugFor } from "~/lib/openings";
+import type { defaultCourses } from "./courses";
+import type { defaultOpenings } from "./openings";
+
+/**
+ * What an area checks across its items, beyond each field's own check, and what the server fills
+ * in that the editor leaves empty (issue 37). Problems are keyed by the dotted path of the field
+ * they belong to, as the fields' own messages are.
+ */
+
+type Courses = typeof defaultCourses;
+type Openings = typeof defaultOpenings;
+export type Problems = Record<string, string>;
+
+/** Each new course gets its key from its name; it keeps it from then on. */
+export function completeCourses(document: Courses): Courses {
+  const taken = new Set(document.courses.map((course) => course.key).filter(Boolean));
+  return {
+    ...document,
+    courses: document.courses.map((course) => {
+      if (course.key) return course;
+      const key = courseKeyFor(course.name, taken);
+      taken.add(key);
+      return { ...course, key };
+    }),
+  };
+}
+
+/** Keys are unique and none is a field of the course form; an open course's batch is not in the past. */
+export function courseProblems(document: Courses, today: string): Problems {
+  const problems: Problems = {};
+  const seen = new Set<string>();
+  document.courses.forEach((course, index) => {
+    if (reservedCourseKeys.includes(course.key))
+      problems[`courses.${index}.key`] =
+        `The key ${course.key} is a field of the course form: choose another.`;
+    else if (seen.has(course.key))
+      problems[`courses.${index}.key`] = `The key ${course.key} is already taken by another course.`;
+    seen.add(course.key);
+    if (course.open && course.nextBatch !== "" && course.nextBatch < today)
+      problems[`courses.${index}.nextBatch`] =
+        "The next batch of an open course cannot start in the past: choose a later date, or close enrolment.";
+  });
+  return problems;
+}
+
+/** Each new opening gets its address from its title, and is posted on the day it is first saved. */
+export function completeOpenings(document: Openings, today: string): Openings {
+  const taken = new Set(document.openings.map((opening) => opening.slug).filter(Boolean));
+  return {
+    openings: document.openings.map((opening) => {
+      const slug = opening.slug || openingSlugFor(opening.title, taken);
+      taken.add(slug);
+      return { ...opening, slug, postedOn: opening.postedOn || today };
+    }),
+  };
+}
+
+/** Addresses are unique; an opening is somewhere or remote; it closes on or after its posting. */
+export function openingProblems(document: Openings): Problems {
+  const problems: Problems = {};
+  const seen = new Set<string>();
+  document.openings.forEach((opening, index) => {
+    if (seen.has(opening.slug))
+      problems[`openings.${index}.slug`] =
+        `The address /jobs/${opening.slug} is already taken by another opening.`;
+    seen.add(opening.slug);
+    if (!opening.remote && opening.location.trim() === "")
+      problems[`openings.${index}.location`] = "Enter the location, or tick Remote.";
+    if (opening.postedOn && opening.closesOn < opening.postedOn)
+      problems[`openings.${index}.closesOn`] =
+        "The closing day cannot be before the day the opening is posted.";
+  });
+  return problems;
+}

@@ -1,0 +1,33 @@
+/**
+ * The online certification course catalogue (docs/product.md section 9): the defaults of
+ * /admin/content/courses. The eleven keys are those of POST /submitCourseData; the fees are the
+ * spec's, in US dollars. A batch's date is left to the company ("to be announced" until set).
+ */
+const course = (key: string, name: string, fee: number) => ({
+  key,
+  name,
+  description: `Online certification course in ${name}.`,
+  fee,
+  duration: "8 weeks",
+  nextBatch: "",
+  seats: 30,
+  mode: "online" as "online" | "classroom",
+  open: true,
+});
+
+export const defaultCourses = {
+  currency: "USD" as "USD" | "INR",
+  courses: [
+    course("cProgramming", "C Programming", 2000),
+    course("cppProgramming", "C++", 3000),
+    course("javaProgramming", "Java", 4000),
+    course("phpProgramming", "PHP", 2500),
+    course("pythonProgramming", "Python", 3000),
+    course("angularUi", "Angular with UI", 3500),
+    course("mongoose", "Mongoose", 2800),
+    course("mongoDb", "MongoDB", 2200),
+    course("nodeJs", "Node.js", 3200),
+    course("expressJs", "Express.js", 2900),
+    course("otherPlatform", "other platform", 1500),
+  ],
+};
