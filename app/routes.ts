@@ -44,6 +44,8 @@ export default [
   route(endpoints.courseData, "routes/leads/online-course.tsx", { id: "submit-course-data" }),
   route("jobs", "routes/leads/jobs.tsx"),
   route(endpoints.jobsUpload, "routes/leads/jobs.tsx", { id: "api-upload" }),
+  // An opening's page and its Apply form (issue 37, decision 056).
+  route("jobs/:slug", "routes/leads/opening.tsx"),
   route("file-upload", "routes/leads/file-upload.tsx"),
   route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
   route(endpoints.initialData, "routes/api/initial-data.ts"),

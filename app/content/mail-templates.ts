@@ -101,6 +101,7 @@ export const whatTheySent: Record<LeadKind, string> = {
   online: "your online enquiry",
   enrolments: "your course enrolment",
   uploads: "your file",
+  applications: "your job application",
 };
 
 /** {name} when a lead names nobody (a course enrolment has only an address). */

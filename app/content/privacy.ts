@@ -15,6 +15,7 @@ export const defaultPrivacy = {
     "Client-need and online enquiries: your name, mobile number and e-mail address, the service or course you chose, and what you write to us.",
     "Course enrolment: your mobile number, your e-mail address, the courses you choose with their total fee, and what you write to us.",
     "Jobs and file uploads: the file you send, such as a CV or a brief, with its name, type and size. A CV holds whatever you put in it.",
+    "Job applications: your name, e-mail address and mobile number, the opening you apply for, your note, and your CV with its name, type and size.",
     "With every form: the page your visit began on, the site or campaign that brought you there when your browser says so, and whether you use a phone, a tablet or a computer.",
   ],
   purposes: [

@@ -18,3 +18,25 @@ export function formatDateTime(iso: string): string {
   const india = new Date(time + INDIA_OFFSET_MS).toISOString();
   return `${india.slice(0, 10)} ${india.slice(11, 16)} IST`;
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A day written YYYY-MM-DD for people: "5 January 2027"; anything else as it is. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : day;
+}

@@ -8,6 +8,7 @@ export const inboxKinds = [
   "online",
   "enrolments",
   "uploads",
+  "applications",
   "broken-links",
   "outbox",
 ] as const;
@@ -28,6 +29,7 @@ export const inboxColumns = {
   online: ["name", "email", "mobile", "selection", "courseSelection", "otherComment", "generalComment"],
   enrolments: ["email", "mobile", "description", "courses", "total"],
   uploads: ["name", "type", "size", "source"],
+  applications: ["name", "email", "mobile", "opening", "file", "note"],
   "broken-links": ["path", "referrer"],
   outbox: ["to", "subject", "attempts", "lastError"],
 } as const satisfies Record<InboxKind, readonly string[]>;

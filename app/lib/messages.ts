@@ -32,6 +32,13 @@ export const messages = {
     noFileSelected: "No file selected",
     errorTitle: "Error",
   },
+  /** An application to a job opening (/jobs/:slug, issue 37). */
+  application: {
+    saved: "Thank you: your application has been sent. We will be in touch.",
+    failed: "Your application was not sent.",
+    closed: "This opening has closed: it no longer takes applications.",
+    unknown: "There is no such opening.",
+  },
   account: {
     registered: "Registration successful",
     loggedIn: "Login successful",

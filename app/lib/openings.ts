@@ -29,3 +29,30 @@ export function openingSlugFor(title: string, taken: ReadonlySet<string>): strin
 }
 
 export const openingPath = (slug: string) => `/jobs/${slug}`;
+
+/** What the site reads of an opening (the fields of the openings area, app/content/area-fields.ts). */
+export interface OpeningFacts {
+  slug: string;
+  title: string;
+  type: OpeningType;
+  remote: boolean;
+  location: string;
+  description: string;
+  skills: string[];
+  postedOn: string;
+  closesOn: string;
+}
+
+/** Open through its closing day, an India day (app/lib/india-days.ts): `today` is the company's. */
+export const isOpen = (opening: Pick<OpeningFacts, "closesOn">, today: string) => opening.closesOn >= today;
+
+/** The openings still open on `today`, newest first (by the day posted, then as the editor lists them). */
+export const openOpenings = <O extends OpeningFacts>(openings: readonly O[], today: string): O[] =>
+  openings
+    .map((opening, index) => ({ opening, index }))
+    .filter(({ opening }) => isOpen(opening, today))
+    .sort((a, b) => b.opening.postedOn.localeCompare(a.opening.postedOn) || a.index - b.index)
+    .map(({ opening }) => opening);
+
+export const openingTypeLabel = (type: OpeningType) =>
+  openingTypes.find((candidate) => candidate.value === type)?.label ?? type;

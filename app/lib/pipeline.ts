@@ -13,6 +13,7 @@ export const leadKinds = [
   "online",
   "enrolments",
   "uploads",
+  "applications",
 ] as const satisfies readonly InboxKind[];
 export type LeadKind = (typeof leadKinds)[number];
 export const isLeadKind = (value: string): value is LeadKind =>

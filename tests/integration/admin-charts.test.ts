@@ -141,6 +141,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       "Online enquiry",
       "Course enrolment",
       "Upload",
+      "Application",
       "All kinds",
     ]);
     for (const [index, row] of rows.entries()) {
@@ -180,6 +181,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       "Online enquiry",
       "Course enrolment",
       "Upload",
+      "Application",
       "All kinds",
     ]);
     expect(weekly.slice(1).map((row) => Number(row.at(-1)))).toEqual([

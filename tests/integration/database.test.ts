@@ -87,6 +87,22 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(9),
     updated_at: at(9),
   },
+  applications: {
+    id: "ap1",
+    name: "Ravi Kumar",
+    email: "ravi@example.in",
+    mobile: "9820012346",
+    note: "Available from January.",
+    opening_slug: "junior-react-developer",
+    opening_title: "Junior React Developer",
+    original_name: "Ravi CV.pdf",
+    stored_name: "ap1.pdf",
+    content_type: "application/pdf",
+    size: 2048,
+    sha256: "c".repeat(64),
+    created_at: at(8),
+    updated_at: at(8),
+  },
   mail_outbox: {
     id: "m1",
     to_address: "info@example.com",
@@ -251,6 +267,7 @@ const migrations = [
   "0019-lead-labels",
   "0020-lead-sources",
   "0021-page-views",
+  "0023-job-applications",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

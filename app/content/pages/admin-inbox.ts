@@ -65,6 +65,19 @@ const kinds: KindTexts = {
     columns: { name: "File", type: "Type", size: "Size", source: "Sent from" },
     rowName: "file",
   },
+  applications: {
+    heading: "Applications",
+    summary: "Applications to the job openings, each with its CV.",
+    columns: {
+      name: "Name",
+      email: "Email",
+      mobile: "Mobile",
+      opening: "Opening",
+      file: "CV",
+      note: "Note",
+    },
+    rowName: "application from",
+  },
   "broken-links": {
     heading: "Broken links",
     summary: "Addresses visitors found missing.",

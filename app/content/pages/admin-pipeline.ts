@@ -12,6 +12,7 @@ export const kindLabels: Record<LeadKind, string> = {
   online: "Online enquiry",
   enrolments: "Course enrolment",
   uploads: "Upload",
+  applications: "Application",
 };
 
 export const stageLabels: Record<LeadStage, string> = {

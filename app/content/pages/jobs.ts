@@ -23,4 +23,30 @@ export const jobsPage = {
   internship: "{internship}",
   uploadButton: "Upload files",
   uploadHeading: "Upload your CV",
+  /** The openings the company publishes (/admin/content/openings, issue 37). */
+  openingsHeading: "Open positions",
+  noOpenings: "There are no open positions right now: you can still send us your CV below.",
+};
+
+/** An opening's page (/jobs/:slug, issue 37): its facts, its Apply form, or why it takes none. */
+export const openingPage = {
+  remote: "Remote",
+  facts: { type: "Type", location: "Location", closes: "Apply by" },
+  skillsHeading: "Skills we look for",
+  apply: {
+    heading: "Apply",
+    name: "Name",
+    email: "Email",
+    mobile: "Mobile",
+    file: "CV (PDF or Word)",
+    fileHint: "Up to {maxSize}.",
+    note: "Note",
+    noteHint: "Optional: anything you would like us to know.",
+    submit: "Send application",
+  },
+  closed: {
+    heading: "This opening has closed",
+    text: "{title} closed on {closesOn} and no longer takes applications.",
+  },
+  back: "See all open positions",
 };

@@ -1,16 +1,24 @@
 import { sitePages } from "~/content/site-pages";
+import { indiaDayOf } from "~/lib/india-days";
+import { openingPath, openOpenings } from "~/lib/openings";
 import type { Route } from "./+types/sitemap";
 
 /**
  * Every public page at its canonical address, for search engines, with the time the company last
- * published its content (decision 031), which every page shows.
+ * published its content (decision 031), which every page shows; and the page of each opening while
+ * it is open (issue 37), with the day it was posted.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { changedAt } = context.site.current();
+  const { changedAt, content } = context.site.current();
   const lastmod = changedAt ? `<lastmod>${changedAt}</lastmod>` : "";
-  const urls = sitePages
-    .map((page) => `<url><loc>${context.config.APP_URL}${page.path}</loc>${lastmod}</url>`)
-    .join("");
+  const url = (path: string, modified: string) =>
+    `<url><loc>${context.config.APP_URL}${path}</loc>${modified}</url>`;
+  const urls = [
+    ...sitePages.map((page) => url(page.path, lastmod)),
+    ...openOpenings(content.openings.openings, indiaDayOf(new Date())).map((opening) =>
+      url(openingPath(opening.slug), opening.postedOn ? `<lastmod>${opening.postedOn}</lastmod>` : ""),
+    ),
+  ].join("");
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
     {

@@ -1,21 +1,31 @@
+import { Link } from "react-router";
 import { CompanyTable } from "~/components/CompanyTable";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
-import { jobsPage } from "~/content/pages/jobs";
+import { jobsPage, openingPage } from "~/content/pages/jobs";
 import { endpoints } from "~/lib/endpoints";
+import { formatDay } from "~/lib/format";
+import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
+import { openingPath, openingTypeLabel, openOpenings } from "~/lib/openings";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
 // Also at POST /api/upload (docs/architecture.md section 6): the CV goes to HR.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
+/** The openings open today (India), as published or, in an admin's preview, as drafted (issue 37). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const openings = await pageContent(context, request, (content) => content.openings.openings);
+  return {
+    maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024,
+    openings: openOpenings(openings, indiaDayOf(new Date())),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -24,8 +34,38 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
   const page = useFilled(jobsPage);
+  const { openings } = loaderData;
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
+      <section aria-labelledby="openings-heading" className="flex flex-col gap-4">
+        <h2 id="openings-heading" className="font-bold text-2xl text-brand-900">
+          {page.openingsHeading}
+        </h2>
+        {openings.length === 0 ? (
+          <p className="text-lg text-slate-700">{page.noOpenings}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {openings.map((opening) => (
+              <li
+                key={opening.slug}
+                className="flex flex-col gap-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 className="font-bold text-brand-900 text-xl">
+                  <Link to={openingPath(opening.slug)} className="underline hover:text-brand-700">
+                    {opening.title}
+                  </Link>
+                </h3>
+                <p className="text-slate-700">
+                  {`${openingTypeLabel(opening.type)} · ${opening.remote ? openingPage.remote : opening.location}`}
+                </p>
+                <p className="text-slate-700">
+                  {openingPage.facts.closes}: {formatDay(opening.closesOn)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <CompanyTable caption={page.caption} rows={page.rows} />
       <p className="font-semibold text-brand-900 text-lg">{page.internship}</p>
       <Reveal label={page.uploadButton} oneWay>

@@ -112,6 +112,21 @@ export interface UploadsTable extends LeadColumns {
   sha256: string;
 }
 
+/** An application to a job opening (issue 37): the person, the opening as it was titled, and the CV. */
+export interface ApplicationsTable extends LeadColumns {
+  name: string;
+  email: string;
+  mobile: string;
+  note: string | null;
+  opening_slug: string;
+  opening_title: string;
+  original_name: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -386,6 +401,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   course_enrolments: CourseEnrolmentsTable;
   uploads: UploadsTable;
+  applications: ApplicationsTable;
   mail_outbox: MailOutboxTable;
   not_found_reports: NotFoundReportsTable;
   audit_log: AuditLogTable;

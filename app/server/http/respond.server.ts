@@ -24,7 +24,7 @@ export const answerData = ({
     headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
   });
 
-export type FailStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429;
+export type FailStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 429;
 
 export const fail = (
   status: FailStatus,

@@ -10,7 +10,7 @@ import { kindSources } from "./kinds.server";
  * its `leads` record, its timeline, every mail about it in the outbox (sent ones keep the visitor's
  * words and address; unsent ones would write to someone whose data is gone), the details of the
  * audit entries about it (the addresses and reasons they quote), and the files sent with it, an
- * enquiry's uploads included (each a lead of its own, linked to it). SQLite's search index follows
+ * enquiry's uploads and an application's CV included (each a lead of its own, linked to it). SQLite's search index follows
  * `leads` by trigger; PostgreSQL's is an index on `leads` itself. The files are removed after the
  * commit: a crash in between leaves a file no row names, which `removeOrphanUploads` finds later,
  * never a row whose file is gone.
@@ -33,7 +33,10 @@ interface RemovedRows {
 }
 
 /** The kinds' tables in the order their rows go: uploads first, as they may point at an enquiry. */
-const tableOrder = ["uploads", "feedback", "enquiries", "course_enrolments"] as const;
+const tableOrder = ["uploads", "feedback", "enquiries", "course_enrolments", "applications"] as const;
+
+/** The tables whose rows name a stored file: an upload, or an application's CV. */
+const fileTables = ["uploads", "applications"] as const;
 
 /** Removes the rows of these leads and of the uploads linked to them, in the caller's transaction. */
 async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
@@ -43,7 +46,9 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   const leads = await trx.selectFrom("leads").select(["id", "kind"]).where("id", "in", all).execute();
   if (leads.length === 0) return { leads: 0, mails: 0, storedNames: [] };
   const found = leads.map((lead) => lead.id);
-  const files = await trx.selectFrom("uploads").select("stored_name").where("id", "in", found).execute();
+  const files: { stored_name: string }[] = [];
+  for (const table of fileTables)
+    files.push(...(await trx.selectFrom(table).select("stored_name").where("id", "in", found).execute()));
   for (const table of tableOrder) {
     const rows = leads.filter((lead) => kindSources[lead.kind].table === table).map((lead) => lead.id);
     if (rows.length > 0) await trx.deleteFrom(table).where("id", "in", rows).execute();
@@ -118,7 +123,7 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
 /** How many file names one query looks up: far below either database's limit of parameters. */
 const ORPHAN_BATCH = 500;
 
-/** Removes the stored upload files that no row names any more; how many it removed. */
+/** Removes the stored upload files that no row (an upload's, an application's) names any more; how many it removed. */
 export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: string, now = new Date()) {
   const entries = await readdir(uploadsDir, { withFileTypes: true }).catch(() => []);
   const candidates: string[] = [];
@@ -131,11 +136,14 @@ export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: stri
   let removed = 0;
   for (let start = 0; start < candidates.length; start += ORPHAN_BATCH) {
     const names = candidates.slice(start, start + ORPHAN_BATCH);
-    const named = new Set(
-      (await db.selectFrom("uploads").select("stored_name").where("stored_name", "in", names).execute()).map(
-        (row) => row.stored_name,
-      ),
-    );
+    const named = new Set<string>();
+    for (const table of fileTables)
+      for (const row of await db
+        .selectFrom(table)
+        .select("stored_name")
+        .where("stored_name", "in", names)
+        .execute())
+        named.add(row.stored_name);
     removed += await removeFiles(
       uploadsDir,
       names.filter((name) => !named.has(name)),

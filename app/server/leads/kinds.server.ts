@@ -91,6 +91,18 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
         storedText("source")(row),
     },
   },
+  applications: {
+    table: "applications",
+    cells: {
+      name: storedText("name"),
+      email: storedText("email"),
+      mobile: storedText("mobile"),
+      // The title the opening had when the visitor applied: a later edit does not rename the lead.
+      opening: storedText("opening_title"),
+      file: storedText("original_name"),
+      note: storedText("note"),
+    },
+  },
 };
 
 /** The cells of one row in its kind's column order, read by the kind's descriptor. */

@@ -18,6 +18,7 @@ const summaryCells: Record<LeadKind, string[]> = {
   online: ["selection", "courseSelection", "otherComment", "generalComment"],
   enrolments: ["courses", "description"],
   uploads: ["name", "source"],
+  applications: ["opening", "note"],
 };
 
 const SUMMARY_LENGTH = 300;

@@ -22,7 +22,7 @@ export interface LeadStore {
 }
 
 /** The kinds' own tables: every lead is a row of one of them and a row of `leads`. */
-type KindTable = "feedback" | "enquiries" | "course_enrolments" | "uploads";
+type KindTable = "feedback" | "enquiries" | "course_enrolments" | "uploads" | "applications";
 
 /** A new lead as its kind's module describes it: its row, without the id and times given here. */
 export interface NewLead<T extends KindTable> {

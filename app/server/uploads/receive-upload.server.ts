@@ -1,9 +1,10 @@
 import { open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { z } from "zod";
 import { messages } from "~/lib/messages";
 import { type UploadFields, uploadFieldsSchema } from "~/lib/schemas/upload";
 import { type FormRefusal, type FormValues, readForm, refusal } from "../http/form.server";
-import { allowedKindsText, detectKind } from "./file-kinds.server";
+import { allowedKindsText, detectKind, type FileKind } from "./file-kinds.server";
 
 export interface ReceivedFile {
   originalName: string;
@@ -13,29 +14,49 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-export type Received =
+export type Received<F = UploadFields> =
   | {
       ok: true;
       file: ReceivedFile;
-      fields: UploadFields /** As sent, before the schema. */;
+      fields: F;
+      /** As sent, before the schema. */
       values: FormValues;
     }
   | FormRefusal;
 
+/** What a form takes besides the general upload's: its own fields, and fewer kinds of file. */
+export interface UploadRules<S extends z.ZodType> {
+  schema: S;
+  /** The kinds accepted, of those file-kinds.server.ts allows, and the sentence that names them. */
+  kinds: { accepts: (kind: FileKind) => boolean; text: string };
+}
+
 /**
  * Receives the upload field `file`: streamed by `readForm`, checked by its bytes, then fsync'd and
  * renamed into `uploadsDir` under a generated name. The caller records it and removes it with
- * `discardUpload` if that fails.
+ * `discardUpload` if that fails. Without `rules`, the general upload's fields and every allowed kind.
  */
 export async function receiveUpload(
   request: Request,
   uploadsDir: string,
   maxBytes: number,
-): Promise<Received> {
+): Promise<Received>;
+export async function receiveUpload<S extends z.ZodType>(
+  request: Request,
+  uploadsDir: string,
+  maxBytes: number,
+  rules: UploadRules<S>,
+): Promise<Received<z.infer<S>>>;
+export async function receiveUpload(
+  request: Request,
+  uploadsDir: string,
+  maxBytes: number,
+  rules?: UploadRules<z.ZodType>,
+): Promise<Received<unknown>> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "") || !request.body) {
     return refusal(415, "Send the file as multipart/form-data in the field 'file'.");
   }
-  const received = await readForm(request, uploadFieldsSchema, {
+  const received = await readForm(request, rules?.schema ?? uploadFieldsSchema, {
     file: { name: "file", dir: uploadsDir, maxBytes },
   });
   if (!received.ok) return received;
@@ -50,9 +71,10 @@ export async function receiveUpload(
     return refusal(400, "The file is empty.", values);
   }
   const kind = await detectKind(part.path, part.text);
-  if (!kind) {
+  if (!kind || (rules && !rules.kinds.accepts(kind))) {
     await drop();
-    return refusal(415, `This type of file is not accepted. ${allowedKindsText}`, values);
+    const accepted = rules?.kinds.text ?? allowedKindsText;
+    return refusal(415, `This type of file is not accepted. ${accepted}`, values);
   }
   const storedName = `${path.basename(part.path, ".part")}.${kind.ext}`;
   try {

@@ -10,6 +10,7 @@ export const kindColours: Record<LeadKind, string> = {
   online: "#047857",
   enrolments: "#7e22ce",
   uploads: "#be123c",
+  applications: "#0f766e",
 };
 
 export const barColour = "#1e40af";

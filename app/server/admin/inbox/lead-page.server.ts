@@ -71,8 +71,14 @@ async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Prom
   return row ? cellsOf(kind, row) : {};
 }
 
-/** The files of the lead: the upload itself, or those sent with an enquiry. */
+/** The files of the lead: the upload itself, those sent with an enquiry, or an application's CV. */
 async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
+  if (kind === "applications")
+    return db
+      .selectFrom("applications")
+      .select(["id", "original_name as name"])
+      .where("id", "=", id)
+      .execute();
   if (kind !== "uploads" && kind !== "need" && kind !== "online") return [];
   return db
     .selectFrom("uploads")

@@ -1,0 +1,77 @@
+import { openingPage } from "~/content/pages/jobs";
+import type { ActionResult } from "~/lib/action-result";
+import { formatBytes } from "~/lib/format";
+import { openingPath } from "~/lib/openings";
+import { limits } from "~/lib/schemas/limits";
+import { fillTokens } from "~/lib/site";
+import { useLeadForm } from "~/lib/use-lead-form";
+import { EmailField, MobileField, NameField } from "../forms/CommonFields";
+import { SubmitButton, TextAreaField, TextField } from "../forms/Field";
+import { Honeypot } from "../forms/Honeypot";
+import { PrivacyNoticeLink } from "../forms/PrivacyNoticeLink";
+import { VisitFields } from "../forms/VisitFields";
+import { StatusMessage } from "../StatusMessage";
+
+const loadSchema = () => import("~/lib/schemas/application").then((module) => module.applicationSchema);
+
+/**
+ * The Apply form of an opening's page: name, e-mail, mobile, a CV and a note, posted to the page's
+ * own address (also without JavaScript). The server checks the CV by its bytes.
+ */
+export function ApplyForm({
+  slug,
+  maxBytes,
+  result,
+}: {
+  slug: string;
+  maxBytes: number;
+  result?: ActionResult;
+}) {
+  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+    loadSchema,
+    result,
+  );
+  const text = openingPage.apply;
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={openingPath(slug)}
+      encType="multipart/form-data"
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-labelledby="apply-heading"
+      className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="apply-heading" className="font-bold text-2xl text-brand-900">
+        {text.heading}
+      </h2>
+      <Honeypot />
+      <VisitFields />
+      <NameField label={text.name} error={errors.name} />
+      <EmailField label={text.email} error={errors.email} />
+      <MobileField label={text.mobile} error={errors.mobile} />
+      <TextField
+        label={text.file}
+        name="file"
+        type="file"
+        required
+        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        hint={fillTokens(text.fileHint, { maxSize: formatBytes(maxBytes) })}
+        error={errors.file}
+      />
+      <TextAreaField
+        label={text.note}
+        name="note"
+        maxLength={limits.longText}
+        rows={4}
+        hint={text.noteHint}
+        error={errors.note}
+      />
+      <SubmitButton busy={busy}>{text.submit}</SubmitButton>
+      <PrivacyNoticeLink />
+      <StatusMessage status={status} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, Link } from "react-router";
+import { NotFoundScreen } from "~/components/NotFoundScreen";
+import { ApplyForm } from "~/components/openings/ApplyForm";
+import { JobPostingJsonLd } from "~/components/openings/JobPostingJsonLd";
+import { OpeningDescription } from "~/components/openings/OpeningDescription";
+import { PageLayout } from "~/components/PageLayout";
+import { StatusMessage } from "~/components/StatusMessage";
+import { openingPage as page } from "~/content/pages/jobs";
+import { statusOf } from "~/lib/action-result";
+import { formatDay } from "~/lib/format";
+import { indiaDayOf } from "~/lib/india-days";
+import { openingPath, openingTypeLabel } from "~/lib/openings";
+import { pageMeta } from "~/lib/seo";
+import { fillTokens } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
+import { findOpening, submitApplication } from "~/server/leads/submit-application.server";
+import type { Route } from "./+types/opening";
+
+/** The first sentence-sized part of a description, for search results. */
+const summaryOf = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.state === "open"
+    ? pageMeta(
+        {
+          path: openingPath(loaderData.opening.slug),
+          title: loaderData.opening.title,
+          description: summaryOf(loaderData.opening.description),
+        },
+        matches,
+      )
+    : [{ name: "robots", content: "noindex" }];
+
+/**
+ * An opening's page (issue 37), as published or, in an admin's preview, as drafted: 404 for an
+ * address no opening has, 410 once its closing day (India) has passed, with the way back to /jobs.
+ */
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  const openings = await pageContent(context, request, (content) => content.openings.openings);
+  const found = findOpening(context, params.slug, openings, indiaDayOf(new Date()));
+  if (!found)
+    return data(
+      { state: "unknown" as const, path: url.pathname, referrer: request.headers.get("referer") },
+      { status: 404 },
+    );
+  if (!found.open) return data({ state: "closed" as const, opening: found.opening }, { status: 410 });
+  return {
+    state: "open" as const,
+    opening: found.opening,
+    maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024,
+  };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return submitApplication(request, context, params.slug);
+}
+
+export default function Opening({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "unknown")
+    return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;
+  const { opening } = loaderData;
+  const back = (
+    <Link to="/jobs" className="font-semibold text-brand-700 underline">
+      {page.back}
+    </Link>
+  );
+  if (loaderData.state === "closed")
+    return (
+      <PageLayout heading={page.closed.heading}>
+        <p className="text-lg text-slate-700">
+          {fillTokens(page.closed.text, { title: opening.title, closesOn: formatDay(opening.closesOn) })}
+        </p>
+        <StatusMessage status={statusOf(actionData)} />
+        <p>{back}</p>
+      </PageLayout>
+    );
+  return (
+    <PageLayout heading={opening.title}>
+      <JobPostingJsonLd opening={opening} />
+      <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg text-slate-800">
+        <dt className="font-semibold">{page.facts.type}</dt>
+        <dd>{openingTypeLabel(opening.type)}</dd>
+        <dt className="font-semibold">{page.facts.location}</dt>
+        <dd>{opening.remote ? page.remote : opening.location}</dd>
+        <dt className="font-semibold">{page.facts.closes}</dt>
+        <dd>{formatDay(opening.closesOn)}</dd>
+      </dl>
+      <OpeningDescription text={opening.description} />
+      {opening.skills.length > 0 ? (
+        <section aria-labelledby="skills-heading" className="flex flex-col gap-2">
+          <h2 id="skills-heading" className="font-bold text-2xl text-brand-900">
+            {page.skillsHeading}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {opening.skills.map((skill) => (
+              <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ApplyForm slug={opening.slug} maxBytes={loaderData.maxUploadBytes} result={actionData} />
+      <p>{back}</p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import { whatTheySent } from "~/content/mail-templates";
+import { formatBytes } from "~/lib/format";
+import { type OpeningFacts, openingPath } from "~/lib/openings";
+import type { Application } from "~/lib/schemas/application";
+import type { Database } from "../db/schema.server";
+import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
+import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import type { LeadVisit } from "./lead-visit.server";
+
+/**
+ * Records an application to an opening with its CV (already on disk), its notification to HR and
+ * the visitor's acknowledgement, in one transaction. The opening's title is kept as it was, so
+ * the lead still names what was applied for after the opening is edited or removed. If the row
+ * cannot be committed the CV is removed, so nothing on disk is unaccounted for.
+ */
+export async function saveApplication(
+  store: LeadStore & { db: Kysely<Database> },
+  opening: Pick<OpeningFacts, "slug" | "title">,
+  application: Application,
+  file: ReceivedFile,
+  visit: LeadVisit,
+): Promise<string> {
+  try {
+    return await store.db.transaction().execute(async (trx) => {
+      const lead = await insertLead(trx, {
+        kind: "applications",
+        table: "applications",
+        row: {
+          name: application.name,
+          email: application.email,
+          mobile: application.mobile,
+          note: application.note ?? null,
+          opening_slug: opening.slug,
+          opening_title: opening.title,
+          original_name: file.originalName,
+          stored_name: file.storedName,
+          content_type: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+        },
+        visit,
+      });
+      await announceLead(
+        trx,
+        store,
+        lead,
+        {
+          to: store.config.HR_EMAIL,
+          subject: `New application for ${opening.title} from ${application.name}`,
+          intro: `A visitor applied for ${opening.title} (${store.config.APP_URL}${openingPath(opening.slug)}).`,
+          rows: [
+            ["Opening", opening.title],
+            ["Name", application.name],
+            ["Mobile", application.mobile],
+            ["Email", application.email],
+            ["Note", application.note],
+            ["CV", file.originalName],
+            ["Type", file.contentType],
+            ["Size", formatBytes(file.size)],
+            ["SHA-256", file.sha256],
+          ],
+        },
+        { email: application.email, what: whatTheySent.applications },
+      );
+      return lead.id;
+    });
+  } catch (error) {
+    await discardUpload(store.config.UPLOADS_DIR, file.storedName);
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { indiaDayOf } from "~/lib/india-days";
+import { messages } from "~/lib/messages";
+import { isOpen, type OpeningFacts } from "~/lib/openings";
+import { applicationSchema } from "~/lib/schemas/application";
+import type { AppContext } from "../app-context.server";
+import { refuse } from "../http/form.server";
+import { checkRateLimit } from "../http/rate-limited.server";
+import { fail, succeed } from "../http/respond.server";
+import { answeringStorageFaults } from "../http/storage-faults.server";
+import { timeOrderedId } from "../ids.server";
+import { mailQueued } from "../mail/outbox.server";
+import { leadTaken } from "../metrics.server";
+import { rateRules } from "../rate-limit.server";
+import { cvKinds } from "../uploads/file-kinds.server";
+import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
+import { saveApplication } from "./applications.server";
+import { leadVisit } from "./lead-visit.server";
+
+/** The published opening at this address, and whether it still takes applications today (India). */
+export function findOpening(
+  context: Pick<AppContext, "site">,
+  slug: string,
+  openings: readonly OpeningFacts[] = context.site.current().content.openings.openings,
+  today = indiaDayOf(new Date()),
+): { opening: OpeningFacts; open: boolean } | null {
+  const opening = openings.find((candidate) => candidate.slug === slug);
+  return opening ? { opening, open: isOpen(opening, today) } : null;
+}
+
+/**
+ * The Apply form's action (issue 37): only a published, open opening takes applications (404 for
+ * an unknown address, 410 once it has closed, before anything is read); then as every upload, rate
+ * limited and the CV streamed to disk within MAX_UPLOAD_MB and checked by its bytes, here for PDF
+ * or Word only; the application is stored as a lead with its mails. A refused CV is removed and
+ * named under the file field.
+ */
+export function submitApplication(request: Request, context: AppContext, slug: string) {
+  return answeringStorageFaults(context, messages.application.failed, ["files", "database"], () =>
+    storeApplication(request, context, slug),
+  );
+}
+
+async function storeApplication(request: Request, context: AppContext, slug: string) {
+  const failed = messages.application.failed;
+  const found = findOpening(context, slug);
+  if (!found) return fail(404, messages.application.unknown);
+  if (!found.open) return fail(410, messages.application.closed);
+  const limited = await checkRateLimit(context, rateRules.upload, failed);
+  if (limited) return limited;
+  const { UPLOADS_DIR, MAX_UPLOAD_MB } = context.config;
+  const received = await receiveUpload(request, UPLOADS_DIR, MAX_UPLOAD_MB * 1024 * 1024, {
+    schema: applicationSchema,
+    kinds: cvKinds,
+  });
+  if (!received.ok) {
+    const aboutFile =
+      received.status === 413 || received.status === 415 || received.details === messages.upload.noFile;
+    return refuse(failed, {
+      ...received,
+      fields: received.fields ?? (aboutFile ? { file: received.details } : undefined),
+    });
+  }
+  const { file, fields, values } = received;
+  if (isHoneypotFilled(values)) {
+    await discardUpload(UPLOADS_DIR, file.storedName);
+    context.log.info("honeypot filled: application dropped");
+    return succeed(messages.application.saved, { id: timeOrderedId() });
+  }
+  const visit = leadVisit(request, values, context.config.APP_URL);
+  const id = await saveApplication(context, found.opening, fields, file, visit);
+  mailQueued();
+  leadTaken("applications");
+  return succeed(messages.application.saved, { id });
+}
