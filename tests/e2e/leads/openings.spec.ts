@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { adminContentPages } from "../../../app/content/pages/admin-content";
+import { adminPipelinePages, kindLabels } from "../../../app/content/pages/admin-pipeline";
+import { openingPage } from "../../../app/content/pages/jobs";
+import { messages } from "../../../app/lib/messages";
+import { openingSlugFor } from "../../../app/lib/openings";
+import { signInAsAdmin } from "../admin/admin";
+import { expectNoAxeViolations } from "../axe";
+import { expect, test, waitForHydration } from "../fixtures";
+import { mailsTo } from "../mailbox";
+import { pdfFile, unique, uniqueEmail } from "./stored";
+
+// Issue 37, Done-when 2: an admin publishes an internship opening; a visitor applies with a PDF by
+// keyboard alone; the application is in the inbox as "Application" with the opening's title; its CV
+// downloads intact; HR's mail is in the SMTP sink.
+
+/** HR_EMAIL of the test server: the default (playwright.config.ts sets none). */
+const HR_EMAIL = "hr@example.com";
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Presses Tab until `target` has focus; fails if it is not reached in the page's tab order. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("an admin publishes an internship; a visitor applies with a PDF by keyboard; the inbox, the CV and HR's mail have it", async ({
+  page,
+  visit,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = unique("React Intern");
+  const slug = openingSlugFor(title, new Set());
+  const applicant = { name: unique("Asha"), email: uniqueEmail(), mobile: "9820012345" };
+  const cv = pdfFile("asha-cv.pdf");
+  const { editor } = adminContentPages;
+  const main = page.getByRole("main");
+
+  await signInAsAdmin(page, visit);
+
+  await test.step("the admin adds an internship opening and publishes it", async () => {
+    await visit("/admin/content/openings");
+    await main.getByRole("button", { name: "Add an opening" }).click();
+    const opening = main.getByRole("group", { name: /^1\.$/ });
+    await opening.getByLabel("Title", { exact: true }).fill(title);
+    await opening.getByLabel("Type", { exact: true }).selectOption("internship");
+    await opening.getByLabel("Location", { exact: true }).fill("Andheri East, Mumbai");
+    await opening
+      .getByLabel("Description", { exact: true })
+      .fill("Learn by building our clients' apps.\n\n- React\n- TypeScript");
+    await opening.getByLabel("Skills sought", { exact: true }).fill("React\nTypeScript");
+    await opening.getByLabel("Closes on", { exact: true }).fill("2099-12-31");
+    await main.getByRole("button", { name: editor.publish, exact: true }).click();
+    await expect(main.getByRole("status").first()).toContainText("ublished");
+  });
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  try {
+    await test.step("/jobs lists it and passes axe; its page passes axe", async () => {
+      await visitor.goto("/jobs");
+      await waitForHydration(visitor);
+      const link = visitor.getByRole("link", { name: title, exact: true });
+      await expect(link).toHaveAttribute("href", `/jobs/${slug}`);
+      await expect(visitor.getByText("Internship · Andheri East, Mumbai")).toBeVisible();
+      await expectNoAxeViolations(visitor, "/jobs");
+      await link.click();
+      await expect(visitor).toHaveURL(`/jobs/${slug}`);
+      await waitForHydration(visitor);
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(
+        visitor
+          .getByRole("listitem")
+          .filter({ hasText: /^TypeScript$/ })
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(visitor, "an opening's page");
+    });
+
+    await test.step("the visitor applies with the keyboard alone", async () => {
+      const form = visitor.getByRole("form", { name: openingPage.apply.heading });
+      const text = openingPage.apply;
+      await tabTo(visitor, form.getByLabel(text.name, { exact: true }));
+      await visitor.keyboard.type(applicant.name);
+      await visitor.keyboard.press("Tab");
+      await expect(form.getByLabel(text.email, { exact: true })).toBeFocused();
+      await visitor.keyboard.type(applicant.email);
+      await visitor.keyboard.press("Tab");
+      await expect(form.getByLabel(text.mobile, { exact: true })).toBeFocused();
+      await visitor.keyboard.type(applicant.mobile);
+      await visitor.keyboard.press("Tab");
+      await expect(form.getByLabel(text.file, { exact: true })).toBeFocused();
+      const chooser = visitor.waitForEvent("filechooser");
+      await visitor.keyboard.press("Space");
+      await (await chooser).setFiles(cv);
+      await visitor.keyboard.press("Tab");
+      await expect(form.getByLabel(text.note, { exact: true })).toBeFocused();
+      await visitor.keyboard.type("I can start in January.");
+      await visitor.keyboard.press("Tab");
+      await expect(form.getByRole("button", { name: text.submit })).toBeFocused();
+      await visitor.keyboard.press("Enter");
+      await expect(form.getByRole("status")).toHaveText(messages.application.saved);
+      await expectNoAxeViolations(visitor, "an opening's page, application sent");
+    });
+  } finally {
+    await visitorContext.close();
+  }
+
+  await test.step("the inbox lists it as an Application with the opening's title; its CV downloads intact", async () => {
+    await visit(`/admin/inbox?q=${encodeURIComponent(applicant.name)}`);
+    const row = main.getByRole("row").filter({ hasText: applicant.name });
+    await expect(row).toContainText(kindLabels.applications);
+    await expect(row).toContainText(title);
+    await row.getByRole("link").first().click();
+    const download = page.waitForEvent("download");
+    await main.getByRole("link", { name: adminPipelinePages.lead.download(cv.name) }).click();
+    const fetched = await download;
+    expect(fetched.suggestedFilename()).toBe(cv.name);
+    expect(sha256(readFileSync(await fetched.path()))).toBe(sha256(cv.buffer));
+  });
+
+  await test.step("HR's mail is in the SMTP sink", async () => {
+    await expect
+      .poll(() => mailsTo(HR_EMAIL).map((mail) => mail.subject), { timeout: 15_000 })
+      .toContain(`New application for ${title} from ${applicant.name}`);
+  });
+});
