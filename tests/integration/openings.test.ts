@@ -7,6 +7,7 @@ import { kindLabels } from "~/content/pages/admin-pipeline";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
 import { readArea } from "~/server/content/store.server";
+import { deleteLeads, removeOrphanUploads } from "~/server/leads/delete-leads.server";
 import { testDialects } from "../support/databases";
 import { jobPostingProblems, jsonLdOf } from "../support/job-posting-rules";
 import { HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -266,6 +267,30 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     expect(mail.text).toContain(`SHA-256: ${sha256(pdf)}`);
     const acknowledgement = await site.sink.waitFor((received) => received.to.includes(who.email));
     expect(acknowledgement.text).toContain("your job application");
+  });
+
+  it("keeps a CV from the orphan sweep while its application lives, and deletes it with the application", async () => {
+    const response = await apply(open.slug, person(), {
+      name: "cv.pdf",
+      bytes: pdf,
+      type: "application/pdf",
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const { stored_name } = await site.app.db
+      .selectFrom("applications")
+      .select("stored_name")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await removeOrphanUploads(site.app.db, uploadsDir, later);
+    expect(stored()).toContain(stored_name);
+    const deleted = await deleteLeads(site.app.db, uploadsDir, async () => [id]);
+    expect(deleted).toMatchObject({ leads: 1, files: 1 });
+    expect(stored()).not.toContain(stored_name);
+    expect(await site.app.db.selectFrom("applications").select("id").where("id", "=", id).execute()).toEqual(
+      [],
+    );
   });
 
   it("refuses a PNG renamed .pdf with 415 and an oversized CV with 413, naming the file field; nothing saved", async () => {
