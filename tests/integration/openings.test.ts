@@ -293,6 +293,30 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     );
   });
 
+  it("answers a browser's form post without JavaScript with the page and its message", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(person())) form.append(name, value);
+    form.append("file", new Blob([pdf], { type: "application/pdf" }), "cv.pdf");
+    const sent = await client.request(`/jobs/${open.slug}`, {
+      method: "POST",
+      headers: { accept: "text/html" },
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    expect(await sent.text()).toContain(messages.application.saved);
+    const closedForm = new FormData();
+    for (const [name, value] of Object.entries(person())) closedForm.append(name, value);
+    const refused = await client.request(`/jobs/${closed.slug}`, {
+      method: "POST",
+      headers: { accept: "text/html" },
+      body: closedForm,
+    });
+    expect(refused.status).toBe(410);
+    const page = await refused.text();
+    expect(page).toContain(messages.application.closed);
+    expect(page).toContain('href="/jobs"');
+  });
+
   it("refuses a PNG renamed .pdf with 415 and an oversized CV with 413, naming the file field; nothing saved", async () => {
     const wrongType = await expectNothingSaved(() =>
       apply(open.slug, person(), { name: "cv.pdf", bytes: png, type: "application/pdf" }),
