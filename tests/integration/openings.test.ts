@@ -400,4 +400,35 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     expect(after.revision).toBe(before.revision);
     expect(after.draft).toEqual(before.draft);
   });
+
+  it("shows a drafted opening to an admin in preview only; it takes no application until published", async () => {
+    const draft = { title: `Draft Role ${t}`, slug: `draft-role-${t}` };
+    const saved = await postEditor({
+      intent: "save",
+      "openings.0.type": "internship",
+      "openings.1.type": "full-time",
+      "openings.1.remote": "on",
+      "openings.2.title": draft.title,
+      "openings.2.slug": "",
+      "openings.2.type": "training",
+      "openings.2.remote": "on",
+      "openings.2.location": "",
+      "openings.2.description": "Not yet published.",
+      "openings.2.skills": "",
+      "openings.2.postedOn": "",
+      "openings.2.closesOn": "2099-12-31",
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const preview = { cookie: `${admin.cookie}; content-preview=1`, accept: "text/html" };
+    const previewed = await client.request(`/jobs/${draft.slug}`, { headers: preview });
+    expect(previewed.status).toBe(200);
+    expect(await previewed.text()).toContain(draft.title);
+    expect(await (await client.request("/jobs", { headers: preview })).text()).toContain(draft.title);
+    expect((await client.request(`/jobs/${draft.slug}`)).status).toBe(404);
+    expect(await (await client.request("/jobs")).text()).not.toContain(draft.title);
+    const refused = await expectNothingSaved(() =>
+      apply(draft.slug, person(), { name: "cv.pdf", bytes: pdf, type: "application/pdf" }),
+    );
+    expect(refused.status).toBe(404);
+  });
 });
