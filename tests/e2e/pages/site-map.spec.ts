@@ -5,10 +5,13 @@ import { expect, test } from "../fixtures";
 /**
  * Every public page of the route table: the marketing and lead-form modules at their own paths.
  * Aliases and the spec's API endpoints reuse those modules under an explicit route id, and stay off
- * the list.
+ * the list; so do the pages of a parameter (an opening's, /jobs/:slug), which /jobs links to.
  */
 const publicPaths = routeTable
-  .filter((entry) => /^routes\/(marketing|leads)\//.test(entry.file) && entry.id === undefined)
+  .filter(
+    (entry) =>
+      /^routes\/(marketing|leads)\//.test(entry.file) && entry.id === undefined && !entry.path?.includes(":"),
+  )
   .map((entry) => addressOf(entry.path ?? ""));
 
 test("all pages (/header): the header, a link to every public page with a line about it, and Home Pg", async ({
