@@ -4,6 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kindLabels } from "~/content/pages/admin-pipeline";
+import { jobsPage } from "~/content/pages/jobs";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
 import { readArea } from "~/server/content/store.server";
@@ -37,6 +38,8 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
   const open = { title: `React Intern ${t}`, slug: `react-intern-${t}` };
   const closed = { title: `Closed Role ${t}`, slug: `closed-role-${t}` };
   let uploadsDir: string;
+  /** /jobs before any opening was published. */
+  let jobsBefore = "";
 
   /** Posts the openings editor's form with `changes` as the admin; the editor's answer. */
   const postEditor = async (changes: Record<string, string>) =>
@@ -50,6 +53,7 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     site = await startLeadSite(dialect, { MAX_UPLOAD_MB: "1" });
     uploadsDir = path.join(site.database.dataDir, "uploads");
     admin = await client.login(ADMIN);
+    jobsBefore = await (await client.request("/jobs")).text();
     const published = await postEditor({
       intent: "publish",
       "openings.0.title": open.title,
@@ -126,6 +130,11 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     expect(incoming()).toEqual([]);
     return response;
   }
+
+  it("says in one line that nothing is open while no opening is published", () => {
+    expect(jobsBefore).toContain(`<p class="text-lg text-slate-700">${jobsPage.noOpenings}</p>`);
+    expect(jobsBefore).not.toContain('href="/jobs/');
+  });
 
   it("lists the open opening on /jobs with its type, place, closing day and page, and keeps the CV upload", async () => {
     const page = await (await client.request("/jobs")).text();
