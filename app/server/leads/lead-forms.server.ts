@@ -25,13 +25,13 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
   /** The form's schema, or how to build it for a request from what is published then. */
   schema: S | ((context: AppContext) => Promise<S>);
   text: { saved: string; failed: string };
+  /** May throw LeadRefused (lead-refused.server.ts): nothing is kept, and the answer is 409. */
   store(
     trx: Transaction<Database>,
     store: LeadStore,
     value: z.infer<S>,
     visit: LeadVisit,
   ): Promise<SuccessExtra & { id: string }>;
-  // A store may throw LeadRefused (lead-refused.server.ts): nothing is kept, and the answer is 409.
 }
 
 const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
