@@ -117,6 +117,9 @@ export default [
         id: `traffic-${table}`,
       }),
     ),
+    // Course batches and their enrolments (issue 37, decision 055).
+    route("admin/batches", "routes/admin/batches/index.tsx"),
+    route("admin/batches.csv", "routes/admin/batches/export-csv.ts"),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
-import { type CourseKey, courses, formatFee, totalFees } from "~/lib/courses";
+import { formatFee, type Offer, totalFees } from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
 import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
+import { CourseChoice } from "./CourseChoice";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
@@ -13,15 +14,17 @@ import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
-const loadSchema = () =>
-  import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchema);
-
 /**
- * The online-course form: a checkbox per course with its dollar fee, and a read-only Total Fees
- * that follows every change. A field's message shows once the field was touched and is invalid;
- * the total the server computes is the one that counts.
+ * The online-course form, built from the catalogue on offer when the page was loaded (decision
+ * 055): a checkbox per course with its fee and batch, disabled with the reason when the course
+ * cannot be chosen, and a read-only Total Fees that follows every change. It checks itself with
+ * the schema the server builds from the same catalogue, loaded on first use. A field's message
+ * shows once the field was touched and is invalid; the total the server computes is the one that
+ * counts, and a batch that filled up meanwhile is refused under its course.
  */
-export function CourseForm({ result }: { result?: ActionResult }) {
+export function CourseForm({ offer, result }: { offer: Offer; result?: ActionResult }) {
+  const loadSchema = () =>
+    import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchemaFor(offer.courses));
   const {
     fetcher,
     form,
@@ -32,7 +35,7 @@ export function CourseForm({ result }: { result?: ActionResult }) {
     errors: submitErrors,
     answer,
   } = useLeadForm(loadSchema, result);
-  const [chosen, setChosen] = useState<Set<CourseKey>>(new Set());
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
   const [reported, setReported] = useState<ActionResult | undefined>(result);
@@ -54,9 +57,21 @@ export function CourseForm({ result }: { result?: ActionResult }) {
   const errorFor = (name: string) => (touched.has(name) ? liveErrors[name] : undefined) ?? submitErrors[name];
 
   const { labels } = page;
+  const { currency } = offer;
+  const fee = (amount: number) => formatFee(amount, currency);
+  // A course refused under its name (closed, or its batch filled up): said in the status too.
+  const refusedCourses =
+    answer && !answer.ok ? offer.courses.filter((course) => answer.fields?.[course.key]) : [];
   const status: Status | null = answer?.ok
-    ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${formatFee(answer.totalFees ?? 0)}` }
-    : statusOf(answer);
+    ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${fee(answer.totalFees ?? 0)}` }
+    : answer && !answer.ok
+      ? {
+          ...(statusOf(answer) as Status),
+          ...(refusedCourses.length > 0 && {
+            detail: refusedCourses.map((course) => answer.fields?.[course.key]).join(" "),
+          }),
+        }
+      : null;
 
   return (
     <fetcher.Form
@@ -96,36 +111,30 @@ export function CourseForm({ result }: { result?: ActionResult }) {
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {courses.map((course) => (
-            <label
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {offer.courses.map((course) => (
+            <CourseChoice
               key={course.key}
-              className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name={course.key}
-                checked={chosen.has(course.key)}
-                onChange={(event) => {
-                  const next = new Set(chosen);
-                  if (event.currentTarget.checked) next.add(course.key);
-                  else next.delete(course.key);
-                  setChosen(next);
-                }}
-                className="size-4 accent-brand-700"
-              />
-              <span>
-                {course.label} <span className="text-slate-600">({formatFee(course.fee)})</span>
-              </span>
-            </label>
+              course={course}
+              currency={currency}
+              checked={chosen.has(course.key)}
+              error={errorFor(course.key)}
+              onChange={(checked) => {
+                const next = new Set(chosen);
+                if (checked) next.add(course.key);
+                else next.delete(course.key);
+                touch(course.key);
+                setChosen(next);
+              }}
+            />
           ))}
-        </div>
+        </ul>
       </fieldset>
       <TextField
         label={labels.totalFees}
         name="totalFees"
         readOnly
-        value={formatFee(totalFees(chosen))}
+        value={fee(totalFees(offer.courses, chosen))}
         aria-live="polite"
         className="w-40 rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
       />

@@ -7,6 +7,7 @@ import {
   lines,
   list,
   media,
+  type NumberField,
   number,
   optionalEmail,
   phone,
@@ -184,6 +185,15 @@ export function pageTextsFields(defaults: PageTexts) {
   };
 }
 
+/**
+ * A number field that takes whole numbers only: fees are whole dollars or rupees, stored in an
+ * integer column with each enrolment, and seats are counted one by one (decision 055).
+ */
+const whole = (field: NumberField, message: string): NumberField => ({
+  ...field,
+  schema: field.schema.refine(Number.isInteger, message),
+});
+
 /** The course catalogue (issue 37): its currency and its courses, which the course form lists. */
 export const coursesFields = {
   currency: choice("Currency", currencies, {
@@ -205,13 +215,19 @@ export const coursesFields = {
         hint: "The course's name in POST /submitCourseData. Left empty, it is made from the name when saved, and then stays.",
       }),
       description: textarea("Short description", { max: 300 }),
-      fee: number("Fee", { positive: true, max: 10_000_000, step: 1 }),
+      fee: whole(
+        number("Fee", { positive: true, max: 10_000_000, step: 1 }),
+        "Enter the fee as a whole number, without cents or paise.",
+      ),
       duration: text("Duration", { max: 60 }),
       nextBatch: date("Next batch starts", {
         optional: true,
         hint: "Left empty, the course form says the date is to be announced.",
       }),
-      seats: number("Seats in the batch", { positive: true, max: 10_000, step: 1 }),
+      seats: whole(
+        number("Seats in the batch", { positive: true, max: 10_000, step: 1 }),
+        "Enter a whole number of seats.",
+      ),
       mode: choice("Mode", courseModes),
       open: flag("Enrolment open", {
         hint: "A closed course shows on the course form but cannot be chosen.",

@@ -71,7 +71,7 @@ export const sitePages: SitePage[] = [
   {
     path: "/online-course",
     label: "Online Certification Course",
-    description: "Enrol in our courses, with the fees in dollars.",
+    description: "Enrol in our courses: fees, next batches and seats left.",
   },
   { path: "/jobs", label: "Jobs", description: "What we focus on, internships, and where to send your CV." },
   { path: "/file-upload", label: "Upload files", description: "Send us a CV, a brief or a document." },

@@ -1,30 +1,72 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { courseKeys, courses, formatFee, totalFees } from "./courses";
+import { defaultCourses } from "~/content/courses";
+import { type Course, feesOf, formatBatchDate, formatFee, isCurrency, totalFees } from "./courses";
 
-describe("course catalogue", () => {
-  it("holds the spec's eleven courses and fees", () => {
-    expect(Object.fromEntries(courses.map((course) => [course.key, course.fee]))).toEqual({
-      cProgramming: 2000,
-      cppProgramming: 3000,
-      javaProgramming: 4000,
-      phpProgramming: 2500,
-      pythonProgramming: 3000,
-      angularUi: 3500,
-      mongoose: 2800,
-      mongoDb: 2200,
-      nodeJs: 3200,
-      expressJs: 2900,
-      otherPlatform: 1500,
-    });
+const { courses } = defaultCourses;
+
+describe("course fees", () => {
+  it("adds the fees of the chosen courses of the catalogue given, each once, ignoring keys it lacks", () => {
+    expect(totalFees(courses, [])).toBe(0);
+    expect(totalFees(courses, ["cProgramming", "javaProgramming", "javaProgramming"])).toBe(6000);
+    expect(totalFees(courses, ["rust", "constructor", "__proto__"])).toBe(0);
+    expect(
+      totalFees(
+        courses,
+        courses.map((course) => course.key),
+      ),
+    ).toBe(30_600);
   });
 
-  it("adds the fees of the chosen courses, each once", () => {
-    expect(totalFees([])).toBe(0);
-    expect(totalFees(["cProgramming", "javaProgramming", "javaProgramming"])).toBe(6000);
-    expect(totalFees(courseKeys)).toBe(30_600);
+  it("follows the catalogue it is given: a changed fee and a new course", () => {
+    const changed: Course[] = [
+      ...courses.map((course) => (course.key === "javaProgramming" ? { ...course, fee: 4500 } : course)),
+      { ...courses[0], key: "rust", name: "Rust", fee: 5000 } as Course,
+    ];
+    expect(totalFees(changed, ["javaProgramming", "rust"])).toBe(9500);
+    expect(feesOf(changed, ["rust", "javaProgramming"])).toEqual([
+      { key: "javaProgramming", label: "Java", fee: 4500 },
+      { key: "rust", label: "Rust", fee: 5000 },
+    ]);
   });
 
-  it("formats fees in dollars", () => {
-    expect(formatFee(2500)).toBe("$2,500");
+  it("for any choice, the total is the sum of the chosen courses' fees, in catalogue order", () => {
+    fc.assert(
+      fc.property(fc.subarray([...courses]), fc.array(fc.string()), (chosen, noise) => {
+        const keys = [...chosen.map((course) => course.key), ...noise];
+        const paid = feesOf(courses, [...keys].reverse());
+        expect(paid.map((fee) => fee.key)).toEqual(chosen.map((course) => course.key));
+        expect(totalFees(courses, keys)).toBe(chosen.reduce((sum, course) => sum + course.fee, 0));
+      }),
+    );
+  });
+});
+
+describe("formatFee", () => {
+  it("writes dollars grouped in thousands, as the spec's form did", () => {
+    expect(formatFee(2500, "USD")).toBe("$2,500");
+    expect(formatFee(0, "USD")).toBe("$0");
+    expect(formatFee(100_000, "USD")).toBe("$100,000");
+  });
+
+  it("writes rupees grouped the Indian way", () => {
+    expect(formatFee(2000, "INR")).toBe("₹2,000");
+    expect(formatFee(100_000, "INR")).toBe("₹1,00,000");
+    expect(formatFee(12_345_678, "INR")).toBe("₹1,23,45,678");
+    expect(formatFee(999, "INR")).toBe("₹999");
+  });
+
+  it("knows only the catalogue's currencies", () => {
+    expect(isCurrency("USD")).toBe(true);
+    expect(isCurrency("INR")).toBe(true);
+    expect(isCurrency("EUR")).toBe(false);
+    expect(isCurrency(null)).toBe(false);
+  });
+});
+
+describe("formatBatchDate", () => {
+  it("writes a batch's day whatever the time zone, and nothing while it is to be announced", () => {
+    expect(formatBatchDate("2027-01-10")).toBe("10 January 2027");
+    expect(formatBatchDate("")).toBeNull();
   });
 });

@@ -1,35 +1,97 @@
 /**
- * The online certification course catalogue with its fees in US dollars (docs/product.md section 9). The
- * course form, `GET /initialData` and the server's fee total all read it from here.
+ * The online certification course catalogue's pure helpers (docs/product.md section 9, decision
+ * 055). The catalogue itself is the published `courses` content area: the course form,
+ * `GET /initialData` and the server's fee total all read it there, and pass it here.
  */
-export const courses = [
-  { key: "cProgramming", label: "C Programming", fee: 2000 },
-  { key: "cppProgramming", label: "C++", fee: 3000 },
-  { key: "javaProgramming", label: "Java", fee: 4000 },
-  { key: "phpProgramming", label: "PHP", fee: 2500 },
-  { key: "pythonProgramming", label: "Python", fee: 3000 },
-  { key: "angularUi", label: "Angular with UI", fee: 3500 },
-  { key: "mongoose", label: "Mongoose", fee: 2800 },
-  { key: "mongoDb", label: "MongoDB", fee: 2200 },
-  { key: "nodeJs", label: "Node.js", fee: 3200 },
-  { key: "expressJs", label: "Express.js", fee: 2900 },
-  { key: "otherPlatform", label: "other platform", fee: 1500 },
-] as const;
 
-export type CourseKey = (typeof courses)[number]["key"];
-
-export const courseKeys = courses.map((course) => course.key) as [CourseKey, ...CourseKey[]];
-
-export const currency = "USD";
-
-/** The sum of the fees of the chosen courses. */
-export function totalFees(chosen: Iterable<CourseKey>): number {
-  const keys = new Set(chosen);
-  return courses.reduce((sum, course) => (keys.has(course.key) ? sum + course.fee : sum), 0);
+/** A course of the catalogue, as the `courses` area holds it. */
+export interface Course {
+  key: string;
+  name: string;
+  description: string;
+  fee: number;
+  duration: string;
+  /** `YYYY-MM-DD`; "" while the next batch's date is to be announced. */
+  nextBatch: string;
+  seats: number;
+  mode: CourseMode;
+  open: boolean;
 }
 
-/** A fee as the form shows it: "$2,000". */
-export const formatFee = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+export interface Catalogue {
+  currency: Currency;
+  courses: readonly Course[];
+}
+
+/** Why a course cannot be chosen now: enrolment closed, or its next batch has no seat left. */
+export type Unavailable = "closed" | "full";
+
+/** A course as the course form offers it: with its batch's seats left, and why it cannot be chosen. */
+export interface OfferedCourse extends Course {
+  seatsLeft: number;
+  unavailable: Unavailable | null;
+}
+
+/** The catalogue as the course form and its schema read it. */
+export interface Offer {
+  currency: Currency;
+  courses: readonly OfferedCourse[];
+}
+
+/** What the form shows beside a course that cannot be chosen. */
+export const unavailableLabels: Record<Unavailable, string> = {
+  closed: "Enrolment closed",
+  full: "Batch full",
+};
+
+/** The refusal of a course that cannot be chosen, naming it, for its field. */
+export const unavailableMessages: Record<Unavailable, (name: string) => string> = {
+  closed: (name) => `Enrolment in ${name} is closed: untick it to enrol in the others.`,
+  full: (name) => `The next batch of ${name} is full: untick it to enrol in the others.`,
+};
+
+/** What a course chosen in an enrolment cost, as the enrolment stores it (decision 055). */
+export interface PaidFee {
+  key: string;
+  label: string;
+  fee: number;
+}
+
+/** The chosen courses (keys, in any order, repeats ignored) in catalogue order, with their fees. */
+export const feesOf = (courses: readonly Course[], chosen: Iterable<string>): PaidFee[] => {
+  const keys = new Set(chosen);
+  return courses
+    .filter((course) => keys.has(course.key))
+    .map(({ key, name, fee }) => ({ key, label: name, fee }));
+};
+
+/** The sum of the fees of the chosen courses of a catalogue, each once. */
+export const totalFees = (courses: readonly Course[], chosen: Iterable<string>): number =>
+  feesOf(courses, chosen).reduce((sum, paid) => sum + paid.fee, 0);
+
+// Fees are whole dollars or rupees (the editor refuses fractions). en-IN groups the Indian way: ₹1,00,000.
+const feeFormats: Record<Currency, Intl.NumberFormat> = {
+  USD: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+  INR: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+};
+
+/** A fee as the site shows it: "$2,000", "₹2,000", "₹1,00,000". */
+export const formatFee = (amount: number, currency: Currency) => feeFormats[currency].format(amount);
+
+const batchDates = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A batch's start as the site shows it, "10 January 2027"; null while it is to be announced. */
+export const formatBatchDate = (day: string): string | null =>
+  day === "" ? null : batchDates.format(new Date(`${day}T00:00:00Z`));
+
+/** Whether a stored currency is one of the catalogue's (rows stored before decision 055 have none). */
+export const isCurrency = (value: unknown): value is Currency =>
+  currencies.some((currency) => currency.value === value);
 
 /** The catalogue's currencies: USD as the spec has it, or Indian rupees. */
 export const currencies = [
@@ -37,10 +99,14 @@ export const currencies = [
   { value: "INR", label: "Indian rupees (₹2,000)" },
 ] as const;
 
+export type Currency = (typeof currencies)[number]["value"];
+
 export const courseModes = [
   { value: "online", label: "Online" },
   { value: "classroom", label: "Classroom" },
 ] as const;
+
+export type CourseMode = (typeof courseModes)[number]["value"];
 
 /** A course's key is a form field's name beside these, so it may be none of them. */
 export const reservedCourseKeys: readonly string[] = [

@@ -55,6 +55,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/charts/first-contact.csv": 200,
   "/admin/traffic": 200,
   ...Object.fromEntries(trafficTables.map((table) => [`/admin/traffic/${table}.csv`, 200 as const])),
+  "/admin/batches": 200,
+  "/admin/batches.csv": 200,
 };
 
 /** The page where an admin sets up a second factor: the one admin address open to an admin without one. */

@@ -143,7 +143,8 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
           `<td class="max-w-md px-3 py-2 text-left font-normal wrap-anywhere ">${kind}</td>`,
         );
       expect(listed.html).toContain(`href="/admin/leads/${feedback}"`);
-      expect(listed.html).toContain("C Programming, Java");
+      // Each course with the fee the enrolment was made at (decision 055).
+      expect(listed.html).toContain("C Programming ($2,000), Java ($4,000)");
       // Issue 34, finding 10: what a visitor chose reads as the form labelled it, and is found so.
       expect(listed.html).toContain("Web Development · A shop with 200 products");
       expect(listed.html).toContain("Online Certification Course · Java");

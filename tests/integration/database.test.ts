@@ -72,6 +72,11 @@ const rows: Record<TableName, Record<string, unknown>> = {
     description: "Evenings",
     skills: JSON.stringify(["cProgramming", "nodeJs"]),
     total_fees: 5200,
+    fees: JSON.stringify([
+      { key: "cProgramming", label: "C Programming", fee: 2000 },
+      { key: "nodeJs", label: "Node.js", fee: 3200 },
+    ]),
+    currency: "USD",
     created_at: at(8),
     updated_at: at(8),
   },
@@ -242,6 +247,8 @@ const rows: Record<TableName, Record<string, unknown>> = {
     device: "mobile",
   },
   traffic_daily: { day: "2026-11-22", dimension: "source", value: "newsletter", views: 2, visitors: 1 },
+  course_batches: { course_key: "nodeJs", starts_on: "2027-01-10", seats: 30, taken: 1 },
+  course_batch_enrolments: { course_key: "nodeJs", starts_on: "2027-01-10", enrolment_id: "c1" },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -267,6 +274,7 @@ const migrations = [
   "0019-lead-labels",
   "0020-lead-sources",
   "0021-page-views",
+  "0022-course-batches",
   "0023-job-applications",
 ];
 

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { courseKeys, courses, formatFee } from "~/lib/courses";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
 import { testDialects } from "../support/databases";
 import { validLeads } from "../support/lead-bodies";
 import { COMPANY_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { courseKeys, courses, formatFee } from "../support/seeded-courses";
 import type { RunningServer } from "../support/server";
 import type { ReceivedMail, SmtpSink } from "../support/smtp";
 

@@ -46,6 +46,7 @@ export const adminPages = {
       { to: "/admin/inbox", label: "Inbox" },
       { to: "/admin/charts", label: "Charts" },
       { to: "/admin/traffic", label: "Traffic" },
+      { to: "/admin/batches", label: "Course batches" },
       { to: "/admin/templates", label: "Mail templates" },
       { to: "/admin/digest", label: "Daily digest" },
       { to: "/htmltopdf", label: "Users List" },

@@ -1,11 +1,14 @@
 import type { Seo } from "../types";
 
-/** The course enrolment page (docs/product.md section 2, "online-course"); the courses and fees are in lib/courses. */
+/**
+ * The course enrolment page (docs/product.md section 2, "online-course"); the courses, fees and
+ * batches are the published `courses` area (decision 055).
+ */
 export const onlineCoursePage = {
   seo: {
     path: "/online-course",
     title: "Online Certification Course",
-    description: `Enrol in the online certification course of {company}: C, C++, Java, PHP, Python, Angular, MongoDB, Node.js and more, with fees in dollars.`,
+    description: `Enrol in the online certification course of {company}: C, C++, Java, PHP, Python, Angular, MongoDB, Node.js and more, with their fees and next batches.`,
   } satisfies Seo,
   heading: "Online Certification Course:",
   intro: "Choose your courses; the total updates as you tick them.",
@@ -16,5 +19,13 @@ export const onlineCoursePage = {
     skills: "Courses",
     totalFees: "Total Fees",
     submit: "Submit",
+  },
+  /** What the form says of each course beside its name and fee. */
+  course: {
+    duration: "Duration",
+    mode: "Mode",
+    nextBatch: "Next batch",
+    toBeAnnounced: "to be announced",
+    seatsLeft: (left: number) => (left === 1 ? "1 seat left" : `${left} seats left`),
   },
 };

@@ -1,46 +1,75 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { courseKeys, totalFees } from "../courses";
+import { defaultCourses } from "~/content/courses";
+import { type OfferedCourse, unavailableMessages } from "../courses";
 import { messages } from "../messages";
 import { validate } from "../validation";
-import { chosenCourses, courseEnrolmentSchema } from "./course-enrolment";
+import { courseEnrolmentSchemaFor } from "./course-enrolment";
 
 const base = { mobile: "9876543210", email: "kiran@example.com" };
 
-describe("course enrolment", () => {
-  it("reads JSON booleans and leaves unchecked courses false", () => {
-    const result = validate(courseEnrolmentSchema, { ...base, javaProgramming: true, nodeJs: false });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.value.javaProgramming).toBe(true);
-    expect(result.value.nodeJs).toBe(false);
-    expect(result.value.cProgramming).toBe(false);
-    expect(result.value.description).toBeUndefined();
-    expect(chosenCourses(result.value)).toEqual(["javaProgramming"]);
+const offered = (course: (typeof defaultCourses.courses)[number]): OfferedCourse => ({
+  ...course,
+  seatsLeft: course.seats,
+  unavailable: null,
+});
+const seeded = defaultCourses.courses.map(offered);
+const seededKeys = seeded.map((course) => course.key);
+const rust: OfferedCourse = { ...seeded[0], key: "rust", name: "Rust", fee: 5000 } as OfferedCourse;
+const schema = courseEnrolmentSchemaFor(seeded);
+
+describe("course enrolment, for the catalogue on offer", () => {
+  it("reads JSON booleans and lists the chosen courses", () => {
+    const result = validate(schema, { ...base, javaProgramming: true, nodeJs: false });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...base, description: undefined, chosen: ["javaProgramming"] },
+    });
   });
 
   it("reads an HTML form's checked boxes ('on') and lists the chosen courses in catalogue order", () => {
-    const result = validate(courseEnrolmentSchema, {
-      ...base,
-      otherPlatform: "on",
-      cProgramming: "on",
-      mongoDb: "",
-    });
-    expect(result.ok && chosenCourses(result.value)).toEqual(["cProgramming", "otherPlatform"]);
+    const result = validate(schema, { ...base, otherPlatform: "on", cProgramming: "on", mongoDb: "" });
+    expect(result.ok && result.value.chosen).toEqual(["cProgramming", "otherPlatform"]);
   });
 
-  it("has one boolean per catalogue course and no total: a total sent by the client is dropped", () => {
-    const result = validate(courseEnrolmentSchema, {
+  it("takes the spec's eleven keys for the seeded courses, and drops a total sent by the client", () => {
+    const result = validate(schema, {
       ...base,
-      ...Object.fromEntries(courseKeys.map((key) => [key, true])),
+      ...Object.fromEntries(seededKeys.map((key) => [key, true])),
       totalFees: 1,
       total_fees: 1,
     });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.value).not.toHaveProperty("totalFees");
-    expect(result.value).not.toHaveProperty("total_fees");
-    expect(chosenCourses(result.value)).toEqual(courseKeys);
-    expect(totalFees(chosenCourses(result.value))).toBe(30_600);
+    expect(result.ok && result.value).toEqual({ ...base, description: undefined, chosen: seededKeys });
+  });
+
+  it("takes a new course's key once the catalogue has it, and ignores it before", () => {
+    expect(validate(schema, { ...base, rust: true })).toMatchObject({ ok: true, value: { chosen: [] } });
+    const withRust = courseEnrolmentSchemaFor([...seeded, rust]);
+    expect(validate(withRust, { ...base, rust: true, cProgramming: true })).toMatchObject({
+      ok: true,
+      value: { chosen: ["cProgramming", "rust"] },
+    });
+    expect(validate(withRust, { ...base, rust: "maybe" })).toEqual({
+      ok: false,
+      fields: { rust: "Must be true or false." },
+    });
+  });
+
+  it("refuses a closed course or a full batch under the course's name, and takes it unticked", () => {
+    const catalogue = [
+      ...seeded.slice(0, 2),
+      { ...rust, unavailable: "full" as const, seatsLeft: 0 },
+      { ...seeded[2], open: false, unavailable: "closed" as const } as OfferedCourse,
+    ];
+    const limited = courseEnrolmentSchemaFor(catalogue);
+    expect(validate(limited, { ...base, rust: true, javaProgramming: "on", cProgramming: true })).toEqual({
+      ok: false,
+      fields: { rust: unavailableMessages.full("Rust"), javaProgramming: unavailableMessages.closed("Java") },
+    });
+    expect(validate(limited, { ...base, rust: false, cProgramming: true })).toMatchObject({
+      ok: true,
+      value: { chosen: ["cProgramming"] },
+    });
   });
 
   it.each([
@@ -56,11 +85,54 @@ describe("course enrolment", () => {
     [{ phpProgramming: "yes" }, { phpProgramming: "Must be true or false." }],
     [{ description: "d".repeat(5001) }, { description: messages.field.tooLong(5000) }],
   ])("refuses %j with %j", (change, fields) => {
-    expect(validate(courseEnrolmentSchema, { ...base, ...change })).toEqual({ ok: false, fields });
+    expect(validate(schema, { ...base, ...change })).toEqual({ ok: false, fields });
   });
 
   it("keeps a description, trimmed", () => {
-    const result = validate(courseEnrolmentSchema, { ...base, description: "  Weekends  " });
+    const result = validate(schema, { ...base, description: "  Weekends  " });
     expect(result.ok && result.value.description).toBe("Weekends");
+  });
+
+  it("for any hostile body, answers a verdict: only the catalogue's open keys sent as true are chosen", () => {
+    const catalogue = [
+      ...seeded,
+      rust,
+      { ...rust, key: "closedOne", name: "Closed", unavailable: "closed" as const },
+    ];
+    const hostile = courseEnrolmentSchemaFor(catalogue);
+    const keys = [
+      ...catalogue.map((course) => course.key),
+      "__proto__",
+      "constructor",
+      "toString",
+      "totalFees",
+    ];
+    const value = fc.oneof(
+      fc.boolean(),
+      fc.constantFrom("on", "true", "1", "false", "0", "", "yes"),
+      fc.integer(),
+      fc.constant(null),
+      fc.string(),
+      fc.array(fc.boolean()),
+      fc.object(),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string()), value), (body) => {
+        const result = validate(hostile, { ...base, ...body, mobile: base.mobile, email: base.email });
+        if (!result.ok) {
+          expect(
+            Object.keys(result.fields).every((field) => keys.includes(field) || field === "description"),
+          ).toBe(true);
+          return;
+        }
+        const truthy = (sent: unknown) => sent === true || sent === "on" || sent === "true" || sent === "1";
+        const expected = catalogue
+          .filter((course) => Object.hasOwn(body, course.key) && truthy(body[course.key]))
+          .map((course) => course.key);
+        expect(result.value.chosen).toEqual(expected);
+        expect(result.value.chosen).not.toContain("closedOne");
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,6 +3,8 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { pageMeta } from "~/lib/seo";
+import { pageContent } from "~/server/content/page-content.server";
+import { offerOf } from "~/server/courses/batches.server";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
@@ -10,14 +12,21 @@ import type { Route } from "./+types/online-course";
 // Also at POST /submitCourseData (docs/architecture.md section 6); the answer carries the server's totalFees.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
+/** The catalogue as published (its draft in an admin's preview), with each batch's seats left (decision 055). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    offer: await offerOf(context.db, await pageContent(context, request, (content) => content.courses)),
+  };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return submitLead(request, context, leadForms.course);
 }
 
-export default function OnlineCourse({ actionData }: Route.ComponentProps) {
+export default function OnlineCourse({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <CourseForm result={actionData} />
+      <CourseForm offer={loaderData.offer} result={actionData} />
       <div>
         <HomePgButton label="Home" />
       </div>

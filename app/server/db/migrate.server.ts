@@ -21,6 +21,7 @@ import { oneInboxQueryMigration } from "./migrations/0018-one-inbox-query.server
 import { leadLabelsMigration } from "./migrations/0019-lead-labels.server";
 import { leadSourcesMigration } from "./migrations/0020-lead-sources.server";
 import { pageViewsMigration } from "./migrations/0021-page-views.server";
+import { courseBatchesMigration } from "./migrations/0022-course-batches.server";
 import { jobApplicationsMigration } from "./migrations/0023-job-applications.server";
 
 /** What migrating needs of a database: its connection and its engine. */
@@ -53,6 +54,7 @@ function migrator({ db, dialect }: Schema) {
         "0019-lead-labels": leadLabelsMigration,
         "0020-lead-sources": leadSourcesMigration,
         "0021-page-views": pageViewsMigration,
+        "0022-course-batches": courseBatchesMigration,
         "0023-job-applications": jobApplicationsMigration(dialect),
       }),
     },

@@ -98,6 +98,26 @@ export interface CourseEnrolmentsTable extends LeadColumns {
   /** JSON array of the chosen course keys. */
   skills: string;
   total_fees: number;
+  /** JSON `[{key, label, fee}]`: what each chosen course cost then (decision 055); null on older rows. */
+  fees: string | null;
+  /** The catalogue's currency then, "USD" or "INR"; null on older rows (US dollars). */
+  currency: string | null;
+}
+
+/** A batch of a course: its seats and how many are taken (decision 055). */
+export interface CourseBatchesTable {
+  course_key: string;
+  /** The batch's start, `YYYY-MM-DD`, or "" while to be announced. */
+  starts_on: string;
+  seats: number;
+  taken: number;
+}
+
+/** The enrolment that took a seat in a batch. */
+export interface CourseBatchEnrolmentsTable {
+  course_key: string;
+  starts_on: string;
+  enrolment_id: string;
 }
 
 export type UploadSource = "jobs" | "file-upload" | "need" | "online";
@@ -423,6 +443,8 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   page_views: PageViewsTable;
   traffic_daily: TrafficDailyTable;
+  course_batches: CourseBatchesTable;
+  course_batch_enrolments: CourseBatchEnrolmentsTable;
 }
 
 export type TableName = keyof Database;

@@ -77,6 +77,24 @@ describe("readMultipart", () => {
     expect(read).toEqual({ ok: true, fields: { city: "Pune", ids: "a,b" }, parts: [], oversized: [] });
   });
 
+  it("reads every field of a long form (a content editor's list), and refuses one past the limit", async () => {
+    // Eleven courses of nine fields each: busboy's limit of 50 used to drop the rest without a word.
+    const fields = Array.from({ length: 11 * 9 }, (_, index) => ({
+      name: `courses.${index}.name`,
+      value: "C",
+    }));
+    const read = await send(fields);
+    expect(read.ok && Object.keys(read.fields)).toHaveLength(99);
+    const tooMany = await send(
+      Array.from({ length: 1001 }, (_, index) => ({ name: `f${index}`, value: "" })),
+    );
+    expect(tooMany).toMatchObject({
+      ok: false,
+      status: 413,
+      details: "A form may have at most 1000 fields.",
+    });
+  });
+
   it("keeps the form's file under .incoming, measured, hashed, private, with its UTF-8 name", async () => {
     const dir = freshDir();
     const text = Buffer.from("Curriculum vitae\nAsha Rao — Node.js\n");

@@ -61,6 +61,12 @@ export interface FileField {
 /** Room for the multipart framing and the text fields around the file. */
 export const FIELDS_BYTES = 64 * 1024;
 
+/**
+ * The most text fields a form may send: a content editor's lists send one per field of each item
+ * (forty courses of nine fields), and FIELDS_BYTES bounds what they weigh.
+ */
+const MAX_FIELDS = 1000;
+
 /** Where partly received files wait; the maintenance timer removes any that a crash left behind. */
 export const incomingDir = (dir: string) => path.join(dir, ".incoming");
 
@@ -83,6 +89,7 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     ? new BodyError(413, `The file may be at most ${megabytes(file.maxBytes)} MB.`)
     : bodyTooLarge(maxBytes);
   const fieldTooLong = new BodyError(413, `A form field may be at most ${FIELDS_BYTES / 1024} KB.`);
+  const tooManyFields = new BodyError(413, `A form may have at most ${MAX_FIELDS} fields.`);
   const tooManyFiles = new BodyError(
     400,
     maxFiles === 1
@@ -103,9 +110,9 @@ export async function readMultipart(request: Request, file?: FileField): Promise
         // busboy counts a file that reaches its limit as over it: one byte more lets a file of
         // exactly maxBytes through, and the first byte past it still stops the read.
         fileSize: file ? file.maxBytes + 1 : undefined,
-        fields: 50,
+        fields: MAX_FIELDS,
         fieldSize: FIELDS_BYTES,
-        parts: 60,
+        parts: MAX_FIELDS + maxFiles + 2,
       },
     });
   } catch {
@@ -126,6 +133,9 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   const filled = new Set<string>();
   const oversized: string[] = [];
 
+  // Past a limit busboy drops the fields that follow without a word: the form would lose them.
+  parser.on("fieldsLimit", () => stop(tooManyFields));
+  parser.on("partsLimit", () => stop(tooManyFields));
   parser.on("field", (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) stop(fieldTooLong);
     else addFormValue(fields, name, value);

@@ -76,7 +76,7 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
     ["feedback", validLeads.feedback, whatTheySent.feedback],
     ["need", validLeads.need, whatTheySent.need],
     ["online", validLeads.online, whatTheySent.online],
-    ["course", validLeads.course, `${whatTheySent.enrolments} (Java)`],
+    ["course", validLeads.course, `${whatTheySent.enrolments} (Java, $4,000: $4,000 in all)`],
   ] as const)(
     "acknowledges a %s lead in the company's words, with nothing the visitor typed",
     async (form, valid, what) => {

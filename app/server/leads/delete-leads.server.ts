@@ -55,6 +55,8 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   }
   const mails = await trx.deleteFrom("mail_outbox").where("lead_id", "in", found).executeTakeFirst();
   await trx.deleteFrom("lead_events").where("lead_id", "in", found).execute();
+  // The seat stays taken (the batch's count is of seats given, decision 055); who took it goes.
+  await trx.deleteFrom("course_batch_enrolments").where("enrolment_id", "in", found).execute();
   await trx
     .updateTable("audit_log")
     .set({ details: null })

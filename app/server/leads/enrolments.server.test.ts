@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CourseKey, courses } from "~/lib/courses";
 import { testDialects } from "../../../tests/support/databases";
 import { leadFormSite, leadLink } from "../../../tests/support/lead-actions";
 import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
+import { type CourseKey, courses } from "../../../tests/support/seeded-courses";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 
@@ -33,6 +33,12 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
       total_fees: 9200,
     });
     expect(JSON.parse(row.skills)).toEqual(["cProgramming", "javaProgramming", "nodeJs"]);
+    expect(row.currency).toBe("USD");
+    expect(JSON.parse(row.fees ?? "null")).toEqual([
+      { key: "cProgramming", label: "C Programming", fee: 2000 },
+      { key: "javaProgramming", label: "Java", fee: 4000 },
+      { key: "nodeJs", label: "Node.js", fee: 3200 },
+    ]);
     expect(row.updated_at).toEqual(row.created_at);
     expect(mail).toMatchObject({
       to_address: COMPANY_EMAIL,
@@ -48,6 +54,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
         `Email: ${email}`,
         "Description: Evenings only.",
         "Courses: C Programming, Java, Node.js",
+        "Fees: C Programming: $2,000, Java: $4,000, Node.js: $3,200",
         "Total Fees: $9,200",
         "",
         leadLink(row.id),

@@ -1,14 +1,20 @@
 import type { Transaction } from "kysely";
 import { whatTheySent } from "~/content/mail-templates";
-import { courses, formatFee, totalFees } from "~/lib/courses";
-import { type CourseEnrolment, chosenCourses } from "~/lib/schemas/course-enrolment";
+import { type Course, feesOf, formatFee, unavailableMessages } from "~/lib/courses";
+import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
+import { takeSeat } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
+import { timeOrderedId } from "../ids.server";
+import { LeadRefused } from "./lead-refused.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**
- * Stores a course enrolment (its fee total computed here from the catalogue) with its notification
- * and the visitor's acknowledgement, which names the courses as the catalogue does.
+ * Stores a course enrolment with its notification and the visitor's acknowledgement, from the
+ * catalogue published now (decision 055): the fee of each chosen course and its currency are
+ * stored with it, and its total computed from them; each chosen course's next batch gives it a
+ * seat. A course closed since the schema read the catalogue, or a batch that filled up, refuses
+ * the whole enrolment (LeadRefused: the transaction keeps nothing).
  */
 export async function storeEnrolment(
   trx: Transaction<Database>,
@@ -16,22 +22,40 @@ export async function storeEnrolment(
   enrolment: CourseEnrolment,
   visit: LeadVisit,
 ) {
-  const skills = chosenCourses(enrolment);
-  const total = totalFees(skills);
-  const labels = courses.filter((course) => skills.includes(course.key)).map((course) => course.label);
+  const catalogue = store.site.current().content.courses;
+  const chosen = new Set(enrolment.chosen);
+  const courses: Course[] = catalogue.courses.filter((course) => chosen.has(course.key));
+  const id = timeOrderedId();
+  const refused: Record<string, string> = {};
+  for (const course of courses) {
+    if (!course.open) refused[course.key] = unavailableMessages.closed(course.name);
+    else if (!(await takeSeat(trx, course, id))) refused[course.key] = unavailableMessages.full(course.name);
+  }
+  if (Object.keys(refused).length > 0) throw new LeadRefused(refused);
+
+  const { currency } = catalogue;
+  const fees = feesOf(courses, chosen);
+  const total = fees.reduce((sum, paid) => sum + paid.fee, 0);
   const lead = await insertLead(trx, {
     kind: "enrolments",
     table: "course_enrolments",
+    id,
     row: {
       mobile: enrolment.mobile,
       email: enrolment.email,
       description: enrolment.description ?? null,
-      skills: JSON.stringify(skills),
+      skills: JSON.stringify(fees.map((paid) => paid.key)),
       total_fees: total,
+      fees: JSON.stringify(fees),
+      currency,
     },
     visit,
   });
-  const what = labels.length ? `${whatTheySent.enrolments} (${labels.join(", ")})` : whatTheySent.enrolments;
+  const labels = fees.map((paid) => paid.label);
+  const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, currency)}`);
+  const what = labels.length
+    ? `${whatTheySent.enrolments} (${priced.join("; ")}: ${formatFee(total, currency)} in all)`
+    : whatTheySent.enrolments;
   await announceLead(
     trx,
     store,
@@ -45,7 +69,8 @@ export async function storeEnrolment(
         ["Email", enrolment.email],
         ["Description", enrolment.description],
         ["Courses", labels.join(", ") || "none chosen"],
-        ["Total Fees", formatFee(total)],
+        ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, currency)}`).join(", ")],
+        ["Total Fees", formatFee(total, currency)],
       ],
     },
     { email: enrolment.email, what },

@@ -1,6 +1,7 @@
+import { defaultCourses } from "~/content/courses";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
-import { courses, formatFee } from "~/lib/courses";
+import { type Currency, formatFee, isCurrency, type PaidFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { type InboxColumn, type InboxKind, inboxColumns } from "~/lib/inbox";
 import type { LeadKind } from "~/lib/pipeline";
@@ -22,19 +23,44 @@ export interface KindSource<K extends InboxKind> {
 export const storedText = (column: string) => (row: StoredRow) =>
   row[column] == null ? "" : String(row[column]);
 
-const courseLabels = new Map<string, string>(courses.map((course) => [course.key, course.label]));
+// Enrolments stored before decision 055 kept only the keys: they were the seeded courses'.
+const seededLabels = new Map<string, string>(
+  defaultCourses.courses.map((course) => [course.key, course.name]),
+);
 
-/** The stored JSON array of course keys, as the catalogue's labels. */
-function skillLabels(row: StoredRow): string {
-  let keys: unknown;
+const parsed = (json: unknown): unknown => {
   try {
-    keys = JSON.parse(String(row.skills ?? "[]"));
+    return JSON.parse(String(json));
   } catch {
-    return "";
+    return null;
   }
-  if (!Array.isArray(keys)) return "";
-  return keys.map((key) => courseLabels.get(String(key)) ?? String(key)).join(", ");
+};
+
+/**
+ * What each course of an enrolment cost, as stored with it (decision 055); for a row stored
+ * before, its keys with the seeded labels and no fee.
+ */
+export function paidFees(row: StoredRow): (PaidFee | Omit<PaidFee, "fee">)[] {
+  const fees = row.fees == null ? null : parsed(row.fees);
+  if (Array.isArray(fees))
+    return fees.map((paid) => ({
+      key: String(paid?.key),
+      label: String(paid?.label),
+      fee: Number(paid?.fee),
+    }));
+  const keys = parsed(row.skills ?? "[]");
+  if (!Array.isArray(keys)) return [];
+  return keys.map((key) => ({ key: String(key), label: seededLabels.get(String(key)) ?? String(key) }));
 }
+
+/** An enrolment's currency: US dollars for rows stored before there was a choice. */
+export const currencyOf = (row: StoredRow): Currency => (isCurrency(row.currency) ? row.currency : "USD");
+
+/** The courses of an enrolment, each with the fee it was made at where that was stored. */
+const courseCells = (row: StoredRow): string =>
+  paidFees(row)
+    .map((paid) => ("fee" in paid ? `${paid.label} (${formatFee(paid.fee, currencyOf(row))})` : paid.label))
+    .join(", ");
 
 const enquiryCells = {
   name: storedText("name"),
@@ -76,8 +102,8 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
       email: storedText("email"),
       mobile: storedText("mobile"),
       description: storedText("description"),
-      courses: skillLabels,
-      total: (row) => formatFee(Number(row.total_fees ?? 0)),
+      courses: courseCells,
+      total: (row) => formatFee(Number(row.total_fees ?? 0), currencyOf(row)),
     },
   },
   uploads: {

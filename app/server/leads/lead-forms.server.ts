@@ -3,9 +3,11 @@ import type { z } from "zod";
 import type { SuccessExtra } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import type { LeadKind } from "~/lib/pipeline";
-import { courseEnrolmentSchema } from "~/lib/schemas/course-enrolment";
+import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";
+import type { AppContext } from "../app-context.server";
+import { offerOf } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
 import { storeEnquiry } from "./enquiries.server";
 import { storeEnrolment } from "./enrolments.server";
@@ -20,8 +22,10 @@ import type { LeadVisit } from "./lead-visit.server";
 export interface LeadForm<S extends z.ZodType = z.ZodType> {
   /** The kind of lead it stores, as metrics count them. */
   kind: LeadKind;
-  schema: S;
+  /** The form's schema, or how to build it for a request from what is published then. */
+  schema: S | ((context: AppContext) => Promise<S>);
   text: { saved: string; failed: string };
+  /** May throw LeadRefused (lead-refused.server.ts): nothing is kept, and the answer is 409. */
   store(
     trx: Transaction<Database>,
     store: LeadStore,
@@ -49,7 +53,9 @@ export const leadForms = {
   }),
   course: form({
     kind: "enrolments",
-    schema: courseEnrolmentSchema,
+    // The catalogue published now, with the seats left in each batch (decision 055).
+    schema: async (context: AppContext) =>
+      courseEnrolmentSchemaFor((await offerOf(context.db, context.site.current().content.courses)).courses),
     text: messages.enquiry,
     store: storeEnrolment,
   }),

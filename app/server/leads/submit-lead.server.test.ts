@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { totalFees } from "~/lib/courses";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
 import { outboxSignal } from "~/server/mail/outbox.server";
@@ -9,6 +8,7 @@ import { capturedLog } from "../../../tests/support/in-process";
 import { leadFormSite } from "../../../tests/support/lead-actions";
 import { validLeads } from "../../../tests/support/lead-bodies";
 import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
+import { totalFees } from "../../../tests/support/seeded-courses";
 import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";

@@ -1,7 +1,7 @@
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import type { AppContext } from "../app-context.server";
-import { readForm } from "../http/form.server";
+import { type FormRead, readForm } from "../http/form.server";
 import { rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
 import { answeringStorageFaults } from "../http/storage-faults.server";
@@ -10,11 +10,12 @@ import { mailQueued } from "../mail/outbox.server";
 import { leadTaken } from "../metrics.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
+import { LeadRefused } from "./lead-refused.server";
 import { leadVisit } from "./lead-visit.server";
 
 /** A lead's answer, decided before it is sent as the action's data. */
 interface Answer {
-  status: 200 | 201 | 400 | 408 | 413 | 415 | 429;
+  status: 200 | 201 | 400 | 408 | 409 | 413 | 415 | 429;
   body: ActionResult;
   /** Seconds, for a rate-limit refusal. */
   retryAfter?: number;
@@ -27,7 +28,8 @@ interface Answer {
  * clients through entry.server).
  * The request is counted against the rate limit in the transaction that stores the lead, which is
  * stored only when the count allows it: one commit, so a 201 means all of it is on disk. Over the
- * limit the answer is 429 whatever the body was. A database that cannot take the lead now (its disk
+ * limit the answer is 429 whatever the body was. What cannot be had now (a full batch) is refused
+ * with 409 by the form's store, and its transaction keeps nothing. A database that cannot take the lead now (its disk
  * full, its lock held elsewhere) gets 503 with Retry-After and the form's failure message.
  */
 export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
@@ -38,16 +40,15 @@ export async function submitLead(request: Request, context: AppContext, form: Le
 
 async function answerLead(request: Request, context: AppContext, form: LeadForm): Promise<Answer> {
   const { failed, saved } = form.text;
-  const input = await readForm(request, form.schema);
+  const schema = typeof form.schema === "function" ? await form.schema(context) : form.schema;
+  const input = await readForm(request, schema);
   const trapped = input.ok && isHoneypotFilled(input.values);
-  const { verdict, stored } = await context.db.transaction().execute(async (trx) => {
-    const { clientIp, config } = context;
-    const verdict = await takeRateLimit(trx, rateRules.lead, clientIp, config.RATE_LIMIT_FACTOR);
-    const storing = verdict.allowed && input.ok && !trapped;
-    if (!storing) return { verdict, stored: null };
-    const visit = leadVisit(request, input.values, config.APP_URL);
-    return { verdict, stored: await form.store(trx, context, input.value, visit) };
-  });
+  const storing = await storeLead(request, context, form, input, trapped);
+  if (storing instanceof LeadRefused) {
+    const { fields, message: details } = storing;
+    return { status: 409, body: { ok: false, error: failed, details, fields } };
+  }
+  const { verdict, stored } = storing;
   if (!verdict.allowed) return rateLimitRefusal(context, rateRules.lead, failed, verdict.retryAfterSeconds);
   if (!input.ok) {
     const { status, details, fields } = input;
@@ -60,4 +61,27 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
   mailQueued();
   leadTaken(form.kind);
   return { status: 201, body: { ok: true, message: saved, ...stored } };
+}
+
+/** Counts the request against the rate limit and stores the lead if it may, in one transaction. */
+async function storeLead<T>(
+  request: Request,
+  context: AppContext,
+  form: LeadForm,
+  input: FormRead<T>,
+  trapped: boolean,
+) {
+  try {
+    return await context.db.transaction().execute(async (trx) => {
+      const { clientIp, config } = context;
+      const verdict = await takeRateLimit(trx, rateRules.lead, clientIp, config.RATE_LIMIT_FACTOR);
+      const storing = verdict.allowed && input.ok && !trapped;
+      if (!storing) return { verdict, stored: null };
+      const visit = leadVisit(request, input.values, config.APP_URL);
+      return { verdict, stored: await form.store(trx, context, input.value, visit) };
+    });
+  } catch (error) {
+    if (error instanceof LeadRefused) return error;
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { onlineCoursePage } from "../../../app/content/pages/online-course";
-import { type CourseKey, courses, formatFee, totalFees } from "../../../app/lib/courses";
 import { endpoints } from "../../../app/lib/endpoints";
 import { messages } from "../../../app/lib/messages";
+import { type CourseKey, courses, formatFee, totalFees } from "../../support/seeded-courses";
 import { expect, test } from "../fixtures";
 import { recordPosts, storedRows, unique, uniqueEmail } from "./stored";
 

@@ -1,0 +1,34 @@
+import type { Seo } from "../types";
+
+/** The batches page (/admin/batches, decision 055): each batch's seats and who took them. */
+export const adminBatchesPage = {
+  seo: {
+    path: "/admin/batches",
+    title: "Course batches",
+    description: "Each course batch's seats, how many are taken, and its enrolments.",
+  } satisfies Seo,
+  heading: "Course batches",
+  intro:
+    "A batch is a course with its next batch's start date as the catalogue named them when people enrolled. A seat stays taken when its lead is deleted.",
+  csv: "Download all batches as CSV",
+  csvName: "course-batches.csv",
+  summaryCaption: "Every batch: its seats, how many are taken and how many are left",
+  enrolmentsCaption: (batch: string) => `Enrolments in ${batch}`,
+  empty: "Nobody has enrolled yet: a batch is listed from its first enrolment.",
+  noEnrolments: "No enrolment of this batch is kept (deleted leads).",
+  toBeAnnounced: "Date to be announced",
+  taken: (taken: number, seats: number) => `${taken} of ${seats} seats taken`,
+  columns: {
+    course: "Course",
+    startsOn: "Starts",
+    seats: "Seats",
+    taken: "Taken",
+    left: "Left",
+    enrolledAt: "Enrolled",
+    email: "Email",
+    mobile: "Mobile",
+    fee: "Fee paid",
+    lead: "Lead",
+  },
+  openLead: "Open the lead",
+};

@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import { type Catalogue, formatFee } from "~/lib/courses";
+import type { Database } from "../../db/schema.server";
+import { currencyOf, paidFees } from "../../leads/kinds.server";
+
+/** An enrolment that took a seat in a batch, with the fee it was made at. */
+export interface BatchEnrolment {
+  id: string;
+  at: string;
+  email: string;
+  mobile: string;
+  /** As paid, in the enrolment's currency ("" for a row stored without its fees). */
+  fee: string;
+}
+
+export interface Batch {
+  key: string;
+  /** The course's name as published now, else as the enrolments stored it, else its key. */
+  course: string;
+  startsOn: string;
+  seats: number;
+  taken: number;
+  left: number;
+  enrolments: BatchEnrolment[];
+}
+
+/**
+ * Every batch that has had an enrolment, in the catalogue's order of its courses (courses no
+ * longer in it last), the latest batch of a course first; each with its enrolments, newest first.
+ */
+export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
+  const batches = await db.selectFrom("course_batches").selectAll().execute();
+  const rows = await db
+    .selectFrom("course_batch_enrolments as b")
+    .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
+    .select([
+      "b.course_key",
+      "b.starts_on",
+      "e.id",
+      "e.created_at",
+      "e.email",
+      "e.mobile",
+      "e.skills",
+      "e.fees",
+      "e.currency",
+    ])
+    .orderBy("e.created_at", "desc")
+    .orderBy("e.id", "desc")
+    .execute();
+  const names = new Map(catalogue.courses.map((course) => [course.key, course.name]));
+  const order = new Map(catalogue.courses.map((course, index) => [course.key, index]));
+  const placeOf = (key: string) => order.get(key) ?? catalogue.courses.length;
+  return batches
+    .map((batch) => {
+      const own = rows.filter(
+        (row) => row.course_key === batch.course_key && row.starts_on === batch.starts_on,
+      );
+      const paid = own.map((row) => paidFees(row).find((course) => course.key === batch.course_key));
+      const seats = Number(batch.seats);
+      const taken = Number(batch.taken);
+      return {
+        key: batch.course_key,
+        course: names.get(batch.course_key) ?? paid.find(Boolean)?.label ?? batch.course_key,
+        startsOn: batch.starts_on,
+        seats,
+        taken,
+        left: Math.max(0, seats - taken),
+        enrolments: own.map((row, index) => {
+          const course = paid[index];
+          return {
+            id: row.id,
+            at: String(row.created_at),
+            email: row.email,
+            mobile: row.mobile,
+            fee: course && "fee" in course ? formatFee(course.fee, currencyOf(row)) : "",
+          };
+        }),
+      };
+    })
+    .sort(
+      (a, b) =>
+        placeOf(a.key) - placeOf(b.key) ||
+        a.key.localeCompare(b.key) ||
+        // A date to be announced ("") is the latest batch of its course.
+        (b.startsOn || "~").localeCompare(a.startsOn || "~"),
+    );
+}

@@ -1,0 +1,283 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultCourses } from "~/content/courses";
+import { adminBatchesPage } from "~/content/pages/admin-batches";
+import { type Course, unavailableMessages } from "~/lib/courses";
+import { messages } from "~/lib/messages";
+import { readArea } from "~/server/content/store.server";
+import { parseCsv } from "../support/csv";
+import { testDialects } from "../support/databases";
+import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { racing } from "../support/racing";
+import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { editorFormOf } from "../support/site-content";
+
+type Catalogue = { currency: "USD" | "INR"; courses: Course[] };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const rust = (changes: Partial<Course> = {}): Course => ({
+  key: "",
+  name: "Rust",
+  description: "Systems programming in Rust.",
+  fee: 5000,
+  duration: "6 weeks",
+  nextBatch: inDays(30),
+  seats: 2,
+  mode: "classroom",
+  open: true,
+  ...changes,
+});
+const withJava = (fee: number) =>
+  defaultCourses.courses.map((course) => (course.key === "javaProgramming" ? { ...course, fee } : course));
+
+// The catalogue in the content editor (decision 055): what the admin may publish, what enrolments
+// store of it, and the seats of each batch, on each database.
+describe.each(testDialects)("the course catalogue on %s", (dialect) => {
+  let site: LeadSite;
+  let admin: Session;
+  const client = siteClient(() => site.server.url);
+
+  beforeAll(async () => {
+    site = await startLeadSite(dialect, { TRUST_PROXY: "loopback" });
+    admin = await client.login(ADMIN);
+  }, 60_000);
+  afterAll(() => stopLeadSite(site));
+
+  /** The courses editor's form with the catalogue `catalogue`, as the admin's browser sends it. */
+  async function editorPost(catalogue: Catalogue, intent: "publish" | "save") {
+    const form = await editorFormOf(client.request, admin, "courses", { intent });
+    for (const name of [...form.keys()])
+      if (name === "currency" || name.startsWith("courses.")) form.delete(name);
+    form.set("currency", catalogue.currency);
+    catalogue.courses.forEach((course, index) => {
+      for (const [field, value] of Object.entries(course)) {
+        if (field !== "open") form.set(`courses.${index}.${field}`, String(value));
+        else if (value) form.set(`courses.${index}.open`, "on");
+      }
+    });
+    return client.request("/admin/content/courses", {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "application/json" },
+      body: form,
+    });
+  }
+
+  async function publish(catalogue: Catalogue) {
+    const response = await editorPost(catalogue, "publish");
+    expect(response.status, await response.clone().text()).toBe(200);
+    const initial = await (await client.request("/initialData")).json();
+    expect(initial.currency).toBe(catalogue.currency);
+  }
+
+  let address = 0;
+  /** An enrolment from an address of its own, so each counts against its own rate limit. */
+  const enrol = (body: Record<string, unknown>) =>
+    client.postJson(
+      "/submitCourseData",
+      { mobile: "9876543210", ...body },
+      { "x-forwarded-for": `198.51.100.${++address}` },
+    );
+
+  const enrolmentsOf = (email: string) =>
+    site.app.db.selectFrom("course_enrolments").selectAll().where("email", "=", email).execute();
+  const mailsTo = (email: string) =>
+    site.app.db.selectFrom("mail_outbox").select("id").where("reply_to", "=", email).execute();
+  const batch = (key: string, startsOn: string) =>
+    site.app.db
+      .selectFrom("course_batches")
+      .selectAll()
+      .where("course_key", "=", key)
+      .where("starts_on", "=", startsOn)
+      .executeTakeFirst();
+
+  it.each([
+    ["a fee of 0", { fee: 0 }, "courses.11.fee"],
+    ["a negative fee", { fee: -5 }, "courses.11.fee"],
+    ["a fee that is text", { fee: "lots" as unknown as number }, "courses.11.fee"],
+    ["a fee with cents", { fee: 2500.5 }, "courses.11.fee"],
+    ["no seats", { seats: 0 }, "courses.11.seats"],
+    ["an open course's batch in the past", { nextBatch: "2020-01-06" }, "courses.11.nextBatch"],
+    ["a key another course has", { key: "javaProgramming" }, "courses.11.key"],
+    ["a key that is a field of the course form", { key: "email" }, "courses.11.key"],
+  ])("refuses %s, saving and publishing nothing", async (_case, change, field) => {
+    const before = await readArea(site.app.db, "courses");
+    for (const intent of ["save", "publish"] as const) {
+      const response = await editorPost(
+        { currency: "USD", courses: [...defaultCourses.courses, rust(change)] },
+        intent,
+      );
+      expect(response.status, await response.clone().text()).toBe(400);
+      const answer = await response.json();
+      expect(answer.ok).toBe(false);
+      expect(Object.keys(answer.fields)).toEqual([field]);
+    }
+    expect(await readArea(site.app.db, "courses")).toEqual(before);
+  });
+
+  it("stores the fees an enrolment was made at: a later change of fee leaves it, and every view says so", async () => {
+    const t = tag();
+    const early = `early.${t}@example.com`;
+    const first = await enrol({ email: early, javaProgramming: true, nodeJs: true });
+    expect(first.status).toBe(201);
+    expect((await first.json()).totalFees).toBe(7200);
+
+    await publish({ currency: "USD", courses: withJava(4500) });
+    const late = `late.${t}@example.com`;
+    const second = await enrol({ email: late, javaProgramming: true, nodeJs: true });
+    expect((await second.json()).totalFees).toBe(7700);
+
+    const [earlyRow] = await enrolmentsOf(early);
+    const [lateRow] = await enrolmentsOf(late);
+    expect(earlyRow).toMatchObject({ total_fees: 7200, currency: "USD" });
+    expect(JSON.parse(earlyRow?.fees ?? "null")).toEqual([
+      { key: "javaProgramming", label: "Java", fee: 4000 },
+      { key: "nodeJs", label: "Node.js", fee: 3200 },
+    ]);
+    expect(lateRow).toMatchObject({ total_fees: 7700, currency: "USD" });
+
+    const leadPage = await client.request(`/admin/leads/${earlyRow?.id}`, {
+      headers: { cookie: admin.cookie },
+    });
+    const html = await leadPage.text();
+    expect(html).toContain("Java ($4,000), Node.js ($3,200)");
+    expect(html).toContain("$7,200");
+    const csv = parseCsv(
+      await (
+        await client.request("/admin/inbox/export.csv?kind=enrolments", { headers: { cookie: admin.cookie } })
+      ).text(),
+    );
+    const csvText = csv.map((row) => row.join("|")).join("\n");
+    expect(csvText).toContain("Java ($4,000), Node.js ($3,200)");
+    expect(csvText).toContain("Java ($4,500), Node.js ($3,200)");
+    expect(await (await client.request("/initialData")).json()).toMatchObject({
+      courses: expect.arrayContaining([{ key: "javaProgramming", label: "Java", fee: 4500 }]),
+    });
+  });
+
+  it("reads an enrolment stored before fees were kept as it read then: dollars, the seeded labels", async () => {
+    const email = `old.${tag()}@example.com`;
+    const response = await enrol({ email, cProgramming: true });
+    const { id } = await response.json();
+    // As migration 0022 found the rows stored before it.
+    await site.app.db
+      .updateTable("course_enrolments")
+      .set({ fees: null, currency: null })
+      .where("id", "=", id)
+      .execute();
+    const html = await (
+      await client.request(`/admin/leads/${id}`, { headers: { cookie: admin.cookie } })
+    ).text();
+    const cells = [...html.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map((match) => match[1]);
+    expect(cells).toContain("C Programming");
+    expect(cells).toContain("$2,000");
+  });
+
+  it("gives a new course a key of its own that the endpoint takes, and never more seats than its batch has", async () => {
+    const nextBatch = inDays(40);
+    await publish({ currency: "USD", courses: [...withJava(4500), rust({ nextBatch })] });
+    const initial = await (await client.request("/initialData")).json();
+    expect(initial.courses.at(-1)).toEqual({ key: "rust", label: "Rust", fee: 5000 });
+    expect(initial.courses.slice(0, 11).map((course: { key: string }) => course.key)).toEqual(
+      defaultCourses.courses.map((course) => course.key),
+    );
+
+    const t = tag();
+    const emails = Array.from({ length: 5 }, (_, index) => `racer${index}.${t}@example.com`);
+    const answers = await racing(
+      site.app,
+      // Every racer's transaction waits at its batch's row until all of them are waiting.
+      (held) => sql`lock table course_batches in share row exclusive mode`.execute(held),
+      emails.map((email) => async () => {
+        const response = await enrol({ email, rust: true, cProgramming: true });
+        return { status: response.status, body: await response.json() };
+      }),
+    );
+    const outcomes = answers.map((answer) => (answer.status === "fulfilled" ? answer.value : null));
+    expect(outcomes.filter((outcome) => outcome?.status === 201)).toHaveLength(2);
+    for (const outcome of outcomes.filter((outcome) => outcome?.status !== 201)) {
+      // Refused by the store (409) when the batch filled while it waited, or by the schema (400) after.
+      expect([400, 409]).toContain(outcome?.status);
+      expect(outcome?.body).toMatchObject({
+        ok: false,
+        error: messages.enquiry.failed,
+        fields: { rust: unavailableMessages.full("Rust") },
+      });
+    }
+    expect(await batch("rust", nextBatch)).toMatchObject({ seats: 2, taken: 2 });
+    const stored = await Promise.all(emails.map(enrolmentsOf));
+    expect(stored.flat()).toHaveLength(2);
+    const refused = emails.filter((_, index) => outcomes[index]?.status !== 201);
+    for (const email of refused) expect(await mailsTo(email)).toEqual([]);
+    // The refused took no seat of the other course either.
+    const cBatch = await batch("cProgramming", "");
+    const cTaken = Number(cBatch?.taken ?? 0);
+    expect(
+      await site.app.db
+        .selectFrom("course_batch_enrolments")
+        .select("enrolment_id")
+        .where("course_key", "=", "cProgramming")
+        .execute(),
+    ).toHaveLength(cTaken);
+
+    const page = await (await client.request("/online-course")).text();
+    expect(page).toContain("Batch full");
+    expect(page.match(/<input[^>]*name="rust"[^>]*>/)?.[0]).toContain("disabled");
+
+    const batches = await (
+      await client.request("/admin/batches", { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(batches).toContain(adminBatchesPage.taken(2, 2));
+    const csv = parseCsv(
+      await (await client.request("/admin/batches.csv", { headers: { cookie: admin.cookie } })).text(),
+    );
+    const rustRows = csv.filter((row) => row[0] === "Rust");
+    expect(rustRows).toHaveLength(2);
+    for (const row of rustRows) {
+      expect(row.slice(1, 5)).toEqual([nextBatch, "2", "2", "0"]);
+      expect(row[8]).toBe("$5,000");
+      expect(row[9]).toMatch(/^https:\/\/www\.example\.in\/admin\/leads\//);
+    }
+  });
+
+  it("refuses a closed course named in the message, keeping nothing, and offers it disabled", async () => {
+    await publish({
+      currency: "USD",
+      courses: [...withJava(4500), rust({ nextBatch: "2020-01-06", open: false, key: "rust" })],
+    });
+    const email = `closed.${tag()}@example.com`;
+    const response = await enrol({ email, rust: true, nodeJs: true });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { rust: unavailableMessages.closed("Rust") } });
+    expect(await enrolmentsOf(email)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
+    const page = await (await client.request("/online-course")).text();
+    expect(page).toContain("Enrolment closed");
+  });
+
+  it("charges in rupees once the currency is INR, grouped the Indian way, and old enrolments stay in dollars", async () => {
+    await publish({
+      currency: "INR",
+      courses: defaultCourses.courses.map((course) => ({ ...course, fee: course.fee * 50 })),
+    });
+    const email = `inr.${tag()}@example.com`;
+    const response = await enrol({ email, javaProgramming: true, pythonProgramming: true, nodeJs: true });
+    expect((await response.json()).totalFees).toBe(510_000);
+    const [row] = await enrolmentsOf(email);
+    expect(row).toMatchObject({ currency: "INR", total_fees: 510_000 });
+    const html = await (
+      await client.request(`/admin/leads/${row?.id}`, { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(html).toContain("₹5,10,000");
+    expect(html).toContain("Java (₹2,00,000)");
+    const page = await (await client.request("/online-course")).text();
+    expect(page).toContain("₹2,00,000");
+    const mail = await site.app.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("reply_to", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain("Total Fees: ₹5,10,000");
+    // Put back the seeded catalogue for any later test.
+    await publish({ currency: "USD", courses: [...defaultCourses.courses] });
+  });
+});
