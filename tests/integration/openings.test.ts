@@ -345,6 +345,12 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     const none = await expectNothingSaved(() => apply(open.slug, person(), null));
     expect(none.status).toBe(400);
     expect((await none.json()).fields).toEqual({ file: messages.upload.noFile });
+
+    const empty = await expectNothingSaved(() =>
+      apply(open.slug, person(), { name: "cv.pdf", bytes: new Uint8Array(), type: "application/pdf" }),
+    );
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).fields).toEqual({ file: "The file is empty." });
   });
 
   it("refuses hostile fields with 400 and the field's message, saving nothing", async () => {

@@ -53,14 +53,10 @@ async function storeApplication(request: Request, context: AppContext, slug: str
     schema: applicationSchema,
     kinds: cvKinds,
   });
-  if (!received.ok) {
-    const aboutFile =
-      received.status === 413 || received.status === 415 || received.details === messages.upload.noFile;
-    return refuse(failed, {
-      ...received,
-      fields: received.fields ?? (aboutFile ? { file: received.details } : undefined),
-    });
-  }
+  // A refusal that names no field is of the body or its file (none, empty, too big, not PDF or
+  // Word): the form shows why under the file field.
+  if (!received.ok)
+    return refuse(failed, { ...received, fields: received.fields ?? { file: received.details } });
   const { file, fields, values } = received;
   if (isHoneypotFilled(values)) {
     await discardUpload(UPLOADS_DIR, file.storedName);
