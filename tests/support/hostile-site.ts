@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, vi } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Dialect, TableName } from "~/server/db/schema.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
 import { type LeadSite, startLeadSite, stopLeadSite } from "./lead-site";
 import { addressOf, hasAction, routeTable } from "./route-table";
 import { ADMIN, type Session, sessionOf, siteClient } from "./site-client";
-import { editorFormOf } from "./site-content";
+import { publishOpening } from "./site-content";
 
 /**
  * What the hostile-request tests (tests/system/hostile-*.test.ts) share: every POST endpoint of
@@ -57,41 +57,6 @@ export const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, bac
   .png()
   .toBuffer();
 
-/**
- * An open opening at the address the route table's sample parameter gives `/jobs/:slug`, so the
- * hostile bodies reach the Apply form's action, not the unknown opening's early 404.
- */
-async function publishSampleOpening(
-  client: ReturnType<typeof siteClient>,
-  admin: Session,
-  url: () => string,
-) {
-  const sample = addressOf("jobs/:slug");
-  const form = await editorFormOf(client.request, admin, "openings", {
-    intent: "publish",
-    "openings.0.title": "Hostile bodies welcome",
-    "openings.0.slug": sample.slice("/jobs/".length),
-    "openings.0.type": "full-time",
-    "openings.0.remote": "on",
-    "openings.0.location": "",
-    "openings.0.description": "Any body at all.",
-    "openings.0.skills": "",
-    "openings.0.postedOn": "",
-    "openings.0.closesOn": "2099-12-31",
-  });
-  const published = await client.request("/admin/content/openings", {
-    method: "POST",
-    headers: { cookie: admin.cookie, accept: "application/json" },
-    body: form,
-  });
-  expect(published.status, await published.clone().text()).toBe(200);
-  // The server follows a publish within moments (decision 031).
-  await vi.waitFor(async () => expect((await fetch(new URL(sample, url()))).status).toBe(200), {
-    timeout: 10_000,
-    interval: 100,
-  });
-}
-
 /** Every file below a folder, with its path relative to it. */
 function filesBelow(dir: string): string[] {
   let names: string[];
@@ -122,7 +87,12 @@ export function useHostileSite(dialect: Dialect, suite: string) {
     const halfSignedIn = await client.postJson("/login", { email: ADMIN.email, password: ADMIN.password });
     expect(halfSignedIn.status).toBe(202);
     pending = sessionOf(halfSignedIn);
-    await publishSampleOpening(client, admin, () => site.server.url);
+    // An open opening at the route table's sample address of /jobs/:slug, so the hostile bodies
+    // reach the Apply form's action, not the unknown opening's early 404.
+    await publishOpening(client.request, admin, {
+      title: "Hostile bodies welcome",
+      slug: addressOf("jobs/:slug").slice("/jobs/".length),
+    });
     tables = (await tableNames(site.app.db)).filter((table) => table !== "rate_limits");
   }, 60_000);
 

@@ -42,9 +42,14 @@ export interface SentFile {
 }
 
 /** A small PDF-looking file through an upload endpoint (by default the jobs page's). */
-export async function uploadFile(client: Client, pathname = "/api/upload"): Promise<SentFile> {
+export async function uploadFile(
+  client: Client,
+  pathname = "/api/upload",
+  fields: Record<string, string> = {},
+): Promise<SentFile> {
   const bytes = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(4096)]);
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), `cv-${tag()}.pdf`);
   const response = await client.request(pathname, {
     method: "POST",

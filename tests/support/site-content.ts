@@ -1,5 +1,7 @@
+import { expect, vi } from "vitest";
 import { type AreaDocument, type AreaKey, contentAreas, defaultSiteContent } from "~/content/site-content";
 import { type MediaRef, walkFields } from "~/lib/content-fields";
+import { openingPath } from "~/lib/openings";
 import { editorForm } from "../../scripts/editor-form.js";
 import type { Session } from "./site-client";
 
@@ -44,4 +46,41 @@ export async function editorFormOf(
     headers: { cookie: admin.cookie, accept: "text/html" },
   });
   return editorForm(await page.text(), changes);
+}
+
+/**
+ * Publishes one open opening (remote, closing in 2099) as the admin, as its editor's form sends it,
+ * and waits until the server shows its page: the opening's address.
+ */
+export async function publishOpening(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  admin: Session,
+  { title, slug = "" }: { title: string; slug?: string },
+): Promise<string> {
+  const form = await editorFormOf(request, admin, "openings", {
+    intent: "publish",
+    "openings.0.title": title,
+    "openings.0.slug": slug,
+    "openings.0.type": "full-time",
+    "openings.0.remote": "on",
+    "openings.0.location": "",
+    "openings.0.description": "Any body at all.",
+    "openings.0.skills": "",
+    "openings.0.postedOn": "",
+    "openings.0.closesOn": "2099-12-31",
+  });
+  const published = await request("/admin/content/openings", {
+    method: "POST",
+    headers: { cookie: admin.cookie, accept: "application/json" },
+    body: form,
+  });
+  expect(published.status, await published.clone().text()).toBe(200);
+  const { area } = (await published.json()) as { area: { draft: AreaDocument<"openings"> } };
+  const address = openingPath(area.draft.openings[0]?.slug ?? "");
+  // The server follows a publish within moments (decision 031).
+  await vi.waitFor(async () => expect((await request(address)).status).toBe(200), {
+    timeout: 10_000,
+    interval: 100,
+  });
+  return address;
 }

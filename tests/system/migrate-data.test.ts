@@ -10,6 +10,7 @@ import { type LeadSite, startLeadSite } from "../support/lead-site";
 import { downloadedSha256, npmRun, type SentFile, sha256, uploadFile } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";
 import { type Account, ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { publishOpening } from "../support/site-content";
 
 // Done-when 4 of issue 7: `npm run migrate-data` moves an SQLite site with users, leads and uploads
 // into PostgreSQL, and the site on PostgreSQL (same DATA_DIR) shows them and lets the users in.
@@ -101,6 +102,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       body: editorForm(await editor.text(), { name: `Asha Soft ${t}`, intent: "publish" }),
     });
     expect(published.status, await published.clone().text()).toBe(200);
+    // An opening, and an application to it with its CV.
+    const opening = await publishOpening(before.request, adminSession, { title: `Tester ${t}` });
+    files.push(
+      await uploadFile(before, opening, {
+        name: `Divya ${t}`,
+        email: `divya.${t}@example.com`,
+        mobile: "9820012345",
+      }),
+    );
     // Second factors: the admin's app (set up by startLeadSite), recovery codes, a passkey as a
     // registration stores it, and a passkey challenge waiting for its answer.
     const { db } = sqliteSite.app;

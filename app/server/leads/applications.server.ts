@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { whatTheySent } from "~/content/mail-templates";
-import { formatBytes } from "~/lib/format";
 import { type OpeningFacts, openingPath } from "~/lib/openings";
 import type { Application } from "~/lib/schemas/application";
 import type { Database } from "../db/schema.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
+import { fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
@@ -33,11 +33,7 @@ export async function saveApplication(
           note: application.note ?? null,
           opening_slug: opening.slug,
           opening_title: opening.title,
-          original_name: file.originalName,
-          stored_name: file.storedName,
-          content_type: file.contentType,
-          size: file.size,
-          sha256: file.sha256,
+          ...storedFileColumns(file),
         },
         visit,
       });
@@ -55,10 +51,7 @@ export async function saveApplication(
             ["Mobile", application.mobile],
             ["Email", application.email],
             ["Note", application.note],
-            ["CV", file.originalName],
-            ["Type", file.contentType],
-            ["Size", formatBytes(file.size)],
-            ["SHA-256", file.sha256],
+            ...fileMailRows(file, "CV"),
           ],
         },
         { email: application.email, what: whatTheySent.applications },

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
-import { formatBytes } from "~/lib/format";
 import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { newId } from "../ids.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
+import { fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
@@ -41,11 +41,7 @@ export async function saveUpload(
         row: {
           source,
           enquiry_id: enquiry?.id ?? null,
-          original_name: file.originalName,
-          stored_name: file.storedName,
-          content_type: file.contentType,
-          size: file.size,
-          sha256: file.sha256,
+          ...storedFileColumns(file),
         },
         visit,
       });
@@ -54,13 +50,7 @@ export async function saveUpload(
           source === "jobs" || source === "file-upload" ? store.config.HR_EMAIL : store.config.COMPANY_EMAIL,
         subject: `New file from ${sourceTitle(source)}: ${file.originalName}`,
         intro: `A visitor uploaded a file on ${sourceTitle(source)}.`,
-        rows: [
-          ["File", file.originalName],
-          ["Type", file.contentType],
-          ["Size", formatBytes(file.size)],
-          ["SHA-256", file.sha256],
-          ["Sent with enquiry", enquiry?.id],
-        ],
+        rows: [...fileMailRows(file, "File"), ["Sent with enquiry", enquiry?.id]],
       });
       return lead.id;
     });
