@@ -175,6 +175,11 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
   it("gives a new course a key of its own that the endpoint takes, and never more seats than its batch has", async () => {
     const nextBatch = inDays(40);
     await publish({ currency: "USD", courses: [...withJava(4500), rust({ nextBatch })] });
+    // The batch list shows the new batch before anyone enrolled, with the seats it was given.
+    const empty = await (
+      await client.request("/admin/batches", { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(empty).toContain(adminBatchesPage.taken(0, 2));
     const initial = await (await client.request("/initialData")).json();
     expect(initial.courses.at(-1)).toEqual({ key: "rust", label: "Rust", fee: 5000 });
     expect(initial.courses.slice(0, 11).map((course: { key: string }) => course.key)).toEqual(

@@ -9,13 +9,13 @@ export const adminBatchesPage = {
   } satisfies Seo,
   heading: "Course batches",
   intro:
-    "A batch is a course with its next batch's start date as the catalogue named them when people enrolled. A seat stays taken when its lead is deleted.",
+    "A batch is a course with its next batch's start date, as the catalogue named them when people enrolled. Each course's next batch is listed with the seats the catalogue gives it now; earlier batches with the seats they had. A seat stays taken when its lead is deleted: raise the seats in Courses and fees to give it back.",
   csv: "Download all batches as CSV",
   csvName: "course-batches.csv",
   summaryCaption: "Every batch: its seats, how many are taken and how many are left",
   enrolmentsCaption: (batch: string) => `Enrolments in ${batch}`,
-  empty: "Nobody has enrolled yet: a batch is listed from its first enrolment.",
-  noEnrolments: "No enrolment of this batch is kept (deleted leads).",
+  empty: "The catalogue has no course.",
+  noEnrolments: "No enrolment of this batch is kept.",
   toBeAnnounced: "Date to be announced",
   taken: (taken: number, seats: number) => `${taken} of ${seats} seats taken`,
   columns: {

@@ -25,11 +25,30 @@ export interface Batch {
 }
 
 /**
- * Every batch that has had an enrolment, in the catalogue's order of its courses (courses no
+ * Every batch that has had an enrolment, and each course's next batch as the catalogue names it
+ * now (with its seats now, taken or not), in the catalogue's order of its courses (courses no
  * longer in it last), the latest batch of a course first; each with its enrolments, newest first.
  */
 export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
-  const batches = await db.selectFrom("course_batches").selectAll().execute();
+  const stored = await db.selectFrom("course_batches").selectAll().execute();
+  const current = new Map(catalogue.courses.map((course) => [`${course.key} ${course.nextBatch}`, course]));
+  const batches = [
+    ...stored.map((batch) => ({
+      ...batch,
+      seats: current.get(`${batch.course_key} ${batch.starts_on}`)?.seats ?? batch.seats,
+    })),
+    ...catalogue.courses
+      .filter(
+        (course) =>
+          !stored.some((batch) => batch.course_key === course.key && batch.starts_on === course.nextBatch),
+      )
+      .map((course) => ({
+        course_key: course.key,
+        starts_on: course.nextBatch,
+        seats: course.seats,
+        taken: 0,
+      })),
+  ];
   const rows = await db
     .selectFrom("course_batch_enrolments as b")
     .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
