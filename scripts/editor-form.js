@@ -1,5 +1,6 @@
 // The form of a content editor (/admin/content/<area>) as its page holds it, for the scripts and
-// tests that publish through the editor as an admin would: every input and text area with its value.
+// tests that publish through the editor as an admin would: every field with what a browser would
+// send for it (an input's value, a ticked checkbox's, a select's chosen option, a text area's text).
 
 /** @param {string} html */
 const unescapeHtml = (html) =>
@@ -10,16 +11,39 @@ const unescapeHtml = (html) =>
     .replaceAll("&gt;", ">")
     .replaceAll("&amp;", "&");
 
+/** An attribute of a tag's text, unescaped; "" for one without a value, undefined for none. */
+const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)")?[\\s/>]`).exec(tag);
+  return match ? unescapeHtml(match[1] ?? "") : undefined;
+};
+
 /**
  * @param {string} page the editor page's HTML
  * @param {Record<string, string>} changes fields to set, the button's `intent` among them
  */
 export function editorForm(page, changes) {
   const form = new FormData();
-  for (const [, name, value] of page.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
-    form.set(/** @type {string} */ (name), unescapeHtml(/** @type {string} */ (value)));
+  for (const [tag] of page.matchAll(/<input\s[^>]*>/g)) {
+    const name = attribute(tag, "name");
+    if (name === undefined) continue;
+    const type = attribute(tag, "type");
+    if (type === "file" || type === "submit") continue;
+    // An unticked checkbox sends nothing.
+    if (type === "checkbox") {
+      if (attribute(tag, "checked") !== undefined) form.set(name, attribute(tag, "value") || "on");
+      continue;
+    }
+    form.set(name, attribute(tag, "value") ?? "");
+  }
   for (const [, name, value] of page.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g))
     form.set(/** @type {string} */ (name), unescapeHtml(/** @type {string} */ (value)));
+  for (const [, tag, options] of page.matchAll(/(<select\s[^>]*>)([\s\S]*?)<\/select>/g)) {
+    const name = attribute(/** @type {string} */ (tag), "name");
+    const chosen = [.../** @type {string} */ (options).matchAll(/<option\s[^>]*>/g)].find(
+      ([option]) => attribute(option, "selected") !== undefined,
+    );
+    if (name !== undefined && chosen) form.set(name, attribute(chosen[0], "value") ?? "");
+  }
   for (const [name, value] of Object.entries(changes)) form.set(name, value);
   return form;
 }

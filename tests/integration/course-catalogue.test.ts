@@ -285,4 +285,24 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     // Put back the seeded catalogue for any later test.
     await publish({ currency: "USD", courses: [...defaultCourses.courses] });
   });
+
+  it("saves the editor's form as its page shows it, choices, ticks and dates alike, changing nothing", async () => {
+    await publish({
+      currency: "INR",
+      courses: [...withJava(4500), rust({ nextBatch: inDays(30), open: false, mode: "classroom" })],
+    });
+    const before = await readArea(site.app.db, "courses");
+    const form = await editorFormOf(client.request, admin, "courses", { intent: "save" });
+    const response = await client.request("/admin/content/courses", {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "application/json" },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const after = await readArea(site.app.db, "courses");
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.draft).toEqual(before.draft);
+    expect(after.draft.courses.at(-1)).toMatchObject({ open: false, mode: "classroom" });
+    await publish({ currency: "USD", courses: [...defaultCourses.courses] });
+  });
 });
