@@ -22,17 +22,35 @@ const summaryOf = (text: string) => {
   return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.state === "open"
-    ? pageMeta(
-        {
-          path: openingPath(loaderData.opening.slug),
-          title: loaderData.opening.title,
-          description: summaryOf(loaderData.opening.description),
-        },
-        matches,
-      )
-    : [{ name: "robots", content: "noindex" }];
+// A closed opening's page keeps a title of its own; an unknown one's comes with the not-found screen.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (loaderData?.state === "open")
+    return pageMeta(
+      {
+        path: openingPath(loaderData.opening.slug),
+        title: loaderData.opening.title,
+        description: summaryOf(loaderData.opening.description),
+      },
+      matches,
+    );
+  const noindex = { name: "robots", content: "noindex" };
+  if (loaderData?.state !== "closed") return [noindex];
+  const { opening } = loaderData;
+  return [
+    ...pageMeta(
+      {
+        path: openingPath(opening.slug),
+        title: `${page.closed.heading}: ${opening.title}`,
+        description: closedText(opening),
+      },
+      matches,
+    ),
+    noindex,
+  ];
+};
+
+const closedText = (opening: { title: string; closesOn: string }) =>
+  fillTokens(page.closed.text, { title: opening.title, closesOn: formatDay(opening.closesOn) });
 
 /**
  * An opening's page (issue 37), as published or, in an admin's preview, as drafted: 404 for an
@@ -70,9 +88,7 @@ export default function Opening({ loaderData, actionData }: Route.ComponentProps
   if (loaderData.state === "closed")
     return (
       <PageLayout heading={page.closed.heading}>
-        <p className="text-lg text-slate-700">
-          {fillTokens(page.closed.text, { title: opening.title, closesOn: formatDay(opening.closesOn) })}
-        </p>
+        <p className="text-lg text-slate-700">{closedText(opening)}</p>
         <StatusMessage status={statusOf(actionData)} />
         <p>{back}</p>
       </PageLayout>

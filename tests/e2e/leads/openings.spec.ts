@@ -38,6 +38,7 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
   test.setTimeout(120_000);
   const title = unique("React Intern");
   const slug = openingSlugFor(title, new Set());
+  const closedTitle = unique("Closed Role");
   const applicant = { name: unique("Asha"), email: uniqueEmail(), mobile: "9820012345" };
   const cv = pdfFile("asha-cv.pdf");
   const { editor } = adminContentPages;
@@ -57,6 +58,15 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
       .fill("Learn by building our clients' apps.\n\n- React\n- TypeScript");
     await opening.getByLabel("Skills sought", { exact: true }).fill("React\nTypeScript");
     await opening.getByLabel("Closes on", { exact: true }).fill("2099-12-31");
+    // And one that closed in January: its page says so, 410.
+    await main.getByRole("button", { name: "Add an opening" }).click();
+    const closed = main.getByRole("group", { name: /^2\.$/ });
+    await closed.getByLabel("Title", { exact: true }).fill(closedTitle);
+    await closed.getByLabel("Type", { exact: true }).selectOption("full-time");
+    await closed.getByLabel("Remote", { exact: true }).check();
+    await closed.getByLabel("Description", { exact: true }).fill("A role that has closed.");
+    await closed.getByLabel("Posted on", { exact: true }).fill("2026-01-01");
+    await closed.getByLabel("Closes on", { exact: true }).fill("2026-01-31");
     await main.getByRole("button", { name: editor.publish, exact: true }).click();
     await expect(main.getByRole("status").first()).toContainText("ublished");
   });
@@ -82,6 +92,20 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
           .first(),
       ).toBeVisible();
       await expectNoAxeViolations(visitor, "an opening's page");
+    });
+
+    await test.step("a closed opening is not on /jobs; its page answers 410 with the way back, and passes axe", async () => {
+      await visitor.goto("/jobs");
+      await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible();
+      await expect(visitor.getByRole("link", { name: closedTitle })).toHaveCount(0);
+      const response = await visitor.goto(`/jobs/${openingSlugFor(closedTitle, new Set())}`);
+      expect(response?.status()).toBe(410);
+      await waitForHydration(visitor);
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(openingPage.closed.heading);
+      await tabTo(visitor, visitor.getByRole("main").getByRole("link", { name: openingPage.back }));
+      await expectNoAxeViolations(visitor, "a closed opening's page");
+      await visitor.goto(`/jobs/${slug}`);
+      await waitForHydration(visitor);
     });
 
     await test.step("the visitor applies with the keyboard alone", async () => {
