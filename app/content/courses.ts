@@ -1,9 +1,11 @@
+import type { Course, Currency } from "~/lib/courses";
+
 /**
  * The online certification course catalogue (docs/product.md section 9): the defaults of
  * /admin/content/courses. The eleven keys are those of POST /submitCourseData; the fees are the
  * spec's, in US dollars. A batch's date is left to the company ("to be announced" until set).
  */
-const course = (key: string, name: string, fee: number) => ({
+const course = (key: string, name: string, fee: number): Course => ({
   key,
   name,
   description: `Online certification course in ${name}.`,
@@ -11,12 +13,12 @@ const course = (key: string, name: string, fee: number) => ({
   duration: "8 weeks",
   nextBatch: "",
   seats: 30,
-  mode: "online" as "online" | "classroom",
+  mode: "online",
   open: true,
 });
 
-export const defaultCourses = {
-  currency: "USD" as "USD" | "INR",
+export const defaultCourses: { currency: Currency; courses: Course[] } = {
+  currency: "USD",
   courses: [
     course("cProgramming", "C Programming", 2000),
     course("cppProgramming", "C++", 3000),

@@ -1,3 +1,5 @@
+import { formatDay } from "./format";
+
 /**
  * The online certification course catalogue's pure helpers (docs/product.md section 9, decision
  * 055). The catalogue itself is the published `courses` content area: the course form,
@@ -78,16 +80,8 @@ const feeFormats: Record<Currency, Intl.NumberFormat> = {
 /** A fee as the site shows it: "$2,000", "₹2,000", "₹1,00,000". */
 export const formatFee = (amount: number, currency: Currency) => feeFormats[currency].format(amount);
 
-const batchDates = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** A batch's start as the site shows it, "10 January 2027"; null while it is to be announced. */
-export const formatBatchDate = (day: string): string | null =>
-  day === "" ? null : batchDates.format(new Date(`${day}T00:00:00Z`));
+export const formatBatchDate = (day: string): string | null => (day === "" ? null : formatDay(day));
 
 /** Whether a stored currency is one of the catalogue's (rows stored before decision 055 have none). */
 export const isCurrency = (value: unknown): value is Currency =>

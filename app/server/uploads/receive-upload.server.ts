@@ -31,32 +31,27 @@ export interface UploadRules<S extends z.ZodType> {
   kinds: { accepts: (kind: FileKind) => boolean; text: string };
 }
 
+/** The general upload's (/api/upload and the other upload endpoints): its fields, every allowed kind. */
+const generalUpload: UploadRules<typeof uploadFieldsSchema> = {
+  schema: uploadFieldsSchema,
+  kinds: { accepts: () => true, text: allowedKindsText },
+};
+
 /**
  * Receives the upload field `file`: streamed by `readForm`, checked by its bytes, then fsync'd and
  * renamed into `uploadsDir` under a generated name. The caller records it and removes it with
- * `discardUpload` if that fails. Without `rules`, the general upload's fields and every allowed kind.
+ * `discardUpload` if that fails.
  */
-export async function receiveUpload(
+export async function receiveUpload<S extends z.ZodType = typeof uploadFieldsSchema>(
   request: Request,
   uploadsDir: string,
   maxBytes: number,
-): Promise<Received>;
-export async function receiveUpload<S extends z.ZodType>(
-  request: Request,
-  uploadsDir: string,
-  maxBytes: number,
-  rules: UploadRules<S>,
-): Promise<Received<z.infer<S>>>;
-export async function receiveUpload(
-  request: Request,
-  uploadsDir: string,
-  maxBytes: number,
-  rules?: UploadRules<z.ZodType>,
-): Promise<Received<unknown>> {
+  rules: UploadRules<S> = generalUpload as unknown as UploadRules<S>,
+): Promise<Received<z.infer<S>>> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "") || !request.body) {
     return refusal(415, "Send the file as multipart/form-data in the field 'file'.");
   }
-  const received = await readForm(request, rules?.schema ?? uploadFieldsSchema, {
+  const received = await readForm(request, rules.schema, {
     file: { name: "file", dir: uploadsDir, maxBytes },
   });
   if (!received.ok) return received;
@@ -71,10 +66,9 @@ export async function receiveUpload(
     return refusal(400, "The file is empty.", values);
   }
   const kind = await detectKind(part.path, part.text);
-  if (!kind || (rules && !rules.kinds.accepts(kind))) {
+  if (!kind || !rules.kinds.accepts(kind)) {
     await drop();
-    const accepted = rules?.kinds.text ?? allowedKindsText;
-    return refusal(415, `This type of file is not accepted. ${accepted}`, values);
+    return refusal(415, `This type of file is not accepted. ${rules.kinds.text}`, values);
   }
   const storedName = `${path.basename(part.path, ".part")}.${kind.ext}`;
   try {
