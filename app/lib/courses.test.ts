@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
-import { type Course, feesOf, formatBatchDate, formatFee, isCurrency, totalFees } from "./courses";
+import {
+  COURSE_KEY,
+  type Course,
+  courseKeyFor,
+  feesOf,
+  formatBatchDate,
+  formatFee,
+  isCurrency,
+  reservedCourseKeys,
+  totalFees,
+} from "./courses";
 
 const { courses } = defaultCourses;
 
@@ -68,5 +78,27 @@ describe("formatBatchDate", () => {
   it("writes a batch's day whatever the time zone, and nothing while it is to be announced", () => {
     expect(formatBatchDate("2027-01-10")).toBe("10 January 2027");
     expect(formatBatchDate("")).toBeNull();
+  });
+});
+
+describe("a new course's key", () => {
+  it("is its name's words in camelCase, as the spec's keys are", () => {
+    expect(courseKeyFor("Machine Learning", new Set())).toBe("machineLearning");
+    expect(courseKeyFor("  C++ programming ", new Set())).toBe("cProgramming");
+    expect(courseKeyFor("Français Avancé", new Set())).toBe("francaisAvance");
+  });
+
+  it("never starts with a digit, is never a field of the course form, and is unique among those taken", () => {
+    expect(courseKeyFor("3D Modelling", new Set())).toBe("dModelling");
+    expect(courseKeyFor("Email", new Set())).toBe("courseemail");
+    expect(courseKeyFor("हिंदी", new Set())).toBe("course");
+    expect(courseKeyFor("Rust", new Set(["rust", "rust2"]))).toBe("rust3");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (name) => {
+        const key = courseKeyFor(name, new Set(reservedCourseKeys));
+        expect(key).toMatch(COURSE_KEY);
+        expect(reservedCourseKeys).not.toContain(key);
+      }),
+    );
   });
 });

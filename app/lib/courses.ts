@@ -1,4 +1,5 @@
 import { formatDay } from "./format";
+import { withoutMarks } from "./plain-letters";
 
 /**
  * The online certification course catalogue's pure helpers (docs/product.md section 9, decision
@@ -116,8 +117,7 @@ export const COURSE_KEY = /^[a-z][A-Za-z0-9]{0,39}$/;
 
 /** A new course's key, from its name: "Machine Learning" → "machineLearning", unique among `taken`. */
 export function courseKeyFor(name: string, taken: ReadonlySet<string>): string {
-  const words = name
-    .normalize("NFKD")
+  const words = withoutMarks(name)
     .replace(/[^A-Za-z0-9]+/g, " ")
     .trim()
     .split(" ")
@@ -129,7 +129,9 @@ export function courseKeyFor(name: string, taken: ReadonlySet<string>): string {
     .join("")
     .replace(/^[0-9]+/, "")
     .slice(0, 36);
-  const base = joined === "" || reservedCourseKeys.includes(joined) ? `course${joined}` : joined;
+  // A name that starts with a number ("3D Modelling") leaves its next word's capital first.
+  const camel = joined.charAt(0).toLowerCase() + joined.slice(1);
+  const base = camel === "" || reservedCourseKeys.includes(camel) ? `course${camel}` : camel;
   let key = base;
   for (let suffix = 2; taken.has(key); suffix++) key = `${base}${suffix}`;
   return key;

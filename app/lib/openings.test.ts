@@ -1,5 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isOpen, type OpeningFacts, openOpenings } from "./openings";
+import {
+  isOpen,
+  OPENING_SLUG,
+  type OpeningFacts,
+  openingSlugFor,
+  openingTypeLabel,
+  openingTypes,
+  openOpenings,
+} from "./openings";
 
 const opening = (slug: string, postedOn: string, closesOn: string): OpeningFacts => ({
   slug,
@@ -27,5 +36,39 @@ describe("open openings", () => {
       opening("new-b", "2026-12-02", "2027-01-31"),
     ];
     expect(openOpenings(list, "2026-12-03").map((item) => item.slug)).toEqual(["new-a", "new-b", "old"]);
+  });
+});
+
+describe("an opening's address", () => {
+  it("is made of its title's words in lower case, joined by hyphens", () => {
+    expect(openingSlugFor("Junior React Developer", new Set())).toBe("junior-react-developer");
+    expect(openingSlugFor("  C++ / Node.js intern (2027)! ", new Set())).toBe("c-node-js-intern-2027");
+  });
+
+  it("keeps an accented letter's base letter, and names a title with no Latin letter 'opening'", () => {
+    expect(openingSlugFor("Développeur Sénior", new Set())).toBe("developpeur-senior");
+    expect(openingSlugFor("डेवलपर", new Set())).toBe("opening");
+    expect(openingSlugFor("—", new Set())).toBe("opening");
+  });
+
+  it("is unique among those taken, and at most 60 characters before its number, ending in no hyphen", () => {
+    expect(openingSlugFor("Tester", new Set(["tester", "tester-2"]))).toBe("tester-3");
+    const long = `${"a".repeat(59)} b`;
+    expect(openingSlugFor(long, new Set())).toBe("a".repeat(59));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (title) => {
+        const slug = openingSlugFor(title, new Set());
+        expect(slug).toMatch(OPENING_SLUG);
+        expect(slug.length).toBeLessThanOrEqual(60);
+      }),
+    );
+  });
+
+  it("says each type as the site shows it", () => {
+    expect(openingTypes.map(({ value }) => openingTypeLabel(value))).toEqual([
+      "Full-time",
+      "Internship",
+      "Training",
+    ]);
   });
 });

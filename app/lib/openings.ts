@@ -1,3 +1,5 @@
+import { withoutMarks } from "./plain-letters";
+
 /**
  * Job openings (issue 37): their types as the site shows them and as schema.org's JobPosting names
  * them, and the address each opening's page has.
@@ -16,8 +18,7 @@ export const OPENING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An opening's address from its title: "Junior React Developer" → "junior-react-developer", unique among `taken`. */
 export function openingSlugFor(title: string, taken: ReadonlySet<string>): string {
   const base =
-    title
-      .normalize("NFKD")
+    withoutMarks(title)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
