@@ -33,6 +33,16 @@ describe("an opening's description as blocks", () => {
     ]);
   });
 
+  it("takes a dash only at a line's start as an item, and any line ending as a line's end", () => {
+    expect(textBlocks("Stipend: 10 - 15 thousand a month")).toEqual([
+      { type: "paragraph", text: "Stipend: 10 - 15 thousand a month" },
+    ]);
+    expect(textBlocks("Skills:\r- React\r- Node")).toEqual([
+      { type: "paragraph", text: "Skills:" },
+      { type: "list", items: ["React", "Node"] },
+    ]);
+  });
+
   it("has nothing for an empty text, and an empty item ends a list", () => {
     expect(textBlocks("")).toEqual([]);
     expect(textBlocks(" \n\n ")).toEqual([]);

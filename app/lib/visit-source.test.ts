@@ -30,6 +30,14 @@ describe("visit source", () => {
     expect(sourceName({ ...visit, utmSource: "" })).toBe("google.com");
   });
 
+  it("reads a referrer given as an address or a bare host, in any case, without its leading www", () => {
+    expect(referrerHost(" WWW.Google.COM ")).toBe("google.com");
+    expect(referrerHost("HTTP://News.Example.org/a?b=c")).toBe("news.example.org");
+    expect(referrerHost("mywww.example")).toBe("mywww.example");
+    expect(referrerHost("news.www.example")).toBe("news.www.example");
+    expect(referrerHost("   ")).toBe("");
+  });
+
   it("does not count the site itself as a referrer", () => {
     expect(visitOfPage(new URL("https://example.in/jobs"), "https://www.example.in/").referrer).toBe("");
   });
