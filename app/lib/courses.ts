@@ -122,14 +122,13 @@ export function courseKeyFor(name: string, taken: ReadonlySet<string>): string {
     .trim()
     .split(" ")
     .filter(Boolean);
+  // Every word capitalised, then the key's first letter lowered: a name that starts with a number
+  // ("3D Modelling") keeps no digit in front and no capital first.
   const joined = words
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
-    )
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join("")
     .replace(/^[0-9]+/, "")
     .slice(0, 36);
-  // A name that starts with a number ("3D Modelling") leaves its next word's capital first.
   const camel = joined.charAt(0).toLowerCase() + joined.slice(1);
   const base = camel === "" || reservedCourseKeys.includes(camel) ? `course${camel}` : camel;
   let key = base;

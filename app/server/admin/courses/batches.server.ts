@@ -31,17 +31,18 @@ export interface Batch {
  */
 export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
   const stored = await db.selectFrom("course_batches").selectAll().execute();
-  const current = new Map(catalogue.courses.map((course) => [`${course.key} ${course.nextBatch}`, course]));
+  const batchKey = (courseKey: string, day: string) => `${courseKey} ${day}`;
+  const current = new Map(
+    catalogue.courses.map((course) => [batchKey(course.key, course.nextBatch), course]),
+  );
+  const storedKeys = new Set(stored.map((batch) => batchKey(batch.course_key, batch.starts_on)));
   const batches = [
     ...stored.map((batch) => ({
       ...batch,
-      seats: current.get(`${batch.course_key} ${batch.starts_on}`)?.seats ?? batch.seats,
+      seats: current.get(batchKey(batch.course_key, batch.starts_on))?.seats ?? batch.seats,
     })),
     ...catalogue.courses
-      .filter(
-        (course) =>
-          !stored.some((batch) => batch.course_key === course.key && batch.starts_on === course.nextBatch),
-      )
+      .filter((course) => !storedKeys.has(batchKey(course.key, course.nextBatch)))
       .map((course) => ({
         course_key: course.key,
         starts_on: course.nextBatch,
