@@ -12,7 +12,13 @@ export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/`
  */
 export const unitTests = {
   name: "unit",
-  include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "docs/**/*.test.ts"],
+  include: [
+    "app/**/*.test.ts",
+    "server/**/*.test.ts",
+    "scripts/**/*.test.ts",
+    "perf/**/*.test.ts",
+    "docs/**/*.test.ts",
+  ],
   environment: "node" as const,
   globalSetup: ["tests/support/sqlite-template.ts"],
   // Each worker imports the modules once for all its files instead of once per file: the unit

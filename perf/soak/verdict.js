@@ -1,4 +1,4 @@
-// The soak's verdict (scripts/soak.js), apart so that a unit test can hold it.
+// The soak's verdict (perf/soak.js), apart so that a unit test can hold it.
 
 /**
  * Memory that still grows after the warm-up by more than this, summed over the workers, is a leak:

@@ -1,23 +1,23 @@
 // `npm run bench`: load figures for the built server on this machine. The throughput figures
 // (1, 2 and 5) stand next to references measured in the same run (the machine is shared: absolute
-// figures drift, ratios much less); 3 and 4 are times and memory against their issues' limits.
+// figures drift, ratios much less); 3 and 4 are times and memory against their limits.
 //  1. GET /services, a prerendered page, with wrk: the app next to nginx serving the same bytes
-//     with as many workers, without and with gzip (scripts/bench/nginx.js); then again after the
+//     with as many workers, without and with gzip (perf/bench/nginx.js); then again after the
 //     company has published a new name, when every worker has rendered its pages anew.
 //  2. POST /api/feedback with wrk (32 connections, JSON body): requests per second and p99 latency
 //     of the real server, next to bare node:http servers that insert the row durably with the
-//     project's better-sqlite3, or only answer 201 (scripts/bench/bare.js), and the ratios.
+//     project's better-sqlite3, or only answer 201 (perf/bench/bare.js), and the ratios.
 //  3. One 50 MiB upload to POST /api/upload, streamed from a file on disk: its time, and the serving
 //     worker's resident memory before it and at its peak during it (/proc/<pid>/status every 20 ms;
 //     the memory benchmarks run one worker, WEB_CONCURRENCY=1, and measure it, not the primary).
 //  4. GET /admin/export-users-pdf as the admin with 10,000 users, each with a profile picture of its
 //     own: time to the first and the last byte, the server's peak memory, the PDF's size and pages.
-//  5. The one inbox of leads (issue 17) with 50,000 leads sent through the public forms and spread
-//     over 12 weeks and the stages (scripts/bench/inbox.js), as a few admins at once, a worker per
+//  5. The one inbox of leads with 50,000 leads sent through the public forms and spread
+//     over 12 weeks and the stages (perf/bench/inbox.js), as a few admins at once, a worker per
 //     core: for several searches and filters, the whole page and its data request, 4 connections
-//     opened one by one (scripts/bench/steady.js), each with its ratio to bare node:http answering
-//     the same bytes in the same run; the worst p99 is the figure issue 33 asks to stay at 100 ms or less.
-//  6. POST /api/views, the page-view beacon (issue 36), with wrk: its requests per second next to
+//     opened one by one (perf/bench/steady.js), each with its ratio to bare node:http answering
+//     the same bytes in the same run; the worst p99 is the figure to keep at 100 ms or less.
+//  6. POST /api/views, the page-view beacon , with wrk: its requests per second next to
 //     POST /api/feedback on the same server in alternating rounds, and the ratio (views are written
 //     in batches, a lead is not, so views should go at least as fast).
 // SQLite in a fresh temporary folder by default; `--postgres <url>` runs the app on a new database
@@ -44,15 +44,15 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { ensurePackages } from "./apt.js";
+import { ensurePackages } from "../scripts/apt.js";
+import { editorForm } from "../scripts/editor-form.js";
+import { ensureFreshBuild } from "../scripts/fresh-build.js";
 import { bareBytesSource, bareDurableSource, bareSource } from "./bench/bare.js";
 import { INBOX_TERM, sendLeads, spreadLeads, visitor } from "./bench/inbox.js";
 import { startNginx } from "./bench/nginx.js";
 import { steadyLoad } from "./bench/steady.js";
 import { wrk } from "./bench/wrk.js";
 import { seedUsers } from "./bench-users.js";
-import { editorForm } from "./editor-form.js";
-import { ensureFreshBuild } from "./fresh-build.js";
 
 const CONNECTIONS = 32;
 const DURATION_S = 10;
@@ -71,9 +71,9 @@ const USERS = 10_000;
 const ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-pass-1" };
 const INBOX_LEADS = 50_000;
 const WARM_UP_S = 3;
-/** A few admins at work at once: the inbox's load (issue 33). */
+/** A few admins at work at once: the inbox's load. */
 const INBOX_CONNECTIONS = 4;
-/** The inbox's limit for its p99, whole page and data request alike (issue 33). */
+/** The inbox's limit for its p99, whole page and data request alike. */
 const INBOX_P99_GOAL_MS = 100;
 /**
  * The bench's admin signs in with a password alone: a second factor would only add a step before
@@ -210,7 +210,7 @@ async function withClient(url, work) {
 }
 
 /**
- * A reference server (scripts/bench/bare.js) in a process of its own, run from a file so that a
+ * A reference server (perf/bench/bare.js) in a process of its own, run from a file so that a
  * clustered one can fork its workers.
  * @param {(port: number) => string} source
  */
@@ -550,7 +550,7 @@ const BROWSER_AGENT =
 
 /**
  * 6. The page-view beacon next to the feedback endpoint, on the same server in alternating rounds:
- * the issue asks that it takes at least as many views a second as the other takes leads.
+ * it should take at least as many views a second as the other takes leads.
  */
 async function benchViews() {
   say(

@@ -12,7 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { ensureFreshBuild } from "./fresh-build.js";
+import { ensureFreshBuild } from "../scripts/fresh-build.js";
 import { rssSlope, soakVerdict } from "./soak/verdict.js";
 
 const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, ensureChromium } from "./chromium.js";
+import { chromiumArgs, ensureChromium } from "../scripts/chromium.js";
 
 const pages =
   process.argv.slice(2).length > 0
