@@ -44,12 +44,12 @@ export default [
   route(endpoints.courseData, "routes/leads/online-course.tsx", { id: "submit-course-data" }),
   route("jobs", "routes/leads/jobs.tsx"),
   route(endpoints.jobsUpload, "routes/leads/jobs.tsx", { id: "api-upload" }),
-  // An opening's page and its Apply form (issue 37, decision 056).
+  // An opening's page and its Apply form (decision 056).
   route("jobs/:slug", "routes/leads/opening.tsx"),
   route("file-upload", "routes/leads/file-upload.tsx"),
   route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
   route(endpoints.initialData, "routes/api/initial-data.ts"),
-  // The page-view beacon of the visitor counts (issue 36, decision 052).
+  // The page-view beacon of the visitor counts (decision 052).
   route(endpoints.pageViews, "routes/api/views.ts"),
 
   // Accounts (docs/product.md sections 2 and 7, docs/architecture.md section 8).
@@ -96,7 +96,7 @@ export default [
     route("admin/content/preview", "routes/admin/content/preview.ts"),
     route("admin/content/:area", "routes/admin/content/area.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
-    // The lead pipeline (issue 17, decision 032).
+    // The lead pipeline (decision 032).
     route("admin/inbox/export.csv", "routes/admin/inbox/leads-csv.ts"),
     route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
     route("admin/templates", "routes/admin/templates/index.tsx"),
@@ -110,14 +110,14 @@ export default [
     route("admin/charts/first-contact.csv", "routes/admin/charts/export-csv.ts", {
       id: "chart-first-contact",
     }),
-    // Visitor counts without cookies (issue 36, decision 052): the page and each of its tables as CSV.
+    // Visitor counts without cookies (decision 052): the page and each of its tables as CSV.
     route(TRAFFIC_PATH.slice(1), "routes/admin/traffic/index.tsx"),
     ...trafficTables.map((table) =>
       route(`${TRAFFIC_PATH.slice(1)}/${table}.csv`, "routes/admin/traffic/export-csv.ts", {
         id: `traffic-${table}`,
       }),
     ),
-    // Course batches and their enrolments (issue 37, decision 055).
+    // Course batches and their enrolments (decision 055).
     route("admin/batches", "routes/admin/batches/index.tsx"),
     route("admin/batches.csv", "routes/admin/batches/export-csv.ts"),
   ]),

@@ -194,7 +194,7 @@ const whole = (field: NumberField, message: string): NumberField => ({
   schema: field.schema.refine(Number.isInteger, message),
 });
 
-/** The course catalogue (issue 37): its currency and its courses, which the course form lists. */
+/** The course catalogue: its currency and its courses, which the course form lists. */
 export const coursesFields = {
   currency: choice("Currency", currencies, {
     hint: "The currency of every fee. Indian rupees show grouped the Indian way: ₹1,00,000.",
@@ -237,7 +237,7 @@ export const coursesFields = {
   ),
 };
 
-/** Job openings on /jobs (issue 37): each has its own page with an Apply form. */
+/** Job openings on /jobs: each has its own page with an Apply form. */
 export const openingsFields = {
   openings: list(
     "Openings",

@@ -5,7 +5,7 @@ import type { defaultOpenings } from "./openings";
 
 /**
  * What an area checks across its items, beyond each field's own check, and what the server fills
- * in that the editor leaves empty (issue 37). Problems are keyed by the dotted path of the field
+ * in that the editor leaves empty. Problems are keyed by the dotted path of the field
  * they belong to, as the fields' own messages are.
  */
 

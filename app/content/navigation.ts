@@ -26,7 +26,7 @@ export const mainNavigation: NavItem[] = [
 ];
 
 /**
- * The header's link to the signed-in account's own area (issue 34), after the spec's entries: the
+ * The header's link to the signed-in account's own area, after the spec's entries: the
  * admin home for an admin, the profile for a user.
  */
 export const areaLinks: Record<Area, NavLink> = {

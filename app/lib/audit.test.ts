@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { auditDetails } from "./audit";
 
-// Issue 34: the audit page showed its details as stored JSON, with the code's names in it.
+// The audit page showed its details as stored JSON, with the code's names in it.
 it("reads an entry's details as words, its keys without camel or snake case", () => {
   expect(auditDetails(JSON.stringify({ attempts: 8, lastError: "550 refused" }))).toBe(
     "Attempts: 8 · Last error: 550 refused",

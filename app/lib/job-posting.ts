@@ -12,7 +12,7 @@ export interface HiringCompany {
 export const validThroughOf = (closesOn: string) => `${closesOn}T23:59:59+05:30`;
 
 /**
- * An opening as schema.org's JobPosting (issue 37), with the properties Google's job search asks
+ * An opening as schema.org's JobPosting, with the properties Google's job search asks
  * for: the place of work as a postal address in India, or TELECOMMUTE with India as where
  * applicants must be. The description is the company's plain text, as the page shows it.
  */

@@ -32,7 +32,7 @@ export const messages = {
     noFileSelected: "No file selected",
     errorTitle: "Error",
   },
-  /** An application to a job opening (/jobs/:slug, issue 37). */
+  /** An application to a job opening (/jobs/:slug). */
   application: {
     saved: "Thank you: your application has been sent. We will be in touch.",
     failed: "Your application was not sent.",

@@ -1,7 +1,7 @@
 import { withoutMarks } from "./plain-letters";
 
 /**
- * Job openings (issue 37): their types as the site shows them and as schema.org's JobPosting names
+ * Job openings: their types as the site shows them and as schema.org's JobPosting names
  * them, and the address each opening's page has.
  */
 export const openingTypes = [

@@ -54,7 +54,7 @@ export interface InboxFilter {
   to: string | null;
   contact: ContactState | null;
   q: string;
-  /** Where the leads' visits came from (issue 36): a source as the lead page names it, a campaign. */
+  /** Where the leads' visits came from: a source as the lead page names it, a campaign. */
   source: string | null;
   campaign: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * An opening's description as the company writes it (issue 37): plain text, where an empty line
+ * An opening's description as the company writes it: plain text, where an empty line
  * starts a new paragraph and lines starting with "- " are list items. The page renders the blocks
  * as React elements, so whatever the text holds ("<script>" included) is shown as text.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a visit came from (issue 36): the first page of the visit, the site that sent the visitor,
+ * Where a visit came from: the first page of the visit, the site that sent the visitor,
  * and the UTM tags of that first page. The browser keeps it for the visit (visit.ts); every lead
  * form sends it as hidden fields, the JSON API takes the same fields, and the page-view beacon
  * sends it with each view. One home for the field names, the device classes and the source rule.

@@ -10,10 +10,10 @@ import {
 } from "../support/lead-site";
 import { siteClient, tag } from "../support/site-client";
 
-/** The name of issue 32's finding: the old acknowledgement greeted the visitor with it. */
+/** A hostile name: the old acknowledgement greeted the visitor with it. */
 const REFUND = "Your refund of Rs 49,999 is ready: claim at https://evil.example/r";
 
-// Issue 32, item 2: the automatic acknowledgement through the real server to a real SMTP server.
+// The automatic acknowledgement through the real server to a real SMTP server.
 // It carries none of what a visitor typed, goes once a day to a mailbox however its address is
 // written, and stops at a domain's budget with a notice to the company.
 describe.each(testDialects)("the acknowledgement on %s", (dialect) => {

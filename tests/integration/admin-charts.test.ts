@@ -22,7 +22,7 @@ function tableRows(html: string, caption: string) {
   }));
 }
 
-// Done-when 2 of issue 17 (what the page shows): the charts page (/admin/charts, issue 34) of a site with 300 seeded leads over
+// The charts page (/admin/charts) of a site with 300 seeded leads over
 // 12 weeks shows their exact counts, funnel and medians in its tables, draws bars proportional to
 // the counts, links every number to the inbox that lists exactly those leads, and downloads the same
 // figures as CSV.

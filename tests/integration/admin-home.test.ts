@@ -91,7 +91,7 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
       [...(row[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]),
     );
     const entries = rows.filter((cells) => cells.length === 5);
-    // Issue 34: the log's codes read as labels.
+    // The log's codes read as labels.
     expect(entries[0]?.slice(1, 4)).toEqual([ADMIN.email, "User verified", `User ${id}`]);
     // The admin of ADMIN_EMAIL was made at start, by the operator rather than a signed-in admin.
     expect(entries.at(-1)?.slice(1, 3)).toEqual(["operator (command line)", "User added"]);

@@ -24,7 +24,7 @@ const rowIds = (html: string) =>
 const XSS = "<img src=x onerror=alert(1)>";
 const FORMULA = '=HYPERLINK("http://x")';
 
-// The one inbox through the real server (issue 17): every kind in one list, its filters in the
+// The one inbox through the real server: every kind in one list, its filters in the
 // address, the bulk buttons, the CSV, the old kind addresses, and the site-health lists beside it.
 // The rules behind it are tested in process (app/server/admin/inbox/*.test.ts).
 describe.each(testDialects)("admin inbox on %s", (dialect) => {
@@ -145,7 +145,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(listed.html).toContain(`href="/admin/leads/${feedback}"`);
       // Each course with the fee the enrolment was made at (decision 055).
       expect(listed.html).toContain("C Programming ($2,000), Java ($4,000)");
-      // Issue 34, finding 10: what a visitor chose reads as the form labelled it, and is found so.
+      // What a visitor chose reads as the form labelled it, and is found so.
       expect(listed.html).toContain("Web Development · A shop with 200 products");
       expect(listed.html).toContain("Online Certification Course · Java");
       expect(listed.html).not.toMatch(/WebDevelopment|OnlineCertification/);
@@ -264,7 +264,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
           },
           body: new URLSearchParams([...fields, ...extra]),
         });
-      // Issue 34: the first post changes nothing and asks, naming the action, the count and the leads.
+      // The first post changes nothing and asks, naming the action, the count and the leads.
       const asked = await post();
       expect(asked.status).toBe(200);
       const question = await asked.text();
@@ -409,7 +409,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(rows[1]?.slice(14)).toEqual(["Budget", "Latest note", lead]);
     });
 
-    it("names what a visitor chose by its label, for one kind and for mixed kinds (issue 34)", async () => {
+    it("names what a visitor chose by its label, for one kind and for mixed kinds", async () => {
       const t = tag();
       const id = await post("/api/online/submit-form", {
         selection: "OnlineCertification",
@@ -494,7 +494,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(audit).toEqual([{ action: "lead.handled" }]);
     });
 
-    it("ask before a browser's bulk button, act at once from a row's own button, and say what was done (issue 34)", async () => {
+    it("ask before a browser's bulk button, act at once from a row's own button, and say what was done", async () => {
       const t = tag();
       for (const n of [1, 2])
         expect((await client.postJson("/not-found", { path: `/gone-${n}-${t}`, referrer: "" })).status).toBe(

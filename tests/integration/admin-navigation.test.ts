@@ -10,7 +10,7 @@ import { currentStep, totpAt } from "../support/totp";
 
 const html = { accept: "text/html" };
 
-// Issue 34, findings 1 and 2: a browser's sign-in lands in the account's own area, and the admin
+// A browser's sign-in lands in the account's own area, and the admin
 // area has a way out.
 describe.each(testDialects)("signing in and out of the admin area on %s", (dialect) => {
   let site: LeadSite;

@@ -86,7 +86,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       expect(html).toContain(`id="reason-error"`);
     });
 
-    it("shows what a visitor chose by its label, in the details and in the person's earlier leads (issue 34)", async () => {
+    it("shows what a visitor chose by its label, in the details and in the person's earlier leads", async () => {
       const t = tag();
       const enquire = async (selection: string) => {
         const response = await client.postJson("/api/needs", {
@@ -232,7 +232,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       const { id } = await feedback();
       const response = await act(`/admin/leads/${id}`, body);
       expect(response.status).toBe(400);
-      // The status line names the problem, as the field's message does (issue 34, finding 8).
+      // The status line names the problem, as the field's message does.
       expect(await response.json()).toMatchObject({
         ok: false,
         error: details,

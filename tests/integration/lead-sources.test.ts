@@ -74,7 +74,7 @@ const hostileText = fc.oneof(
 /** What a JSON client may put in a field: any JSON at all. */
 const hostileValue = fc.oneof({ weight: 4, arbitrary: hostileText }, fc.jsonValue({ maxDepth: 2 }));
 
-// Issue 36, build 1: every lead keeps where its visit began, from the form's hidden fields, the JSON
+// Every lead keeps where its visit began, from the form's hidden fields, the JSON
 // API's same fields or, without them, the post's Referer; the admin reads it on the lead's page, in
 // the inbox's filters, the CSV and the digest.
 describe.each(testDialects)("lead sources on %s", (dialect) => {

@@ -444,7 +444,7 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
       const mail = await deliveredMail(`New online enquiry from Meera ${t}`);
       expect(mail.to).toEqual([COMPANY_EMAIL]);
       expect(mail.headers["reply-to"]).toBe(body.email);
-      // Issue 34: the labels the visitor chose, not the codes the form stores; Python stands for
+      // The labels the visitor chose, not the codes the form stores; Python stands for
       // several options and the row does not say which, so the mail names them all.
       const course = "Course: Python, Angular UI, MongoosDB, MongoDB or Node.js/Express.js";
       for (const line of ["Selection: Online Certification Course", course])

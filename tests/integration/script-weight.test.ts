@@ -12,10 +12,10 @@ import { type RunningServer, startServer } from "../support/server";
 // imports and everything they import in turn, gzip-compressed as the server sends them. A form's
 // schema (zod) loads when the form is first used, so it is not counted (docs/decisions/017).
 // 124 since editable content: the published profile and token filling load on every page (decision 031);
-// 125 since the page-view beacon, which issue 36 allows 1 KB (BEACON_BYTES, decision 052); 126
+// 125 since the page-view beacon, allowed 1 KB (BEACON_BYTES, decision 052); 126
 // since every lead form sends the visit's source and names the privacy notice (decisions 051, 053).
 const BUDGET_KB = 126;
-/** What the page-view beacon may add to every page (issue 36): its module, minified, gzip. */
+/** What the page-view beacon may add to every page: its module, minified, gzip. */
 const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
 const accountPages = ["/login", "/register", "/forget"];

@@ -90,7 +90,7 @@ describe.each(testDialects)("server on %s", (dialect) => {
     for (const name of ["default-src", "img-src", "font-src", "media-src", "connect-src", "form-action"])
       expect(directives[name], name).toEqual(name === "img-src" ? ["'self'", "data:"] : ["'self'"]);
     expect(Object.keys(directives)).toHaveLength(11);
-    // The other headers helmet 8 set by default, kept as they were when it went (issue 33).
+    // The other headers helmet 8 set by default, kept as they were when it went.
     const others = {
       "cross-origin-opener-policy": "same-origin",
       "cross-origin-resource-policy": "same-origin",

@@ -19,7 +19,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { type Account, ADMIN, type Session, siteClient, tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 
-// Done-when 3 of issue 7: a backup taken while the site writes holds every lead acknowledged
+// A backup taken while the site writes holds every lead acknowledged
 // before it began, and restores into a new data folder that the site runs on.
 
 /** Requests kept in flight by the write load. */

@@ -20,7 +20,7 @@ import { type Answer, readyWorkers, requestOnce, servedBy } from "../support/wor
 
 const bin = postgresBinaries();
 const CLIENTS = 4;
-/** Every worker serves again within this long of PostgreSQL answering (issue 35). */
+/** Every worker serves again within this long of PostgreSQL answering. */
 const RECOVERY_MS = 5_000;
 /** A request that fails during the outage fails within this: the pool's connection timeout and some. */
 const FAIL_FAST_MS = 6_000;

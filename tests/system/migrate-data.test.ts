@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { type Account, ADMIN, type Session, siteClient, tag } from "../support/site-client";
 import { publishOpening } from "../support/site-content";
 
-// Done-when 4 of issue 7: `npm run migrate-data` moves an SQLite site with users, leads and uploads
+// `npm run migrate-data` moves an SQLite site with users, leads and uploads
 // into PostgreSQL, and the site on PostgreSQL (same DATA_DIR) shows them and lets the users in.
 
 describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite into PostgreSQL", () => {

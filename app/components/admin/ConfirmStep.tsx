@@ -4,8 +4,8 @@ import { CONFIRMED } from "~/lib/confirm";
 import { card, link } from "./controls";
 
 /**
- * The question a bulk or destructive action answers a browser's first post with (issue 34,
- * decision 046): what it will do and to how many rows, the first few of them by name, and a form
+ * The question a bulk or destructive action answers a browser's first post with (decision
+ * 046): what it will do and to how many rows, the first few of them by name, and a form
  * that posts the same fields back with the confirmation. It is the page the post answered, so it
  * works without JavaScript; focus starts on its button, and Cancel goes back to the list.
  */

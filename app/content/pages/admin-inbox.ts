@@ -135,7 +135,7 @@ export const adminInboxPages = {
     rowAction: (action: string, rowName: string, first: string) => `${action}: ${rowName} ${first}`,
     exportCsv: "Export CSV",
     empty: "Nothing here.",
-    /** The bulk buttons ask first, and then say what they did (issue 34). */
+    /** The bulk buttons ask first, and then say what they did. */
     confirm: {
       handled: (count: number) => `Mark ${brokenLinks(count)} handled?`,
       new: (count: number) => `Mark ${brokenLinks(count)} new?`,

@@ -24,7 +24,7 @@ export const stageLabels: Record<LeadStage, string> = {
 };
 
 /**
- * Where a lead's visit began (issue 36), as the lead page, the CSV and the digest name it. A lead
+ * Where a lead's visit began, as the lead page, the CSV and the digest name it. A lead
  * whose visit named no source came directly, or from before sources were kept.
  */
 export const visitLabels = {
@@ -100,7 +100,7 @@ export const adminPipelinePages = {
       move: "Move selected",
       assignee: "Assign to",
       assign: "Assign selected",
-      /** The bulk buttons ask first (issue 34): what they do, to how many leads, and which. */
+      /** The bulk buttons ask first: what they do, to how many leads, and which. */
       confirm: {
         move: (count: number, stage: string, reason: string) =>
           `Move ${leadsCount(count)} to ${stage}${reason ? `, with the reason "${reason}"` : ""}?`,

@@ -23,12 +23,12 @@ export const jobsPage = {
   internship: "{internship}",
   uploadButton: "Upload files",
   uploadHeading: "Upload your CV",
-  /** The openings the company publishes (/admin/content/openings, issue 37). */
+  /** The openings the company publishes (/admin/content/openings). */
   openingsHeading: "Open positions",
   noOpenings: "There are no open positions right now: you can still send us your CV below.",
 };
 
-/** An opening's page (/jobs/:slug, issue 37): its facts, its Apply form, or why it takes none. */
+/** An opening's page (/jobs/:slug): its facts, its Apply form, or why it takes none. */
 export const openingPage = {
   remote: "Remote",
   facts: { type: "Type", location: "Location", closes: "Apply by" },

@@ -4,7 +4,7 @@ import { email, mobile, optionalText, requiredText } from "./fields";
 import { limits } from "./limits";
 
 /**
- * The Apply form of an opening's page (/jobs/:slug, issue 37): who applies and a note; the CV is
+ * The Apply form of an opening's page (/jobs/:slug): who applies and a note; the CV is
  * the form's file, checked by its bytes on the server. Other fields (the honeypot, the visit's
  * source) pass through untouched.
  */

@@ -81,7 +81,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseUsersQuery(params);
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
-  // What the bulk action did, said under the spec's message (issue 34); anything else is ignored.
+  // What the bulk action did, said under the spec's message; anything else is ignored.
   const done = bulkDoneSchema.safeParse(Object.fromEntries(params));
   const { rows, total } = await listUsers(context, query);
   const lastPage = lastPageOf(total);
@@ -102,7 +102,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /**
  * Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). A
- * browser's post is asked first (issue 34): without the confirmation field it changes nothing and
+ * browser's post is asked first: without the confirmation field it changes nothing and
  * answers the question, naming the action and how many users it would change; the page's form
  * posts to /admin/dashboard, where the question is shown, so a browser's post to /dashboard is sent
  * there with its body (307). JSON clients act at once.
@@ -198,7 +198,7 @@ type Confirmation = {
   names: string[];
 };
 
-/** A bulk action's question: what it does, to how many users and who (issue 34). */
+/** A bulk action's question: what it does, to how many users and who. */
 function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken: string }) {
   const text = page.confirm;
   const count = confirm.ids.length;

@@ -19,7 +19,7 @@ import type { Route } from "./+types/jobs";
 // Also at POST /api/upload (docs/architecture.md section 6): the CV goes to HR.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
-/** The openings open today (India), as published or, in an admin's preview, as drafted (issue 37). */
+/** The openings open today (India), as published or, in an admin's preview, as drafted. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
   return {

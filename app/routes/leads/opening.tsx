@@ -53,7 +53,7 @@ const closedText = (opening: { title: string; closesOn: string }) =>
   fillTokens(page.closed.text, { title: opening.title, closesOn: formatDay(opening.closesOn) });
 
 /**
- * An opening's page (issue 37), as published or, in an admin's preview, as drafted: 404 for an
+ * An opening's page, as published or, in an admin's preview, as drafted: 404 for an
  * address no opening has, 410 once its closing day (India) has passed, with the way back to /jobs.
  */
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {

@@ -132,7 +132,7 @@ export interface UploadsTable extends LeadColumns {
   sha256: string;
 }
 
-/** An application to a job opening (issue 37): the person, the opening as it was titled, and the CV. */
+/** An application to a job opening: the person, the opening as it was titled, and the CV. */
 export interface ApplicationsTable extends LeadColumns {
   name: string;
   email: string;

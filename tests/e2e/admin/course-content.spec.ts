@@ -10,7 +10,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { uniqueEmail } from "../leads/stored";
 import { signInAsAdmin } from "./admin";
 
-// Done-when 1 of issue 37 (decision 055), on the content server (playwright.config.ts): a publish
+// On the content server (playwright.config.ts): a publish
 // changes the course form of its server. The third enrolment in Rust is refused with 400, which
 // Chrome reports on the console.
 test.use({ refusedRequests: [[{ path: "/submitCourseData.data", status: 400 }], { scope: "test" }] });

@@ -84,7 +84,7 @@ test.describe("admin inbox", () => {
         await page.getByRole("checkbox", { name: inbox.selectRow(name) }).check();
       await page.getByRole("combobox", { name: inbox.bulk.stage }).selectOption({ label: "Qualified" });
       await page.getByRole("button", { name: inbox.bulk.move }).click();
-      // Issue 34: the button asks first, naming the stage and the count; its answer has the focus.
+      // The button asks first, naming the stage and the count; its answer has the focus.
       const confirm = inbox.bulk.confirm;
       await expect(page.getByText(confirm.move(2, "Qualified", ""))).toBeVisible();
       await expect(page.getByRole("button", { name: confirm.moveButton(2, "Qualified") })).toBeFocused();

@@ -29,7 +29,7 @@ async function press(control: Locator) {
   await control.press("Enter");
 }
 
-// Issue 34, done-when 1: from the login page on, links only; out from an admin page.
+// From the login page on, links only; out from an admin page.
 test("an admin signs in with the second factor, reaches the admin home through links only, and signs out from an admin page", async ({
   page,
   visit,
@@ -105,7 +105,7 @@ const adminPageRoutes = routeTable.filter(
   (entry) => entry.file.startsWith("routes/admin/") && entry.file.endsWith(".tsx") && entry.path,
 );
 
-// Issue 34, done-when 3 and 4: every admin page of the route table, parameters filled with rows
+// Every admin page of the route table, parameters filled with rows
 // that exist.
 test("every admin page has the admin menu with one current entry, a title naming it, no raw stored code, and no axe violation", async ({
   page,

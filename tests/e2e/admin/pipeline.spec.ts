@@ -29,7 +29,7 @@ async function press(control: Locator) {
 const saidOnPage = (page: Page, text: string) =>
   expect(page.getByRole("main").getByRole("status").first()).toHaveText(text);
 
-// Done-when 1 and 5 of issue 17: leads of three kinds arrive through the real forms, an admin works
+// Leads of three kinds arrive through the real forms, an admin works
 // one of them to Won by keyboard (assign, note, a reply from a template that reaches the SMTP sink,
 // the stage), the visitor is acknowledged once and a honeypot hit never; axe finds nothing on the
 // inbox, the lead page and the charts page.
@@ -115,7 +115,7 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
   });
 
   await test.step("a template fills the reply on choice, asking first, by keyboard, before it replaces typed text", async () => {
-    // Issue 34, finding 7: no "Use template" to press where JavaScript runs.
+    // No "Use template" to press where JavaScript runs.
     await expect(page.getByRole("button", { name: lead.useTemplate })).toHaveCount(0);
     const subject = page.getByLabel(lead.subjectLabel, { exact: true });
     await subject.fill(`My own subject ${t}`);
@@ -213,7 +213,7 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
   });
 });
 
-// Issue 34, finding 7: without JavaScript, choosing a template and using it stay two steps, and the
+// Without JavaScript, choosing a template and using it stay two steps, and the
 // server fills the reply.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

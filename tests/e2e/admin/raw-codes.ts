@@ -1,5 +1,5 @@
 /**
- * Stored codes a person should never read on a page (issue 34): camel-case or Pascal-case tokens
+ * Stored codes a person should never read on a page: camel-case or Pascal-case tokens
  * (WebDevelopment, firstContactAt) and snake_case ones (first_contact_at). Addresses, URLs, paths,
  * ids and the {placeholders} an admin types into texts and templates are taken out of the text
  * first, and names that are written that way (JavaScript, a client called iGate) pass.

@@ -13,7 +13,7 @@ async function press(control: Locator) {
   await control.press("Enter");
 }
 
-// Done-when 5 of issue 36: a visit that lands from a partner's link and goes on to /feedback in the
+// A visit that lands from a partner's link and goes on to /feedback in the
 // same tab is one visitor with two page views from that source and its campaign; the Traffic page
 // passes axe and works by keyboard. (Done-when 1, with the lead, is tests/e2e/leads/lead-source.spec.ts;
 // the two use different sources so that each counts only its own visit.)

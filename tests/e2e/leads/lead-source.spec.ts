@@ -9,7 +9,7 @@ import { unique, uniqueEmail } from "./stored";
 
 const { inbox } = adminPipelinePages;
 
-// Issue 36, "done when" 1: the first page of a visit names its source; the lead a later page of the
+// The first page of a visit names its source; the lead a later page of the
 // same visit sends keeps it, for the admin to read and filter by; and the Traffic page counts the
 // visit as one visitor with two page views from that source, converted into one lead.
 test("a visit from the newsletter's Diwali link is counted, converts, and its lead keeps the source", async ({

@@ -12,7 +12,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { mailsTo } from "../mailbox";
 import { pdfFile, unique, uniqueEmail } from "./stored";
 
-// Issue 37, Done-when 2: an admin publishes an internship opening; a visitor applies with a PDF by
+// An admin publishes an internship opening; a visitor applies with a PDF by
 // keyboard alone; the application is in the inbox as "Application" with the opening's title; its CV
 // downloads intact; HR's mail is in the SMTP sink.
 

@@ -16,7 +16,7 @@ export interface LeadsQuestion {
   leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
 }
 
-/** A bulk button's question: the stage or the admin, how many leads and which (issue 34). */
+/** A bulk button's question: the stage or the admin, how many leads and which. */
 export function BulkConfirm({
   question,
   csrfToken,

@@ -18,7 +18,7 @@ export interface LeadVisitView {
 }
 
 /**
- * Where a lead's visit began (issue 36). The source and the campaign lead to the inbox's leads of
+ * Where a lead's visit began. The source and the campaign lead to the inbox's leads of
  * the same; what the visit did not tell is left out, but for the source, which is then Direct.
  */
 export function LeadVisit({ visit }: { visit: LeadVisitView }) {

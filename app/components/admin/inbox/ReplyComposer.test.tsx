@@ -42,7 +42,7 @@ async function composer() {
   return { screen, chooser, subject, body, status, replace, keep };
 }
 
-// Issue 34, finding 7: where JavaScript runs, choosing a template fills the reply at once, and asks
+// Where JavaScript runs, choosing a template fills the reply at once, and asks
 // before it replaces what the admin wrote.
 describe("ReplyComposer", () => {
   it("fills the subject and text as soon as a template is chosen, with no button to press", async () => {

@@ -50,8 +50,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 const NAMED = 10;
 
 /**
- * The bulk buttons: a stage or an assignee for the ticked leads. A browser's post is asked first
- * (issue 34): without the confirmation it changes nothing and answers the question. A selection
+ * The bulk buttons: a stage or an assignee for the ticked leads. A browser's post is asked
+ * first: without the confirmation it changes nothing and answers the question. A selection
  * with an unknown lead is not asked about: it is refused, all or none, as before.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,7 +13,7 @@ import { chartCsv, isChartFile } from "./charts-csv.server";
 const NOW = new Date("2026-03-12T06:30:00.000Z");
 const seed = pipelineSeed(NOW);
 
-// Done-when 2 of issue 17 (the figures): 300 seeded leads over 12 weeks with known stages give
+// 300 seeded leads over 12 weeks with known stages give
 // exactly the counts, the funnel and the medians computed here from the seed itself.
 describe.each(testDialects)("the charts on %s", (dialect) => {
   let site: InProcessSite;

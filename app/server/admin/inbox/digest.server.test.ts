@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
 const MORNING = new Date("2026-03-10T04:00:00.000Z");
 const APP_URL = "https://www.example.in";
 
-// The daily digest (issue 17): opt-in per admin, once a day, new leads and leads waiting.
+// The daily digest: opt-in per admin, once a day, new leads and leads waiting.
 describe.each(testDialects)("the daily digest on %s", (dialect) => {
   let site: InProcessSite;
   const admins: { id: string; email: string }[] = [];
@@ -130,7 +130,7 @@ describe.each(testDialects)("the daily digest on %s", (dialect) => {
   });
 });
 
-// Issue 34, finding 10: the digest names what a visitor chose as the form labelled it.
+// The digest names what a visitor chose as the form labelled it.
 describe.each(testDialects)("the digest's lead lines on %s", (dialect) => {
   const leads = leadFormSite(dialect);
 

@@ -59,7 +59,7 @@ interface Listed {
 }
 
 /**
- * What the digest tells of `now`: the last day's leads, counted by kind and by source (issue 36),
+ * What the digest tells of `now`: the last day's leads, counted by kind and by source,
  * and the leads waiting more than a day for a first contact.
  */
 export async function digestContent(db: Kysely<Database>, now: Date) {

@@ -191,7 +191,7 @@ describe.each(testDialects)("the one inbox query on %s", (dialect) => {
     }
   };
 
-  // Done-when 3 of issue 33: one query answers every filter, its count included, and the search
+  // One query answers every filter, its count included, and the search
   // index is kept by triggers in the commit that changes a lead, whichever connection makes it.
   it("lists exactly the leads a plain reading of any filter gives, and their number, after any changes from any connection", async () => {
     const admins: (string | null)[] = [await newAdmin(), await newAdmin()];

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The profile lists a user's sessions (issue 15): each keeps the short name of the device it was
+ * The profile lists a user's sessions: each keeps the short name of the device it was
  * started on and the address it was last used from. Sessions older than this migration have
  * neither (null). One column a statement: SQLite adds one at a time.
  */

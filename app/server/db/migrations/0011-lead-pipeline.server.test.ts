@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../../../..
 import { type AppDatabase, openDatabase } from "../database.server";
 import { migrateTo, migrateToLatest } from "../migrate.server";
 
-// Done-when 3 of issue 17: a database from before the pipeline, with new and handled leads of every
+// A database from before the pipeline, with new and handled leads of every
 // kind, migrates with every lead present at the matching stage, and back.
 
 const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 9, day, hour)).toISOString();

@@ -16,7 +16,7 @@ const template = (key: string, subject: string, body: string, enabled = 1) => ({
   updated_by: "boss@example.in",
 });
 
-// Issue 32: the acknowledgement carries no visitor text, so the admins' version of it loses {name}
+// The acknowledgement carries no visitor text, so the admins' version of it loses {name}
 // when the database is migrated; the reply templates keep theirs.
 describe.each(testDialects)("migration 0016 (acknowledgement budgets) on %s", (dialect) => {
   let test: TestDatabase;

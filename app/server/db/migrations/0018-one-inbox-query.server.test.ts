@@ -23,7 +23,7 @@ const lead = (name: string) => {
   };
 };
 
-// Issue 33: SQLite's lead search index is kept by triggers like the users' one. A database of 0017
+// SQLite's lead search index is kept by triggers like the users' one. A database of 0017
 // holds leads that no search has indexed yet, and counts of leads by group; after 0018 every lead is
 // found, each change to a lead reaches the index in its own commit, and the machinery is gone.
 describe("migration 0018 (one inbox query) on sqlite", () => {

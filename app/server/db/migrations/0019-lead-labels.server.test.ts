@@ -73,7 +73,7 @@ function upload() {
   };
 }
 
-// Issue 34, finding 10: leads stored before the labels keep "WebDevelopment" in what the inbox lists,
+// Leads stored before the labels keep "WebDevelopment" in what the inbox lists,
 // the digest mails and the search reads. 0019 rebuilds them with the labels, and down puts the codes back.
 describe.each(testDialects)("migration 0019 (lead labels) on %s", (dialect) => {
   let test: TestDatabase;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Where each lead's visit came from (issue 36); '' where nothing told, as for every older lead. */
+/** Where each lead's visit came from; '' where nothing told, as for every older lead. */
 const columns = ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"];
 
 export const leadSourcesMigration = {

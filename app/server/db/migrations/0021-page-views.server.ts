@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Cookie-less visitor counts (issue 36, decision 052). `analytics_salts`: the salt of each India day
+ * Cookie-less visitor counts (decision 052). `analytics_salts`: the salt of each India day
  * that the visitor hashes are made with, shared by every worker and instance and deleted once its
  * day is over. `page_views`: the raw views, written in batches, kept for ANALYTICS_RAW_DAYS;
  * neither an address nor a User-Agent is kept, only the day's hash of them. `traffic_daily`: the

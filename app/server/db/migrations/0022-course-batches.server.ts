@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The course catalogue in the content editor (issue 37, decision 055). `course_enrolments` keeps
+ * The course catalogue in the content editor (decision 055). `course_enrolments` keeps
  * what each chosen course cost when the enrolment was made (`fees`: JSON `[{key, label, fee}]`)
  * and in which currency, so a later change of fee does not rewrite it; rows from before keep
  * neither and read as they did (US dollars, the seeded labels). `course_batches`: the seats of each

@@ -22,7 +22,7 @@ const lead = (kind: string, name: string) => ({
   updated_at: at,
 });
 
-// Issue 37: `leads.kind` takes "applications" once 0023 has run. SQLite cannot alter a CHECK, so
+// `leads.kind` takes "applications" once 0023 has run. SQLite cannot alter a CHECK, so
 // the migration rebuilds `leads`: every lead, its timeline and its place in the search index stay.
 describe.each(testDialects)("migration 0023 (job applications) on %s", (dialect) => {
   let test: TestDatabase;

@@ -11,7 +11,7 @@ const kindsAfter = [...kindsBefore, "applications"] as const;
 const kindCheck = (kinds: readonly string[]) => `kind in (${kinds.map((kind) => `'${kind}'`).join(", ")})`;
 
 /**
- * Applications to job openings (issue 37, docs/decisions/056): a table of their own, each row a
+ * Applications to job openings (docs/decisions/056): a table of their own, each row a
  * lead of the new kind "applications" with its CV's stored file, and `leads.kind` allowing that
  * kind. Going down deletes the applications' leads (their rows go with the table).
  */
