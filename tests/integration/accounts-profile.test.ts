@@ -23,7 +23,7 @@ import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 
 const text = messages.account;
-const NOTICE_SUBJECT = emailChangedMail({ email: "", name: "" }, "", "").subject;
+const NOTICE_SUBJECT = emailChangedMail({ from: "", to: "", byAdmin: false }, { at: "" }, "").subject;
 const RESET_SUBJECT = "Reset your password";
 
 describe.each(testDialects)("accounts on %s", (dialect) => {

@@ -76,8 +76,8 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 const subjects = {
-  verification: verificationMail("", { email: "", name: "" }, "").subject,
-  reset: resetMail("", { email: "", name: "" }, "").subject,
+  verification: verificationMail("", { email: "" }, "").subject,
+  reset: resetMail("", { email: "" }, "").subject,
 };
 
 /**

@@ -384,7 +384,7 @@ test.describe("sessions and the email change", () => {
       await main.getByRole("button", { name: edit.submit, exact: true }).click();
       await expect(main.getByRole("status")).toHaveText(messages.account.profileSaved);
       userId(`moved-${account.email}`);
-      const notice = emailChangedMail({ email: "", name: "" }, "", "").subject;
+      const notice = emailChangedMail({ from: "", to: "", byAdmin: false }, { at: "" }, "").subject;
       await expect
         .poll(() => mailsTo(account.email).filter((mail) => mail.subject === notice).length)
         .toBe(1);
