@@ -27,9 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   const { csrfToken, user: admin } = signedIn;
-  requireConfirmed({ request, url }, signedIn);
   const user = await userNamedIn(context.db, url);
   if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
+  requireConfirmed({ request, url }, signedIn);
   return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
 }
 
