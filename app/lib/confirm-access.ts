@@ -15,7 +15,7 @@ export const confirmAccessMessages = {
   /** The profile's email field, when the session has no recent confirmation. */
   emailNeedsIt: "To change your email, confirm it is you first.",
   failed: "Access was not confirmed.",
-  confirmed: "Thank you. For the next 10 minutes you can change your sign-in settings.",
+  confirmed: "Thank you. For the next 10 minutes you can make sensitive changes.",
   factorRequired: "Enter a code from your authenticator app, or a recovery code, or use a passkey.",
   passwordRequired: "Enter your password.",
   wrongPassword: "Your password is not right.",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, indiaDayOf, indiaDayStart, isDay, weekStartOf } from "./india-days";
+import {
+  addDays,
+  indiaDayOf,
+  indiaDayStart,
+  isDay,
+  secondsUntilNextIndiaDay,
+  weekStartOf,
+} from "./india-days";
 
 describe("India days", () => {
   it("are real calendar days written YYYY-MM-DD", () => {
@@ -30,5 +37,10 @@ describe("India days", () => {
     expect(weekStartOf("2026-11-27")).toBe("2026-11-23");
     expect(weekStartOf("2026-11-29")).toBe("2026-11-23");
     expect(weekStartOf("2026-11-30")).toBe("2026-11-30");
+  });
+
+  it("end at 18:30 UTC: the seconds left until then", () => {
+    expect(secondsUntilNextIndiaDay(new Date("2026-12-05T18:29:00.000Z"))).toBe(60);
+    expect(secondsUntilNextIndiaDay(new Date("2026-12-05T18:30:00.000Z"))).toBe(24 * 60 * 60);
   });
 });

@@ -34,3 +34,7 @@ export function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** Seconds from `now` until the next India day starts, when a daily budget is fresh again. */
+export const secondsUntilNextIndiaDay = (now = new Date()) =>
+  Math.max(1, Math.ceil((Date.parse(indiaDayStart(addDays(indiaDayOf(now), 1))) - now.getTime()) / 1000));

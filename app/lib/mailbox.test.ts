@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { mailboxOf } from "./mailbox";
+import { mailboxOf, maskAddress } from "./mailbox";
 
 /** A local part as people write one: letters and digits, dots between them. */
 const localPart = fc
@@ -105,5 +105,14 @@ describe("mailboxOf", () => {
     expect(typeof key).toBe("string");
     expect(typeof domain).toBe("string");
     expect(mailboxOf(key).key).toBe(key);
+  });
+});
+
+describe("maskAddress", () => {
+  it("keeps the first letter of the local part and of the domain, and the top-level domain", () => {
+    expect(maskAddress("attacker@evil.example")).toBe("a***@e***.example");
+    expect(maskAddress("WIN.Rs.50000@mail.evil.example.com")).toBe("W***@m***.com");
+    expect(maskAddress("a@b")).toBe("***@***");
+    expect(maskAddress("no-at-sign")).toBe("n***");
   });
 });

@@ -30,3 +30,16 @@ export function mailboxOf(address: string): Mailbox {
   const local = dotsIgnored.has(domain) ? untagged.replaceAll(".", "") : untagged;
   return { key: `${local}@${domain}`, domain };
 }
+
+/**
+ * An address shown to someone else, as "a***@e***.example": enough for its owner to know it, too
+ * little to carry a message (a notice must not quote a stranger's words in full).
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  const hide = (part: string) => (part.length > 1 ? `${part.slice(0, 1)}***` : "***");
+  if (at === -1) return hide(address);
+  const labels = address.slice(at + 1).split(".");
+  const top = labels.length > 1 ? `.${labels.pop()}` : "";
+  return `${hide(address.slice(0, at))}@${hide(labels.join("."))}${top}`;
+}

@@ -26,13 +26,12 @@ export const rateRules = {
   /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
   /**
-   * Link mails asked for one e-mail address (verification, reset, a new address's verification),
-   * counted per address from any client, an hour's and a day's: a limit per client alone lets many
-   * clients fill one mailbox. Not loosened by RATE_LIMIT_FACTOR: it protects someone's mailbox, not
-   * the site (http/rate-limited.server.ts, checkMailCap).
+   * Reset links mailed to one address, from any client: a limit per client alone lets many clients
+   * fill one mailbox. Counted only when a mail goes out (accounts/accounts.server.ts), and an hour
+   * long like the link itself, so a cap reached never leaves the owner without a working link
+   * (decision 010). Not loosened by RATE_LIMIT_FACTOR: it protects someone's mailbox, not the site.
    */
   mailToAddress: { name: "mail-to-address", limit: 5, windowSeconds: 60 * 60 },
-  mailToAddressDaily: { name: "mail-to-address-daily", limit: 10, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -67,26 +66,6 @@ export async function takeRateLimit(
   if (hits <= rule.limit * factor) return { allowed: true };
   const resetsAt = new Date(window_start).getTime() + rule.windowSeconds * 1000;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
-}
-
-/**
- * One request of `subject` against a shorter and a longer window (an hour's and a day's), committed
- * together: allowed only within both; a refusal names the rule that refused. The longer is counted
- * only when the shorter allowed the request, so refusals in a busy hour do not use up the day.
- */
-export function takeRateLimitPair(
-  db: Kysely<Database>,
-  rules: readonly [shorter: RateRule, longer: RateRule],
-  subject: string,
-  now = new Date(),
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; rule: RateRule }> {
-  return db.transaction().execute(async (trx) => {
-    for (const rule of rules) {
-      const verdict = await takeRateLimit(trx, rule, subject, 1, now);
-      if (!verdict.allowed) return { ...verdict, rule };
-    }
-    return { allowed: true } as const;
-  });
 }
 
 /**

@@ -23,7 +23,7 @@ import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 
 const text = messages.account;
-const NOTICE_SUBJECT = emailChangedMail({ email: "", name: "" }, "", "").subject;
+const NOTICE_SUBJECT = emailChangedMail({ from: "", to: "", byAdmin: false }, { at: "" }, "").subject;
 const RESET_SUBJECT = "Reset your password";
 
 describe.each(testDialects)("accounts on %s", (dialect) => {
@@ -160,7 +160,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect(response.status).toBe(200);
 
       const notice = await mailTo(site.sink, account.email, NOTICE_SUBJECT);
-      expect(notice.text).toContain(`changed from ${account.email} to ${newEmail}`);
+      expect(notice.text).toContain(`changed from ${account.email} to m***@e***.com.`);
+      expect(notice.text).toMatch(/This happened on .+ IST from .+ at .+\./);
       expect(notice.text).toContain("hello@example.in");
       // The old session id and the other device are signed out; the new cookies carry on.
       expect((await getUser(session.cookie)).status).toBe(401);

@@ -4,15 +4,21 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
+import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
-import { setPasswordMail } from "~/server/mail/account-mails.server";
+import { createOrPromoteAdmin } from "~/server/admin/admins.server";
+import { newTotpSecret } from "~/server/auth/totp.server";
+import { emailChangedMail, setPasswordMail } from "~/server/mail/account-mails.server";
+import { ageConfirmation } from "../support/account-client";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, sessionOf, siteClient, tag } from "../support/site-client";
+import { currentStep, totpAt } from "../support/totp";
 
 const text = messages.admin;
-const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "", name: "" }, "").subject;
+const NOTICE_SUBJECT = emailChangedMail({ from: "", to: "", byAdmin: true }, { at: "" }, "").subject;
+const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "" }, "").subject;
 const json = { accept: "application/json" };
 const html = { accept: "text/html" };
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -133,6 +139,8 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       );
       const link = new URL(/https?:\/\/\S+\/forget-password\?token=[\w%-]+/.exec(mail.text)?.[0] ?? "");
       expect(link.origin).toBe("https://www.example.in");
+      // The welcome mail carries the company's words only, not the name an admin typed.
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(person.name);
       const token = link.searchParams.get("token") ?? "";
       const form = await request(`${link.pathname}${link.search}`);
       expect(form.status).toBe(200);
@@ -558,6 +566,123 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
       const last = sessionOf(unverify);
       expect(await signedIn(rotated)).toBe(false);
       expect((await request("/admin/dashboard", { headers: { cookie: last.cookie } })).status).toBe(200);
+    });
+  });
+
+  describe("a new address or a deletion needs access confirmed", () => {
+    const signedIn = async (session: Session) =>
+      (await request("/user", { headers: { ...json, cookie: session.cookie } })).status === 200;
+    const postPage = (pathname: string, values: Record<string, string>, session: Session) =>
+      request(pathname, {
+        method: "POST",
+        headers: { ...html, cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(values),
+      });
+    /** An admin of its own whose sign-in is 11 minutes old, so the code it confirms with is one no other sign-in used. */
+    async function staleAdmin() {
+      const account = {
+        email: `keeper.${tag()}@example.in`,
+        password: "Keeper-admin-pass-1",
+        totpSecret: newTotpSecret(),
+      };
+      await createOrPromoteAdmin(site.app.db, account);
+      await site.enrolApp(account);
+      const session = await client.login(account);
+      await ageConfirmation(site.app.db, session.sid);
+      return { account, session };
+    }
+    const confirm = ({ account, session }: Awaited<ReturnType<typeof staleAdmin>>, redirectTo: string) =>
+      postPage(
+        "/confirm-access",
+        {
+          intent: "confirm",
+          password: account.password,
+          code: totpAt(account.totpSecret, currentStep() + 1),
+          redirectTo,
+          _csrf: session.xsrf,
+        },
+        session,
+      );
+
+    it("sends an unconfirmed admin's new address to /confirm-access; confirmed, the change goes through, the old address is told and the user's sessions end", async () => {
+      const stale = await staleAdmin();
+      const user = await client.newUserSession();
+      const id = (await userRow(user.email))?.id ?? "";
+      const formPage = `/admin/edit-user?id=${id}`;
+      const newEmail = `moved.${tag()}@elsewhere.example`;
+      const edit = { _id: id, name: "Moved User", email: newEmail, mobile: "9123456780", is_verified: "0" };
+
+      const browser = await postPage(formPage, { ...edit, _csrf: stale.session.xsrf }, stale.session);
+      expect(browser.status).toBe(303);
+      expect(browser.headers.get("location")).toBe(confirmAccessPath(formPage));
+      const script = await postJson("/edit-user", edit, as(stale.session, json));
+      expect(script.status).toBe(403);
+      expect(await script.json()).toEqual({ ok: false, error: confirmAccessMessages.needed });
+      expect(await userById(id)).toMatchObject({ email: user.email });
+      expect(await signedIn(user)).toBe(true);
+      // A rename needs no confirmation.
+      const renamed = await postJson("/edit-user", { ...edit, email: user.email }, as(stale.session, json));
+      expect(renamed.status).toBe(200);
+
+      const confirmed = await confirm(stale, formPage);
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get("location")).toBe(formPage);
+      const moved = sessionOf(confirmed);
+      const changed = await postPage(formPage, { ...edit, _csrf: moved.xsrf }, moved);
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toContain(text.saved);
+      expect(await userById(id)).toMatchObject({ email: newEmail });
+
+      const notice = await site.sink.waitFor(
+        (mail) => mail.to.includes(user.email) && mail.subject === NOTICE_SUBJECT,
+      );
+      expect(notice.text).toContain(
+        `was changed from ${user.email} to m***@e***.example by an administrator.`,
+      );
+      expect(notice.text).toMatch(/This happened on \d{4}-\d\d-\d\d \d\d:\d\d IST from .+ at [\d.:a-f]+\./);
+      expect(notice.text).not.toContain(newEmail);
+      expect(await signedIn(user)).toBe(false);
+      expect((await request("/user", { headers: { ...json, cookie: user.cookie } })).status).toBe(401);
+      // The user's mailed links are void: the address that read them is no longer the account's.
+      const links = await site.app.db
+        .selectFrom("one_time_tokens")
+        .select("used_at")
+        .where("user_id", "=", id)
+        .execute();
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((link) => link.used_at !== null)).toBe(true);
+    });
+
+    it("sends an unconfirmed admin to /confirm-access before deleting a user, at delete-user and the dashboard, deleting nothing", async () => {
+      const stale = await staleAdmin();
+      const user = await addUser();
+      const question = `/admin/delete-user?id=${user.id}`;
+      const asked = await request(question, { headers: { ...html, cookie: stale.session.cookie } });
+      expect(asked.status).toBe(302);
+      expect(asked.headers.get("location")).toBe(confirmAccessPath(question));
+      const browser = await postPage(
+        question,
+        { _csrf: stale.session.xsrf, id: user.id, confirmed: "yes" },
+        stale.session,
+      );
+      expect(browser.status).toBe(303);
+      expect(browser.headers.get("location")).toBe(confirmAccessPath(question));
+      const script = await postJson("/admin/delete-user", { id: user.id }, as(stale.session, json));
+      expect(script.status).toBe(403);
+      const bulk = await postJson(
+        "/dashboard",
+        { action: "delete", ids: [user.id] },
+        as(stale.session, json),
+      );
+      expect(bulk.status).toBe(403);
+      expect(await userById(user.id)).toBeDefined();
+
+      const confirmed = await confirm(stale, question);
+      expect(confirmed.headers.get("location")).toBe(question);
+      const moved = sessionOf(confirmed);
+      const deleted = await postPage(question, { _csrf: moved.xsrf, id: user.id, confirmed: "yes" }, moved);
+      expect(deleted.status).toBe(303);
+      expect(await userById(user.id)).toBeUndefined();
     });
   });
 

@@ -68,9 +68,9 @@ export const accountPages = {
     seo: seo("/confirm-access", "Confirm access", "Confirm it is you before a sensitive change."),
     heading: "Confirm access",
     intro:
-      "You are about to change how your account signs in, or its email. Enter your password again to go on. For the next 10 minutes you will not be asked again.",
+      "You are about to make a sensitive change: how an account signs in, an account's email, or a deletion. Enter your password again to go on. For the next 10 minutes you will not be asked again.",
     introWithFactor:
-      "You are about to change how your account signs in, or its email. Enter your password and a code from your authenticator app, or a recovery code, to go on. For the next 10 minutes you will not be asked again.",
+      "You are about to make a sensitive change: how an account signs in, an account's email, or a deletion. Enter your password and a code from your authenticator app, or a recovery code, to go on. For the next 10 minutes you will not be asked again.",
     labels: { password: "Password", code: "Code" },
     codeHint: "Six digits from your app, or one of your recovery codes.",
     submit: "Confirm",

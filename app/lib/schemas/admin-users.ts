@@ -50,6 +50,10 @@ export const bulkActionSchema = z.object({
 
 export const deleteUserSchema = z.object({ id: userId });
 
+/** The address of a user's edit or delete page. */
+export const userPageAddress = (page: "edit-user" | "delete-user", id: string) =>
+  `/admin/${page}?id=${encodeURIComponent(id)}`;
+
 /** What a bulk action did, as the dashboard's address after it carries it: `done` and `count`. */
 export const bulkDoneSchema = z.object({
   done: bulkActionSchema.shape.action,

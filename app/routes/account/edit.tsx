@@ -11,10 +11,11 @@ import { profileSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { updateProfile } from "~/server/accounts/accounts.server";
 import { avatarField, avatarPath, keepAvatar, removeAvatar } from "~/server/accounts/avatars.server";
+import { describeDevice } from "~/server/auth/devices.server";
 import { csrfOf, requireUser, rotateSession } from "~/server/auth/guards.server";
 import { isConfirmed } from "~/server/auth/sessions.server";
 import { readForm, refuse } from "~/server/http/form.server";
-import { checkMailCap, checkRateLimit } from "~/server/http/rate-limited.server";
+import { checkRateLimit, refuseVerificationMail } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/edit";
@@ -58,20 +59,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!kept.ok) return refuse(failed, kept);
   const { value } = input;
   const { image } = kept;
-  if (value.email !== signedIn.user.email) {
-    // A new address hands the account over: it needs access confirmed (decision 037). It also gets a
-    // verification link, counted against its caps like the other link mails.
-    const refused = isConfirmed(signedIn)
-      ? await checkMailCap(context, value.email, failed)
-      : fail(403, failed, confirmAccessMessages.needed, { email: confirmAccessMessages.needed });
-    if (refused) {
-      await removeAvatar(image, context.config.DATA_DIR);
-      return refused;
-    }
+  // A new address hands the account over: it needs access confirmed (decision 037).
+  if (value.email !== signedIn.user.email && !isConfirmed(signedIn)) {
+    await removeAvatar(image, context.config.DATA_DIR);
+    return fail(403, failed, confirmAccessMessages.needed, { email: confirmAccessMessages.needed });
   }
-  const outcome = await updateProfile(context, signedIn, value, image);
+  const origin = {
+    at: new Date().toISOString(),
+    device: describeDevice(request.headers.get("user-agent")),
+    ip: context.clientIp,
+  };
+  const outcome = await updateProfile(context, signedIn, value, image, origin);
   if (outcome === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
+  if (outcome === "verification-capped") return refuseVerificationMail(context, failed);
   const cookies = outcome === "email-changed" ? await rotateSession(request, context, signedIn) : undefined;
   return succeed(messages.account.profileSaved, { id: signedIn.user.id }, 200, cookies);
 }

@@ -18,6 +18,7 @@ import {
   bulkDoneSchema,
   parseUsersQuery,
   type UsersQuery,
+  userPageAddress,
   usersQueryParams,
 } from "~/lib/schemas/admin-users";
 import { lastPageOf } from "~/lib/schemas/list";
@@ -30,7 +31,7 @@ import {
   usersToChange,
   userView,
 } from "~/server/admin/users.server";
-import { csrfOf } from "~/server/auth/guards.server";
+import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -111,8 +112,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
   const json = wantsJson(request);
-  const ownDeletion =
-    input.ok && input.value.action === "delete" && input.value.ids.includes(signedIn.user.id);
+  const deleting = input.ok && input.value.action === "delete";
+  const ownDeletion = deleting && input.value.ids.includes(signedIn.user.id);
+  // Deleting accounts is a sensitive action (decision 037): confirmed, the admin is back at the list.
+  if (deleting && !ownDeletion)
+    requireConfirmed({ request, url: new URL("/admin/dashboard", url) }, signedIn);
   if (!json && input.ok && !isConfirmed(input.values) && !ownDeletion) {
     if (url.pathname !== "/admin/dashboard") return redirect("/admin/dashboard", 307);
     const users = await usersToChange(context.db, input.value.ids);
@@ -178,11 +182,11 @@ const columns: Column<UserView>[] = [
     header: cols.actions,
     cell: (user) => (
       <span className="flex gap-3">
-        <Link to={`/admin/edit-user?id=${user.id}`} className="font-semibold text-brand-700 underline">
+        <Link to={userPageAddress("edit-user", user.id)} className="font-semibold text-brand-700 underline">
           {page.edit}
           <span className="sr-only"> {user.name}</span>
         </Link>
-        <Link to={`/admin/delete-user?id=${user.id}`} className="font-semibold text-red-800 underline">
+        <Link to={userPageAddress("delete-user", user.id)} className="font-semibold text-red-800 underline">
           {page.delete}
           <span className="sr-only"> {user.name}</span>
         </Link>

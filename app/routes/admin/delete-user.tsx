@@ -6,10 +6,10 @@ import { adminPages } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { CONFIRMED, isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
-import { deleteUserSchema } from "~/lib/schemas/admin-users";
+import { deleteUserSchema, userPageAddress } from "~/lib/schemas/admin-users";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
-import { csrfOf } from "~/server/auth/guards.server";
+import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
@@ -20,22 +20,29 @@ const { saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/** The confirmation page: a GET only shows who would be deleted. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { csrfToken, user: admin } = adminOf(context);
+/**
+ * The confirmation page: a GET only shows who would be deleted. Deleting an account is a sensitive
+ * action (decision 037): the question is asked only of a session whose access was confirmed lately.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const signedIn = adminOf(context);
+  const { csrfToken, user: admin } = signedIn;
   const user = await userNamedIn(context.db, url);
   if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
+  requireConfirmed({ request, url }, signedIn);
   return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, deleteUserSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(saveFailed, input);
   const { id } = input.value;
+  const question = userPageAddress("delete-user", id);
+  // Confirmed, the admin comes back to the question, whatever form the post came from.
+  requireConfirmed({ request, url: new URL(question, url) }, signedIn);
   // A browser's post that did not come from this page's question is sent to it (issue 34).
-  if (!wantsJson(request) && !isConfirmed(input.values))
-    return redirect(`/admin/delete-user?id=${encodeURIComponent(id)}`, 303);
+  if (!wantsJson(request) && !isConfirmed(input.values)) return redirect(question, 303);
   const deleted = await deleteUsers(context, signedIn.user, [id]);
   if (deleted === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
   if (deleted === 0) return fail(404, saveFailed, messages.admin.userNotFound);

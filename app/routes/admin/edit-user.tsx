@@ -8,10 +8,11 @@ import { SubmitButton } from "~/components/forms/Field";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { messages } from "~/lib/messages";
-import { editUserSchema } from "~/lib/schemas/admin-users";
+import { editUserSchema, userPageAddress } from "~/lib/schemas/admin-users";
 import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
-import { changesOwnVerifiedFlag, editUser, userNamedIn } from "~/server/admin/users.server";
-import { csrfOf } from "~/server/auth/guards.server";
+import { changesOwnAccount, editChangesEmail, editUser, userNamedIn } from "~/server/admin/users.server";
+import { describeDevice } from "~/server/auth/devices.server";
+import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/edit-user";
@@ -42,12 +43,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, editUserSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(saveFailed, input);
-  const outcome = await editUser(context.db, signedIn, input.value);
+  // A new address hands the account to whoever reads it: access confirmed first, then back to the form.
+  if (await editChangesEmail(context.db, input.value))
+    requireConfirmed({ request, url: new URL(userPageAddress("edit-user", input.value.id), url) }, signedIn);
+  const origin = {
+    at: new Date().toISOString(),
+    device: describeDevice(request.headers.get("user-agent")),
+    ip: context.clientIp,
+  };
+  const outcome = await editUser(context, signedIn, input.value, origin);
   if (outcome === "not-found") return fail(404, saveFailed, messages.admin.userNotFound);
   if (outcome === "email-taken")
     return fail(409, saveFailed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  const { id, is_verified } = input.value;
-  const cookies = changesOwnVerifiedFlag(signedIn.user, [id], is_verified)
+  const { id } = input.value;
+  const cookies = changesOwnAccount(signedIn.user, input.value)
     ? await rotateAdminSession({ request, context, url })
     : undefined;
   return succeed(saved, { id }, 200, cookies);

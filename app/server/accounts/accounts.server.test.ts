@@ -20,8 +20,8 @@ import { authenticate, createAccount, registerUser, resetPassword, updateProfile
 import { avatarDir, avatarPath } from "./avatars.server";
 
 const COMPANY_EMAIL = "hello@example.in";
-const NOTICE_SUBJECT = emailChangedMail({ email: "", name: "" }, "", "").subject;
-const VERIFY_SUBJECT = verificationMail("", { email: "", name: "" }, "").subject;
+const NOTICE_SUBJECT = emailChangedMail({ from: "", to: "", byAdmin: false }, { at: "" }, "").subject;
+const VERIFY_SUBJECT = verificationMail("", { email: "" }, "").subject;
 
 // Setting a password with a mailed link, in process on a real database.
 describe.each(testDialects)("password links on %s", (dialect) => {
@@ -167,6 +167,7 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
     const links = {
       reset: await issueToken(db(), userId, "reset-password"),
       setPassword: await issueToken(db(), userId, "set-password"),
+      verify: await issueToken(db(), userId, "verify-email"),
     };
     return { email, userId, here, elsewhere, signedIn, links };
   }
@@ -174,17 +175,23 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
   const mailsTo = (address: string) =>
     db().selectFrom("mail_outbox").selectAll().where("to_address", "=", address).execute();
   const stillSignedIn = async (cookie: string) => Boolean(await readSession(site.context(), page(cookie)));
-  const linksValid = async ({ reset, setPassword }: { reset: string; setPassword: string }) => [
+  const linksValid = async ({
+    reset,
+    setPassword,
+    verify,
+  }: Record<"reset" | "setPassword" | "verify", string>) => [
     await tokenIsValid(db(), reset, "reset-password"),
     await tokenIsValid(db(), setPassword, "set-password"),
+    await tokenIsValid(db(), verify, "verify-email"),
   ];
+  const origin = { at: "2026-12-05T10:00:00.000Z", device: "Firefox on Windows", ip: "198.51.100.7" };
 
-  it("on a new address: a notice to the old one, a link to the new one, the other sessions end and the mailed links stop working", async () => {
+  it("on a new address: a notice to the old one (what, when, where), a link to the new one, the other sessions end and every mailed link stops working", async () => {
     const { email, userId, here, elsewhere, signedIn, links } = await account();
     const newEmail = `asha.new.${tag()}@example.in`;
     const profile = { name: "Asha Rao", email: newEmail, mno: "9820012345" };
 
-    expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("email-changed");
+    expect(await updateProfile(site.context(), signedIn, profile, null, origin)).toBe("email-changed");
 
     expect(
       await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst(),
@@ -193,16 +200,18 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
     expect(notice).toMatchObject({ subject: NOTICE_SUBJECT, status: "waiting" });
     expect(notice?.text_body).toBe(
       [
-        "Hello Asha Rao,",
+        "Hello,",
         "",
-        `The email address of your account on our website was changed from ${email} to ${newEmail}.`,
-        "Mails about your account now go to the new address, and every other device was logged out.",
+        `The email address of your account on our website was changed from ${email} to a***@e***.in.`,
+        "This happened on 2026-12-05 15:30 IST from Firefox on Windows at 198.51.100.7.",
+        "Mails about your account now go to the new address, every other device was logged out, and the links we mailed before no longer work.",
         "",
-        `If you did not make this change, write to us at ${COMPANY_EMAIL} at once.`,
+        `If you did not expect this change, write to us at ${COMPANY_EMAIL} at once.`,
       ].join("\n"),
     );
+    expect(notice?.text_body).not.toContain("Asha Rao");
     expect((await mailsTo(newEmail)).map((mail) => mail.subject)).toEqual([VERIFY_SUBJECT]);
-    expect(await linksValid(links)).toEqual([false, false]);
+    expect(await linksValid(links)).toEqual([false, false, false]);
     expect(await stillSignedIn(elsewhere)).toBe(false);
     // The session the change came from goes on (the action then gives it a new id).
     expect(await stillSignedIn(here)).toBe(true);
@@ -212,13 +221,13 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
     const { email, userId, here, elsewhere, signedIn, links } = await account();
     const profile = { name: "Asha R.", email, mno: "9820012346" };
 
-    expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("saved");
+    expect(await updateProfile(site.context(), signedIn, profile, null, origin)).toBe("saved");
 
     expect(
       await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst(),
     ).toMatchObject({ name: "Asha R.", mobile: "9820012346", is_verified: 1 });
     expect(await mailsTo(email)).toEqual([]);
-    expect(await linksValid(links)).toEqual([true, true]);
+    expect(await linksValid(links)).toEqual([true, true, true]);
     expect([await stillSignedIn(here), await stillSignedIn(elsewhere)]).toEqual([true, true]);
   });
 
@@ -228,13 +237,13 @@ describe.each(testDialects)("updateProfile on %s", (dialect) => {
     const before = await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
     const profile = { name: "Other", email: taken, mno: "9820012345" };
 
-    expect(await updateProfile(site.context(), signedIn, profile, null)).toBe("email-taken");
+    expect(await updateProfile(site.context(), signedIn, profile, null, origin)).toBe("email-taken");
 
     expect(await db().selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst()).toEqual(
       before,
     );
     expect(await mailsTo(email)).toEqual([]);
-    expect(await linksValid(links)).toEqual([true, true]);
+    expect(await linksValid(links)).toEqual([true, true, true]);
     expect([await stillSignedIn(here), await stillSignedIn(elsewhere)]).toEqual([true, true]);
   });
 });
@@ -281,7 +290,7 @@ describe.each(testDialects)("new accounts on %s", (dialect) => {
 
   it.each([
     ["a registration", "verify-email", VERIFY_SUBJECT],
-    ["an account an admin adds", "set-password", setPasswordMail("", { email: "", name: "" }, "").subject],
+    ["an account an admin adds", "set-password", setPasswordMail("", { email: "" }, "").subject],
   ] as const)(
     "%s: the row with its picture, and a mail with a %s link that works",
     async (_what, firstLink, subject) => {

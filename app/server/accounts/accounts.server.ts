@@ -1,4 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { indiaDayOf } from "~/lib/india-days";
+import { mailboxOf } from "~/lib/mailbox";
 import type { Profile, Registration } from "~/lib/schemas/account";
 import { recordAudit } from "../admin/audit.server";
 import { clearLoginFailures } from "../auth/login-throttle.server";
@@ -16,16 +18,19 @@ import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, TokenPurpose } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
+import { takeVerificationBudgets } from "../leads/acknowledgement-budgets.server";
 import type { Logger } from "../logger.server";
 import {
-  emailChangedMail,
+  type ChangeOrigin,
   passwordResetNoticeMail,
   resetMail,
   setPasswordMail,
   verificationMail,
 } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
+import { rateRules, takeRateLimit } from "../rate-limit.server";
 import { removeAvatar } from "./avatars.server";
+import { settleEmailChange } from "./email-change.server";
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -43,24 +48,47 @@ const linkMails = {
 } satisfies Record<TokenPurpose, unknown>;
 
 /**
- * Issues a single-use link of `purpose` for the account and queues the mail that carries it to
- * `to`, in the caller's transaction; the caller wakes the outbox once it has committed.
+ * Whether a link mail to `email` may go out, counted only when it would (an unknown address or a
+ * refused request spends nothing): a verification mail within the acknowledgement's daily budgets
+ * per mailbox and per domain, a reset mail within the address's hourly cap. A cap reached leaves the
+ * last link mailed within its lifetime working, as no new one replaces it (decision 010).
  */
-async function queueLinkMail(
-  trx: Kysely<Database>,
-  appUrl: string,
-  userId: string,
-  to: { email: string; name: string },
-  purpose: TokenPurpose,
-) {
-  const token = await issueToken(trx, userId, purpose);
-  await enqueueMail(trx, linkMails[purpose](appUrl, to, token));
+async function mayMailLink(trx: Transaction<Database>, email: string, purpose: TokenPurpose) {
+  if (purpose === "verify-email")
+    return takeVerificationBudgets(trx, mailboxOf(email), indiaDayOf(new Date()));
+  if (purpose === "reset-password") return (await takeRateLimit(trx, rateRules.mailToAddress, email)).allowed;
+  return true;
 }
 
-async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenPurpose) {
-  await db.transaction().execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user, purpose));
-  mailQueued();
+/**
+ * Issues a single-use link of `purpose` for the account and queues the mail that carries it to
+ * `email`, in the caller's transaction, when its caps allow: whether it did. The caller wakes the
+ * outbox once it has committed.
+ */
+async function queueLinkMail(
+  trx: Transaction<Database>,
+  appUrl: string,
+  userId: string,
+  email: string,
+  purpose: TokenPurpose,
+) {
+  if (!(await mayMailLink(trx, email, purpose))) return false;
+  const token = await issueToken(trx, userId, purpose);
+  await enqueueMail(trx, linkMails[purpose](appUrl, { email }, token));
+  return true;
 }
+
+/** Mails the account a link of `purpose`, unless its caps are spent: whether it did. */
+async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenPurpose) {
+  const queued = await db
+    .transaction()
+    .execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user.email, purpose));
+  if (queued) mailQueued();
+  return queued;
+}
+
+/** What a request for a link did: no account to mail, a mail queued, or none over a cap. */
+export type LinkRequestOutcome = "no-account" | "mailed" | "capped";
 
 /** A new account as registration and the admin's Add user write it. */
 export interface NewAccount {
@@ -98,7 +126,7 @@ export async function createAccount(
           updated_at: now,
         })
         .execute();
-      await queueLinkMail(trx, config.APP_URL, id, person, firstLink);
+      await queueLinkMail(trx, config.APP_URL, id, person.email, firstLink);
       await alsoIn?.(trx, id);
     });
   } catch (error) {
@@ -127,10 +155,11 @@ export async function authenticate(
   return ok && user ? user : null;
 }
 
-/** Sends a new verification link when the address belongs to an unverified account; says nothing either way. */
-export async function requestVerification(deps: AccountDeps, email: string): Promise<void> {
+/** Sends a new verification link when the address belongs to an unverified account. */
+export async function requestVerification(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
   const user = await findByEmail(deps.db, email);
-  if (user && user.is_verified !== 1) await mailLink(deps, user, "verify-email");
+  if (!user || user.is_verified === 1) return "no-account";
+  return (await mailLink(deps, user, "verify-email")) ? "mailed" : "capped";
 }
 
 /** Uses a verification link: true when it was valid, and the account is now verified. */
@@ -147,10 +176,11 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
   });
 }
 
-/** Sends a reset link when the address has an account; says nothing either way. */
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+/** Sends a reset link when the address has an account. */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
   const user = await findByEmail(deps.db, email);
-  if (user) await mailLink(deps, user, "reset-password");
+  if (!user) return "no-account";
+  return (await mailLink(deps, user, "reset-password")) ? "mailed" : "capped";
 }
 
 /** Where a password reset came from, for its log line and its notice. */
@@ -221,20 +251,22 @@ export async function resetPassword(
   return reset.passkeys;
 }
 
-export type ProfileUpdate = "saved" | "email-changed" | "email-taken";
+export type ProfileUpdate = "saved" | "email-changed" | "email-taken" | "verification-capped";
 
 /**
  * Saves the signed-in user's own profile: name, email, mobile and, when given, a new picture. Only
- * these columns are written, whatever else the request carried. A new email address must be
- * verified again, and it hands the account to whoever reads it, so the caller has checked the
- * current password: the old address gets a notice, every other session ends and the reset and
- * set-password links already mailed stop working. The caller then rotates this session.
+ * these columns are written, whatever else the request carried. A new address must be verified
+ * again, and it hands the account to whoever reads it, so the caller has checked that access was
+ * confirmed: it sets off what every change of address does (`settleEmailChange`), this session
+ * kept, which the caller then rotates. Refused, changing nothing, when the new address's
+ * verification budgets are spent for the day.
  */
 export async function updateProfile(
   { db, config }: AccountDeps,
   { user, sessionHash }: Pick<SignedIn, "user" | "sessionHash">,
   profile: Profile,
   image: string | null,
+  origin: ChangeOrigin,
 ): Promise<ProfileUpdate> {
   const emailChanged = profile.email !== user.email;
   try {
@@ -251,15 +283,18 @@ export async function updateProfile(
         })
         .where("id", "=", user.id)
         .execute();
-      if (emailChanged) {
-        await queueLinkMail(trx, config.APP_URL, user.id, profile, "verify-email");
-        await enqueueMail(trx, emailChangedMail(user, profile.email, config.COMPANY_EMAIL));
-        await revokeTokens(trx, user.id, ["reset-password", "set-password"]);
-        await endUserSessions(trx, [user.id], sessionHash);
-      }
+      if (!emailChanged) return;
+      const change = { from: user.email, to: profile.email, byAdmin: false };
+      await settleEmailChange(trx, user.id, change, origin, {
+        companyEmail: config.COMPANY_EMAIL,
+        keepSession: sessionHash,
+      });
+      if (!(await queueLinkMail(trx, config.APP_URL, user.id, profile.email, "verify-email")))
+        throw new VerificationCapped();
     });
   } catch (error) {
     await removeAvatar(image, config.DATA_DIR);
+    if (error instanceof VerificationCapped) return "verification-capped";
     if (isUniqueViolation(error)) return "email-taken";
     throw error;
   }
@@ -268,3 +303,6 @@ export async function updateProfile(
   mailQueued();
   return "email-changed";
 }
+
+/** Rolls a profile's change back when its new address may not be mailed a link today. */
+class VerificationCapped extends Error {}

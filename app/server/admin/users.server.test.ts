@@ -3,9 +3,11 @@ import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { readSession, type SignedIn, startSession } from "../auth/sessions.server";
+import { issueToken, tokenIsValid } from "../auth/tokens.server";
 import {
   applyBulkAction,
   bulkChangesOwnVerifiedFlag,
+  changesOwnAccount,
   changesOwnVerifiedFlag,
   editUser,
 } from "./users.server";
@@ -26,6 +28,7 @@ describe.each(testDialects)("the admin's Verified changes on %s", (dialect) => {
   };
   const signedIn = async (cookie: string) => readSession(site.context(), page(cookie));
   const isSignedIn = async (cookie: string) => Boolean(await signedIn(cookie));
+  const origin = { at: "2026-12-05T10:00:00.000Z", device: "Chrome on Android", ip: "203.0.113.9" };
 
   /** An account with a session, verified (1) or not (0), with the role asked. */
   async function account(is_verified: 0 | 1, role: "user" | "admin" = "user") {
@@ -51,9 +54,9 @@ describe.each(testDialects)("the admin's Verified changes on %s", (dialect) => {
   it("edit-user: a new Verified flag ends the user's sessions; other fields leave them alone", async () => {
     const { session } = await admin();
     const user = await account(0);
-    expect(await editUser(db(), session, edit(user, 0, "Renamed"))).toBe("saved");
+    expect(await editUser(site.context(), session, edit(user, 0, "Renamed"), origin)).toBe("saved");
     expect(await isSignedIn(user.cookie)).toBe(true);
-    expect(await editUser(db(), session, edit(user, 1))).toBe("saved");
+    expect(await editUser(site.context(), session, edit(user, 1), origin)).toBe("saved");
     expect(await isSignedIn(user.cookie)).toBe(false);
   });
 
@@ -80,7 +83,7 @@ describe.each(testDialects)("the admin's Verified changes on %s", (dialect) => {
     expect(bulkChangesOwnVerifiedFlag(me.session.user, { action: "delete", ids: [me.id] })).toBe(false);
     expect(bulkChangesOwnVerifiedFlag(me.session.user, { action: "unverify", ids: [] })).toBe(false);
 
-    expect(await editUser(db(), me.session, edit(me, 0))).toBe("saved");
+    expect(await editUser(site.context(), me.session, edit(me, 0), origin)).toBe("saved");
     expect(await isSignedIn(me.cookie)).toBe(true);
     expect(await isSignedIn(me.other)).toBe(false);
 
@@ -88,5 +91,53 @@ describe.each(testDialects)("the admin's Verified changes on %s", (dialect) => {
     expect(await applyBulkAction(site.context(), me.session, { action: "verify", ids: [me.id] })).toBe(1);
     expect(await isSignedIn(me.cookie)).toBe(true);
     expect(await isSignedIn(again)).toBe(false);
+  });
+
+  const mailsTo = (address: string) =>
+    db().selectFrom("mail_outbox").selectAll().where("to_address", "=", address).execute();
+  const linksOf = async (userId: string) => ({
+    verify: await issueToken(db(), userId, "verify-email"),
+    reset: await issueToken(db(), userId, "reset-password"),
+  });
+  const linksValid = async (links: { verify: string; reset: string }) => [
+    await tokenIsValid(db(), links.verify, "verify-email"),
+    await tokenIsValid(db(), links.reset, "reset-password"),
+  ];
+
+  it("edit-user: a new address for another user ends all their sessions, voids their links and tells the old address", async () => {
+    const { session } = await admin();
+    const user = await account(1);
+    const second = await signIn(user.id);
+    const links = await linksOf(user.id);
+    const moved = { ...edit(user, 1), email: `moved.${tag()}@elsewhere.example` };
+
+    expect(await editUser(site.context(), session, moved, origin)).toBe("saved");
+
+    expect([await isSignedIn(user.cookie), await isSignedIn(second)]).toEqual([false, false]);
+    expect(await linksValid(links)).toEqual([false, false]);
+    const [notice] = await mailsTo(user.email);
+    expect(notice?.text_body).toContain(
+      `was changed from ${user.email} to m***@e***.example by an administrator.`,
+    );
+    expect(notice?.text_body).toContain(
+      "This happened on 2026-12-05 15:30 IST from Chrome on Android at 203.0.113.9.",
+    );
+    expect(await mailsTo(moved.email)).toEqual([]);
+  });
+
+  it("edit-user: the admin's own new address keeps the session they act from and ends the others", async () => {
+    const me = await admin();
+    const links = await linksOf(me.id);
+    const moved = { ...edit(me, 1), email: `me.${tag()}@example.in` };
+    expect(changesOwnAccount(me.session.user, moved)).toBe(true);
+    expect(changesOwnAccount(me.session.user, edit(me, 1, "Renamed"))).toBe(false);
+
+    expect(await editUser(site.context(), me.session, moved, origin)).toBe("saved");
+
+    expect([await isSignedIn(me.cookie), await isSignedIn(me.other)]).toEqual([true, false]);
+    expect(await linksValid(links)).toEqual([false, false]);
+    expect((await mailsTo(me.email)).map((mail) => mail.text_body)).toEqual([
+      expect.not.stringContaining("by an administrator"),
+    ]);
   });
 });

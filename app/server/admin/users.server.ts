@@ -9,11 +9,14 @@ import {
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import { type AccountDeps, createAccount } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
+import { settleEmailChange } from "../accounts/email-change.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, Dialect } from "../db/schema.server";
 import { userMatches } from "../db/search.server";
 import { nowIso } from "../ids.server";
+import type { ChangeOrigin } from "../mail/account-mails.server";
+import { mailQueued } from "../mail/outbox.server";
 import { actorOf, recordAudit } from "./audit.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
@@ -89,20 +92,37 @@ export const addUser = (deps: AccountDeps, admin: User, input: NewUser, image: s
 export const changesOwnVerifiedFlag = (admin: User, ids: string[], verified: 0 | 1) =>
   ids.includes(admin.id) && admin.is_verified !== verified;
 
+/** Whether an admin's edit changes their own session's standing: their Verified flag or their address. */
+export const changesOwnAccount = (admin: User, edit: UserEdit) =>
+  changesOwnVerifiedFlag(admin, [edit.id], edit.is_verified) ||
+  (edit.id === admin.id && edit.email !== admin.email);
+
 export const bulkChangesOwnVerifiedFlag = (admin: User, { action, ids }: BulkAction) =>
   action !== "delete" && changesOwnVerifiedFlag(admin, ids, action === "verify" ? 1 : 0);
 
 /**
+ * Whether an edit would change the user's address: the route then needs access confirmed first
+ * (decision 037). False for an unknown id, which the edit itself answers.
+ */
+export async function editChangesEmail(db: Kysely<Database>, edit: UserEdit) {
+  const before = await findUser(db, edit.id);
+  return before !== undefined && before.email !== edit.email;
+}
+
+/**
  * Saves an admin's edit of a user; the audit entry lists each changed field with its old and new
  * value. A change of the Verified flag ends the user's sessions (but the one the admin acts from).
+ * A new address sets off what every change of address does (`settleEmailChange`): all of the user's
+ * sessions end, but the admin's own when they change their own address (the route rotates it).
  */
 export async function editUser(
-  db: Kysely<Database>,
+  { db, config }: AccountDeps,
   admin: SignedIn,
   edit: UserEdit,
+  origin: ChangeOrigin,
 ): Promise<"saved" | "not-found" | "email-taken"> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const before = await findUser(trx, edit.id);
       if (!before) return "not-found";
       const after = {
@@ -124,14 +144,24 @@ export async function editUser(
         .where("id", "=", edit.id)
         .execute();
       if (changes.is_verified) await endUserSessions(trx, [edit.id], admin.sessionHash);
+      if (changes.email) {
+        const change = { from: before.email, to: edit.email, byAdmin: edit.id !== admin.user.id };
+        await settleEmailChange(trx, edit.id, change, origin, {
+          companyEmail: config.COMPANY_EMAIL,
+          keepSession: admin.sessionHash,
+        });
+      }
       await recordAudit(trx, actorOf(admin.user), {
         action: "user.edited",
         targetType: "user",
         targetId: edit.id,
         details: changes,
       });
-      return "saved";
+      return changes.email ? "email-changed" : "saved";
     });
+    if (outcome !== "email-changed") return outcome;
+    mailQueued();
+    return "saved";
   } catch (error) {
     if (isUniqueViolation(error)) return "email-taken";
     throw error;

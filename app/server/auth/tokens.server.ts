@@ -9,6 +9,9 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "set-password": 7 * 24 * 60 * 60 * 1000,
 };
 
+/** Every kind of mailed link: all of an account's stop working when its address changes. */
+export const TOKEN_PURPOSES = Object.keys(TOKEN_LIFETIME_MS) as TokenPurpose[];
+
 /** The links that set a password: a reset link, and the link of an account an admin added. */
 export const PASSWORD_PURPOSES = ["reset-password", "set-password"] as const satisfies TokenPurpose[];
 

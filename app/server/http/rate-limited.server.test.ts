@@ -1,21 +1,17 @@
 import { createStaticHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { type RateRule, rateRules, takeRateLimitPair } from "~/server/rate-limit.server";
+import type { RateRule } from "~/server/rate-limit.server";
 import { testDialects } from "../../../tests/support/databases";
 import { capturedLog, type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { checkMailCap, checkRateLimit, type RateLimitContext } from "./rate-limited.server";
+import { checkRateLimit, type RateLimitContext, refuseVerificationMail } from "./rate-limited.server";
 
 const failed = "Your message could not be sent.";
 
 /** One request's run of an action guarded by the rule: its status, answer and Retry-After. */
 const attempt = (context: RateLimitContext, rule: RateRule) =>
   run(async () => (await checkRateLimit(context, rule, failed)) ?? "allowed");
-
-/** One request's run of an action that mails a link to `address`. */
-const mailAttempt = (context: RateLimitContext, address: string) =>
-  run(async () => (await checkMailCap(context, address, failed)) ?? "allowed");
 
 async function run(action: () => Promise<unknown>) {
   const handler = createStaticHandler([{ id: "form", path: "/form", action }]);
@@ -88,70 +84,20 @@ describe.each(testDialects)("checkRateLimit on %s", (dialect) => {
   });
 });
 
-describe.each(testDialects)("the caps on link mails to one address on %s", (dialect) => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await openInProcessSite(dialect);
-  });
-  afterAll(() => site.close());
-
-  const rules = [rateRules.mailToAddress, rateRules.mailToAddressDaily] as const;
-  const hour = 60 * 60 * 1000;
-
-  it("allows five mails an hour to an address from any number of clients, however loose the per-client limits, then refuses with 429 and a warning naming the address", async () => {
-    const address = `victim.${tag()}@example.in`;
+describe("refuseVerificationMail", () => {
+  it("answers 429 until the next India day, with the wait in minutes and a warning", async () => {
     const { log, lines } = capturedLog();
-    const from = (n: number) => {
-      const context = site.context(`198.51.100.${n}`);
-      return { ...context, log, config: { ...context.config, RATE_LIMIT_FACTOR: 1000 } };
-    };
-    for (let n = 1; n <= 5; n++) expect((await mailAttempt(from(n), address)).body).toBe("allowed");
-    const refused = await mailAttempt(from(6), address);
-    expect(refused).toMatchObject({
-      status: 429,
-      body: { ok: false, error: failed, details: messages.generic.rateLimited(60) },
+    const refused = await run(async () => refuseVerificationMail({ log, clientIp: "198.51.100.8" }, failed));
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(refused.body).toEqual({
+      ok: false,
+      error: failed,
+      details: messages.generic.rateLimited(Math.ceil(refused.retryAfter / 60)),
     });
-    expect(refused.retryAfter).toBeGreaterThan(3500);
-    expect(refused.retryAfter).toBeLessThanOrEqual(3600);
     expect(lines.map((line) => JSON.parse(line))).toEqual([
-      expect.objectContaining({
-        level: 40,
-        msg: "rate limited",
-        rule: rateRules.mailToAddress.name,
-        ip: "198.51.100.6",
-        email: address,
-      }),
+      expect.objectContaining({ level: 40, msg: "verification budget spent", ip: "198.51.100.8" }),
     ]);
-    // Another address has its own caps.
-    expect((await mailAttempt(from(7), `other.${tag()}@example.in`)).body).toBe("allowed");
-  });
-
-  it("holds both windows: five an hour and ten a day, refusals in a busy hour not counted for the day", async () => {
-    const subject = `victim.${tag()}@example.in`;
-    const start = Date.parse("2026-11-28T06:00:00.000Z");
-    const take = (ms: number) => takeRateLimitPair(site.app.db, rules, subject, new Date(start + ms));
-    const allowed = async (ms: number, count: number) => {
-      for (let n = 0; n < count; n++) expect(await take(ms + n)).toEqual({ allowed: true });
-    };
-
-    await allowed(0, 5);
-    for (let n = 0; n < 5; n++) {
-      expect(await take(1000 + n)).toEqual({
-        allowed: false,
-        retryAfterSeconds: 3599,
-        rule: rateRules.mailToAddress,
-      });
-    }
-    // The next hour: five more, the refusals above having used none of the day.
-    await allowed(hour, 5);
-    // Later hours of the day are refused by the day's cap, until the day's window ends.
-    expect(await take(2 * hour)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 22 * 60 * 60,
-      rule: rateRules.mailToAddressDaily,
-    });
-    expect(await take(23 * hour)).toMatchObject({ allowed: false, rule: rateRules.mailToAddressDaily });
-    // A new day, a new count.
-    await allowed(24 * hour, 5);
   });
 });

@@ -1,8 +1,9 @@
 import type { ActionResult } from "~/lib/action-result";
+import { secondsUntilNextIndiaDay } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import { rateLimitRefused } from "../metrics.server";
-import { type RateRule, rateRules, takeRateLimit, takeRateLimitPair } from "../rate-limit.server";
+import { type RateRule, takeRateLimit } from "../rate-limit.server";
 import { answerData } from "./respond.server";
 
 /** What answering a rate-limited action needs of the request's context. */
@@ -47,19 +48,15 @@ export async function checkRateLimit(context: RateLimitContext, rule: RateRule, 
 }
 
 /**
- * Counts a link mail to `address` (as the account schemas read it: trimmed, lower case) against the
- * address's caps, whichever client asks: the refusal as the action's answer, or null when allowed.
- * Every address is counted and answered alike, whether or not an account uses it.
+ * The answer to a signed-in owner whose new address has had its verification mail of the day (the
+ * acknowledgement's budgets, decision 036): 429 until the next India day, nothing changed.
  */
-export async function checkMailCap(context: RateLimitContext, address: string, failed: string) {
-  const verdict = await takeRateLimitPair(
-    context.db,
-    [rateRules.mailToAddress, rateRules.mailToAddressDaily],
-    address,
-  );
-  if (verdict.allowed) return null;
-  const refusal = rateLimitRefusal(context, verdict.rule, failed, verdict.retryAfterSeconds, {
-    email: address,
+export function refuseVerificationMail(context: Pick<RateLimitContext, "log" | "clientIp">, failed: string) {
+  const retryAfter = secondsUntilNextIndiaDay();
+  context.log.warn({ ip: context.clientIp }, "verification budget spent");
+  return answerData({
+    status: 429,
+    body: { ok: false, error: failed, details: messages.generic.rateLimited(Math.ceil(retryAfter / 60)) },
+    retryAfter,
   });
-  return answerData(refusal);
 }

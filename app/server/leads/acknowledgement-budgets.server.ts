@@ -53,6 +53,21 @@ export async function takeBudgets(
 }
 
 /**
+ * Takes one of the day from a verification mail's budgets: the acknowledgement's per mailbox and per
+ * domain, counted under keys of their own, so a visitor's enquiry does not cost their registration
+ * its link. False, and nothing to send, once either is spent. The mailbox's one a day never leaves
+ * an owner without a link: a refusal comes only after a verification link went to that mailbox the
+ * same day, and links work for a day.
+ */
+export async function takeVerificationBudgets(trx: Transaction<Database>, mailbox: Mailbox, day: string) {
+  if ((await countOne(trx, `verify-mailbox:${mailbox.key}`, day, acknowledgementBudgets.mailbox)) === null)
+    return false;
+  return (
+    (await countOne(trx, `verify-domain:${mailbox.domain}`, day, acknowledgementBudgets.domain)) !== null
+  );
+}
+
+/**
  * Whether the site's budget of the day is spent: read before the budgets are counted, so that once
  * it is, a lead (an attack's, most likely) writes no row per mailbox or domain. A spent budget stays
  * spent until the day ends, so a read that does not lock the row decides nothing wrongly.

@@ -1,10 +1,16 @@
 import { formatDateTime } from "~/lib/format";
+import { maskAddress } from "~/lib/mailbox";
 import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
 
+/**
+ * Account mails greet no one by name: a name is whatever was typed at registration, and these mails
+ * go to an address nobody has proved yet, so they carry the company's words only (decision 036).
+ */
+const GREETING = "Hello,";
+
 interface LinkMail {
   to: string;
-  name: string;
   subject: string;
   lines: string[];
   action: string;
@@ -13,10 +19,10 @@ interface LinkMail {
   footer: string;
 }
 
-function linkMail({ to, name, subject, lines, action, link, footer }: LinkMail): Mail {
-  const text = [`Hello ${name},`, "", ...lines, "", `${action}: ${link}`, "", footer].join("\n");
+function linkMail({ to, subject, lines, action, link, footer }: LinkMail): Mail {
+  const text = [GREETING, "", ...lines, "", `${action}: ${link}`, "", footer].join("\n");
   const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>${GREETING}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
@@ -24,10 +30,9 @@ function linkMail({ to, name, subject, lines, action, link, footer }: LinkMail):
   return { to, subject, text, html, clearWhenSent: true };
 }
 
-export const verificationMail = (appUrl: string, user: { email: string; name: string }, token: string) =>
+export const verificationMail = (appUrl: string, user: { email: string }, token: string) =>
   linkMail({
     to: user.email,
-    name: user.name,
     subject: "Verify your email address",
     lines: ["Please confirm that this is your email address. The link works for 24 hours, once."],
     action: "Verify my email",
@@ -35,10 +40,9 @@ export const verificationMail = (appUrl: string, user: { email: string; name: st
     footer: "If you did not register on our website, you can ignore this mail.",
   });
 
-export const resetMail = (appUrl: string, user: { email: string; name: string }, token: string) =>
+export const resetMail = (appUrl: string, user: { email: string }, token: string) =>
   linkMail({
     to: user.email,
-    name: user.name,
     subject: "Reset your password",
     lines: ["Someone asked to reset the password of your account. The link works for 60 minutes, once."],
     action: "Choose a new password",
@@ -47,10 +51,9 @@ export const resetMail = (appUrl: string, user: { email: string; name: string },
   });
 
 /** An account an admin added has no password: this link lets its owner choose one. */
-export const setPasswordMail = (appUrl: string, user: { email: string; name: string }, token: string) =>
+export const setPasswordMail = (appUrl: string, user: { email: string }, token: string) =>
   linkMail({
     to: user.email,
-    name: user.name,
     subject: "Your account on our website",
     lines: [
       "An administrator created an account for you on our website.",
@@ -65,15 +68,10 @@ export const setPasswordMail = (appUrl: string, user: { email: string; name: str
  * A notice about a change to an account's sign-in, to its owner's address: if someone else made the
  * change, the owner hears of it where they read mail, with what to do and whom to tell.
  */
-function noticeMail(
-  to: { email: string; name: string },
-  subject: string,
-  lines: string[],
-  footer: string,
-): Mail {
-  const text = [`Hello ${to.name},`, "", ...lines, "", footer].join("\n");
+function noticeMail(to: { email: string }, subject: string, lines: string[], footer: string): Mail {
+  const text = [GREETING, "", ...lines, "", footer].join("\n");
   const html = [
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
+    `<p>${GREETING}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
   ].join("\n");
@@ -84,23 +82,34 @@ function noticeMail(
 const ifNotYou = (appUrl: string, companyEmail: string) =>
   `If this was not you, someone has your password: choose a new one at ${appUrl}/forget at once, then write to us at ${companyEmail}.`;
 
+/** Who changed an account's address: its owner at /edit, or an admin at /admin/edit-user. */
+export interface EmailChange {
+  from: string;
+  to: string;
+  byAdmin: boolean;
+}
+
 /**
- * The notice to the address an account had before its owner changed it: if someone else made the
- * change, the owner hears of it where they still read mail, and whom to tell.
+ * The notice to the address an account had before: if someone else made the change, the owner hears
+ * of it where they still read mail, when and from where, and whom to tell. The new address is
+ * masked: it may be anyone's, and the notice must not carry a stranger's words in full.
  */
 export const emailChangedMail = (
-  before: { email: string; name: string },
-  newEmail: string,
+  { from, to, byAdmin }: EmailChange,
+  origin: ChangeOrigin,
   companyEmail: string,
 ): Mail =>
   noticeMail(
-    before,
+    { email: from },
     "The email address of your account was changed",
     [
-      `The email address of your account on our website was changed from ${before.email} to ${newEmail}.`,
-      "Mails about your account now go to the new address, and every other device was logged out.",
+      `The email address of your account on our website was changed from ${from} to ${maskAddress(to)}${byAdmin ? " by an administrator" : ""}.`,
+      originLine(origin),
+      byAdmin
+        ? "Mails about your account now go to the new address, your account was logged out everywhere, and the links we mailed before no longer work."
+        : "Mails about your account now go to the new address, every other device was logged out, and the links we mailed before no longer work.",
     ],
-    `If you did not make this change, write to us at ${companyEmail} at once.`,
+    `If you did not expect this change, write to us at ${companyEmail} at once.`,
   );
 
 /** A change of an account's second factors, as its notice names it (decision 037). */
@@ -142,7 +151,7 @@ const originLine = ({ at, device, ip }: ChangeOrigin) =>
 
 /** The notice of every change of an account's second factors, sent with the change. */
 export const factorChangedMail = (
-  user: { email: string; name: string },
+  user: { email: string },
   change: FactorChange,
   origin: ChangeOrigin,
   { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
@@ -160,7 +169,7 @@ export const factorChangedMail = (
  * operator resets two-factor sign-in.
  */
 export const codeFailuresMail = (
-  user: { email: string; name: string },
+  user: { email: string },
   failures: number,
   locked: boolean,
   { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
@@ -182,7 +191,7 @@ export const codeFailuresMail = (
  * still sign in without the password listed, so the owner can remove one they do not know.
  */
 export const passwordResetNoticeMail = (
-  user: { email: string; name: string },
+  user: { email: string },
   passkeys: { name: string; createdAt: string }[],
   origin: ChangeOrigin,
   { appUrl, companyEmail }: { appUrl: string; companyEmail: string },

@@ -9,7 +9,7 @@ import { mailsTo } from "../mailbox";
 import { E2E_ADMIN, signInAsAdmin } from "./admin";
 
 const { dashboard, newUser, editUser, deleteUser, usersList } = adminPages;
-const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "", name: "" }, "").subject;
+const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "" }, "").subject;
 
 test("the admin adds a user with a picture, edits and verifies it, unverifies it from the dashboard and deletes it", async ({
   page,
