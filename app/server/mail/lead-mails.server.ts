@@ -47,7 +47,9 @@ export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: 
   // Header lines must not carry line breaks from what a visitor typed.
   return {
     to,
-    subject: withoutFormatCharacters(subject).replace(/[\r\n]+/g, " ").slice(0, 200),
+    subject: withoutFormatCharacters(subject)
+      .replace(/[\r\n]+/g, " ")
+      .slice(0, 200),
     text,
     html,
     replyTo,
