@@ -222,7 +222,7 @@ describe.each(testDialects)("uploads on %s", (dialect) => {
   describe.each(endpoints.filter((endpoint) => endpoint.to === HR_EMAIL))("a CV on $path", (endpoint) => {
     it("refuses Asha_Resume.msi, a compound file with no WordDocument stream, with 415", async () => {
       await expectRefused(
-        () => upload(endpoint.path, { name: "Asha_Resume.msi", bytes: windowsInstaller() }),
+        () => upload(endpoint.path, { name: "Asha_Resume.msi", bytes: new Uint8Array(windowsInstaller()) }),
         415,
         /^This type of file is not accepted\. Accepted files: PDF/,
       );
