@@ -182,29 +182,32 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
       waiting: await agedMail("waiting", 100),
       aboutKeptLead: await agedMail("sent", 100, keptLead),
     };
-    // The failed one was retried by staff once: its audit entry quotes the address it failed for.
-    await retryMails(site.app.db, { id: null, email: "boss@example.in" }, [old.failedNotice]);
-    await site.app.db
-      .updateTable("mail_outbox")
-      .set({ status: "failed", last_error: "550 <asha@example.in> rejected" })
-      .where("id", "=", old.failedNotice)
-      .execute();
-    expect(await auditDetails(old.failedNotice)).toEqual([
-      { action: "mail.retried", details: expect.any(String) },
-    ]);
+    try {
+      // The failed one was retried by staff once: its audit entry quotes the address it failed for.
+      await retryMails(site.app.db, { id: null, email: "boss@example.in" }, [old.failedNotice]);
+      await site.app.db
+        .updateTable("mail_outbox")
+        .set({ status: "failed", last_error: "550 <asha@example.in> rejected" })
+        .where("id", "=", old.failedNotice)
+        .execute();
+      expect(await auditDetails(old.failedNotice)).toEqual([
+        { action: "mail.retried", details: expect.any(String) },
+      ]);
 
-    // Unset: 90 days.
-    expect(await retention(undefined)).toMatchObject({ leads: 0, oldMails: 3 });
-    expect(await mailsLeft(Object.values(old))).toEqual([]);
-    expect(await mailsLeft(Object.values(kept))).toEqual(Object.values(kept).sort());
-    expect(await auditDetails(old.failedNotice)).toEqual([{ action: "mail.retried", details: null }]);
+      // Unset: 90 days.
+      expect(await retention(undefined)).toMatchObject({ leads: 0, oldMails: 3 });
+      expect(await mailsLeft(Object.values(old))).toEqual([]);
+      expect(await mailsLeft(Object.values(kept))).toEqual(Object.values(kept).sort());
+      expect(await auditDetails(old.failedNotice)).toEqual([{ action: "mail.retried", details: null }]);
 
-    // Set: its period instead.
-    expect(await retention(30)).toMatchObject({ oldMails: 1 });
-    expect(await mailsLeft(Object.values(kept))).toEqual([kept.waiting, kept.aboutKeptLead].sort());
-    expect(await retention(30)).toMatchObject({ oldMails: 0 });
-    // The waiting one would hold up the next test's wait for an empty outbox.
-    await site.app.db.deleteFrom("mail_outbox").where("id", "=", kept.waiting).execute();
+      // Set: its period instead.
+      expect(await retention(30)).toMatchObject({ oldMails: 1 });
+      expect(await mailsLeft(Object.values(kept))).toEqual([kept.waiting, kept.aboutKeptLead].sort());
+      expect(await retention(30)).toMatchObject({ oldMails: 0 });
+    } finally {
+      // The waiting one would hold up the next test's wait for an empty outbox.
+      await site.app.db.deleteFrom("mail_outbox").where("id", "=", kept.waiting).execute();
+    }
   });
 
   it("clears the audit details of a deleted lead's mails", async () => {
