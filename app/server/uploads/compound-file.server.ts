@@ -43,6 +43,16 @@ export async function hasWordDocumentStream(read: ReadAt, size: number): Promise
   const sectors = Math.ceil(size / sectorSize) - 1;
   const isSector = (id: number) => id < sectors;
   const sector = (id: number) => readView(read, (id + 1) * sectorSize, sectorSize);
+  // FAT and directory sectors are read once each, however the chains and the tree revisit them.
+  const readSectors = new Map<number, Promise<DataView>>();
+  const cachedSector = (id: number) => {
+    let view = readSectors.get(id);
+    if (!view) {
+      view = sector(id);
+      readSectors.set(id, view);
+    }
+    return view;
+  };
 
   const fatCount = header.getUint32(0x2c, true);
   if (fatCount > sectors) return false;
@@ -57,16 +67,10 @@ export async function hasWordDocumentStream(read: ReadAt, size: number): Promise
     id = ids.getUint32(sectorSize - 4, true);
   }
 
-  const fatSectors = new Map<number, DataView>();
   const nextOf = async (id: number): Promise<number | null> => {
     const fatSector = fat[Math.floor(id / idsPerSector)];
     if (fatSector === undefined || !isSector(fatSector)) return null;
-    let ids = fatSectors.get(fatSector);
-    if (!ids) {
-      ids = await sector(fatSector);
-      fatSectors.set(fatSector, ids);
-    }
-    return ids.getUint32((id % idsPerSector) * 4, true);
+    return (await cachedSector(fatSector)).getUint32((id % idsPerSector) * 4, true);
   };
 
   const directory: number[] = [];
@@ -82,15 +86,12 @@ export async function hasWordDocumentStream(read: ReadAt, size: number): Promise
   const entryCount = directory.length * entriesPerSector;
   const entry = async (index: number) => {
     const at = directory[Math.floor(index / entriesPerSector)] ?? 0;
-    const view = await readView(
-      read,
-      (at + 1) * sectorSize + (index % entriesPerSector) * ENTRY_BYTES,
-      ENTRY_BYTES,
-    );
+    const directorySector = await cachedSector(at);
+    const view = new DataView(directorySector.buffer, (index % entriesPerSector) * ENTRY_BYTES, ENTRY_BYTES);
     const nameBytes = view.getUint16(0x40, true);
     const name =
       nameBytes >= 2 && nameBytes <= 64 && nameBytes % 2 === 0
-        ? Buffer.from(view.buffer, 0, nameBytes - 2).toString("utf16le")
+        ? Buffer.from(view.buffer, view.byteOffset, nameBytes - 2).toString("utf16le")
         : "";
     return {
       name,
