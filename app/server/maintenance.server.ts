@@ -103,7 +103,7 @@ export interface Maintenance {
 
 /**
  * Runs `pruneExpired`, queues the day's digests (`queueDigests`), rolls the page views up into
- * daily counts (`rollUp`) and deletes the closed leads past LEAD_RETENTION_DAYS (`expireLeads`)
+ * daily counts (`rollUp`) and deletes the closed leads and old mails past their retention (`expireLeads`)
  * soon after start (at a random moment within the first minute, so workers starting together do not
  * all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
  * like every mail.
