@@ -103,9 +103,9 @@ export interface Maintenance {
 
 /**
  * Runs `pruneExpired`, queues the day's digests (`queueDigests`), rolls the page views up into
- * daily counts (`rollUp`) and deletes the closed leads and old mails past their retention (`expireLeads`)
- * soon after start (at a random moment within the first minute, so workers starting together do not
- * all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
+ * daily counts (`rollUp`) and deletes the closed leads and old mails past their retention
+ * (`expireLeads`) soon after start (at a random moment within the first minute, so workers starting
+ * together do not all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
  * like every mail.
  */
 export function startMaintenance({
