@@ -95,6 +95,45 @@ describe("configuration", () => {
     expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
   });
 
+  it.each([
+    ["the IPv4 range every address is in", "0.0.0.0/0", /0\.0\.0\.0\/0 is wider than an IPv4 \/8/],
+    ["two halves of every IPv4 address", "0.0.0.0/1,128.0.0.0/1", /0\.0\.0\.0\/1 is wider than an IPv4 \/8/],
+    ["an IPv4 /7 beside a proxy", "127.0.0.1, 10.0.0.0/7", /10\.0\.0\.0\/7 is wider than an IPv4 \/8/],
+    ["an IPv4 netmask wider than /8", "10.0.0.0/254.0.0.0", /is wider than an IPv4 \/8/],
+    ["an IPv6 /31", "2001:db8::/31", /2001:db8::\/31 is wider than an IPv6 \/32/],
+    ["every IPv6 address", "::/0", /::\/0 is wider than an IPv6 \/32/],
+    ["IPv4-mapped addresses as wide as an IPv4 /7", "::ffff:0.0.0.0/103", /is wider than an IPv4 \/8/],
+    ["four proxy hops", "4", /count at most 3 proxies in front/],
+    [
+      "a name proxy-addr does not know",
+      "nginx",
+      /be false, a hop count or the proxies' addresses: invalid IP address: nginx/,
+    ],
+    ["false in capitals", "FALSE", /invalid IP address: FALSE/],
+    ["an empty entry", "127.0.0.1,,10.0.0.1", /invalid IP address/],
+  ])("refuses TRUST_PROXY naming %s, in one line that names it", (_name, value, why) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      new RegExp(
+        `^Invalid configuration: TRUST_PROXY must .*${why.source}.*\\(got "${value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"\\)$`,
+      ),
+    );
+  });
+
+  it.each([
+    "0",
+    "3",
+    "127.0.0.1",
+    "10.0.0.0/8",
+    "10.0.0.0/255.0.0.0",
+    "2001:db8::/32",
+    "::ffff:10.0.0.0/104",
+    "loopback, uniquelocal, 192.168.1.7",
+  ])("takes TRUST_PROXY=%j", (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).not.toThrow();
+  });
+
   it.each(["true", "TRUE", "True", " true "])(
     "refuses TRUST_PROXY=%j in one line that names it and says what to use instead",
     (value) => {

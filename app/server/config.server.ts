@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { trustProxyProblem } from "./trust-proxy.server";
 
 /** The neutral addresses used until the operator sets COMPANY_EMAIL and HR_EMAIL: placeholders. */
 export const DEFAULT_EMAILS = { company: "info@example.com", hr: "hr@example.com" } as const;
@@ -46,7 +47,10 @@ const envSchema = z.object({
       (value) => value.trim().toLowerCase() !== "true",
       "must not be true, which lets clients choose their address in X-Forwarded-For: use the number of proxies in front (1 behind one nginx) or the proxy's address",
     )
-    .regex(/^(false|\d+|[\w.:/, -]+)$/, "must be false, a hop count or addresses")
+    .superRefine((value, context) => {
+      const problem = trustProxyProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
     .default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),

@@ -103,9 +103,9 @@ export interface Maintenance {
 
 /**
  * Runs `pruneExpired`, queues the day's digests (`queueDigests`), rolls the page views up into
- * daily counts (`rollUp`) and deletes the closed leads past LEAD_RETENTION_DAYS (`expireLeads`)
- * soon after start (at a random moment within the first minute, so workers starting together do not
- * all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
+ * daily counts (`rollUp`) and deletes the closed leads and old mails past their retention
+ * (`expireLeads`) soon after start (at a random moment within the first minute, so workers starting
+ * together do not all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
  * like every mail.
  */
 export function startMaintenance({
@@ -147,8 +147,11 @@ export function startMaintenance({
     try {
       const expired = await expireLeads({ db, dialect }, config);
       // Counts only: what the leads held is gone, and the log must not keep it either.
-      if (expired.leads > 0 || expired.orphans > 0)
-        log.info({ expired }, "deleted closed leads past LEAD_RETENTION_DAYS and unused upload files");
+      if (expired.leads > 0 || expired.oldMails > 0 || expired.orphans > 0)
+        log.info(
+          { expired },
+          "deleted closed leads and old mails past their retention, and unused upload files",
+        );
     } catch (error) {
       log.warn({ err: error }, "deleting closed leads past their retention failed; it is tried again later");
     }

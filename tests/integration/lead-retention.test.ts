@@ -4,8 +4,12 @@ import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retryMails } from "~/server/admin/site-health/retry.server";
+import type { OutboxStatus } from "~/server/db/schema.server";
+import { deleteLeads } from "~/server/leads/delete-leads.server";
 import { expireLeads, RETENTION_LOCK } from "~/server/leads/retention.server";
 import { createLogger } from "~/server/logger.server";
+import { enqueueMail } from "~/server/mail/outbox.server";
 import { startMaintenance } from "~/server/maintenance.server";
 import { testDialects } from "../support/databases";
 import { leadsWithFiles } from "../support/lead-files";
@@ -79,7 +83,14 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
     expect(before.mails.length).toBeGreaterThanOrEqual(3);
 
     // Unset: nothing goes.
-    expect(await retention(undefined)).toEqual({ leads: 0, files: 0, mails: 0, orphans: 0, skipped: false });
+    expect(await retention(undefined)).toEqual({
+      leads: 0,
+      files: 0,
+      mails: 0,
+      oldMails: 0,
+      orphans: 0,
+      skipped: false,
+    });
     expect(await leadIds([...gone, ...kept])).toEqual([...gone, ...kept].sort());
     for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
 
@@ -88,6 +99,7 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
       leads: 3,
       files: 2,
       mails: before.mails.length,
+      oldMails: 0,
       orphans: 0,
       skipped: false,
     });
@@ -110,7 +122,114 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
       await sql`insert into leads_search (leads_search) values ('integrity-check')`.execute(site.app.db);
 
     // Nothing is left to do the second time.
-    expect(await retention(30)).toEqual({ leads: 0, files: 0, mails: 0, orphans: 0, skipped: false });
+    expect(await retention(30)).toEqual({
+      leads: 0,
+      files: 0,
+      mails: 0,
+      oldMails: 0,
+      orphans: 0,
+      skipped: false,
+    });
+  });
+
+  /** A mail put in the outbox as the site does, then aged: finished (or not) `days` ago. */
+  async function agedMail(status: OutboxStatus, days: number, leadId: string | null = null) {
+    const at = new Date(Date.now() - days * DAY).toISOString();
+    return site.app.db.transaction().execute(async (trx) => {
+      const id = await enqueueMail(trx, {
+        to: "boss@example.in",
+        subject: `Digest naming Asha Rao ${randomUUID()}`,
+        text: "New leads: Asha Rao (asha@example.in) asked about React.",
+        purpose: leadId ? "notification" : "digest",
+        leadId: leadId ?? undefined,
+      });
+      await trx
+        .updateTable("mail_outbox")
+        .set({
+          status,
+          created_at: at,
+          sent_at: status === "sent" ? at : null,
+          // A waiting one is not due, so the running outbox leaves it waiting.
+          next_attempt_at: status === "waiting" ? new Date(Date.now() + DAY).toISOString() : at,
+        })
+        .where("id", "=", id)
+        .execute();
+      return id;
+    });
+  }
+  const mailsLeft = async (ids: string[]) =>
+    (await site.app.db.selectFrom("mail_outbox").select("id").where("id", "in", ids).execute())
+      .map((row) => row.id)
+      .sort();
+  const auditDetails = (targetId: string) =>
+    site.app.db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("target_type", "=", "mail_outbox")
+      .where("target_id", "=", targetId)
+      .execute();
+
+  it("deletes digests and other finished mails about no kept lead after 90 days, or after LEAD_RETENTION_DAYS when set; a kept lead's mails stay", async () => {
+    const keptLead = await leads.feedback();
+    await outboxDrained(site);
+    const old = {
+      sentDigest: await agedMail("sent", 100),
+      failedNotice: await agedMail("failed", 100),
+      aboutDeletedLead: await agedMail("sent", 100, randomUUID()),
+    };
+    const kept = {
+      younger: await agedMail("sent", 60),
+      waiting: await agedMail("waiting", 100),
+      aboutKeptLead: await agedMail("sent", 100, keptLead),
+    };
+    try {
+      // The failed one was retried by staff once: its audit entry quotes the address it failed for.
+      await retryMails(site.app.db, { id: null, email: "boss@example.in" }, [old.failedNotice]);
+      await site.app.db
+        .updateTable("mail_outbox")
+        .set({ status: "failed", last_error: "550 <asha@example.in> rejected" })
+        .where("id", "=", old.failedNotice)
+        .execute();
+      expect(await auditDetails(old.failedNotice)).toEqual([
+        { action: "mail.retried", details: expect.any(String) },
+      ]);
+
+      // Unset: 90 days.
+      expect(await retention(undefined)).toMatchObject({ leads: 0, oldMails: 3 });
+      expect(await mailsLeft(Object.values(old))).toEqual([]);
+      expect(await mailsLeft(Object.values(kept))).toEqual(Object.values(kept).sort());
+      expect(await auditDetails(old.failedNotice)).toEqual([{ action: "mail.retried", details: null }]);
+
+      // Set: its period instead.
+      expect(await retention(30)).toMatchObject({ oldMails: 1 });
+      expect(await mailsLeft(Object.values(kept))).toEqual([kept.waiting, kept.aboutKeptLead].sort());
+      expect(await retention(30)).toMatchObject({ oldMails: 0 });
+    } finally {
+      // The waiting one would hold up the next test's wait for an empty outbox.
+      await site.app.db.deleteFrom("mail_outbox").where("id", "=", kept.waiting).execute();
+    }
+  });
+
+  it("clears the audit details of a deleted lead's mails", async () => {
+    const lead = await leads.feedback();
+    await outboxDrained(site);
+    const mails = await site.app.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("lead_id", "=", lead)
+      .execute();
+    const mail = mails[0]?.id ?? "";
+    await site.app.db
+      .updateTable("mail_outbox")
+      .set({ status: "failed", last_error: "550 <asha@example.in> rejected" })
+      .where("id", "=", mail)
+      .execute();
+    await retryMails(site.app.db, { id: null, email: "boss@example.in" }, [mail]);
+    expect((await auditDetails(mail))[0]?.details).toContain("asha@example.in");
+    expect(await deleteLeads(site.app.db, uploadsDir(), async () => [lead])).toMatchObject({ leads: 1 });
+    expect(await mailsLeft([mail])).toEqual([]);
+    // Who retried it and when stays; what it quoted goes.
+    expect(await auditDetails(mail)).toEqual([{ action: "mail.retried", details: null }]);
   });
 
   it("removes a stored upload file no row names once it is an hour old, and keeps a younger one", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { parse as parseContentDisposition } from "content-disposition";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kindLabels } from "~/content/pages/admin-pipeline";
@@ -9,6 +10,7 @@ import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
 import { readArea } from "~/server/content/store.server";
 import { deleteLeads, removeOrphanUploads } from "~/server/leads/delete-leads.server";
+import { windowsInstaller, wordDocument } from "../support/compound-file";
 import { testDialects } from "../support/databases";
 import { jobPostingProblems, jsonLdOf } from "../support/job-posting-rules";
 import { HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
@@ -352,6 +354,44 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).fields).toEqual({ file: "The file is empty." });
   });
+
+  it("refuses a CV named Asha_Resume.msi that is a compound file with no WordDocument stream, naming the file field", async () => {
+    const refused = await expectNothingSaved(() =>
+      apply(open.slug, person(), { name: "Asha_Resume.msi", bytes: windowsInstaller() }),
+    );
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).fields.file).toMatch(/^This type of file is not accepted\. Send your CV/);
+  });
+
+  it.each([
+    ["a PDF named Asha_CV.hta", "Asha_CV.hta", pdf, "Asha_CV.pdf"],
+    ["a PDF named with a right-to-left override", "x\u202efdp.exe", pdf, "xfdp.pdf"],
+    ["a Word 97-2003 document named .msi", "Asha_Resume.msi", wordDocument(), "Asha_Resume.doc"],
+  ])(
+    "keeps %s as a CV named by its type in the HR mail, on the lead page and in the download",
+    async (_name, sent, bytes, shown) => {
+      const who = person();
+      const response = await apply(open.slug, who, { name: sent, bytes });
+      expect(response.status, await response.clone().text()).toBe(201);
+      const { id } = await response.json();
+      const mail = await site.sink.waitFor(
+        (received) => received.subject === `New application for ${open.title} from ${who.name}`,
+      );
+      expect(mail.text).toContain(`CV: ${shown}\n`);
+      const download = await client.request(`/admin/uploads/${id}`, { headers: { cookie: admin.cookie } });
+      expect(download.status).toBe(200);
+      const disposition = parseContentDisposition(download.headers.get("content-disposition") ?? "");
+      expect(disposition).toEqual({ type: "attachment", parameters: { filename: shown } });
+      expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
+      const page = await (
+        await client.request(`/admin/leads/${id}`, { headers: { cookie: admin.cookie, accept: "text/html" } })
+      ).text();
+      expect(page).toContain(shown);
+      expect(page).not.toContain(sent);
+      for (const text of [mail.text, page, download.headers.get("content-disposition")])
+        expect(text).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    },
+  );
 
   it("refuses hostile fields with 400 and the field's message, saving nothing", async () => {
     const hostile = fc.oneof(

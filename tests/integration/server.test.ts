@@ -555,6 +555,45 @@ describe("start-up", () => {
     expect(failure).not.toMatch(/\n\s+at /);
   });
 
+  it.each([
+    [
+      "0.0.0.0/0",
+      /TRUST_PROXY must name the proxies, not a range of clients: 0\.0\.0\.0\/0 is wider than an IPv4 \/8/,
+    ],
+    [
+      "0.0.0.0/1,128.0.0.0/1",
+      /TRUST_PROXY must name the proxies, not a range of clients: 0\.0\.0\.0\/1 is wider/,
+    ],
+    ["4", /TRUST_PROXY must count at most 3 proxies in front/],
+  ])(
+    "refuses TRUST_PROXY=%s at start in one line, exit code 1, before any worker starts",
+    async (value, why) => {
+      const database = await createTestDatabase("sqlite");
+      try {
+        const failure = await startServer({
+          TRUST_PROXY: value,
+          DATABASE_URL: database.url,
+          DATA_DIR: database.dataDir,
+        }).then(
+          async (server) => {
+            await server.stop();
+            return "started";
+          },
+          (error: Error) => error.message,
+        );
+        expect(failure).toContain("server exited with 1");
+        const lines = failure.split("\n").filter((line) => line.includes("TRUST_PROXY"));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(why);
+        expect(lines[0]).toContain(`(got "${value}")`);
+        // Refused by the start's own check: no worker ever began, so none was replaced.
+        expect(failure).not.toMatch(/worker|\n\s+at /);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
+
   it("refuses TRUST_PROXY=true with one line naming it and what to use instead, and exit code 1", async () => {
     const database = await createTestDatabase("sqlite");
     try {

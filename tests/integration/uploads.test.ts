@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse as parseContentDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
+import { windowsInstaller, wordDocument } from "../support/compound-file";
 import { type TestDatabase, testDialects } from "../support/databases";
 import { COMPANY_EMAIL, HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import type { RunningServer } from "../support/server";
+import { ADMIN, siteClient } from "../support/site-client";
 import type { ReceivedMail, SmtpSink } from "../support/smtp";
 
 const tag = () => randomBytes(4).toString("hex");
@@ -204,6 +207,74 @@ describe.each(testDialects)("uploads on %s", (dialect) => {
     const row = await uploadRow((await traversal.json()).id);
     expect(row.original_name).toBe(nested);
     expect(existsSync(path.join(uploadsDir, row.stored_name))).toBe(true);
+  });
+
+  // A file claims a kind by its name: kept only as the kind its bytes are, and named by that kind
+  // wherever staff meet it.
+  const admin = siteClient(() => server.url);
+  // One sign-in for every download: a second one within the same code step would wait for the next.
+  let adminSession: ReturnType<typeof admin.login> | undefined;
+  const signedIn = () => {
+    adminSession ??= admin.login(ADMIN);
+    return adminSession;
+  };
+
+  describe.each(endpoints.filter((endpoint) => endpoint.to === HR_EMAIL))("a CV on $path", (endpoint) => {
+    it("refuses Asha_Resume.msi, a compound file with no WordDocument stream, with 415", async () => {
+      await expectRefused(
+        () => upload(endpoint.path, { name: "Asha_Resume.msi", bytes: new Uint8Array(windowsInstaller()) }),
+        415,
+        /^This type of file is not accepted\. Accepted files: PDF/,
+      );
+    });
+
+    it.each([
+      ["a PDF named Asha_CV.hta", "Asha_CV.hta", samples.pdf.bytes, "Asha_CV.hta", "Asha_CV.pdf"],
+      [
+        "a PDF named with a right-to-left override",
+        "x\u202efdp.exe",
+        samples.pdf.bytes,
+        "xfdp.exe",
+        "xfdp.pdf",
+      ],
+      [
+        "a Word 97-2003 document named .msi",
+        "Asha_Resume.msi",
+        wordDocument(),
+        "Asha_Resume.msi",
+        "Asha_Resume.doc",
+      ],
+    ])(
+      "keeps %s, without format characters, and names it by its type in the mail, on the lead page and in the download",
+      async (_name, sent, bytes, kept, shown) => {
+        const t = tag();
+        const response = await upload(endpoint.path, { name: `${t} ${sent}`, bytes: new Uint8Array(bytes) });
+        expect(response.status).toBe(201);
+        const { id } = await response.json();
+        const row = await uploadRow(id);
+        expect(row.original_name).toBe(`${t} ${kept}`);
+        expect(path.extname(row.stored_name)).toBe(path.extname(shown));
+
+        const mail = await deliveredMail(`New file from ${endpoint.title}: ${t} ${shown}`);
+        expect(mail.text).toContain(`File: ${t} ${shown}\n`);
+
+        const session = await signedIn();
+        const download = await admin.request(`/admin/uploads/${id}`, { headers: { cookie: session.cookie } });
+        expect(download.status).toBe(200);
+        const disposition = parseContentDisposition(download.headers.get("content-disposition") ?? "");
+        expect(disposition).toEqual({ type: "attachment", parameters: { filename: `${t} ${shown}` } });
+        expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
+        const page = await (
+          await admin.request(`/admin/leads/${id}`, {
+            headers: { cookie: session.cookie, accept: "text/html" },
+          })
+        ).text();
+        expect(page).toContain(`${t} ${shown}`);
+        expect(page).not.toContain(sent);
+        for (const text of [mail.subject ?? "", mail.text, page, download.headers.get("content-disposition")])
+          expect(text).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+      },
+    );
   });
 
   it("refuses an empty file with 400", async () => {

@@ -326,6 +326,9 @@ describe("readMultipart", () => {
     expect(await sendNamed("C:\\Users\\asha\\cv.pdf")).toBe("cv.pdf");
     expect(await sendNamed("../../etc/passwd")).toBe("passwd");
     expect(await sendNamed(`${"x".repeat(300)}.pdf`)).toBe("x".repeat(255));
+    // Bidirectional and other format characters go too: this one would show as "xexe.pdf".
+    expect(await sendNamed("x\u202efdp.exe")).toBe("xfdp.exe");
+    expect(await sendNamed("\u2066cv\u2069\u200e\u00ad\u0085.pdf")).toBe("cv.pdf");
 
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 300 }), async (name) => {

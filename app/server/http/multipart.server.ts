@@ -6,6 +6,7 @@ import path from "node:path";
 import { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
+import { withoutFormatCharacters } from "~/lib/file-names";
 import { addFormValue } from "~/lib/validation";
 import { storageFault } from "../db/errors.server";
 import { newId } from "../ids.server";
@@ -258,14 +259,10 @@ const discard = () =>
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The visitor's file name, kept as data only: no folders, no control characters, bounded. */
+/** The visitor's file name, kept as data only: no folders, no control or format characters, bounded. */
 function cleanName(filename: string | undefined): string {
   const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
-  return (
-    base
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-      .replace(/[\u0000-\u001f\u007f]/g, "")
-      .trim()
-      .slice(0, 255)
-  );
+  return withoutFormatCharacters(base.replace(/\p{Cc}/gu, ""))
+    .trim()
+    .slice(0, 255);
 }

@@ -9,7 +9,7 @@ import { kindSources } from "./kinds.server";
  * deletion on request. A lead goes with everything of its own, in one transaction: its kind's row,
  * its `leads` record, its timeline, every mail about it in the outbox (sent ones keep the visitor's
  * words and address; unsent ones would write to someone whose data is gone), the details of the
- * audit entries about it (the addresses and reasons they quote), and the files sent with it, an
+ * audit entries about it and about its mails (the addresses, reasons and errors they quote), and the files sent with it, an
  * enquiry's uploads and an application's CV included (each a lead of its own, linked to it). SQLite's search index follows
  * `leads` by trigger; PostgreSQL's is an index on `leads` itself. The files are removed after the
  * commit: a crash in between leaves a file no row names, which `removeOrphanUploads` finds later,
@@ -53,7 +53,11 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
     const rows = leads.filter((lead) => kindSources[lead.kind].table === table).map((lead) => lead.id);
     if (rows.length > 0) await trx.deleteFrom(table).where("id", "in", rows).execute();
   }
-  const mails = await trx.deleteFrom("mail_outbox").where("lead_id", "in", found).executeTakeFirst();
+  const mailIds = await trx.selectFrom("mail_outbox").select("id").where("lead_id", "in", found).execute();
+  const mails = await removeMails(
+    trx,
+    mailIds.map((mail) => mail.id),
+  );
   await trx.deleteFrom("lead_events").where("lead_id", "in", found).execute();
   // The seat stays taken (the batch's count is of seats given, decision 055); who took it goes.
   await trx.deleteFrom("course_batch_enrolments").where("enrolment_id", "in", found).execute();
@@ -66,9 +70,25 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   await trx.deleteFrom("leads").where("id", "in", found).execute();
   return {
     leads: found.length,
-    mails: Number(mails.numDeletedRows),
+    mails,
     storedNames: files.map((file) => file.stored_name),
   };
+}
+
+/**
+ * Removes outbox mails, and the details of the audit entries about them: a retried mail's entry
+ * keeps its last error, which can quote the address it was for. Answers how many mails went.
+ */
+export async function removeMails(trx: Kysely<Database>, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await trx
+    .updateTable("audit_log")
+    .set({ details: null })
+    .where("target_type", "=", "mail_outbox")
+    .where("target_id", "in", ids)
+    .execute();
+  const deleted = await trx.deleteFrom("mail_outbox").where("id", "in", ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Removes stored upload files; a name that is not a plain file name of the folder is left alone. */

@@ -6,6 +6,7 @@ import { formatBytes } from "~/lib/format";
 import { type InboxColumn, type InboxKind, inboxColumns } from "~/lib/inbox";
 import type { LeadKind } from "~/lib/pipeline";
 import type { TableName } from "../db/schema.server";
+import { shownFileName } from "../uploads/stored-file.server";
 
 /** A stored row, read through its kind's descriptor. */
 export type StoredRow = Record<string, unknown>;
@@ -22,6 +23,10 @@ export interface KindSource<K extends InboxKind> {
 /** A column read as it is stored, empty when missing. */
 export const storedText = (column: string) => (row: StoredRow) =>
   row[column] == null ? "" : String(row[column]);
+
+/** A stored file's name as it is shown everywhere (`shownFileName`). */
+const fileName = (row: StoredRow) =>
+  shownFileName(storedText("original_name")(row), storedText("stored_name")(row));
 
 // Enrolments stored before decision 055 kept only the keys: they were the seeded courses'.
 const seededLabels = new Map<string, string>(
@@ -109,7 +114,7 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
   uploads: {
     table: "uploads",
     cells: {
-      name: storedText("original_name"),
+      name: fileName,
       type: storedText("content_type"),
       size: (row) => formatBytes(Number(row.size ?? 0)),
       source: (row) =>
@@ -125,7 +130,7 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
       mobile: storedText("mobile"),
       // The title the opening had when the visitor applied: a later edit does not rename the lead.
       opening: storedText("opening_title"),
-      file: storedText("original_name"),
+      file: fileName,
       note: storedText("note"),
     },
   },

@@ -39,9 +39,10 @@ describe("leadRecord", () => {
     expect(long.search_text).toBe(`A\na@example.in\n${"m".repeat(299)}xyz`);
   });
 
-  it("leaves empty cells out of the search text and names nobody for an upload", () => {
+  it("leaves empty cells out of the search text and names nobody for an upload, its file by its type", () => {
     const upload = leadRecord("uploads", {
-      original_name: "brief.pdf",
+      original_name: "brief.hta",
+      stored_name: "0190c1a2-0000-7000-8000-000000000001.pdf",
       content_type: "application/pdf",
       size: 2048,
       source: "need",

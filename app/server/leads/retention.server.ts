@@ -3,7 +3,7 @@ import { closedStages } from "~/lib/pipeline";
 import type { Config } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema.server";
-import { type DeletedLeads, deleteLeads, removeOrphanUploads } from "./delete-leads.server";
+import { type DeletedLeads, deleteLeads, removeMails, removeOrphanUploads } from "./delete-leads.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +21,15 @@ export const RETENTION_BATCH = 100;
  */
 export const RETENTION_LOCK = 53;
 
+/** How long finished mails about no kept lead stay in the outbox while LEAD_RETENTION_DAYS is unset. */
+export const DEFAULT_MAIL_DAYS = 90;
+
+/** Mails one transaction of `pruneOldMails` deletes. */
+const MAIL_BATCH = 500;
+
 export interface Expired extends DeletedLeads {
+  /** Finished mails about no kept lead (digests, notices) past the period: `pruneOldMails`. */
+  oldMails: number;
   /** Stored files no upload row named any more (left by a deletion that stopped before them). */
   orphans: number;
   /** Another instance held the work: this run deleted no lead. */
@@ -63,9 +71,53 @@ async function holdsLock(trx: Transaction<Database>) {
 }
 
 /**
+ * Deletes the outbox's finished mails (sent, or given up on) from before the cut-off that are about
+ * no lead still kept: digests, which list leads by name, notices to staff and to account holders,
+ * and mails about leads deleted without them. A kept lead's mails stay with it: its timeline shows
+ * them, and they go when it goes. The audit entries about them lose their details. Answers how many
+ * mails went; in short transactions, as the retention's.
+ */
+export async function pruneOldMails(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  let total = 0;
+  for (;;) {
+    const removed = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "sent"), eb("sent_at", "<", cutoff)]),
+            eb.and([eb("status", "=", "failed"), eb("created_at", "<", cutoff)]),
+          ]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb("lead_id", "is", null),
+            eb.not(
+              eb.exists(
+                eb.selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "mail_outbox.lead_id"),
+              ),
+            ),
+          ]),
+        )
+        .limit(MAIL_BATCH)
+        .execute();
+      return removeMails(
+        trx,
+        rows.map((row) => row.id),
+      );
+    });
+    total += removed;
+    if (removed < MAIL_BATCH) return total;
+  }
+}
+
+/**
  * The maintenance's retention step (decision 053): with LEAD_RETENTION_DAYS set, deletes the closed
  * leads past it, with everything of theirs (`deleteLeads`); unset, no lead. Then, either way,
- * removes the upload files no row names. On PostgreSQL one instance does the deleting; on SQLite
+ * deletes the finished mails about no kept lead past LEAD_RETENTION_DAYS, or DEFAULT_MAIL_DAYS
+ * while it is unset (`pruneOldMails`), and removes the upload files no row names. On PostgreSQL one instance does the deleting; on SQLite
  * the write lock already takes the workers one at a time, and a lead deleted by one is not chosen
  * by the next.
  */
@@ -74,7 +126,7 @@ export async function expireLeads(
   config: Pick<Config, "UPLOADS_DIR" | "LEAD_RETENTION_DAYS">,
   now = new Date(),
 ): Promise<Expired> {
-  const total: Expired = { leads: 0, files: 0, mails: 0, orphans: 0, skipped: false };
+  const total: Expired = { leads: 0, files: 0, mails: 0, oldMails: 0, orphans: 0, skipped: false };
   const days = config.LEAD_RETENTION_DAYS;
   if (days !== undefined) {
     const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -96,6 +148,7 @@ export async function expireLeads(
       if (chosen < RETENTION_BATCH) break;
     }
   }
+  total.oldMails = await pruneOldMails(db, days ?? DEFAULT_MAIL_DAYS, now);
   total.orphans = await removeOrphanUploads(db, config.UPLOADS_DIR, now);
   return total;
 }

@@ -3,7 +3,7 @@ import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { newId } from "../ids.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
-import { fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
+import { fileMailRows, shownFileName, storedFileColumns } from "../uploads/stored-file.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
@@ -48,7 +48,7 @@ export async function saveUpload(
       await announceLead(trx, store, lead, {
         to:
           source === "jobs" || source === "file-upload" ? store.config.HR_EMAIL : store.config.COMPANY_EMAIL,
-        subject: `New file from ${sourceTitle(source)}: ${file.originalName}`,
+        subject: `New file from ${sourceTitle(source)}: ${shownFileName(file.originalName, file.storedName)}`,
         intro: `A visitor uploaded a file on ${sourceTitle(source)}.`,
         rows: [...fileMailRows(file, "File"), ["Sent with enquiry", enquiry?.id]],
       });

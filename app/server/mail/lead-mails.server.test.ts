@@ -19,6 +19,24 @@ describe("lead notification", () => {
     leadId: "0190c1a2-0000-7000-8000-000000000001",
   });
 
+  it("mails no format character a visitor typed, which could make a name read backwards", () => {
+    const spoofed = leadMail({
+      to: "hr@example.in",
+      subject: "New file from the jobs page: x\u202efdp.exe",
+      intro: "A visitor \u2067uploaded\u2069 a file.",
+      rows: [
+        ["Name", "Asha\u202e\u200f Rao"],
+        ["File", "x\u202efdp.exe"],
+      ],
+      appUrl: "https://www.example.in",
+      leadId: "0190c1a2-0000-7000-8000-000000000002",
+    });
+    expect(spoofed.subject).toBe("New file from the jobs page: xfdp.exe");
+    expect(spoofed.text).toContain("A visitor uploaded a file.");
+    expect(spoofed.text).toContain("Name: Asha Rao\nFile: xfdp.exe");
+    expect(`${spoofed.text}${spoofed.html}`).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it("keeps a visitor's line breaks out of the subject header", () => {
     expect(mail.subject).toBe("New feedback from Eve Bcc: victim@example.com");
   });

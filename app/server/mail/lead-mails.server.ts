@@ -1,3 +1,4 @@
+import { withoutFormatCharacters } from "~/lib/file-names";
 import { acknowledgementBudgets, inboxAddress, type SpentBudget } from "~/lib/pipeline";
 import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
@@ -18,24 +19,27 @@ export interface LeadMail {
 
 /**
  * A notification of a new lead, as text and as HTML. Everything the visitor typed is escaped:
- * it is shown as text, never as markup.
+ * it is shown as text, never as markup, and without format characters, which could make a name
+ * read backwards.
  */
 export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: LeadMail): Mail {
   const leadUrl = `${appUrl}/admin/leads/${leadId}`;
-  const filled = rows.filter(([, value]) => value !== undefined && value !== null && value !== "");
+  const filled = rows
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([label, value]) => [label, withoutFormatCharacters(String(value))] as const);
   const text = [
-    intro,
+    withoutFormatCharacters(intro),
     "",
     ...filled.map(([label, value]) => `${label}: ${value}`),
     "",
     `Open the lead: ${leadUrl}`,
   ].join("\n");
   const html = [
-    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(withoutFormatCharacters(intro))}</p>`,
     "<table>",
     ...filled.map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(String(value))}</td></tr>`,
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     ),
     "</table>",
     `<p><a href="${escapeHtml(leadUrl)}">Open the lead</a></p>`,
@@ -43,7 +47,9 @@ export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: 
   // Header lines must not carry line breaks from what a visitor typed.
   return {
     to,
-    subject: subject.replace(/[\r\n]+/g, " ").slice(0, 200),
+    subject: withoutFormatCharacters(subject)
+      .replace(/[\r\n]+/g, " ")
+      .slice(0, 200),
     text,
     html,
     replyTo,

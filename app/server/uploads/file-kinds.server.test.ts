@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { compoundFile, windowsInstaller, wordDocument } from "../../../tests/support/compound-file";
 import { detectKind, PlainTextCheck } from "./file-kinds.server";
 
 /** Runs the check over the given chunks, as the upload receiver feeds it. */
@@ -92,5 +93,15 @@ describe("detectKind", () => {
     expect(await detectKind(file("cv.docx", zip), false)).toBeNull();
     const gif = Buffer.from("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;", "latin1");
     expect(await detectKind(file("cv.gif", gif), true)).toBeNull();
+  });
+
+  it("takes a compound file as a Word document only with a WordDocument stream at its root", async () => {
+    expect(await detectKind(file("cv.doc", wordDocument()), false)).toEqual({
+      ext: "doc",
+      mime: "application/msword",
+    });
+    expect(await detectKind(file("Asha_Resume.msi", windowsInstaller()), false)).toBeNull();
+    const workbook = compoundFile([{ name: "Workbook" }, { name: "\u0005SummaryInformation" }]);
+    expect(await detectKind(file("cv.doc", workbook), false)).toBeNull();
   });
 });

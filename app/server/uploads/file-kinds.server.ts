@@ -1,3 +1,5 @@
+import { isWordDocument } from "./compound-file.server";
+
 export interface FileKind {
   ext: string;
   mime: string;
@@ -6,7 +8,8 @@ export interface FileKind {
 /** What may be uploaded (docs/architecture.md section 8), by the type file-type reads from the content. */
 const allowed: Record<string, FileKind> = {
   "application/pdf": { ext: "pdf", mime: "application/pdf" },
-  // Word 97-2003 documents are OLE compound files; file-type names the container.
+  // Word 97-2003 documents are OLE compound files; file-type names the container, which installers
+  // and spreadsheets share: `detectKind` takes only one with a WordDocument stream.
   "application/x-cfb": { ext: "doc", mime: "application/msword" },
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
     ext: "docx",
@@ -37,6 +40,8 @@ export const allowedKindsText =
 export async function detectKind(file: string, looksLikePlainText: boolean): Promise<FileKind | null> {
   const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(file);
+  if (detected?.mime === "application/x-cfb")
+    return (await isWordDocument(file)) ? (allowed[detected.mime] ?? null) : null;
   if (detected) return allowed[detected.mime] ?? null;
   return looksLikePlainText ? PLAIN_TEXT : null;
 }

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileNameOf } from "~/lib/file-names";
 import { formatBytes } from "~/lib/format";
 import type { LeadMail } from "../mail/lead-mails.server";
 import type { ReceivedFile } from "./receive-upload.server";
@@ -11,9 +13,16 @@ export const storedFileColumns = (file: ReceivedFile) => ({
   sha256: file.sha256,
 });
 
+/**
+ * The name a stored file is shown, mailed and downloaded under (`fileNameOf`): the visitor's, with
+ * the extension of the type its bytes were found to be, which its generated stored name carries.
+ */
+export const shownFileName = (originalName: string, storedName: string) =>
+  fileNameOf(originalName, path.extname(storedName).slice(1) || "bin");
+
 /** A received file's rows in its notification: `label` names what the file is. */
 export const fileMailRows = (file: ReceivedFile, label: string): LeadMail["rows"] => [
-  [label, file.originalName],
+  [label, shownFileName(file.originalName, file.storedName)],
   ["Type", file.contentType],
   ["Size", formatBytes(file.size)],
   ["SHA-256", file.sha256],

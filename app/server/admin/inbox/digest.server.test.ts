@@ -147,4 +147,18 @@ describe.each(testDialects)("the digest's lead lines on %s", (dialect) => {
     expect(text).toContain(`- Need enquiry: Ravi ${t} (Web Development · A shop) ${APP_URL}/admin/leads/`);
     expect(text).not.toContain("WebDevelopment");
   });
+
+  it("leave out the format characters a visitor typed", async () => {
+    const t = tag();
+    await leads.submit(leadForms.need, {
+      selection: "WebDevelopment",
+      name: `Ravi\u202e ${t}`,
+      mobile: "9876543210",
+      email: `ravi.${t}@example.com`,
+      generalComment: "A \u2066shop\u2069",
+    });
+    const text = digestText(await digestContent(leads.site.app.db, new Date()), APP_URL, "Priya");
+    expect(text).toContain(`- Need enquiry: Ravi ${t} (Web Development · A shop) ${APP_URL}/admin/leads/`);
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
 });

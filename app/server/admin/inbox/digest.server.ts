@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { kindLabels, digestMail as text, visitLabels } from "~/content/pages/admin-pipeline";
+import { withoutFormatCharacters } from "~/lib/file-names";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
 import { personName } from "~/lib/person";
 import { inboxAddress, leadAddress, leadKinds } from "~/lib/pipeline";
@@ -120,10 +121,13 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
 
 type Content = Awaited<ReturnType<typeof digestContent>>;
 
-/** The digest's text: counts first, then each lead with the address of its page. */
+/**
+ * The digest's text: counts first, then each lead with the address of its page. What visitors typed
+ * goes without format characters, which could make it read backwards.
+ */
 export function digestText(content: Content, appUrl: string, name: string): string {
   const line = (lead: Listed) =>
-    `- ${kindLabels[lead.kind]}: ${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)}) ${appUrl}${leadAddress(lead.id)}`;
+    `- ${kindLabels[lead.kind]}: ${withoutFormatCharacters(`${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)})`)} ${appUrl}${leadAddress(lead.id)}`;
   const kinds = content.freshByKind.map(([kind, count]) => `${kindLabels[kind]} ${count}`).join(", ");
   const sources = content.freshBySource
     .map(([source, count]) => `${visitLabels.sourceText(source)} ${count}`)

@@ -8,6 +8,7 @@ import { sourceName } from "~/lib/visit-source";
 import type { Database, OutboxStatus } from "../../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../../mail/templates.server";
+import { shownFileName } from "../../uploads/stored-file.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
 
@@ -73,19 +74,22 @@ async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Prom
 
 /** The files of the lead: the upload itself, those sent with an enquiry, or an application's CV. */
 async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
-  if (kind === "applications")
-    return db
-      .selectFrom("applications")
-      .select(["id", "original_name as name"])
-      .where("id", "=", id)
-      .execute();
-  if (kind !== "uploads" && kind !== "need" && kind !== "online") return [];
-  return db
-    .selectFrom("uploads")
-    .select(["id", "original_name as name"])
-    .where(kind === "uploads" ? "id" : "enquiry_id", "=", id)
-    .orderBy("created_at")
-    .execute();
+  const rows =
+    kind === "applications"
+      ? await db
+          .selectFrom("applications")
+          .select(["id", "original_name", "stored_name"])
+          .where("id", "=", id)
+          .execute()
+      : kind === "uploads" || kind === "need" || kind === "online"
+        ? await db
+            .selectFrom("uploads")
+            .select(["id", "original_name", "stored_name"])
+            .where(kind === "uploads" ? "id" : "enquiry_id", "=", id)
+            .orderBy("created_at")
+            .execute()
+        : [];
+  return rows.map((row) => ({ id: row.id, name: shownFileName(row.original_name, row.stored_name) }));
 }
 
 const deliveryOf = (mail: {

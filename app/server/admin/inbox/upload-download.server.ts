@@ -6,6 +6,7 @@ import { create as contentDisposition } from "content-disposition";
 import { messages } from "~/lib/messages";
 import { isUuid } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
+import { shownFileName } from "../../uploads/stored-file.server";
 
 /**
  * An uploaded file for an admin, always as a download: the browser never renders what a visitor
@@ -40,8 +41,9 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
     headers: {
       "Content-Type": row.content_type || "application/octet-stream",
       "Content-Length": String(info.size),
-      // The visitor's own file name: an ASCII fallback and the exact name in RFC 5987's filename*.
-      "Content-Disposition": contentDisposition(row.original_name || "download"),
+      // The visitor's name with the extension of the type found (`shownFileName`): an ASCII fallback
+      // and the exact name in RFC 5987's filename*.
+      "Content-Disposition": contentDisposition(shownFileName(row.original_name, row.stored_name)),
     },
   });
 }
