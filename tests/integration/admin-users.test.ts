@@ -433,7 +433,7 @@ describe.each(testDialects)("admin user management on %s", (dialect) => {
     });
   });
 
-  // Issue 34: a browser's bulk action or deletion says what it will do, and to how many, before it
+  // A browser's bulk action or deletion says what it will do, and to how many, before it
   // does it, and what it did after; the first post, without the page's confirmation, changes nothing.
   describe("confirmation before a browser's bulk action or deletion", () => {
     const formPost = (pathname: string, fields: [string, string][]) =>

@@ -17,7 +17,7 @@ import { HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 
-// Issue 37, Build 2: openings on /jobs, each with its page, JSON-LD and Apply form; applications
+// Openings on /jobs, each with its page, JSON-LD and Apply form; applications
 // in the one inbox; the refusals of Build 3 that concern openings.
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -41,7 +41,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const question = userPageAddress("delete-user", id);
   // Confirmed, the admin comes back to the question, whatever form the post came from.
   requireConfirmed({ request, url: new URL(question, url) }, signedIn);
-  // A browser's post that did not come from this page's question is sent to it (issue 34).
+  // A browser's post that did not come from this page's question is sent to it.
   if (!wantsJson(request) && !isConfirmed(input.values)) return redirect(question, 303);
   const deleted = await deleteUsers(context, signedIn.user, [id]);
   if (deleted === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);

@@ -22,7 +22,7 @@ const allowed: Record<string, FileKind> = {
   "image/webp": { ext: "webp", mime: "image/webp" },
 };
 
-/** A CV sent with a job application (issue 37): PDF or Word only, still told by its bytes. */
+/** A CV sent with a job application: PDF or Word only, still told by its bytes. */
 export const cvKinds = {
   accepts: (kind: FileKind) => ["pdf", "doc", "docx"].includes(kind.ext),
   text: "Send your CV as a PDF or Word (doc, docx) file.",

@@ -124,7 +124,7 @@ test("the admin adds a user with a picture, edits and verifies it, unverifies it
     await page.keyboard.press("Space");
     await main.getByRole("button", { name: dashboard.bulk.unverify, exact: true }).focus();
     await page.keyboard.press("Enter");
-    // Issue 34: the question names the action and the count, and its button has the focus.
+    // The question names the action and the count, and its button has the focus.
     await expect(main.getByRole("heading", { name: confirmStep.heading })).toBeVisible();
     await expect(main.getByText(dashboard.confirm.question.unverify(1))).toBeVisible();
     await expect(main.getByRole("listitem").filter({ hasText: newName })).toBeVisible();
