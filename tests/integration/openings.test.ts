@@ -18,7 +18,7 @@ import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 
 // Openings on /jobs, each with its page, JSON-LD and Apply form; applications
-// in the one inbox; the refusals of Build 3 that concern openings.
+// in the one inbox; the refusals that concern openings.
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
