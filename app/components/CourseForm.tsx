@@ -111,7 +111,10 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
         rows={3}
         error={errorFor("description")}
       />
+      {/* Named and focusable, so a refusal of no course moves the focus here as to a field. */}
       <fieldset
+        name={COURSES_FIELD}
+        tabIndex={-1}
         className="flex flex-col gap-2"
         aria-describedby={errorFor(COURSES_FIELD) ? "courses-error" : undefined}
       >
