@@ -55,6 +55,8 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
     });
   const touch = (name: string) => setTouched((names) => new Set(names).add(name));
   const errorFor = (name: string) => (touched.has(name) ? liveErrors[name] : undefined) ?? submitErrors[name];
+  // Checked live once sent, so ticking a course clears it at once.
+  const noCourse = touched.has(COURSES_FIELD) ? liveErrors[COURSES_FIELD] : submitErrors[COURSES_FIELD];
 
   const { labels } = page;
   const { currency } = offer;
@@ -116,7 +118,7 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
         name={COURSES_FIELD}
         tabIndex={-1}
         className="flex flex-col gap-2"
-        aria-describedby={errorFor(COURSES_FIELD) ? "courses-error" : undefined}
+        aria-describedby={noCourse ? "courses-error" : undefined}
       >
         <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -137,9 +139,9 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
             />
           ))}
         </ul>
-        {errorFor(COURSES_FIELD) ? (
+        {noCourse ? (
           <p id="courses-error" className="font-semibold text-red-800 text-sm">
-            {errorFor(COURSES_FIELD)}
+            {noCourse}
           </p>
         ) : null}
       </fieldset>
