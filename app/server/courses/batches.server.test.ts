@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import type { Course } from "~/lib/courses";
@@ -6,16 +9,18 @@ import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { insertLead } from "../leads/lead-store.server";
+import type { LeadVisit } from "../leads/lead-visit.server";
+import { expireLeads } from "../leads/retention.server";
 import { offerOf, retakeSeats, type Trainee, takeSeat } from "./batches.server";
 
-const noVisit = {
+const noVisit: LeadVisit = {
   landing_page: "",
   referrer_host: "",
   utm_source: "",
   utm_medium: "",
   utm_campaign: "",
-  device: "",
-} as const;
+  device: "desktop",
+};
 
 describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
   let site: InProcessSite;
@@ -135,6 +140,23 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
       .where("course_key", "=", rust.key)
       .execute();
     expect(holders).toEqual([{ enrolment_id: second.id }]);
+  });
+
+  it("gives a deleted enrolment's seat back, when the retention deletes it as when an admin does", async () => {
+    const rust = course({ seats: 1 });
+    const won = trainee();
+    expect(await take(rust, won)).toBe("taken");
+    expect(await take(rust)).toBe("full");
+    await site.app.db
+      .updateTable("leads")
+      .set({ stage: "won", updated_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", won.id)
+      .execute();
+    const uploads = await mkdtemp(path.join(tmpdir(), "seats-"));
+    const expired = await expireLeads(site.app, { UPLOADS_DIR: uploads, LEAD_RETENTION_DAYS: 30 });
+    expect(expired.leads).toBeGreaterThanOrEqual(1);
+    expect(await left(rust)).toBe(1);
+    expect(await take(rust)).toBe("taken");
   });
 
   it("offers a closed course as closed, and an untouched batch with all its seats", async () => {
