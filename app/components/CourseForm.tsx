@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
-import { formatFee, type Offer, totalFees } from "~/lib/courses";
+import { COURSES_FIELD, formatFee, type Offer, totalFees } from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
 import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
@@ -55,20 +55,24 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
     });
   const touch = (name: string) => setTouched((names) => new Set(names).add(name));
   const errorFor = (name: string) => (touched.has(name) ? liveErrors[name] : undefined) ?? submitErrors[name];
+  // Checked live once sent, so ticking a course clears it at once.
+  const noCourse = touched.has(COURSES_FIELD) ? liveErrors[COURSES_FIELD] : submitErrors[COURSES_FIELD];
 
   const { labels } = page;
   const { currency } = offer;
   const fee = (amount: number) => formatFee(amount, currency);
-  // A course refused under its name (closed, or its batch filled up): said in the status too.
+  // A course refused under its name (closed, or its batch filled up), or none chosen: said in the status too.
   const refusedCourses =
-    answer && !answer.ok ? offer.courses.filter((course) => answer.fields?.[course.key]) : [];
+    answer && !answer.ok
+      ? [...offer.courses.map((course) => course.key), COURSES_FIELD].filter((key) => answer.fields?.[key])
+      : [];
   const status: Status | null = answer?.ok
     ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${fee(answer.totalFees ?? 0)}` }
     : answer && !answer.ok
       ? {
           ...(statusOf(answer) as Status),
           ...(refusedCourses.length > 0 && {
-            detail: refusedCourses.map((course) => answer.fields?.[course.key]).join(" "),
+            detail: refusedCourses.map((key) => answer.fields?.[key]).join(" "),
           }),
         }
       : null;
@@ -80,7 +84,7 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
       action={endpoints.courseData}
       noValidate={noValidate}
       onSubmit={(event) => {
-        setTouched(new Set(["mobile", "email", "description"]));
+        setTouched(new Set(["mobile", "email", "description", COURSES_FIELD]));
         recheck(event.currentTarget);
         onSubmit(event);
       }}
@@ -109,7 +113,13 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
         rows={3}
         error={errorFor("description")}
       />
-      <fieldset className="flex flex-col gap-2">
+      {/* Named and focusable, so a refusal of no course moves the focus here as to a field. */}
+      <fieldset
+        name={COURSES_FIELD}
+        tabIndex={-1}
+        className="flex flex-col gap-2"
+        aria-describedby={noCourse ? "courses-error" : undefined}
+      >
         <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
         <ul className="grid gap-3 sm:grid-cols-2">
           {offer.courses.map((course) => (
@@ -129,6 +139,11 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
             />
           ))}
         </ul>
+        {noCourse ? (
+          <p id="courses-error" className="font-semibold text-red-800 text-sm">
+            {noCourse}
+          </p>
+        ) : null}
       </fieldset>
       <TextField
         label={labels.totalFees}

@@ -103,6 +103,9 @@ export const courseModes = [
 
 export type CourseMode = (typeof courseModes)[number]["value"];
 
+/** Where the course form's refusal of an enrolment that names no course goes, as a field's would. */
+export const COURSES_FIELD = "courses";
+
 /** A course's key is a form field's name beside these, so it may be none of them. */
 export const reservedCourseKeys: readonly string[] = [
   "mobile",
@@ -110,6 +113,7 @@ export const reservedCourseKeys: readonly string[] = [
   "description",
   "totalFees",
   "website",
+  COURSES_FIELD,
 ];
 
 /** What a course key looks like: the spec's are camelCase words (`cppProgramming`). */

@@ -70,13 +70,18 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
   }
 
   let address = 0;
-  /** An enrolment from an address of its own, so each counts against its own rate limit. */
-  const enrol = (body: Record<string, unknown>) =>
-    client.postJson(
+  /**
+   * An enrolment from a client address of its own, so each counts against its own rate limit, and
+   * a mobile of its own unless told, so each is a person of its own.
+   */
+  const enrol = (body: Record<string, unknown>, from?: string) => {
+    const n = ++address;
+    return client.postJson(
       "/submitCourseData",
-      { mobile: "9876543210", ...body },
-      { "x-forwarded-for": `198.51.100.${++address}` },
+      { mobile: `98765${String(n).padStart(5, "0")}`, ...body },
+      { "x-forwarded-for": from ?? `198.51.100.${n}` },
     );
+  };
 
   const enrolmentsOf = (email: string) =>
     site.app.db.selectFrom("course_enrolments").selectAll().where("email", "=", email).execute();
@@ -208,21 +213,19 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
         fields: { rust: unavailableMessages.full("Rust") },
       });
     }
-    expect(await batch("rust", nextBatch)).toMatchObject({ seats: 2, taken: 2 });
+    expect(await batch("rust", nextBatch)).toMatchObject({ seats: 2 });
     const stored = await Promise.all(emails.map(enrolmentsOf));
     expect(stored.flat()).toHaveLength(2);
     const refused = emails.filter((_, index) => outcomes[index]?.status !== 201);
     for (const email of refused) expect(await mailsTo(email)).toEqual([]);
-    // The refused took no seat of the other course either.
-    const cBatch = await batch("cProgramming", "");
-    const cTaken = Number(cBatch?.taken ?? 0);
-    expect(
-      await site.app.db
-        .selectFrom("course_batch_enrolments")
-        .select("enrolment_id")
-        .where("course_key", "=", "cProgramming")
-        .execute(),
-    ).toHaveLength(cTaken);
+    // The refused took no seat of the other course either: each of its seats is a stored enrolment's.
+    const cSeats = await site.app.db
+      .selectFrom("course_batch_enrolments as b")
+      .leftJoin("course_enrolments as e", "e.id", "b.enrolment_id")
+      .select("e.id")
+      .where("b.course_key", "=", "cProgramming")
+      .execute();
+    expect(cSeats.filter((seat) => seat.id === null)).toEqual([]);
 
     const page = await (await client.request("/online-course")).text();
     expect(page).toContain("Batch full");
@@ -303,6 +306,86 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     expect(after.revision).toBe(before.revision + 1);
     expect(after.draft).toEqual(before.draft);
     expect(after.draft.courses.at(-1)).toMatchObject({ open: false, mode: "classroom" });
+    await publish({ currency: "USD", courses: [...defaultCourses.courses] });
+  });
+  it("gives one person one seat: 30 enrolments from 4 addresses, one mailbox and one mobile, take one", async () => {
+    const nextBatch = inDays(60);
+    await publish({ currency: "USD", courses: [...defaultCourses.courses, rust({ nextBatch })] });
+    const seatsOfRust = async () => {
+      const page = await (await client.request("/online-course")).text();
+      return page.match(/(\d+) seats? left/g)?.at(-1);
+    };
+    const holders = () =>
+      site.app.db
+        .selectFrom("course_batch_enrolments")
+        .select("enrolment_id")
+        .where("course_key", "=", "rust")
+        .where("starts_on", "=", nextBatch)
+        .execute();
+    const t = tag();
+    const spellings = [
+      `asha.rao+${t}@gmail.com`,
+      `AshaRao+${t}.x@Gmail.com`,
+      `a.s.h.a.r.a.o+${t}@googlemail.com`,
+    ];
+    const mobiles = ["98200 12345", "+91 98200-12345", "09820012345", "0091 9820012345"];
+    const answers = [];
+    for (let n = 0; n < 30; n++)
+      answers.push(
+        await enrol(
+          { email: `${spellings[n % 3]?.replace("+", `+${n}`)}`, mobile: mobiles[n % 4], rust: true },
+          `203.0.113.${(n % 4) + 1}`,
+        ),
+      );
+    // Each is taken as a lead, and told so as the first was: none is refused, none gets a second seat.
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
+    const seats = await holders();
+    expect(seats).toHaveLength(1);
+    expect(await seatsOfRust()).toBe("1 seat left");
+    const batches = await (
+      await client.request("/admin/batches", { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(batches).toContain(adminBatchesPage.taken(1, 2));
+
+    // The same mobile under another address, or the same mailbox with another mobile: still no seat.
+    await enrol({ email: `ravi.${t}@example.com`, mobile: "9820012345", rust: true });
+    await enrol({ email: `AshaRao+again@gmail.com`, rust: true });
+    expect(await holders()).toHaveLength(1);
+
+    // Deleting the lead that holds the seat gives it back.
+    const deleted = await client.postJson(
+      `/admin/leads/${seats[0]?.enrolment_id}`,
+      { intent: "delete" },
+      client.as(admin, { accept: "application/json" }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(await holders()).toEqual([]);
+    expect(await seatsOfRust()).toBe("2 seats left");
+
+    // A real trainee, then another, take the two seats.
+    const first = await (await enrol({ email: `meera.${t}@example.com`, rust: true })).json();
+    const second = await (await enrol({ email: `kiran.${t}@example.com`, rust: true })).json();
+    expect([first.ok, second.ok]).toEqual([true, true]);
+    expect(await seatsOfRust()).toBe("0 seats left");
+    const move = (id: string, stage: string) =>
+      client.postJson(
+        `/admin/leads/${id}`,
+        { intent: "stage", stage, reason: "Chose another institute" },
+        client.as(admin),
+      );
+
+    // Moving one to Lost gives its seat back; leaving Lost while it is free takes it again.
+    expect((await move(first.id, "lost")).status).toBe(200);
+    expect(await seatsOfRust()).toBe("1 seat left");
+    expect((await move(first.id, "contacted")).status).toBe(200);
+    expect(await seatsOfRust()).toBe("0 seats left");
+
+    // Lost again, and someone takes the seat meanwhile: leaving Lost, it no longer holds one.
+    expect((await move(first.id, "lost")).status).toBe(200);
+    expect((await enrol({ email: `divya.${t}@example.com`, rust: true })).status).toBe(201);
+    expect((await move(first.id, "qualified")).status).toBe(200);
+    expect(await seatsOfRust()).toBe("0 seats left");
+    expect((await holders()).map((seat) => seat.enrolment_id)).not.toContain(first.id);
     await publish({ currency: "USD", courses: [...defaultCourses.courses] });
   });
 });

@@ -247,7 +247,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     device: "mobile",
   },
   traffic_daily: { day: "2026-11-22", dimension: "source", value: "newsletter", views: 2, visitors: 1 },
-  course_batches: { course_key: "nodeJs", starts_on: "2027-01-10", seats: 30, taken: 1 },
+  course_batches: { course_key: "nodeJs", starts_on: "2027-01-10", seats: 30 },
   course_batch_enrolments: { course_key: "nodeJs", starts_on: "2027-01-10", enrolment_id: "c1" },
 };
 
@@ -276,6 +276,7 @@ const migrations = [
   "0021-page-views",
   "0022-course-batches",
   "0023-job-applications",
+  "0025-seats-from-enrolments",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

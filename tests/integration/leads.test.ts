@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { onlineCoursePage } from "~/content/pages/online-course";
+import { COURSES_FIELD } from "~/lib/courses";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
 import { testDialects } from "../support/databases";
@@ -597,7 +599,7 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
       expect(mail.text).toContain("Description: Evenings only");
     });
 
-    it("accepts every course at once and no course at all", async () => {
+    it("accepts every course at once, and refuses no course at all with its message", async () => {
       const t = tag();
       const all = await postJson("/submitCourseData", {
         mobile: "9876543210",
@@ -609,11 +611,15 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
       const none = await postJson("/submitCourseData", {
         mobile: "9876543210",
         email: `none.${t}@example.com`,
+        javaProgramming: false,
       });
-      expect(none.status).toBe(201);
-      expect((await none.json()).totalFees).toBe(0);
-      const [row] = await rowsWithEmail("course_enrolments", `none.${t}@example.com`);
-      expect(row).toMatchObject({ total_fees: 0, skills: "[]" });
+      expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({
+        ok: false,
+        error: messages.enquiry.failed,
+        fields: { [COURSES_FIELD]: onlineCoursePage.noCourse },
+      });
+      expect(await rowsWithEmail("course_enrolments", `none.${t}@example.com`)).toEqual([]);
     });
 
     it.each([

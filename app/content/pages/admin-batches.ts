@@ -1,6 +1,6 @@
 import type { Seo } from "../types";
 
-/** The batches page (/admin/batches, decision 055): each batch's seats and who took them. */
+/** The batches page (/admin/batches, decision 055): each batch's seats and who holds them. */
 export const adminBatchesPage = {
   seo: {
     path: "/admin/batches",
@@ -9,7 +9,7 @@ export const adminBatchesPage = {
   } satisfies Seo,
   heading: "Course batches",
   intro:
-    "A batch is a course with its next batch's start date, as the catalogue named them when people enrolled. Each course's next batch is listed with the seats the catalogue gives it now; earlier batches with the seats they had. A seat stays taken when its lead is deleted: raise the seats in Courses and fees to give it back.",
+    "A batch is a course with its next batch's start date, as the catalogue named them when people enrolled. Each course's next batch is listed with the seats the catalogue gives it now; earlier batches with the seats they had. Each enrolment holds a seat until its lead is deleted or moved to Lost; one e-mail mailbox or mobile number holds one seat of a batch.",
   csv: "Download all batches as CSV",
   csvName: "course-batches.csv",
   summaryCaption: "Every batch: its seats, how many are taken and how many are left",

@@ -20,6 +20,8 @@ export const onlineCoursePage = {
     totalFees: "Total Fees",
     submit: "Submit",
   },
+  /** The refusal of an enrolment that names no course. */
+  noCourse: "Choose at least one course to enrol.",
   /** What the form says of each course beside its name and fee. */
   course: {
     duration: "Duration",

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
-import { type OfferedCourse, unavailableMessages } from "../courses";
+import { onlineCoursePage } from "~/content/pages/online-course";
+import { COURSES_FIELD, type OfferedCourse, reservedCourseKeys, unavailableMessages } from "../courses";
 import { messages } from "../messages";
 import { validate } from "../validation";
 import { courseEnrolmentSchemaFor } from "./course-enrolment";
@@ -43,13 +44,16 @@ describe("course enrolment, for the catalogue on offer", () => {
   });
 
   it("takes a new course's key once the catalogue has it, and ignores it before", () => {
-    expect(validate(schema, { ...base, rust: true })).toMatchObject({ ok: true, value: { chosen: [] } });
+    expect(validate(schema, { ...base, rust: true, cProgramming: true })).toMatchObject({
+      ok: true,
+      value: { chosen: ["cProgramming"] },
+    });
     const withRust = courseEnrolmentSchemaFor([...seeded, rust]);
     expect(validate(withRust, { ...base, rust: true, cProgramming: true })).toMatchObject({
       ok: true,
       value: { chosen: ["cProgramming", "rust"] },
     });
-    expect(validate(withRust, { ...base, rust: "maybe" })).toEqual({
+    expect(validate(withRust, { ...base, rust: "maybe", cProgramming: true })).toEqual({
       ok: false,
       fields: { rust: "Must be true or false." },
     });
@@ -88,8 +92,17 @@ describe("course enrolment, for the catalogue on offer", () => {
     expect(validate(schema, { ...base, ...change })).toEqual({ ok: false, fields });
   });
 
+  it("refuses an enrolment that names no course, under its own field, whatever else it sends", () => {
+    const none = { ok: false, fields: { [COURSES_FIELD]: onlineCoursePage.noCourse } };
+    expect(validate(schema, base)).toEqual(none);
+    expect(
+      validate(schema, { ...base, javaProgramming: false, nodeJs: "", rust: true, courses: ["nodeJs"] }),
+    ).toEqual(none);
+    expect(reservedCourseKeys).toContain(COURSES_FIELD);
+  });
+
   it("keeps a description, trimmed", () => {
-    const result = validate(schema, { ...base, description: "  Weekends  " });
+    const result = validate(schema, { ...base, description: "  Weekends  ", nodeJs: true });
     expect(result.ok && result.value.description).toBe("Weekends");
   });
 
@@ -121,7 +134,9 @@ describe("course enrolment, for the catalogue on offer", () => {
         const result = validate(hostile, { ...base, ...body, mobile: base.mobile, email: base.email });
         if (!result.ok) {
           expect(
-            Object.keys(result.fields).every((field) => keys.includes(field) || field === "description"),
+            Object.keys(result.fields).every(
+              (field) => keys.includes(field) || field === "description" || field === COURSES_FIELD,
+            ),
           ).toBe(true);
           return;
         }
@@ -130,6 +145,7 @@ describe("course enrolment, for the catalogue on offer", () => {
           .filter((course) => Object.hasOwn(body, course.key) && truthy(body[course.key]))
           .map((course) => course.key);
         expect(result.value.chosen).toEqual(expected);
+        expect(result.value.chosen).not.toHaveLength(0);
         expect(result.value.chosen).not.toContain("closedOne");
       }),
       { numRuns: 300 },

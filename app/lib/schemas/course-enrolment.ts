@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type OfferedCourse, unavailableMessages } from "../courses";
+import { onlineCoursePage } from "~/content/pages/online-course";
+import { COURSES_FIELD, type OfferedCourse, unavailableMessages } from "../courses";
 import { checkbox, email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
@@ -21,7 +22,8 @@ type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable">;
  * when the offer was read) is refused under its own name. The server builds it from the catalogue
  * published at the time of the post, the course form from the one its page was loaded with
  * (decision 055). A total sent by the client is not part of it, nor is a key the catalogue lacks:
- * the server computes the total.
+ * the server computes the total. An enrolment names at least one course, or is refused under
+ * `COURSES_FIELD`.
  */
 export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType<CourseEnrolment> {
   const boxes = Object.fromEntries(
@@ -40,5 +42,9 @@ export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType
         description: value.description,
         chosen: courses.map((course) => course.key).filter((key) => ticked[key] === true),
       };
+    })
+    .refine((enrolment) => enrolment.chosen.length > 0, {
+      message: onlineCoursePage.noCourse,
+      path: [COURSES_FIELD],
     });
 }

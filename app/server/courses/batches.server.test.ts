@@ -1,10 +1,26 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import type { Course } from "~/lib/courses";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { offerOf, takeSeat } from "./batches.server";
+import { insertLead } from "../leads/lead-store.server";
+import type { LeadVisit } from "../leads/lead-visit.server";
+import { expireLeads } from "../leads/retention.server";
+import { offerOf, retakeSeats, type Trainee, takeSeat } from "./batches.server";
+
+const noVisit: LeadVisit = {
+  landing_page: "",
+  referrer_host: "",
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  device: "desktop",
+};
 
 describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
   let site: InProcessSite;
@@ -20,12 +36,45 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
     seats: 2,
     ...changes,
   });
-  const take = (of: Course) => site.app.db.transaction().execute((trx) => takeSeat(trx, of, `e${tag()}`));
+  let mobiles = 0;
+  const trainee = (changes: Partial<Trainee> = {}): Trainee => ({
+    id: randomUUID(),
+    email: `t.${tag()}@example.com`,
+    mobile: String(9_000_000_000 + ++mobiles),
+    ...changes,
+  });
+  /** An enrolment's seat, taken in the transaction that stores its lead, as the course form does. */
+  const take = (of: Course, who: Trainee = trainee()) =>
+    site.app.db.transaction().execute(async (trx) => {
+      const seat = await takeSeat(trx, of, who);
+      const row = {
+        email: who.email,
+        mobile: who.mobile,
+        description: null,
+        skills: JSON.stringify([of.key]),
+        total_fees: of.fee,
+        fees: null,
+        currency: null,
+      };
+      await insertLead(trx, {
+        kind: "enrolments",
+        table: "course_enrolments",
+        id: who.id,
+        row,
+        visit: noVisit,
+      });
+      return seat;
+    });
+  const left = async (of: Course) =>
+    (await offerOf(site.app.db, { currency: "USD", courses: [of] })).courses[0]?.seatsLeft;
+  const setStage = (id: string, stage: "lost" | "new") =>
+    site.app.db.updateTable("leads").set({ stage }).where("id", "=", id).execute();
 
   it("gives the seats of a batch and no more, however many enrolments ask at once", async () => {
     const rust = course();
     const taken = await Promise.all(Array.from({ length: 5 }, () => take(rust)));
-    expect(taken.filter(Boolean)).toHaveLength(2);
+    expect(taken.filter((seat) => seat === "taken")).toHaveLength(2);
+    expect(taken.filter((seat) => seat === "full")).toHaveLength(3);
     const offer = await offerOf(site.app.db, { currency: "USD", courses: [rust] });
     expect(offer.courses[0]).toMatchObject({ seatsLeft: 0, unavailable: "full" });
     const rows = await site.app.db
@@ -38,14 +87,76 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
 
   it("counts each batch of a course apart, and follows the seats the catalogue gives now", async () => {
     const first = course();
-    expect(await take(first)).toBe(true);
-    expect(await take(first)).toBe(true);
-    expect(await take(first)).toBe(false);
+    expect(await take(first)).toBe("taken");
+    expect(await take(first)).toBe("taken");
+    expect(await take(first)).toBe("full");
     // A later batch of the same course starts empty.
-    expect(await take({ ...first, nextBatch: "2027-03-01" })).toBe(true);
+    expect(await take({ ...first, nextBatch: "2027-03-01" })).toBe("taken");
     // The admin adds a seat to the full batch: one more enrolment gets it.
-    expect(await take({ ...first, seats: 3 })).toBe(true);
-    expect(await take({ ...first, seats: 3 })).toBe(false);
+    expect(await take({ ...first, seats: 3 })).toBe("taken");
+    expect(await take({ ...first, seats: 3 })).toBe("full");
+  });
+
+  it("gives one mailbox, or one mobile, one seat of a batch however it is written", async () => {
+    const rust = course({ seats: 5 });
+    const asha = trainee({ email: "Asha.Rao@gmail.com" });
+    expect(await take(rust, asha)).toBe("taken");
+    for (const email of ["asharao+1@gmail.com", "ASHA.RAO+x@googlemail.com", "a.s.h.a.r.a.o@gmail.com."])
+      expect(await take(rust, trainee({ email }))).toBe("held");
+    expect(await take(rust, trainee({ mobile: asha.mobile }))).toBe("held");
+    expect(await left(rust)).toBe(4);
+    // Another batch of the course, and another person, each take their own.
+    expect(await take({ ...rust, nextBatch: "2027-03-01" }, trainee({ email: asha.email }))).toBe("taken");
+    expect(await take(rust)).toBe("taken");
+    expect(await left(rust)).toBe(3);
+  });
+
+  it("gives a Lost enrolment's seat back, and takes it again on leaving Lost while one is left", async () => {
+    const rust = course({ seats: 1 });
+    const catalogue = { currency: "USD" as const, courses: [rust] };
+    const first = trainee();
+    expect(await take(rust, first)).toBe("taken");
+    await setStage(first.id, "lost");
+    expect(await left(rust)).toBe(1);
+    // Back out of Lost with the seat still free: it holds it again.
+    expect(await site.app.db.transaction().execute((trx) => retakeSeats(trx, first.id, catalogue))).toEqual(
+      [],
+    );
+    await setStage(first.id, "new");
+    expect(await left(rust)).toBe(0);
+
+    // Lost again, and someone else takes the seat meanwhile: leaving Lost, it leaves the batch.
+    await setStage(first.id, "lost");
+    const second = trainee();
+    expect(await take(rust, second)).toBe("taken");
+    expect(await site.app.db.transaction().execute((trx) => retakeSeats(trx, first.id, catalogue))).toEqual([
+      `${rust.key} ${rust.nextBatch}`,
+    ]);
+    await setStage(first.id, "new");
+    expect(await left(rust)).toBe(0);
+    const holders = await site.app.db
+      .selectFrom("course_batch_enrolments")
+      .select("enrolment_id")
+      .where("course_key", "=", rust.key)
+      .execute();
+    expect(holders).toEqual([{ enrolment_id: second.id }]);
+  });
+
+  it("gives a deleted enrolment's seat back, when the retention deletes it as when an admin does", async () => {
+    const rust = course({ seats: 1 });
+    const won = trainee();
+    expect(await take(rust, won)).toBe("taken");
+    expect(await take(rust)).toBe("full");
+    await site.app.db
+      .updateTable("leads")
+      .set({ stage: "won", updated_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", won.id)
+      .execute();
+    const uploads = await mkdtemp(path.join(tmpdir(), "seats-"));
+    const expired = await expireLeads(site.app, { UPLOADS_DIR: uploads, LEAD_RETENTION_DAYS: 30 });
+    expect(expired.leads).toBeGreaterThanOrEqual(1);
+    expect(await left(rust)).toBe(1);
+    expect(await take(rust)).toBe("taken");
   });
 
   it("offers a closed course as closed, and an untouched batch with all its seats", async () => {

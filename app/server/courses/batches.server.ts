@@ -1,28 +1,71 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Catalogue, Course, Offer } from "~/lib/courses";
+import { mailboxOf } from "~/lib/mailbox";
 import type { Database } from "../db/schema.server";
 
 /**
  * A course's batches and their seats (decision 055). A batch is a course's key with its next
  * batch's date as the catalogue names them when someone enrols ("" while the date is to be
- * announced); its row is made by the first enrolment and counts the seats taken.
+ * announced); its row is made by the first enrolment. A seat is held by an enrolment recorded in
+ * the batch whose lead is not Lost: the seats taken are counted from those rows, never kept in a
+ * counter, so deleting a lead or moving it to Lost gives its seat back on every path.
  */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+interface BatchKey {
+  course_key: string;
+  starts_on: string;
+}
+
+/** Who enrolled: one mailbox, or one mobile number, holds at most one seat of a batch. */
+export interface Trainee {
+  id: string;
+  email: string;
+  mobile: string;
+}
+
+/** The enrolments that hold a seat (`b`, with their lead `l`): recorded in the batch, and not Lost. */
+export const seatHolders = (db: Db) =>
+  db
+    .selectFrom("course_batch_enrolments as b")
+    .innerJoin("leads as l", "l.id", "b.enrolment_id")
+    .where("l.stage", "<>", "lost");
+
+/** The seats taken in each batch of these courses, by `batchId`. */
+export async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise<Map<string, number>> {
+  if (courseKeys.length === 0) return new Map();
+  const rows = await seatHolders(db)
+    .select(({ fn }) => ["b.course_key", "b.starts_on", fn.countAll<number>().as("taken")])
+    .where("b.course_key", "in", courseKeys)
+    .groupBy(["b.course_key", "b.starts_on"])
+    .execute();
+  return new Map(rows.map((row) => [batchId(row.course_key, row.starts_on), Number(row.taken)]));
+}
+
+export const batchId = (courseKey: string, startsOn: string) => `${courseKey} ${startsOn}`;
+
+/**
+ * A batch's seats: the catalogue's now while it is its course's next batch (adding seats to a full
+ * batch opens it), else those it had at its last enrolment.
+ */
+export function seatsOf(catalogue: Catalogue, batch: BatchKey & { seats: number }) {
+  const course = catalogue.courses.find(
+    (one) => one.key === batch.course_key && one.nextBatch === batch.starts_on,
+  );
+  return course?.seats ?? Number(batch.seats);
+}
 
 /** The catalogue with each course's seats left in its next batch, and why it cannot be chosen. */
 export async function offerOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Offer> {
-  const keys = catalogue.courses.map((course) => course.key);
-  const rows = keys.length
-    ? await db
-        .selectFrom("course_batches")
-        .select(["course_key", "starts_on", "taken"])
-        .where("course_key", "in", keys)
-        .execute()
-    : [];
-  const taken = new Map(rows.map((row) => [`${row.course_key} ${row.starts_on}`, Number(row.taken)]));
+  const taken = await seatsTaken(
+    db,
+    catalogue.courses.map((course) => course.key),
+  );
   return {
     currency: catalogue.currency,
     courses: catalogue.courses.map((course) => {
-      const seatsLeft = Math.max(0, course.seats - (taken.get(`${course.key} ${course.nextBatch}`) ?? 0));
+      const seatsLeft = Math.max(0, course.seats - (taken.get(batchId(course.key, course.nextBatch)) ?? 0));
       return {
         ...course,
         seatsLeft,
@@ -33,30 +76,93 @@ export async function offerOf(db: Kysely<Database>, catalogue: Catalogue): Promi
 }
 
 /**
- * Takes a seat in the course's next batch for an enrolment, in the enrolment's transaction; false
- * when none is left. The count goes up only while it is under the seats the catalogue gives the
- * batch now, in one statement: PostgreSQL re-checks the condition on the row once a concurrent
- * transaction that updated it commits, and SQLite runs one writing transaction at a time, so two
- * enrolments never take the last seat both.
+ * Makes the batch's row if it is the first enrolment's, and locks it until the transaction ends:
+ * every change that may take a seat of the batch waits here for the one before to commit, so the
+ * seats it then counts are all the others hold. PostgreSQL locks the updated row; SQLite's
+ * transactions begin holding the write lock.
  */
-export async function takeSeat(trx: Transaction<Database>, course: Course, enrolmentId: string) {
-  const batch = { course_key: course.key, starts_on: course.nextBatch };
+async function lockBatch(trx: Transaction<Database>, batch: BatchKey, seats: number) {
   await trx
     .insertInto("course_batches")
-    .values({ ...batch, seats: course.seats, taken: 0 })
+    .values({ ...batch, seats })
     .onConflict((conflict) => conflict.columns(["course_key", "starts_on"]).doNothing())
     .execute();
-  const updated = await trx
+  await trx
     .updateTable("course_batches")
-    .set((eb) => ({ taken: eb("taken", "+", 1), seats: course.seats }))
+    .set({ seats })
     .where("course_key", "=", batch.course_key)
     .where("starts_on", "=", batch.starts_on)
-    .where("taken", "<", course.seats)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx
-    .insertInto("course_batch_enrolments")
-    .values({ ...batch, enrolment_id: enrolmentId })
     .execute();
-  return true;
+}
+
+/** Whether the batch has a seat for the trainee: "held" when their mailbox or mobile holds one. */
+async function seatFor(
+  trx: Transaction<Database>,
+  batch: BatchKey,
+  seats: number,
+  trainee: Trainee,
+): Promise<Seat> {
+  const holders = await seatHolders(trx)
+    .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
+    .select(["e.id", "e.email", "e.mobile"])
+    .where("b.course_key", "=", batch.course_key)
+    .where("b.starts_on", "=", batch.starts_on)
+    .where("b.enrolment_id", "<>", trainee.id)
+    .execute();
+  const mailbox = mailboxOf(trainee.email).key;
+  const same = (holder: Trainee) =>
+    holder.mobile === trainee.mobile || mailboxOf(holder.email).key === mailbox;
+  if (holders.some(same)) return "held";
+  return holders.length < seats ? "taken" : "full";
+}
+
+/** An enrolment's answer for a batch: a seat taken, one its person already holds, or none left. */
+export type Seat = "taken" | "held" | "full";
+
+/**
+ * Takes a seat in the course's next batch for an enrolment, in the enrolment's transaction, unless
+ * its mailbox or mobile holds one there already ("held": no second seat) or none is left ("full").
+ */
+export async function takeSeat(trx: Transaction<Database>, course: Course, trainee: Trainee): Promise<Seat> {
+  const batch = { course_key: course.key, starts_on: course.nextBatch };
+  await lockBatch(trx, batch, course.seats);
+  const seat = await seatFor(trx, batch, course.seats, trainee);
+  if (seat === "taken")
+    await trx
+      .insertInto("course_batch_enrolments")
+      .values({ ...batch, enrolment_id: trainee.id })
+      .execute();
+  return seat;
+}
+
+/**
+ * An enrolment leaves Lost, in the caller's transaction (before its stage changes): it takes its
+ * seats again where one is left and its person holds none; elsewhere it leaves the batch. Answers
+ * the batches it left, as `batchId`s.
+ */
+export async function retakeSeats(trx: Transaction<Database>, leadId: string, catalogue: Catalogue) {
+  const places = await trx
+    .selectFrom("course_batch_enrolments as b")
+    .innerJoin("course_batches as c", (join) =>
+      join.onRef("c.course_key", "=", "b.course_key").onRef("c.starts_on", "=", "b.starts_on"),
+    )
+    .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
+    .select(["b.course_key", "b.starts_on", "c.seats", "e.email", "e.mobile"])
+    .where("b.enrolment_id", "=", leadId)
+    .execute();
+  const left: string[] = [];
+  for (const place of places) {
+    const batch = { course_key: place.course_key, starts_on: place.starts_on };
+    const seats = seatsOf(catalogue, place);
+    await lockBatch(trx, batch, seats);
+    if ((await seatFor(trx, batch, seats, { id: leadId, ...place })) === "taken") continue;
+    await trx
+      .deleteFrom("course_batch_enrolments")
+      .where("course_key", "=", batch.course_key)
+      .where("starts_on", "=", batch.starts_on)
+      .where("enrolment_id", "=", leadId)
+      .execute();
+    left.push(batchId(batch.course_key, batch.starts_on));
+  }
+  return left;
 }

@@ -109,8 +109,8 @@ export interface CourseBatchesTable {
   course_key: string;
   /** The batch's start, `YYYY-MM-DD`, or "" while to be announced. */
   starts_on: string;
+  /** As the catalogue gave them at the batch's last enrolment; the seats taken are counted, not kept. */
   seats: number;
-  taken: number;
 }
 
 /** The enrolment that took a seat in a batch. */

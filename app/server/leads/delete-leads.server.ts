@@ -59,7 +59,7 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
     mailIds.map((mail) => mail.id),
   );
   await trx.deleteFrom("lead_events").where("lead_id", "in", found).execute();
-  // The seat stays taken (the batch's count is of seats given, decision 055); who took it goes.
+  // Its seats are given back: a batch counts the enrolments recorded in it.
   await trx.deleteFrom("course_batch_enrolments").where("enrolment_id", "in", found).execute();
   await trx
     .updateTable("audit_log")

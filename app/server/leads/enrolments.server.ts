@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { whatTheySent } from "~/content/mail-templates";
-import { type Course, feesOf, formatFee, unavailableMessages } from "~/lib/courses";
+import { onlineCoursePage } from "~/content/pages/online-course";
+import { COURSES_FIELD, type Course, feesOf, formatFee, unavailableMessages } from "~/lib/courses";
 import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
 import { takeSeat } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
@@ -13,8 +14,9 @@ import type { LeadVisit } from "./lead-visit.server";
  * Stores a course enrolment with its notification and the visitor's acknowledgement, from the
  * catalogue published now (decision 055): the fee of each chosen course and its currency are
  * stored with it, and its total computed from them; each chosen course's next batch gives it a
- * seat. A course closed since the schema read the catalogue, or a batch that filled up, refuses
- * the whole enrolment (LeadRefused: the transaction keeps nothing).
+ * seat, unless its mailbox or mobile holds one there already (it is stored all the same, without a
+ * second seat). A course closed since the schema read the catalogue, a batch that filled up, or no
+ * chosen course left in it refuses the whole enrolment (LeadRefused: the transaction keeps nothing).
  */
 export async function storeEnrolment(
   trx: Transaction<Database>,
@@ -27,9 +29,13 @@ export async function storeEnrolment(
   const courses: Course[] = catalogue.courses.filter((course) => chosen.has(course.key));
   const id = timeOrderedId();
   const refused: Record<string, string> = {};
+  if (courses.length === 0) refused[COURSES_FIELD] = onlineCoursePage.noCourse;
   for (const course of courses) {
     if (!course.open) refused[course.key] = unavailableMessages.closed(course.name);
-    else if (!(await takeSeat(trx, course, id))) refused[course.key] = unavailableMessages.full(course.name);
+    else if (
+      (await takeSeat(trx, course, { id, email: enrolment.email, mobile: enrolment.mobile })) === "full"
+    )
+      refused[course.key] = unavailableMessages.full(course.name);
   }
   if (Object.keys(refused).length > 0) throw new LeadRefused(refused);
 
@@ -53,9 +59,7 @@ export async function storeEnrolment(
   });
   const labels = fees.map((paid) => paid.label);
   const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, currency)}`);
-  const what = labels.length
-    ? `${whatTheySent.enrolments} (${priced.join("; ")}: ${formatFee(total, currency)} in all)`
-    : whatTheySent.enrolments;
+  const what = `${whatTheySent.enrolments} (${priced.join("; ")}: ${formatFee(total, currency)} in all)`;
   await announceLead(
     trx,
     store,
@@ -68,7 +72,7 @@ export async function storeEnrolment(
         ["Mobile", enrolment.mobile],
         ["Email", enrolment.email],
         ["Description", enrolment.description],
-        ["Courses", labels.join(", ") || "none chosen"],
+        ["Courses", labels.join(", ")],
         ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, currency)}`).join(", ")],
         ["Total Fees", formatFee(total, currency)],
       ],

@@ -45,10 +45,16 @@ async function tabTo(page: Page, control: Locator) {
 
 const courseBox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
-/** Enrols on the course form of `page` (loaded already) in the courses named; the status region. */
+let enrolments = 0;
+
+/**
+ * Enrols on the course form of `page` (loaded already) in the courses named, with a mobile of its
+ * own (one mobile holds one seat of a batch); the status region.
+ */
 async function enrol(page: Page, email: string, courses: string[]) {
   const main = page.getByRole("main");
-  await main.getByLabel(labels.mobile, { exact: true }).fill("9820012345");
+  const mobile = `98201${String(++enrolments).padStart(5, "0")}`;
+  await main.getByLabel(labels.mobile, { exact: true }).fill(mobile);
   await main.getByLabel(labels.email, { exact: true }).fill(email);
   for (const name of courses) await courseBox(page, name).check();
   await main.getByRole("button", { name: labels.submit, exact: true }).click();

@@ -89,6 +89,23 @@ test("online-course page: the form, Total Fees following the checkboxes, an inva
     await checkbox(page, "phpProgramming").uncheck();
   });
 
+  await test.step("a form with no course ticked says so at the courses, moves the focus there and sends nothing", async () => {
+    const posts = recordPosts(page);
+    const email = uniqueEmail();
+    await field(page, labels.mobile).fill("9820012345");
+    await field(page, labels.email).fill(email);
+    await page.getByRole("button", { name: labels.submit }).click();
+    const choices = page.getByRole("group", { name: labels.skills, exact: true });
+    await expect(choices).toHaveAccessibleDescription(onlineCoursePage.noCourse);
+    await expect(choices).toBeFocused();
+    await expect(page.getByRole("status")).toHaveText("");
+    expect(posts).toEqual([]);
+    expect(enrolmentsBy(email)).toEqual([]);
+    await checkbox(page, "cProgramming").check();
+    await expect(page.getByText(onlineCoursePage.noCourse)).toHaveCount(0);
+    await checkbox(page, "cProgramming").uncheck();
+  });
+
   await test.step("a valid form is sent: the message with the total, the form resets, the total is stored", async () => {
     const email = uniqueEmail();
     const chosen: CourseKey[] = ["cProgramming", "javaProgramming", "nodeJs"];

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type Catalogue, formatFee } from "~/lib/courses";
+import { batchId, seatHolders, seatsOf } from "../../courses/batches.server";
 import type { Database } from "../../db/schema.server";
 import { currencyOf, paidFees } from "../../leads/kinds.server";
 
@@ -27,31 +28,19 @@ export interface Batch {
 /**
  * Every batch that has had an enrolment, and each course's next batch as the catalogue names it
  * now (with its seats now, taken or not), in the catalogue's order of its courses (courses no
- * longer in it last), the latest batch of a course first; each with its enrolments, newest first.
+ * longer in it last), the latest batch of a course first; each with the enrolments that hold its
+ * seats, newest first.
  */
 export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
   const stored = await db.selectFrom("course_batches").selectAll().execute();
-  const batchKey = (courseKey: string, day: string) => `${courseKey} ${day}`;
-  const current = new Map(
-    catalogue.courses.map((course) => [batchKey(course.key, course.nextBatch), course]),
-  );
-  const storedKeys = new Set(stored.map((batch) => batchKey(batch.course_key, batch.starts_on)));
+  const storedKeys = new Set(stored.map((batch) => batchId(batch.course_key, batch.starts_on)));
   const batches = [
-    ...stored.map((batch) => ({
-      ...batch,
-      seats: current.get(batchKey(batch.course_key, batch.starts_on))?.seats ?? batch.seats,
-    })),
+    ...stored.map((batch) => ({ ...batch, seats: seatsOf(catalogue, batch) })),
     ...catalogue.courses
-      .filter((course) => !storedKeys.has(batchKey(course.key, course.nextBatch)))
-      .map((course) => ({
-        course_key: course.key,
-        starts_on: course.nextBatch,
-        seats: course.seats,
-        taken: 0,
-      })),
+      .filter((course) => !storedKeys.has(batchId(course.key, course.nextBatch)))
+      .map((course) => ({ course_key: course.key, starts_on: course.nextBatch, seats: course.seats })),
   ];
-  const rows = await db
-    .selectFrom("course_batch_enrolments as b")
+  const rows = await seatHolders(db)
     .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
     .select([
       "b.course_key",
@@ -77,7 +66,7 @@ export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Pro
       );
       const paid = own.map((row) => paidFees(row).find((course) => course.key === batch.course_key));
       const seats = Number(batch.seats);
-      const taken = Number(batch.taken);
+      const taken = own.length;
       return {
         key: batch.course_key,
         course: names.get(batch.course_key) ?? paid.find(Boolean)?.label ?? batch.course_key,

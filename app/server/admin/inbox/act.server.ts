@@ -38,11 +38,15 @@ export const refuseLeadForm = (refusal: FormRefusal) => refuse(refusal.details, 
  * The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none; the
  * answer says what the leads now are.
  */
-export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, action: InboxAction) {
+export async function actOnLeads(
+  { db, site }: Pick<AppContext, "db" | "site">,
+  actor: Actor,
+  action: InboxAction,
+) {
   const count = action.ids.length;
   if (action.intent === "stage")
     return answer(
-      await moveLeads(db, actor, action.ids, action.stage, action.reason),
+      await moveLeads(db, site.current().content.courses, actor, action.ids, action.stage, action.reason),
       text.stageChanged,
       messages.admin.saveFailed,
       text.leadsMoved(count, stageLabels[action.stage]),
@@ -65,14 +69,17 @@ export async function actOnLeads({ db }: Pick<AppContext, "db">, actor: Actor, a
 
 /** A lead page's form. A reply wakes this process's outbox worker once it is committed. */
 export async function actOnLead(
-  { db }: Pick<AppContext, "db">,
+  { db, site }: Pick<AppContext, "db" | "site">,
   actor: Actor,
   id: string,
   action: LeadChange,
 ) {
   switch (action.intent) {
     case "stage":
-      return answer(await moveLeads(db, actor, [id], action.stage, action.reason), text.stageChanged);
+      return answer(
+        await moveLeads(db, site.current().content.courses, actor, [id], action.stage, action.reason),
+        text.stageChanged,
+      );
     case "assign":
       return answer(await assignLeads(db, actor, [id], action.assignee), text.assigned);
     case "note":

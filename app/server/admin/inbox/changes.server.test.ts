@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
+import { defaultCourses } from "~/content/courses";
 import { mailTemplateDefaults } from "~/content/mail-templates";
 import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../../tests/support/in-process";
@@ -64,13 +65,25 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
 
   it("moves a lead along its stages, each move in its timeline and audit log; the first contact stays the first", async () => {
     const id = await lead();
-    expect(await moveLeads(site.app.db, actor(), [id], "contacted")).toEqual({ ok: true, changed: 1 });
+    expect(await moveLeads(site.app.db, defaultCourses, actor(), [id], "contacted")).toEqual({
+      ok: true,
+      changed: 1,
+    });
     const contacted = await stored(id);
     expect(contacted).toMatchObject({ stage: "contacted", lost_reason: null });
     expect(contacted.first_contact_at).not.toBeNull();
-    expect(await moveLeads(site.app.db, actor(), [id], "qualified")).toEqual({ ok: true, changed: 1 });
-    expect(await moveLeads(site.app.db, actor(), [id], "qualified")).toEqual({ ok: true, changed: 0 });
-    expect(await moveLeads(site.app.db, actor(), [id], "won")).toEqual({ ok: true, changed: 1 });
+    expect(await moveLeads(site.app.db, defaultCourses, actor(), [id], "qualified")).toEqual({
+      ok: true,
+      changed: 1,
+    });
+    expect(await moveLeads(site.app.db, defaultCourses, actor(), [id], "qualified")).toEqual({
+      ok: true,
+      changed: 0,
+    });
+    expect(await moveLeads(site.app.db, defaultCourses, actor(), [id], "won")).toEqual({
+      ok: true,
+      changed: 1,
+    });
     const won = await stored(id);
     expect(won.first_contact_at).toBe(contacted.first_contact_at);
     const page = await leadPage(site.app.db, id);
@@ -92,13 +105,13 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
 
   it("keeps Lost's reason while the lead is lost, makes no first contact of it, and clears it on the way back", async () => {
     const id = await lead();
-    await moveLeads(site.app.db, actor(), [id], "lost", "Wanted a free website");
+    await moveLeads(site.app.db, defaultCourses, actor(), [id], "lost", "Wanted a free website");
     expect(await stored(id)).toMatchObject({
       stage: "lost",
       lost_reason: "Wanted a free website",
       first_contact_at: null,
     });
-    await moveLeads(site.app.db, actor(), [id], "new");
+    await moveLeads(site.app.db, defaultCourses, actor(), [id], "new");
     expect(await stored(id)).toMatchObject({ stage: "new", lost_reason: null });
     const reasons = (await leadPage(site.app.db, id))?.timeline.flatMap((entry) =>
       entry.type === "stage" ? [entry.reason] : [],
@@ -108,7 +121,7 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
 
   it("changes all the leads named or none of them", async () => {
     const id = await lead();
-    expect(await moveLeads(site.app.db, actor(), [id, randomUUID()], "won")).toEqual({
+    expect(await moveLeads(site.app.db, defaultCourses, actor(), [id, randomUUID()], "won")).toEqual({
       ok: false,
       reason: "not-found",
     });

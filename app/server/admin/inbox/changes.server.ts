@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
+import type { Catalogue } from "~/lib/courses";
 import { contactStages, type LeadStage } from "~/lib/pipeline";
+import { retakeSeats } from "../../courses/batches.server";
 import type { Database, LeadEventType } from "../../db/schema.server";
 import { nowIso, timeOrderedId } from "../../ids.server";
 import { enqueueMail } from "../../mail/outbox.server";
@@ -70,9 +72,12 @@ async function leadsOf(trx: Db, ids: string[]) {
 /**
  * Moves leads to a stage. Lost keeps its reason (the schema asks for one); any other stage clears
  * it. Reaching a stage that says someone was in touch is the lead's first contact, if it had none.
+ * An enrolment moved to Lost gives its seats back; leaving Lost, it takes them again where the
+ * catalogue (`courses`, published now) leaves one, and the event names the batches it left.
  */
 export async function moveLeads(
   db: Kysely<Database>,
+  courses: Catalogue,
   actor: Actor,
   ids: string[],
   stage: LeadStage,
@@ -84,7 +89,9 @@ export async function moveLeads(
     const at = nowIso();
     const moving = leads.filter((lead) => lead.stage !== stage || (stage === "lost" && reason));
     for (const lead of moving) {
-      await setStage(trx, actor, lead, stage, at, stage === "lost" ? reason : undefined);
+      const leftBatches =
+        lead.stage === "lost" && stage !== "lost" ? await retakeSeats(trx, lead.id, courses) : [];
+      await setStage(trx, actor, lead, stage, at, stage === "lost" ? reason : undefined, leftBatches);
     }
     return { ok: true, changed: moving.length } as const;
   });
@@ -97,6 +104,7 @@ async function setStage(
   stage: LeadStage,
   at: string,
   reason?: string,
+  leftBatches: string[] = [],
 ) {
   await trx
     .updateTable("leads")
@@ -108,7 +116,12 @@ async function setStage(
     })
     .where("id", "=", lead.id)
     .execute();
-  const details = { from: lead.stage, to: stage, ...(reason ? { reason } : {}) };
+  const details = {
+    from: lead.stage,
+    to: stage,
+    ...(reason ? { reason } : {}),
+    ...(leftBatches.length > 0 ? { leftBatches } : {}),
+  };
   await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }
 
