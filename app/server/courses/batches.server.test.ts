@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import type { Course } from "~/lib/courses";
@@ -152,8 +149,10 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
       .set({ stage: "won", updated_at: "2020-01-01T00:00:00.000Z" })
       .where("id", "=", won.id)
       .execute();
-    const uploads = await mkdtemp(path.join(tmpdir(), "seats-"));
-    const expired = await expireLeads(site.app, { UPLOADS_DIR: uploads, LEAD_RETENTION_DAYS: 30 });
+    const expired = await expireLeads(site.app, {
+      UPLOADS_DIR: site.config.UPLOADS_DIR,
+      LEAD_RETENTION_DAYS: 30,
+    });
     expect(expired.leads).toBeGreaterThanOrEqual(1);
     expect(await left(rust)).toBe(1);
     expect(await take(rust)).toBe("taken");
