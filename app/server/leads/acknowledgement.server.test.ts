@@ -62,7 +62,7 @@ async function openSite(dialect: (typeof testDialects)[number]) {
   return { site, send, acknowledgementsOf, notices, stored };
 }
 
-// The automatic acknowledgement (issue 17, then issue 32): written after the lead's commit, from its
+// The automatic acknowledgement: written after the lead's commit, from its
 // template filled with the company's words only, within the day's budgets of the mailbox, its
 // domain and the site, never for a honeypot hit.
 describe.each(testDialects)("the acknowledgement on %s", (dialect) => {

@@ -61,7 +61,7 @@ describe("leadRecord", () => {
     ]);
   });
 
-  // Issue 34, finding 10: a stored code is summed up and searched by the label the visitor chose.
+  // A stored code is summed up and searched by the label the visitor chose.
   it("reads the forms' codes as their labels", () => {
     expect(
       leadRecord("online", { ...enquiry, selection: "OnlineCertification", course_selection: "Java" }),

@@ -29,7 +29,7 @@ export function findOpening(
 }
 
 /**
- * The Apply form's action (issue 37): only a published, open opening takes applications (404 for
+ * The Apply form's action: only a published, open opening takes applications (404 for
  * an unknown address, 410 once it has closed, before anything is read); then as every upload, rate
  * limited and the CV streamed to disk within MAX_UPLOAD_MB and checked by its bytes, here for PDF
  * or Word only; the application is stored as a lead with its mails. A refused CV is removed and
