@@ -33,6 +33,12 @@ export const rateRules = {
    */
   mailToAddress: { name: "mail-to-address", limit: 5, windowSeconds: 60 * 60 },
   mailToAddressDaily: { name: "mail-to-address-daily", limit: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Page-view beacons, a second's and a day's: a browser sends one per page it shows. Counted in
+   * each worker's memory, not in the database (analytics/beacon-limit.server.ts).
+   */
+  beacon: { name: "beacon", limit: 5, windowSeconds: 1 },
+  beaconDaily: { name: "beacon-daily", limit: 3000, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
