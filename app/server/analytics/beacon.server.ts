@@ -28,18 +28,17 @@ const sitePaths = new Set(sitePages.map((page) => page.path));
 
 /**
  * Whether a path is a page a visit is counted on: a page of the sitemap, or the page of an opening
- * the published content has (open or closed). Aliases, account and not-found pages are not.
+ * the published content has (open or closed). Aliases, account and not-found pages are not: the
+ * site's script reports them too, so they are answered as a bot is, counting nothing.
  */
 export const isSitePage = (path: string, openings: readonly Pick<OpeningFacts, "slug">[]) =>
   sitePaths.has(path) || openings.some((opening) => openingPath(opening.slug) === path);
 
-const notAPage = { ok: false, status: 400, error: "A page view names a page of this site." } as const;
-
 /**
  * Reads a page-view beacon: its path and the visit's source, urlencoded as `sendPageView` sends
- * them. A body that is too big (413), of another type (415) or without a page of this site
- * (`isPage`, 400) is refused; a bot, an opted-out visitor or a page not counted is read and counts
- * nothing (null).
+ * them. A body that is too big (413), of another type (415) or without a path of this site (400)
+ * is refused; a bot, an opted-out visitor or a path that is no counted page (`isPage`) is read and
+ * counts nothing (null).
  */
 export async function readBeacon(
   request: Request,
@@ -56,11 +55,10 @@ export async function readBeacon(
     return { ok: false, status: refusal.status, error: refusal.details };
   }
   const path = cleanLanding(values.get(PAGE_FIELD));
-  if (!path) return notAPage;
+  if (!path) return { ok: false, status: 400, error: "A page view names a page of this site." };
   const userAgent = request.headers.get("user-agent") ?? "";
-  if (optedOut(request.headers) || !userAgent || isbot(userAgent) || !isCountedPath(path))
+  if (optedOut(request.headers) || !userAgent || isbot(userAgent) || !isCountedPath(path) || !isPage(path))
     return { ok: true, view: null };
-  if (!isPage(path)) return notAPage;
   return {
     ok: true,
     view: {
