@@ -50,6 +50,7 @@ const server = (serverPort: number, folder: string) => ({
     ADMIN_PASSWORD: E2E_ADMIN.password,
     // Page views reach the Traffic page within a moment (decision 052).
     ANALYTICS_FLUSH_MS: "200",
+    ANALYTICS_ROLL_UP_MS: "500",
     // Two workers whatever the machine: a publish must reach whichever one answers.
     WEB_CONCURRENCY: "2",
   },

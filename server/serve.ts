@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { startRollUps } from "~/server/analytics/roll-up-timer.server";
 import { stopViews } from "~/server/analytics/view-buffer.server";
 import { loadConfig } from "~/server/config.server";
 import { liveContent } from "~/server/content/live.server";
@@ -36,6 +37,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   const outbox = startOutboxWorker({ db, dialect, config, log });
   const maintenance = startMaintenance({ db, dialect, config, log });
+  const rollUps = startRollUps({ db, dialect, config, log });
   startMetrics({ db, log });
   const site = liveContent(db, await readPublished(db));
   const values = { config, db, dialect, log, site };
@@ -76,6 +78,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     async () => {
       maintenance.stop();
       stopWatching();
+      await rollUps.stop();
       await outbox.stop();
       // The page views this worker still holds, written before its database closes (decision 052).
       await stopViews(db);

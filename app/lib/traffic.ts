@@ -10,6 +10,18 @@
 export const trafficDimensions = ["site", "page", "source", "campaign", "device", "landing"] as const;
 export type TrafficDimension = (typeof trafficDimensions)[number];
 
+/**
+ * The most values of a dimension a day keeps; the views of the rest are kept as one value,
+ * OTHER_VALUE, so a flood of made-up pages, sources or campaigns cannot grow the counts.
+ */
+export const VALUES_PER_DAY = 100;
+
+/**
+ * The value the rest is kept under. A control character no kept value can hold: tags lose them,
+ * paths have them percent-encoded and host names refuse them. The page calls it "other".
+ */
+export const OTHER_VALUE = "\u001fother";
+
 /** The periods the page offers, in days up to today; the first is the default. */
 export const trafficPeriods = [30, 90] as const;
 export type TrafficPeriod = (typeof trafficPeriods)[number];

@@ -50,11 +50,16 @@ describe("configuration", () => {
     );
   });
 
-  it("reads the visitor counts' flush interval and raw days, within their bounds", () => {
+  it("reads the visitor counts' flush interval, raw days and roll-up interval, within their bounds", () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
       ANALYTICS_FLUSH_MS: 5000,
       ANALYTICS_RAW_DAYS: 30,
+      ANALYTICS_ROLL_UP_MS: 300_000,
     });
+    expect(loadConfig({ DATA_DIR: dataDir(), ANALYTICS_ROLL_UP_MS: "200" }).ANALYTICS_ROLL_UP_MS).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYTICS_ROLL_UP_MS: "10" })).toThrow(
+      /ANALYTICS_ROLL_UP_MS/,
+    );
     expect(
       loadConfig({ DATA_DIR: dataDir(), ANALYTICS_FLUSH_MS: "100", ANALYTICS_RAW_DAYS: "90" }),
     ).toMatchObject({ ANALYTICS_FLUSH_MS: 100, ANALYTICS_RAW_DAYS: 90 });

@@ -73,10 +73,12 @@ const envSchema = z.object({
   // (OUTBOX_LEASE_MS): hence the upper bound.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   // Visitor counts (decision 052): how long a worker holds page views before it writes them in one
-  // insert (a crash loses at most this much), and how many days the raw views are kept before only
-  // their daily counts remain. Tests shorten the first.
+  // insert (a crash loses at most this much), how many days the raw views are kept before only
+  // their daily counts remain, and how often the Traffic page's counts are made again from them.
+  // Tests shorten the first and the last.
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ANALYTICS_ROLL_UP_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   // GET /metrics on the site's port for a client sending `Authorization: Bearer <token>`; long
   // enough that guessing it is hopeless (decision 047).
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),

@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import { avatarDir } from "./accounts/avatars.server";
 import { queueDigests } from "./admin/inbox/digest.server";
-import { rollUp } from "./analytics/roll-up.server";
 import { pruneChallenges } from "./auth/passkeys.server";
 import { SESSION_IDLE_MS } from "./auth/sessions.server";
 import type { Config } from "./config.server";
@@ -102,11 +101,10 @@ export interface Maintenance {
 }
 
 /**
- * Runs `pruneExpired`, queues the day's digests (`queueDigests`), rolls the page views up into
- * daily counts (`rollUp`) and deletes the closed leads and old mails past their retention
- * (`expireLeads`) soon after start (at a random moment within the first minute, so workers starting
- * together do not all run at once) and then every `everyMs`. It needs no mail server: digests wait in the outbox
- * like every mail.
+ * Runs `pruneExpired`, queues the day's digests (`queueDigests`) and deletes the closed leads and
+ * old mails past their retention (`expireLeads`) soon after start (at a random moment within the
+ * first minute, so workers starting together do not all run at once) and then every `everyMs`. It
+ * needs no mail server: digests wait in the outbox like every mail.
  */
 export function startMaintenance({
   db,
@@ -117,7 +115,7 @@ export function startMaintenance({
 }: {
   db: Kysely<Database>;
   dialect: Dialect;
-  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "ANALYTICS_RAW_DAYS" | "LEAD_RETENTION_DAYS">;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "LEAD_RETENTION_DAYS">;
   log: Logger;
   everyMs?: number;
 }): Maintenance {
@@ -136,13 +134,6 @@ export function startMaintenance({
       }
     } catch (error) {
       log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
-    }
-    try {
-      const rolled = await rollUp(db, dialect, { rawDays: config.ANALYTICS_RAW_DAYS });
-      if (rolled && (rolled.rawViewsDeleted > 0 || rolled.saltsDeleted > 0))
-        log.info({ rolled }, "rolled up the page views");
-    } catch (error) {
-      log.warn({ err: error }, "rolling up the page views failed; it is tried again later");
     }
     try {
       const expired = await expireLeads({ db, dialect }, config);

@@ -32,6 +32,12 @@ export const rateRules = {
    * (decision 010). Not loosened by RATE_LIMIT_FACTOR: it protects someone's mailbox, not the site.
    */
   mailToAddress: { name: "mail-to-address", limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Page-view beacons, a second's and a day's: a browser sends one per page it shows. Counted in
+   * each worker's memory, not in the database (analytics/beacon-limit.server.ts).
+   */
+  beacon: { name: "beacon", limit: 5, windowSeconds: 1 },
+  beaconDaily: { name: "beacon-daily", limit: 3000, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

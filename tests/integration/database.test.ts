@@ -245,8 +245,10 @@ const rows: Record<TableName, Record<string, unknown>> = {
     utm_medium: "email",
     utm_campaign: "diwali",
     device: "mobile",
+    minute: 29_401_020,
   },
   traffic_daily: { day: "2026-11-22", dimension: "source", value: "newsletter", views: 2, visitors: 1 },
+  traffic_final_days: { day: "2026-11-22" },
   course_batches: { course_key: "nodeJs", starts_on: "2027-01-10", seats: 30 },
   course_batch_enrolments: { course_key: "nodeJs", starts_on: "2027-01-10", enrolment_id: "c1" },
 };
@@ -276,6 +278,7 @@ const migrations = [
   "0021-page-views",
   "0022-course-batches",
   "0023-job-applications",
+  "0024-bounded-traffic",
   "0025-seats-from-enrolments",
 ];
 

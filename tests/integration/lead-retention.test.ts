@@ -261,7 +261,6 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
         UPLOADS_DIR: uploadsDir(),
         APP_URL: "https://www.example.in",
         LEAD_RETENTION_DAYS: 7,
-        ANALYTICS_RAW_DAYS: 30,
       },
       log: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
       everyMs: 50,

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, indiaDayStart } from "~/lib/india-days";
-import { type TrafficDimension, trafficDimensions } from "~/lib/traffic";
+import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
+import { OTHER_VALUE, type TrafficDimension, trafficDimensions, VALUES_PER_DAY } from "~/lib/traffic";
 import { type DeviceClass, noVisitSource, type VisitSource } from "~/lib/visit-source";
 import { conversion, spanOf } from "~/server/admin/traffic/traffic.server";
 import { rollUp } from "~/server/analytics/roll-up.server";
+import { startRollUps } from "~/server/analytics/roll-up-timer.server";
 import { viewBuffer } from "~/server/analytics/view-buffer.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -87,10 +88,21 @@ const valueIn: Record<TrafficDimension, (event: Event) => string> = {
   landing: (event) => event.visit.landing,
 };
 
+/** The events kept: one per visitor, page and minute. */
+function onceAMinute(all: Event[]) {
+  const seen = new Set<string>();
+  return all.filter((event) => {
+    const key = `${event.day} ${event.visitor} ${event.path} ${Math.floor(event.at.getTime() / 60_000)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The daily counts as a plain count of the events: views, and distinct visitors within each day. */
 function plainCounts(all: Event[]) {
   const counts = new Map<string, { views: number; visitors: Set<string> }>();
-  for (const event of all)
+  for (const event of onceAMinute(all))
     for (const dimension of trafficDimensions) {
       const key = `${event.day} ${dimension} ${valueIn[dimension](event)}`;
       const count = counts.get(key) ?? { views: 0, visitors: new Set<string>() };
@@ -100,6 +112,21 @@ function plainCounts(all: Event[]) {
     }
   return [...counts].map(([key, count]) => `${key} ${count.views} ${count.visitors.size}`).sort();
 }
+
+let minutes = 0;
+/** A raw view as the buffer writes it, of a day, a visitor and a landing page, each in a minute of its own. */
+const rawView = (day: string, visitor: string, landing = "/services") => ({
+  day,
+  visitor,
+  path: "/services",
+  landing_page: landing,
+  referrer_host: "",
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  device: "desktop" as const,
+  minute: ++minutes,
+});
 
 // Done-when 3 of issue 36.
 describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
@@ -136,7 +163,7 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
     expect(iso.filter((time) => time === "18:29:59.000Z").length).toBeGreaterThan(EVENTS / 4);
   });
 
-  it("counts each India day's views and visitors as a plain count of the events does, then deletes the raw views past the setting and keeps the counts", async () => {
+  it("counts each India day's views, one per visitor, page and minute, and visitors as a plain count of the events does, then deletes the raw views past the setting and keeps the counts", async () => {
     const buffer = viewBuffer(app.db, 60_000, pino({ level: "silent" }));
     for (const event of all)
       buffer.record({
@@ -157,7 +184,9 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
             .executeTakeFirst()
         )?.n,
       ),
-    ).toBe(EVENTS);
+    ).toBe(onceAMinute(all).length);
+    // A third of the events fall on a day's first or last second: many repeat a visitor's page in a minute.
+    expect(onceAMinute(all).length).toBeLessThan(EVENTS);
     // One salt a day, made on first need.
     expect(await app.db.selectFrom("analytics_salts").select("day").execute()).toHaveLength(DAYS);
 
@@ -166,7 +195,7 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
     const firstKept = addDays(TODAY, -(RAW_DAYS - 1));
     expect(rolled).toEqual({
       days: DAYS,
-      rawViewsDeleted: all.filter((event) => event.day < firstKept).length,
+      rawViewsDeleted: onceAMinute(all).filter((event) => event.day < firstKept).length,
       saltsDeleted: DAYS - 1,
     });
     expect(await stored()).toEqual(expected);
@@ -177,12 +206,20 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
     );
     expect(await app.db.selectFrom("analytics_salts").select("day").execute()).toEqual([{ day: TODAY }]);
 
-    // Again, as the next run of the timer: the days with raw views are counted anew, the same.
+    // Again, as the next run of the timer: only yesterday and today are counted anew, the same.
     expect(await rollUp(app.db, dialect, { rawDays: RAW_DAYS, now: NOW })).toEqual({
-      days: RAW_DAYS,
+      days: 2,
       rawViewsDeleted: 0,
       saltsDeleted: 0,
     });
+    expect(await stored()).toEqual(expected);
+
+    // A view written late for a past day changes nothing: that day was counted once, for good.
+    await app.db
+      .insertInto("page_views")
+      .values(rawView(addDays(TODAY, -5), "late"))
+      .execute();
+    expect(await rollUp(app.db, dialect, { rawDays: RAW_DAYS, now: NOW })).toMatchObject({ days: 2 });
     expect(await stored()).toEqual(expected);
   });
 
@@ -250,5 +287,70 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
       { value: "", visitors: 0, leads: 1, rate: null },
       { value: "/about", visitors: 0, leads: 1, rate: null },
     ]);
+  });
+
+  it("keeps the most viewed values of a day and folds the rest into one 'other', visitors counted once", async () => {
+    const day = addDays(TODAY, 10);
+    const now = new Date(Date.parse(indiaDayStart(day)) + 12 * 3600 * SECOND);
+    const extra = 40;
+    // Landing pages /kept-0… viewed twice each by two visitors; /rare-0… once, all by three visitors.
+    const views = [
+      ...Array.from({ length: VALUES_PER_DAY }, (_, index) => [
+        rawView(day, "a", `/kept-${index}`),
+        rawView(day, "b", `/kept-${index}`),
+      ]).flat(),
+      ...Array.from({ length: extra }, (_, index) =>
+        rawView(day, ["a", "b", "c"][index % 3] ?? "c", `/rare-${index}`),
+      ),
+    ];
+    await app.db.insertInto("page_views").values(views).execute();
+    await rollUp(app.db, dialect, { rawDays: RAW_DAYS, now });
+    const landing = await app.db
+      .selectFrom("traffic_daily")
+      .select(["value", "views", "visitors"])
+      .where("day", "=", day)
+      .where("dimension", "=", "landing")
+      .execute();
+    expect(landing).toHaveLength(VALUES_PER_DAY + 1);
+    expect(landing.filter((row) => row.value.startsWith("/kept-")).map((row) => Number(row.views))).toEqual(
+      Array.from({ length: VALUES_PER_DAY }, () => 2),
+    );
+    expect(landing.find((row) => row.value === OTHER_VALUE)).toMatchObject({ views: extra, visitors: 3 });
+    // The site's count keeps every view.
+    expect(
+      await app.db
+        .selectFrom("traffic_daily")
+        .select(["views", "visitors"])
+        .where("day", "=", day)
+        .where("dimension", "=", "site")
+        .execute(),
+    ).toEqual([{ views: 2 * VALUES_PER_DAY + extra, visitors: 3 }]);
+  });
+
+  it("rolls up a past day on its own timer, with two workers running it", async () => {
+    const day = addDays(indiaDayOf(new Date()), -3);
+    for (const table of ["page_views", "traffic_daily", "traffic_final_days"] as const)
+      await app.db.deleteFrom(table).where("day", "=", day).execute();
+    await app.db.insertInto("page_views").values(rawView(day, "timer")).execute();
+    const log = pino({ level: "silent" });
+    const config = { ANALYTICS_RAW_DAYS: RAW_DAYS, ANALYTICS_ROLL_UP_MS: 100 };
+    const workers = [1, 2].map(() => startRollUps({ db: app.db, dialect, config, log }));
+    try {
+      await expect
+        .poll(() =>
+          app.db
+            .selectFrom("traffic_daily")
+            .select(["value", "views"])
+            .where("day", "=", day)
+            .where("dimension", "=", "page")
+            .execute(),
+        )
+        .toEqual([{ value: "/services", views: 1 }]);
+      await expect
+        .poll(() => app.db.selectFrom("traffic_final_days").select("day").where("day", "=", day).execute())
+        .toEqual([{ day }]);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { endpoints } from "~/lib/endpoints";
 import { PAGE_FIELD } from "~/lib/page-view";
 import { visitFields } from "~/lib/visit-source";
 import { MAX_BEACON_BYTES } from "~/server/analytics/beacon.server";
+import { rollUp } from "~/server/analytics/roll-up.server";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
@@ -51,18 +52,34 @@ describe.each(testDialects)("visitor counts on %s", (dialect) => {
       body: new URLSearchParams({ [PAGE_FIELD]: path, ...visit }),
     });
 
-  const viewsOf = (path: string) =>
-    site.app.db.selectFrom("page_views").selectAll().where("path", "=", path).execute();
+  /** The views stored of a campaign: each test's views carry a campaign of their own. */
+  const viewsOf = (campaign: string) =>
+    site.app.db.selectFrom("page_views").selectAll().where("utm_campaign", "=", campaign).execute();
 
   /**
    * Sends a view that does count and waits until it is written: views are written in the order
    * they came, so whatever came before it and is not there was not counted.
    */
   async function afterTheNextBatch() {
-    const marker = `/marker-${tag()}`;
-    expect((await beacon(marker, BROWSER)).status).toBe(204);
+    const marker = `marker-${tag()}`;
+    // A browser of its own: a visitor's second view of a page within a minute is not counted.
+    expect((await beacon("/", `${BROWSER} ${marker}`, { [visitFields.utmCampaign]: marker })).status).toBe(
+      204,
+    );
     await vi.waitFor(async () => expect(await viewsOf(marker)).toHaveLength(1), { timeout: 5000 });
   }
+
+  /** The Traffic page as the admin sees it. */
+  async function trafficPage() {
+    const page = await client.request("/admin/traffic", {
+      headers: { cookie: admin.cookie, accept: "text/html" },
+    });
+    expect(page.status).toBe(200);
+    return page.text();
+  }
+
+  /** The roll-up, as the traffic timer of a worker runs it. */
+  const rollUpNow = () => rollUp(site.app.db, dialect, { rawDays: 30 });
 
   it("counts a second visit of the same browser on the same day as page views, not as a visitor", async () => {
     const campaign = `diwali-${tag()}`;
@@ -101,25 +118,55 @@ describe.each(testDialects)("visitor counts on %s", (dialect) => {
     expect(new Set(desktop.map((row) => row.visitor)).size).toBe(1);
     expect(stored.find((row) => row.device === "mobile")?.visitor).not.toBe(desktop[0]?.visitor);
 
-    const page = await client.request("/admin/traffic", {
-      headers: { cookie: admin.cookie, accept: "text/html" },
-    });
-    expect(page.status).toBe(200);
-    const html = await page.text();
+    // The page reads the daily counts alone: the views show once the roll-up has counted them.
+    const before = await trafficPage();
+    expect(tableRows(before, "Top campaigns by page views").map((row) => row[0])).not.toContain(campaign);
+    await rollUpNow();
+    const html = await trafficPage();
     expect(tableRows(html, "Top campaigns by page views")).toContainEqual([campaign, "2", "3"]);
     expect(tableRows(html, "Top sources by page views")).toContainEqual(["google.com", "1", "1"]);
   });
 
   it("counts nothing for a bot, for Global Privacy Control or Do Not Track, and for the admin area", async () => {
-    const path = `/services-${tag()}`;
-    expect((await beacon(path, GOOGLEBOT)).status).toBe(204);
-    expect((await beacon(path, BROWSER, {}, { "sec-gpc": "1" })).status).toBe(204);
-    expect((await beacon(path, BROWSER, {}, { dnt: "1" })).status).toBe(204);
-    expect((await beacon(path, "")).status).toBe(204);
-    expect((await beacon("/admin/traffic", BROWSER)).status).toBe(204);
+    const campaign = { [visitFields.utmCampaign]: `opted-out-${tag()}` };
+    expect((await beacon("/approach", GOOGLEBOT, campaign)).status).toBe(204);
+    expect((await beacon("/approach", BROWSER, campaign, { "sec-gpc": "1" })).status).toBe(204);
+    expect((await beacon("/approach", BROWSER, campaign, { dnt: "1" })).status).toBe(204);
+    expect((await beacon("/approach", "", campaign)).status).toBe(204);
+    expect((await beacon("/admin/traffic", BROWSER, campaign)).status).toBe(204);
     await afterTheNextBatch();
-    expect(await viewsOf(path)).toEqual([]);
-    expect(await viewsOf("/admin/traffic")).toEqual([]);
+    expect(await viewsOf(campaign[visitFields.utmCampaign])).toEqual([]);
+  });
+
+  it("counts nothing for a path that is no page of the site, answered as a bot is", async () => {
+    const campaign = { [visitFields.utmCampaign]: `no-page-${tag()}` };
+    for (const path of ["/no-such-page", "/services-2026", "/jobs/no-such-opening", "/login"])
+      expect((await beacon(path, BROWSER, campaign)).status, path).toBe(204);
+    await afterTheNextBatch();
+    expect(await viewsOf(campaign[visitFields.utmCampaign])).toEqual([]);
+  });
+
+  it("counts one view per visitor, page and minute, within a batch and across batches", async () => {
+    // Away from the end of a minute, so that every view below falls in one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+    const campaign = `once-${tag()}`;
+    const visit = { [visitFields.utmCampaign]: campaign };
+    // Browsers of this test's own: the tests before viewed these pages in this minute too.
+    const browser = `${BROWSER} ${campaign}`;
+    const phone = `${PHONE} ${campaign}`;
+    for (const path of ["/services", "/services", "/about", "/services"])
+      expect((await beacon(path, browser, visit)).status).toBe(204);
+    expect((await beacon("/services", phone, visit)).status).toBe(204);
+    await afterTheNextBatch();
+    expect((await beacon("/services", browser, visit)).status).toBe(204);
+    await afterTheNextBatch();
+    const stored = await viewsOf(campaign);
+    expect(stored.map((row) => `${row.path} ${row.device}`).sort()).toEqual([
+      "/about desktop",
+      "/services desktop",
+      "/services mobile",
+    ]);
   });
 
   it("sets no cookie on any public page or on the beacon", async () => {

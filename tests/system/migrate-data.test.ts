@@ -165,6 +165,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       .insertInto("traffic_daily")
       .values({ day: "2026-12-01", dimension: "page", value: "/services", views: 2, visitors: 1 })
       .execute();
+    await db.insertInto("traffic_final_days").values({ day: "2026-12-01" }).execute();
     await sqliteSite.app.db.destroy();
     expect(await sqliteSite.server.stop()).toBe(0);
     await sqliteSite.sink.close();

@@ -1,4 +1,4 @@
-import type { TrafficTable } from "../../lib/traffic";
+import { OTHER_VALUE, type TrafficTable } from "../../lib/traffic";
 import type { Seo } from "../types";
 
 /** The Traffic page (/admin/traffic, decision 052): its headings, columns and the words for empty values. */
@@ -28,6 +28,8 @@ export const adminTrafficPage = {
     campaign: "No campaign",
     landing: "Not known",
   },
+  /** A value as a table names it: the values past the most a day keeps are "other" together. */
+  label: (value: string, empty = "") => (value === OTHER_VALUE ? "other" : value || empty),
   none: "Nothing counted in this period.",
   legend: "Series",
   tables: {

@@ -1,18 +1,28 @@
-import { readBeacon } from "~/server/analytics/beacon.server";
+import { isSitePage, readBeacon } from "~/server/analytics/beacon.server";
+import { beaconLimit } from "~/server/analytics/beacon-limit.server";
 import { viewsOf } from "~/server/analytics/view-buffer.server";
+import { rateLimitRefused } from "~/server/metrics.server";
 import type { Route } from "./+types/views";
+
+const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 /**
  * POST /api/views: the page-view beacon (decision 052). Answered at once with 204 and no cookie;
- * the view waits in this worker's buffer for the next batch. A refused body gets its 4xx.
+ * the view waits in this worker's buffer for the next batch. An address past its limits gets 429
+ * before its body is read; a refused body gets its 4xx.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readBeacon(request);
-  if (!read.ok)
-    return new Response(read.error, {
-      status: read.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
+  const turn = beaconLimit.take(context.clientIp, context.config.RATE_LIMIT_FACTOR);
+  if (!turn.allowed) {
+    rateLimitRefused(turn.rule.name);
+    return plainText(429, "Too many page views from this address.", {
+      "Retry-After": String(turn.retryAfterSeconds),
     });
+  }
+  const openings = context.site.current().content.openings.openings;
+  const read = await readBeacon(request, (path) => isSitePage(path, openings));
+  if (!read.ok) return plainText(read.status, read.error);
   if (read.view) viewsOf(context).record({ ...read.view, ip: context.clientIp });
   return new Response(null, { status: 204 });
 }

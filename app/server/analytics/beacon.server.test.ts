@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_FIELD } from "~/lib/page-view";
 import { visitFields } from "~/lib/visit-source";
-import { MAX_BEACON_BYTES, readBeacon } from "./beacon.server";
+import { isSitePage, MAX_BEACON_BYTES, readBeacon } from "./beacon.server";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -18,6 +18,7 @@ const beacon = (body: string, headers: Record<string, string> = {}) =>
         ...headers,
       },
     }),
+    (path) => isSitePage(path, [{ slug: "react-intern" }]),
     AT,
   );
 
@@ -61,6 +62,13 @@ describe("readBeacon", () => {
     expect(await beacon(`${PAGE_FIELD}=/admin/traffic`)).toEqual({ ok: true, view: null });
     // DNT: 0 is no request not to be counted.
     expect(await beacon(page, { dnt: "0" })).toMatchObject({ ok: true, view: { path: "/about" } });
+  });
+
+  it("counts nothing for a path that is no page of the site: neither in the sitemap nor a published opening's", async () => {
+    for (const path of ["/services", "/jobs", "/jobs/react-intern", "/privacy"])
+      expect(await beacon(`${PAGE_FIELD}=${path}`), path).toMatchObject({ ok: true, view: { path } });
+    for (const path of ["/no-such-page", "/services/", "/jobs/react-intern-2", "/jobs/", "/login", "/nav1"])
+      expect(await beacon(`${PAGE_FIELD}=${path}`), path).toEqual({ ok: true, view: null });
   });
 
   it("refuses a body without a page of this site, of another type, or too big", async () => {

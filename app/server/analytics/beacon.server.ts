@@ -1,4 +1,6 @@
 import { isbot } from "isbot";
+import { sitePages } from "~/content/site-pages";
+import { type OpeningFacts, openingPath } from "~/lib/openings";
 import { isCountedPath, PAGE_FIELD } from "~/lib/page-view";
 import { cleanLanding, deviceClass, readVisitSource } from "~/lib/visit-source";
 import { asBodyError, type BodyStatus, readBody } from "../http/body.server";
@@ -22,12 +24,27 @@ export type BeaconRead =
  */
 const optedOut = (headers: Headers) => headers.get("sec-gpc") === "1" || headers.get("dnt") === "1";
 
+const sitePaths = new Set(sitePages.map((page) => page.path));
+
+/**
+ * Whether a path is a page a visit is counted on: a page of the sitemap, or the page of an opening
+ * the published content has (open or closed). Aliases, account and not-found pages are not: the
+ * site's script reports them too, so they are answered as a bot is, counting nothing.
+ */
+export const isSitePage = (path: string, openings: readonly Pick<OpeningFacts, "slug">[]) =>
+  sitePaths.has(path) || openings.some((opening) => openingPath(opening.slug) === path);
+
 /**
  * Reads a page-view beacon: its path and the visit's source, urlencoded as `sendPageView` sends
- * them. A body that is too big (413), of another type (415) or without a page of this site (400)
- * is refused; a bot, an opted-out visitor or a page not counted is read and counts nothing (null).
+ * them. A body that is too big (413), of another type (415) or without a path of this site (400)
+ * is refused; a bot, an opted-out visitor or a path that is no counted page (`isPage`) is read and
+ * counts nothing (null).
  */
-export async function readBeacon(request: Request, now = new Date()): Promise<BeaconRead> {
+export async function readBeacon(
+  request: Request,
+  isPage: (path: string) => boolean,
+  now = new Date(),
+): Promise<BeaconRead> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))
     return { ok: false, status: 415, error: "A page view is sent urlencoded." };
   let values: URLSearchParams;
@@ -40,7 +57,7 @@ export async function readBeacon(request: Request, now = new Date()): Promise<Be
   const path = cleanLanding(values.get(PAGE_FIELD));
   if (!path) return { ok: false, status: 400, error: "A page view names a page of this site." };
   const userAgent = request.headers.get("user-agent") ?? "";
-  if (optedOut(request.headers) || !userAgent || isbot(userAgent) || !isCountedPath(path))
+  if (optedOut(request.headers) || !userAgent || isbot(userAgent) || !isCountedPath(path) || !isPage(path))
     return { ok: true, view: null };
   return {
     ok: true,

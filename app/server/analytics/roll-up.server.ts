@@ -1,18 +1,18 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { addDays, indiaDayOf } from "~/lib/india-days";
-import { type TrafficDimension, trafficDimensions } from "~/lib/traffic";
+import { OTHER_VALUE, type TrafficDimension, trafficDimensions, VALUES_PER_DAY } from "~/lib/traffic";
 import type { Database, Dialect } from "../db/schema.server";
 import { sourceExpression } from "../leads/lead-source-sql.server";
 import { deleteOldSalts } from "./visitors.server";
 
 /**
- * The transaction-scoped advisory lock that lets one PostgreSQL instance roll up at a time; the
- * others skip (SQLite's write lock already serialises every writer). Any fixed number would do:
- * this one spells "traff" in hex.
+ * The transaction-scoped advisory lock that lets one PostgreSQL instance write a day's counts at a
+ * time (SQLite's write lock already serialises every writer). Any fixed number would do: this one
+ * spells "traff" in hex.
  */
 const ROLL_UP_LOCK = 0x7472616666;
 
-/** The value a raw view has in each dimension; the whole site has one value, ''. */
+/** The value a raw view has in each dimension but the whole site, which has one value, ''. */
 const dimensionValue: Record<Exclude<TrafficDimension, "site">, RawBuilder<string>> = {
   page: sql.ref<string>("page_views.path"),
   source: sourceExpression("page_views"),
@@ -21,61 +21,95 @@ const dimensionValue: Record<Exclude<TrafficDimension, "site">, RawBuilder<strin
   landing: sql.ref<string>("page_views.landing_page"),
 };
 
+interface Count {
+  value: string;
+  views: number;
+  visitors: number;
+}
+
 /**
- * Counts the given days again from their raw views: their daily counts are deleted and written
- * anew in the caller's transaction, so a run repeated or interrupted leaves them right. Only days
- * that still have every raw view may be given (`daysWithViews`).
+ * A day's views and distinct visitors by a dimension's value, the VALUES_PER_DAY with most views
+ * and the rest as OTHER_VALUE. Only reads: no write lock is held while it counts.
  */
-async function recount(trx: Transaction<Database>, days: string[]) {
-  if (days.length === 0) return;
-  await trx.deleteFrom("traffic_daily").where("day", "in", days).execute();
+async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDimension): Promise<Count[]> {
+  const ofDay = db
+    .selectFrom("page_views")
+    .where("page_views.day", "=", day)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("views"),
+      eb.fn.count<number | string>("page_views.visitor").distinct().as("visitors"),
+    ]);
+  const asCount = (row: { value: string; views: number | string; visitors: number | string }) => ({
+    value: row.value,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  });
+  // PostgreSQL refuses to group by a constant: the whole site is one count of the day.
+  if (dimension === "site") {
+    const site = asCount({ value: "", ...(await ofDay.executeTakeFirstOrThrow()) });
+    return site.views > 0 ? [site] : [];
+  }
+  const value = dimensionValue[dimension];
+  const counts = (
+    await ofDay
+      .select(value.as("value"))
+      .groupBy(value)
+      .orderBy("views", "desc")
+      .orderBy("value")
+      .limit(VALUES_PER_DAY + 1)
+      .execute()
+  ).map(asCount);
+  if (counts.length <= VALUES_PER_DAY) return counts;
+  const kept = counts.slice(0, VALUES_PER_DAY);
+  const rest = await ofDay
+    .where(
+      value,
+      "not in",
+      kept.map((count) => count.value),
+    )
+    .executeTakeFirstOrThrow();
+  return [...kept, asCount({ value: OTHER_VALUE, ...rest })];
+}
+
+/** Lets the requests waiting in this process go first: SQLite's queries block its event loop. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Counts a day again from its raw views, one dimension at a time: each is read outside any write,
+ * then its rows are replaced in a short transaction of their own, so no lead waits long for the
+ * write lock. Repeating it changes nothing; an interrupted run is finished by the next.
+ */
+async function countDay(db: Kysely<Database>, dialect: Dialect, day: string) {
   for (const dimension of trafficDimensions) {
-    const base = trx
-      .selectFrom("page_views")
-      .where("page_views.day", "in", days)
-      .select((eb) => [
-        "page_views.day",
-        sql.lit(dimension).as("dimension"),
-        eb.fn.countAll<number>().as("views"),
-        eb.fn.count<number>("page_views.visitor").distinct().as("visitors"),
-      ]);
-    // PostgreSQL refuses to group by a constant: the whole site is grouped by day alone.
-    const counts =
-      dimension === "site"
-        ? base.select(sql.lit("").as("value")).groupBy("page_views.day")
-        : base
-            .select(dimensionValue[dimension].as("value"))
-            .groupBy(["page_views.day", dimensionValue[dimension]]);
-    await trx
-      .insertInto("traffic_daily")
-      .columns(["day", "dimension", "views", "visitors", "value"])
-      .expression(counts)
-      .execute();
+    const counts = await countsOf(db, day, dimension);
+    await db.transaction().execute(async (trx) => {
+      if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${ROLL_UP_LOCK})`.execute(trx);
+      await trx
+        .deleteFrom("traffic_daily")
+        .where("day", "=", day)
+        .where("dimension", "=", dimension)
+        .execute();
+      if (counts.length > 0)
+        await trx
+          .insertInto("traffic_daily")
+          .values(counts.map((count) => ({ day, dimension, ...count })))
+          .execute();
+    });
+    await yieldToRequests();
   }
 }
 
-/** The days from `from` on that have raw views: their counts can be made again. */
-const daysWithViews = async (trx: Transaction<Database>, from = "") =>
-  (await trx.selectFrom("page_views").select("day").distinct().where("day", ">=", from).execute()).map(
-    (row) => row.day,
-  );
-
-/** Runs `work` in a transaction, on PostgreSQL only when no other instance is rolling up; else null. */
-async function onceAcrossInstances<T>(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T | null> {
-  return db.transaction().execute(async (trx) => {
-    if (dialect === "postgres") {
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK}) as locked`.execute(trx);
-      if (!rows[0]?.locked) return null;
-    }
-    return work(trx);
-  });
-}
+/** The days before `before` that still have raw views, oldest first. */
+const rawDaysBefore = async (db: Kysely<Database>, before: string) =>
+  (
+    await db
+      .selectFrom("page_views")
+      .select("day")
+      .distinct()
+      .where("day", "<", before)
+      .orderBy("day")
+      .execute()
+  ).map((row) => row.day);
 
 export interface RolledUp {
   days: number;
@@ -84,38 +118,52 @@ export interface RolledUp {
 }
 
 /**
- * The roll-up of the maintenance timer (decision 052): every day that still has raw views is
- * counted again, then the raw views of whole India days older than `rawDays` (today counting as
- * one) are deleted, their daily counts staying, and the salts of past days go. Null when another
- * PostgreSQL instance is doing it.
+ * The roll-up of the traffic timer (decision 052): today and yesterday are counted again, and a
+ * day before them once, the first time the roll-up finds it over (`traffic_final_days`). Then the
+ * raw views of whole India days older than `rawDays` (today counting as one) are deleted, a day
+ * per transaction, their daily counts staying, and the salts of past days go.
  */
-export function rollUp(
+export async function rollUp(
   db: Kysely<Database>,
   dialect: Dialect,
   { rawDays, now = new Date() }: { rawDays: number; now?: Date },
-): Promise<RolledUp | null> {
+): Promise<RolledUp> {
   const today = indiaDayOf(now);
-  return onceAcrossInstances(db, dialect, async (trx) => {
-    const days = await daysWithViews(trx);
-    await recount(trx, days);
-    const deleted = await trx
-      .deleteFrom("page_views")
-      .where("day", "<", addDays(today, -(rawDays - 1)))
-      .executeTakeFirst();
-    return {
-      days: days.length,
-      rawViewsDeleted: Number(deleted.numDeletedRows),
-      saltsDeleted: await deleteOldSalts(trx, today),
-    };
-  });
-}
-
-/**
- * Counts yesterday and today again, for the Traffic page to show views up to the last batch
- * written without waiting for the maintenance timer.
- */
-export async function rollUpRecent(db: Kysely<Database>, dialect: Dialect, now = new Date()) {
-  await onceAcrossInstances(db, dialect, async (trx) =>
-    recount(trx, await daysWithViews(trx, addDays(indiaDayOf(now), -1))),
+  const yesterday = addDays(today, -1);
+  const final = new Set(
+    (await db.selectFrom("traffic_final_days").select("day").execute()).map((row) => row.day),
   );
+  const past = (await rawDaysBefore(db, yesterday)).filter((day) => !final.has(day));
+  for (const day of past) {
+    await countDay(db, dialect, day);
+    await db
+      .insertInto("traffic_final_days")
+      .values({ day })
+      .onConflict((conflict) => conflict.column("day").doNothing())
+      .execute();
+  }
+  const recent = await db
+    .selectFrom("page_views")
+    .select("day")
+    .distinct()
+    .where("day", "in", [yesterday, today])
+    .execute();
+  for (const { day } of recent) await countDay(db, dialect, day);
+
+  const firstKept = addDays(today, -(rawDays - 1));
+  let rawViewsDeleted = 0;
+  for (const day of await rawDaysBefore(db, firstKept)) {
+    const deleted = await db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom("page_views").where("day", "=", day).executeTakeFirst();
+      await trx.deleteFrom("traffic_final_days").where("day", "=", day).execute();
+      return Number(result.numDeletedRows);
+    });
+    rawViewsDeleted += deleted;
+    await yieldToRequests();
+  }
+  return {
+    days: past.length + recent.length,
+    rawViewsDeleted,
+    saltsDeleted: await deleteOldSalts(db, today),
+  };
 }

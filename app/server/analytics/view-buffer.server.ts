@@ -16,6 +16,8 @@ export interface PendingView {
   device: DeviceClass;
 }
 
+const MINUTE_MS = 60_000;
+
 /** Views written at once as soon as this many wait, without waiting for the flush interval. */
 export const FLUSH_BATCH = 500;
 /**
@@ -34,8 +36,9 @@ export interface ViewBuffer {
 
 /**
  * Holds a worker's page views and writes them in batches, one multi-row insert per flush, every
- * `flushMs` or as soon as FLUSH_BATCH wait (decision 052). The address and User-Agent live only
- * here, until the flush turns them into the day's visitor hash; a crash loses what is held.
+ * `flushMs` or as soon as FLUSH_BATCH wait (decision 052), one per visitor, page and minute. The
+ * address and User-Agent live only here, until the flush turns them into the day's visitor hash; a
+ * crash loses what is held.
  */
 export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): ViewBuffer {
   let held: PendingView[] = [];
@@ -62,12 +65,15 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         utm_medium: view.visit.utmMedium,
         utm_campaign: view.visit.utmCampaign,
         device: view.device,
+        minute: Math.floor(view.at.getTime() / MINUTE_MS),
       };
     });
+    // A visitor's second view of a page within a minute, from this batch or an earlier one, is dropped.
     for (let start = 0; start < rows.length; start += FLUSH_BATCH)
       await db
         .insertInto("page_views")
         .values(rows.slice(start, start + FLUSH_BATCH))
+        .onConflict((conflict) => conflict.columns(["day", "visitor", "path", "minute"]).doNothing())
         .execute();
   };
 

@@ -23,6 +23,7 @@ import { leadSourcesMigration } from "./migrations/0020-lead-sources.server";
 import { pageViewsMigration } from "./migrations/0021-page-views.server";
 import { courseBatchesMigration } from "./migrations/0022-course-batches.server";
 import { jobApplicationsMigration } from "./migrations/0023-job-applications.server";
+import { boundedTrafficMigration } from "./migrations/0024-bounded-traffic.server";
 import { seatsFromEnrolmentsMigration } from "./migrations/0025-seats-from-enrolments.server";
 
 /** What migrating needs of a database: its connection and its engine. */
@@ -57,6 +58,7 @@ function migrator({ db, dialect }: Schema) {
         "0021-page-views": pageViewsMigration,
         "0022-course-batches": courseBatchesMigration,
         "0023-job-applications": jobApplicationsMigration(dialect),
+        "0024-bounded-traffic": boundedTrafficMigration,
         "0025-seats-from-enrolments": seatsFromEnrolmentsMigration,
       }),
     },

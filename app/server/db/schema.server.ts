@@ -402,6 +402,13 @@ export interface PageViewsTable extends VisitColumns {
   day: string;
   visitor: string;
   path: string;
+  /** Minutes since 1970: one view per visitor, page and minute is kept (migration 0024). */
+  minute: number | null;
+}
+
+/** A past India day whose daily counts were made a last time (migration 0024). */
+export interface TrafficFinalDaysTable {
+  day: string;
 }
 
 /** The views and distinct visitors of one India day for one value of one dimension (traffic.ts). */
@@ -443,6 +450,7 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   page_views: PageViewsTable;
   traffic_daily: TrafficDailyTable;
+  traffic_final_days: TrafficFinalDaysTable;
   course_batches: CourseBatchesTable;
   course_batch_enrolments: CourseBatchEnrolmentsTable;
 }

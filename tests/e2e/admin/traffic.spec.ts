@@ -1,4 +1,5 @@
-import type { Locator } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { devices, type Locator } from "@playwright/test";
 import { adminPages } from "../../../app/content/pages/admin";
 import { adminTrafficPage } from "../../../app/content/pages/admin-traffic";
 import { expectNoAxeViolations } from "../axe";
@@ -12,6 +13,10 @@ async function press(control: Locator) {
   await control.focus();
   await control.press("Enter");
 }
+
+// A browser of this file's own: a visitor's view of a page counts once a minute, and every other
+// test views the same pages from the same address.
+test.use({ userAgent: `${devices["Desktop Chrome"].userAgent} ${randomUUID()}` });
 
 // A visit that lands from a partner's link and goes on to /feedback in the
 // same tab is one visitor with two page views from that source and its campaign; the Traffic page

@@ -13,11 +13,12 @@ type Props = { period: TrafficPeriod; empty?: string } & (
 
 /**
  * A top list or a conversion table of the Traffic page: bars of its figure (page views, or leads
- * per visitor), the figures as a table beside, and its CSV. An empty value is named (`empty`).
+ * per visitor), the figures as a table beside, and its CSV. An empty value is named (`empty`), the
+ * rest of a day's values "other".
  */
 export function TrafficTableCard(props: Props) {
   const { heading, caption, first } = text.tables[props.table];
-  const labelOf = (value: string) => value || (props.empty ?? "");
+  const labelOf = (value: string) => text.label(value, props.empty);
   const { bars, table } = props.conversion
     ? {
         bars: props.rows.map((row) => ({

@@ -21,20 +21,21 @@ export const trafficFileOf = (name: string): TrafficTable | null => {
 
 const topRows = (first: string, rows: TrafficRow[], empty = "") => [
   [first, columns.visitors, columns.views],
-  ...rows.map((row) => [row.value || empty, String(row.visitors), String(row.views)]),
+  ...rows.map((row) => [text.label(row.value, empty), String(row.visitors), String(row.views)]),
 ];
 
 const conversionRows = (first: string, rows: ConversionRow[], empty: string) => [
   [first, columns.visitors, columns.leads, columns.rate],
-  ...rows.map((row) => [row.value || empty, String(row.visitors), String(row.leads), rateText(row.rate)]),
+  ...rows.map((row) => [
+    text.label(row.value, empty),
+    String(row.visitors),
+    String(row.leads),
+    rateText(row.rate),
+  ]),
 ];
 
 /** A table of the Traffic page as CSV, the same figures the page shows for the period. */
-export async function trafficCsv(
-  context: Pick<AppContext, "db" | "dialect">,
-  table: TrafficTable,
-  days: TrafficPeriod,
-) {
+export async function trafficCsv(context: Pick<AppContext, "db">, table: TrafficTable, days: TrafficPeriod) {
   const traffic = await trafficOf(context, days);
   const first = text.tables[table].first;
   const rows =

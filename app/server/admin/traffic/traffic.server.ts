@@ -8,8 +8,7 @@ import {
   type TrafficPeriod,
   type TrafficRow,
 } from "~/lib/traffic";
-import { rollUpRecent } from "../../analytics/roll-up.server";
-import type { Database, Dialect } from "../../db/schema.server";
+import type { Database } from "../../db/schema.server";
 import { leadSourceExpression } from "../../leads/lead-source-sql.server";
 
 export interface TrafficSpan {
@@ -101,13 +100,11 @@ export async function conversion(
     .slice(0, limit);
 }
 
-/** Everything the Traffic page shows for a period, today's views included up to the last batch. */
-export async function trafficOf(
-  { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
-  days: TrafficPeriod,
-  now = new Date(),
-) {
-  await rollUpRecent(db, dialect, now);
+/**
+ * Everything the Traffic page shows for a period, from the daily counts alone: today's as the
+ * last roll-up left them (decision 052). Loading the page never counts raw views.
+ */
+export async function trafficOf({ db }: { db: Kysely<Database> }, days: TrafficPeriod, now = new Date()) {
   const span = spanOf(days, now);
   const [daily, pages, sources, campaigns, devices, bySource, byLanding] = await Promise.all([
     trafficPerDay(db, span),

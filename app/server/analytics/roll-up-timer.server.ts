@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config.server";
+import type { Database, Dialect } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { takeRateLimit } from "../rate-limit.server";
+import { rollUp } from "./roll-up.server";
+
+export interface RollUps {
+  /** Stops the timer; resolves once a roll-up under way has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Rolls the page views up (`rollUp`) every ANALYTICS_ROLL_UP_MS, in one worker of one instance per
+ * interval: each worker's timer asks for the interval's turn, a rate-limit window of one (decision
+ * 052), and the others skip it. The first run comes at a random moment within the first interval.
+ */
+export function startRollUps({
+  db,
+  dialect,
+  config,
+  log,
+}: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
+  log: Logger;
+}): RollUps {
+  const everyMs = config.ANALYTICS_ROLL_UP_MS;
+  const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };
+  let running: Promise<void> | null = null;
+  const run = async () => {
+    try {
+      if (!(await takeRateLimit(db, turn, "turn")).allowed) return;
+      const rolled = await rollUp(db, dialect, { rawDays: config.ANALYTICS_RAW_DAYS });
+      if (rolled.rawViewsDeleted > 0 || rolled.saltsDeleted > 0)
+        log.info({ rolled }, "rolled up the page views");
+    } catch (error) {
+      log.warn({ err: error }, "rolling up the page views failed; it is tried again later");
+    }
+  };
+  const tick = () => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+  };
+  const first = setTimeout(tick, Math.random() * everyMs);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
