@@ -23,7 +23,7 @@ const DAILY_ROWS_BOUND = trafficDimensions.length * (VALUES_PER_DAY + 1);
 const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
   Number((await query.executeTakeFirstOrThrow()).n);
 
-// Done-when 1 of issue 45: the flood of one address that made the beacon hurt the company.
+// The flood of one address that made the beacon hurt the company.
 describe.each(testDialects)("a flood of page views from one address on %s", (dialect) => {
   let site: LeadSite;
   const client = siteClient(() => site.server.url);

@@ -128,7 +128,6 @@ const rawView = (day: string, visitor: string, landing = "/services") => ({
   minute: ++minutes,
 });
 
-// Done-when 3 of issue 36.
 describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
   let database: TestDatabase;
   let app: AppDatabase;

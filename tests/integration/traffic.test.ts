@@ -28,7 +28,7 @@ function tableRows(html: string, caption: string) {
   ]);
 }
 
-// Done-when 2 of issue 36, through the real server: a visitor is a browser (address and
+// Through the real server: a visitor is a browser (address and
 // User-Agent) on one India day; bots and visitors who opt out count nothing; no answer sets a cookie.
 describe.each(testDialects)("visitor counts on %s", (dialect) => {
   let site: LeadSite;
