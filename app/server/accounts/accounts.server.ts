@@ -40,19 +40,13 @@ export interface AccountDeps {
 const findByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
-/** The mail that carries each kind of single-use link. */
 const linkMails = {
   "verify-email": verificationMail,
   "reset-password": resetMail,
   "set-password": setPasswordMail,
 } satisfies Record<TokenPurpose, unknown>;
 
-/**
- * Whether a link mail to `email` may go out, counted only when it would (an unknown address or a
- * refused request spends nothing): a verification mail within the acknowledgement's daily budgets
- * per mailbox and per domain, a reset mail within the address's hourly cap. A cap reached leaves the
- * last link mailed within its lifetime working, as no new one replaces it (decision 010).
- */
+/** Counted only when a mail would go. A cap reached leaves the last link mailed working. */
 async function mayMailLink(trx: Transaction<Database>, email: string, purpose: TokenPurpose) {
   if (purpose === "verify-email")
     return takeVerificationBudgets(trx, mailboxOf(email), indiaDayOf(new Date()));
@@ -60,11 +54,7 @@ async function mayMailLink(trx: Transaction<Database>, email: string, purpose: T
   return true;
 }
 
-/**
- * Issues a single-use link of `purpose` for the account and queues the mail that carries it to
- * `email`, in the caller's transaction, when its caps allow: whether it did. The caller wakes the
- * outbox once it has committed.
- */
+/** Whether it queued the mail; the caller wakes the outbox once its transaction has committed. */
 async function queueLinkMail(
   trx: Transaction<Database>,
   appUrl: string,
@@ -78,7 +68,6 @@ async function queueLinkMail(
   return true;
 }
 
-/** Mails the account a link of `purpose`, unless its caps are spent: whether it did. */
 async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenPurpose) {
   const queued = await db
     .transaction()
@@ -87,22 +76,15 @@ async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenP
   return queued;
 }
 
-/** What a request for a link did: no account to mail, a mail queued, or none over a cap. */
 export type LinkRequestOutcome = "no-account" | "mailed" | "capped";
 
-/** A new account as registration and the admin's Add user write it. */
 export interface NewAccount {
   passwordHash: string | null;
   image: string | null;
-  /** The link its first mail carries: to verify the address, or to choose a password. */
   firstLink: "verify-email" | "set-password";
 }
 
-/**
- * Creates an account and queues its first link's mail, in one transaction with whatever `alsoIn`
- * writes (an audit entry). "email-taken" when the address is already registered. On any failure the
- * picture, already stored, is removed again.
- */
+/** On any failure the picture, already stored, is removed again. */
 export async function createAccount(
   { db, config }: AccountDeps,
   person: Pick<Registration, "name" | "email" | "mno">,
@@ -138,13 +120,12 @@ export async function createAccount(
   return { id };
 }
 
-/** Registers a visitor, who verifies the address with the mailed link. */
 export async function registerUser(deps: AccountDeps, registration: Registration, image: string | null) {
   const passwordHash = await hashPassword(registration.password);
   return createAccount(deps, registration, { passwordHash, image, firstLink: "verify-email" });
 }
 
-/** The user whose email and password match, or null (with the same cost for unknown addresses). */
+/** Costs the same for unknown addresses, so the timing does not tell which exist. */
 export async function authenticate(
   db: Kysely<Database>,
   email: string,
@@ -155,14 +136,12 @@ export async function authenticate(
   return ok && user ? user : null;
 }
 
-/** Sends a new verification link when the address belongs to an unverified account. */
 export async function requestVerification(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
   const user = await findByEmail(deps.db, email);
   if (!user || user.is_verified === 1) return "no-account";
   return (await mailLink(deps, user, "verify-email")) ? "mailed" : "capped";
 }
 
-/** Uses a verification link: true when it was valid, and the account is now verified. */
 export async function verifyEmail(db: Kysely<Database>, token: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, "verify-email");
@@ -176,14 +155,12 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
   });
 }
 
-/** Sends a reset link when the address has an account. */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
   const user = await findByEmail(deps.db, email);
   if (!user) return "no-account";
   return (await mailLink(deps, user, "reset-password")) ? "mailed" : "capped";
 }
 
-/** Where a password reset came from, for its log line and its notice. */
 export interface ResetOrigin {
   clientIp: string;
   device: string | null;
@@ -191,13 +168,8 @@ export interface ResetOrigin {
 }
 
 /**
- * Sets a new password with a reset or set-password link: null when the link is invalid, used or
- * expired. Every session of the account ends (whoever knew the old password is signed out), and
- * every other password link of the account stops working: a link mailed earlier, still in someone's
- * mailbox, must not set the password again. This is the only way an existing account's password
- * changes. It is logged and audited, and its owner gets a notice that lists the passkeys that still
- * sign in without the password (decision 037): they are returned for the page to list too, so the
- * owner can remove one they do not know.
+ * Also revokes every other password link: one still in someone's mailbox must not set it again.
+ * Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
  */
 export async function resetPassword(
   { db, config }: AccountDeps,
@@ -220,8 +192,7 @@ export async function resetPassword(
       .executeTakeFirstOrThrow();
     await revokeTokens(trx, userId, PASSWORD_PURPOSES);
     await endUserSessions(trx, [userId]);
-    // The link proved the mailbox is the owner's: the delay earned by someone's wrong guesses
-    // (login-throttle.server.ts) no longer keeps them out with the password they just chose.
+    // The link proved the mailbox is the owner's: someone's wrong guesses must not delay them now.
     await clearLoginFailures(trx, user.email);
     await recordAudit(
       trx,
@@ -254,12 +225,8 @@ export async function resetPassword(
 export type ProfileUpdate = "saved" | "email-changed" | "email-taken" | "verification-capped";
 
 /**
- * Saves the signed-in user's own profile: name, email, mobile and, when given, a new picture. Only
- * these columns are written, whatever else the request carried. A new address must be verified
- * again, and it hands the account to whoever reads it, so the caller has checked that access was
- * confirmed: it sets off what every change of address does (`settleEmailChange`), this session
- * kept, which the caller then rotates. Refused, changing nothing, when the new address's
- * verification budgets are spent for the day.
+ * A new address hands the account to whoever reads it: the caller has checked that access was
+ * confirmed, and rotates this session afterwards.
  */
 export async function updateProfile(
   { db, config }: AccountDeps,
@@ -304,5 +271,4 @@ export async function updateProfile(
   return "email-changed";
 }
 
-/** Rolls a profile's change back when its new address may not be mailed a link today. */
 class VerificationCapped extends Error {}

@@ -8,22 +8,18 @@ import type { FileField, ReceivedPart } from "../http/multipart.server";
 import { newId } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
 
-/** The two sizes every profile picture is kept in (docs/product.md section 9: shown at 50x50). */
 export const AVATAR_SIZES = [200, 50] as const;
 
 /** Where profile pictures live: outside the static folders, served by the userImages route. */
 export const avatarDir = (dataDir: string) => path.join(dataDir, "user-images");
 
-/** The public path of a stored picture at a size. */
 export const avatarPath = (image: string, size: (typeof AVATAR_SIZES)[number] = 200) =>
   `/userImages/${image}-${size}.webp`;
 
 export const AVATAR_FILE = /^([0-9a-f-]{36})-(200|50)\.webp$/;
 
-/**
- * The copy the users PDF draws: JPEG, because pdfkit embeds no WebP, at 100 pixels for its 50-point
- * boxes (144 dpi). Made once here, so an export of thousands of users converts nothing. Never served.
- */
+// The users PDF's copy: JPEG, because pdfkit embeds no WebP, made once here so that an export
+// converts nothing. Never served.
 export const PRINT_AVATAR_PIXELS = 100;
 export const printAvatarFile = (image: string, dataDir: string) =>
   path.join(avatarDir(dataDir), `${image}-print.jpg`);
@@ -33,11 +29,7 @@ const storedFiles = (image: string, dataDir: string) => [
   printAvatarFile(image, dataDir),
 ];
 
-/**
- * Re-encodes an uploaded picture as square WebP files of 200 and 50 pixels, so nothing the visitor
- * sent is ever served as it came, and as the PDF's JPEG. Returns the picture's name, or null when the bytes are not a
- * JPEG, PNG or WebP image sharp can read. The upload itself is removed either way.
- */
+/** Re-encoded, so nothing the visitor sent is ever served as it came; the upload is removed either way. */
 export async function storeAvatar(uploadedPath: string, dataDir: string): Promise<string | null> {
   const dir = avatarDir(dataDir);
   const name = newId();
@@ -76,17 +68,12 @@ export async function storeAvatar(uploadedPath: string, dataDir: string): Promis
   }
 }
 
-/** The account forms' picture field (register, /edit, new user), for `readForm`. */
 export const avatarField = ({ DATA_DIR, MAX_UPLOAD_MB }: Config): FileField => ({
   name: "image",
   dir: avatarDir(DATA_DIR),
   maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
 });
 
-/**
- * Stores the picture a valid account form carried: its name (null when none was sent), or a
- * refusal when the bytes are not an image.
- */
 export async function keepAvatar(
   part: ReceivedPart | null,
   dataDir: string,

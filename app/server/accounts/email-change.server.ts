@@ -5,13 +5,8 @@ import type { Database } from "../db/schema.server";
 import { type ChangeOrigin, type EmailChange, emailChangedMail } from "../mail/account-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 
-/**
- * What every change of an account's address sets off, whoever makes it, in the change's transaction
- * (decision 027): a notice to the old address saying what changed, when and from where; every link
- * mailed to the account voided (the old address may be an attacker's way back); and its sessions
- * ended, but `keepSession`, the one an owner changes their own address from (the caller rotates it).
- * The caller wakes the outbox once it has committed.
- */
+// Links mailed earlier are voided: the old address may be an attacker's way back. The caller
+// rotates `keepSession` and wakes the outbox once committed.
 export async function settleEmailChange(
   trx: Kysely<Database>,
   userId: string,

@@ -7,7 +7,6 @@ import { succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 import { requestPasswordReset, requestVerification } from "./accounts.server";
 
-/** The links a visitor asks for by address: each form's messages, and how the link is sent. */
 const linkRequests = {
   verification: {
     sent: messages.account.verificationSent,
@@ -21,13 +20,8 @@ const linkRequests = {
   },
 };
 
-/**
- * The action of /verification and /forget: rate limit the client, validate, answer at once with the
- * same message, and look the address up afterwards, so the form cannot tell anyone which addresses
- * have accounts. The address's caps are counted then, only for a mail that would go out; over them
- * nothing is sent, and nothing said, as the mailbox already holds a link that still works
- * (decision 010). A link lost to a crash in between is asked for again.
- */
+// Answers at once with the same message and looks the address up afterwards, so the form cannot
+// tell anyone which addresses have accounts.
 export const sendLinkQuietly =
   (kind: keyof typeof linkRequests) =>
   async ({ request, context }: { request: Request; context: AppContext }) => {

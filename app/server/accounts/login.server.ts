@@ -20,10 +20,6 @@ const failed = messages.account.loginFailed;
 
 export type LoginContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-/**
- * The loader of /login and /login/passkey: where the sign-in goes on, as the link that led there
- * asks ("" when it asks for nothing: the account's own area).
- */
 export const signInTarget = ({
   request,
   context,
@@ -34,10 +30,6 @@ export const signInTarget = ({
   redirectTo: askedTargetOf(request, context.config.APP_URL),
 });
 
-/**
- * How a sign-in action starts, with a password or a passkey: the login rate limit per client, then
- * the form. The form's value, or the answer that refuses the request with the form's `failed`.
- */
 export async function readSignIn<S extends z.ZodType>(
   context: AppContext,
   request: Request,
@@ -51,17 +43,9 @@ export async function readSignIn<S extends z.ZodType>(
   return { ok: true, value: input.value } as const;
 }
 
-/**
- * A script's answer once it is signed in (the session's cookies in `headers`); a passkey sign-in's
- * also names the page its browser goes on to (`redirectTo`).
- */
 export const signedIn = (userId: string, headers: Headers, redirectTo?: string) =>
   succeed(messages.account.loggedIn, redirectTo ? { id: userId, redirectTo } : { id: userId }, 200, headers);
 
-/**
- * The answer once a sign-in is complete, by password or with the second step: JSON to a script,
- * else the page the browser goes on to: the one asked for (`redirectTo`), else the account's area.
- */
 export async function signedInAnswer(
   context: LoginContext,
   request: Request,
@@ -73,11 +57,6 @@ export async function signedInAnswer(
   throw redirect(await landingAfterSignIn(context.db, user, redirectTo), { headers });
 }
 
-/**
- * A login's address and password, checked behind the account's throttle: the user, or the action's
- * failure answer (429 while the account must wait, 401 for a wrong address or password). Every
- * failure is logged with the address tried and the client's address; the password never is.
- */
 export async function logIn(context: LoginContext, { email, password }: Pick<Login, "email" | "password">) {
   const turn = await takeLoginAttempt(context.db, email, context.config.RATE_LIMIT_FACTOR);
   if (!turn.allowed) {
@@ -95,16 +74,10 @@ export async function logIn(context: LoginContext, { email, password }: Pick<Log
   return { ok: true, user } as const;
 }
 
-/** Where a sign-in goes on once the password was right and a second factor is awaited. */
 export const secondStepPath = (redirectTo: string | null) =>
   withRedirectTo("/login/second-factor", redirectTo ?? "");
 
-/**
- * The session a right password earns: a signed-in one, or, for an account with a second factor,
- * one that only waits for it (docs/decisions/029). Answers its Set-Cookie headers and whether the
- * second step follows. An account without a second factor gave all it has: its session starts
- * confirmed (decision 037).
- */
+/** An account without a second factor gave all it has: its session starts confirmed. */
 export async function sessionAfterPassword(context: LoginContext, request: Request, user: User) {
   const pending = await hasSecondFactor(context.db, user.id);
   const headers = cookieHeaders(
@@ -114,11 +87,7 @@ export async function sessionAfterPassword(context: LoginContext, request: Reque
   return { headers, pending };
 }
 
-/**
- * The second factor given: the session that waited for it is ended and a new one starts, with a new
- * id, so an id seen before the second step is worth nothing after it. Password and second factor
- * were both given just now: the session starts confirmed (decision 037).
- */
+/** A new session with a new id, so an id seen before the second step is worth nothing after it. */
 export async function completeSignIn(
   context: LoginContext,
   request: Request,
@@ -132,10 +101,7 @@ export async function completeSignIn(
   return headers;
 }
 
-/**
- * A passkey alone signed in (it proved both who holds it and what they hold): a new session, not
- * confirmed, since no password was given (decision 037).
- */
+/** Not confirmed: no password was given. */
 export async function sessionForPasskey(context: LoginContext, request: Request, userId: string) {
   const headers = cookieHeaders(await startSession(context, request, userId));
   context.log.info({ userId, factor: "passkey" }, "login");

@@ -13,11 +13,6 @@ import { completeSignIn, sessionForPasskey } from "./login.server";
 
 type Call = z.infer<typeof passkeySignInSchema>;
 
-/**
- * One call of a passkey sign-in at /login/passkey. With a session waiting for its second factor the
- * passkey must be one of that account's and completes it; without one, a passkey that verified its
- * holder signs its account in alone. Either way the session that follows has a new id.
- */
 export async function signInWithPasskey(
   context: Pick<AppContext, "db" | "config" | "log" | "clientIp">,
   request: Request,

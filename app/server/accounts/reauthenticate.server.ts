@@ -14,13 +14,8 @@ import { rateRules } from "../rate-limit.server";
 
 const failed = confirmAccessMessages.failed;
 
-/**
- * The password typed to confirm access: null when it is right, else the refusal, which changes
- * nothing. Each try counts against the client address's login limit and the account's login
- * throttle, the login form's own counts, so this form cannot guess faster than that one from any
- * number of addresses; the counts are taken before the check, so tries sent in parallel cannot all
- * pass it.
- */
+// The login form's own counts, taken before the check: this form cannot guess faster than that
+// one, and tries sent in parallel cannot all pass.
 async function confirmPassword(context: RateLimitContext, user: User, given: string) {
   const limited = await checkRateLimit(context, rateRules.login, failed);
   if (limited) return limited;
@@ -41,13 +36,7 @@ async function confirmPassword(context: RateLimitContext, user: User, given: str
   return fail(403, failed, wrong, { password: wrong });
 }
 
-/**
- * One call of /confirm-access (decision 037): the passkey's challenge, or the confirmation itself,
- * which needs the password and, for an account with a second factor, a right code (app or recovery
- * code) or passkey. The password is checked first, so a wrong one spends no code try. Answers the
- * passkey options, a refusal, or `confirmed` (the caller then moves the session to a new id that
- * carries the confirmation's time).
- */
+/** The password is checked first, so a wrong one spends no code try. */
 export async function confirmAccess(
   context: RateLimitContext,
   { user }: Pick<SignedIn, "user">,

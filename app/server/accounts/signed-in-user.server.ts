@@ -3,11 +3,7 @@ import type { AppContext } from "../app-context.server";
 import { readSession } from "../auth/sessions.server";
 import { avatarPath } from "./avatars.server";
 
-/**
- * The signed-in user in the spec's shape (docs/product.md section 7: name, image, email, mobile, is_verified,
- * _id), as GET /user and POST /home (the profile's own call) answer it; 401 for anyone else. It
- * only reads, so it needs no XSRF token; a cross-site POST is refused before it, as every one is.
- */
+/** It only reads, so it needs no XSRF token; a cross-site POST is refused before it, as every one is. */
 export async function answerSignedInUser(request: Request, context: AppContext): Promise<Response> {
   const signedIn = await readSession(context, request);
   const headers = { "Cache-Control": "no-store" };

@@ -14,13 +14,7 @@ import { TWO_FACTOR_PATH } from "./two-factor.server";
 
 const signedInAdmin = createContext<SignedIn>();
 
-/**
- * The admin area's one guard (docs/decisions/021), run by its layout route before any of its
- * loaders, actions and resource routes: anonymous requests go to the login page (pages) or get 401
- * (JSON), signed-in users who are not admins get 403. With REQUIRE_ADMIN_2FA on, an admin without a
- * second factor reaches only the two-factor page, where one is set up (decision 029). Every answer
- * of the area is `no-store`.
- */
+/** The area's one guard: its layout route runs it before any of its loaders, actions and resource routes. */
 export const guardAdminArea: MiddlewareFunction<Response> = async (
   { request, context, url, pattern },
   next,
@@ -40,19 +34,13 @@ export const guardAdminArea: MiddlewareFunction<Response> = async (
   return response;
 };
 
-/**
- * An admin without a second factor. A browser asking for a page, a download or a page's data
- * (React Router's fetch) is sent to the two-factor page; a browser says it is one with
- * Sec-Fetch-Dest (Node's fetch sends Sec-Fetch-Mode, not that) or by accepting HTML. Anything else
- * (an action, a JSON client, a script fetching a download) is refused with 403 and the reason.
- * Either way nothing of the area is served.
- */
+// A browser says it is one with Sec-Fetch-Dest (Node's fetch sends only Sec-Fetch-Mode) or by
+// accepting HTML; it is sent to set up a factor, anything else gets 403.
 function enrolFirst(request: Request, url: URL) {
   const accept = request.headers.get("accept") ?? "";
   const browser = request.headers.has("sec-fetch-dest") || /text\/html/i.test(accept);
   const json = /application\/json/i.test(accept) && !/text\/html/i.test(accept);
   if ((request.method === "GET" || request.method === "HEAD") && browser && !json) {
-    // The set-up page leads on to the page asked for, once the factor is set up.
     const asked = encodeURIComponent(`${url.pathname}${url.search}`);
     return redirect(`${TWO_FACTOR_PATH}?redirectTo=${asked}`, { headers: { "Cache-Control": "no-store" } });
   }
@@ -62,13 +50,9 @@ function enrolFirst(request: Request, url: URL) {
   );
 }
 
-/** The admin the guard let in, for the area's loaders and actions. */
 export const adminOf = (context: Readonly<RouterContextProvider>): SignedIn => context.get(signedInAdmin);
 
-/**
- * Rotates the session the admin acts from, after a change of their own account, and lets the
- * area's loaders that follow in this request see the new one. The cookies to set.
- */
+/** Also lets the area's loaders that follow in this request see the new session. */
 export async function rotateAdminSession(args: GuardArgs) {
   const cookies = await rotateSession(args.request, args.context, adminOf(args.context));
   args.context.set(signedInAdmin, await requireAdmin(args));

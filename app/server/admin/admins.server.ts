@@ -19,10 +19,7 @@ export interface AdminRequest {
   email: string;
   name?: string;
   mobile?: string;
-  /**
-   * A new admin's password (without one, a generated password is returned once); for an existing
-   * account, the password that replaces its own when it is promoted.
-   */
+  /** For an existing account, the password that replaces its own when it is promoted. */
   password?: string;
 }
 
@@ -34,10 +31,8 @@ export type AdminOutcome =
       generatedPassword: null;
     };
 
-/** The operator, for the audit log, when the change comes from the environment or the command line. */
 const operator: Actor = { id: null, email: "operator (command line)" };
 
-/** Long enough to be safe, short enough to type once: 20 URL-safe characters. */
 const generatePassword = () => randomBytes(15).toString("base64url");
 
 const accountOf = (db: Kysely<Database>, email: string) =>
@@ -47,7 +42,6 @@ const accountOf = (db: Kysely<Database>, email: string) =>
     .where("email", "=", email)
     .executeTakeFirst();
 
-/** Makes a new admin account for an address no account uses (a unique violation if one does). */
 async function createAdmin(db: Kysely<Database>, email: string, request: Omit<AdminRequest, "email">) {
   const generatedPassword = request.password ? null : generatePassword();
   const passwordHash = await hashPassword(request.password ?? (generatedPassword as string));
@@ -79,12 +73,8 @@ async function createAdmin(db: Kysely<Database>, email: string, request: Omit<Ad
   return { outcome: "created", userId: id, generatedPassword } as const;
 }
 
-/**
- * `npm run create-admin`: makes an admin account for the address, or promotes the account that
- * already uses it. Anyone can register an address without owning it, so an account is promoted as it
- * is only when its owner has verified the address; otherwise only with a password from the operator,
- * which replaces the account's own and ends its sessions, so whoever registered it is locked out.
- */
+// Anyone can register an address without owning it: an unverified account is promoted only with a
+// password from the operator, which replaces its own and locks out whoever registered it.
 export async function createOrPromoteAdmin(
   db: Kysely<Database>,
   request: AdminRequest,
@@ -114,14 +104,7 @@ export async function createOrPromoteAdmin(
   return { outcome: passwordHash ? "promoted-with-password" : "promoted", ...result };
 }
 
-/**
- * `npm run create-admin -- --email <address> --reset-2fa`: the operator's way back in for an admin
- * who lost every second factor (a phone, the recovery codes) or whose app's key no longer opens
- * because SESSION_SECRET changed. The account's app, recovery codes and passkeys go, and so do its
- * sessions, and a lock of its codes; it signs in with its password and, with REQUIRE_ADMIN_2FA on,
- * sets up a factor again before it can use the admin area. Its owner is told by mail, like every
- * change of factors (decision 037).
- */
+/** The operator's way back in for an admin who lost every second factor, or whose SESSION_SECRET changed. */
 export async function resetSecondFactors(
   db: Kysely<Database>,
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">,
@@ -154,13 +137,10 @@ export async function resetSecondFactors(
   return "reset";
 }
 
-/** The address of the admin made when none exists and ADMIN_EMAIL is unset. */
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
-/**
- * Says how an operator promotes an ordinary account, which start-up never does: whoever registered
- * the address first, verified or not, would become admin the moment ADMIN_EMAIL named it.
- */
+// Start-up never promotes: whoever registered the address first would become admin the moment
+// ADMIN_EMAIL named it.
 function warnNotPromoted(log: Logger, email: string) {
   log.warn(
     { email },
@@ -168,13 +148,6 @@ function warnNotPromoted(log: Logger, email: string) {
   );
 }
 
-/**
- * At start: ADMIN_EMAIL + ADMIN_PASSWORD name an admin to create when no account uses the address.
- * Otherwise, when there is no admin at all, one is created and its password printed once to the
- * console, so a fresh install can be administered without any setup. An address already used by an
- * ordinary account is left alone with a warning: promotion is an operator's explicit act
- * (`npm run create-admin`).
- */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
   config: Pick<Config, "ADMIN_EMAIL" | "ADMIN_PASSWORD">,

@@ -5,7 +5,6 @@ import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import type { Logger } from "../logger.server";
 
-/** Who did it: the signed-in admin, or the operator's command line (no user). */
 export interface Actor {
   id: string | null;
   email: string;
@@ -18,7 +17,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Records an admin change; call it in the same transaction as the change, so neither exists alone. */
+/** Call it in the change's transaction, so that neither exists alone. */
 export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: AuditEntry) {
   await db
     .insertInto("audit_log")
@@ -37,10 +36,7 @@ export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: Aud
 
 export const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
 
-/**
- * A download of many people's data (the users PDF, an inbox CSV) is a security event, though it
- * changes nothing: it goes to the audit log and to the log, with the admin and the client's address.
- */
+/** A download of many people's data is a security event, though it changes nothing. */
 export async function recordExport(
   { db, log, clientIp }: { db: Kysely<Database>; log: Logger; clientIp: string },
   admin: { id: string; email: string },
@@ -53,7 +49,6 @@ export async function recordExport(
   );
 }
 
-/** One page of the audit log, newest first, with the total for the pager. */
 export async function listAudit(db: Kysely<Database>, page: number) {
   const [rows, total] = await Promise.all([
     db

@@ -1,11 +1,8 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Logger } from "../logger.server";
 
-/**
- * CSV as spreadsheets read it (RFC 4180): every cell quoted with its quotes doubled, CRLF between
- * rows. A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return) gets a leading apostrophe, so a visitor's text stays text on the staff's computers.
- */
+// A cell a spreadsheet would run as a formula gets a leading apostrophe, so that a visitor's text
+// stays text on the staff's computers.
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
@@ -16,19 +13,14 @@ export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join("
 /** Excel reads a file as UTF-8 (Indian names and all) only when it starts with this mark. */
 export const UTF8_BOM = "\uFEFF";
 
-/** Rows read per query while streaming: memory stays flat however many rows match. */
 const EXPORT_BATCH = 500;
 
-/** The last row sent: the next batch continues after it, by received time, then id. */
 export interface ExportCursor {
   created_at: string;
   id: string;
 }
 
-/**
- * The next batch of an export, newest first: the rows after `after`, at most a batch of them.
- * `table` names the table whose `created_at` and `id` count, when the query joins others.
- */
+/** `table` names the table whose `created_at` and `id` count, when the query joins others. */
 export function nextBatch<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   after: ExportCursor | null,
@@ -47,11 +39,7 @@ export function nextBatch<DB, TB extends keyof DB, O>(
   return rest.orderBy(time, "desc").orderBy(id, "desc").limit(EXPORT_BATCH);
 }
 
-/**
- * A CSV export read in batches as the client takes them (`read` gets the last row sent and gives the
- * next batch's cells and its last row). Each batch continues after the last row sent, so rows
- * arriving during the export neither repeat nor shift the rest.
- */
+/** Each batch continues after the last row sent, so rows arriving meanwhile neither repeat nor shift. */
 export function csvStream(
   log: Logger,
   failure: string,

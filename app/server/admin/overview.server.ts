@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import { type LeadKind, leadKinds } from "~/lib/pipeline";
 import type { AppContext } from "../app-context.server";
 
-/** What the admin home shows: the users, how many are unverified, and what waits in the inbox. */
 export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {
   const [users, inbox] = await Promise.all([
     context.db
@@ -17,14 +16,12 @@ export async function adminOverview(context: Pick<AppContext, "db" | "dialect">)
   return { users: { total: Number(users.total), unverified: Number(users.unverified) }, inbox };
 }
 
-/** What waits for the staff: new leads of each kind, new broken-link reports, undelivered and failed mails. */
 interface InboxCounts {
   leads: Record<LeadKind, number>;
   brokenLinks: number;
   outbox: { waiting: number; failed: number };
 }
 
-/** The counts of what waits. */
 async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> {
   const [byKind, broken, outbox] = await Promise.all([
     db

@@ -4,18 +4,13 @@ import { avatarDir, PRINT_AVATAR_PIXELS, printAvatarFile } from "../accounts/ava
 
 const STORED_NAME = /^[0-9a-f-]{36}$/;
 
-/** An image pdfkit has opened; it is embedded into the document the first time it is drawn. */
 type OpenedImage = PDFKit.Mixins.ImageSrc;
 
 /** pdfkit's openImage, which @types/pdfkit does not declare: it is what lets one image be drawn many times. */
 type ImageOpener = { openImage(src: Buffer): OpenedImage };
 
-/**
- * The profile pictures of one export, each kept as an opened pdfkit image: a picture several users
- * share is embedded once and referenced from every row. Pictures come as the JPEG made at upload;
- * ones stored before that existed are re-encoded from their WebP here. A missing or unreadable
- * file yields null (a placeholder).
- */
+// A picture several users share is embedded once. Pictures stored before the print JPEG existed
+// are re-encoded from their WebP here.
 export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
   const opened = new Map<string, OpenedImage | null>();
 
@@ -38,7 +33,7 @@ export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
   }
 
   return {
-    /** Converts a batch's pictures concurrently (sharp works off the main thread) before its rows are drawn. */
+    /** Concurrently: sharp works off the main thread. */
     async prepare(images: (string | null)[]) {
       const missing = [...new Set(images)].filter(
         (image): image is string => image !== null && !opened.has(image),
@@ -48,7 +43,6 @@ export function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
         opened.set(image, results[index] ?? null);
       });
     },
-    /** The prepared picture of a user, or null when there is none to draw. */
     get: (image: string | null) => (image === null ? null : (opened.get(image) ?? null)),
   };
 }

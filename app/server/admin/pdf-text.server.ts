@@ -5,12 +5,8 @@ export interface PdfFonts {
   bold: string;
 }
 
-/**
- * pdfkit's 14 standard fonts encode WinAnsi only, while a user's name can be any Unicode. DejaVu Sans
- * (Debian's fonts-dejavu-core, installed here and by .ci/run) covers Latin, Greek, Cyrillic, Arabic,
- * Hebrew and the common symbols, and pdfkit embeds only the glyphs a document uses. The Inter the site
- * shows is installed as woff2 only, which pdfkit cannot read.
- */
+// pdfkit's standard fonts encode WinAnsi only, and the site's Inter is woff2, which pdfkit cannot
+// read: DejaVu Sans (Debian's fonts-dejavu-core) covers the scripts a name is likely to use.
 const DEJAVU = "/usr/share/fonts/truetype/dejavu";
 const UNICODE_FONTS = { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/DejaVuSans-Bold.ttf` };
 /** Without DejaVu, pdfkit's Helvetica, and text reduced to WinAnsi (see cellText). */
@@ -27,14 +23,10 @@ const isWinAnsi = (code: number) =>
   (code >= 0xa0 && code <= 0xff) ||
   WIN_ANSI_EXTRAS.includes(String.fromCodePoint(code));
 
-/** Whether the document's current font can draw a character. */
 export type Coverage = (codePoint: number) => boolean;
 
-/**
- * The coverage of the font the document uses now. pdfkit exposes an embedded TrueType font's fontkit
- * object only as `_font.font` (not in its types); a standard font has an AFM object there instead,
- * without glyph lookup, and covers WinAnsi.
- */
+// pdfkit exposes an embedded font's fontkit object only as the untyped `_font.font`; a standard
+// font has an AFM object there, without glyph lookup.
 export function fontCoverage(doc: PDFKit.PDFDocument): Coverage {
   const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (code: number) => boolean } } })
     ._font?.font;
@@ -42,15 +34,11 @@ export function fontCoverage(doc: PDFKit.PDFDocument): Coverage {
   return hasGlyph ?? isWinAnsi;
 }
 
-/** More than a cell can show (four lines of about 35 characters); keeps line wrapping cheap. */
+/** More than a cell can show; keeps line wrapping cheap. */
 const MAX_CHARS = 160;
 
-/**
- * Text a user typed, made safe to lay out: control and format characters (NUL, bidi overrides,
- * zero-width joiners) become spaces or go, very long text is cut, and every character the font cannot
- * draw (an emoji or CJK in DejaVu, anything outside WinAnsi in Helvetica, a lone surrogate) becomes
- * '?': visibly replaced, rather than an empty box whose width the layout and the viewer disagree on.
- */
+// A character the font cannot draw becomes '?', visibly replaced, rather than an empty box whose
+// width the layout and the viewer disagree on.
 export function cellText(text: string, covers: Coverage): string {
   const clean = text
     .normalize("NFC")

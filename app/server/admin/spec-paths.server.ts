@@ -1,8 +1,4 @@
 import { redirect } from "react-router";
 
-/**
- * A page request for one of the spec's root admin paths (/dashboard, /new-user, /edit-user) goes to
- * its /admin address, with the same query. POSTs to the root paths run the page's action instead.
- * `url` is React Router's address of the request, without its data-request details.
- */
+/** For page requests only: POSTs to the spec's root paths run the page's action instead. */
 export const redirectToAdminPath = (url: URL, adminPath: string) => redirect(`${adminPath}${url.search}`);

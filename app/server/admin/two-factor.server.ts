@@ -34,7 +34,7 @@ import { actorOf, recordAudit } from "./audit.server";
 
 export type TwoFactorContext = Pick<AppContext, "db" | "config" | "log" | "clientIp" | "site">;
 
-/** The admin's two-factor page: where enrolment happens, and the one admin page open without a factor. */
+/** The one admin page open without a factor, since enrolment happens here. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";
 
 /** A success that hands over new recovery codes: they are shown once, in this answer only. */
@@ -52,7 +52,6 @@ export interface TwoFactorSettings {
   hasFactor: boolean;
 }
 
-/** What the two-factor page shows an admin. */
 export async function twoFactorSettings(context: TwoFactorContext, user: User): Promise<TwoFactorSettings> {
   const hasFactor = await hasSecondFactor(context.db, user.id);
   const pending = await pendingTotpEnrolment(context, user, context.site.current().content.profile.name);
@@ -66,13 +65,7 @@ export async function twoFactorSettings(context: TwoFactorContext, user: User): 
   };
 }
 
-/**
- * One change on the two-factor page, for an admin whose session confirmed access within the last
- * minutes (the route's guard, decision 037): a session left open or stolen cannot add or take away
- * a factor. Confirming an app needs a code from it (behind the account's code count), adding a
- * passkey the browser's signed answer to a challenge of this admin's. Every change is audited and
- * mailed to the account's address.
- */
+/** The route has checked that access was confirmed: a session left open or stolen changes no factor. */
 export async function changeTwoFactor(
   context: TwoFactorContext,
   request: Request,
@@ -158,10 +151,6 @@ export async function changeTwoFactor(
   }
 }
 
-/**
- * A passkey made in the admin's browser, once the browser's answer to this admin's challenge
- * checks out. Like a first app, a first factor brings recovery codes, shown once in the answer.
- */
 async function addAdminPasskey(
   context: TwoFactorContext,
   request: Request,
@@ -184,10 +173,7 @@ async function addAdminPasskey(
     : data<ActionResult>({ ok: true, message: twoFactorMessages.passkeyAdded });
 }
 
-/**
- * A change of the admin's factors, in its transaction: the audit log's entry, and the notice to the
- * account's address, saying when and from where, so an owner whose session was taken hears of it.
- */
+/** The notice says when and from where, so an owner whose session was taken hears of it. */
 async function recordFactorChange(
   trx: Kysely<Database>,
   context: TwoFactorContext,

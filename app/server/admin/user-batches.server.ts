@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, UsersTable } from "../db/schema.server";
 
-/** What the admin's lists (dashboard, Users List, PDF) read of a user: never the password hash. */
+/** Never the password hash. */
 export const listedUserColumns = [
   "id",
   "name",
@@ -14,11 +14,8 @@ export const listedUserColumns = [
 
 export type ListedUser = Pick<Selectable<UsersTable>, (typeof listedUserColumns)[number]>;
 
-/**
- * Every user, newest first, a batch at a time. Keyset pagination on (created_at, id) instead of
- * OFFSET: each batch starts where the last one ended, so the cost per batch does not grow with
- * its position and a user added or deleted meanwhile neither repeats nor skips a row.
- */
+// Keyset pagination, not OFFSET: a batch costs the same wherever it is, and a user added or
+// deleted meanwhile neither repeats nor skips a row.
 export async function* usersNewestFirst(
   db: Kysely<Database>,
   batchSize: number,

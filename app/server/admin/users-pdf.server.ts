@@ -9,8 +9,7 @@ import { type ListedUser, usersNewestFirst } from "./user-batches.server";
 
 const text = adminPages.usersList;
 
-// A4 in points. Every row has the same height (the picture's), so a page always holds the same
-// number of rows and nothing is measured twice.
+// Every row has the picture's height, so a page always holds the same number of rows.
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const HEADER_TOP = 84;
 const HEADER_HEIGHT = 20;
@@ -32,12 +31,8 @@ const columnX = COLUMNS.map((_, index) =>
 );
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-/**
- * Rows read and drawn per turn of the event loop. Drawing is synchronous (and SQLite's driver too),
- * so the batch size also bounds how long other requests wait behind an export.
- */
+// Drawing is synchronous, so the batch also bounds how long other requests wait behind an export.
 const BATCH = 100;
-/** Bytes the response may hold unread before generation pauses for the client. */
 const READ_AHEAD = 512 * 1024;
 /** pdfkit emits every PDF token as its own small chunk; they are sent in pieces of about this size. */
 const PIECE = 64 * 1024;
@@ -46,23 +41,19 @@ export interface UsersPdfOptions {
   db: Kysely<Database>;
   dataDir: string;
   log: Logger;
-  /** Aborted when the client goes away: generation stops at the next row batch. */
   signal: AbortSignal;
   generatedAt: Date;
 }
 
-/** "2026-11-23 14:33 UTC": the generation time printed under the title. */
 const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-/** Draws pages, the header row and the rows of the users table on one pdfkit document. */
 function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
   let page = 0;
   let rowOnPage = ROWS_PER_PAGE;
   // User text is drawn in the regular font only, so its coverage decides what is replaced.
   const covers: Coverage = fontCoverage(doc.font("regular"));
 
-  // Wrapped and cut with an ellipsis to fit its box, and clipped to it as well, so that no text,
-  // however measured, runs into the next cell or row.
+  // Clipped as well as cut, so that no text, however measured, runs into the next cell or row.
   const cell = (value: string, column: number, top: number, height: number, bold = false) => {
     const x = (columnX[column] ?? 0) + PAD;
     const width = (COLUMNS[column]?.width ?? 0) - 2 * PAD;
@@ -75,9 +66,8 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
     doc.restore();
   };
 
-  // "Page N" without "of M": the total is known only at the end, and printing it would mean keeping
-  // every page in memory until then (pdfkit's bufferPages), or predicting it from a count that can
-  // change while a long export runs. A page number that is always right beats a total that may be wrong.
+  // No "of M": the total is known only at the end, and printing it would mean keeping every page in
+  // memory until then, or trusting a count that can change while a long export runs.
   function newPage() {
     doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
     page += 1;
@@ -122,7 +112,6 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
           .lineWidth(0.5)
           .fillAndStroke("#e5e7eb", "#9ca3af");
     },
-    /** The spec's placeholder row, spanning all five columns. */
     empty() {
       const top = nextRowTop();
       doc.font("regular").fontSize(9).fillColor("#4b5563");
@@ -131,23 +120,15 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
   };
 }
 
-/**
- * pdfkit lays out each word with fontkit's shaper, and caches the result for the whole document,
- * keyed by the word: nearly every name, e-mail and mobile is distinct, so the cache would grow with
- * every row. Emptied after each batch, it still saves the second layout of each word (measured,
- * then drawn) and of the labels every row and page repeat, which was most of the export's time.
- */
+// pdfkit caches each word's layout for the whole document, and nearly every name and address
+// differs: emptied after each batch, the cache still saves the second layout of each word.
 function forgetLayouts(doc: PDFKit.PDFDocument) {
   const fonts = (doc as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })._fontFamilies;
   for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
-/**
- * The users list as a PDF, generated while it is sent. pdfkit pushes bytes whether or not anyone
- * reads them, so the generator pauses itself: after each batch it waits until the stream's queue
- * (READ_AHEAD bytes) has room, which is when the client has taken what was sent. Memory stays flat
- * however many users there are; a client that goes away stops the work.
- */
+// pdfkit pushes bytes whether or not anyone reads them, so after each batch the generator waits
+// until the client has taken what was sent.
 export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
   // Loaded on the first export, not at every worker's start.
   const { default: PDFDocument } = await import("pdfkit");
@@ -216,7 +197,6 @@ export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: 
             const batch = await next;
             if (!batch) break;
             if (gone()) return;
-            // The next batch's rows and pictures are read while this one is drawn.
             next = fetchBatch();
             next.catch(() => {});
             for (const user of batch) table.row(user, avatars.get(user.image));

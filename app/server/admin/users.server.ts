@@ -20,8 +20,6 @@ import { mailQueued } from "../mail/outbox.server";
 import { actorOf, recordAudit } from "./audit.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
-/** The admin's user management (docs/product.md sections 2 and 7): list, add, edit, verify, delete. */
-
 export type UserRow = ListedUser;
 
 const sortColumns = {
@@ -31,12 +29,7 @@ const sortColumns = {
   verified: "is_verified",
 } as const satisfies Record<UsersQuery["sort"], keyof UserRow>;
 
-/**
- * One page of users and how many match. The search looks in name, email and mobile ignoring case,
- * through the indexes of migrations 0004 and 0005.
- * Sorting is by a whitelisted column, then by id, so pages never overlap; the indexes of
- * migration 0003 serve the default order without sorting every row.
- */
+/** Sorted then by id, so that pages never overlap. */
 export async function listUsers(
   { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
   query: Pick<UsersQuery, "q" | "sort" | "dir" | "verified" | "page">,
@@ -61,20 +54,14 @@ const findUser = (db: Kysely<Database>, id: string) =>
   db.selectFrom("users").select(listedUserColumns).where("id", "=", id).executeTakeFirst();
 
 /**
- * The user an admin page's `?id=` names, or undefined (missing, malformed or deleted). Pages answer
- * 404 with a message rather than throwing: after a JSON client's POST the page's loader runs too,
- * and must not turn the action's answer into an error.
+ * Undefined rather than a throw: after a JSON client's POST the page's loader runs too, and must not
+ * turn the action's answer into an error.
  */
 export async function userNamedIn(db: Kysely<Database>, url: URL): Promise<UserRow | undefined> {
   const id = url.searchParams.get("id");
   return deleteUserSchema.shape.id.safeParse(id).success ? findUser(db, id as string) : undefined;
 }
 
-/**
- * Adds an account without a password: its owner gets a link to choose one (a set-password token, 7
- * days). Row, token, mail and audit entry commit together. The picture is removed again when the
- * address is taken.
- */
 export const addUser = (deps: AccountDeps, admin: User, input: NewUser, image: string) =>
   createAccount(deps, input, { passwordHash: null, image, firstLink: "set-password" }, (trx, id) =>
     recordAudit(trx, actorOf(admin), {
@@ -85,14 +72,9 @@ export const addUser = (deps: AccountDeps, admin: User, input: NewUser, image: s
     }),
   );
 
-/**
- * Whether a change of Verified flags changes the acting admin's own: the session they act from is
- * then rotated, as every other session of a changed account is ended.
- */
 export const changesOwnVerifiedFlag = (admin: User, ids: string[], verified: 0 | 1) =>
   ids.includes(admin.id) && admin.is_verified !== verified;
 
-/** Whether an admin's edit changes their own session's standing: their Verified flag or their address. */
 export const changesOwnAccount = (admin: User, edit: UserEdit) =>
   changesOwnVerifiedFlag(admin, [edit.id], edit.is_verified) ||
   (edit.id === admin.id && edit.email !== admin.email);
@@ -100,21 +82,12 @@ export const changesOwnAccount = (admin: User, edit: UserEdit) =>
 export const bulkChangesOwnVerifiedFlag = (admin: User, { action, ids }: BulkAction) =>
   action !== "delete" && changesOwnVerifiedFlag(admin, ids, action === "verify" ? 1 : 0);
 
-/**
- * Whether an edit would change the user's address: the route then needs access confirmed first
- * (decision 037). False for an unknown id, which the edit itself answers.
- */
 export async function editChangesEmail(db: Kysely<Database>, edit: UserEdit) {
   const before = await findUser(db, edit.id);
   return before !== undefined && before.email !== edit.email;
 }
 
-/**
- * Saves an admin's edit of a user; the audit entry lists each changed field with its old and new
- * value. A change of the Verified flag ends the user's sessions (but the one the admin acts from).
- * A new address sets off what every change of address does (`settleEmailChange`): all of the user's
- * sessions end, but the admin's own when they change their own address (the route rotates it).
- */
+/** A new Verified flag or address ends the user's sessions, but not the one the admin acts from. */
 export async function editUser(
   { db, config }: AccountDeps,
   admin: SignedIn,
@@ -168,10 +141,7 @@ export async function editUser(
   }
 }
 
-/**
- * Sets the Verified flag of several users; the number of users found (0: none of the ids exists).
- * The users whose flag changes lose their sessions (but the one the admin acts from).
- */
+/** The number of users found; only those whose flag changes lose their sessions. */
 export async function setVerified(
   db: Kysely<Database>,
   admin: SignedIn,
@@ -204,11 +174,7 @@ export async function setVerified(
   });
 }
 
-/**
- * Deletes users: their sessions end (whoever is signed in as them is signed out at once), their rows
- * and tokens go, and their picture files are removed once the deletion has committed. An admin
- * cannot delete their own account here: nobody would be left to undo the mistake.
- */
+/** Never the admin's own account: nobody would be left to undo the mistake. */
 export async function deleteUsers(
   { db, config }: AccountDeps,
   admin: User,
@@ -240,10 +206,8 @@ export async function deleteUsers(
   return deleted.length;
 }
 
-/** How many users a bulk action changed (at least one), or why it changed none. */
 type BulkOutcome = number | "not-found" | "own-account";
 
-/** The dashboard's action on the ticked users. */
 export async function applyBulkAction(
   deps: AccountDeps,
   admin: SignedIn,
@@ -257,11 +221,9 @@ export async function applyBulkAction(
   return done === 0 ? "not-found" : done;
 }
 
-/** The ticked users a bulk action would change, by name, for its confirmation. */
 export const usersToChange = (db: Kysely<Database>, ids: string[]) =>
   db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", ids).orderBy("name").execute();
 
-/** A user as the admin screens show one: the picture as its 50x50 address. */
 export const userView = (row: UserRow) => ({
   id: row.id,
   name: row.name,

@@ -5,14 +5,10 @@ import type { Database } from "../db/schema.server";
 import { codeFailuresMail } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 
-/**
- * Wrong codes an account may give in a row before each further try waits, and before its codes lock
- * (decision 037). A window that forgets old failures lets a guesser with the password go on for
- * ever, a few hundred codes a day; a count that only a right answer resets gives them this many.
- */
+// Only a right answer resets the count: a window that forgets old failures would let a guesser
+// with the password go on for ever.
 export const CODE_FAILURES_FREE = 5;
 export const CODE_FAILURES_LOCK = 10;
-/** The wait after the free failures; each further failure doubles it. */
 export const CODE_DELAY_MS = 30_000;
 
 export type CodeTurn =
@@ -25,12 +21,8 @@ function waitMs(failures: number) {
   return failures < CODE_FAILURES_FREE ? 0 : CODE_DELAY_MS * 2 ** (failures - CODE_FAILURES_FREE);
 }
 
-/**
- * Takes one try of a code for an account, or refuses it while the account waits or is locked. The
- * try is counted as a failure before the code is checked, so tries sent at once from anywhere cannot
- * slip past the count; a right code clears it (`clearCodeFailures`). Refused tries are not checked,
- * so the right code cannot get in early.
- */
+// Counted as a failure before the code is checked, so tries sent at once cannot slip past the
+// count; refused tries are not checked, so the right code cannot get in early.
 export async function takeCodeTry(db: Kysely<Database>, userId: string, now = new Date()): Promise<CodeTurn> {
   return db.transaction().execute(async (trx) => {
     // An upsert that changes nothing holds the row until the transaction ends (PostgreSQL locks it;
@@ -60,16 +52,11 @@ export async function takeCodeTry(db: Kysely<Database>, userId: string, now = ne
   });
 }
 
-/** A right code, or a passkey, answered for the account: its failures are forgotten. */
 export async function clearCodeFailures(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("second_factor_failures").where("user_id", "=", userId).execute();
 }
 
-/**
- * After a wrong code, the `failures` its try was counted as: the owner is told by mail when they
- * reach the first wait, and the lock (someone who has the password is guessing). Each count is
- * taken by one try only, so each mail goes once.
- */
+/** Each count is taken by one try only, so each mail goes once. */
 export async function noteCodeFailure(
   db: Kysely<Database>,
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">,

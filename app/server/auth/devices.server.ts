@@ -1,9 +1,5 @@
-/**
- * A short name for the device a session was started on, made from its User-Agent at login so the
- * profile can list sessions in words a person recognises ("Firefox on Windows"). Only this name is
- * stored, not the header. The first match wins, so the browsers that also claim to be Chrome or
- * Safari (Edge, Opera, Samsung Internet, Chrome on iOS) come before them.
- */
+// Only the name is stored, not the header. The first match wins, so the browsers that also claim
+// to be Chrome or Safari come before them.
 const browsers: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
   [/\bOPR\/|\bOpera\b/, "Opera"],
@@ -29,10 +25,6 @@ const MAX_SCANNED = 512;
 const firstMatch = (list: [RegExp, string][], text: string) =>
   list.find(([pattern]) => pattern.test(text))?.[1];
 
-/**
- * "Chrome on Android", "Safari on iPhone", "Firefox", "Linux"; for a program, its own name
- * ("curl"); null when the header is missing or names nothing readable.
- */
 export function describeDevice(userAgent: string | null): string | null {
   const text = (userAgent ?? "").slice(0, MAX_SCANNED);
   const browser = firstMatch(browsers, text);

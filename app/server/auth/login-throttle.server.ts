@@ -3,30 +3,18 @@ import type { Database } from "../db/schema.server";
 import { type RateVerdict, rateRules } from "../rate-limit.server";
 
 const rule = rateRules.loginAccount;
-/** The wait after the failures the rule allows; each further failure doubles it, up to the cap. */
 export const LOGIN_DELAY_MS = 30_000;
 export const LOGIN_DELAY_CAP_MS = 15 * 60_000;
 
 const keyOf = (email: string) => `${rule.name}:${email}`;
 
-/** How long after its last attempt an account with this many failures must wait. */
 function loginDelayMs(failures: number, factor = 1): number {
   const beyond = failures - rule.limit * factor;
   return beyond < 0 ? 0 : Math.min(LOGIN_DELAY_CAP_MS, LOGIN_DELAY_MS * 2 ** beyond);
 }
 
-/**
- * Takes one login attempt for an address, or refuses it while the account's delay runs. A growing
- * delay rather than a lock-out: the owner can always get in a little later, and a guesser gets a
- * few tries an hour. The attempt is counted as a failure before the password is checked, so
- * concurrent attempts (other workers, other instances) cannot all slip in when a delay ends; a
- * success clears the count (`clearLoginFailures`). Refused attempts are not checked at all, so the
- * right password cannot get in early, and the address is counted whether or not an account uses
- * it, so a refusal says nothing about that.
- *
- * In `rate_limits`: `hits` is the attempts since the last success, `window_start` the last one's
- * time; an hour without attempts forgets them.
- */
+// A growing delay, not a lock-out, so the owner can always get in later. Counted before the check,
+// so concurrent attempts cannot all slip in; unknown addresses count too, so a refusal reveals nothing.
 export async function takeLoginAttempt(
   db: Kysely<Database>,
   email: string,
@@ -57,7 +45,6 @@ export async function takeLoginAttempt(
   });
 }
 
-/** A successful login: the account's failures are forgotten. */
 export async function clearLoginFailures(db: Kysely<Database>, email: string) {
   await db.deleteFrom("rate_limits").where("key", "=", keyOf(email)).execute();
 }

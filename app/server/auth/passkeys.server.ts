@@ -9,10 +9,7 @@ import { tokenHash } from "./secrets.server";
 /** How long the browser has to answer a challenge: WebAuthn's own default prompt time, and a little. */
 const CHALLENGE_MS = 5 * 60 * 1000;
 
-/**
- * Loaded when a passkey is used, not when a worker starts: the library and its X.509 and ASN.1
- * parsers weigh on every start (decision 030), and most requests never need them.
- */
+// Loaded on first use: the library's X.509 and ASN.1 parsers would weigh on every worker's start.
 const webauthn = () => import("@simplewebauthn/server");
 
 export interface PasskeyDeps {
@@ -20,11 +17,8 @@ export interface PasskeyDeps {
   config: Pick<Config, "APP_URL">;
 }
 
-/**
- * The relying party is the site as APP_URL names it, never as a request's Host header says: a
- * passkey made here signs only for this origin. (WebAuthn refuses IP addresses as its id, so the
- * site needs a host name, `localhost` included, for passkeys.)
- */
+// APP_URL, never the Host header, so a passkey made here signs only for this origin. WebAuthn
+// refuses an IP address as the id: passkeys need a host name, `localhost` included.
 function relyingParty(appUrl: string) {
   const url = new URL(appUrl);
   return { id: url.hostname, origin: url.origin };
@@ -37,7 +31,6 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
-/** An account's passkeys, oldest first, for its two-factor page. */
 export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
   const rows = await db
     .selectFrom("passkeys")
@@ -55,10 +48,7 @@ export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<
 
 const transportsOf = (text: string | null): string[] | undefined => (text ? JSON.parse(text) : undefined);
 
-/**
- * Keeps the hash of a challenge handed to a browser, for whom and what it is; the challenge itself
- * travels to the authenticator and back inside the signed client data.
- */
+/** Only the hash is kept: the challenge itself comes back inside the signed client data. */
 async function keepChallenge(
   db: Kysely<Database>,
   challenge: string,
@@ -76,7 +66,6 @@ async function keepChallenge(
     .execute();
 }
 
-/** Uses up a challenge: true once, for its purpose and account, before it expires. */
 async function useChallenge(
   db: Kysely<Database>,
   challenge: string,
@@ -93,15 +82,9 @@ async function useChallenge(
   return Number(used.numDeletedRows) === 1;
 }
 
-/**
- * What the browser needs to make a passkey for the account: a discoverable one (so it can sign in
- * without the address or password) that checks who holds it (PIN or biometrics), and none the
- * account already has on the same authenticator.
- */
 export async function registrationOptions(
   { db, config }: PasskeyDeps,
   user: { id: string; email: string; name: string },
-  /** The site's name as authenticators show it: the company's published name. */
   siteName: string,
 ) {
   const rp = relyingParty(config.APP_URL);
@@ -125,7 +108,6 @@ export async function registrationOptions(
   return options;
 }
 
-/** Stores the passkey the browser made, once its answer to this account's challenge checks out. */
 export async function addPasskey(
   { db, config }: PasskeyDeps,
   userId: string,
@@ -161,17 +143,12 @@ export async function addPasskey(
       .execute();
     return true;
   } catch (error) {
-    // A credential id this site already stores.
     if (isUniqueViolation(error)) return false;
     throw error;
   }
 }
 
-/**
- * What the browser needs to sign in with a passkey: for a second step, one of the waiting account's
- * passkeys; for a sign-in with a passkey alone, any passkey of this site the authenticator holds,
- * which must then check who holds it.
- */
+/** A passkey alone is the only factor, so it must verify its holder; as a second step it need not. */
 export async function signInOptions({ db, config }: PasskeyDeps, userId: string | null) {
   const rp = relyingParty(config.APP_URL);
   const allowed = userId
@@ -187,12 +164,7 @@ export async function signInOptions({ db, config }: PasskeyDeps, userId: string 
   return options;
 }
 
-/**
- * Checks a passkey's signature over this site's challenge: the id of the account it signs in, or
- * null. For a second step only the waiting account's passkeys count; alone, a passkey must have
- * verified its holder. Its signature counter must move on (a cloned authenticator shows as one
- * that goes back), and is kept.
- */
+/** The id of the account it signs in, or null; a counter gone back (a cloned authenticator) is refused. */
 export async function checkPasskey(
   { db, config }: PasskeyDeps,
   response: AuthenticationResponseJSON,
@@ -231,7 +203,6 @@ export async function checkPasskey(
   return key.user_id;
 }
 
-/** Removes one of an account's passkeys: its name, or null when it was not there. */
 export async function removePasskey(
   db: Kysely<Database>,
   userId: string,
@@ -246,12 +217,10 @@ export async function removePasskey(
   return removed?.name ?? null;
 }
 
-/** Removes every passkey of an account (the operator's reset). */
 export async function removePasskeys(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("passkeys").where("user_id", "=", userId).execute();
 }
 
-/** Drops challenges nobody answered in time (maintenance). */
 export async function pruneChallenges(db: Kysely<Database>, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom("passkey_challenges")

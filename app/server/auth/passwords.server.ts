@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import commonPasswordList from "./common-passwords.txt?raw";
 
-// argon2id with OWASP's first recommendation: 19 MiB, 2 passes, 1 lane (docs/architecture.md section 2).
+// argon2id with OWASP's first recommended parameters.
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, options);
@@ -20,8 +20,7 @@ export async function verifyPassword(
   return verify(storedHash, password).catch(() => false);
 }
 
-// The most common passwords of 8 characters or more, from the leaked-password frequency list that
-// zxcvbn uses (@zxcvbn-ts/language-common 4.1.3, 17,950 entries), compared case-insensitively.
+// zxcvbn's leaked passwords of 8 characters or more, compared case-insensitively.
 const common = new Set(
   commonPasswordList
     .split("\n")

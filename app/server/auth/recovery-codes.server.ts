@@ -4,7 +4,6 @@ import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { tokenHash } from "./secrets.server";
 
-/** How many codes an account gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;
 // Crockford's base32 alphabet: no i, l, o or u to misread when typed from paper.
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
@@ -12,16 +11,12 @@ const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 const LENGTH = 24;
 const GROUP = 6;
 
-/**
- * What is hashed of a code: lower case, without the dashes and spaces people type or copy. With
- * 120 random bits a code cannot be guessed, online or from a stolen table, so a plain SHA-256
- * (bound to the account) is enough; a slow hash would only slow the owner down.
- */
+// 120 random bits cannot be guessed, online or from a stolen table, so a plain SHA-256 is enough;
+// a slow hash would only slow the owner down.
 export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 
 const hashOf = (userId: string, code: string) => tokenHash(`${userId}:${normaliseRecoveryCode(code)}`);
 
-/** Whether a typed code has the shape of a recovery code (a TOTP code is six digits). */
 export const looksLikeRecoveryCode = (code: string) =>
   new RegExp(`^[${ALPHABET}]{${LENGTH}}$`).test(normaliseRecoveryCode(code));
 
@@ -30,10 +25,7 @@ function newCode(): string {
   return text.match(new RegExp(`.{${GROUP}}`, "g"))?.join("-") ?? text;
 }
 
-/**
- * Gives an account a new set of codes, shown once: only their hashes are kept. Every earlier code
- * of the account stops working. Call it in a transaction (with its audit entry).
- */
+/** Every earlier code stops working; call it in a transaction, with its audit entry. */
 export async function issueRecoveryCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   const now = nowIso();
@@ -45,7 +37,7 @@ export async function issueRecoveryCodes(db: Kysely<Database>, userId: string): 
   return codes;
 }
 
-/** Uses up a code: true when it was the account's and unused. One UPDATE, so it works once only. */
+/** One UPDATE, so a code works once only. */
 export async function spendRecoveryCode(
   db: Kysely<Database>,
   userId: string,
@@ -62,7 +54,6 @@ export async function spendRecoveryCode(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How many of the account's codes are still unused. */
 export async function recoveryCodesLeft(db: Kysely<Database>, userId: string): Promise<number> {
   const row = await db
     .selectFrom("recovery_codes")

@@ -1,13 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-/**
- * Secrets the server must read back (an authenticator app's TOTP secret) are stored sealed with
- * AES-256-GCM under a key derived from SESSION_SECRET, so a copy of the database alone gives none
- * away: the session secret lives in the environment or in DATA_DIR, not in the database. The
- * account's id is bound in as associated data, so a sealed value copied to another row opens
- * nowhere. Changing SESSION_SECRET makes sealed values unreadable: `npm run create-admin --
- * --reset-2fa` is the way back for an admin (docs/decisions/029).
- */
+// Sealed under a key from SESSION_SECRET, which is not in the database, so a copy of the database
+// alone gives nothing away; the account's id is bound in, so a value copied to another row opens nowhere.
 const VERSION = "v1";
 
 const keyOf = (sessionSecret: string, purpose: string) =>
@@ -21,7 +15,6 @@ export function seal(sessionSecret: string, purpose: string, boundTo: string, pl
   return [VERSION, ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString("base64url"))].join(".");
 }
 
-/** The plaintext of a sealed value, or null when it was sealed under another key, purpose or row, or altered. */
 export function unseal(
   sessionSecret: string,
   purpose: string,

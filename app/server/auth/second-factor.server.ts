@@ -8,12 +8,11 @@ import { CODE_FAILURES_LOCK, clearCodeFailures, noteCodeFailure, takeCodeTry } f
 import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes.server";
 import { checkTotp } from "./totp.server";
 
-/** What completed a sign-in's second step. */
 export type SecondFactorKind = "app" | "recovery-code" | "passkey";
 
 export type CodeContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-/** Whether an account has a second factor that counts: a confirmed authenticator app or a passkey. */
+/** Recovery codes do not count: they only stand in for a factor. */
 export async function hasSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db
     .selectNoFrom((eb) => [
@@ -33,18 +32,12 @@ export async function hasSecondFactor(db: Kysely<Database>, userId: string): Pro
   return Boolean(row.app) || Boolean(row.passkey);
 }
 
-/** A code's check: its value when right; else wrong, to wait for, or the account's codes locked. */
 export type CodeVerdict<T> =
   | { ok: true; value: T }
   | { ok: false; locked?: true; retryAfterSeconds?: number };
 
-/**
- * Runs one check of a code typed for an account (at the second step, to confirm access, or to
- * confirm an app) behind the account's count of wrong codes in a row (auth/code-failures): every
- * try is counted before it is checked, in the database, from any address, so workers and instances
- * share the count and concurrent guesses cannot slip past it; a right code forgets it. While the
- * account waits or is locked the code is not checked at all.
- */
+// Every try is counted in the database before it is checked, so workers and instances share the
+// count and concurrent guesses cannot slip past it.
 export async function throttledCodeCheck<T>(
   context: CodeContext,
   userId: string,
@@ -66,10 +59,7 @@ export async function throttledCodeCheck<T>(
   return { ok: true, value };
 }
 
-/**
- * A code's refusal as an action's answer: 401 for a wrong code, 429 with Retry-After while the
- * account waits, 423 once its codes are locked (they stay locked until a passkey or the operator).
- */
+/** 423 once the codes are locked: they stay so until a passkey or the operator clears them. */
 export function codeRefusal(
   context: Pick<CodeContext, "log" | "clientIp">,
   userId: string,
@@ -102,10 +92,6 @@ export function codeRefusal(
   });
 }
 
-/**
- * A code typed at the second step of signing in: the app's code (six digits) or one of the
- * account's recovery codes, which it uses up. Says which one it was.
- */
 export function checkSecondFactorCode(context: CodeContext, userId: string, code: string) {
   return throttledCodeCheck<SecondFactorKind>(context, userId, async () => {
     if (looksLikeRecoveryCode(code))

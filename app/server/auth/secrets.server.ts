@@ -1,9 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** 32 random bytes as a URL-safe string: session ids and e-mailed tokens. */
 export const newSecretToken = () => randomBytes(32).toString("base64url");
 
-/** What the database keeps of a token: its SHA-256, so a stolen table opens nothing. */
+/** A stolen table of these opens nothing. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const hmac = (secret: string, value: string) =>

@@ -15,68 +15,46 @@ import {
 import { describeDevice } from "./devices.server";
 import { hmac, newSecretToken, tokenHash } from "./secrets.server";
 
-/** A session ends after a week without use, and a month after login whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * An admin's session holds the whole company's data: it ends after a working day without use, and a
- * week after sign-in (decision 037).
- */
+// An admin's session holds the whole company's data, so it lives shorter.
 export const ADMIN_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const ADMIN_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * How long the password (and second factor) given at sign-in or at /confirm-access opens the
- * sensitive actions (decision 037): a session taken later is not enough to change how the account
- * signs in.
- */
+/** How long a sign-in or /confirm-access keeps the sensitive actions open; a stolen session alone is not enough. */
 export const CONFIRMATION_MS = 10 * 60 * 1000;
 
-/** How long a session of this role may go unused, and may last at all. */
 export function sessionLimits(role: string) {
   return role === "admin"
     ? { idleMs: ADMIN_SESSION_IDLE_MS, absoluteMs: ADMIN_SESSION_ABSOLUTE_MS }
     : { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS };
 }
-/**
- * Last use and its address are written at most this often, not on every request: reading a
- * session stays one SELECT, and the profile's list is still right to the minute.
- */
+// Last use is written at most this often so that reading a session stays one SELECT.
 export const TOUCH_MS = 60 * 1000;
-/** How long a session waiting for its second factor lasts (docs/decisions/029). */
 export const SECOND_FACTOR_PENDING_MS = 10 * 60 * 1000;
 
 export type User = Selectable<UsersTable>;
 
 export interface SignedIn {
   user: User;
-  /** The stored (hashed) id of this session. */
   sessionHash: string;
-  /** The XSRF token this session's forms and scripts must send back. */
   csrfToken: string;
-  /** When the owner last gave the password (and second factor) in this session; null if never. */
   confirmedAt: string | null;
 }
 
-/** Whether the session's last confirmation still opens the sensitive actions. */
 export const isConfirmed = (signedIn: Pick<SignedIn, "confirmedAt">, now = Date.now()) =>
   signedIn.confirmedAt !== null && now - new Date(signedIn.confirmedAt).getTime() < CONFIRMATION_MS;
 
 interface SessionDeps {
   db: Kysely<Database>;
   config: Pick<Config, "SESSION_SECRET" | "APP_URL">;
-  /** The client's address, kept as the session's last one. */
   clientIp: string;
 }
 
 export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret, `xsrf:${sessionHash}`);
 
 /**
- * Starts a session for a user: a new random id every time (so a planted id is useless), stored
- * hashed. The session the browser signed in with before, whoever's it was, ends: a sign-in
- * replaces it rather than leaving it alive behind the new cookie. A session pending its second
- * factor signs in nothing and ends within minutes; the second step replaces it with a new one.
- * `confirmed`: the sign-in took the password and, if the account has one, the second factor, so
- * the sensitive actions are open for a while (decision 037).
+ * A new random id every time, so a planted id is useless; the browser's previous session, whoever's
+ * it was, ends rather than living on behind the new cookie.
  */
 export async function startSession(
   { db, config, clientIp }: SessionDeps,
@@ -117,10 +95,6 @@ export async function startSession(
   return sessionCookies(config, request, id, expiresAt, pendingSecondFactor ? null : areaOf(role));
 }
 
-/**
- * The cookies of a session, kept by the browser until the session's absolute end: the session, its
- * XSRF token and the account's area (none while the session waits for its second factor).
- */
 export async function sessionCookies(
   config: SessionDeps["config"],
   request: Request,
@@ -137,12 +111,7 @@ export async function sessionCookies(
   ];
 }
 
-/**
- * The signed-in user of a request, or null: unknown, idle or expired sessions count as signed out,
- * by the limits of the user's role now (an admin's are shorter; `sessionLimits`).
- * `movedTo` is the id this request's own action moved the session to (`replaceSession`): the
- * request still carries the old one in its cookie.
- */
+/** `movedTo`: the id this request's own action rotated the session to; its cookie still holds the old one. */
 export async function readSession(
   { db, config, clientIp }: SessionDeps,
   request: Request,
@@ -180,10 +149,6 @@ export async function readSession(
   };
 }
 
-/**
- * The user whose password was right and whose second factor is awaited, with that session's stored
- * id; null for anyone else, a signed-in session included.
- */
 export async function readPendingSession({ db, config }: Omit<SessionDeps, "clientIp">, request: Request) {
   const id = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
   if (!id || id.length > 100) return null;
@@ -202,7 +167,6 @@ export async function readPendingSession({ db, config }: Omit<SessionDeps, "clie
   return { user, sessionHash: hash };
 }
 
-/** A stored session by its id's hash, signed in (pending 0) or waiting for its second factor (1), with its user. */
 const sessionWithUser = (db: Kysely<Database>, hash: string, pending: 0 | 1) =>
   db
     .selectFrom("sessions")
@@ -217,12 +181,7 @@ const sessionWithUser = (db: Kysely<Database>, hash: string, pending: 0 | 1) =>
     .where("sessions.id_hash", "=", hash)
     .where("sessions.second_factor_pending", "=", pending);
 
-/**
- * Moves a session to a new id, on a change of privilege or of the e-mail address, or when its
- * owner confirms the password again (`confirmed`: the confirmation time is kept with it): the row
- * takes the new id's hash and keeps its start, end, device and address, so whoever copied the old
- * id is signed out and this browser is not. The new id and the session's end; null when it had ended.
- */
+/** Rotates the id but keeps the row, so whoever copied the old id is signed out and this browser is not. */
 export async function replaceSession(
   db: Kysely<Database>,
   sessionHash: string,
@@ -240,7 +199,6 @@ export async function replaceSession(
   return row ? { id, expiresAt: row.expires_at } : null;
 }
 
-/** Ends one session on the server and tells the browser to forget both cookies. */
 export async function endSession(
   { db, config }: Omit<SessionDeps, "clientIp">,
   request: Request,
@@ -254,11 +212,6 @@ export function clearSessionCookies(request: Request, appUrl: string) {
   return clearedCookies(siteCookies(request, appUrl));
 }
 
-/**
- * Ends every session of these users, except one when given: the one a user acts from keeps going
- * when they log out elsewhere or change their address, as an admin's does when they change their
- * own account.
- */
 export async function endUserSessions(db: Kysely<Database>, userIds: string[], keepHash?: string) {
   if (userIds.length === 0) return;
   let query = db.deleteFrom("sessions").where("user_id", "in", userIds);
@@ -266,7 +219,6 @@ export async function endUserSessions(db: Kysely<Database>, userIds: string[], k
   await query.execute();
 }
 
-/** A session as its owner sees it on the profile. */
 export interface SessionView {
   current: boolean;
   device: string | null;
@@ -274,10 +226,7 @@ export interface SessionView {
   lastSeenAt: string;
 }
 
-/**
- * A user's live sessions for the profile: this one first, then the most recently used, as many as
- * a list page holds (a script that logs in again and again must not make the profile endless).
- */
+// Capped at a page: a script that signs in again and again must not make the profile endless.
 export async function listSessions(
   db: Kysely<Database>,
   { id: userId, role }: Pick<User, "id" | "role">,

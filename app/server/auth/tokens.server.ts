@@ -2,23 +2,21 @@ import type { Kysely } from "kysely";
 import type { Database, TokenPurpose } from "../db/schema.server";
 import { newSecretToken, tokenHash } from "./secrets.server";
 
-/** How long each e-mailed link works. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
   "set-password": 7 * 24 * 60 * 60 * 1000,
 };
 
-/** Every kind of mailed link: all of an account's stop working when its address changes. */
+/** All of an account's links stop working when its address changes. */
 export const TOKEN_PURPOSES = Object.keys(TOKEN_LIFETIME_MS) as TokenPurpose[];
 
-/** The links that set a password: a reset link, and the link of an account an admin added. */
 export const PASSWORD_PURPOSES = ["reset-password", "set-password"] as const satisfies TokenPurpose[];
 
 type Purposes = TokenPurpose | readonly TokenPurpose[];
 const listOf = (purposes: Purposes) => (typeof purposes === "string" ? [purposes] : purposes);
 
-/** A new single-use token for a user; only its hash is stored. Earlier unused ones of the purpose stop working. */
+/** Only the hash is stored; earlier unused tokens of the purpose stop working. */
 export async function issueToken(
   db: Kysely<Database>,
   userId: string,
@@ -41,10 +39,7 @@ export async function issueToken(
   return token;
 }
 
-/**
- * Whether a token of one of the purposes would be accepted now, without using it: to show the reset
- * form, and to refuse a made-up token before paying for anything.
- */
+/** Without using it up: shows the reset form, and refuses a made-up token before anything costly. */
 export async function tokenIsValid(db: Kysely<Database>, token: string, purposes: Purposes) {
   const row = await db
     .selectFrom("one_time_tokens")
@@ -57,10 +52,7 @@ export async function tokenIsValid(db: Kysely<Database>, token: string, purposes
   return Boolean(row);
 }
 
-/**
- * Uses a token: its user id if it was unused and unexpired, else null. One UPDATE marks it used, so
- * two requests racing with the same link cannot both succeed.
- */
+/** One UPDATE marks it used, so two requests racing with the same link cannot both succeed. */
 export async function consumeToken(db: Kysely<Database>, token: string, purposes: Purposes) {
   const now = new Date().toISOString();
   const row = await db
@@ -75,7 +67,6 @@ export async function consumeToken(db: Kysely<Database>, token: string, purposes
   return row?.user_id ?? null;
 }
 
-/** Marks every unused token of the purposes of a user as used, so none of its links works any more. */
 export async function revokeTokens(db: Kysely<Database>, userId: string, purposes: Purposes) {
   await db
     .updateTable("one_time_tokens")

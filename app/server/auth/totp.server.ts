@@ -6,12 +6,9 @@ import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { seal, unseal } from "./sealed.server";
 
-/**
- * What every authenticator app understands (RFC 6238's defaults): six digits every 30 seconds from
- * HMAC-SHA-1. A code of the step before or after the server's is accepted too (a phone's clock a
- * little off, a code typed as it changed).
- */
+/** RFC 6238's defaults, which every authenticator app understands. */
 export const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
+// One step either side: a phone's clock a little off, or a code typed as it changed.
 const WINDOW = 1;
 const SEALED_AS = "totp";
 
@@ -41,14 +38,9 @@ export function base32(bytes: Uint8Array): string {
 /** 160 random bits, the length RFC 4226 recommends for the HMAC key (the library's default is 80). */
 export const newTotpSecret = () => base32(randomBytes(20));
 
-/** The 30-second step a time falls in. */
 export const totpStep = (ms = Date.now()) => Math.floor(ms / 1000 / TOTP.period);
 
-/**
- * Begins (or begins again) setting up an authenticator app: a new secret, kept unconfirmed until a
- * code from the app proves it was copied right. An account whose app is already confirmed keeps it:
- * it must be removed first, with the password (admin/two-factor.server.ts).
- */
+/** A confirmed app is kept: it must be removed first, with the password. */
 export async function startTotpEnrolment(
   { db, config }: TotpDeps,
   userId: string,
@@ -70,20 +62,14 @@ export async function startTotpEnrolment(
 }
 
 export interface TotpEnrolment {
-  /** The secret as the admin types it into an app by hand: base32 in groups of four. */
   secret: string;
-  /**
-   * The same as an otpauth:// address, drawn on the server as a QR code in SVG for the app's camera,
-   * as a data: address for an <img> (the pages' CSP allows data: images, no inline markup needed).
-   */
+  /** A data: address, which the pages' CSP allows for an <img>, where inline SVG would need markup. */
   qrCode: string;
 }
 
-/** The unconfirmed set-up of an account, to show; null when none is under way. */
 export async function pendingTotpEnrolment(
   { db, config }: TotpDeps,
   user: { id: string; email: string },
-  /** The issuer authenticator apps show: the company's published name. */
   issuer: string,
 ): Promise<TotpEnrolment | null> {
   const secret = await secretOf({ db, config }, user.id, "unconfirmed");
@@ -97,10 +83,7 @@ export async function pendingTotpEnrolment(
   };
 }
 
-/**
- * Confirms the set-up with a code from the app; true when it matched. The code's step counts as
- * used, so the same code cannot sign in afterwards.
- */
+/** The code's step counts as used, so the same code cannot sign in afterwards. */
 export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
   const secret = await secretOf(deps, userId, "unconfirmed");
   const step = secret ? await matchingStep(secret, code) : null;
@@ -114,11 +97,7 @@ export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Checks a code of a confirmed app. A code is refused when its step, or a later one, was already
- * used (RFC 6238 section 5.2): one conditional UPDATE records the step, so a code seen over a
- * shoulder, or sent twice at once, signs in once at most.
- */
+/** One conditional UPDATE records the step, so a code seen over a shoulder or sent twice signs in once. */
 export async function checkTotp(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
   const secret = await secretOf(deps, userId, "confirmed");
   const step = secret ? await matchingStep(secret, code) : null;
@@ -133,7 +112,6 @@ export async function checkTotp(deps: TotpDeps, userId: string, code: string): P
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Whether the account's app is set up and confirmed. */
 export async function appIsOn(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom("totp_factors")
@@ -144,7 +122,6 @@ export async function appIsOn(db: Kysely<Database>, userId: string): Promise<boo
   return row !== undefined;
 }
 
-/** Removes the account's app, confirmed or not. */
 export async function removeTotp(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("totp_factors").where("user_id", "=", userId).execute();
 }
@@ -159,11 +136,7 @@ async function secretOf({ db, config }: TotpDeps, userId: string, state: "confir
   return row ? unseal(config.SESSION_SECRET, SEALED_AS, userId, row.secret) : null;
 }
 
-/**
- * The step whose code `code` is, within the window around now; null when it is none of them. The
- * library reads the clock itself: should a step end while it checks, it checks again, so the step
- * recorded is the one the code belongs to.
- */
+// The library reads the clock itself: should a step end while it checks, check again.
 async function matchingStep(secret: string, code: string): Promise<number | null> {
   if (!new RegExp(`^\\d{${TOTP.digits}}$`).test(code)) return null;
   for (;;) {

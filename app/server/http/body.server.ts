@@ -1,13 +1,9 @@
-/**
- * How long a request body may go without a byte before it is given up with 408. Long enough for a
- * phone on a poor link, short enough that a client that stops sending does not hold a connection
- * and a reader until `requestTimeout` (server/timeouts.ts) ends it.
- */
+// Long enough for a phone on a poor link, short enough that a silent client does not hold a
+// connection until `requestTimeout` ends it.
 export const BODY_IDLE_MS = 10_000;
 
 export type BodyStatus = 400 | 408 | 413 | 415;
 
-/** Why a body was not read: the status to answer with, and a sentence for the client. */
 export class BodyError extends Error {
   override name = "BodyError";
   constructor(
@@ -24,19 +20,12 @@ export const bodyTooLarge = (maxBytes: number) =>
 /** The client stopped sending: answer, then close the connection, since the rest may never come. */
 const bodyIdle = () => new BodyError(408, `No part of the body arrived for ${BODY_IDLE_MS / 1000} seconds.`);
 
-/** Whatever else went wrong while reading (the client went away, the framing was broken). */
 export const bodyUnreadable = (details: string) => new BodyError(400, details);
 
-/** The BodyError a failure while reading stands for; anything else counts as an unreadable body. */
 export const asBodyError = (error: unknown, details = "The body could not be read.") =>
   error instanceof BodyError ? error : bodyUnreadable(details);
 
-/**
- * The request body's chunks as they arrive, stopping with a BodyError past `maxBytes` (413), when
- * nothing arrives for BODY_IDLE_MS (408) or when the stream fails (400). The stream is released,
- * never cancelled: cancelling would reset the connection before the answer is sent. Whatever the
- * client still sends after the answer is discarded by the server (server/app.ts).
- */
+// Released, never cancelled: cancelling would reset the connection before the answer is sent.
 export async function* bodyChunks(
   request: Request,
   { maxBytes, idleMs = BODY_IDLE_MS }: { maxBytes: number; idleMs?: number },
@@ -74,7 +63,6 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleM
   }
 }
 
-/** The whole body in memory, for the small bodies of forms and JSON (at most `maxBytes`). */
 export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw bodyTooLarge(maxBytes);
   const chunks: Uint8Array[] = [];

@@ -7,19 +7,15 @@ import { asBodyError, type BodyStatus, readBody } from "./body.server";
 import { type FileField, type ReceivedPart, readMultipart } from "./multipart.server";
 import type { FailStatus } from "./respond.server";
 
-/** A request's fields as sent, before the schema reads them. */
 export type FormValues = Record<string, unknown>;
 
-/** Why a request's form was refused, for code to act on; the status follows from it. */
 export type RefusalCode = "malformed" | "timeout" | "too-large" | "unsupported" | "invalid";
 
 export interface FormRefusal {
   ok: false;
   code: RefusalCode;
   status: BodyStatus;
-  /** A sentence for the client: what was wrong with the body, or every invalid field's message. */
   details: string;
-  /** One message per invalid field (code "invalid", or a file that is not what the form takes). */
   fields?: FieldErrors;
   /** What could be read before the refusal (the dashboard keeps its list query from them). */
   values: FormValues;
@@ -31,9 +27,7 @@ export interface FormAccepted<T> {
   values: FormValues;
   /** The file of `options.file`, waiting under its `.incoming` folder: the caller keeps or removes it. */
   part: ReceivedPart | null;
-  /** Every file, for a form of several file inputs (the content editors); `part` is the first. */
   parts: ReceivedPart[];
-  /** The file inputs whose file was over the size limit and dropped (several inputs only). */
   oversized: string[];
 }
 
@@ -42,10 +36,7 @@ export type FormRead<T> = FormAccepted<T> | FormRefusal;
 export interface FormOptions {
   /** The file field (or fields) a multipart form may carry; without it, files are read and dropped. */
   file?: FileField;
-  /**
-   * Runs on the fields before the schema (the XSRF check), so a forged request learns nothing
-   * about them; may throw a response. A received file is removed first.
-   */
+  /** Runs before the schema (the XSRF check), so a forged request learns nothing about the fields. */
   authorize?: (values: FormValues) => void;
 }
 
@@ -58,12 +49,6 @@ const codeOf: Record<BodyStatus, RefusalCode> = {
   415: "unsupported",
 };
 
-/**
- * The one way an action reads its request: JSON, an HTML form or multipart/form-data, within its
- * size limit while it streams in, then checked against the form's schema. The answer is the parsed
- * value, or a refusal with a code, a status and the reasons; `refuse` turns that into the action's
- * failure answer.
- */
 export async function readForm<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -85,11 +70,7 @@ export async function readForm<S extends z.ZodType>(
   return read.ok ? checkFields(schema, read.values, options, [], []) : read;
 }
 
-/**
- * The action's failure answer for a refusal, under the action's own message. `sentBack`, the form's
- * fields as they came, goes back to a page that shows the refused form again, also without
- * JavaScript (the content editors); a form that holds a password never sends it back.
- */
+/** `sentBack` refills the form without JavaScript; a form that holds a password must not pass it. */
 export const refuse = (
   error: string,
   refusal: { status: FailStatus; details?: string; fields?: FieldErrors },
@@ -106,7 +87,6 @@ export const refuse = (
     { status: refusal.status },
   );
 
-/** A refusal: of the body as sent, or of a form whose fields passed but whose file did not. */
 export const refusal = (
   status: BodyStatus,
   details: string,
@@ -143,7 +123,6 @@ async function checkFields<S extends z.ZodType>(
   };
 }
 
-/** A small body read whole, or the refusal its reading ended in (too large, stalled, cut). */
 async function withinLimits(reading: Promise<Buffer>): Promise<Buffer | FormRefusal> {
   try {
     return await reading;

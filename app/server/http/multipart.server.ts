@@ -23,7 +23,6 @@ import {
 export interface ReceivedPart {
   /** The temporary file under `<dir>/.incoming`; the caller moves or removes it. */
   path: string;
-  /** The form field it came in. */
   field: string;
   originalName: string;
   size: number;
@@ -36,7 +35,6 @@ export type Multipart =
   | {
       ok: true;
       fields: Record<string, string>;
-      /** The files received, in the order they came. */
       parts: ReceivedPart[];
       /** The inputs whose file was over `maxBytes` (several inputs only): read past and dropped. */
       oversized: string[];
@@ -45,16 +43,11 @@ export type Multipart =
 
 export interface FileField {
   /**
-   * The form field that carries the file; file parts under any other name are read and dropped.
-   * A test of names lets several file inputs carry one file each (the content editors, decision
-   * 031), up to `maxFiles`: their empty inputs are passed over, a second file in one input or one
-   * file too many is refused, and a file over `maxBytes` is dropped and named in `oversized`
-   * while the rest of the form is read, so the form can be shown again with its other fields.
+   * A test of names lets several inputs carry one file each, up to `maxFiles`; a file over `maxBytes`
+   * is then dropped and named in `oversized`, so the form can be shown again with its other fields.
    */
   name: string | ((field: string) => boolean);
-  /** How many inputs named by a test may carry a file; 1 when not given. */
   maxFiles?: number;
-  /** The folder whose `.incoming` subfolder receives the file. */
   dir: string;
   maxBytes: number;
 }
@@ -62,25 +55,15 @@ export interface FileField {
 /** Room for the multipart framing and the text fields around the file. */
 export const FIELDS_BYTES = 64 * 1024;
 
-/**
- * The most text fields a form may send: a content editor's lists send one per field of each item
- * (forty courses of nine fields), and FIELDS_BYTES bounds what they weigh.
- */
+// A content editor's lists send one field per field of each item (forty courses of nine fields).
 const MAX_FIELDS = 1000;
 
 /** Where partly received files wait; the maintenance timer removes any that a crash left behind. */
 export const incomingDir = (dir: string) => path.join(dir, ".incoming");
 
 /**
- * Reads a multipart/form-data body as it streams in: its text fields (repeated ones joined, as in
- * `formValues`) and, when `file` is given, its file (or files) written to `<dir>/.incoming` as
- * they arrive, hashed, never whole in memory. A file part that is empty and has no name (a browser's
- * empty file input) counts as no file.
- *
- * Every stream involved is joined with `pipeline`, so an error anywhere (the client going away, a
- * body cut short, broken framing) rejects one promise and becomes a 4xx answer; a full disk is not
- * the client's doing and is thrown, for the caller to answer (507, decision 048). On any failure
- * the partly written file is removed first.
+ * Streams files to `<dir>/.incoming`, never whole in memory. A client's fault becomes a 4xx answer;
+ * a full disk is not the client's doing and is thrown, for the caller to answer 507.
  */
 export async function readMultipart(request: Request, file?: FileField): Promise<Multipart> {
   const fields: Record<string, string> = {};
@@ -120,11 +103,8 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     return refuse(bodyUnreadable("The multipart body has no usable boundary."));
   }
 
-  // Stopping early (a file over its limit, a field too long) aborts the pipeline. Not from inside
-  // busboy's own events, though: busboy goes on using its state after emitting one, and would
-  // find it torn down.
+  // Aborted on the next tick: busboy goes on using its state after emitting an event.
   const stopping = new AbortController();
-  // A BodyError, or a storage fault to throw.
   let stoppedFor: unknown;
   const stop = (reason: unknown) => {
     stoppedFor ??= reason;
@@ -150,9 +130,8 @@ export async function readMultipart(request: Request, file?: FileField): Promise
     }
     const byTest = typeof file?.name === "function";
     const wanted = file && (typeof file.name === "function" ? file.name(name) : name === file.name);
-    // A browser sends every file input, the empty ones as parts with no file name. A part passed
-    // over is drained through a pipeline: stopping destroys it mid-part, and its error must have a
-    // listener, or it ends the process.
+    // A part passed over is drained through a pipeline: stopping destroys it mid-part, and its
+    // error must have a listener, or it ends the process.
     if (!wanted || (byTest && !info.filename) || (savings.length > 0 && !byTest)) {
       pipeline(stream, discard()).catch(() => {});
       return;
@@ -206,10 +185,6 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   }
 }
 
-/**
- * Writes one file part to a new file, measuring it on the way; fsync'd before it counts as
- * received. On any failure the file is removed and the error passed on.
- */
 async function savePart(
   stream: Readable & { truncated?: boolean },
   dir: string,
@@ -259,7 +234,6 @@ const discard = () =>
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The visitor's file name, kept as data only: no folders, no control or format characters, bounded. */
 function cleanName(filename: string | undefined): string {
   const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
   return withoutFormatCharacters(base.replace(/\p{Cc}/gu, ""))

@@ -2,10 +2,6 @@ import { type EntryContext, isRouteErrorResponse } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 
-/**
- * API clients (a JSON body, or an Accept header preferring JSON to HTML) get an action's result as
- * JSON; browsers posting forms get the page (docs/architecture.md section 6).
- */
 export function wantsJson(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) return true;
@@ -13,10 +9,7 @@ export function wantsJson(request: Request): boolean {
   return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
 }
 
-/**
- * The JSON answer for an API client, from what the route's action returned or threw; `status`
- * is 503 when it threw because the database was away (entry.server).
- */
+/** `status` is 503 when the action threw because the database was away. */
 export function actionJson(
   { staticHandlerContext: context }: EntryContext,
   headers: Headers,

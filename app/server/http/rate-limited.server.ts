@@ -6,14 +6,11 @@ import { rateLimitRefused } from "../metrics.server";
 import { type RateRule, takeRateLimit } from "../rate-limit.server";
 import { answerData } from "./respond.server";
 
-/** What answering a rate-limited action needs of the request's context. */
 export type RateLimitContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-/** A refusal over a rate limit: the form's failure message with how long to wait. */
 export interface RateLimitRefusal {
   status: 429;
   body: ActionResult;
-  /** Seconds, for the Retry-After header. */
   retryAfter: number;
 }
 
@@ -22,7 +19,6 @@ export function rateLimitRefusal(
   rule: RateRule,
   failed: string,
   retryAfter: number,
-  /** More to log with the refusal, such as the account it was for. */
   about: Record<string, string> = {},
 ): RateLimitRefusal {
   context.log.warn({ rule: rule.name, ip: context.clientIp, ...about }, "rate limited");
@@ -35,11 +31,6 @@ export function rateLimitRefusal(
   };
 }
 
-/**
- * Counts the request against its rule, for every action that limits a client (leads, uploads,
- * login, registration, account mails, not-found reports): the refusal as the action's answer, or
- * null when allowed.
- */
 export async function checkRateLimit(context: RateLimitContext, rule: RateRule, failed: string) {
   const verdict = await takeRateLimit(context.db, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
   return verdict.allowed
@@ -47,10 +38,7 @@ export async function checkRateLimit(context: RateLimitContext, rule: RateRule, 
     : answerData(rateLimitRefusal(context, rule, failed, verdict.retryAfterSeconds));
 }
 
-/**
- * The answer to a signed-in owner whose new address has had its verification mail of the day (the
- * acknowledgement's budgets, decision 036): 429 until the next India day, nothing changed.
- */
+/** 429 until the next India day, when the new address's verification budget renews. */
 export function refuseVerificationMail(context: Pick<RateLimitContext, "log" | "clientIp">, failed: string) {
   const retryAfter = secondsUntilNextIndiaDay();
   context.log.warn({ ip: context.clientIp }, "verification budget spent");

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { ActionResult, SuccessExtra } from "~/lib/action-result";
 
-/** An action's success: 201 for something created, 200 otherwise; with the cookies of a rotated session. */
 export const succeed = (
   message: string,
   extra: SuccessExtra = {},
@@ -9,7 +8,6 @@ export const succeed = (
   headers?: HeadersInit,
 ) => data<ActionResult>({ ok: true, message, ...extra }, { status, headers });
 
-/** An answer decided before it is sent (a lead's, a rate-limit refusal's), as an action's data. */
 export const answerData = ({
   status,
   body,

@@ -6,40 +6,27 @@ import { sqliteFile } from "../db/database.server";
 import { type StorageFault, storageFault } from "../db/errors.server";
 import { answerData } from "./respond.server";
 
-/**
- * Storage faults (a full disk, the database's write lock held elsewhere) answered as what they are,
- * a state of the server that passes, never as the client's mistake (4xx) or a bug (500); and logged
- * once per episode, not once per request (decision 048).
- */
+// A storage fault is a state of the server that passes, never the client's mistake (4xx) or a bug
+// (500); it is logged once per episode, not once per request.
 
-/** How long a client is asked to wait before sending a refused write again (Retry-After). */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 type FaultContext = Pick<AppContext, "log" | "config">;
 type Store = StorageFault["store"];
 
-/** 507 for a file the server has no room for, 503 for a write the database cannot take now. */
 export const storageFaultStatus = (fault: StorageFault): 503 | 507 =>
   fault.kind === "full" && fault.store === "files" ? 507 : 503;
 
-/**
- * Keeps the storage fault a request's loader or action threw, for the answer: React Router reports
- * the error to `handleError` whole, then hands the page's render only a sanitised copy of it.
- */
+/** React Router reports the error to `handleError` whole, but hands the page's render a sanitised copy. */
 export function keepRequestFault(context: object, fault: StorageFault) {
   requestFaults.set(context, fault);
 }
 
-/** The storage fault kept for a request by `keepRequestFault`, if any. */
 export const requestFault = (context: object) => requestFaults.get(context) ?? null;
 
 const requestFaults = new WeakMap<object, StorageFault>();
 
-/**
- * A resource route (a CSV, /user, an admin file) whose loader or action threw a storage fault:
- * React Router answers it with a bare 500 once `handleError` has kept the fault. It is answered here
- * as what it is. A page gets its status from `handleRequest`, which renders it with that status.
- */
+/** React Router answers a resource route's fault with a bare 500; pages get theirs from `handleRequest`. */
 export const answerStorageFaults: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
   const fault = response.status === 500 ? requestFault(context) : null;
@@ -55,15 +42,10 @@ export const answerStorageFaults: MiddlewareFunction<Response> = async ({ contex
   });
 };
 
-/** The headers of a storage fault's answer: a 503 says when to try again. */
 export const storageFaultHeaders = (fault: StorageFault): Record<string, string> =>
   storageFaultStatus(fault) === 503 ? { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } : {};
 
-/**
- * Runs an action's work, answering a storage fault it throws with the form's failure message (JSON
- * and pages alike, with `Retry-After` on a 503); any other error goes on. A success (2xx) shows the
- * `stores` it wrote to take writes again, which ends their episode in the log.
- */
+/** A 2xx answer shows that `stores` take writes again, which ends their episode in the log. */
 export async function answeringStorageFaults<T extends { init: ResponseInit | null }>(
   context: FaultContext,
   failed: string,
@@ -89,11 +71,7 @@ export async function answeringStorageFaults<T extends { init: ResponseInit | nu
   return answer;
 }
 
-/**
- * The storage fault an error stands for, logged the first time it is met in this process since the
- * store last took a write: at error level for a full disk (an operator must act), at warn for the
- * lock (it passes by itself). Null for any other error, which the caller handles.
- */
+/** A full disk is logged as an error (an operator must act), the lock as a warning (it passes). */
 export function noteStorageFault(context: FaultContext, error: unknown): StorageFault | null {
   const fault = storageFault(error);
   if (!fault) return null;
@@ -121,10 +99,8 @@ export function noteStorageFault(context: FaultContext, error: unknown): Storage
   return fault;
 }
 
-/** The episodes under way in this process: `kind:store`. */
 const episodes = new Set<string>();
 
-/** A write to `store` succeeded: its episodes are over, and the next fault is told again. */
 function storageWorks(context: FaultContext, store: Store) {
   for (const kind of ["full", "busy", "away"] as const) {
     if (!episodes.delete(`${kind}:${store}`)) continue;

@@ -7,11 +7,7 @@ import { batchesOf } from "./batches.server";
 
 const { columns } = text;
 
-/**
- * The batches page as CSV: a row per enrolment, with its batch's figures; a batch none of whose
- * enrolments is kept has one row of figures. Every cell goes through `csvRow`, which keeps a
- * visitor's text from running as a spreadsheet formula.
- */
+/** A row per enrolment; a batch none of whose enrolments is kept has one row of figures. */
 export async function batchesCsv(context: Pick<AppContext, "db" | "config">, catalogue: Catalogue) {
   const batches = await batchesOf(context.db, catalogue);
   const header = [

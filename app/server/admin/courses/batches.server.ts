@@ -4,13 +4,12 @@ import { batchId, seatHolders, seatsOf } from "../../courses/batches.server";
 import type { Database } from "../../db/schema.server";
 import { currencyOf, paidFees } from "../../leads/kinds.server";
 
-/** An enrolment that took a seat in a batch, with the fee it was made at. */
 export interface BatchEnrolment {
   id: string;
   at: string;
   email: string;
   mobile: string;
-  /** As paid, in the enrolment's currency ("" for a row stored without its fees). */
+  /** "" for a row stored without its fees. */
   fee: string;
 }
 
@@ -25,12 +24,7 @@ export interface Batch {
   enrolments: BatchEnrolment[];
 }
 
-/**
- * Every batch that has had an enrolment, and each course's next batch as the catalogue names it
- * now (with its seats now, taken or not), in the catalogue's order of its courses (courses no
- * longer in it last), the latest batch of a course first; each with the enrolments that hold its
- * seats, newest first.
- */
+/** Also each course's next batch as the catalogue names it now, whether or not it has enrolments. */
 export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
   const stored = await db.selectFrom("course_batches").selectAll().execute();
   const storedKeys = new Set(stored.map((batch) => batchId(batch.course_key, batch.starts_on)));

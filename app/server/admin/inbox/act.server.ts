@@ -14,11 +14,7 @@ const text = pipelineMessages;
 
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
-/**
- * A change's answer: its success message (and what was done, as `detail`), or why nothing changed,
- * under `failed` when given (the inbox's "Error saving data."), else as the message itself (the
- * lead page's status line names the problem).
- */
+/** Without `failed` the reason is the message itself: the lead page's status line names the problem. */
 function answer(outcome: Outcome, done: string, failed?: string, detail?: string) {
   if (outcome.ok) return succeed(done, detail ? { detail } : {}, 200);
   if (outcome.reason === "not-an-admin")
@@ -27,17 +23,9 @@ function answer(outcome: Outcome, done: string, failed?: string, detail?: string
   return fail(404, failed ?? text.leadNotFound, text.leadNotFound);
 }
 
-/**
- * A lead page's refused form: the status line says what was wrong (each invalid field's message, or
- * what was wrong with the request), as the field's own message does, rather than only that nothing
- * was saved.
- */
+/** The status line says what was wrong, rather than only that nothing was saved. */
 export const refuseLeadForm = (refusal: FormRefusal) => refuse(refusal.details, refusal);
 
-/**
- * The one inbox's bulk buttons: a stage or an assignee for every ticked lead, all or none; the
- * answer says what the leads now are.
- */
 export async function actOnLeads(
   { db, site }: Pick<AppContext, "db" | "site">,
   actor: Actor,
@@ -67,7 +55,7 @@ export async function actOnLeads(
   );
 }
 
-/** A lead page's form. A reply wakes this process's outbox worker once it is committed. */
+/** A reply wakes this process's outbox worker once it is committed. */
 export async function actOnLead(
   { db, site }: Pick<AppContext, "db" | "site">,
   actor: Actor,

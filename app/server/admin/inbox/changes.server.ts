@@ -8,11 +8,8 @@ import { nowIso, timeOrderedId } from "../../ids.server";
 import { enqueueMail } from "../../mail/outbox.server";
 import { type Actor, recordAudit } from "../audit.server";
 
-/**
- * What admins do to leads, each change with its timeline event and its audit entry in one
- * transaction, so none exists without the others. A change that changes nothing (a lead already at
- * that stage, or with that admin) records nothing.
- */
+// Each change writes its timeline event and audit entry in one transaction; a change that changes
+// nothing records nothing.
 
 type Changed =
   | { ok: true; changed: number }
@@ -29,7 +26,6 @@ interface LeadEvent {
   at: string;
 }
 
-/** A change's timeline event and its audit entry, whose details are the event's unless told. */
 async function recordChange(
   trx: Db,
   actor: Actor,
@@ -59,7 +55,7 @@ async function recordChange(
   });
 }
 
-/** The leads of these ids, all of them or none (an unknown id refuses the whole change). */
+/** All of them or none: an unknown id refuses the whole change. */
 async function leadsOf(trx: Db, ids: string[]) {
   const rows = await trx
     .selectFrom("leads")
@@ -69,12 +65,7 @@ async function leadsOf(trx: Db, ids: string[]) {
   return rows.length === ids.length ? rows : null;
 }
 
-/**
- * Moves leads to a stage. Lost keeps its reason (the schema asks for one); any other stage clears
- * it. Reaching a stage that says someone was in touch is the lead's first contact, if it had none.
- * An enrolment moved to Lost gives its seats back; leaving Lost, it takes them again where the
- * catalogue (`courses`, published now) leaves one, and the event names the batches it left.
- */
+/** An enrolment leaving Lost takes its seats again where the published catalogue leaves one. */
 export async function moveLeads(
   db: Kysely<Database>,
   courses: Catalogue,
@@ -125,7 +116,6 @@ async function setStage(
   await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }
 
-/** Puts an admin on leads, or nobody (`assigneeId` null). */
 export async function assignLeads(
   db: Kysely<Database>,
   actor: Actor,
@@ -159,7 +149,6 @@ export async function assignLeads(
   });
 }
 
-/** An internal note in the lead's timeline (never mailed to anyone). */
 export async function addNote(
   db: Kysely<Database>,
   actor: Actor,
@@ -180,11 +169,7 @@ export async function addNote(
   });
 }
 
-/**
- * A reply to the visitor, through the outbox: from MAIL_FROM (the outbox worker's sender) with
- * Reply-To the admin, so the visitor's answer reaches the admin who wrote. It is the lead's first
- * contact if it had none, and moves a New lead to Contacted. Call `mailQueued()` after it.
- */
+/** Reply-To is the admin, so the visitor's answer reaches who wrote. Call `mailQueued()` after it. */
 export async function replyToLead(
   db: Kysely<Database>,
   actor: Actor,

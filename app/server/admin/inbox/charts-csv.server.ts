@@ -7,7 +7,6 @@ import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 
 const text = adminPipelinePages.charts;
 
-/** The charts page's charts, each downloading as CSV, by the last part of their address. */
 export const chartFiles = {
   "leads-per-week.csv": "leads-per-week",
   "funnel.csv": "funnel",
@@ -16,7 +15,6 @@ export const chartFiles = {
 export type ChartFile = keyof typeof chartFiles;
 export const isChartFile = (name: string): name is ChartFile => Object.hasOwn(chartFiles, name);
 
-/** A chart's figures as CSV, the same as its table (the hours of a median with one decimal). */
 export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, period: Period) {
   const rows: string[][] = [];
   if (file === "leads-per-week.csv") {

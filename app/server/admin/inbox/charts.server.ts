@@ -15,7 +15,6 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const emptyCounts = () => Object.fromEntries(leadKinds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
-/** Leads received each week of the period by kind, one grouped query: each lead's week is found by the weeks' starts. */
 export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promise<Week[]> {
   const weeks = chartWeeks(period);
   const starts = weeks.map((week) => indiaDayStart(week.from));
@@ -46,11 +45,7 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
 const inPeriod = (period: Period) =>
   [indiaDayStart(period.from), indiaDayStart(addDays(period.to, 1))] as const;
 
-/**
- * The leads received in the period by the furthest stage on the way to Won they are at now: each
- * step counts the leads at that stage or past it, so every figure is one filter of the inbox.
- * Lost and still-new leads are counted beside the funnel.
- */
+/** Each step counts the leads at that stage or past it, so that every figure is one filter of the inbox. */
 export async function stageFunnel(db: Kysely<Database>, period: Period): Promise<FunnelStep[]> {
   const [from, to] = inPeriod(period);
   const rows = await db
@@ -74,7 +69,6 @@ export async function stageFunnel(db: Kysely<Database>, period: Period): Promise
   ];
 }
 
-/** Per kind and for all kinds: leads of the period contacted and not, and the median time to the first contact. */
 export async function firstContactTimes(db: Kysely<Database>, period: Period): Promise<FirstContactRow[]> {
   const [from, to] = inPeriod(period);
   const rows = await db
@@ -98,7 +92,6 @@ export async function firstContactTimes(db: Kysely<Database>, period: Period): P
   return [...leadKinds.map(rowOf), rowOf(null)];
 }
 
-/** The three charts of a period, for the charts page. */
 export async function chartsOf(db: Kysely<Database>, period: Period) {
   const [weeks, funnel, firstContact] = await Promise.all([
     leadsPerWeek(db, period),

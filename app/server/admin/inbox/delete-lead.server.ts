@@ -11,11 +11,7 @@ import { fail, succeed } from "../../http/respond.server";
 import { type DeletedLeads, deleteLeads } from "../../leads/delete-leads.server";
 import { type Actor, actorOf, recordAudit } from "../audit.server";
 
-/**
- * Deletes one lead on an admin's request, through the retention's own path (`deleteLeads`): its
- * rows, its files and, in the same transaction, an audit entry that keeps who deleted which lead
- * and how much went, never what it held. Null when there is no such lead.
- */
+/** Through the retention's own path; the audit entry keeps how much went, never what it held. */
 export async function deleteLead(
   { db, config, log }: Pick<AppContext, "db" | "config" | "log">,
   actor: Actor,
@@ -45,12 +41,8 @@ export async function deleteLead(
   return deleted;
 }
 
-/**
- * The lead page's delete form (decision 053). Deleting someone's data is a sensitive action: it
- * needs access confirmed within the last minutes (decision 037), then a browser's post is asked
- * first (its page's `?delete` question) and acts only with the confirmation; JSON clients act at
- * once. Done, a browser goes back to the inbox, whose status line says so.
- */
+// Deleting someone's data needs access confirmed; a browser's post is then asked first, while
+// JSON clients act at once.
 export async function answerLeadDeletion(
   context: Pick<AppContext, "db" | "config" | "log">,
   { request, url }: Pick<GuardArgs, "request" | "url">,

@@ -13,7 +13,6 @@ import { actorOf, recordAudit } from "../audit.server";
 
 /** Digests go out from this hour of the India day: staff read them when they start. */
 export const DIGEST_HOUR = 8;
-/** A lead waits "too long" for its first contact after this. */
 const WAITING_MS = 24 * 60 * 60 * 1000;
 /** Leads listed one by one in each part of a digest; the counts cover them all. */
 const LISTED = 20;
@@ -28,7 +27,6 @@ export async function isSubscribed(db: Kysely<Database>, userId: string): Promis
   );
 }
 
-/** An admin asks for the digest, or stops it; audited. */
 export async function setSubscription(
   db: Kysely<Database>,
   admin: { id: string; email: string },
@@ -59,10 +57,6 @@ interface Listed {
   created_at: string;
 }
 
-/**
- * What the digest tells of `now`: the last day's leads, counted by kind and by source,
- * and the leads waiting more than a day for a first contact.
- */
 export async function digestContent(db: Kysely<Database>, now: Date) {
   const dayAgo = new Date(now.getTime() - WAITING_MS).toISOString();
   const fields = ["id", "kind", "name", "email", "summary", "created_at"] as const;
@@ -110,7 +104,6 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
     freshByKind: leadKinds
       .filter((kind) => byKind.has(kind))
       .map((kind) => [kind, byKind.get(kind) ?? 0] as const),
-    // The most leads first; sources of as many by name.
     freshBySource: freshBySource
       .map((row) => [row.source, Number(row.count)] as const)
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)),
@@ -121,10 +114,7 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
 
 type Content = Awaited<ReturnType<typeof digestContent>>;
 
-/**
- * The digest's text: counts first, then each lead with the address of its page. What visitors typed
- * goes without format characters, which could make it read backwards.
- */
+/** What visitors typed goes without format characters, which could make it read backwards. */
 export function digestText(content: Content, appUrl: string, name: string): string {
   const line = (lead: Listed) =>
     `- ${kindLabels[lead.kind]}: ${withoutFormatCharacters(`${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)})`)} ${appUrl}${leadAddress(lead.id)}`;
@@ -148,12 +138,8 @@ export function digestText(content: Content, appUrl: string, name: string): stri
   ].join("\n");
 }
 
-/**
- * Queues today's digest for every admin who asked for it and has none yet today, once the India
- * day has reached DIGEST_HOUR. Each admin's day is claimed with one conditional UPDATE in the
- * transaction that queues the mail, so workers and instances running this together send one digest
- * each. A day with nothing to tell is claimed and sends nothing. Returns the digests queued.
- */
+// Each admin's day is claimed by one conditional UPDATE in the transaction that queues the mail,
+// so instances running this together send one digest each.
 export async function queueDigests(db: Kysely<Database>, config: Pick<Config, "APP_URL">, now = new Date()) {
   if (new Date(now.getTime() + INDIA_OFFSET_MS).getUTCHours() < DIGEST_HOUR) return 0;
   const today = indiaDayOf(now);

@@ -12,12 +12,6 @@ import { matchingLeads } from "./query.server";
 
 const columns = adminPipelinePages.inbox.columns;
 
-/**
- * The CSV's columns: the pipeline's (received, kind, stage, assignee), then the kind's own columns
- * when the filter names one kind (as its list shows them) or the person and summary when it mixes
- * kinds, then where its visit began (as the lead's page names it), the lost reason, the latest note
- * and the id.
- */
 function headerOf(kind: LeadKind | null): string[] {
   const own = kind
     ? inboxColumns[kind].map(
@@ -42,10 +36,6 @@ function headerOf(kind: LeadKind | null): string[] {
   ];
 }
 
-/**
- * Every lead of the filter as CSV, newest first, streamed in batches. Every cell goes through
- * csvCell, which neutralises formulas.
- */
 export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFilter) {
   const header = async () => headerOf(filter.kind);
   return csvStream(log, "leads export failed", header, async (after) => {
@@ -100,7 +90,6 @@ export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFi
   });
 }
 
-/** The kind's own rows of these leads, by id. */
 async function kindRows(
   db: Kysely<Database>,
   kind: LeadKind,

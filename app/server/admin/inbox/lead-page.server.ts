@@ -14,7 +14,6 @@ type Loose = Kysely<Record<string, StoredRow>>;
 
 const EARLIER_LEADS = 20;
 
-/** Everything the lead page shows, or null when there is no such lead. */
 export async function leadPage(db: Kysely<Database>, id: string) {
   if (!isUuid(id)) return null;
   const lead = await db
@@ -61,7 +60,6 @@ export async function leadPage(db: Kysely<Database>, id: string) {
   };
 }
 
-/** The lead's own row, as its kind's list shows each column. */
 async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<Record<string, string>> {
   const { table } = kindSources[kind];
   const row = await (db as unknown as Loose)
@@ -72,7 +70,6 @@ async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Prom
   return row ? cellsOf(kind, row) : {};
 }
 
-/** The files of the lead: the upload itself, those sent with an enquiry, or an application's CV. */
 async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
   const rows =
     kind === "applications"
@@ -173,10 +170,7 @@ async function timelineOf(
   );
 }
 
-/**
- * The admins of a timeline as they are named now: by name, else by e-mail address; one whose
- * account is gone by the address the event kept.
- */
+/** An admin whose account is gone is named by the address the event kept. */
 async function peopleOf(db: Kysely<Database>, ids: (string | null)[]) {
   const known = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const rows = known.length
@@ -189,7 +183,6 @@ async function peopleOf(db: Kysely<Database>, ids: (string | null)[]) {
   };
 }
 
-/** The same person's leads that came before this one, by e-mail or by mobile, newest first. */
 async function earlierLeads(
   db: Kysely<Database>,
   lead: { id: string; email: string; mobile: string; created_at: string },
@@ -224,17 +217,12 @@ async function earlierLeads(
   }));
 }
 
-/**
- * The reply templates an admin may start from (those switched on), each with the visitor's name,
- * what they sent and the admin's name filled in (the page fills the reply on choice), and the
- * subject and text of the chosen one (the page without JavaScript asks for it in its address).
- */
+/** `chosen` comes from the page's address: without JavaScript the page cannot fill the reply itself. */
 export async function replyDraft(
   db: Kysely<Database>,
   lead: { kind: LeadKind; name: string },
   admin: { name: string; email: string },
   chosen: string | null,
-  /** The company as published (decision 031): the templates' {company} and {officeHours}. */
   company: { name: string; officeHours: string },
 ) {
   const templates = (await listTemplates(db)).filter(

@@ -6,10 +6,7 @@ import type { AppContext } from "../../app-context.server";
 import type { Database } from "../../db/schema.server";
 import { matchingLeads } from "./query.server";
 
-/**
- * One page of the leads the filters match, newest first, with how many match in all. The page's
- * ids are picked from the index the filters use, then only its 25 leads are read.
- */
+/** The page's ids are picked from the index the filters use, then only its leads are read. */
 export async function listLeads(
   { db, dialect }: Pick<AppContext, "db" | "dialect">,
   filter: InboxFilter,
@@ -60,7 +57,6 @@ export async function listLeads(
   };
 }
 
-/** The leads a bulk button would change, named as the list names them, for its question. */
 export const leadsToChange = (db: Kysely<Database>, ids: string[]) =>
   db
     .selectFrom("leads")
@@ -70,7 +66,6 @@ export const leadsToChange = (db: Kysely<Database>, ids: string[]) =>
     .orderBy("id", "desc")
     .execute();
 
-/** Every admin, by name: who a lead can be given to. */
 export async function listAdmins(db: Kysely<Database>): Promise<AdminChoice[]> {
   return db
     .selectFrom("users")

@@ -5,13 +5,8 @@ import type { Database, Dialect } from "../../db/schema.server";
 import { leadMatches } from "../../db/search.server";
 import { leadSourceExpression } from "../../leads/lead-source-sql.server";
 
-/**
- * The leads the one inbox's filters match, not yet ordered, limited or selected: the one query
- * behind the inbox's pages, their count and the CSV (decision 040). The filters without text are
- * answered from migrations 0011, 0013 and 0014's covering indexes, the text from the search index.
- * The visit's source and campaign have no index: an admin's rare question reads the
- * leads, and every lead's insert stays as cheap as it was (decision 051).
- */
+// The visit's source and campaign have no index: an admin's rare question reads the leads, so that
+// every lead's insert stays cheap.
 export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter) {
   let query = db.selectFrom("leads");
   if (filter.kind) query = query.where("leads.kind", "=", filter.kind);

@@ -8,11 +8,7 @@ import { isUuid } from "~/lib/schemas/pipeline";
 import type { AppContext } from "../../app-context.server";
 import { shownFileName } from "../../uploads/stored-file.server";
 
-/**
- * An uploaded file for an admin, always as a download: the browser never renders what a visitor
- * sent (docs/architecture.md section 8; nosniff comes with every response, from server/security.ts). 404 when the id, the
- * row or the file on disk is missing.
- */
+/** Always as a download: the browser never renders what a visitor sent. */
 export async function uploadDownload({ db, config }: AppContext, id: string): Promise<Response> {
   const missing = () =>
     new Response(messages.inbox.uploadMissing, {
@@ -41,8 +37,6 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
     headers: {
       "Content-Type": row.content_type || "application/octet-stream",
       "Content-Length": String(info.size),
-      // The visitor's name with the extension of the type found (`shownFileName`): an ASCII fallback
-      // and the exact name in RFC 5987's filename*.
       "Content-Disposition": contentDisposition(shownFileName(row.original_name, row.stored_name)),
     },
   });

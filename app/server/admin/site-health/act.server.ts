@@ -17,14 +17,7 @@ import { actorOf } from "../audit.server";
 import { retryMails } from "./retry.server";
 import { setReportStatus } from "./status.server";
 
-/**
- * A site-health list's POST: mark handled / mark new for broken-link reports, retry for the outbox,
- * on one row or on the selected rows. The CSRF token is checked before anything else in the body is
- * looked at; a kind of lead, moved in the one inbox now, is refused once the body is read (so a
- * malformed one is still a 400). A browser's post from the bulk buttons is asked first:
- * without the confirmation it changes nothing and answers the question; a row's own button carries
- * the confirmation and acts at once.
- */
+// A kind of lead is refused only once the body is read, so that a malformed one is still a 400.
 export async function actOnSiteHealth(
   request: Request,
   context: AppContext,

@@ -3,7 +3,6 @@ import { csvStream, nextBatch } from "../csv.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
 
-/** Every row of the filter as CSV, newest first, streamed in batches. */
 export function exportCsv({ db, dialect, log }: AppContext, filter: HealthFilter, header: string[]) {
   return csvStream(
     log,

@@ -6,7 +6,6 @@ import type { AppContext } from "../../app-context.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
 
-/** One page of a site-health list, newest first, with the number of rows the filter matches. */
 export async function listSiteHealth(
   { db, dialect }: AppContext,
   filter: HealthFilter,

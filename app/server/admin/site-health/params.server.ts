@@ -3,16 +3,12 @@ import { type InboxKind, isInboxKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
 import { inboxAddress, type LeadKind, type LeadStage, leadStages } from "~/lib/pipeline";
 
-/** The kind in the address; any other is a missing page. */
 export function kindOf(param: string | undefined): InboxKind {
   if (param && isInboxKind(param)) return param;
   throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
 }
 
-/**
- * Where a kind of lead's old list address leads in the one inbox: that kind, the same search, and
- * the old status as stages (handled meant any stage after New).
- */
+/** The old status becomes stages: handled meant any stage after New. */
 export function leadListAddress(kind: LeadKind, url: URL, path = "/admin/inbox"): string {
   const status = url.searchParams.get("status");
   const stages: LeadStage[] =

@@ -5,7 +5,6 @@ import { containsText } from "../../db/search.server";
 import type { StoredRow } from "../../leads/kinds.server";
 import { healthSources } from "./sources.server";
 
-/** What a list or an export shows: the kind, a search text and a status filter ("all" for none). */
 export interface HealthFilter {
   kind: SiteHealthKind;
   q: string;
@@ -17,7 +16,6 @@ export interface HealthFilter {
 type LooseDb = Kysely<Record<string, StoredRow>>;
 type FilteredQuery = SelectQueryBuilder<Record<string, StoredRow>, string, StoredRow>;
 
-/** The rows of a list that match the filter, not yet ordered or limited. */
 export function filteredRows(db: Kysely<Database>, dialect: Dialect, filter: HealthFilter): FilteredQuery {
   const source = healthSources[filter.kind];
   let query = (db as unknown as LooseDb).selectFrom(source.table) as unknown as FilteredQuery;

@@ -5,13 +5,8 @@ import { type Actor, recordAudit } from "../audit.server";
 
 type Retry = { ok: true; retried: number } | { ok: false; reason: "not-found" | "not-failed" };
 
-/**
- * Puts failed mails back in the queue, due now, each with its audit entry in the same transaction.
- * The attempt counter starts again from 0: the worker gives up on a mail once its counter reaches
- * the limit, so a kept counter would allow one single try, and a short SMTP hiccup during it would
- * fail the mail again at once. Staff retry after fixing the cause, and then the mail deserves the
- * full back-off schedule. The earlier attempts and error are kept in the audit entry's details.
- */
+// The attempt counter starts again from 0: a kept one would allow a single try, which a short SMTP
+// hiccup would fail at once. The earlier attempts stay in the audit entry.
 export async function retryMails(db: Kysely<Database>, actor: Actor, ids: string[]): Promise<Retry> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx

@@ -1,7 +1,6 @@
 import type { SiteHealthKind } from "~/lib/inbox";
 import { cellsIn, type KindSource, type StoredRow, storedText } from "../../leads/kinds.server";
 
-/** Where each site-health list is stored, how its columns read, and the columns its search looks in. */
 export const healthSources: { [K in SiteHealthKind]: KindSource<K> & { search: readonly string[] } } = {
   "broken-links": {
     table: "not_found_reports",
@@ -20,6 +19,5 @@ export const healthSources: { [K in SiteHealthKind]: KindSource<K> & { search: r
   },
 };
 
-/** A site-health row's cells in its list's column order. */
 export const healthCells = (kind: SiteHealthKind, row: StoredRow) =>
   cellsIn(kind, healthSources[kind] as KindSource<typeof kind>, row);

@@ -5,11 +5,7 @@ import { type Actor, recordAudit } from "../audit.server";
 
 type StatusChange = { ok: true; changed: number } | { ok: false; reason: "not-found" };
 
-/**
- * Marks broken-link reports handled or new. All the ids must be reports, or nothing changes. Each
- * report that really changes gets its audit entry in the same transaction; reports already in that
- * state are left alone and not audited.
- */
+/** All the ids must be reports, or nothing changes; reports already in that state are not audited. */
 export async function setReportStatus(
   db: Kysely<Database>,
   actor: Actor,

@@ -13,7 +13,6 @@ import { trafficOf } from "./traffic.server";
 const text = adminTrafficPage;
 const { columns } = text;
 
-/** The Traffic page's tables by the last part of their CSV's address. */
 export const trafficFileOf = (name: string): TrafficTable | null => {
   const table = name.replace(/\.csv$/, "");
   return Object.hasOwn(text.tables, table) && name.endsWith(".csv") ? (table as TrafficTable) : null;
@@ -34,7 +33,6 @@ const conversionRows = (first: string, rows: ConversionRow[], empty: string) => 
   ]),
 ];
 
-/** A table of the Traffic page as CSV, the same figures the page shows for the period. */
 export async function trafficCsv(context: Pick<AppContext, "db">, table: TrafficTable, days: TrafficPeriod) {
   const traffic = await trafficOf(context, days);
   const first = text.tables[table].first;

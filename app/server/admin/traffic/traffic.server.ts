@@ -16,7 +16,6 @@ export interface TrafficSpan {
   to: string;
 }
 
-/** The India days a period covers: the last `days`, today last. */
 export const spanOf = (days: TrafficPeriod, now = new Date()): TrafficSpan => {
   const to = indiaDayOf(now);
   return { from: addDays(to, -(days - 1)), to };
@@ -29,7 +28,6 @@ const countsIn = (db: Kysely<Database>, dimension: TrafficDimension, span: Traff
     .where("day", ">=", span.from)
     .where("day", "<=", span.to);
 
-/** Visitors and views of every day of the span, days without any counted as 0. */
 export async function trafficPerDay(db: Kysely<Database>, span: TrafficSpan): Promise<TrafficDay[]> {
   const rows = await countsIn(db, "site", span).select(["day", "views", "visitors"]).execute();
   const byDay = new Map(rows.map((row) => [row.day, row]));
@@ -41,10 +39,7 @@ export async function trafficPerDay(db: Kysely<Database>, span: TrafficSpan): Pr
   return days;
 }
 
-/**
- * A dimension's values over the span by views, most first. A day's visitors are distinct within
- * it; the span's are summed over its days, since a visitor's hash changes every day (decision 052).
- */
+/** The span's visitors are summed over its days, since a visitor's hash changes every day. */
 export async function topValues(
   db: Kysely<Database>,
   dimension: TrafficDimension,
@@ -64,7 +59,6 @@ export async function topValues(
   return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
 }
 
-/** The leads that arrived on the span's India days, by their source or their landing page. */
 async function leadsBy(db: Kysely<Database>, by: "source" | "landing", span: TrafficSpan) {
   const key = by === "source" ? leadSourceExpression : sql.ref<string>("leads.landing_page");
   const rows = await db
@@ -77,10 +71,6 @@ async function leadsBy(db: Kysely<Database>, by: "source" | "landing", span: Tra
   return new Map(rows.map((row) => [String(row.value), Number(row.leads)]));
 }
 
-/**
- * Leads ÷ visitors over the span by the visit's source or landing page: every value with visitors
- * or leads, most leads first, then most visitors.
- */
 export async function conversion(
   db: Kysely<Database>,
   by: "source" | "landing",
@@ -100,10 +90,7 @@ export async function conversion(
     .slice(0, limit);
 }
 
-/**
- * Everything the Traffic page shows for a period, from the daily counts alone: today's as the
- * last roll-up left them (decision 052). Loading the page never counts raw views.
- */
+/** From the daily counts alone: loading the page never counts raw views. */
 export async function trafficOf({ db }: { db: Kysely<Database> }, days: TrafficPeriod, now = new Date()) {
   const span = spanOf(days, now);
   const [daily, pages, sources, campaigns, devices, bySource, byLanding] = await Promise.all([
