@@ -23,9 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A loader or action that could not write for want of storage (a full disk, the database's lock
-  // held elsewhere) is a state of the server that passes, not a bug: 503 or 507, not 500. The lead
-  // and upload actions answer it themselves, with their form's message (decision 048).
+  // A write refused for want of storage (full disk, database lock held elsewhere) is a passing
+  // state of the server, not a bug: 503 or 507, not 500. Lead and upload actions answer it themselves.
   const fault = routerStatus === 500 ? requestFault(loadContext) : null;
   const status = fault ? storageFaultStatus(fault) : routerStatus;
   if (fault) for (const [name, value] of Object.entries(storageFaultHeaders(fault))) headers.set(name, value);
@@ -40,7 +39,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   if (wantsJson(request)) return actionJson(routerContext, headers, status);
 
-  // The document is sent whole: the app renders nothing in Suspense, so its shell is the complete
+  // Sent whole: nothing renders in Suspense, so the shell is the complete
   // page, and one buffer costs less than a stream of small chunks (and gets a Content-Length).
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {

@@ -30,10 +30,8 @@ import { siteSettingsOf, siteViewFor } from "./server/content/page-content.serve
 import { answerStorageFaults } from "./server/http/storage-faults.server";
 import { countRoutePattern } from "./server/metrics.server";
 
-// The stylesheet is a file of its own (hashed, cached for good), not inlined: pages stay small
-// (docs/decisions/014). The font is preloaded beside it and shown only if it is there for the first
-// layout (font-display: optional, decision 042): otherwise the page keeps the system font, so text
-// never reflows when Inter arrives, and the first paint waits for the stylesheet only.
+// A file of its own, not inlined, so pages stay small. The font shows only if it is there for the
+// first layout (font-display: optional), so text never reflows when Inter arrives.
 // `precedence` makes React treat the link as a stylesheet resource: it goes first in <head>, and
 // hydration does not compare it (without it, React 19 reports a hydration mismatch, error 418).
 export const links: Route.LinksFunction = () => [
@@ -42,13 +40,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Every request React Router answers is counted under the route pattern it matched (decision 047).
 export const middleware: Route.MiddlewareFunction[] = [countRoutePattern, answerStorageFaults];
 
-/**
- * The site's address from configuration, and the company's profile and e-mail addresses as
- * published (or as drafted, for an admin in preview: decision 031).
- */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteSettings> {
   return siteSettingsOf(context.config, await siteViewFor(context, request));
 }
@@ -59,7 +52,6 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { companyEmail, profile, preview } = useSiteSettings();
-  // need and online hide the icon bar (their route handle says so); leaving them brings it back.
   const hideIconBar = useMatches().some(
     (match) => (match.handle as { hideIconBar?: boolean } | undefined)?.hideIconBar,
   );
@@ -106,8 +98,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Errors end here: a 404 shows the not-found screen; anything else a generic message, never a stack trace. */
-/** The reason a guard gave with its 403 (admins only, or an expired form), when it gave one. */
 const refusal = (data: unknown) =>
   typeof data === "object" && data !== null && typeof (data as { error?: unknown }).error === "string"
     ? (data as { error: string }).error

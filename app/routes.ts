@@ -6,7 +6,7 @@ import { TRAFFIC_PATH, trafficTables } from "./lib/traffic";
 export default [
   index("routes/marketing/home.tsx"),
 
-  // Public content pages (docs/product.md section 2); aliases show the same screen with a canonical link.
+  // Aliases show the same screen with a canonical link.
   route("artica2rout", "routes/marketing/clients.tsx"),
   route("artica2", "routes/marketing/clients.tsx", { id: "artica2" }),
   route("employee", "routes/marketing/employees.tsx"),
@@ -27,11 +27,10 @@ export default [
   route("artical", "routes/marketing/article.tsx"),
   route("aside1", "routes/marketing/tech-showcase.tsx"),
   route("header", "routes/marketing/site-map.tsx"),
-  // The privacy notice (decision 053): rendered per request, as it states the server's retention setting.
+  // Rendered per request: it states the server's retention setting.
   route("privacy", "routes/marketing/privacy.tsx"),
 
-  // Lead forms (docs/product.md sections 2, 5, 7). The spec's endpoints run the same route modules: JSON for
-  // API clients, the page with its message for browser form posts (docs/architecture.md section 6).
+  // The spec's endpoints run these same modules: JSON for API clients, the page for form posts.
   route("feedback", "routes/leads/feedback.tsx"),
   route(endpoints.feedback, "routes/leads/feedback.tsx", { id: "api-feedback" }),
   route("need", "routes/leads/need.tsx"),
@@ -44,15 +43,12 @@ export default [
   route(endpoints.courseData, "routes/leads/online-course.tsx", { id: "submit-course-data" }),
   route("jobs", "routes/leads/jobs.tsx"),
   route(endpoints.jobsUpload, "routes/leads/jobs.tsx", { id: "api-upload" }),
-  // An opening's page and its Apply form (decision 056).
   route("jobs/:slug", "routes/leads/opening.tsx"),
   route("file-upload", "routes/leads/file-upload.tsx"),
   route(endpoints.uploadFile, "routes/leads/file-upload.tsx", { id: "upload-file" }),
   route(endpoints.initialData, "routes/api/initial-data.ts"),
-  // The page-view beacon of the visitor counts (decision 052).
   route(endpoints.pageViews, "routes/api/views.ts"),
 
-  // Accounts (docs/product.md sections 2 and 7, docs/architecture.md section 8).
   route("register", "routes/account/register.tsx"),
   route("login", "routes/account/login.tsx"),
   route("login/second-factor", "routes/account/second-factor.tsx"),
@@ -68,11 +64,8 @@ export default [
   route("user", "routes/api/user.ts"),
   route("userImages/:file", "routes/api/user-images.ts"),
 
-  // Admin area (docs/product.md sections 2 and 7, docs/architecture.md sections 5, 6 and 8): every module under
-  // routes/admin/ sits in this layout, whose middleware lets only admins in (decision 021);
-  // tests/integration/admin-access checks every route listed here. The spec's root paths answer
-  // too: their modules under routes/admin/aliases/ redirect GETs to the /admin page and run that
-  // page's action for POSTs.
+  // Every module under routes/admin/ sits in this layout, whose middleware lets only admins in. The
+  // spec's root paths (routes/admin/aliases/) redirect GETs to the /admin page and run its action.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/home", "routes/admin/home.tsx"),
@@ -96,7 +89,6 @@ export default [
     route("admin/content/preview", "routes/admin/content/preview.ts"),
     route("admin/content/:area", "routes/admin/content/area.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
-    // The lead pipeline (decision 032).
     route("admin/inbox/export.csv", "routes/admin/inbox/leads-csv.ts"),
     route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
     route("admin/templates", "routes/admin/templates/index.tsx"),
@@ -110,14 +102,12 @@ export default [
     route("admin/charts/first-contact.csv", "routes/admin/charts/export-csv.ts", {
       id: "chart-first-contact",
     }),
-    // Visitor counts without cookies (decision 052): the page and each of its tables as CSV.
     route(TRAFFIC_PATH.slice(1), "routes/admin/traffic/index.tsx"),
     ...trafficTables.map((table) =>
       route(`${TRAFFIC_PATH.slice(1)}/${table}.csv`, "routes/admin/traffic/export-csv.ts", {
         id: `traffic-${table}`,
       }),
     ),
-    // Course batches and their enrolments (decision 055).
     route("admin/batches", "routes/admin/batches/index.tsx"),
     route("admin/batches.csv", "routes/admin/batches/export-csv.ts"),
   ]),

@@ -18,17 +18,10 @@ import { COURSE_KEY, courseModes, currencies } from "~/lib/courses";
 import { OPENING_SLUG, openingTypes } from "~/lib/openings";
 import type { PageTexts } from "./page-texts";
 
-/**
- * How each area of the content the company edits is edited and checked (decision 031): its
- * fields, labels, limits and placeholder marks. The defaults are in the modules beside this one
- * (company.ts, founder.ts, employees.ts, clients.ts, media.ts), which public pages import without
- * these schemas.
- */
+/** Defaults live in the modules beside this one, so public pages import them without these schemas. */
 
 export const profileFields = {
-  /** The spec's {name}: it never names the company. */
   name: text("Company name", { max: 80, placeholder: true }),
-  /** The spec's {host}: the hosting platform the company claims in its stack. */
   host: text("Hosting platform", {
     max: 60,
     placeholder: true,
@@ -51,7 +44,6 @@ export const profileFields = {
 };
 
 export const founderFields = {
-  /** The spec gives the name as {name}. */
   name: text("Name", { max: 80, placeholder: true }),
   title: text("Title", { max: 80 }),
   photo: media("Photo", "image", { placeholder: true, box: { width: 320, height: 320 } }),
@@ -122,14 +114,9 @@ export const mediaFields = {
   }),
 };
 
-/** A part of the privacy notice: one paragraph per line. */
 const notice = (label: string, hint: string, maxItems = 8) =>
   lines(label, { maxItems, maxLength: 1000, hint: `${hint} One paragraph per line.` });
 
-/**
- * The privacy notice at /privacy (decision 053). Each part answers one question the Digital
- * Personal Data Protection Act, 2023 asks a notice to answer; the page's headings name them.
- */
 export const privacyFields = {
   intro: notice("Introduction", "Who decides what happens to the data, and under which law.", 4),
   collected: notice("What the forms collect", "Every kind of personal data the forms take."),
@@ -152,7 +139,6 @@ export const privacyFields = {
   }),
 };
 
-/** The words of a content page (page-texts.ts), as many cards as its module has. */
 export function pageTextsFields(defaults: PageTexts) {
   return {
     phrases: lines("Typed headline", {
@@ -185,16 +171,12 @@ export function pageTextsFields(defaults: PageTexts) {
   };
 }
 
-/**
- * A number field that takes whole numbers only: fees are whole dollars or rupees, stored in an
- * integer column with each enrolment, and seats are counted one by one (decision 055).
- */
+/** Whole numbers only: fees are stored in an integer column with each enrolment, seats are counted. */
 const whole = (field: NumberField, message: string): NumberField => ({
   ...field,
   schema: field.schema.refine(Number.isInteger, message),
 });
 
-/** The course catalogue: its currency and its courses, which the course form lists. */
 export const coursesFields = {
   currency: choice("Currency", currencies, {
     hint: "The currency of every fee. Indian rupees show grouped the Indian way: ₹1,00,000.",
@@ -237,7 +219,6 @@ export const coursesFields = {
   ),
 };
 
-/** Job openings on /jobs: each has its own page with an Apply form. */
 export const openingsFields = {
   openings: list(
     "Openings",

@@ -3,17 +3,10 @@ import { openingSlugFor } from "~/lib/openings";
 import type { defaultCourses } from "./courses";
 import type { defaultOpenings } from "./openings";
 
-/**
- * What an area checks across its items, beyond each field's own check, and what the server fills
- * in that the editor leaves empty. Problems are keyed by the dotted path of the field
- * they belong to, as the fields' own messages are.
- */
-
 type Courses = typeof defaultCourses;
 type Openings = typeof defaultOpenings;
 export type Problems = Record<string, string>;
 
-/** Each new course gets its key from its name; it keeps it from then on. */
 export function completeCourses(document: Courses): Courses {
   const taken = new Set(document.courses.map((course) => course.key).filter(Boolean));
   return {
@@ -57,7 +50,6 @@ export function completeOpenings(document: Openings, today: string): Openings {
   };
 }
 
-/** Addresses are unique; an opening is somewhere or remote; it closes on or after its posting. */
 export function openingProblems(document: Openings): Problems {
   const problems: Problems = {};
   const seen = new Set<string>();

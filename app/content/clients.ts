@@ -1,9 +1,3 @@
-/**
- * The five clients (docs/product.md section 2, "Clients"): shown in the home carousel and on the
- * Clients page, the defaults of /admin/content/clients. The logos are our own stand-in drawings and
- * the stories describe our kind of work in general terms: the spec gives no project details.
- */
-
 const NOTE = "Would you like to work on projects like these? Write to our HR team.";
 
 const client = (name: string, heading: string, story: string[]) => ({

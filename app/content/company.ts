@@ -1,10 +1,3 @@
-/**
- * The company's own details, shown across the site: the defaults of the profile the admins edit
- * (/admin/content/profile, decision 031). Values marked as placeholders are neutral stand-ins for
- * facts the specification leaves out; the setup checklist lists them until they are changed. Page
- * texts name these values through tokens such as {company} (`fillTokens`).
- */
-
 const address = "2nd Floor, Sai Commercial Complex, Andheri East, Mumbai, Maharashtra 400069, India";
 
 export const defaultProfile = {

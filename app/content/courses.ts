@@ -1,10 +1,6 @@
 import type { Course, Currency } from "~/lib/courses";
 
-/**
- * The online certification course catalogue (docs/product.md section 9): the defaults of
- * /admin/content/courses. The eleven keys are those of POST /submitCourseData; the fees are the
- * spec's, in US dollars. A batch's date is left to the company ("to be announced" until set).
- */
+/** The eleven keys are those of POST /submitCourseData; the fees are the spec's, in US dollars. */
 const course = (key: string, name: string, fee: number): Course => ({
   key,
   name,

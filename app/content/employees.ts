@@ -1,9 +1,3 @@
-/**
- * The team (docs/product.md section 2, "Employees"): the typed headline's role titles and the five
- * role cards, the defaults of /admin/content/employees. Names, qualifications and photos are
- * placeholders: the spec gives each name as {name}.
- */
-
 const member = (role: string, photo: string, values: Omit<Member, "role" | "photo">): Member => ({
   role,
   photo: { src: `/images/people/${photo}.svg`, alt: "Portrait of {name}" },

@@ -1,9 +1,3 @@
-/**
- * The founder's profile (docs/product.md section 3, "Founder profile"; figures from section 9): the
- * defaults of /admin/content/founder. The name, photo, qualification and father's name are
- * placeholders the company replaces.
- */
-
 export const defaultFounder = {
   name: "Rahul Mehta",
   title: "Founder & CEO",
@@ -15,5 +9,4 @@ export const defaultFounder = {
   indianExperienceYears: 16,
 };
 
-/** Where the founder was born: the spec's fixed text. */
 export const FOUNDER_BORN = "India";

@@ -2,8 +2,6 @@ import { companyFacts } from "./company";
 import type { NavLink } from "./navigation";
 import type { Seo } from "./types";
 
-/** The home page (docs/product.md section 2, "Home page"). */
-
 export const homeSeo: Seo = {
   path: "/",
   title: "Mobile apps, web development and IT support in Mumbai",
@@ -18,7 +16,6 @@ export const homeHeading = {
   intro: `Apps, websites and IT support from a small team in ${companyFacts.city} that answers ${companyFacts.serviceLevel}.`,
 };
 
-/** The circular menu. */
 export const circularMenu: NavLink[] = [
   { label: "Services", to: "/services" },
   { label: "Product", to: "/product" },

@@ -1,22 +1,12 @@
 import type { LeadKind } from "~/lib/pipeline";
 
-/**
- * The mails the lead pipeline writes from templates, as they read until an admin edits them at
- * /admin/templates (an edited version is kept in the database; "Reset" goes back to this text).
- * Placeholders in braces are filled in when the mail is written: {what} what the visitor sent, in
- * the company's words; {company} and {officeHours} from the company's published profile (decision
- * 031); in replies also {name} the visitor's name and {admin} the name of the admin who answers.
- */
 export interface MailTemplateText {
-  /** How the templates page and the reply form name it. */
   label: string;
   subject: string;
   body: string;
-  /** On (sent, or offered in the reply form) until an admin turns it off. */
   enabled: boolean;
 }
 
-/** The automatic acknowledgement every visitor with an address gets, and the reply templates. */
 export const mailTemplateKeys = [
   "acknowledgement",
   "reply-thanks",
@@ -94,7 +84,6 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
   },
 };
 
-/** What {what} says a visitor sent, by kind. */
 export const whatTheySent: Record<LeadKind, string> = {
   feedback: "your feedback",
   need: "your enquiry",
@@ -107,7 +96,6 @@ export const whatTheySent: Record<LeadKind, string> = {
 /** {name} when a lead names nobody (a course enrolment has only an address). */
 export const nameless = "there";
 
-/** Every placeholder, for the templates page's help text. */
 export const placeholderHelp = {
   name: "the visitor's name (replies only)",
   what: `what they sent, such as "${whatTheySent.need}"`,
@@ -119,11 +107,7 @@ export type Placeholder = keyof typeof placeholderHelp;
 
 const everyPlaceholder = Object.keys(placeholderHelp) as Placeholder[];
 
-/**
- * The placeholders each template offers. The acknowledgement goes, unasked, to whatever address a
- * visitor types: it carries the company's own words only ({what} is the kind's words above or the
- * catalogue's course names), never text a visitor typed (docs/decisions/036).
- */
+/** The acknowledgement goes, unasked, to any address typed: it never carries text a visitor typed. */
 export const templatePlaceholders: Record<MailTemplateKey, readonly Placeholder[]> = {
   acknowledgement: ["what", "company", "officeHours"],
   "reply-thanks": everyPlaceholder,

@@ -1,9 +1,3 @@
-/**
- * The map of the Contact Us page and the /video page's files, the defaults of
- * /admin/content/media. All four are stand-ins: our own street-map drawing, and an eight-second
- * video of title cards made by scripts/make-video.sh.
- */
-
 export const defaultMedia = {
   map: { src: "/images/contact/map.svg", alt: "Street map around our office, with a marker at {address}" },
   video: {

@@ -1,14 +1,11 @@
 import { type Area, areaHomes } from "~/lib/area-home";
 
-/** The header menu of every page (docs/product.md section 2, "Header"). */
-
 export interface NavLink {
   label: string;
   to: string;
 }
 
 export interface NavSubmenu {
-  /** Stable name of the menu entry; the label is what visitors read. */
   id: "levels" | "careers";
   label: string;
   links: NavLink[];
@@ -25,10 +22,6 @@ export const mainNavigation: NavItem[] = [
   { kind: "link", label: "Contact", to: "/contact" },
 ];
 
-/**
- * The header's link to the signed-in account's own area, after the spec's entries: the
- * admin home for an admin, the profile for a user.
- */
 export const areaLinks: Record<Area, NavLink> = {
   admin: { label: "Admin home", to: areaHomes.admin },
   user: { label: "Your profile", to: areaHomes.user },
@@ -48,14 +41,12 @@ export const footerLinks: NavLink[] = [
   { label: "Privacy notice", to: "/privacy" },
 ];
 
-/** An entry of the desktop icon bar; `mailto` and `tel` entries take their address from configuration. */
 export type IconBarEntry = { label: string; icon: "home" | "mail" | "phone" | "chat" | "briefcase" } & (
   | { kind: "link"; to: string }
   | { kind: "mail" }
   | { kind: "phone" }
 );
 
-/** The icon bar on wide screens: quick ways to reach us from any page (hidden on need and online). */
 export const iconBar: IconBarEntry[] = [
   { kind: "link", label: "Home", icon: "home", to: "/" },
   { kind: "phone", label: "Call us", icon: "phone" },

@@ -1,12 +1,6 @@
 import type { AboutPageContent } from "./pages/about";
 import type { CardPageContent } from "./types";
 
-/**
- * The words of a content page the company edits (decision 031): the typed headline's phrases, the
- * introduction, and each card's title, summary, panel paragraphs and note. Pictures, facts and the
- * page's layout stay in its module under pages/. Texts may name the company's details by token,
- * such as {company} or {founder}, so they follow the profile.
- */
 export interface CardTexts {
   title: string;
   summary: string;
@@ -20,7 +14,6 @@ export interface PageTexts {
   cards: CardTexts[];
 }
 
-/** The texts of a card page as its module writes them: the defaults of its editor. */
 export function textsOf(page: CardPageContent): PageTexts {
   return {
     phrases: page.phrases,
@@ -36,7 +29,6 @@ export function textsOf(page: CardPageContent): PageTexts {
   };
 }
 
-/** A card page with the company's texts in place of its module's, card by card in order. */
 export function withTexts(page: CardPageContent, texts: PageTexts): CardPageContent {
   let position = 0;
   return {

@@ -1,11 +1,3 @@
-/**
- * The privacy notice at /privacy: the defaults of /admin/content/privacy (decision 053). They say
- * what India's Digital Personal Data Protection Act, 2023 asks a notice to say: what the forms
- * collect, why, who sees it, how long it is kept, how visits are counted, and the visitor's rights.
- * The page adds the retention sentence that matches the server's LEAD_RETENTION_DAYS and the
- * company's published e-mail address, so neither can disagree with what the site does. Texts name
- * the company as {company}.
- */
 export const defaultPrivacy = {
   intro: [
     "This notice says what {company} collects through the forms of this website, why, who sees it, how long we keep it and whom to ask about it, as India's Digital Personal Data Protection Act, 2023 expects. Under the Act, {company} is the Data Fiduciary of what you send us, and you are its Data Principal.",

@@ -36,23 +36,13 @@ import { product3Page } from "./pages/product3";
 import { servicesPage } from "./pages/services";
 import { defaultPrivacy } from "./privacy";
 
-/**
- * Everything about the site that the company edits in the admin (decision 031), area by area:
- * each area is one document with its fields (how it is edited and checked) and its defaults (the
- * texts of the specification and our stand-ins). Until an area is published, the site shows its
- * defaults.
- */
 interface AreaDefinition<F extends Fields> {
   title: string;
-  /** What the area holds, on the content overview. */
   description: string;
-  /** Where the area's words show, for the editor's preview link. */
   shownAt: string;
   fields: F;
   defaults: DocumentOf<F>;
-  /** Fills in what the editor may leave empty (a new item's key), before the document is checked. */
   complete?: (document: DocumentOf<F>, today: string) => DocumentOf<F>;
-  /** What the fields cannot check alone: rules across items, or against today's date. */
   problems?: (document: DocumentOf<F>, today: string) => Problems;
 }
 
@@ -156,10 +146,7 @@ export const defaultSiteContent = Object.fromEntries(
 export type Profile = AreaDocument<"profile">;
 export type Founder = AreaDocument<"founder">;
 
-/**
- * An area's document made whole and checked across its items: the document to keep, or one
- * message per dotted path. `document` has passed its fields' own checks.
- */
+/** `document` must already have passed its fields' own checks. */
 export function settleArea<K extends AreaKey>(
   key: K,
   document: AreaDocument<K>,
@@ -171,15 +158,12 @@ export function settleArea<K extends AreaKey>(
   return Object.keys(problems).length === 0 ? { ok: true, value } : { ok: false, fields: problems };
 }
 
-/** A placeholder still showing: a field whose value is still its stand-in default. */
 export interface Placeholder {
   area: AreaKey;
-  /** The field's dotted path in its area's document, e.g. `members.2.photo`. */
   path: string;
   label: string;
 }
 
-/** The placeholder fields of one area's document that still hold their stand-in defaults. */
 export function areaPlaceholders<K extends AreaKey>(key: K, document: AreaDocument<K>): Placeholder[] {
   const { fields, defaults } = contentAreas[key];
   const original = new Map(
@@ -198,14 +182,9 @@ export function areaPlaceholders<K extends AreaKey>(key: K, document: AreaDocume
   return found;
 }
 
-/**
- * The placeholders a site whose content is `content` still shows: fields marked as placeholders
- * whose value is still the default (for a picture or video, still the stand-in file).
- */
 export const placeholdersOf = (content: SiteContent): Placeholder[] =>
   areaKeys.flatMap((key) => areaPlaceholders(key, content[key]));
 
-/** "Employees: 3. Developer, Name": where a field is, in words an admin reads. */
 export function labelOf(key: AreaKey, path: string): string {
   const parts = path.split(".");
   const words: string[] = [contentAreas[key].title];

@@ -1,12 +1,9 @@
-/** A public page, for the human sitemap at /header and for /sitemap.xml. */
 export interface SitePage {
   path: string;
   label: string;
-  /** One line saying what the page holds. */
   description: string;
 }
 
-/** Every public page of the site (docs/architecture.md section 5), without aliases, account and admin pages. */
 export const sitePages: SitePage[] = [
   { path: "/", label: "Home", description: "Our services at a glance, with links to everything else." },
   { path: "/about", label: "About", description: "Who we are, where we work and how to reach us." },

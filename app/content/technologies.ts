@@ -4,7 +4,6 @@ export interface TechnologyLogo {
   title: string;
 }
 
-/** The technology-logo strip that scrolls on most content pages (logos from simple-icons). */
 export const technologyLogos: TechnologyLogo[] = [
   { slug: "angular", title: "Angular" },
   { slug: "nodedotjs", title: "Node.js" },
@@ -22,7 +21,6 @@ export const technologyLogos: TechnologyLogo[] = [
   { slug: "dotnet", title: ".NET" },
 ];
 
-/** The stack the company claims (docs/product.md section 1), as words for showcases. */
 export const claimedStack: string[] = [
   "Angular",
   "Node.js",
@@ -36,5 +34,4 @@ export const claimedStack: string[] = [
   "SQL Server",
 ];
 
-/** Further technology topics the site covers. */
 export const otherTopics: string[] = ["React", "Java", "MySQL", "JavaScript", "HTML/CSS"];

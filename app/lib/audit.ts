@@ -1,4 +1,3 @@
-/** What the audit log records (`audit_log.action`); their labels are in content/pages/admin.ts. */
 export const auditActions = [
   "user.added",
   "user.edited",
@@ -35,7 +34,6 @@ export const auditActions = [
 
 export type AuditAction = (typeof auditActions)[number];
 
-/** A stored key as words: "lastError" and "is_verified" read "Last error", "Is verified". */
 function keyWords(key: string): string {
   const words = key
     .replace(/_/g, " ")
@@ -44,24 +42,18 @@ function keyWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A stored value as text: a list joined, a change as "from → to", an object as its keys' words. */
 function spelled(value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (Array.isArray(value)) return value.length ? value.map(spelled).join(", ") : "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value !== "object") return String(value);
   const entries = Object.entries(value);
-  // An edit's change of one field.
   if (entries.length === 2 && "from" in value && "to" in value)
     return `${spelled(value.from)} → ${spelled(value.to)}`;
   return entries.map(([key, item]) => `${keyWords(key)}: ${spelled(item)}`).join(" · ");
 }
 
-/**
- * An audit entry's details, stored as JSON, as a line a person reads: "Email: a@b.in · Last error:
- * refused". Its keys are the code's own names, so they are turned into words rather than labelled
- * one by one; text that is not JSON is shown as stored.
- */
+/** Keys are the code's own names, so they are turned into words rather than labelled one by one. */
 export function auditDetails(stored: string | null): string {
   if (!stored) return "";
   let details: unknown;

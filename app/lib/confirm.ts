@@ -1,8 +1,4 @@
-/**
- * The field a page's confirmation step adds to a destructive or bulk form (decision 046):
- * a browser's post without it changes nothing and is answered with the question. JSON clients say
- * what they want in the request itself and are not asked.
- */
+/** Without this field a browser's post changes nothing and gets the question; JSON clients are not asked. */
 export const CONFIRMED = "confirmed";
 
 export const isConfirmed = (values: Record<string, unknown>) => values[CONFIRMED] === "yes";

@@ -3,13 +3,6 @@ import { isDay } from "./india-days";
 import { messages } from "./messages";
 import "./schemas/fields";
 
-/**
- * The fields of the content the company edits in the admin (docs/decisions/031). Each field says
- * how it is edited (its kind, label and limits) and carries the zod schema its value is checked
- * against, so an area's editor and its validation come from one definition.
- */
-
-/** Where a picture, video or caption file may live: the site's own stand-ins or an uploaded file. */
 const MEDIA_PATH =
   /^\/(?:images|video)\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|mp4|webm|vtt)$|^\/media\/[0-9a-f-]{36}\.(?:webp|mp4|webm|vtt)$/;
 
@@ -18,17 +11,12 @@ export const mediaPath = z
   .regex(MEDIA_PATH, "Choose a file uploaded here.")
   .refine((value) => !value.includes(".."), "Choose a file uploaded here.");
 
-/** What kind of file an upload field takes, and what it becomes (decision 031). */
 export type MediaKind = "image" | "video" | "captions";
 
 interface FieldBase<S extends z.ZodType> {
   label: string;
-  /** A sentence under the field: what to write, or what the file must be. */
   hint?: string;
-  /**
-   * The default value is a stand-in for a fact the specification leaves to the company: the setup
-   * checklist lists the field until it is changed.
-   */
+  /** A stand-in for a fact the spec leaves to the company: the setup checklist lists it until changed. */
   placeholder?: boolean;
   schema: S;
 }
@@ -55,7 +43,6 @@ export interface NumberField extends FieldBase<z.ZodType<number>> {
 export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
   kind: "media";
   media: MediaKind;
-  /** The box an image is fitted into when it is re-encoded. */
   box?: { width: number; height: number };
 }
 export interface ChoiceField extends FieldBase<z.ZodType<string>> {
@@ -74,10 +61,8 @@ export interface GroupField extends FieldBase<z.ZodType<Record<string, unknown>[
   /** A fixed group has as many items as its most; a list between its least and its most. */
   minItems: number;
   maxItems: number;
-  /** The words of the button that adds an item to a list. */
   addLabel?: string;
   fields: Fields;
-  /** The heading of item `index` in the editor, from its current value. */
   itemLabel: (item: Record<string, unknown>, index: number) => string;
 }
 
@@ -92,7 +77,6 @@ export type Field =
   | GroupField;
 export type Fields = Record<string, Field>;
 
-/** A file the content points at: its address on this site, and for pictures their text alternative. */
 export interface MediaRef {
   src: string;
   alt: string;
@@ -102,7 +86,6 @@ type Options = { hint?: string; placeholder?: boolean };
 
 const tooLong = (max: number) => messages.field.tooLong(max);
 
-/** A text must match `regex` when it is not empty; `message` says what it may hold. */
 type Pattern = { regex: RegExp; message: string };
 
 function textSchema(max: number, optional: boolean, required: string, pattern?: Pattern) {
@@ -187,7 +170,6 @@ export const httpsUrl = (label: string, options: Options = {}): TextField => ({
   ...options,
 });
 
-/** Several short texts, one per line in the editor. */
 export const lines = (
   label: string,
   {
@@ -232,7 +214,6 @@ export const number = (
   };
 };
 
-/** One of a few values, chosen from a list. */
 export const choice = <const V extends string>(
   label: string,
   options: readonly { value: V; label: string }[],
@@ -247,7 +228,6 @@ export const choice = <const V extends string>(
   ...extra,
 });
 
-/** A yes or no, edited as a checkbox. */
 export const flag = (label: string, options: Options = {}): FlagField => ({
   kind: "flag",
   label,
@@ -255,7 +235,6 @@ export const flag = (label: string, options: Options = {}): FlagField => ({
   ...options,
 });
 
-/** A calendar day as `YYYY-MM-DD`, edited with the browser's date picker; optional ones may be empty. */
 export const date = (
   label: string,
   { optional = false, ...options }: Options & { optional?: boolean } = {},
@@ -273,7 +252,6 @@ export const date = (
   } satisfies DateField;
 };
 
-/** The longest text alternative of a picture or video. */
 export const ALT_MAX = 250;
 
 export const media = (
@@ -312,7 +290,6 @@ export function group<F extends Fields>(
   };
 }
 
-/** Items of the same fields that the editor adds and removes, between `minItems` and `maxItems`. */
 export function list<F extends Fields>(
   label: string,
   {
@@ -344,7 +321,6 @@ export function list<F extends Fields>(
 export const itemCount = (field: GroupField, items: readonly unknown[]) =>
   field.minItems === field.maxItems ? field.maxItems : Math.min(items.length, field.maxItems);
 
-/** The document type of a set of fields. */
 export type DocumentOf<F extends Fields> = {
   [K in keyof F]: F[K] extends { kind: "group"; fields: infer G extends Fields }
     ? DocumentOf<G>[]
@@ -353,14 +329,12 @@ export type DocumentOf<F extends Fields> = {
       : never;
 };
 
-/** The schema of a whole document: every field's own schema. */
 export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> {
   return z.strictObject(
     Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema])),
   ) as unknown as z.ZodType<DocumentOf<F>>;
 }
 
-/** Every field of a document with its dotted path (`members.2.photo`) and value, groups walked. */
 export function* walkFields(
   fields: Fields,
   value: Record<string, unknown> | undefined,
@@ -383,7 +357,6 @@ export function* walkFields(
   }
 }
 
-/** The value at a dotted path of a document. */
 export function valueAt(document: unknown, path: string): unknown {
   let current: unknown = document;
   for (const key of path.split(".")) {
@@ -393,11 +366,7 @@ export function valueAt(document: unknown, path: string): unknown {
   return current;
 }
 
-/**
- * A document from an editor's form fields, named by their dotted paths: lines split, numbers read,
- * groups rebuilt, pictures from their `src` and `alt` fields. Missing fields stay missing, so the
- * schema names them.
- */
+/** Missing fields stay missing, so the schema names them. */
 export function documentFromForm(
   fields: Fields,
   values: Record<string, unknown>,
@@ -429,16 +398,13 @@ export function documentFromForm(
     else if (field.kind === "number")
       document[name] =
         typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw === "" ? undefined : raw;
-    // A browser sends a text area's line breaks as CRLF: counted as one character, as the editor counts them.
+    // Browsers send a text area's line breaks as CRLF; the editor counts each as one character.
     else document[name] = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n") : raw;
   }
   return document;
 }
 
-/**
- * How many items of a group a form sent: a fixed group's count, or one past the highest index a
- * list's fields were sent with (an item's fields are named `path.index.field`), at most its most.
- */
+/** For a list: one past the highest index sent (`path.index.field`), capped at its most. */
 function itemsSent(field: GroupField, values: Record<string, unknown>, path: string): number {
   if (field.minItems === field.maxItems) return field.maxItems;
   let count = 0;
@@ -451,14 +417,12 @@ function itemsSent(field: GroupField, values: Record<string, unknown>, path: str
   return count;
 }
 
-/** The lines of a lines field's text: each trimmed, the empty ones left out. */
 export const linesOf = (raw: string) =>
   raw
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** A document checked against its fields: the value, or one message per dotted path. */
 export function checkDocument<F extends Fields>(
   fields: F,
   document: unknown,
@@ -475,7 +439,6 @@ export function checkDocument<F extends Fields>(
   return { ok: false, fields: errors };
 }
 
-/** The dotted path of the editor field an issue's path falls in. */
 function trimToField(fields: Fields, path: string[]): string {
   const kept: string[] = [];
   let current: Fields | undefined = fields;
@@ -495,7 +458,7 @@ function trimToField(fields: Fields, path: string[]): string {
   return kept.join(".") || "form";
 }
 
-/** The text alternatives pictures lack (their `….alt` paths): a document with any of them is not published. */
+/** The `….alt` paths pictures lack: a document with any of them is not published. */
 export function picturesWithoutAlt(fields: Fields, document: Record<string, unknown>): string[] {
   const missing: string[] = [];
   for (const { path, field, value } of walkFields(fields, document))
@@ -504,10 +467,6 @@ export function picturesWithoutAlt(fields: Fields, document: Record<string, unkn
   return missing;
 }
 
-/**
- * Whose field a dotted path is, for a message that names it away from the field: the item's
- * heading in the editor and the field's label (`2. Architect: Photo`), or the label alone.
- */
 export function fieldName(fields: Fields, document: Record<string, unknown>, path: string): string {
   const [name = "", index, ...rest] = path.split(".");
   const field = fields[name];
@@ -518,7 +477,7 @@ export function fieldName(fields: Fields, document: Record<string, unknown>, pat
   return `${field.itemLabel(item, Number(index))}: ${fieldName(field.fields, item, rest.join("."))}`;
 }
 
-/** The media paths whose file in `shown` is not the draft's: uploaded with a form that was refused. */
+/** Media paths whose file in `shown` is not the draft's: uploaded with a form that was refused. */
 export function filesWaiting(fields: Fields, draft: Record<string, unknown>, shown: Record<string, unknown>) {
   const waiting = new Set<string>();
   for (const { path, field, value } of walkFields(fields, shown))

@@ -1,9 +1,5 @@
 import { linesOf } from "./content-fields";
 
-/**
- * What an editor field's limit is, from its definition (content-fields.ts), whose schema holds the
- * same numbers: characters for a text, lines and characters per line for a lines field.
- */
 export type Limit = { kind: "chars"; max: number } | { kind: "lines"; maxItems: number; maxLength: number };
 
 export type Count =
@@ -23,7 +19,6 @@ export function measure(limit: Limit, value: string): Count {
   };
 }
 
-/** Characters left below which a field counts as near its limit. */
 const NEAR = 10;
 
 export type Band = "within" | "near" | "over";

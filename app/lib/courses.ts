@@ -1,13 +1,6 @@
 import { formatDay } from "./format";
 import { withoutMarks } from "./plain-letters";
 
-/**
- * The online certification course catalogue's pure helpers (docs/product.md section 9, decision
- * 055). The catalogue itself is the published `courses` content area: the course form,
- * `GET /initialData` and the server's fee total all read it there, and pass it here.
- */
-
-/** A course of the catalogue, as the `courses` area holds it. */
 export interface Course {
   key: string;
   name: string;
@@ -26,34 +19,28 @@ export interface Catalogue {
   courses: readonly Course[];
 }
 
-/** Why a course cannot be chosen now: enrolment closed, or its next batch has no seat left. */
 export type Unavailable = "closed" | "full";
 
-/** A course as the course form offers it: with its batch's seats left, and why it cannot be chosen. */
 export interface OfferedCourse extends Course {
   seatsLeft: number;
   unavailable: Unavailable | null;
 }
 
-/** The catalogue as the course form and its schema read it. */
 export interface Offer {
   currency: Currency;
   courses: readonly OfferedCourse[];
 }
 
-/** What the form shows beside a course that cannot be chosen. */
 export const unavailableLabels: Record<Unavailable, string> = {
   closed: "Enrolment closed",
   full: "Batch full",
 };
 
-/** The refusal of a course that cannot be chosen, naming it, for its field. */
 export const unavailableMessages: Record<Unavailable, (name: string) => string> = {
   closed: (name) => `Enrolment in ${name} is closed: untick it to enrol in the others.`,
   full: (name) => `The next batch of ${name} is full: untick it to enrol in the others.`,
 };
 
-/** What a course chosen in an enrolment cost, as the enrolment stores it (decision 055). */
 export interface PaidFee {
   key: string;
   label: string;
@@ -68,7 +55,6 @@ export const feesOf = (courses: readonly Course[], chosen: Iterable<string>): Pa
     .map(({ key, name, fee }) => ({ key, label: name, fee }));
 };
 
-/** The sum of the fees of the chosen courses of a catalogue, each once. */
 export const totalFees = (courses: readonly Course[], chosen: Iterable<string>): number =>
   feesOf(courses, chosen).reduce((sum, paid) => sum + paid.fee, 0);
 
@@ -78,17 +64,14 @@ const feeFormats: Record<Currency, Intl.NumberFormat> = {
   INR: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
 };
 
-/** A fee as the site shows it: "$2,000", "₹2,000", "₹1,00,000". */
 export const formatFee = (amount: number, currency: Currency) => feeFormats[currency].format(amount);
 
-/** A batch's start as the site shows it, "10 January 2027"; null while it is to be announced. */
 export const formatBatchDate = (day: string): string | null => (day === "" ? null : formatDay(day));
 
-/** Whether a stored currency is one of the catalogue's (rows stored before decision 055 have none). */
+/** Older rows store no currency. */
 export const isCurrency = (value: unknown): value is Currency =>
   currencies.some((currency) => currency.value === value);
 
-/** The catalogue's currencies: USD as the spec has it, or Indian rupees. */
 export const currencies = [
   { value: "USD", label: "US dollars ($2,000)" },
   { value: "INR", label: "Indian rupees (₹2,000)" },
@@ -103,7 +86,6 @@ export const courseModes = [
 
 export type CourseMode = (typeof courseModes)[number]["value"];
 
-/** Where the course form's refusal of an enrolment that names no course goes, as a field's would. */
 export const COURSES_FIELD = "courses";
 
 /** A course's key is a form field's name beside these, so it may be none of them. */
@@ -116,10 +98,8 @@ export const reservedCourseKeys: readonly string[] = [
   COURSES_FIELD,
 ];
 
-/** What a course key looks like: the spec's are camelCase words (`cppProgramming`). */
 export const COURSE_KEY = /^[a-z][A-Za-z0-9]{0,39}$/;
 
-/** A new course's key, from its name: "Machine Learning" → "machineLearning", unique among `taken`. */
 export function courseKeyFor(name: string, taken: ReadonlySet<string>): string {
   const words = withoutMarks(name)
     .replace(/[^A-Za-z0-9]+/g, " ")

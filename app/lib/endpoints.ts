@@ -1,4 +1,3 @@
-/** The spec's endpoint paths (docs/product.md section 7, docs/architecture.md section 6); routes and forms both read them here. */
 export const endpoints = {
   feedback: "/api/feedback",
   needs: "/api/needs",
@@ -9,6 +8,5 @@ export const endpoints = {
   uploadFile: "/upload-file",
   courseData: "/submitCourseData",
   initialData: "/initialData",
-  /** The page-view beacon (decision 052); not a spec endpoint. */
   pageViews: "/api/views",
 } as const;

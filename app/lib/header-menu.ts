@@ -2,11 +2,7 @@ import type { NavSubmenu } from "~/content/navigation";
 
 export type SubmenuId = NavSubmenu["id"];
 
-/**
- * The header's menu state (docs/product.md section 4): at most one popup is open. A click opens and pins a
- * popup, a second click on the same entry closes it; hovering shows a popup until the pointer
- * leaves, unless it was pinned by a click. On small screens the whole menu also collapses.
- */
+/** A click pins a popup; hovering shows one until the pointer leaves, unless it was pinned. */
 export interface HeaderMenuState {
   open: SubmenuId | null;
   pinned: boolean;

@@ -1,7 +1,4 @@
-/**
- * The honeypot: a field people never see or fill. A submission with it filled is answered like a
- * real one and dropped, so the bot learns nothing.
- */
+/** A submission with this field filled is answered like a real one and dropped. */
 export const HONEYPOT_FIELD = "website";
 
 export function isHoneypotFilled(values: Record<string, unknown>): boolean {

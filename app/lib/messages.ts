@@ -1,9 +1,4 @@
-/**
- * Every message the site shows after an action, exactly as the spec words them (docs/product.md sections 5
- * and 8). Import from here; never re-type a message.
- */
-// The spec gives these two texts to the profile edit, the admin's user edit, the dashboard and the
-// users list alike.
+/** Messages exactly as the spec words them: import from here, never re-type one. */
 const dataSaved = "Data saved successfully.";
 const dataNotSaved = "Error saving data.";
 
@@ -22,17 +17,12 @@ export const messages = {
   },
   upload: {
     saved: "File uploaded successfully",
-    /** need and online */
     failed: "Error uploading file",
-    /** jobs: followed by the server's details */
     failedPrefix: "Error uploading file: ",
-    /** file-upload, jobs and the contact page, before anything is sent */
     noFile: "Please choose a file to upload.",
-    /** need and online, before anything is sent */
     noFileSelected: "No file selected",
     errorTitle: "Error",
   },
-  /** An application to a job opening (/jobs/:slug). */
   application: {
     saved: "Thank you: your application has been sent. We will be in touch.",
     failed: "Your application was not sent.",
@@ -115,9 +105,7 @@ export const messages = {
     rateLimited: (minutes: number) =>
       `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     failed: "Something went wrong.",
-    /** A file that the server has no room to store (507). */
     noRoom: "The server has no room to store this file right now. Please try again later.",
-    /** A write the database cannot take right now: its disk is full, or another process holds it (503). */
     notNow: "The server cannot save this right now. Please try again in a few minutes.",
     unavailable: "The site is briefly unavailable. Please try again in a moment.",
   },

@@ -1,4 +1,4 @@
-/** Timings of the site's animations (docs/product.md sections 4 and 9). The marquee's 20 s lives in app.css. */
+// The marquee's 20 s lives in app.css.
 export const TYPING_STEP_MS = 50;
 export const TYPING_PAUSE_MS = 1000;
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -10,10 +10,8 @@ const pageNonce =
 
 const NonceContext = createContext(pageNonce);
 
-/** Carries the response's CSP nonce from the server entry to the elements the root renders. */
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
   return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
 }
 
-/** The CSP nonce of the current page. */
 export const useNonce = () => useContext(NonceContext);

@@ -1,9 +1,5 @@
 import { withoutMarks } from "./plain-letters";
 
-/**
- * Job openings: their types as the site shows them and as schema.org's JobPosting names
- * them, and the address each opening's page has.
- */
 export const openingTypes = [
   { value: "full-time", label: "Full-time", employmentType: "FULL_TIME" },
   { value: "internship", label: "Internship", employmentType: "INTERN" },
@@ -12,10 +8,8 @@ export const openingTypes = [
 
 export type OpeningType = (typeof openingTypes)[number]["value"];
 
-/** What an opening's address looks like after /jobs/. */
 export const OPENING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** An opening's address from its title: "Junior React Developer" → "junior-react-developer", unique among `taken`. */
 export function openingSlugFor(title: string, taken: ReadonlySet<string>): string {
   const base =
     withoutMarks(title)
@@ -31,7 +25,6 @@ export function openingSlugFor(title: string, taken: ReadonlySet<string>): strin
 
 export const openingPath = (slug: string) => `/jobs/${slug}`;
 
-/** What the site reads of an opening (the fields of the openings area, app/content/area-fields.ts). */
 export interface OpeningFacts {
   slug: string;
   title: string;
@@ -44,10 +37,9 @@ export interface OpeningFacts {
   closesOn: string;
 }
 
-/** Open through its closing day, an India day (app/lib/india-days.ts): `today` is the company's. */
+/** Open through its closing day; `today` is the company's India day. */
 export const isOpen = (opening: Pick<OpeningFacts, "closesOn">, today: string) => opening.closesOn >= today;
 
-/** The openings still open on `today`, newest first (by the day posted, then as the editor lists them). */
 export const openOpenings = <O extends OpeningFacts>(openings: readonly O[], today: string): O[] =>
   openings
     .map((opening, index) => ({ opening, index }))

@@ -2,18 +2,12 @@ import { endpoints } from "./endpoints";
 import { currentVisit } from "./visit";
 import { LANDING_MAX, visitFields } from "./visit-source";
 
-/** The beacon's field naming the page viewed; the visit's source goes in the visitFields. */
 export const PAGE_FIELD = "path";
 
 /** The admin area's pages are the staff at work, not visits: they are not counted. */
 export const isCountedPath = (path: string) => !/^\/admin(\/|$)/.test(path);
 
-/**
- * Tells the server that this page was viewed (decision 052), with the source of the visit as its
- * first page kept it, so every view of a visit counts under that source. Nothing is sent when the
- * visitor asks not to be tracked (Do Not Track, Global Privacy Control) or the browser has no
- * beacon; a beacon is queued by the browser and never holds the page up.
- */
+/** Sends nothing under Do Not Track or Global Privacy Control, or without a beacon. */
 export function sendPageView(path: string) {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (browser.doNotTrack === "1" || browser.globalPrivacyControl === true) return;

@@ -3,14 +3,8 @@ import type { ActionResult } from "./action-result";
 import { CONFIRM_ACCESS_PATH, confirmAccessMessages } from "./confirm-access";
 import { twoFactorMessages } from "./two-factor-messages";
 
-/**
- * The browser's half of the WebAuthn ceremonies: ask the site for a challenge, let the browser and
- * the authenticator answer it, send the answer back. Only the two-factor pages (the second step,
- * /login/passkey, /admin/two-factor, /confirm-access) import this module, so no other page carries
- * @simplewebauthn/browser (tests/integration/script-weight.test.ts checks the public ones). It is
- * imported, not loaded on demand: a dynamic import here made the bundler move its preload helper
- * into a chunk every lead form loads.
- */
+// Only the two-factor pages import this. Not loaded on demand: a dynamic import made the
+// bundler move its preload helper into a chunk every lead form loads.
 export type PasskeyResult = ActionResult & { recoveryCodes?: string[] };
 
 async function postJson<T>(path: string, body: unknown, csrfToken?: string): Promise<T> {
@@ -32,11 +26,6 @@ const isRefusal = (answer: unknown): answer is ActionResult =>
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 
-/**
- * One ceremony: the site's challenge (`ask`), the browser's and authenticator's answer to it
- * (`run`), the answer sent back (`send`). A closed prompt, a timeout or no passkey of this site is
- * the `failed` message with why.
- */
 async function ceremony<Options, Answer>({
   path,
   csrfToken,
@@ -65,10 +54,7 @@ async function ceremony<Options, Answer>({
 
 const authenticate = (options: AuthenticationOptions) => startAuthentication({ optionsJSON: options });
 
-/**
- * Signs in with a passkey at /login/passkey: alone, or as the second step of a pending sign-in.
- * `redirectTo` is the page the sign-in was asked for ("" for none); the answer names where to go.
- */
+/** `redirectTo` is the page the sign-in was asked for ("" for none). */
 export const signInWithPasskey = (redirectTo: string) =>
   ceremony({
     path: "/login/passkey",
@@ -78,7 +64,6 @@ export const signInWithPasskey = (redirectTo: string) =>
     failed: twoFactorMessages.passkeySignInFailed,
   });
 
-/** Makes a passkey for the signed-in admin, from the two-factor page. */
 export const addPasskey = (name: string, csrfToken: string) =>
   ceremony({
     path: "/admin/two-factor",
@@ -89,7 +74,6 @@ export const addPasskey = (name: string, csrfToken: string) =>
     failed: twoFactorMessages.passkeyNotAdded,
   });
 
-/** Confirms access (decision 037) with the password typed on the page and a passkey of the account. */
 export const confirmWithPasskey = (password: string, csrfToken: string) =>
   ceremony({
     path: CONFIRM_ACCESS_PATH,

@@ -1,26 +1,18 @@
-/** "1 lead", "3 leads". */
 export const leadsCount = (count: number) => `${count} lead${count === 1 ? "" : "s"}`;
 
-/** Placeholders as a template writes them: {what}, {company}. */
 const braced = (placeholders: readonly string[]) =>
   placeholders.map((placeholder) => `{${placeholder}}`).join(", ");
 
-/**
- * The messages of the lead pipeline (docs/decisions/032), the way `messages.ts` keeps the others: in
- * a module of their own because every public page loads `messages.ts`, and these would push its
- * scripts over their budget (tests/integration/script-weight.test.ts).
- */
+// Apart from messages.ts, which every public page loads: these would push its scripts over budget.
 export const pipelineMessages = {
   stageChanged: "The stage was changed.",
   assigned: "The assignment was saved.",
-  /** What the inbox's bulk buttons did, under the message above. */
   leadsMoved: (count: number, stage: string) =>
     `${leadsCount(count)} ${count === 1 ? "is" : "are"} now ${stage}.`,
   leadsAssigned: (count: number, who: string) =>
     `${leadsCount(count)} ${count === 1 ? "is" : "are"} now assigned to ${who}.`,
   noteAdded: "The note was added.",
   replySent: "The reply is on its way.",
-  /** The inbox's status line after an admin deleted a lead (decision 053). */
   leadDeleted: "The lead was deleted, with its files and the mails about it.",
   templateSaved: "The template was saved.",
   templateReset: "The template is back to its default text.",

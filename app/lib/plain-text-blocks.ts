@@ -1,8 +1,4 @@
-/**
- * An opening's description as the company writes it: plain text, where an empty line
- * starts a new paragraph and lines starting with "- " are list items. The page renders the blocks
- * as React elements, so whatever the text holds ("<script>" included) is shown as text.
- */
+/** Empty lines part paragraphs, "- " starts a list item; rendered as React text, never as HTML. */
 export type TextBlock = { type: "paragraph"; text: string } | { type: "list"; items: string[] };
 
 const ITEM = /^\s*-\s+(.*)$/;

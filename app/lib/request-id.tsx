@@ -7,10 +7,8 @@ const pageRequestId =
 
 const RequestIdContext = createContext(pageRequestId);
 
-/** Carries the request id from the server entry to the error screen. */
 export function RequestIdProvider({ requestId, children }: { requestId: string; children: ReactNode }) {
   return <RequestIdContext.Provider value={requestId}>{children}</RequestIdContext.Provider>;
 }
 
-/** The id of the request that rendered this page, for people to quote when they report an error. */
 export const useRequestId = () => useContext(RequestIdContext);

@@ -2,13 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { Seo } from "~/content/types";
 import { fillTokens, type SiteSettings, tokensOf } from "./site";
 
-/** The route matches a meta function is given; pageMeta reads the root's site settings from them. */
 export type MetaMatches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
 
-/**
- * A page's title, description, canonical link and Open Graph tags. The canonical address is built
- * from APP_URL (through the root loader), so aliases such as /artica2 point at /artica2rout.
- */
 export function pageMeta(
   seo: Seo,
   matches: MetaMatches,

@@ -1,21 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { Founder, Profile } from "~/content/site-content";
 
-/**
- * What every page reads through the root loader: the site's address, the company's public e-mail
- * addresses (the profile's, else configuration's), the published profile and founder (or the
- * admins' draft in preview), and whether this is a preview.
- */
 export interface SiteSettings {
-  /** The public address of the site, without a trailing slash. */
   appUrl: string;
-  /** The spec's {email}: where visitors write to the company. */
   companyEmail: string;
-  /** The HR mail link's address. */
   hrEmail: string;
   profile: Profile;
   founder: Founder;
-  /** The page shows the admins' unpublished drafts (decision 031). */
   preview: boolean;
 }
 
@@ -55,7 +46,6 @@ export function useSiteSettings(): SiteSettings {
 
 export type Tokens = Record<string, string>;
 
-/** The values texts may name as {token}: the company's and the founder's details. */
 export function tokensOf({ profile, founder }: Pick<SiteSettings, "profile" | "founder">): Tokens {
   return {
     company: profile.name,
@@ -95,7 +85,6 @@ export function fillTokens<T>(value: T, tokens: Tokens): T {
   return value;
 }
 
-/** Content with the company's details in place of its tokens, for the page being rendered. */
 export function useFilled<T>(content: T): T {
   return fillTokens(content, tokensOf(useSiteSettings()));
 }

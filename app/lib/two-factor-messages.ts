@@ -1,21 +1,14 @@
-/**
- * The messages of two-factor sign-in (docs/decisions/029), the way `messages.ts` keeps the others:
- * in a module of their own because every public page loads `messages.ts`, and these would add
- * two-thirds of a kilobyte to each (tests/integration/script-weight.test.ts keeps the budget).
- */
+// Apart from messages.ts, which every public page loads: these would add to each page's scripts.
 export const twoFactorMessages = {
-  /** The password was right; the sign-in waits for its second step (JSON clients get it with 202). */
   codeNeeded:
     "Password accepted. Finish signing in with your authenticator app, a recovery code or a passkey.",
   signInFailed: "The second step did not succeed.",
   wrongCode:
     "That code is wrong or was already used. Enter the code your app shows now, or an unused recovery code.",
-  /** Too many wrong codes in a row (decision 037): only a passkey or the operator opens them again. */
   codesLocked:
     "Too many wrong codes in a row: codes are locked for this account. Sign in with a passkey, or ask the site's operator to reset your two-factor sign-in.",
   pendingExpired: "Your sign-in waited too long for its second step. Log in again.",
   codeRequired: "Enter a code.",
-  /** The admin area's refusal while an admin has no second factor and REQUIRE_ADMIN_2FA is on. */
   enrolFirst: "Set up two-factor sign-in first, at /admin/two-factor: admins need a second factor.",
   notChanged: "Nothing was changed.",
   unknownIntent: "Choose what to change.",
@@ -40,6 +33,5 @@ export const twoFactorMessages = {
   passkeyMissing: "This passkey does not exist, or was removed.",
   passkeySignInFailed: "Signing in with a passkey did not succeed.",
   passkeyRefused: "This passkey is not one of this site's, or its answer did not check out.",
-  /** The browser's prompt was closed, timed out, or found no passkey of this site. */
   passkeyCancelled: "No passkey was used. Try again, or sign in another way.",
 } as const;

@@ -1,9 +1,5 @@
 import { TYPING_PAUSE_MS, TYPING_STEP_MS } from "./motion";
 
-/**
- * The typing headline as a pure state machine: type a phrase one character per step, erase it one
- * character per step, pause, then type the next phrase, wrapping around for ever.
- */
 export interface TypingState {
   index: number;
   length: number;
@@ -12,7 +8,6 @@ export interface TypingState {
 
 export const initialTyping: TypingState = { index: 0, length: 0, phase: "typing" };
 
-/** How long to wait in `state` before taking the next step. */
 export const typingDelay = (state: TypingState) =>
   state.phase === "pausing" ? TYPING_PAUSE_MS : TYPING_STEP_MS;
 

@@ -1,10 +1,7 @@
 import type { ActionResult } from "./action-result";
 import { messages } from "./messages";
 
-/**
- * Posts a form with a file and reports the upload's progress (fetch cannot report it). The answer
- * is the endpoint's JSON; a network failure becomes a failure result too.
- */
+/** XHR, since fetch cannot report upload progress; a network failure becomes a failure result. */
 export function sendUpload(
   url: string,
   form: FormData,

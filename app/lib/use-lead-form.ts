@@ -6,13 +6,7 @@ import { useHydrated } from "./use-hydrated";
 import { useLazySchema } from "./use-lazy-schema";
 import { type FieldErrors, formValues, validate } from "./validation";
 
-/**
- * A lead form that checks itself with the server's schema before sending, sends without a page
- * reload, shows the answer in the status region and the field messages under the fields, and
- * empties itself after a success. `result` is the answer of a post made without JavaScript.
- * `loadSchema` imports the schema: it loads when the form is first focused (useLazySchema), and a
- * submit that comes first waits for it.
- */
+/** `result` is the answer of a post made without JavaScript. */
 export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, result?: ActionResult) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
@@ -56,14 +50,10 @@ export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
     fetcher,
     form,
     onSubmit,
-    /** Starts loading the schema: for the form's onFocus. */
     onFocus: () => {
       schema.ensure().catch(() => {});
     },
-    /**
-     * Runs a live check with the schema: now when it is loaded, else once it is (a field left
-     * straight after its first focus is checked too). Nothing runs when the schema cannot load.
-     */
+    /** Now when the schema is loaded, else once it is; nothing runs when it cannot load. */
     withSchema: (check: (loaded: S) => void) => {
       const loaded = schema.current();
       if (loaded) check(loaded);

@@ -8,7 +8,6 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asked the system for less motion; animations must then stand still. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

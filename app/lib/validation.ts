@@ -4,10 +4,6 @@ export type FieldErrors = Record<string, string>;
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
-/**
- * Checks values against a form's schema, the same way in the browser and on the server: the value,
- * or the first message for each invalid field.
- */
 export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.infer<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -16,14 +12,12 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): Valid
   return { ok: false, fields };
 }
 
-/** A form's values as the schema reads them: text fields as strings, repeated fields joined. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") addFormValue(values, key, value);
   return values;
 }
 
-/** Adds one form field to the values: a repeated field (checkboxes) becomes a comma-joined list. */
 export function addFormValue(values: Record<string, string>, key: string, value: string) {
   values[key] = key in values ? `${values[key]},${value}` : value;
 }

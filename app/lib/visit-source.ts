@@ -1,9 +1,3 @@
-/**
- * Where a visit came from: the first page of the visit, the site that sent the visitor,
- * and the UTM tags of that first page. The browser keeps it for the visit (visit.ts); every lead
- * form sends it as hidden fields, the JSON API takes the same fields, and the page-view beacon
- * sends it with each view. One home for the field names, the device classes and the source rule.
- */
 export const visitFields = {
   landing: "visit_landing",
   referrer: "visit_referrer",
@@ -33,24 +27,17 @@ const REFERRER_READ_MAX = 2000;
 export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
-/**
- * The device class a User-Agent names. Tablets first: an Android tablet says Android without
- * Mobile, an iPad says iPad (or, since iPadOS 13, Macintosh, which is counted as a desktop).
- */
+/** Tablets first: an Android tablet omits Mobile; an iPad may say Macintosh (counted as desktop). */
 export function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile/i.test(userAgent)) return "mobile";
   return "desktop";
 }
 
-/**
- * The source a visit or a lead is counted under, as Plausible names it: the UTM source when the
- * first page had one, else the referring host, else '' (a direct visit).
- */
+/** As Plausible names it: the UTM source, else the referring host, else '' (a direct visit). */
 export const sourceName = (visit: Pick<VisitSource, "utmSource" | "referrer">) =>
   visit.utmSource || visit.referrer;
 
-/** The host of a referrer given as a URL or a bare host, lower-cased and without `www.`; else ''. */
 export function referrerHost(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return "";
@@ -71,13 +58,11 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Half of a character: a JSON body may hold one, and a cut may split a pair. */
 const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** A tag as kept: text only, control characters removed, trimmed, cut to the limit, whole characters. */
 export const cleanTag = (value: unknown) =>
   typeof value === "string"
     ? value.replace(controlCharacters, "").trim().slice(0, VISIT_VALUE_MAX).replace(loneSurrogates, "")
     : "";
 
-/** A landing page as kept: the path of a same-site address (query and fragment dropped); else ''. */
 export function cleanLanding(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "";
   try {
@@ -90,10 +75,7 @@ export function cleanLanding(value: unknown): string {
 /** A value that is text, else '': a JSON body may hold anything, even an object no String() reads. */
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-/**
- * The visit source in a form's or a JSON body's values: each field cut or dropped, never a reason
- * to refuse what it came with.
- */
+/** Each field is cut or dropped, never a reason to refuse what it came with. */
 export function readVisitSource(values: Record<string, unknown>): VisitSource {
   return {
     landing: cleanLanding(values[visitFields.landing]),
@@ -104,7 +86,6 @@ export function readVisitSource(values: Record<string, unknown>): VisitSource {
   };
 }
 
-/** The visit a page address starts: its path, and its UTM tags. */
 export function visitOfPage(url: URL, referrer: string): VisitSource {
   const host = referrerHost(referrer);
   return readVisitSource({

@@ -2,11 +2,7 @@ import { type VisitSource, visitOfPage } from "./visit-source";
 
 const KEY = "visit-source";
 
-/**
- * Keeps the source of this visit in `sessionStorage` on its first page, so the forms and the
- * page-view beacon of later pages name where the visit began. Storage may be refused (private
- * modes, full quota): then each page stands alone.
- */
+/** Storage may be refused (private modes, full quota): then each page stands alone. */
 export function rememberVisit(): VisitSource {
   const kept = currentVisit();
   if (kept) return kept;
@@ -19,7 +15,6 @@ export function rememberVisit(): VisitSource {
   return visit;
 }
 
-/** The visit's source as its first page kept it, or null before that (or without storage). */
 export function currentVisit(): VisitSource | null {
   try {
     const kept = window.sessionStorage.getItem(KEY);

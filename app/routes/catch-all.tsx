@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import type { Route } from "./+types/catch-all";
 
-/** Any path no other route claims: the not-found screen with status 404. */
 export function loader({ request, url }: Route.LoaderArgs) {
   const { pathname } = url;
   return data(
@@ -14,7 +13,6 @@ export function loader({ request, url }: Route.LoaderArgs) {
   );
 }
 
-/** The path as the visitor typed it, not percent-encoded. */
 function readable(pathname: string) {
   try {
     return decodeURIComponent(pathname);

@@ -8,7 +8,6 @@ import { recordNotFound } from "~/server/not-found-reports.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
 
-/** The spec's not-found screen; POST records a broken-link report (docs/architecture.md section 6). */
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.searchParams.get("path")?.slice(0, 2048);
   return { path: path || undefined };

@@ -2,7 +2,6 @@ import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/** The account screens of docs/product.md section 2, with their exact headings, labels and placeholders. */
 export const accountPages = {
   register: {
     seo: seo("/register", "Register", "Create your account to follow your enquiries and courses."),

@@ -1,6 +1,5 @@
 import type { Seo } from "../types";
 
-/** The batches page (/admin/batches, decision 055): each batch's seats and who holds them. */
 export const adminBatchesPage = {
   seo: {
     path: "/admin/batches",

@@ -3,7 +3,6 @@ import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/** A limited field's count, under it in the editor. */
 const limitCount = (count: Count) => {
   if (count.kind === "chars")
     return count.used > count.max
@@ -16,7 +15,6 @@ const limitCount = (count: Count) => {
   return `${count.lines} of ${count.maxItems} lines; the longest has ${count.longest} of ${count.maxLength} characters${over.length ? `: ${over.join(" and ")}. Shorten it to save.` : ""}`;
 };
 
-/** The words of the content editors, the setup checklist and the preview (decision 031). */
 export const adminContentPages = {
   overview: {
     seo: seo(
@@ -103,7 +101,6 @@ export const adminContentPages = {
     view: "Show it on the site",
     limit: {
       count: limitCount,
-      /** Said once as a field's text comes near its limit, goes over it, or fits again. */
       announce: (count: Count) => {
         const band = limitBand(count);
         if (band === "over") return `Over the limit. ${limitCount(count)}`;

@@ -2,12 +2,9 @@ import type { InboxColumn, InboxKind } from "~/lib/inbox";
 import type { Seo } from "../types";
 
 interface KindText<K extends InboxKind> {
-  /** The kind's name in the inbox overview and its list's heading. */
   heading: string;
-  /** What the overview says about it. */
   summary: string;
   columns: Record<InboxColumn<K>, string>;
-  /** How a row is named to screen readers (its checkbox and buttons), from its first cell. */
   rowName: string;
 }
 
@@ -92,7 +89,6 @@ const kinds: KindTexts = {
   },
 };
 
-/** Where an upload was sent from (`uploads.source`), as a person reads it. */
 export const uploadSourceLabels = {
   jobs: "Jobs page",
   "file-upload": "File upload page",
@@ -105,10 +101,6 @@ const mails = (count: number) => `${count} mail${count === 1 ? "" : "s"}`;
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/**
- * Each kind's columns and names, and the site-health lists (broken links, the outbox); the one inbox
- * of leads is in admin-pipeline.ts.
- */
 export const adminInboxPages = {
   list: {
     seo: (kind: InboxKind) => seo(`/admin/inbox/${kind}`, kinds[kind].heading, kinds[kind].summary),
@@ -135,7 +127,6 @@ export const adminInboxPages = {
     rowAction: (action: string, rowName: string, first: string) => `${action}: ${rowName} ${first}`,
     exportCsv: "Export CSV",
     empty: "Nothing here.",
-    /** The bulk buttons ask first, and then say what they did. */
     confirm: {
       handled: (count: number) => `Mark ${brokenLinks(count)} handled?`,
       new: (count: number) => `Mark ${brokenLinks(count)} new?`,

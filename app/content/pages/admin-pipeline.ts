@@ -5,7 +5,6 @@ import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/** A lead's kind, as one lead is called. */
 export const kindLabels: Record<LeadKind, string> = {
   feedback: "Feedback",
   need: "Need enquiry",
@@ -23,10 +22,6 @@ export const stageLabels: Record<LeadStage, string> = {
   lost: "Lost",
 };
 
-/**
- * Where a lead's visit began, as the lead page, the CSV and the digest name it. A lead
- * whose visit named no source came directly, or from before sources were kept.
- */
 export const visitLabels = {
   source: "Source",
   medium: "Medium",
@@ -43,7 +38,6 @@ const contactLabels: Record<ContactState, string> = {
   waiting: "Waiting for first contact",
 };
 
-/** The lead pipeline's screens (docs/decisions/032): the one inbox, a lead, templates, the digest, the charts. */
 export const adminPipelinePages = {
   inbox: {
     seo: seo("/admin/inbox", "Inbox", "Every lead that came in, with its stage and who is on it."),
@@ -100,7 +94,6 @@ export const adminPipelinePages = {
       move: "Move selected",
       assignee: "Assign to",
       assign: "Assign selected",
-      /** The bulk buttons ask first: what they do, to how many leads, and which. */
       confirm: {
         move: (count: number, stage: string, reason: string) =>
           `Move ${leadsCount(count)} to ${stage}${reason ? `, with the reason "${reason}"` : ""}?`,
@@ -143,8 +136,6 @@ export const adminPipelinePages = {
     templateLabel: "Template",
     noTemplate: "No template",
     useTemplate: "Use template",
-    // Where JavaScript runs, choosing a template fills the reply at once, asking first when that
-    // would replace what the admin wrote.
     templateFilled: (label: string) => `The subject and text of “${label}” are filled in.`,
     templateCleared: "The subject and text are empty.",
     replaceQuestion: (label: string) => `Replace the subject and text you wrote with “${label}”?`,
@@ -178,7 +169,6 @@ export const adminPipelinePages = {
     waiting: "waiting to be sent",
     retrying: (attempts: number, error: string) => `not sent yet after ${attempts} tries: ${error}`,
     failed: (attempts: number, error: string) => `failed after ${attempts} tries: ${error}`,
-    /** The admin reading the page, as the one who did something and as the one it was done to. */
     you: { doer: "You", done: "you" },
     stage: (actor: string, to: string) => `${actor} moved it to ${to}`,
     reason: (reason: string) => `Reason: ${reason}`,
@@ -276,7 +266,6 @@ export const adminPipelinePages = {
   },
 } as const;
 
-/** The daily digest mail (app/server/admin/inbox/digest.server.ts writes it). */
 export const digestMail = {
   subject: (day: string, fresh: number, waiting: number) =>
     `Leads on ${day}: ${fresh} new, ${waiting} waiting for a first contact`,

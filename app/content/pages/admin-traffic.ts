@@ -1,7 +1,6 @@
 import { OTHER_VALUE, type TrafficTable } from "../../lib/traffic";
 import type { Seo } from "../types";
 
-/** The Traffic page (/admin/traffic, decision 052): its headings, columns and the words for empty values. */
 export const adminTrafficPage = {
   seo: {
     path: "/admin/traffic",
@@ -28,7 +27,6 @@ export const adminTrafficPage = {
     campaign: "No campaign",
     landing: "Not known",
   },
-  /** A value as a table names it: the values past the most a day keeps are "other" together. */
   label: (value: string, empty = "") => (value === OTHER_VALUE ? "other" : value || empty),
   none: "Nothing counted in this period.",
   legend: "Series",

@@ -5,7 +5,6 @@ import { kindLabels } from "./admin-pipeline";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/** The three text blocks the spec's edit-user and users-list screens toggle; each starts hidden. */
 export const adminTextBlocks = [
   {
     toggle: "About this list",
@@ -21,10 +20,8 @@ export const adminTextBlocks = [
   },
 ] as const;
 
-/** How the spec shows a user's is_verified flag (docs/product.md section 4). */
 export const verifiedText = { 1: "Verified", 0: "Not verified" } as const;
 
-/** The page links under every paged admin list. */
 export const pagination = {
   label: "Pages",
   previous: "Previous",
@@ -33,10 +30,8 @@ export const pagination = {
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
 } as const;
 
-/** "1 user", "3 users". */
 const usersCount = (n: number) => `${n} user${n === 1 ? "" : "s"}`;
 
-/** The admin screens of docs/product.md section 2 with their exact headings, labels and buttons. */
 export const adminPages = {
   nav: {
     label: "Admin",
@@ -112,7 +107,6 @@ export const adminPages = {
     delete: "Delete",
     noImage: "No picture",
     bulk: { label: "With the selected users", verify: "Verify", unverify: "Unverify", delete: "Delete" },
-    /** A bulk action asks first, naming what it does and to how many users. */
     confirm: {
       question: {
         verify: (n: number) => `Mark ${usersCount(n)} as verified?`,
@@ -126,7 +120,6 @@ export const adminPages = {
         delete: (n: number) => `Delete ${usersCount(n)}`,
       },
     },
-    /** What a bulk action did, under the spec's "Data saved successfully.". */
     done: {
       verify: (n: number) => `Verified ${usersCount(n)}.`,
       unverify: (n: number) => `Unverified ${usersCount(n)}.`,
@@ -171,7 +164,6 @@ export const adminPages = {
     summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
     columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
     empty: "No changes recorded yet.",
-    /** Each recorded action as a person reads it (the log stores a code). */
     actions: {
       "user.added": "User added",
       "user.edited": "User edited",
@@ -205,7 +197,6 @@ export const adminPages = {
       "content.restored": "Site content restored",
       "content.media-deleted": "Media file deleted",
     } satisfies Record<AuditAction, string>,
-    /** What an action changed, by the kind of thing the log stores (a lead export names its kind). */
     targets: {
       user: "User",
       users: "Users",

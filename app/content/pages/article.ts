@@ -1,9 +1,5 @@
 import type { Seo } from "../types";
 
-/**
- * The company article (/artical): the home page's company information card, founder card and
- * client showcase together. Their words live in app/content/home.ts.
- */
 export const articlePage: { seo: Seo; heading: string; intro: string } = {
   seo: {
     path: "/artical",

@@ -24,11 +24,9 @@ function clientCard(client: ClientEntry): Card {
   };
 }
 
-/** "a, b and c". */
 const listOf = (names: string[]) =>
   names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** The Clients page (docs/product.md section 2, "Clients"), from the clients as published. */
 export function clientsPage({ clients }: Clients): CardPageContent {
   return {
     seo: {

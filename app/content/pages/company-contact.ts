@@ -1,10 +1,6 @@
 import { companyFacts } from "../company";
 import type { Seo } from "../types";
 
-/**
- * A row of the company table; the mail row's address comes from configuration (COMPANY_EMAIL, or
- * HR_EMAIL when the row says so).
- */
 export type CompanyRow = { label: string } & (
   | { kind: "text"; value: string }
   | { kind: "phone"; value: string }
@@ -15,12 +11,10 @@ export interface CompanyContactContent {
   seo: Seo;
   heading: string;
   intro: string;
-  /** The table's caption, read out by screen readers before the rows. */
   caption: string;
   rows: CompanyRow[];
 }
 
-/** The contact / nav page (docs/product.md section 2, "Contact / nav page"), shown at /nav2, /nav and /nav1. */
 export const companyContactPage: CompanyContactContent = {
   seo: {
     path: "/nav2",

@@ -7,13 +7,11 @@ export interface ContactContent {
   heading: string;
   intro: string;
   details: CompanyRow[];
-  /** The map's size on the page; the picture and the link come from the content (media, profile). */
   map: { width: number; height: number };
   /** An ordinary outbound link (the profile's map link); the map site is only contacted if followed. */
   mapLinkLabel: string;
 }
 
-/** The Contact Us page (docs/product.md section 2, "Contact Us page"). */
 export const contactPage: ContactContent = {
   seo: {
     path: "/contact",

@@ -27,7 +27,6 @@ function employeeCard(member: Employees["members"][number]): Card {
   };
 }
 
-/** The Employees page (docs/product.md section 2, "Employees"), from the team as published. */
 export function employeesPage({ phrases, members }: Employees): CardPageContent {
   return {
     seo: {

@@ -20,7 +20,6 @@ export const needOptions: Option<OnlineSelection>[] = [
   { value: "Other", label: "Other" },
 ];
 
-/** The online form adds the certification course. */
 export const onlineOptions: Option<OnlineSelection>[] = [
   ...needOptions,
   { value: "OnlineCertification", label: "Online Certification Course" },
@@ -40,20 +39,14 @@ export const courseOptions: Option<CourseSelection>[] = [
   { value: "Other", label: "Other, Pls description" },
 ];
 
-/**
- * How a stored code reads to a person: the label its form showed. A code several options share
- * (ClientNeeds, Python) names them all, since the row does not say which one the visitor chose;
- * an empty code is "none chosen", and a code no option has is shown as stored.
- */
+/** A code several options share names them all: the row does not say which one the visitor chose. */
 function labelOf<V extends string>(options: Option<V>[], value: string): string {
   const labels = options.filter((option) => option.value === value).map((option) => option.label);
   return labels.length > 0 ? new Intl.ListFormat("en-GB", { type: "disjunction" }).format(labels) : value;
 }
 
-/** A need or online enquiry's stored selection, as the form labelled it ("Web Development"). */
 export const selectionLabel = (value: string) => labelOf(onlineOptions, value);
 
-/** An online enquiry's stored course, as the form labelled it. */
 export const courseSelectionLabel = (value: string) => labelOf(courseOptions, value);
 
 export interface EnquiryPageContent {
@@ -88,7 +81,6 @@ const labels: EnquiryPageContent["labels"] = {
   submit: "Submit",
 };
 
-/** The client-need page (docs/product.md section 2, "need"). */
 export const needPage: EnquiryPageContent = {
   seo: {
     path: "/need",
@@ -103,7 +95,6 @@ export const needPage: EnquiryPageContent = {
   uploadHeading: "Add a file",
 };
 
-/** The online enquiry page (docs/product.md section 2, "online"): the need form with the certification course. */
 export const onlinePage: EnquiryPageContent = {
   seo: {
     path: "/online",

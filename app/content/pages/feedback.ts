@@ -1,6 +1,5 @@
 import type { Seo } from "../types";
 
-/** The feedback page (docs/product.md section 2, "Feedback"). */
 export const feedbackPage = {
   seo: {
     path: "/feedback",

@@ -1,6 +1,5 @@
 import type { Seo } from "../types";
 
-/** The upload page (docs/product.md section 2, "file-upload"). */
 export const fileUploadPage = {
   seo: {
     path: "/file-upload",

@@ -1,7 +1,4 @@
-/**
- * The screen of a guard's 403, which the root route's error boundary shows on any page: apart from
- * the admin area's texts, which would otherwise travel with every public page's scripts.
- */
+/** The root error boundary's 403 screen, apart from the admin texts so public pages don't load them. */
 export const forbiddenPage = {
   heading: "Not allowed",
 } as const;

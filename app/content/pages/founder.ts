@@ -1,7 +1,6 @@
 import { FOUNDER_BORN } from "../founder";
 import type { CardPageContent, Fact } from "../types";
 
-/** The fixed profile every card's panel shows (docs/product.md section 3, "Founder profile"). */
 const profile: Fact[] = [
   { label: "Name", value: "{founder}" },
   { label: "Born", value: FOUNDER_BORN },

@@ -1,7 +1,6 @@
 import type { Seo } from "../types";
 import type { CompanyRow } from "./company-contact";
 
-/** The jobs page (docs/product.md section 2, "jobs"): what we focus on, and where to send a CV. */
 export const jobsPage = {
   seo: {
     path: "/jobs",
@@ -23,12 +22,10 @@ export const jobsPage = {
   internship: "{internship}",
   uploadButton: "Upload files",
   uploadHeading: "Upload your CV",
-  /** The openings the company publishes (/admin/content/openings). */
   openingsHeading: "Open positions",
   noOpenings: "There are no open positions right now: you can still send us your CV below.",
 };
 
-/** An opening's page (/jobs/:slug): its facts, its Apply form, or why it takes none. */
 export const openingPage = {
   remote: "Remote",
   facts: { type: "Type", location: "Location", closes: "Apply by" },

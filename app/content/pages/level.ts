@@ -1,7 +1,6 @@
 import { companyFacts } from "../company";
 import type { CardPageContent } from "../types";
 
-/** The corporate level page (docs/product.md section 2, "Level"): 13 cards, each opening its own panel. */
 export const levelPage: CardPageContent = {
   seo: {
     path: "/level",

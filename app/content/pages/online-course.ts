@@ -1,9 +1,5 @@
 import type { Seo } from "../types";
 
-/**
- * The course enrolment page (docs/product.md section 2, "online-course"); the courses, fees and
- * batches are the published `courses` area (decision 055).
- */
 export const onlineCoursePage = {
   seo: {
     path: "/online-course",
@@ -20,9 +16,7 @@ export const onlineCoursePage = {
     totalFees: "Total Fees",
     submit: "Submit",
   },
-  /** The refusal of an enrolment that names no course. */
   noCourse: "Choose at least one course to enrol.",
-  /** What the form says of each course beside its name and fee. */
   course: {
     duration: "Duration",
     mode: "Mode",

@@ -1,4 +1,4 @@
-/** The words of an admin's preview of the drafts (decision 031), on public pages: kept apart from the editors' texts. */
+/** Shown on public pages, so kept apart from the editors' texts. */
 export const previewTexts = {
   on: "Preview the drafts",
   off: "Stop previewing",

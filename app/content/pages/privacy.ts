@@ -1,10 +1,6 @@
 import type { Seo } from "../types";
 
-/**
- * The privacy notice's page (/privacy, decision 053). Its words are the company's, in the privacy
- * area (content/privacy.ts); the headings here name what the notice must say, so no part of it can
- * be edited away. The forms' line linking to it is content/privacy-link.ts.
- */
+/** The headings stay here, outside the editable area, so no part the notice must have can be edited away. */
 export const privacyPage = {
   seo: {
     path: "/privacy",

@@ -1,6 +1,5 @@
 import type { CardPageContent } from "../types";
 
-/** The first product page (docs/product.md section 2, "Product"): five services, each with its own panel. */
 export const productPage: CardPageContent = {
   seo: {
     path: "/product",

@@ -1,6 +1,5 @@
 import type { CardPageContent } from "../types";
 
-/** Product1 (docs/product.md section 2): data services, databases and data integration, three image cards. */
 export const product1Page: CardPageContent = {
   seo: {
     path: "/product1",

@@ -1,6 +1,5 @@
 import type { CardPageContent } from "../types";
 
-/** Product2 (docs/product.md section 2): training and documentation, two cards. */
 export const product2Page: CardPageContent = {
   seo: {
     path: "/product2",

@@ -1,6 +1,5 @@
 import type { CardPageContent } from "../types";
 
-/** Product3 (docs/product.md section 2): solving IT problems, one card, plus text on the other services. */
 export const product3Page: CardPageContent = {
   seo: {
     path: "/product3",

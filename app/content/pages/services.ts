@@ -1,7 +1,6 @@
 import { companyFacts } from "../company";
 import type { CardPageContent } from "../types";
 
-/** The Services page (docs/product.md section 2, "Services"): five services, each with its own panel. */
 export const servicesPage: CardPageContent = {
   seo: {
     path: "/services",

@@ -1,6 +1,5 @@
 import type { Seo } from "../types";
 
-/** The human sitemap (/header); the list itself is app/content/site-pages.ts. */
 export const siteMapPage: { seo: Seo; heading: string; intro: string } = {
   seo: {
     path: "/header",

@@ -4,14 +4,12 @@ export interface TechShowcaseContent {
   seo: Seo;
   heading: string;
   intro: string;
-  /** Headings of the two lists from app/content/technologies.ts. */
   stackHeading: string;
   stackIntro: string;
   otherHeading: string;
   otherIntro: string;
 }
 
-/** The technology showcase (/aside1): the stack of docs/product.md section 1 with the logo strip. */
 export const techShowcasePage: TechShowcaseContent = {
   seo: {
     path: "/aside1",

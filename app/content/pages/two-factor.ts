@@ -2,7 +2,6 @@ import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
-/** The screens of two-factor sign-in (docs/decisions/029): the second step of a login, and the admin's set-up. */
 export const twoFactorPages = {
   secondStep: {
     seo: seo("/login/second-factor", "Second step", "Finish signing in with your second factor."),

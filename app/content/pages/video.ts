@@ -5,15 +5,11 @@ export interface VideoContent {
   seo: Seo;
   heading: string;
   intro: string;
-  /** The accessible name of the video icon button. */
   buttonLabel: string;
-  /** Shown with the player once it is revealed. */
   caption: string;
-  /** The player's size; its files come from the content (media). */
   player: { width: number; height: number };
 }
 
-/** The video page (docs/product.md section 2, "Video"); its files are the media area's (media.ts). */
 export const videoPage: VideoContent = {
   seo: {
     path: "/video",

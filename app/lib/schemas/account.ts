@@ -3,11 +3,6 @@ import { messages } from "../messages";
 import { email, mobile, requiredText } from "./fields";
 import { limits, passwordRules } from "./limits";
 
-/**
- * The account forms (docs/product.md sections 2, 3 and 5). Passwords: 8 to 128 characters; the server also
- * refuses the most common ones. Emails are compared and stored lower-cased.
- */
-
 export const password = z
   .string({ error: messages.field.passwordRequired })
   .min(1, messages.field.passwordRequired)
@@ -23,7 +18,7 @@ export const registerSchema = z.object({
   password,
 });
 
-/** A password typed to prove who one is: any length is checked against the hash; only absurd sizes are refused before hashing. */
+/** Any length is checked against the hash; only absurd sizes are refused before hashing. */
 const givenPassword = (required: string) =>
   z.string({ error: required }).max(1024, messages.field.passwordTooLong);
 

@@ -3,11 +3,7 @@ import { messages } from "../messages";
 import { email, mobile, optionalText, requiredText } from "./fields";
 import { limits } from "./limits";
 
-/**
- * The Apply form of an opening's page (/jobs/:slug): who applies and a note; the CV is
- * the form's file, checked by its bytes on the server. Other fields (the honeypot, the visit's
- * source) pass through untouched.
- */
+/** Loose: the honeypot and the visit's source pass through; the CV is checked on the server. */
 export const applicationSchema = z.looseObject({
   name: requiredText(limits.name, messages.field.nameRequired),
   email,

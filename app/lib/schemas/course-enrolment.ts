@@ -4,7 +4,6 @@ import { COURSES_FIELD, type OfferedCourse, unavailableMessages } from "../cours
 import { checkbox, email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
-/** A valid enrolment: who sent it, and the keys of the courses chosen, in catalogue order. */
 export interface CourseEnrolment {
   mobile: string;
   email: string;
@@ -12,19 +11,10 @@ export interface CourseEnrolment {
   chosen: string[];
 }
 
-/** The offered courses the schema needs: the key of each, its name, and whether it may be chosen. */
 type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable">;
 
-/**
- * The online-course form (/online-course, POST /submitCourseData) for the catalogue on offer:
- * mobile, email, description and one boolean per course, its key the field's name (the spec's
- * eleven keys for the seeded courses). A course that cannot be chosen (closed, or its batch full
- * when the offer was read) is refused under its own name. The server builds it from the catalogue
- * published at the time of the post, the course form from the one its page was loaded with
- * (decision 055). A total sent by the client is not part of it, nor is a key the catalogue lacks:
- * the server computes the total. An enrolment names at least one course, or is refused under
- * `COURSES_FIELD`.
- */
+// The server builds this from the catalogue published at post time; a client-sent total is
+// ignored (the server computes it). A course that cannot be chosen is refused under its name.
 export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType<CourseEnrolment> {
   const boxes = Object.fromEntries(
     courses.map(({ key, name, unavailable }) => [

@@ -3,7 +3,6 @@ import { messages } from "../messages";
 import { email, requiredText } from "./fields";
 import { limits } from "./limits";
 
-/** The feedback form (docs/product.md section 5): name, email and message, all required. */
 export const feedbackSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
   email,

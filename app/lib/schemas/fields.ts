@@ -3,19 +3,15 @@ import { messages } from "../messages";
 import { normaliseMobile } from "../phone";
 import { limits } from "./limits";
 
-// zod compiles its object parsers with `new Function`, which the pages' CSP forbids (no
-// 'unsafe-eval'): in the browser it falls back, but only after Chrome has reported a violation.
-// Every form schema imports this module, so the setting is made before any of them parses.
+// zod compiles parsers with `new Function`, which the CSP forbids: the fallback works, but only
+// after Chrome reports a violation. Every form schema imports this module, so it is set first.
 if (typeof document !== "undefined") z.config({ jitless: true });
-
-/** Field rules shared by every form's schema, so a limit or a message lives in one place. */
 
 const tooLong = (max: number) => messages.field.tooLong(max);
 
 export const requiredText = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
 
-/** An optional text field: absent and blank both become undefined. */
 export const optionalText = (max: number) =>
   z
     .string({ error: "Must be text." })
@@ -31,10 +27,6 @@ export const email = z
   .max(limits.email, tooLong(limits.email))
   .pipe(z.email(messages.field.emailInvalid));
 
-/**
- * A mobile number, the same on every form (leads, accounts, the admin's): ten digits, written as
- * people write them, kept as the ten digits (`normaliseMobile`; decision 023).
- */
 export const mobile = z
   .string({ error: messages.field.mobileRequired })
   .trim()
@@ -53,13 +45,9 @@ export const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
-/** How many rows one bulk action (dashboard, inbox) may name. */
 export const MAX_SELECTED = 500;
 
-/**
- * The ids a bulk action names: a JSON array, repeated form fields (which the form reader joins with
- * commas) or one id; each a UUID, at least one, at most MAX_SELECTED, duplicates dropped.
- */
+/** A JSON array, repeated form fields (joined with commas) or one id; duplicates dropped. */
 export const selectedIds = (text: { badId: string; none: string; tooMany: (max: number) => string }) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : value),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** A visitor's report of a broken link: the missing path and the page that linked to it. */
 export const notFoundReportSchema = z.object({
   path: z
     .string({ error: "The path is required." })

@@ -16,23 +16,15 @@ import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 
-/**
- * The lead pipeline's forms (docs/decisions/032): the inbox's filters and bulk actions, the lead
- * page, templates, digest.
- */
 const text = pipelineMessages;
 
 const stage = z.enum(leadStages, { error: text.unknownStage });
 
 const uuid = z.uuid();
 
-/**
- * Whether a text is a UUID, as the ids of admins, leads and uploads are: one schema, built once
- * (the admin pages check an id on every request).
- */
+/** One schema, built once: the admin pages check an id on every request. */
 export const isUuid = (value: string) => uuid.safeParse(value).success;
 
-/** An admin's id, or nobody ("none", or nothing chosen). */
 const assignee = z
   .string({ error: text.unknownAssignee })
   .refine((value) => value === "" || value === UNASSIGNED || isUuid(value), {
@@ -40,7 +32,6 @@ const assignee = z
   })
   .transform((value) => (value === "" || value === UNASSIGNED ? null : value.toLowerCase()));
 
-/** A move to another stage; Lost needs its reason. */
 const stageChange = z
   .object({ intent: z.literal("stage"), stage, reason: optionalText(MAX_LOST_REASON_LENGTH) })
   .refine((value) => value.stage !== "lost" || value.reason, {
@@ -50,7 +41,6 @@ const stageChange = z
 
 const assignment = z.object({ intent: z.literal("assign"), assignee });
 
-/** The one inbox's buttons for the ticked leads. */
 export const inboxActionSchema = z.discriminatedUnion(
   "intent",
   [stageChange.safeExtend({ ids: selectedRows }), assignment.extend({ ids: selectedRows })],
@@ -67,10 +57,7 @@ const inOrder = [
   { error: text.badRange, path: ["to"] },
 ] satisfies [unknown, { error: string; path: string[] }];
 
-/**
- * The period of the charts page (/admin/charts) and of its CSVs: India days, each optional (no end:
- * today; no start: the WEEKS weeks up to the end), the first not after the last, a year at most.
- */
+/** No end: today; no start: the WEEKS weeks up to the end; a year at most. */
 export const chartPeriodSchema = z
   .object(period)
   .transform(({ from, to }) => {
@@ -80,17 +67,12 @@ export const chartPeriodSchema = z
   .refine(({ from, to }) => from <= to, { error: text.badRange, path: ["to"] })
   .refine((chosen) => periodDays(chosen) <= MAX_PERIOD_DAYS, { error: text.periodTooLong, path: ["to"] });
 
-/** A source or a campaign as a lead stores it: one, trimmed, none when empty; longer than any is refused. */
 const visitTag = (error: string) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
     z.string({ error }).max(VISIT_VALUE_MAX, { error }).nullable(),
   );
 
-/**
- * The one inbox's filters (`InboxFilter`) and page, as its form and the charts' links write them in
- * its address: any of the stages (`stage`, repeated), kept in the pipeline's order, once each.
- */
 export const inboxFilterSchema = z
   .object({
     q: searchText,
@@ -117,7 +99,7 @@ export const inboxFilterSchema = z
     stages: leadStages.filter((known) => stage.includes(known)),
   }));
 
-/** A mail's subject (a header: one line) and text, as a reply or a template writes them. */
+/** A subject is a mail header: one line. */
 const subject = requiredText(MAX_SUBJECT_LENGTH, text.subjectRequired).refine(
   (value) => !/[\r\n]/.test(value),
   {
@@ -128,7 +110,6 @@ const body = requiredText(MAX_REPLY_LENGTH, text.bodyRequired);
 
 export const replySchema = z.object({ intent: z.literal("reply"), subject, body });
 
-/** The lead page's forms, told apart by `intent`. */
 export const leadActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -136,13 +117,11 @@ export const leadActionSchema = z.discriminatedUnion(
     assignment,
     z.object({ intent: z.literal("note"), note: requiredText(MAX_NOTE_LENGTH, text.noteRequired) }),
     replySchema,
-    // Deleting the lead and its files (decision 053): the page asks first, and access must be confirmed.
     z.object({ intent: z.literal("delete") }),
   ],
   { error: text.badAction },
 );
 
-/** A template's form: keep the admins' version, or go back to the default. */
 export const templateActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -158,6 +137,5 @@ export const digestActionSchema = z.object({
 
 export type InboxAction = z.infer<typeof inboxActionSchema>;
 export type LeadAction = z.infer<typeof leadActionSchema>;
-/** A lead page's change: every form of it but the deletion, which has its own path. */
 export type LeadChange = Exclude<LeadAction, { intent: "delete" }>;
 export type Reply = z.infer<typeof replySchema>;

@@ -3,7 +3,6 @@ import { badTrafficPeriod, type TrafficPeriod, trafficPeriods } from "../traffic
 
 const offered = trafficPeriods.map(String) as [string, ...string[]];
 
-/** The period of the Traffic page and its CSVs: `days`, one of the periods offered (the first by default). */
 export const trafficPeriodSchema = z.object({
   days: z.preprocess(
     (value) => value || offered[0],

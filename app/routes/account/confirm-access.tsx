@@ -36,7 +36,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** Asks the signed-in owner for the password, and the second factor if the account has one (decision 037). */
 export async function loader(args: Route.LoaderArgs) {
   const { user, csrfToken } = await requireUser(args);
   const { db, config } = args.context;
@@ -68,7 +67,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
-/** The password typed in the page's form, which the passkey's answer is sent with. */
 function typedPassword() {
   const field = document.getElementById(PASSWORD_FIELD);
   return field instanceof HTMLInputElement ? field.value : "";

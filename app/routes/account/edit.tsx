@@ -27,13 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** The signed-in user's own profile; the id in the address is only the spec's link, never trusted. */
+/** The id in the address is only the spec's link, never trusted. */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const { user, csrfToken } = signedIn;
   return {
     csrfToken,
-    // A new email hands the account to whoever reads it: it needs access confirmed (decision 037).
     emailNeedsConfirmation: !isConfirmed(signedIn),
     user: {
       name: user.name,
@@ -59,7 +58,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!kept.ok) return refuse(failed, kept);
   const { value } = input;
   const { image } = kept;
-  // A new address hands the account over: it needs access confirmed (decision 037).
+  // A new address hands the account to whoever reads it: it needs access confirmed.
   if (value.email !== signedIn.user.email && !isConfirmed(signedIn)) {
     await removeAvatar(image, context.config.DATA_DIR);
     return fail(403, failed, confirmAccessMessages.needed, { email: confirmAccessMessages.needed });

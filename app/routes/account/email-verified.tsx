@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The link of the verification mail lands here: a valid, unused, unexpired token verifies the account. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const verified = token && token.length <= 200 ? await verifyEmail(context.db, token) : false;

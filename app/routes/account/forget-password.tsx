@@ -26,10 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * The reset mail's link, and the set-password link of an account an admin added: the form shows
- * while the token is usable; it is used up only by the POST.
- */
+/** The token is used up only by the POST. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const usable =

@@ -5,6 +5,6 @@ import { sendLinkQuietly } from "~/server/accounts/link-requests.server";
 const route = emailLinkRoute(accountPages.forget);
 
 export const meta = route.meta;
-/** POST /forget: the same answer whether or not the address has an account (docs/architecture.md section 8). */
+/** The same answer whether or not the address has an account. */
 export const action = sendLinkQuietly("reset");
 export default route.Page;

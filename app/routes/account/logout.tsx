@@ -24,10 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { csrfToken: signedIn?.csrfToken ?? null };
 }
 
-/**
- * Signs this session out; with `scope` "others" (the profile's "Log out everywhere else") every
- * other session of the account instead, and the browser goes back to the profile.
- */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await readSession(context, request);
   const headers = new Headers();

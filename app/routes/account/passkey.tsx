@@ -18,11 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export const loader = signInTarget;
 
-/**
- * The passkey ceremony's two calls, from the script of this page and of the second step: the
- * challenge, then the signed answer. With a sign-in waiting for its second factor, only that
- * account's passkeys finish it; otherwise a passkey signs in alone.
- */
+/** With a sign-in waiting for its second factor, only that account's passkeys finish it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readSignIn(context, request, passkeySignInSchema, failed);
   if (!input.ok) return input.answer;

@@ -20,12 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** What the profile says after "Log out everywhere else", which sends the browser back here. */
 const notices = {
   "others-logged-out": { tone: "success", text: messages.account.otherSessionsEnded },
 } satisfies Record<string, Status>;
 
-/** The signed-in user's profile (/home) with their sessions; anyone else goes to the login page. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, csrfToken, sessionHash } = await requireUser({ request, context, url });
   const code = url.searchParams.get("result");
@@ -44,7 +42,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** POST /home, the profile's call in the spec (section 7): the signed-in user as GET /user gives it. */
 export const action = ({ request, context }: Route.ActionArgs) => answerSignedInUser(request, context);
 
 const sessionColumns: Column<SessionView>[] = [

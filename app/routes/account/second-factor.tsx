@@ -26,17 +26,13 @@ const failed = twoFactorMessages.signInFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/**
- * Only a sign-in whose password was right, and whose second factor is awaited, has this step; anyone
- * else is asked to log in. (Not redirected: React Router runs this loader after the action too, when
- * a script's right code has just ended the pending session, and the script must get its JSON answer.)
- */
+// Not redirected: React Router runs this loader after the action too, when a script's right
+// code has just ended the pending session, and the script must get its JSON answer.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPendingSession(context, request);
   return {
     redirectTo: askedTargetOf(request, context.config.APP_URL),
     waiting: pending !== null,
-    // The passkey button is offered to an account that has one.
     passkeys: pending ? (await passkeysOf(context.db, pending.user.id)).length > 0 : false,
   };
 }

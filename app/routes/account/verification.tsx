@@ -5,6 +5,6 @@ import { sendLinkQuietly } from "~/server/accounts/link-requests.server";
 const route = emailLinkRoute(accountPages.verification);
 
 export const meta = route.meta;
-/** POST /verification: the same answer whether or not the address has an account (docs/architecture.md section 8). */
+/** The same answer whether or not the address has an account. */
 export const action = sendLinkQuietly("verification");
 export default route.Page;

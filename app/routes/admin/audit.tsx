@@ -13,7 +13,6 @@ const page = adminPages.audit;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/** Every admin change, newest first; read-only. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const current = pageOf(url.searchParams);
   const { rows, total } = await listAudit(context.db, current);
@@ -24,7 +23,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       id: row.id,
       at: row.created_at,
       actor: row.actor_email,
-      // Codes in the log; a person reads their labels (an action no label knows is shown as stored).
       action: (page.actions as Record<string, string>)[row.action] ?? row.action,
       target: [page.targets[row.target_type] ?? row.target_type, row.target_id].filter(Boolean).join(" "),
       details: auditDetails(row.details),

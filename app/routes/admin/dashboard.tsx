@@ -42,10 +42,7 @@ const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/**
- * What the dashboard says after a change. Browsers are redirected back to the list after a POST (so
- * a reload never repeats it), with one of these codes in the address; nothing else is ever shown.
- */
+/** Browsers are redirected back after a POST, so a reload never repeats it; only these codes show. */
 const notices = {
   saved: { tone: "success", text: saved },
   deleted: { tone: "success", text: messages.admin.userDeleted },
@@ -57,7 +54,6 @@ const notices = {
 
 type DashboardNotice = keyof typeof notices;
 
-/** Names shown in a bulk action's question; the rest are counted. */
 const NAMED = 10;
 
 const listAddress = (
@@ -82,7 +78,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseUsersQuery(params);
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
-  // What the bulk action did, said under the spec's message; anything else is ignored.
   const done = bulkDoneSchema.safeParse(Object.fromEntries(params));
   const { rows, total } = await listUsers(context, query);
   const lastPage = lastPageOf(total);
@@ -101,20 +96,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Verify, unverify or delete the ticked users (POST /dashboard, the spec's "dashboard save"). A
- * browser's post is asked first: without the confirmation field it changes nothing and
- * answers the question, naming the action and how many users it would change; the page's form
- * posts to /admin/dashboard, where the question is shown, so a browser's post to /dashboard is sent
- * there with its body (307). JSON clients act at once.
- */
+// Browsers post to /admin/dashboard, where the question shows, so a browser's post to /dashboard
+// is sent there with its body (307). JSON clients act at once.
 export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
   const json = wantsJson(request);
   const deleting = input.ok && input.value.action === "delete";
   const ownDeletion = deleting && input.value.ids.includes(signedIn.user.id);
-  // Deleting accounts is a sensitive action (decision 037): confirmed, the admin is back at the list.
   if (deleting && !ownDeletion)
     requireConfirmed({ request, url: new URL("/admin/dashboard", url) }, signedIn);
   if (!json && input.ok && !isConfirmed(input.values) && !ownDeletion) {
@@ -159,7 +148,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 const cols = page.columns;
 
-/** The dashboard's columns: a checkbox for the bulk buttons, the user, and links to edit or delete. */
 const columns: Column<UserView>[] = [
   {
     header: cols.select,
@@ -202,7 +190,6 @@ type Confirmation = {
   names: string[];
 };
 
-/** A bulk action's question: what it does, to how many users and who. */
 function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken: string }) {
   const text = page.confirm;
   const count = confirm.ids.length;
@@ -258,7 +245,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </ul>
       <UsersSearchForm key={location.search} query={query} />
       <StatusMessage status={notice} />
-      {/* A native post, answered with the question, then with a redirect back to this list. */}
       <Form reloadDocument method="post" action="/admin/dashboard" className="flex flex-col gap-4">
         <input type="hidden" name="_csrf" value={csrfToken} />
         {(Object.keys(query) as (keyof UsersQuery)[]).map((key) => (

@@ -20,10 +20,6 @@ const { saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/**
- * The confirmation page: a GET only shows who would be deleted. Deleting an account is a sensitive
- * action (decision 037): the question is asked only of a session whose access was confirmed lately.
- */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   const { csrfToken, user: admin } = signedIn;

@@ -19,13 +19,11 @@ const text = adminPipelinePages.digest;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/** Whether this admin gets the daily digest. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
   return { csrfToken, email: user.email, subscribed: await isSubscribed(context.db, user.id) };
 }
 
-/** The admin asks for the digest, or stops it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, digestActionSchema, { authorize: csrfOf(request, signedIn) });

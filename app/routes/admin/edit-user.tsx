@@ -38,7 +38,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/** POST /edit-user (the spec's JSON: _id, name, email, mobile, is_verified) and the page's form. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, editUserSchema, { authorize: csrfOf(request, signedIn) });

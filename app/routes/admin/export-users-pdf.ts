@@ -5,7 +5,6 @@ import { recordExport } from "~/server/admin/audit.server";
 import { usersPdfStream } from "~/server/admin/users-pdf.server";
 import type { Route } from "./+types/export-users-pdf";
 
-/** The users list as a PDF download, generated while it is sent (see usersPdfStream). */
 async function usersPdf(request: Request, context: Readonly<RouterContextProvider>) {
   await recordExport(context, adminOf(context).user, { action: "users.exported", targetType: "users" });
   const generatedAt = new Date();

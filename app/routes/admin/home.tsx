@@ -17,7 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 
 const charts = adminPipelinePages.charts;
 
-/** The staff's start page: counts of what waits for them, each linking to the list that shows it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const overview = await adminOverview(context);
   const { remaining: placeholders } = setupChecklist(context.site.current().content, context.config);

@@ -26,7 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { csrfToken };
 }
 
-/** POST /new-user and /admin/new-user: multipart with the picture in `image` (required). */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, newUserSchema, {

@@ -10,7 +10,6 @@ const page = adminContentPages.setup;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/** The checklist of what the company still has to put on its site, from the published content. */
 export async function loader({ context }: Route.LoaderArgs) {
   await markSetupShown(context.db);
   return setupChecklist(context.site.current().content, context.config);

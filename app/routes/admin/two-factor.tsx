@@ -23,17 +23,12 @@ const page = twoFactorPages.manage;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/**
- * The admin's second factors; the one admin page open to an admin who has none yet (decision 029).
- * Every change here changes how the account signs in: the page and its actions need access
- * confirmed within the last minutes (decision 037).
- */
+/** The one admin page open to an admin without a second factor; it needs access confirmed. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   requireConfirmed({ request, url }, signedIn);
   return {
     csrfToken: signedIn.csrfToken,
-    // Where the page leads on once new recovery codes are saved: where the admin was going.
     next: safeRedirect(url.searchParams.get("redirectTo"), context.config.APP_URL, adminPages.home.seo.path),
     ...(await twoFactorSettings(context, signedIn.user)),
   };
@@ -71,11 +66,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/**
- * New recovery codes, shown this once, and the step that leads on: a link, which works without
- * JavaScript, and a whole new page, whose load takes the focus and the screen reader there. The
- * codes are in this answer only, so nothing after it shows them again.
- */
+/** The codes are in this answer only. A link leads on: it works without JavaScript. */
 function SavedCodes({ codes, next }: { codes: string[]; next: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -100,7 +91,6 @@ function SavedCodes({ codes, next }: { codes: string[]; next: string }) {
   );
 }
 
-/** The factors as they are, each with what can be done with it. */
 function Settings({
   csrfToken,
   app,

@@ -13,10 +13,6 @@ const page = adminPages.usersList;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/**
- * The spec's 'Users List' (/htmltopdf), loaded from the database (the old screen never loaded it),
- * newest first as in the PDF.
- */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const pageNumber = pageOf(url.searchParams);
   const query = { q: "", sort: "created", dir: "desc", verified: "all", page: pageNumber } as const;

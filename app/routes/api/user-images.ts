@@ -5,7 +5,6 @@ import { Readable } from "node:stream";
 import { AVATAR_FILE, avatarDir } from "~/server/accounts/avatars.server";
 import type { Route } from "./+types/user-images";
 
-/** GET /userImages/<name>-<size>.webp: profile pictures, re-encoded by us, named at random. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = params.file ?? "";
   if (!AVATAR_FILE.test(file)) return new Response("Not found", { status: 404 });

@@ -7,11 +7,7 @@ import type { Route } from "./+types/views";
 const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
-/**
- * POST /api/views: the page-view beacon (decision 052). Answered at once with 204 and no cookie;
- * the view waits in this worker's buffer for the next batch. An address past its limits gets 429
- * before its body is read; a refused body gets its 4xx.
- */
+/** 204 at once, no cookie; the view waits in this worker's buffer for the next batch. */
 export async function action({ request, context }: Route.ActionArgs) {
   const turn = beaconLimit.take(context.clientIp, context.config.RATE_LIMIT_FACTOR);
   if (!turn.allowed) {

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/robots";
 
-/** Crawlers may read every public page; account and admin pages are private. */
 export function loader({ context }: Route.LoaderArgs) {
   const lines = [
     "User-agent: *",

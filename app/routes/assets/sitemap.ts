@@ -3,11 +3,6 @@ import { indiaDayOf } from "~/lib/india-days";
 import { openingPath, openOpenings } from "~/lib/openings";
 import type { Route } from "./+types/sitemap";
 
-/**
- * Every public page at its canonical address, for search engines, with the time the company last
- * published its content (decision 031), which every page shows; and the page of each opening while
- * it is open, with the day it was posted.
- */
 export function loader({ context }: Route.LoaderArgs) {
   const { changedAt, content } = context.site.current();
   const lastmod = changedAt ? `<lastmod>${changedAt}</lastmod>` : "";

@@ -8,7 +8,6 @@ import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/feedback";
 
-// Also at POST /api/feedback (docs/architecture.md section 6): the same action, JSON for API clients.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,6 @@ import { pageMeta } from "~/lib/seo";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/file-upload";
 
-// Also at POST /upload-file, the spec's upload service (docs/architecture.md section 6).
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -16,10 +16,8 @@ import { pageContent } from "~/server/content/page-content.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
-// Also at POST /api/upload (docs/architecture.md section 6): the CV goes to HR.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
-/** The openings open today (India), as published or, in an admin's preview, as drafted. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
   return {

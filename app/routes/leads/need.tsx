@@ -7,7 +7,6 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/need";
 
-// Also at POST /api/needs and /api/needs/upload (docs/architecture.md section 6).
 export const handle = { hideIconBar: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);

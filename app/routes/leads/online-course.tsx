@@ -9,10 +9,8 @@ import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
 
-// Also at POST /submitCourseData (docs/architecture.md section 6); the answer carries the server's totalFees.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** The catalogue as published (its draft in an admin's preview), with each batch's seats left (decision 055). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     offer: await offerOf(context.db, await pageContent(context, request, (content) => content.courses)),

@@ -7,7 +7,6 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/online";
 
-// Also at POST /api/online/submit-form and /api/online/upload-file (docs/architecture.md section 6).
 export const handle = { hideIconBar: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);

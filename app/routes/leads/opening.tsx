@@ -16,7 +16,6 @@ import { pageContent } from "~/server/content/page-content.server";
 import { findOpening, submitApplication } from "~/server/leads/submit-application.server";
 import type { Route } from "./+types/opening";
 
-/** The first sentence-sized part of a description, for search results. */
 const summaryOf = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
@@ -52,10 +51,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 const closedText = (opening: { title: string; closesOn: string }) =>
   fillTokens(page.closed.text, { title: opening.title, closesOn: formatDay(opening.closesOn) });
 
-/**
- * An opening's page, as published or, in an admin's preview, as drafted: 404 for an
- * address no opening has, 410 once its closing day (India) has passed, with the way back to /jobs.
- */
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
   const found = findOpening(context, params.slug, openings, indiaDayOf(new Date()));

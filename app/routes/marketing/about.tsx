@@ -10,7 +10,7 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo, matches);
 
-// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = pageTextsLoader("about");

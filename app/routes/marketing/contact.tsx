@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage.seo, matches);
 
-// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -9,11 +9,7 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/**
- * The privacy notice as the company published it (its draft in an admin's preview), and the
- * server's LEAD_RETENTION_DAYS, which its sentence on closed leads states. The build cannot know
- * the setting, so the page is rendered per request, not prerendered (decision 053).
- */
+/** Rendered per request, not prerendered: the build cannot know LEAD_RETENTION_DAYS, which it states. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     notice: await pageContent(context, request, (content) => content.privacy),

@@ -8,7 +8,6 @@ import type { Route } from "./+types/site-map";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-/** The human sitemap: the header above (from the layout) and every public page below it. */
 export default function SiteMap() {
   return (
     <PageLayout heading={page.heading} intro={page.intro}>

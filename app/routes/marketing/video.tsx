@@ -9,7 +9,7 @@ import type { Route } from "./+types/video";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-// The same page for everyone: rendered once per publish and served as static bytes (decision 031).
+// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -3,7 +3,6 @@ import { adminBatchesPage as text } from "~/content/pages/admin-batches";
 import { batchesCsv } from "~/server/admin/courses/batches-csv.server";
 import type { Route } from "./+types/export-csv";
 
-/** The batches page as CSV: each enrolment with its batch's seats, taken and left (decision 055). */
 export async function loader({ context }: Route.LoaderArgs) {
   return new Response(await batchesCsv(context, context.site.current().content.courses), {
     headers: {

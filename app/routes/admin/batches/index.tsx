@@ -13,7 +13,6 @@ const { columns } = text;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/** Each course batch: its seats taken and left, and its enrolments with the fee each was made at (decision 055). */
 export async function loader({ context }: Route.LoaderArgs) {
   return { batches: await batchesOf(context.db, context.site.current().content.courses) };
 }

@@ -7,10 +7,7 @@ import type { Route } from "./+types/export-csv";
 const plain = (status: number, body: string) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/**
- * A chart's figures as CSV, for the period in the address, as the charts page shows them. Counts
- * only, nobody's details: not audited as an export of people's data.
- */
+/** Counts only, nobody's details: not audited as an export of people's data. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const file = url.pathname.split("/").at(-1) ?? "";
   if (!isChartFile(file)) return plain(404, "No such chart.");

@@ -18,11 +18,6 @@ const text = adminPipelinePages.charts;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/**
- * The leads of the period in the address (the last weeks by default) per week, by stage and by time
- * to first contact. A bad or reversed period is answered 400 with why, over the default period, its
- * days left in the form as typed.
- */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const asked = readListFilter(url, chartPeriodSchema);
   const period = asked.ok ? asked.value : defaultPeriod(new Date());

@@ -48,7 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return succeed(page.media.deleted(deleted.files, formatBytes(deleted.bytes)), {}, 200);
 }
 
-/** Every area of the site's content, with its status and the placeholders it still shows. */
 export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
   const left = loaderData.areas.reduce((sum, area) => sum + area.placeholders, 0);
   const { media } = loaderData;

@@ -13,11 +13,8 @@ const previewSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-/**
- * Turns the admin's preview of the drafts on or off and goes to `redirectTo` (a page of this site).
- * No XSRF token is asked: the admin area's guard has run, and the only effect is which version of
- * the pages this browser is shown, which a forged request can neither read nor use.
- */
+// No XSRF token: the guard has run, and a forged request can neither read nor use which version
+// of the pages this browser is shown.
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, previewSchema);
   if (!read.ok) return refuse(adminContentPages.editor.failed, read);

@@ -11,7 +11,6 @@ import { exportCsv } from "~/server/admin/site-health/export.server";
 import { kindOf, leadListAddress } from "~/server/admin/site-health/params.server";
 import type { Route } from "./+types/export-csv";
 
-/** Every row of a site-health list's search and filter as CSV (no row cap), streamed; leads export from the one inbox. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
   if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url, "/admin/inbox/export.csv"));

@@ -29,12 +29,10 @@ const text = adminPipelinePages.inbox;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/** The one inbox: every lead of every kind, newest first, under the address's filters; 400 with why for a bad one. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
   const read = readListFilter(url, inboxFilterSchema);
   const admins = await listAdmins(context.db);
-  // A lead page's deletion comes back here to say it is done (decision 053).
   const deleted = url.searchParams.get("result") === LEAD_DELETED;
   const shared = { csrfToken, me: user.id, admins, deleted };
   if (!read.ok)
@@ -46,14 +44,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { ...shared, error: null, filter, page, ...(await listLeads(context, filter, page)) };
 }
 
-/** Leads named in a bulk button's question; the rest are counted. */
 const NAMED = 10;
 
-/**
- * The bulk buttons: a stage or an assignee for the ticked leads. A browser's post is asked
- * first: without the confirmation it changes nothing and answers the question. A selection
- * with an unknown lead is not asked about: it is refused, all or none, as before.
- */
+/** A selection with an unknown lead is refused, all or none, not asked about. */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, inboxActionSchema, { authorize: csrfOf(request, signedIn) });

@@ -6,7 +6,6 @@ import { recordExport } from "~/server/admin/audit.server";
 import { exportLeadsCsv } from "~/server/admin/inbox/export.server";
 import type { Route } from "./+types/leads-csv";
 
-/** Every lead of the inbox's filters as CSV (no row cap), streamed; audited as an export of people's data. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const read = readListFilter(url, inboxFilterSchema);
   if (!read.ok) {

@@ -24,10 +24,7 @@ const text = adminInboxPages.list;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? adminMeta(text.seo(loaderData.kind), matches) : [];
 
-/**
- * One page of a site-health list (broken links, the outbox); a bad search or filter is answered 400
- * with why. A kind of lead is a filter of the one inbox now: its old address leads there.
- */
+/** A lead kind's old address leads to the one inbox, filtered. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
@@ -42,7 +39,6 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   return { kind, csrfToken, error: null, q, status, page, ...listed };
 }
 
-/** Marks broken-link reports handled or new, retries failed mails; leads are moved in the one inbox. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const kind = kindOf(params.kind);

@@ -42,10 +42,6 @@ const text = adminPipelinePages.lead;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/**
- * A lead with its timeline, what can be done to it, and the same person's earlier leads; 404 when
- * there is none. At `?delete`, the question its deletion asks first, behind confirmed access.
- */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   const { csrfToken, user } = signedIn;
@@ -65,7 +61,6 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   return { page, csrfToken, me: user.id, admins, draft, deleting };
 }
 
-/** The page's forms: a stage, an assignee, a note, a reply; and the deletion (decision 053). */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });

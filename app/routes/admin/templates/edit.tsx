@@ -34,14 +34,12 @@ const pipeline = pipelineMessages;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/** One template's form; 404 for a key that names none. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   if (!isMailTemplateKey(params.key)) return data({ csrfToken, template: null }, { status: 404 });
   return { csrfToken, template: await templateOf(context.db, params.key) };
 }
 
-/** Save the admins' version, or reset to the default; both audited. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, templateActionSchema, { authorize: csrfOf(request, signedIn) });
@@ -61,7 +59,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return succeed(pipeline.templateSaved, {}, 200);
 }
 
-/** Each refused field's message: the placeholders to remove, and those the template offers. */
 const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
   Object.fromEntries(
     Object.entries(refused).map(([field, placeholders]) => [

@@ -12,7 +12,6 @@ const text = adminPipelinePages.templates;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/** The acknowledgement and the reply templates, each as it reads now. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { templates: await listTemplates(context.db) };
 }

@@ -7,7 +7,6 @@ import type { Route } from "./+types/export-csv";
 const plain = (status: number, body: string) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/** A table of the Traffic page as CSV, for the period in the address. Counts only, nobody's details. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const name = url.pathname.split("/").at(-1) ?? "";
   const table = trafficFileOf(name);

@@ -15,11 +15,6 @@ const text = adminTrafficPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
-/**
- * Visitors and page views of the last 30 or 90 India days, the top pages, sources, campaigns and
- * devices, and leads per visitor by source and landing page (decision 052). A period not offered
- * is answered 400 with why, over the default period.
- */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const asked = readListFilter(url, trafficPeriodSchema);
   const days = asked.ok ? asked.value.days : trafficPeriods[0];
