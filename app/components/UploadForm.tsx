@@ -20,7 +20,6 @@ export interface UploadFormProps {
   onUploaded?: (id: string) => void;
 }
 
-// XMLHttpRequest, not fetch: fetch reports no upload progress.
 export function UploadForm({
   action,
   heading,
