@@ -12,7 +12,6 @@ export const kindColours: Record<LeadKind, string> = {
 
 export const barColour = "#1e40af";
 
-/** In SVG units: the chart scales with the page. */
 export const CHART_WIDTH = 720;
 export const CHART_HEIGHT = 280;
 
