@@ -1,9 +1,6 @@
-// Debian packages the checks need: installed with apt-get when we are root on a Debian-like system,
-// otherwise the caller stops with a one-line instruction naming them.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** Whether this process may install Debian packages itself. */
 export const canApt = () =>
   process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
 
@@ -14,11 +11,7 @@ export function aptInstall(packages) {
   execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
 }
 
-/**
- * Installs the packages whose file is missing, when this process may; else throws a one-line
- * instruction naming them.
- * @param {Record<string, string>} packages Debian package name: a file it provides
- */
+/** @param {Record<string, string>} packages Debian package name: a file it provides */
 export function ensurePackages(packages) {
   const missing = Object.entries(packages)
     .filter(([, file]) => !existsSync(file))

@@ -1,23 +1,16 @@
-// Finds the Chromium the browser tests drive: CHROMIUM_PATH, else Debian's headless shell, else
-// Debian's /usr/bin/chromium.
-// When it is missing and we are root with apt-get, installs Debian's `chromium`; otherwise stops
-// with a one-line instruction. Playwright's own browser download needs the internet, so it is never used.
+// Debian's Chromium, never Playwright's download: that needs the internet.
 import { existsSync } from "node:fs";
 import { aptInstall, canApt } from "./apt.js";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-// The same Chromium without the browser's window layer: a page visit costs less CPU, and the
-// browser tests are CPU-bound (decision 026). Used when installed (Debian's
-// chromium-headless-shell), which only .ci/run installs.
+// Preferred when installed: without the window layer, a page visit costs less CPU.
 const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-/** The Chromium executable, or undefined when there is none. */
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].filter(Boolean);
   return candidates.find((candidate) => existsSync(/** @type {string} */ (candidate)));
 }
 
-/** The Chromium executable, installing Debian's package first when that is possible here. */
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
@@ -34,11 +27,8 @@ export function ensureChromium() {
   return installed;
 }
 
-/**
- * Flags for a headless Chromium on a machine with no outside network. One renderer process per site:
- * with a page of the site kept open (tests/e2e/fixtures.ts), new pages reuse it instead of each
- * starting a process, which costs this 2-core machine more than the page itself (decision 026).
- */
+// With a page of the site kept open (tests/e2e/fixtures.ts), --process-per-site lets new pages
+// reuse its renderer instead of each starting a process.
 export const chromiumArgs = [
   "--disable-gpu",
   "--disable-quic",
@@ -47,12 +37,9 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
   "--process-per-site",
-  // The GPU thread and the network service inside the browser process, two processes fewer: the
-  // browser tests took less CPU so, measured in turn.
+  // Two processes fewer.
   "--in-process-gpu",
   "--enable-features=NetworkServiceInProcess",
-  // A test's page lives for seconds: V8's optimising compilers (Maglev, TurboFan) cost the
-  // renderer more than they give back: the page tests' renderers took less CPU without them,
-  // measured in turn.
+  // A test's page lives for seconds: optimising it costs more than it gives back.
   "--js-flags=--no-opt --no-maglev",
 ];

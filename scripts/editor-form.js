@@ -1,7 +1,3 @@
-// The form of a content editor (/admin/content/<area>) as its page holds it, for the scripts and
-// tests that publish through the editor as an admin would: every field with what a browser would
-// send for it (an input's value, a ticked checkbox's, a select's chosen option, a text area's text).
-
 /** @param {string} html */
 const unescapeHtml = (html) =>
   html
@@ -11,7 +7,6 @@ const unescapeHtml = (html) =>
     .replaceAll("&gt;", ">")
     .replaceAll("&amp;", "&");
 
-/** An attribute of a tag's text, unescaped; "" for one without a value, undefined for none. */
 const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => {
   const match = new RegExp(`\\s${name}(?:="([^"]*)")?[\\s/>]`).exec(tag);
   return match ? unescapeHtml(match[1] ?? "") : undefined;

@@ -1,9 +1,4 @@
-// The production build in build/ matches the sources it was made from, or it is made again. `npm
-// run build` ends with `node scripts/fresh-build.js --stamp`, which writes a hash of every input of
-// the build into build/source-stamp; everything that runs the build (`npm start`, the operations
-// scripts, the integration tests, Playwright's server, the bench) calls ensureFreshBuild first,
-// which builds again when the hash of the sources no longer matches. Without the sources (a deploy
-// that ships build/ alone) there is nothing to compare, and the build is used as it is.
+// Without the sources (a deploy that ships build/ alone), the build is used as it is.
 
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -15,7 +10,6 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const STAMP = "build/source-stamp";
 const ENTRY = "build/server/index.js";
 
-/** What the build reads: the app, the server bundle's sources, static files, configuration, locked versions. */
 const INPUTS = [
   "app",
   "server",
@@ -27,7 +21,6 @@ const INPUTS = [
   "scripts/prerender.js",
 ];
 
-/** Tests are not part of the build: changing one needs no new build. */
 const isTest = (/** @type {string} */ file) => /\.test\.tsx?$/.test(file);
 
 /** @param {string} root @param {string} relative @returns {string[]} */
@@ -41,7 +34,6 @@ function files(root, relative) {
     .filter((file) => !isTest(file));
 }
 
-/** A hash of every input's path and bytes, or null when the sources are not here. */
 export function sourceStamp(root = projectRoot) {
   if (!existsSync(path.join(root, "app"))) return null;
   const hash = createHash("sha256");
@@ -52,12 +44,10 @@ export function sourceStamp(root = projectRoot) {
   return hash.digest("hex");
 }
 
-/** Records that build/ was made from the sources as they are now. */
 export function writeStamp(root = projectRoot) {
   writeFileSync(path.join(root, STAMP), `${sourceStamp(root) ?? ""}\n`);
 }
 
-/** Why the build in build/ cannot be used as it is, or null when it can. */
 export function staleBuild(root = projectRoot) {
   if (!existsSync(path.join(root, ENTRY))) return "No build found in build/";
   const stamp = sourceStamp(root);
@@ -77,8 +67,7 @@ export function ensureFreshBuild({ say = (line) => process.stdout.write(`${line}
   say(`${reason}: running \`npm run build\` first.`);
   const build = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
-    // A production build whoever asks: under Vitest NODE_ENV is "test", and Vite would then bundle
-    // React's development build (heavier, and not what the site serves) into the pages under test.
+    // Under Vitest NODE_ENV is "test", and Vite would bundle React's development build.
     env: { ...process.env, NODE_ENV: "production" },
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
   });

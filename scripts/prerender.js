@@ -1,6 +1,4 @@
-// Second half of `npm run build`: renders the public content pages once, with placeholders for
-// the per-deployment settings and the per-response nonce, into build/prerendered.json. Their inline
-// scripts are the build's own: the only ones a static page's CSP allows by hash (server/inline-sources.ts).
+// These pages' inline scripts define "the build's own", the only ones a static page's CSP allows.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

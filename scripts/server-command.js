@@ -1,6 +1,4 @@
-// Runs one command exported by the server bundle (build/server/index.js), building it first when
-// missing or older than the sources, so operations scripts use the same TypeScript code as the server. The command's return
-// value is the exit code; a bad environment is one line, anything else its stack.
+// Through the server bundle, so operations scripts run the same TypeScript code as the server.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

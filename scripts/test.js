@@ -1,6 +1,3 @@
-// `npm test`: the whole suite, stopping at the first failure: lint, types, the build and the unit
-// tests side by side, then component + integration tests (Vitest), then browser tests (Playwright on
-// Debian's Chromium). The system tests (vitest.config.ts) run apart, with `npm run test:system`.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,46 +13,33 @@ try {
   process.exit(1);
 }
 
-// Playwright keeps the test files it compiled in the system's temporary folder on purpose, to reuse
-// them the next run (its default place, named as it names it), where compiling them all again would
-// cost each run's browser tests time. Everything else goes in the run's own folder below.
+// Playwright's compile cache stays in the system's temporary folder, to be reused across runs.
 process.env.PLAYWRIGHT_TRANSFORM_CACHE_DIR ??= path.join(
   tmpdir(),
   `playwright-transform-cache-${process.geteuid?.() ?? ""}`,
 );
 
-// Every temporary file of the run goes in a folder of its own (the tests and the tools they start
-// make theirs in os.tmpdir(), which reads TMPDIR), so the run can tell whether a test left one.
+// A folder of the run's own, so the run can tell whether a test left a temporary file behind.
 const runTmp = mkdtempSync(path.join(tmpdir(), "site-test-run-"));
 process.env.TMPDIR = runTmp;
 process.on("exit", () => rmSync(runTmp, { recursive: true, force: true }));
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
 
-/**
- * Steps that need nothing but the sources, run side by side: the type check keeps one core busy for
- * most of this phase, and the build and the unit tests (in process, two workers) share the other.
- * @type {Step[]}
- */
+/** @type {Step[]} */
 const checks = [
   ["lint", "npm", ["run", "lint"]],
   ["types", "npm", ["run", "typecheck"]],
   ["build", "npm", ["run", "build"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit", "--maxWorkers", "2"]],
 ];
-/** Steps whose whole output is worth reading when they pass: the tests, each by name. */
 const shownWhenPassed = new Set(["unit tests"]);
-/**
- * Then the tests, one after the other: each uses both cores itself.
- * @type {Step[]}
- */
+/** @type {Step[]} Run one after the other: each uses both cores itself. */
 const suites = [
   [
     "component and integration tests",
     "npx",
-    // Three files at a time: an integration test mostly waits for the servers it started, so
-    // three share the two cores well; a fourth gained next to nothing.
-    // The system tests (`npm run test:system`) run three at a time.
+    // Three on two cores: an integration test mostly waits for the servers it started.
     ["vitest", "run", "--project", "components", "--project", "integration", "--maxWorkers", "3"],
   ],
   ["browser tests", "npx", ["playwright", "test"]],

@@ -25,11 +25,8 @@ import { refuseCrossSite, securityHeaders } from "./security";
 import { serverErrorBody } from "./server-error";
 
 export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
-  /** Built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
-  /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
-  /** The outbox worker's state, for readiness; absent means there is none to wait for. */
   outboxState?: () => OutboxWorkerState;
 }
 
@@ -47,8 +44,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      // A 503 or 507 is the site saying "not now" (a full disk, a locked database): its cause is
-      // logged once per episode (decision 048), each such answer at warn.
+      // A 503 or 507 means "not now" (full disk, locked database); its cause is logged elsewhere.
       customLogLevel: (_req, res, error) =>
         error || (res.statusCode >= 500 && !NOT_NOW.has(res.statusCode))
           ? "error"
@@ -79,10 +75,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
       .json({ ok });
   });
 
-  // Readiness, for a load balancer: this instance can take traffic when its database answers and
-  // its outbox worker works, is disabled, or is only degraded by a mail server that does not take
-  // mail (the leads are still stored; decision 049). Liveness stays /healthz, so a slow database
-  // does not get the process restarted.
+  // Separate from /healthz (liveness), so a slow database does not get the process restarted.
   app.get("/readyz", async (_req, res) => {
     const database = await databaseAnswers(context.db);
     const outbox = outboxState?.() ?? "disabled";
@@ -95,7 +88,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 
   app.use(refuseCrossSite({ appUrl: context.config.APP_URL }));
   app.use(compression());
-  // Without a token, /metrics is an unknown path like any other (decision 047).
   if (context.config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(context.config.METRICS_TOKEN));
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -110,22 +102,20 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
       "static files",
       express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
     );
-    // Only paths under the folder's own entries look at the disk: the pages skip a stat each.
+    // Pages skip a stat each: only paths under the folder's own entries look at the disk.
     const publicEntries = new Set(readdirSync(clientDir));
     app.use((req, res, next) =>
       publicEntries.has(req.path.split("/")[1] ?? "") ? servePublic(req, res, next) : next(),
     );
   }
 
-  // React Router reads a request body through a stream that pauses the request. An action that
-  // answers before reading it all (413, 415, 429) would leave the rest on a keep-alive connection
-  // and the client's next request on it would fail: discard the rest, as Node does by default.
-  // An admin's preview of the drafts is never kept by a cache (decision 031).
   app.use((req, res, next) => {
     if (asksForPreview(req.headers.cookie)) res.setHeader("Cache-Control", "no-store");
     next();
   });
 
+  // An action that answers before reading the whole body would leave the rest on a keep-alive
+  // connection and break the client's next request: discard it, as Node does by default.
   app.use((req, res, next) => {
     res.once("finish", () => {
       if (req.readableEnded || req.destroyed) return;
@@ -137,8 +127,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 
   app.use(
     createRequestHandler({
-      // Given a function, React Router rebuilds its route tables on every request (for hot
-      // reloading); the production build never changes, so it gets the module itself.
+      // Given a function, React Router rebuilds its route tables on every request.
       build: devMiddleware
         ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
         : (productionBuild as unknown as ServerBuild),
@@ -150,7 +139,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
           requestId: String(req.id),
           clientIp: req.ip ?? "unknown",
         });
-        // The root's middleware names the route here; measureRequests counts under it.
         loadContext.set(requestMetricsSlot, res.locals as { metricsRoute?: string });
         return loadContext;
       },
@@ -163,9 +151,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 
 const NOT_NOW = new Set([503, 507]);
 
-// The last resort for errors outside React Router's own boundaries: logged with the request id,
-// answered with a generic page that never shows a stack trace. A storage fault is a 503 or 507,
-// logged once per episode (decision 048).
 const errorPage =
   (context: Pick<AppContext, "log" | "config">): ErrorRequestHandler =>
   (error, req, res, _next) => {

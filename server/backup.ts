@@ -7,7 +7,6 @@ import { runOperation } from "./operation-command";
 
 const usage = "Usage: npm run backup [-- --to <folder>]   (default folder: backups/)";
 
-/** `npm run backup`: a dated copy of the database and DATA_DIR's files. Returns the exit code. */
 export async function backupCommand(argv: string[], write: (text: string) => void): Promise<number> {
   let to: string;
   try {

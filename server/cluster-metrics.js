@@ -1,35 +1,23 @@
-// The primary's side of /metrics (decision 047): it sums the workers' metrics with prom-client's
-// AggregatorRegistry, adds its own (worker restarts, DATA_DIR's free space), and answers a
-// worker that asks for them on the site's port, or Prometheus on METRICS_PORT at 127.0.0.1.
 import { statfs } from "node:fs/promises";
 import { createServer } from "node:http";
 import { AggregatorRegistry, Counter, Gauge, Registry } from "prom-client";
 import { diskVerdict } from "./disk-space.js";
 
-/** A worker's request for the cluster's metrics, and the primary's reply, both keyed by this. */
 export const METRICS_REQUEST = "metricsRequest";
 export const METRICS_REPLY = "metricsReply";
 
-/** What a retiring worker says (server/last-resort.ts and the memory limit), as a restart's cause. */
 const RETIRING_CAUSES = new Set(["uncaught exception", "unhandled rejection", "memory limit"]);
 const CAUSES = ["signal", "exit code", ...RETIRING_CAUSES, "other"];
 
-/**
- * Why a worker was replaced, from a small fixed set: what it said when retiring, else how it
- * ended (a signal or an exit code).
- * @param {{ retiring?: unknown, signal?: string | null }} ending
- */
+/** @param {{ retiring?: unknown, signal?: string | null }} ending */
 export function restartCause({ retiring, signal }) {
   if (retiring !== undefined) return RETIRING_CAUSES.has(String(retiring)) ? String(retiring) : "other";
   return signal ? "signal" : "exit code";
 }
 
-/** How often the primary looks at DATA_DIR's free space, scraped or not. */
 const DISK_CHECK_MS = 60_000;
 
-/**
- * @param {{ log: import("pino").Logger, dataDir: string }} options
- */
+/** @param {{ log: import("pino").Logger, dataDir: string }} options */
 export function clusterMetrics({ log, dataDir }) {
   const workers = new AggregatorRegistry();
   const own = new Registry();
@@ -81,7 +69,6 @@ export function clusterMetrics({ log, dataDir }) {
   void checkDisk();
   setInterval(checkDisk, DISK_CHECK_MS).unref();
 
-  /** The whole cluster's metrics in Prometheus's text format. */
   const render = async () => {
     await checkDisk();
     const [summed, mine] = await Promise.all([workers.clusterMetrics(), own.metrics()]);
@@ -94,7 +81,6 @@ export function clusterMetrics({ log, dataDir }) {
       restarts.inc({ cause });
     },
     /**
-     * Answers a worker's request for the metrics; false for any other message.
      * @param {import("node:cluster").Worker} worker
      * @param {unknown} message
      */
@@ -113,10 +99,7 @@ export function clusterMetrics({ log, dataDir }) {
       );
       return true;
     },
-    /**
-     * Serves GET /metrics on 127.0.0.1 only: a port for a Prometheus on the same machine.
-     * @param {number} port
-     */
+    /** @param {number} port */
     listen(port) {
       const server = createServer((req, res) => {
         const path = (req.url ?? "").split("?")[0];

@@ -8,12 +8,6 @@ import { migrateToLatest } from "~/server/db/migrate.server";
 const usage =
   "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>] | --reset-2fa";
 
-/**
- * `npm run create-admin`: makes an admin account, or promotes the account that uses the address
- * (see createOrPromoteAdmin); with --reset-2fa, removes the account's second factors instead
- * (resetSecondFactors). Returns the process exit code, 1 when an unverified account was left as it
- * was or no account uses the address; everything it says goes to `write`.
- */
 export async function createAdminCommand(argv: string[], write: (text: string) => void): Promise<number> {
   let options: { email?: string; name?: string; mobile?: string; password?: string; "reset-2fa"?: boolean };
   try {

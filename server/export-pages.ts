@@ -15,15 +15,10 @@ import { finalPages, pageHeaders } from "./static-pages";
 
 const usage = "Usage: npm run export-pages -- --to <folder>";
 
-/** The file a page's path is kept in: / is index.html, /services services.html. */
 const fileOf = (pagePath: string) => `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
-/**
- * The pages as the site serves them now: the build's, or once the company has published content,
- * rendered from the published content (decision 031).
- */
 async function currentPages(config: Config, built: string): Promise<Map<string, string>> {
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   try {
@@ -37,12 +32,7 @@ async function currentPages(config: Config, built: string): Promise<Map<string, 
   }
 }
 
-/**
- * `npm run export-pages -- --to <folder>`: the prerendered pages exactly as the app sends them, for
- * nginx to serve itself (docs/deploy.md): each page's HTML with its .gz and .br beside it, and
- * pages.conf, an nginx include with one location per page and its headers. Run it again after each
- * publish. `built` is the build's prerendered.json. Returns the exit code.
- */
+/** Writes the pages as the app sends them, for nginx; must run again after each publish. */
 export async function exportPagesCommand(
   argv: string[],
   write: (text: string) => void,
@@ -73,8 +63,7 @@ export async function exportPagesCommand(
   const locations: string[] = [];
   const leftOut: string[] = [];
   for (const [pagePath, html] of pages) {
-    // As the app does (static-pages.ts): a page with inline scripts not the build's own is left
-    // to the app, which renders it with a nonce; with no location here, nginx passes it on.
+    // Left to the app, as in static-pages.ts: with no location here, nginx passes it on.
     const sources = pageSources(html, own);
     if (!sources.ok) {
       leftOut.push(pagePath);

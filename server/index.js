@@ -1,6 +1,3 @@
-// Starts the site: `node server/index.js` serves the production build (building it first when
-// there is none or it is older than the sources, scripts/fresh-build.js) from a primary process and WEB_CONCURRENCY workers (server/primary.js); `--dev`
-// serves the sources from one process through Vite with hot reloading.
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -28,8 +25,7 @@ try {
     const bundle = await import(pathToFileURL(entry).href);
     if (process.env[TASK_VARIABLE] === "prepare") {
       const settings = await bundle.prepare();
-      // The channel to the primary would keep this process alive: its work is done once the
-      // primary has the settings it needs.
+      // The channel to the primary would keep this process alive.
       if (process.send) process.send({ prepared: settings }, () => process.exit(0));
       else process.exit(0);
     } else {

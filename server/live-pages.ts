@@ -7,17 +7,11 @@ import type { staticPages } from "./static-pages";
 
 type Values = Omit<AppContext, "nonce" | "requestId" | "clientIp">;
 
-/** The pages as this process renders them now, from its published content and settings. */
 export async function renderLivePages(values: Values): Promise<Map<string, string>> {
   return new Map(Object.entries(await renderPages(productionBuild as unknown as ServerBuild, values)));
 }
 
-/**
- * Keeps the static pages in step with the published content (decision 031): whenever the content
- * generation moves on, this process drops its static pages, so React Router renders each request
- * from the new content at once, renders them again in the background and swaps them in; a change
- * that comes while it renders is rendered right after. Returns how to stop.
- */
+/** Drops the static pages at once on a publish, so no request sees old content while they re-render. */
 export function keepPagesLive(values: Values, pages: ReturnType<typeof staticPages>) {
   let rendering: Promise<void> | null = null;
   let again = false;

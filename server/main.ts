@@ -7,15 +7,12 @@ import { databaseAddress, waitForDatabase } from "~/server/db/wait.server";
 import { createLogger } from "~/server/logger.server";
 import type { ServeOptions } from "./serve";
 
-// The entry of the server bundle. What serves pages (Express, React, the routes) and the commands
-// that render pages are loaded only when called: the primary's `prepare` task and the operations
-// commands start without them.
+// What serves or renders pages is imported lazily, so `prepare` and the commands start without it.
 export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
 export { migrateDataCommand } from "./migrate-data";
 export { restoreCommand } from "./restore";
 
-/** The pages the build prerendered: build/prerendered.json, beside this entry's folder. */
 const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));
 
 export async function exportPagesCommand(argv: string[], write: (text: string) => void) {
@@ -26,25 +23,17 @@ export async function prerenderPages() {
   return (await import("./prerender")).prerenderPages();
 }
 
-/**
- * What happens once per start, before any process serves: validate the environment (which makes
- * the session secret when there is none), wait for a PostgreSQL server that is not there yet,
- * migrate the database, make the first admin. The primary runs it in a process of its own and
- * starts the workers only once it has succeeded, so nothing listens while the database is away
- * at start (decision 049). Answers null when told to stop while it waited: then nothing may serve.
- */
-/** What the cluster primary, which never loads the app, needs of the validated configuration. */
 export interface PreparedSettings {
   dataDir: string;
   metricsPort: number | undefined;
 }
 
+/** Null when told to stop while waiting for the database: then nothing may serve. */
 export async function prepare(): Promise<PreparedSettings | null> {
   const config = loadConfig();
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);
-  // SIGTERM or SIGINT ends a wait for the database; once the database answers, the migrations
-  // run to their end (the primary waits for them before it exits).
+  // A signal ends only the wait for the database; begun migrations run to their end.
   const stop = new AbortController();
   const onSignal = () => stop.abort();
   process.on("SIGTERM", onSignal);
@@ -65,12 +54,11 @@ export async function prepare(): Promise<PreparedSettings | null> {
   }
 }
 
-/** Serves the site in this process until SIGTERM/SIGINT, or until an error nothing handled. */
 export async function serve(options: ServeOptions) {
   return (await import("./serve")).serve(options);
 }
 
-/** One process that prepares and serves: the dev server. */
+/** The dev server: one process that prepares and serves. */
 export async function start(options: ServeOptions) {
   if (await prepare()) return serve(options);
 }

@@ -2,17 +2,11 @@ import type { Logger } from "~/server/logger.server";
 import type { RetiringMessage } from "./last-resort";
 import type { CloseOptions } from "./shutdown";
 
-/** Reading the resident set size is one read of /proc: cheap enough to do every second. */
 const SAMPLE_MS = 1_000;
 
 const MB = 1024 * 1024;
 
-/**
- * MAX_WORKER_MEMORY_MB (decision 050): a worker whose resident memory has grown past the limit (a
- * leak, a fragmented heap, native buffers) warns, tells the primary it is retiring so that its
- * replacement starts at once, stops accepting, finishes its requests and exits 0. Its state is
- * sound, unlike after an error nothing handled, so its requests get the usual grace period.
- */
+// Unlike after an unhandled error, the state is sound, so requests get the usual grace period.
 export function retireAboveMemoryLimit(
   limitMb: number,
   log: Logger,
@@ -31,6 +25,5 @@ export function retireAboveMemoryLimit(
     if (process.connected) process.send?.(message);
     close();
   }, SAMPLE_MS);
-  // The check never keeps a process alive that has nothing else to do.
   timer.unref();
 }

@@ -11,7 +11,6 @@ const waiting = new Map<number, { resolve: (text: string) => void; reject: (erro
 let nextId = 0;
 let listening = false;
 
-/** The whole cluster's metrics, summed by the primary; in a process alone (the dev server), its own. */
 function collect(): Promise<string> {
   if (!cluster.isWorker || !process.send) return registry.metrics();
   if (!listening) {
@@ -43,13 +42,11 @@ function collect(): Promise<string> {
 // Hashing both sides gives timingSafeEqual two buffers of one length whatever was sent.
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-/** Whether the Authorization header carries this bearer token, compared in constant time. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   const sent = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(sent), digest(token)) && sent.length > 0;
 }
 
-/** GET /metrics on the site's port, for a client with METRICS_TOKEN as its bearer token (401 without it). */
 export function metricsEndpoint(token: string): RequestHandler {
   return async (req, res) => {
     res.set("Cache-Control", "no-store");

@@ -6,7 +6,6 @@ import { runOperation } from "./operation-command";
 const usage =
   "Usage: npm run migrate-data -- --from file:<path> [--to postgres://…]   (default --to: DATABASE_URL)";
 
-/** `npm run migrate-data`: SQLite into an empty PostgreSQL database. Returns the exit code. */
 export async function migrateDataCommand(argv: string[], write: (text: string) => void): Promise<number> {
   let from: string | undefined;
   let to: string | undefined;

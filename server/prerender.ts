@@ -6,27 +6,16 @@ import { fixedContent } from "~/server/content/live.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
 
-/**
- * Public content pages are rendered once, at build time, into HTML that holds placeholders for
- * what differs per deployment: the site address and the e-mail addresses. The server fills them in
- * once at start (server/static-pages.ts); from then on a page's bytes never change.
- */
+/** Filled in per deployment at start (server/static-pages.ts). */
 export const PLACEHOLDERS = {
   appUrl: "http://prerender.invalid",
   companyEmail: "company@prerender.invalid",
   hrEmail: "hr@prerender.invalid",
 } as const;
 
-/**
- * Rendered with this nonce, which is then taken out again: the pages' inline scripts and styles
- * are allowed by their hashes instead (docs/decisions/014).
- */
+/** Taken out after rendering: prerendered pages allow inline code by hash instead. */
 const NO_NONCE = "0PRERENDER0NONCE0";
 
-/**
- * Static paths of the routes that render the same page for everyone: no action, and no loader
- * unless its route says the loader reads only the published content (`handle.prerender`).
- */
 export function prerenderablePaths(build: ServerBuild): string[] {
   const routes = build.routes;
   const pathOf = (id: string): string | null => {
@@ -50,7 +39,6 @@ export function prerenderablePaths(build: ServerBuild): string[] {
     .sort();
 }
 
-/** Renders every prerenderable page, with placeholders in place of the deployment's settings. */
 export async function prerenderPages(): Promise<Record<string, string>> {
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const config: Config = loadConfig({
@@ -77,10 +65,7 @@ export async function prerenderPages(): Promise<Record<string, string>> {
   }
 }
 
-/**
- * Renders every prerenderable page in this process, with the content and settings of `values`: at
- * build time with the defaults, and in a running server after each publish (decision 031).
- */
+/** Also run in a serving process after each publish. */
 export async function renderPages(
   build: ServerBuild,
   values: Omit<AppContext, "nonce" | "requestId" | "clientIp">,

@@ -1,7 +1,4 @@
-// The primary process of `npm start`: it serves nothing itself. It runs the once-per-start work
-// (migrations, first admin, session secret) in a process of its own, then keeps WEB_CONCURRENCY
-// workers serving on one port through Node's cluster module, replaces any that ends, and on
-// SIGTERM lets them finish their requests before it exits.
+// The primary serves nothing: the once-per-start work runs in a child, then cluster workers serve.
 import cluster from "node:cluster";
 import { once } from "node:events";
 import { availableParallelism } from "node:os";
@@ -9,21 +6,15 @@ import pino from "pino";
 import { clusterMetrics, restartCause } from "./cluster-metrics.js";
 
 const MAX_WORKERS = 64;
-/** Worker exits within this window make the next replacement wait longer. */
 const EXIT_WINDOW_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
-/** Workers that fail this many times in a row before serving at all mean the site cannot start. */
 const MAX_FAILED_STARTS = 5;
 /** Longer than a worker's own grace period (server/shutdown.ts), shorter than systemd's stop timeout. */
 const STOP_GRACE_MS = 20_000;
 
-/** Marks what the primary's children are for; a worker without it serves. */
 export const TASK_VARIABLE = "SITE_TASK";
 
-/**
- * WEB_CONCURRENCY: how many workers serve. The default is one per core the process may use.
- * @param {string | undefined} value
- */
+/** @param {string | undefined} value */
 export function workerCount(value) {
   if (value === undefined || value === "") return availableParallelism();
   const count = Number(value);
@@ -35,19 +26,15 @@ export function workerCount(value) {
   throw error;
 }
 
-/** The delay before the next replacement, given how many workers ended within EXIT_WINDOW_MS. */
 export const backoffMs = (/** @type {number} */ recentExits) =>
   recentExits <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 250 * 2 ** (recentExits - 2));
 
 export async function runPrimary() {
   const count = workerCount(process.env.WEB_CONCURRENCY);
-  // The workers accept from the listening socket themselves (docs/decisions/013-process-model.md):
-  // with round-robin, a connection the primary hands to a worker that has just died is never
-  // closed (nodejs/node#21746), and its client waits for ever.
+  // Not round-robin: a connection the primary hands to a worker that has just died is never closed,
+  // and its client waits for ever.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
-  // Its errors (a bad environment, a wrong database password) are printed by the task itself. A
-  // database that is not there yet it waits for, until told to stop (decision 049).
   const task = cluster.fork({ [TASK_VARIABLE]: "prepare" });
   const early = () => {
     stopping = true;
@@ -56,8 +43,7 @@ export async function runPrimary() {
   process.once("SIGTERM", early);
   process.once("SIGINT", early);
 
-  // It sends the settings the primary uses, validated, since the primary never loads the app; its
-  // channel closes after that message is read.
+  // The primary never loads the app, so the task sends it the validated settings it needs.
   /** @type {{ dataDir: string, metricsPort?: number } | undefined} */
   let settings;
   task.on("message", (message) => {
@@ -86,7 +72,7 @@ export async function runPrimary() {
   /**
    * @param {import("node:cluster").Worker} worker
    * @param {string} why
-   * @param {string} cause one of restartCause's, for the metrics
+   * @param {string} cause
    */
   const replace = (worker, why, cause) => {
     if (stopping || replaced.has(worker.id)) return;
@@ -119,8 +105,7 @@ export async function runPrimary() {
       `listening on http://localhost:${address.port} with ${count} worker${count === 1 ? "" : "s"}`,
     );
   });
-  // A worker that hit an error nothing handled, or grew past MAX_WORKER_MEMORY_MB, says so before
-  // it finishes its requests: its replacement starts at once instead of after it has gone.
+  // A retiring worker says so before finishing its requests, so its replacement starts at once.
   cluster.on("message", (worker, message) => {
     if (metrics.answer(worker, message)) return;
     if (message && typeof message === "object" && "retiring" in message)

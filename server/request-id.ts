@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-/** An incoming X-Request-Id (from nginx's $request_id, say) is kept when it looks like one. */
+// An incoming X-Request-Id (nginx's $request_id, say) is kept only when it looks safe to log.
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** The id of a request: the one it came with, or a new one. */
 export const requestIdFor = (given: string | string[] | undefined) =>
   typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();

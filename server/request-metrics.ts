@@ -1,10 +1,7 @@
 import type { RequestHandler } from "express";
 import { observeRequest, UNMATCHED } from "~/server/metrics.server";
 
-/**
- * A handler whose answers count under one name (the static files, whose paths are the clients' to
- * choose); a request it passes on counts as whatever answers it.
- */
+/** For handlers whose paths are the clients' to choose, which must not become metric labels. */
 export function countedAs(route: string, handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     res.locals.metricsRoute = route;
@@ -15,11 +12,6 @@ export function countedAs(route: string, handler: RequestHandler): RequestHandle
   };
 }
 
-/**
- * Times every request Express answers and counts it under its route: an Express route's own path
- * (/healthz), else the name its handler gave it in `res.locals.metricsRoute` (the React Router
- * pattern, through `requestMetricsSlot`, or `countedAs`), else UNMATCHED.
- */
 export const measureRequests: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.once("finish", () => {

@@ -5,7 +5,7 @@ import { runOperation } from "./operation-command";
 
 const usage = "Usage: npm run restore -- <backup folder> [--force]";
 
-/** `npm run restore`: puts a checked backup back, with the site stopped. Returns the exit code. */
+/** The site must be stopped first. */
 export async function restoreCommand(argv: string[], write: (text: string) => void): Promise<number> {
   let folder: string | undefined;
   let force: boolean;

@@ -11,13 +11,7 @@ declare global {
   }
 }
 
-/**
- * The security headers of every response but HSTS, from this one list for both kinds of page: the
- * CSP, and the other headers helmet 8 set by default, written out. Scripts and styles run only
- * from our origin or when the sources given allow them: a response's nonce on server-rendered
- * pages, the sha256 of each of the build's own inline scripts and styles on prerendered ones. The
- * dev server also needs its HMR socket and the styles Vite injects.
- */
+/** One list for both prerendered and server-rendered pages; HSTS is added per scheme. */
 export function securityHeaderList({
   scripts,
   styles,
@@ -56,10 +50,8 @@ export function securityHeaderList({
   ];
 }
 
-/** Sent on HTTPS only: on plain HTTP (development, tests) browsers ignore it. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The security headers of a server-rendered response, with a CSP nonce of its own. */
 export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -72,11 +64,7 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
   };
 }
 
-/**
- * Whether a request came over HTTPS, decided as Express does for `req.secure`, for the static pages
- * that answer before Express: the socket's own TLS, or X-Forwarded-Proto when the peer is a proxy
- * that TRUST_PROXY trusts.
- */
+/** `req.secure` for the static pages, which answer before Express. */
 export function isHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean) {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (!trust(req.socket.remoteAddress, 0)) return false;
@@ -87,11 +75,7 @@ export function isHttps(req: IncomingMessage, trust: (address: string | undefine
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Refuses state-changing requests that a browser marks as coming from another site (a forged
- * form post or fetch). Browsers send Sec-Fetch-Site; older ones at least Origin. Clients that send
- * neither (scripts, API tools) are not browsers and cannot carry a visitor's cookies unknowingly.
- */
+// Clients sending neither Sec-Fetch-Site nor Origin are not browsers, so carry no visitor's cookies.
 export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
@@ -109,7 +93,6 @@ export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler 
   };
 }
 
-/** Whether a state-changing request comes from another site (see refuseCrossSite). */
 function isCrossSite(req: IncomingMessage, appOrigin: string, secure: boolean): boolean {
   if (SAFE_METHODS.has(req.method ?? "")) return false;
   const site = req.headers["sec-fetch-site"];

@@ -26,11 +26,9 @@ import { serverTimeouts } from "./timeouts";
 export interface ServeOptions {
   clientDir?: string;
   devMiddleware?: RequestHandler;
-  /** Called after the database is closed on shutdown (the dev server closes Vite here). */
   onClose?: () => Promise<void>;
 }
 
-/** Serves the site in this process until SIGTERM/SIGINT, or until an error nothing handled. */
 export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions) {
   const config = loadConfig();
   const log = createLogger(config);
@@ -43,8 +41,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const values = { config, db, dialect, log, site };
 
   const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
-  // The build's pages show the default content; once something has been published, this
-  // process renders its own from the published content (decision 031).
+  // The build's pages show the default content; once something is published, they are rendered here.
   const prerendered = clientDir ? path.join(clientDir, "..", "prerendered.json") : "";
   const pages = !clientDir
     ? new Map<string, string>()
@@ -59,7 +56,6 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     isSecure: (req) => isHttps(req, trust),
   });
   const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
-  // The prerendered pages are the one thing answered before Express (docs/architecture.md section 6).
   const server = createServer(serverTimeouts, (req, res) => {
     if (!serveStaticPage(req, res)) app(req, res);
   });
@@ -69,7 +65,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     server.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
-  // Under the primary, it says when the site is up; a worker only reports for duty.
+  // Under the cluster, the primary says when the site is up.
   if (cluster.isWorker) log.info({ port, dialect }, "worker ready");
   else log.info({ port, dialect }, `listening on http://localhost:${port}`);
 
@@ -80,7 +76,6 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
       stopWatching();
       await rollUps.stop();
       await outbox.stop();
-      // The page views this worker still holds, written before its database closes (decision 052).
       await stopViews(db);
       await db.destroy();
       await onClose?.();

@@ -1,4 +1,3 @@
-/** What a JSON client gets when the server fails: never a stack trace, only the request id. */
 export const serverErrorBody = (requestId: string) => ({
   ok: false,
   error: "Something went wrong.",

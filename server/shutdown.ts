@@ -2,18 +2,11 @@ import type { Server } from "node:http";
 import type { Logger } from "~/server/logger.server";
 
 export interface CloseOptions {
-  /** The exit code once everything has closed in time. */
   exitCode?: number;
-  /** How long in-flight requests may take before the process exits 1 regardless. */
   graceMs?: number;
 }
 
-/**
- * Returns the way this process stops: stop accepting connections, let in-flight requests finish
- * (their keep-alive connections close as soon as they go idle), release resources, exit. If
- * requests have not finished after the grace period, exit 1 rather than hang a deploy. SIGTERM and
- * SIGINT stop it with exit code 0.
- */
+/** Exits 1 after the grace period rather than hang a deploy. */
 export function gracefulClose(server: Server, release: () => Promise<void>, log: Logger) {
   let closing = false;
   let connectionsClosed = false;

@@ -16,25 +16,19 @@ const SAFE = /^[\w.:/@%+~-]*$/;
 
 type Encoding = "br" | "gzip" | "identity";
 
-/** One way of sending a page: its bytes, and every header but the request id. */
 interface Variant {
   body: Buffer;
-  /** Name/value pairs; the last value is the request id's place, filled per response. */
+  /** Name/value pairs; the last value is a placeholder for the request id, filled per response. */
   headers: string[];
 }
 
-/** A prerendered page as it is sent: its bytes and headers never change while the process runs. */
 interface StaticPage {
   etag: string;
   variants: Record<Encoding, { http: Variant; https: Variant }>;
   notModified: { http: string[]; https: string[] };
 }
 
-/**
- * The prerendered pages of the build with this deployment's settings filled in: the final HTML of
- * each page, or none when a setting would not be safe to paste (those pages are rendered per
- * request instead).
- */
+/** No pages when a setting is unsafe to paste: those are then rendered per request. */
 export function finalPages(file: string, config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL">) {
   const pages: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const settings = [
@@ -51,11 +45,7 @@ export function finalPages(file: string, config: Pick<Config, "APP_URL" | "COMPA
   );
 }
 
-/**
- * The headers a page is always sent with, as name/value pairs: its type, caching, and the security
- * headers with the CSP of its inline scripts (`pageSources`). nginx sends the same
- * (`npm run export-pages`).
- */
+/** nginx sends the same headers (`npm run export-pages`); keep the two in step. */
 export const pageHeaders = (sources: {
   scripts: string[];
   styles: string[];
@@ -92,7 +82,6 @@ function preparePage(html: string, sources: { scripts: string[]; styles: string[
   };
 }
 
-/** The encodings a client accepts, best first (a q of 0 refuses one), remembered per header value. */
 const acceptedByHeader = new Map<string, Encoding[]>();
 function accepted(acceptEncoding: string): Encoding[] {
   let encodings = acceptedByHeader.get(acceptEncoding);
@@ -114,17 +103,12 @@ const matchesEtag = (ifNoneMatch: string, etag: string) =>
 
 export interface StaticPagesOptions {
   pages: Map<string, string>;
-  /** The sources of the build's own inline scripts and styles (`buildSources`). */
   own: ReadonlySet<string>;
   log: Logger;
-  /** Whether the client's connection is HTTPS, as Express decides it (TRUST_PROXY). */
   isSecure: (req: IncomingMessage) => boolean;
 }
 
-/**
- * Brotli at quality 6, nginx's default: every worker makes it for every page at start and after each
- * publish, and the best quality costs many times the CPU for few bytes less (decision 014).
- */
+// Quality 6, not 11: every worker compresses every page at start and after each publish.
 const brotli = (plain: Buffer) =>
   brotliCompressSync(plain, {
     params: {
@@ -135,14 +119,8 @@ const brotli = (plain: Buffer) =>
   });
 
 /**
- * Answers GET and HEAD for the prerendered pages straight from memory, before any middleware:
- * fixed headers with a hash-based CSP, an ETag (304 on If-None-Match) and the body in the encoding
- * the client prefers. Returns false for every other request, and for an admin's preview of the
- * drafts (decision 031). `replace` swaps in the pages rendered after a publish, all at once.
- *
- * A page with an inline script or style that is not the build's own (`pageSources`) is not kept:
- * React Router renders it per request, with a nonce its own scripts carry and no other script
- * does, so nothing in the page gets allowed by a hash taken from the page itself.
+ * Pages with inline code that is not the build's own are left to React Router's per-request nonce:
+ * hashing the page's own scripts would allow whatever it holds.
  */
 export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
   const prepare = (html: Map<string, string>) => {
@@ -191,7 +169,7 @@ export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
-    // Counted under the page's path: one of the prerendered pages, a fixed set.
+    // The path is a safe label here: prerendered pages are a fixed set.
     observeRequest(path, req.method, status, Number(process.hrtime.bigint() - started) / 1e9);
     // In the shape of pino-http's line for every other request (server/app.ts).
     log.info(

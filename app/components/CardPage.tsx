@@ -3,10 +3,6 @@ import { DetailCard } from "./DetailCard";
 import { PanelBody } from "./PanelBody";
 import { TypedPage } from "./TypedPage";
 
-/**
- * The common content page: sections of cards that each open their own panel, in the typed-page
- * frame (typing headline, introduction, logo strip, Home Pg).
- */
 export function CardPage({ page }: { page: CardPageContent }) {
   return (
     <TypedPage page={page}>

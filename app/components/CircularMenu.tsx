@@ -10,7 +10,6 @@ const PLACES = [
   "left-[12%] top-[38%]",
 ];
 
-/** The home page's round menu of services and products. */
 export function CircularMenu({ links, label }: { links: NavLink[]; label: string }) {
   return (
     <nav

@@ -3,16 +3,11 @@ import { CAROUSEL_INTERVAL_MS } from "~/lib/motion";
 import { fillTokens } from "~/lib/site";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
-/** A client as the carousel shows it: its name and logo (whose text alternative may say {name}). */
 export interface CarouselClient {
   name: string;
   logo: { src: string; alt: string };
 }
 
-/**
- * Client logos shown one at a time, advancing every 5 seconds. It stops while the pointer or the
- * keyboard focus is on it, when paused, and with reduced motion; the buttons always work.
- */
 export function ClientCarousel({ clients }: { clients: CarouselClient[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

@@ -4,7 +4,6 @@ import { useFilled } from "~/lib/site";
 import { LogoMarquee } from "./LogoMarquee";
 import { TechnologyChips } from "./TechnologyChips";
 
-/** The client showcase of the home page and the article: the claimed stack and the logo strip. */
 export function ClientShowcase() {
   const stack = useFilled(claimedStack);
   const showcase = useFilled(clientShowcase);

@@ -4,7 +4,6 @@ import { useSiteSettings } from "~/lib/site";
 
 const linkClass = "font-semibold text-brand-700 underline";
 
-/** The value of one company detail: plain text, a phone link, or the configured mail address. */
 export function CompanyDetailValue({ row }: { row: CompanyRow }) {
   const { companyEmail, hrEmail } = useSiteSettings();
   switch (row.kind) {

@@ -1,7 +1,6 @@
 import { companyInfo } from "~/content/home";
 import { useFilled } from "~/lib/site";
 
-/** The company information card of the home page and the article; it spans two columns of their grid. */
 export function CompanyInfoCard() {
   const info = useFilled(companyInfo);
   return (

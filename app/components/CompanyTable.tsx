@@ -1,7 +1,6 @@
 import type { CompanyRow } from "~/content/pages/company-contact";
 import { CompanyDetailValue } from "./CompanyDetailValue";
 
-/** The company's details as a table with a row header per detail. */
 export function CompanyTable({ caption, rows }: { caption: string; rows: CompanyRow[] }) {
   return (
     <table className="w-full max-w-4xl overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200">

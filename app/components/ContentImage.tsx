@@ -1,6 +1,5 @@
 import type { Picture } from "~/content/types";
 
-/** A picture from the content files, always with its size (no layout shift) and lazy unless told. */
 export function ContentImage({
   picture,
   lazy = true,

@@ -10,12 +10,6 @@ import {
 
 const modeLabels = Object.fromEntries(courseModes.map((mode) => [mode.value, mode.label]));
 
-/**
- * One course of the course form: its checkbox, named by the course and its fee as the spec's form
- * has it, and under it what else the visitor weighs (description, duration, mode, next batch,
- * seats left), read out with the checkbox. A course that cannot be chosen is disabled, and says
- * why; a refusal of the server shows under it.
- */
 export function CourseChoice({
   course,
   currency,

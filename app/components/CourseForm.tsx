@@ -14,14 +14,7 @@ import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
-/**
- * The online-course form, built from the catalogue on offer when the page was loaded (decision
- * 055): a checkbox per course with its fee and batch, disabled with the reason when the course
- * cannot be chosen, and a read-only Total Fees that follows every change. It checks itself with
- * the schema the server builds from the same catalogue, loaded on first use. A field's message
- * shows once the field was touched and is invalid; the total the server computes is the one that
- * counts, and a batch that filled up meanwhile is refused under its course.
- */
+// The total shown is a preview: the server's is the one that counts.
 export function CourseForm({ offer, result }: { offer: Offer; result?: ActionResult }) {
   const loadSchema = () =>
     import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchemaFor(offer.courses));
@@ -61,7 +54,6 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
   const { labels } = page;
   const { currency } = offer;
   const fee = (amount: number) => formatFee(amount, currency);
-  // A course refused under its name (closed, or its batch filled up), or none chosen: said in the status too.
   const refusedCourses =
     answer && !answer.ok
       ? [...offer.courses.map((course) => course.key), COURSES_FIELD].filter((key) => answer.fields?.[key])

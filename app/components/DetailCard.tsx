@@ -3,12 +3,7 @@ import type { Picture } from "~/content/types";
 import { type Disclosure, useDisclosure } from "~/lib/use-disclosure";
 import { ContentImage } from "./ContentImage";
 
-/**
- * A card whose More button opens its detail panel; the button reads 'less' while open, and its
- * accessible name includes the card's title so several 'More' buttons on one page can be told
- * apart. By default the card has its own panel below it (`children`); with `sharedPanel` it
- * controls one drawn elsewhere (the About page's, which several cards open and close together).
- */
+/** With `sharedPanel`, the button controls a panel drawn elsewhere that several cards share. */
 export function DetailCard({
   title,
   image,

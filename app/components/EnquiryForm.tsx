@@ -16,10 +16,6 @@ const loadOnlineSchema = (): Promise<z.ZodType> =>
 const loadNeedSchema = (): Promise<z.ZodType> =>
   import("~/lib/schemas/enquiry").then((module) => module.needEnquirySchema);
 
-/**
- * The client-need form, and with `online` the online enquiry: 'Please specify' shows only for
- * Other, the course row only for the certification course (docs/product.md section 4).
- */
 export function EnquiryForm({
   page,
   action,
@@ -31,7 +27,6 @@ export function EnquiryForm({
   page: EnquiryPageContent;
   action: string;
   online: boolean;
-  /** Files uploaded on this page, linked to the enquiry when it is sent. */
   uploadIds: string[];
   result?: ActionResult;
   onSent?: (id: string) => void;

@@ -9,10 +9,7 @@ import { PageLayout } from "./PageLayout";
 import { Reveal } from "./Reveal";
 import { UploadForm } from "./UploadForm";
 
-/**
- * The need and online pages: the enquiry form, and the 'Upload a file' toggle with its upload form.
- * A file and an enquiry sent from the same visit are linked, in whichever order they are sent.
- */
+/** A file and an enquiry sent from one visit are linked, in whichever order they are sent. */
 export function EnquiryPage({
   page,
   online,
@@ -26,7 +23,6 @@ export function EnquiryPage({
   enquiryAction: string;
   uploadAction: string;
   maxUploadBytes: number;
-  /** The answer of a post made without JavaScript, to either form. */
   result?: ActionResult;
 }) {
   const { pathname } = useLocation();

@@ -10,7 +10,6 @@ import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
-/** The feedback form: name, email and message (docs/product.md section 2, "Feedback"). */
 const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);
 
 export function FeedbackForm({ result }: { result?: ActionResult }) {

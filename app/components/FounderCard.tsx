@@ -2,7 +2,6 @@ import { founderCard } from "~/content/home";
 import { useFilled, useSiteSettings } from "~/lib/site";
 import { MoreLink } from "./MoreLink";
 
-/** The founder card of the home page and the article, with its More link to /founder. */
 export function FounderCard() {
   const { founder } = useSiteSettings();
   const card = useFilled(founderCard);

@@ -13,18 +13,12 @@ const noSubscription = () => () => {};
 const areaOfBrowser = () => areaInCookies(document.cookie);
 const noArea = () => null;
 
-/**
- * The header of every page (docs/product.md section 2): brand, the small-screen toggle and the main
- * menu with two popups; for a signed-in browser, a link to its area last. The server renders every
- * page as for a visitor (the prerendered pages are the same bytes for all), so the link is added
- * by the page's script, from the area cookie.
- */
+// The area link comes from the cookie in the browser: prerendered pages are the same bytes for all.
 export function Header({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);
   const area = useSyncExternalStore(noSubscription, areaOfBrowser, noArea);
 
-  // Escape or a click elsewhere closes an open popup; Escape returns focus to its entry.
   useEffect(() => {
     if (!state.open) return;
     const open = state.open;

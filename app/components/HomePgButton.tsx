@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-/** The button every content page carries back to the home page; the spec labels it 'Home Pg' or 'Home'. */
 export function HomePgButton({ label = "Home Pg" }: { label?: "Home Pg" | "Home" | "Home Pg." }) {
   return (
     <Link

@@ -14,10 +14,6 @@ const PATHS: Record<IconBarEntry["icon"], string> = {
 const itemClass =
   "group relative flex size-12 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:bg-white/15";
 
-/**
- * The desktop icon bar (docs/product.md section 2, "need"): fixed at the left edge on wide screens. The need
- * and online pages hide it; it comes back on any other page.
- */
 export function IconBar() {
   const { companyEmail, profile } = useSiteSettings();
   return (

@@ -1,10 +1,6 @@
 import { type TechnologyLogo, technologyLogos } from "~/content/technologies";
 
-/**
- * The strip of technology logos scrolling left (20 s a lap). The list is drawn twice so the loop is
- * seamless; assistive technology reads it once. It pauses under the pointer and stops entirely
- * with reduced motion.
- */
+// Drawn twice for a seamless loop; assistive technology reads it once.
 export function LogoMarquee({
   logos = technologyLogos,
   label = "Technologies we work with",

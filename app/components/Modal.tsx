@@ -1,9 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-/**
- * An accessible modal dialog on the native <dialog>: the rest of the page is inert while it is
- * open, Escape closes it, focus starts on Close and goes back to where it was when it closes.
- */
 export function Modal({
   open,
   title,

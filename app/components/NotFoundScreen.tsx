@@ -4,10 +4,6 @@ import { useSiteSettings } from "~/lib/site";
 import { HomePgButton } from "./HomePgButton";
 import { StatusMessage } from "./StatusMessage";
 
-/**
- * The not-found screen. Visitors can report the broken link (POST /not-found), with or without
- * JavaScript: without it the form posts and the /not-found page answers with the result.
- */
 export function NotFoundScreen({
   path,
   referrer,

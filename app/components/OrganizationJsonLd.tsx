@@ -2,7 +2,6 @@ import { companyFacts } from "~/content/company";
 import { useNonce } from "~/lib/nonce";
 import { useSiteSettings } from "~/lib/site";
 
-/** The company as schema.org data for search engines: name, address and how to reach it. */
 export function OrganizationJsonLd() {
   const { appUrl, companyEmail, profile } = useSiteSettings();
   const nonce = useNonce();

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A content page without a typing headline: its h1 and introduction, then the page's own blocks. */
 export function PageLayout({
   heading,
   intro,

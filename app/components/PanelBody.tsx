@@ -2,7 +2,6 @@ import type { Panel } from "~/content/types";
 import { useSiteSettings } from "~/lib/site";
 import { ContentImage } from "./ContentImage";
 
-/** The inside of a detail panel: heading, picture, paragraphs, facts, a note and a mail link. */
 export function PanelBody({ panel }: { panel: Panel }) {
   const { companyEmail, hrEmail } = useSiteSettings();
   const email = panel.mailTo === "hr" ? hrEmail : panel.mailTo === "company" ? companyEmail : null;

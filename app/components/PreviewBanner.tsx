@@ -1,9 +1,5 @@
 import { previewTexts as text } from "~/content/pages/preview";
 
-/**
- * Above every page an admin previews with the drafts (decision 031): says so, and leads back to
- * the editor or out of preview. A plain form, so it works without JavaScript.
- */
 export function PreviewBanner() {
   return (
     <section

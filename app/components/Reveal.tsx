@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { useDisclosure } from "~/lib/use-disclosure";
 
-/**
- * A button that shows a hidden section: `oneWay` keeps it open once shown (file-upload, jobs),
- * otherwise the button toggles it (need, online). Without JavaScript the section is simply shown:
- * so the panel is hidden by a class the stylesheet's noscript rule overrides, not by `hidden`.
- */
+// Hidden by a class, not `hidden`, so the noscript rule can show the section without JavaScript.
 export function Reveal({
   label,
   oneWay,

@@ -1,4 +1,3 @@
-/** A line of text scrolling left across the page; it stops under the pointer and with reduced motion. */
 export function ScrollingBanner({ text }: { text: string }) {
   return (
     <div className="group overflow-hidden bg-brand-900 py-2 text-white">

@@ -3,10 +3,6 @@ import type { Card } from "~/content/types";
 import { useDisclosure } from "~/lib/use-disclosure";
 import { DetailCard } from "./DetailCard";
 
-/**
- * Cards whose More buttons all open the same panel below them (the About page): every button
- * reads 'less' while the panel is open, and any of them closes it.
- */
 export function SharedPanelCards({ cards, children }: { cards: Omit<Card, "panel">[]; children: ReactNode }) {
   const sharedPanel = useDisclosure();
   return (

@@ -1,9 +1,6 @@
 import type { Status } from "~/lib/action-result";
 
-/**
- * A polite live region for the result of an action (the spec's success and failure texts). It is
- * always in the page, so screen readers announce the text when it appears.
- */
+// Always in the page, even empty: screen readers announce only changes to an existing live region.
 export function StatusMessage({ status, id }: { status: Status | null | undefined; id?: string }) {
   const tone =
     status?.tone === "error"

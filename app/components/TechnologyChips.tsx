@@ -1,4 +1,3 @@
-/** Technology names as a row of chips. */
 export function TechnologyChips({ items }: { items: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-2">

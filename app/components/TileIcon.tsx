@@ -1,6 +1,5 @@
 import type { TileIcon as TileIconName } from "~/content/home";
 
-// Our own simple line drawings on a 24x24 grid.
 const PATHS: Record<TileIconName, string> = {
   building: "M4 21V4h10v17M14 9h6v12M7 7h4M7 11h4M7 15h4M17 13h1M17 17h1M2 21h20",
   briefcase: "M3 8h18v12H3zM8 8V5h8v3M3 13h18",

@@ -4,10 +4,6 @@ import { HomePgButton } from "./HomePgButton";
 import { LogoMarquee } from "./LogoMarquee";
 import { TypingHeadline } from "./TypingHeadline";
 
-/**
- * The frame of a content page with a typing headline: optional heading above it, the introduction,
- * the page's own blocks, then the technology-logo strip and the Home Pg button.
- */
 export function TypedPage({
   page,
   children,

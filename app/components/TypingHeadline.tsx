@@ -2,11 +2,7 @@ import { useEffect, useState } from "react";
 import { initialTyping, nextTyping, typedText, typingDelay } from "~/lib/typing";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
-/**
- * A headline that types and erases its phrases in turn. Screen readers get the current phrase in
- * full rather than letters; the longest phrase reserves the space, so nothing below it moves.
- * With reduced motion the first phrase stands still.
- */
+// The longest phrase reserves the space, so nothing below moves; screen readers get whole phrases.
 export function TypingHeadline({
   phrases,
   as: Heading = "h1",

@@ -10,26 +10,16 @@ import { Modal } from "./Modal";
 import { StatusMessage } from "./StatusMessage";
 
 export interface UploadFormProps {
-  /** The endpoint (docs/architecture.md section 6); the form posts there without JavaScript too. */
   action: string;
   heading: string;
   maxBytes: number;
-  /** How the page tells a visitor who pressed Upload with no file (docs/product.md section 8). */
   noFile: { text: string; inDialog: boolean };
-  /** The failure line: need and online show the spec's message, jobs adds the server's details. */
   errorText: (result: Extract<ActionResult, { ok: false }>) => Omit<Status, "tone">;
-  /** Hidden fields sent with the file, such as the enquiry it belongs to. */
   fields?: Record<string, string>;
-  /** The answer of a post made without JavaScript. */
   result?: ActionResult;
   onUploaded?: (id: string) => void;
 }
 
-/**
- * A file upload with a real progress bar: the file goes to the endpoint with XMLHttpRequest, and
- * the answer's message appears in the status region. The Upload button is highlighted once a file
- * is chosen. Without JavaScript the form posts normally and the page shows the answer.
- */
 export function UploadForm({
   action,
   heading,

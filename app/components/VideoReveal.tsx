@@ -3,17 +3,12 @@ import type { VideoContent } from "~/content/pages/video";
 import type { MediaRef } from "~/lib/content-fields";
 import { useDisclosure } from "~/lib/use-disclosure";
 
-/** The video page's files, from the media area; the video's text alternative describes it. */
 export interface VideoFiles {
   video: MediaRef;
   poster: MediaRef;
   captions: MediaRef;
 }
 
-/**
- * A video icon button that reveals the player (spec: "the player is revealed by the icon button").
- * The player never starts by itself; hiding it again pauses it.
- */
 export function VideoReveal({ content, files }: { content: VideoContent; files: VideoFiles }) {
   const player = useRef<HTMLVideoElement>(null);
   const { button, panel } = useDisclosure({ onHide: () => player.current?.pause() });

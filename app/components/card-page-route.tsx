@@ -4,11 +4,6 @@ import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import { CardPage } from "./CardPage";
 
-/**
- * What the route module of a card page exports beside its loader (`pageTextsLoader` of its area):
- * its meta, its handle and its component, from the page's module under content/pages/. The page is
- * the same for everyone: rendered once per publish and served as static bytes (decision 031).
- */
 export function cardPageRoute(page: CardPageContent) {
   return {
     meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
@@ -19,10 +14,6 @@ export function cardPageRoute(page: CardPageContent) {
   };
 }
 
-/**
- * The same for a card page drawn from one of the company's lists (its clients, its team): the page
- * is made from the list its loader (`pageListLoader`) answers.
- */
 export function listCardPageRoute<L>(page: (list: L) => CardPageContent) {
   return {
     meta: ({ data, matches }: { data: { list: L } | undefined; matches: MetaMatches }) =>

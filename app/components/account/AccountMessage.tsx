@@ -1,10 +1,6 @@
 import { type ActionResult, statusOf } from "~/lib/action-result";
 import { StatusMessage } from "../StatusMessage";
 
-/**
- * The result line under an account form. Where the spec shows a text when there is no result yet
- * ('No message available'), it stands in the same live region.
- */
 export function AccountMessage({ result, empty }: { result?: ActionResult; empty?: string }) {
   const status = statusOf(result);
   if (status) {

@@ -1,9 +1,6 @@
 import { TextField } from "../forms/Field";
 
-/**
- * The field for a second factor's code: the app's six digits or a recovery code, which the server
- * tells apart. Browsers offer the code a device received (`one-time-code`) and leave it as typed.
- */
+// Takes an app's six digits or a recovery code; the server tells them apart.
 export const CodeField = (props: { label: string; hint: string; error?: string }) => (
   <TextField
     name="code"

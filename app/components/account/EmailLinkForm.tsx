@@ -8,7 +8,6 @@ import { SubmitButton } from "../forms/Field";
 import { PageLayout } from "../PageLayout";
 import { AccountMessage } from "./AccountMessage";
 
-/** The texts of a page that mails a link. */
 export interface EmailLinkPage {
   seo: Seo;
   heading: string;
@@ -16,10 +15,7 @@ export interface EmailLinkPage {
   submit: string;
 }
 
-/**
- * One email field and a button that sends a link (verification, forget); it empties after every
- * send (docs/product.md section 5), the second and later ones too: each answer is a new result object.
- */
+// Empties after every send, repeated ones too: each answer is a new result object.
 export function EmailLinkForm({ page, result }: { page: EmailLinkPage; result?: ActionResult }) {
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -42,10 +38,6 @@ export function EmailLinkForm({ page, result }: { page: EmailLinkPage; result?: 
   );
 }
 
-/**
- * What the route module of a page that mails a link exports beside its action (`sendLinkQuietly`
- * of its kind): its meta and its component.
- */
 export function emailLinkRoute(page: EmailLinkPage) {
   return {
     meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),

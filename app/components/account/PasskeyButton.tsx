@@ -2,13 +2,7 @@ import { useState } from "react";
 import type { PasskeyResult } from "~/lib/passkey-ceremony";
 import { AccountMessage } from "./AccountMessage";
 
-/**
- * The passkey button of the sign-in and confirmation pages: it runs the page's ceremony and, once
- * it succeeds, loads the page its answer names, else `redirectTo`, as a whole page, so every part of
- * the site sees the new session.
- * WebAuthn exists only in the page's script: without JavaScript the button does nothing, and the
- * line under it says why.
- */
+// A whole-page load after success, so every part of the site sees the new session.
 export function PasskeyButton({
   label,
   hint,
@@ -17,7 +11,6 @@ export function PasskeyButton({
   ceremony,
 }: {
   label: string;
-  /** A line before the button, read with it. */
   hint?: string;
   needsScript: string;
   redirectTo: string;
@@ -31,7 +24,6 @@ export function PasskeyButton({
     setResult(undefined);
     const answer = await ceremony();
     if (answer.ok) {
-      // A sign-in's answer names the page (the account's area when none was asked for).
       window.location.assign(answer.redirectTo ?? redirectTo);
       return;
     }

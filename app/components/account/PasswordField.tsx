@@ -3,7 +3,6 @@ import { TextField } from "../forms/Field";
 
 type Props = Omit<Parameters<typeof TextField>[0], "name" | "type"> & { name?: string };
 
-/** A password input with the account rules' length bounds, named `password` unless told. */
 export const PasswordField = (props: Props) => (
   <TextField name="password" type="password" required maxLength={passwordRules.max} {...props} />
 );

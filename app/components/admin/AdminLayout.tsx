@@ -7,11 +7,7 @@ import { PageLayout } from "../PageLayout";
 
 const entries = adminPages.nav.links.map((link) => link.to);
 
-/**
- * Every admin screen: the admin menu (its current entry marked, and Logout), then the screen's
- * heading and content. Logout is a plain form posting to /logout, so it works without JavaScript
- * and loads the login page whole, leaving nothing of the session in the page.
- */
+// Logout is a plain form: loading the login page whole leaves nothing of the session in the page.
 export function AdminLayout({ heading, children }: { heading: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = currentAdminEntry(pathname, entries);

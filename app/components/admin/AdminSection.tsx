@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 import { card } from "./controls";
 
-/**
- * A part of an admin page under its own heading, which names the part for screen readers. As a
- * `boxed` part (a lead's details, a chart) it is a white card with a smaller heading.
- */
 export function AdminSection({
   id,
   heading,

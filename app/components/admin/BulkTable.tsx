@@ -2,23 +2,15 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { type Column, DataTable, selectColumn } from "./DataTable";
 
-/** A page has one bulk form: the table's checkboxes belong to it by this id. */
 const BULK_FORM = "bulk-actions";
 
-/** What a list shows of its rows: everything of its table but the rows. */
 export interface BulkList<Row> {
   caption: string;
   columns: Column<Row>[];
   empty: string;
-  /** The checkbox column's hidden header, and how each box is named to screen readers. */
   select: { header: string; label: (row: Row) => string };
 }
 
-/**
- * A list whose rows are ticked for the buttons of the page's bulk form (the one inbox, the
- * site-health lists): a checkbox column first, each box sending its row's id with that form, then
- * the list's own columns. Every cell is the visitor's text as text.
- */
 export function BulkTable<Row extends { id: string }>({
   caption,
   columns,
@@ -38,10 +30,8 @@ export function BulkTable<Row extends { id: string }>({
 }
 
 /**
- * The form of the buttons acting on the ticked rows; the checkboxes belong to it by its id. It posts
- * to `action`, the list's address from the loader's data: React Router's default is the address as
- * the browser spells it, which can differ from the server's (%20 or +), and then the hydrated page
- * does not match; built from the data, the page shown after the post keeps its filters.
+ * `action` comes from the loader: React Router's default is the browser's spelling of the address
+ * (%20 or +), which can differ from the server's and break hydration.
  */
 export function BulkForm({
   action,
@@ -52,7 +42,6 @@ export function BulkForm({
 }: {
   action: string;
   csrfToken: string;
-  /** The form's name, when its controls need one to be told apart from the page's others. */
   label?: string;
   className: string;
   children: ReactNode;

@@ -3,12 +3,7 @@ import { confirmStep as text } from "~/content/pages/admin-confirm";
 import { CONFIRMED } from "~/lib/confirm";
 import { card, link } from "./controls";
 
-/**
- * The question a bulk or destructive action answers a browser's first post with (decision
- * 046): what it will do and to how many rows, the first few of them by name, and a form
- * that posts the same fields back with the confirmation. It is the page the post answered, so it
- * works without JavaScript; focus starts on its button, and Cancel goes back to the list.
- */
+/** The answer to a destructive action's first post, so confirming works without JavaScript. */
 export function ConfirmStep({
   question,
   names = [],
@@ -21,19 +16,13 @@ export function ConfirmStep({
   cancel,
 }: {
   question: string;
-  /** The first rows it would change, by name. */
   names?: { key: string; name: string }[];
-  /** How many rows it would change besides those named. */
   more?: number;
-  /** Where the form posts. */
   action: string;
-  /** A native post, for a page whose form is one (the dashboard's). */
   reloadDocument?: boolean;
-  /** The fields of the first post, sent again; the XSRF token among them. */
   fields: [name: string, value: string][];
   submit: string;
   danger?: boolean;
-  /** Where Cancel goes: the list as it was. */
   cancel: string;
 }) {
   return (

@@ -1,19 +1,13 @@
 import type { ReactNode } from "react";
 
 export interface Column<Row> {
-  /** The column's heading (visually hidden when `hiddenHeader`, for a checkbox column). */
   header: string;
   hiddenHeader?: boolean;
   cell: (row: Row) => ReactNode;
-  /** The cell that names its row, for screen readers (a `th scope="row"`). */
   rowHeader?: boolean;
   className?: string;
 }
 
-/**
- * Every admin list's table: a caption for screen readers, one header cell per column, the rows, or
- * one line saying the list is empty. Long text wraps, so a long address cannot widen the table.
- */
 export function DataTable<Row>({
   caption,
   columns,
@@ -24,7 +18,6 @@ export function DataTable<Row>({
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  /** A row's React key; lists with no id of their own may use its place. */
   rowKey: (row: Row, index: number) => string;
   empty: string;
 }) {
@@ -72,10 +65,7 @@ export function DataTable<Row>({
   );
 }
 
-/**
- * The checkbox column of a list with bulk actions: each box belongs, by the form's id, to the bulk
- * form outside the table and sends its row's id.
- */
+/** Each box belongs, by the form's id, to a bulk form outside the table. */
 export function selectColumn<Row extends { id: string }>(
   header: string,
   form: string,

@@ -2,13 +2,8 @@ import { Link } from "react-router";
 import { pagination } from "~/content/pages/admin";
 import { LIST_PAGE_SIZE, lastPageOf } from "~/lib/schemas/list";
 
-/** How many page links show around the current one. */
 const AROUND = 2;
 
-/**
- * "x–y of N" and the Previous / page number / Next links of a server-side paged list. `href` builds
- * the address of a page, keeping the rest of the query.
- */
 export function Pagination({
   page,
   total,

@@ -15,11 +15,6 @@ interface Text {
   keepThem: string;
 }
 
-/**
- * Adds a passkey from the admin's two-factor page. WebAuthn exists only in the page's script:
- * without JavaScript the form sends nothing, and the line under it says why. On success the page's
- * data is loaded again, so the new passkey is listed.
- */
 export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text: Text }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,5 @@
 import type { Ref } from "react";
 
-/** Recovery codes just made, shown this once: a heading, a line on keeping them, the list. */
 export function RecoveryCodes({
   id,
   codes,
@@ -12,7 +11,6 @@ export function RecoveryCodes({
   codes: string[];
   heading: string;
   note: string;
-  /** For a page that moves the focus to the codes when they appear (the heading can take it). */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { control } from "./controls";
 
-/** A list's search and filters: a GET form, so a view lives in the address and can be bookmarked. */
+// A GET form, so a view can be bookmarked.
 export function SearchForm({
   label,
   action,
@@ -26,7 +26,6 @@ export function SearchForm({
   );
 }
 
-/** A list's search box, `q` in the address. */
 export function SearchBox({
   id,
   label,

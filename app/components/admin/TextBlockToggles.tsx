@@ -1,10 +1,6 @@
 import { useDisclosure } from "~/lib/use-disclosure";
 import { toggleButton } from "./controls";
 
-/**
- * Independent text blocks behind buttons, each starting hidden (the spec's edit-user and users-list
- * screens). Each button says whether its block is open and which block it controls.
- */
 export function TextBlockToggles({ blocks }: { blocks: ReadonlyArray<{ toggle: string; text: string }> }) {
   return (
     <div className="flex flex-col gap-3">

@@ -1,6 +1,5 @@
 import { adminPages } from "~/content/pages/admin";
 
-/** A user's picture at 50x50 (docs/product.md section 9), named after the user; a short text when there is none. */
 export function UserAvatar({ src, name }: { src: string | null; name: string }) {
   if (!src) return <span className="text-slate-500 text-sm">{adminPages.dashboard.noImage}</span>;
   return (

@@ -3,7 +3,6 @@ import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { AdminLayout } from "./AdminLayout";
 
-/** An admin page about one user, when the address names none that exists (answered with 404). */
 export function UserNotFound({ heading }: { heading: string }) {
   return (
     <AdminLayout heading={heading}>

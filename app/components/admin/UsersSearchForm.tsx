@@ -31,7 +31,6 @@ function Choice({
   );
 }
 
-/** The dashboard's search, filter and sort (a GET form: the list's state lives in the address). */
 export function UsersSearchForm({ query }: { query: UsersQuery }) {
   return (
     <SearchForm label={text.label}>

@@ -1,4 +1,3 @@
-/** The look of the admin screens' form controls and buttons. */
 export const control =
   "rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
@@ -8,7 +7,6 @@ export const button =
 export const secondaryButton =
   "rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
-/** A small show/hide button, as a public card's More/less (TextBlockToggles). */
 export const toggleButton =
   "rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white";
 

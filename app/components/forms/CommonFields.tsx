@@ -3,10 +3,7 @@ import { TextField } from "./Field";
 
 type CommonFieldProps = Omit<Parameters<typeof TextField>[0], "name"> & { name?: string };
 
-/**
- * The fields many forms share, each with its one set of attributes: the name, type, limit and
- * autofill hint match the schema rules in `lib/schemas/fields.ts`.
- */
+// Keep in step with the schema rules in `lib/schemas/fields.ts`.
 export const NameField = (props: CommonFieldProps) => (
   <TextField name="name" required maxLength={limits.name} autoComplete="name" {...props} />
 );

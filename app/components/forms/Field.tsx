@@ -3,7 +3,6 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 const control =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
-/** A form control with its label above it; the label names the control by its id. */
 export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
@@ -18,17 +17,11 @@ export function Labelled({ id, label, children }: { id: string; label: string; c
 interface FieldFrame {
   label: string;
   name: string;
-  /** The input's id when a page has several fields of one name (one per form); the name otherwise. */
+  /** For a page with several fields of one name; defaults to the name. */
   id?: string;
-  /** A line under the field that says when or how to fill it, read with it. */
   hint?: string;
-  /** The field's message, shown under it and read with it. */
   error?: string;
-  /**
-   * Keeps the message's line even while there is none, for messages that appear when the field
-   * loses focus: otherwise the fields below move between the mousedown and the mouseup of the
-   * click that moved the focus away, and that click is lost.
-   */
+  /** For messages shown on blur: else the fields below move mid-click and the click is lost. */
   reserveErrorLine?: boolean;
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-/** One of a page's POST forms, told apart by `intent`: the XSRF token and what it does, then its fields. */
 export function IntentForm({
   intent,
   csrfToken,

@@ -1,11 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { described, Frame } from "./Field";
 
-/**
- * An account's picture, in the image types the server makes its avatar from: a file input, with no
- * box around it as the browser draws its own button. Apart from the shared fields, so that the lead
- * forms' pages, which have none, do not carry it in their scripts.
- */
+// Apart from the shared fields, so the lead forms' pages do not carry it in their scripts.
 export function PictureField({
   label,
   error,

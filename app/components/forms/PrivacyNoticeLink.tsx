@@ -1,11 +1,7 @@
 import { Link } from "react-router";
 import { privacyLink } from "~/content/privacy-link";
 
-/**
- * The line right after a lead form's submit button that leads to the privacy notice (decision
- * 053): what the form collects, why and for how long is one link away before anything is sent,
- * and Tab from the form's last field still goes straight to its button.
- */
+// After the submit button, so Tab from the form's last field still goes straight to it.
 export function PrivacyNoticeLink() {
   const { before, label, path } = privacyLink;
   return (

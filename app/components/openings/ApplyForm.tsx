@@ -14,10 +14,6 @@ import { StatusMessage } from "../StatusMessage";
 
 const loadSchema = () => import("~/lib/schemas/application").then((module) => module.applicationSchema);
 
-/**
- * The Apply form of an opening's page: name, e-mail, mobile, a CV and a note, posted to the page's
- * own address (also without JavaScript). The server checks the CV by its bytes.
- */
 export function ApplyForm({
   slug,
   maxBytes,

@@ -3,7 +3,6 @@ import { useNonce } from "~/lib/nonce";
 import type { OpeningFacts } from "~/lib/openings";
 import { useSiteSettings } from "~/lib/site";
 
-/** An opening as schema.org's JobPosting for search engines, hired for by the company as published. */
 export function JobPostingJsonLd({ opening }: { opening: OpeningFacts }) {
   const { appUrl, profile } = useSiteSettings();
   const nonce = useNonce();

@@ -1,9 +1,5 @@
 import { textBlocks } from "~/lib/plain-text-blocks";
 
-/**
- * An opening's description: its paragraphs and lists as elements, the company's text always as
- * text (never markup).
- */
 export function OpeningDescription({ text }: { text: string }) {
   return (
     <div className="flex max-w-3xl flex-col gap-3 text-lg text-slate-800">

@@ -4,10 +4,6 @@ import { AdminSection } from "../AdminSection";
 
 const text = adminPipelinePages.charts;
 
-/**
- * One chart of the charts page: its heading, the drawing (an SVG with a text alternative), the same
- * figures as a table whose every number links to the inbox, and the figures as CSV.
- */
 export function ChartCard({
   id,
   heading,

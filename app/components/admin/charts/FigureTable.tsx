@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 
-/** A number of a chart's table, linked to the inbox's leads it counts; plain text where it counts none. */
+/** Plain text where the figure counts no leads to link to. */
 export type TableFigure = { value: string | number; to: string } | string;
 
-/** A row of a chart's table: what it counts (its header cell), then a figure per column. */
 export interface FigureRow {
   key: string;
   label: string;
   figures: TableFigure[];
 }
 
-/** A chart's figures as a table, for those who cannot see the drawing; the first column names the rows. */
 export function FigureTable({
   caption,
   columns,

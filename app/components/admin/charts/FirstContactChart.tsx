@@ -9,7 +9,6 @@ const text = adminPipelinePages.charts.firstContact;
 
 const hoursText = (hours: number | null) => (hours === null ? text.none : text.hours(hours));
 
-/** The median time from arrival to first contact of the period's leads, by kind and for all. */
 export function FirstContactChart({ rows, period }: { rows: FirstContactRow[]; period: Period }) {
   const all = rows.find((row) => row.kind === null);
   const labelOf = (row: FirstContactRow) => (row.kind ? kindLabels[row.kind] : text.all);

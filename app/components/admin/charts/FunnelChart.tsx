@@ -18,7 +18,7 @@ const labelOf = (step: FunnelStep) =>
           ? stageLabels.won
           : text.reached(stageLabels[step.key]);
 
-/** The stages a step counts: at that stage or past it on the way to Won; every stage for Received. */
+// A step counts leads at its stage or past it on the way to Won.
 const stagesOf = (step: FunnelStep): LeadStage[] =>
   step.key === "received"
     ? []
@@ -28,7 +28,6 @@ const stagesOf = (step: FunnelStep): LeadStage[] =>
 
 const share = (count: number, of: number) => `${of > 0 ? Math.round((count / of) * 100) : 0}%`;
 
-/** The leads of the period by the stage they reached, each step a filter of the inbox. */
 export function FunnelChart({ steps, period }: { steps: FunnelStep[]; period: Period }) {
   const received = steps[0]?.count ?? 0;
   const won = steps.find((step) => step.key === "won")?.count ?? 0;

@@ -4,7 +4,6 @@ import { barColour, CHART_WIDTH } from "./chart-style";
 export interface Bar {
   label: string;
   value: number;
-  /** The figure written at the end of the bar. */
   text: string;
 }
 
@@ -12,7 +11,6 @@ const LABEL_WIDTH = 200;
 const ROW = 34;
 const BAR = 22;
 
-/** Horizontal bars whose lengths are proportional to their values, the longest filling the width. */
 export function HorizontalBars({
   id,
   title,

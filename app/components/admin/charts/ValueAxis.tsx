@@ -1,7 +1,6 @@
 import { barLength } from "~/lib/charts";
 import { CHART_WIDTH, COLUMN_LEFT, COLUMN_PLOT_HEIGHT, COLUMN_TOP } from "./chart-style";
 
-/** A column chart's base line and its value axis: zero, half the largest value, the largest. */
 export function ValueAxis({ max }: { max: number }) {
   const base = COLUMN_TOP + COLUMN_PLOT_HEIGHT;
   return (

@@ -15,7 +15,6 @@ import { ValueAxis } from "./ValueAxis";
 
 const text = adminPipelinePages.charts.weekly;
 
-/** Leads per week of the period, stacked by kind: a bar per week, a block per kind. */
 export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));
   const slot = (CHART_WIDTH - COLUMN_LEFT) / weeks.length;

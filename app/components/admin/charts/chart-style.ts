@@ -1,9 +1,6 @@
 import type { LeadKind } from "~/lib/pipeline";
 
-/**
- * The charts' colours: one per kind, each at least 3:1 against the white card (WCAG 1.4.11), and
- * told apart by the legend and the table as well as by colour.
- */
+/** Each at least 3:1 against the white card (WCAG 1.4.11). */
 export const kindColours: Record<LeadKind, string> = {
   feedback: "#1d4ed8",
   need: "#b45309",
@@ -15,11 +12,9 @@ export const kindColours: Record<LeadKind, string> = {
 
 export const barColour = "#1e40af";
 
-/** Every chart's drawing area, in SVG units (it scales with the page). */
 export const CHART_WIDTH = 720;
 export const CHART_HEIGHT = 280;
 
-/** The plot of a column chart inside the drawing area: room for the value axis left and the labels below. */
 export const COLUMN_LEFT = 44;
 export const COLUMN_TOP = 12;
 const COLUMN_BOTTOM = 36;

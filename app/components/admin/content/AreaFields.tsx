@@ -16,15 +16,12 @@ import { LimitedField } from "./LimitedField";
 const text = adminContentPages.editor;
 
 export interface FieldState {
-  /** Messages by dotted path. */
   errors: Record<string, string>;
-  /** Dotted paths still holding a stand-in default. */
   placeholders: ReadonlySet<string>;
-  /** Media paths whose file was uploaded with a refused form: it waits in the form, not yet saved. */
+  /** Media uploaded with a refused form: the file waits in the form, not yet saved. */
   waiting: ReadonlySet<string>;
 }
 
-/** An area's fields as form controls, named by their dotted paths (`members.2.photo.alt`). */
 export function AreaFields({
   fields,
   document,
@@ -185,10 +182,7 @@ function FieldControl({
   }
 }
 
-/**
- * A list the admin adds items to and removes items from. Items are named by their place, so a
- * removal renames those after it; each keeps its own key, so what was typed in it stays.
- */
+// Items are named by their place, so a removal renames those after it; keys keep what was typed.
 function ListControl({
   field,
   path,
@@ -210,7 +204,7 @@ function ListControl({
     const key = next.current++;
     setKeys((current) => [...current, key]);
     setSaid(text.list.added(field.label));
-    // After React has drawn the new item: its heading takes the focus, so typing starts there.
+    // After React has drawn the new item.
     requestAnimationFrame(() => headingOf(keys.length)?.focus());
   };
   const remove = (position: number) => {
@@ -291,7 +285,6 @@ const ACCEPT: Record<MediaField["media"], string> = {
   captions: ".vtt,text/vtt",
 };
 
-/** A file of the content: what it is now, a new one to upload, and its text alternative. */
 function MediaControl({
   field,
   path,

@@ -8,12 +8,7 @@ const text = adminContentPages.editor.limit;
 const control =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
-/**
- * An editor field with a limit: the limit and a count under it, kept as the admin types. Nothing
- * is cut: text over the limit stays in the field, and the server refuses it with the field's own
- * message (the schema the limit comes from). The count itself is not announced on each keystroke;
- * a polite line says when the text comes near the limit, goes over it, or fits again.
- */
+// Nothing is cut: the server refuses text over the limit. The count is announced only near the limit.
 export function LimitedField({
   label,
   name,
@@ -29,7 +24,6 @@ export function LimitedField({
 }: {
   label: string;
   name: string;
-  /** The input's type, for a one-line field. */
   type?: string;
   limit: Limit;
   multiline: boolean;

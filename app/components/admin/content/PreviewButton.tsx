@@ -1,9 +1,6 @@
 import { previewTexts } from "~/content/pages/preview";
 
-/**
- * Turns preview on and opens `to` with the drafts. A whole-page form post: the pages read the
- * preview cookie when they load, so it must not be a client-side navigation.
- */
+// Not a client-side navigation: the pages read the preview cookie when they load.
 export function PreviewButton({ to }: { to: string }) {
   return (
     <form method="post" action="/admin/content/preview">

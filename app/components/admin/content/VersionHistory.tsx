@@ -10,18 +10,12 @@ const text = adminContentPages.editor.history;
 export interface VersionRow {
   version: number;
   publishedAt: string;
-  /** The admin's e-mail; null once that admin is gone. */
+  /** Null once that admin is gone. */
   publishedBy: string | null;
   restoredFrom: number | null;
   live: boolean;
 }
 
-/**
- * An area's published versions, newest first, each but the live one with its Restore link, and
- * last the template's defaults (version 0), which can be restored too once something is published.
- * Restore asks first: its link opens a confirmation (`?restore=<version>`, a page of its own
- * without JavaScript) that says what will happen, whose button restores.
- */
 export function VersionHistory({
   versions,
   revision,
@@ -33,11 +27,9 @@ export function VersionHistory({
   versions: VersionRow[];
   revision: number;
   csrfToken: string;
-  /** The `restore` query: the version the admin chose to restore, still to be confirmed. */
   asked: string | null;
-  /** The draft has changes the site does not show: restoring replaces them. */
   unpublished: boolean;
-  /** The editor's address, without the query, so the page after the restore asks nothing. */
+  /** Without the query, so the page after the restore asks nothing. */
   action: string;
 }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
@@ -100,7 +92,6 @@ export function VersionHistory({
   );
 }
 
-/** What a restore will do, asked before it is done; the heading takes the focus when it opens. */
 function RestoreConfirmation({
   version,
   live,

@@ -1,7 +1,6 @@
 import { personName } from "~/lib/person";
 import type { AdminChoice } from "~/lib/pipeline";
 
-/** The admins as options of an assignee menu, the one looking at the page marked as them. */
 export function AssigneeOptions({
   admins,
   me,

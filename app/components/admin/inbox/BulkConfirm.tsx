@@ -8,15 +8,12 @@ import { leadName } from "./LeadsList";
 
 const text = adminPipelinePages.inbox.bulk.confirm;
 
-/** What the inbox's question needs: the action as the server read it, and the leads it would change. */
 export interface LeadsQuestion {
   action: InboxAction;
   count: number;
-  /** The first few leads, named as the list names them. */
   leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
 }
 
-/** A bulk button's question: the stage or the admin, how many leads and which. */
 export function BulkConfirm({
   question,
   csrfToken,
@@ -25,7 +22,6 @@ export function BulkConfirm({
 }: {
   question: LeadsQuestion;
   csrfToken: string;
-  /** The list's address, which the form posts to and Cancel goes back to. */
   action: string;
   admins: AdminChoice[];
 }) {

@@ -17,10 +17,7 @@ import { AssigneeOptions } from "./AssigneeOptions";
 
 const text = adminPipelinePages.inbox.filters;
 
-/**
- * The one inbox's filters, a GET form: every filter lands in the address, so a view can be
- * bookmarked, and filtering starts again at the first page.
- */
+// A GET form, so a view can be bookmarked.
 export function InboxFilters({
   filter,
   admins,

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { button } from "~/components/admin/controls";
 import { IntentForm } from "~/components/forms/IntentForm";
 
-/** One of the lead page's POST forms: its fields, then the button that sends them. */
 export function LeadForm({
   intent,
   csrfToken,

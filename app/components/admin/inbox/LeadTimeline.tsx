@@ -4,7 +4,6 @@ import type { Delivery, Person, TimelineEntry } from "~/lib/lead-timeline";
 
 const text = adminPipelinePages.timeline;
 
-/** How a mail fared: sent when, still waiting, or why not. */
 function deliveryText(delivery: Delivery) {
   if (delivery.status === "sent" && delivery.sentAt) return text.sent(formatDateTime(delivery.sentAt));
   if (delivery.status === "failed") return text.failed(delivery.attempts, delivery.lastError ?? "");
@@ -12,11 +11,9 @@ function deliveryText(delivery: Delivery) {
   return text.waiting;
 }
 
-/** A person as the sentence names them: by name, or "you" for the admin reading the page. */
 const named = (person: Person, me: string, as: keyof typeof text.you) =>
   person.id === me ? text.you[as] : person.name;
 
-/** An assignment: taken by its own assignee, given to someone, or taken from everyone. */
 function assignment(actor: Person, assignee: Person | null, me: string) {
   const doer = named(actor, me, "doer");
   if (!assignee) return text.unassigned(doer);
@@ -67,10 +64,7 @@ function Entry({ entry, me }: { entry: TimelineEntry; me: string }) {
   }
 }
 
-/**
- * A lead's story, oldest first: its arrival, its mails, stage changes, assignments, notes and
- * replies; `me` is the id of the admin reading it.
- */
+/** `me` is the id of the admin reading it. */
 export function LeadTimeline({ entries, me }: { entries: TimelineEntry[]; me: string }) {
   return (
     <ol className="flex flex-col gap-3 border-slate-300 border-l-2 pl-4">

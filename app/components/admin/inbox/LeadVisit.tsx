@@ -7,7 +7,7 @@ import { link } from "../controls";
 
 const text = adminPipelinePages.lead;
 
-/** A lead's visit as its page shows it; source is the one `sourceName` gives ('' for direct). */
+/** `source` is as `sourceName` gives it ('' for direct). */
 export interface LeadVisitView {
   source: string;
   medium: string;
@@ -17,10 +17,6 @@ export interface LeadVisitView {
   device: DeviceClass | "";
 }
 
-/**
- * Where a lead's visit began. The source and the campaign lead to the inbox's leads of
- * the same; what the visit did not tell is left out, but for the source, which is then Direct.
- */
 export function LeadVisit({ visit }: { visit: LeadVisitView }) {
   const inboxLink = (to: string, label: string, value: string) => (
     <Link to={to} aria-label={label} className={link}>

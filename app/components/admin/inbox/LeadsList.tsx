@@ -15,11 +15,9 @@ import { StageOptions } from "./StageOptions";
 
 const text = adminPipelinePages.inbox;
 
-/** How a lead is named: the visitor's name, else their address, else what they sent (a file). */
 export const leadName = (row: Pick<LeadRow, "name" | "email" | "summary">) =>
   row.name || row.email || row.summary || text.unnamed;
 
-/** The one inbox's table: each lead with a checkbox for the bulk form and a link to its page. */
 export const leadsList: BulkList<LeadRow> = {
   caption: text.caption,
   empty: text.empty,
@@ -47,7 +45,6 @@ export const leadsList: BulkList<LeadRow> = {
   ],
 };
 
-/** The buttons acting on the ticked leads: a stage, with the reason a move to Lost needs, or an assignee. */
 export function LeadsBulkActions({
   csrfToken,
   action,

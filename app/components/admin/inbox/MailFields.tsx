@@ -3,11 +3,7 @@ import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/pipeline";
 
 export type MailField = "subject" | "body";
 
-/**
- * A mail's subject and text, as a reply to a lead or a mail template writes them: starting from
- * `subject` and `body`, or showing them as they are kept by the caller, which `onEdit` tells of
- * each change (the reply form, which a template may fill).
- */
+/** Uncontrolled, unless `onEdit` is given: then the caller keeps the subject and body. */
 export function MailFields({
   text,
   subject,

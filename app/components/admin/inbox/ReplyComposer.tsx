@@ -14,13 +14,11 @@ interface Mail {
   body: string;
 }
 
-/** What a template choice fills: a template's subject and text, or nothing for "No template". */
 interface Fill extends Mail {
   key: string;
   label?: string;
 }
 
-/** A reply template, filled in for this lead. */
 export interface FilledTemplate extends Fill {
   label: string;
 }
@@ -28,12 +26,8 @@ export interface FilledTemplate extends Fill {
 const STATUS_ID = "template-status";
 
 /**
- * The reply form and its template chooser. Without JavaScript the chooser is a form of its own:
- * choose, then "Use template" reloads the page with the template filled in by the server. Once the
- * page runs, choosing fills the subject and text at once, unless the admin wrote something else
- * there since the last fill: then the page asks, and keeps what was written unless told to replace
- * it. The question does not take the focus: in Chromium, arrow keys on a closed select choose as
- * they move, so a keyboard user goes on choosing, then tabs to the answer.
+ * The overwrite question does not take the focus: in Chromium, arrow keys on a closed select choose
+ * as they move, so a keyboard user goes on choosing, then tabs to the answer.
  */
 export function ReplyComposer({
   templates,
@@ -77,7 +71,7 @@ export function ReplyComposer({
     setChoice(key);
     setPending(next);
   }
-  /** The answer to the question; the focus goes back to the chooser, as the buttons go away. */
+  // The focus goes back to the chooser, as the buttons go away.
   function answer(replace: boolean) {
     if (!pending) return;
     if (replace) fill(pending);

@@ -10,7 +10,6 @@ const text = adminInboxPages.list;
 const button =
   "rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50";
 
-/** What can be done to a row: reports flip between new and handled, failed mails can be retried. */
 function rowIntent(kind: SiteHealthKind, status: string): { intent: string; label: string } | null {
   if (kind === "outbox") return status === "failed" ? { intent: "retry", label: text.retry } : null;
   return status === "new"
@@ -18,10 +17,6 @@ function rowIntent(kind: SiteHealthKind, status: string): { intent: string; labe
     : { intent: "new", label: text.markNew };
 }
 
-/**
- * A site-health list's table: each row with a checkbox for the bulk form, the list's columns, the
- * row's status and its own action, which posts to `formAction` (see BulkForm).
- */
 export function healthList(kind: SiteHealthKind, csrfToken: string, formAction: string): BulkList<InboxRow> {
   const kindText = adminInboxPages.kinds[kind];
   const labels = kindText.columns as Record<string, string>;
@@ -33,7 +28,6 @@ export function healthList(kind: SiteHealthKind, csrfToken: string, formAction: 
     ...kindColumns.map(
       (column): Column<InboxRow> => ({
         header: labels[column] ?? column,
-        // The first column names the row.
         rowHeader: column === firstColumn,
         className: "whitespace-pre-wrap",
         cell: (row) => row.cells[column],
@@ -72,7 +66,6 @@ export function healthList(kind: SiteHealthKind, csrfToken: string, formAction: 
   };
 }
 
-/** The buttons acting on the checked rows. */
 export function HealthBulkActions({
   kind,
   csrfToken,

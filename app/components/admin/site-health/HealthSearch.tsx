@@ -7,7 +7,6 @@ import { SearchBox } from "../SearchForm";
 
 const text = adminInboxPages.list;
 
-/** The list's search box and status filter; searching starts again at the first page. */
 export function HealthSearch({ kind, q, status }: { kind: SiteHealthKind; q: string; status: string }) {
   return (
     <Form method="get" action={inboxHref(kind, {})} role="search" className="flex flex-wrap items-end gap-3">

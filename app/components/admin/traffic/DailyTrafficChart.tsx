@@ -13,13 +13,12 @@ import { FigureTable } from "../charts/FigureTable";
 import { ValueAxis } from "../charts/ValueAxis";
 
 const text = adminTrafficPage;
-/** Each at least 3:1 against the white card (WCAG 1.4.11), told apart by the legend and the table too. */
+/** Each at least 3:1 against the white card (WCAG 1.4.11). */
 const series = [
   { key: "visitors", label: text.columns.visitors, colour: "#1e40af" },
   { key: "views", label: text.columns.views, colour: "#b45309" },
 ] as const;
 
-/** Visitors and page views of each day of the period: two bars a day, the day's date under every seventh. */
 export function DailyTrafficChart({ days, period }: { days: TrafficDay[]; period: TrafficPeriod }) {
   const max = Math.max(1, ...days.map((day) => day.views));
   const slot = (CHART_WIDTH - COLUMN_LEFT) / Math.max(1, days.length);

@@ -11,11 +11,6 @@ type Props = { period: TrafficPeriod; empty?: string } & (
   | { table: "conversion-sources" | "conversion-landing"; rows: ConversionRow[]; conversion: true }
 );
 
-/**
- * A top list or a conversion table of the Traffic page: bars of its figure (page views, or leads
- * per visitor), the figures as a table beside, and its CSV. An empty value is named (`empty`), the
- * rest of a day's values "other".
- */
 export function TrafficTableCard(props: Props) {
   const { heading, caption, first } = text.tables[props.table];
   const labelOf = (value: string) => text.label(value, props.empty);
