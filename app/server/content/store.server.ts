@@ -13,7 +13,6 @@ import { type Actor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-
 export type AnyDocument = AreaDocument<AreaKey>;
 
 /** The defaults if the stored document no longer fits its area's fields. */

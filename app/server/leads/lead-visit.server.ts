@@ -10,7 +10,7 @@ import type { VisitColumns } from "../db/schema.server";
 
 export type LeadVisit = VisitColumns;
 
-/** For a form that sent nothing (no JavaScript). The site is both the request's address and APP_URL, for proxies. */
+/** For a form that sent nothing (no JavaScript); own pages are told by the request's address or APP_URL. */
 export function visitOfReferer(referer: string, ownAddresses: string[]): VisitSource {
   let url: URL;
   try {
