@@ -4,14 +4,14 @@ import path from "node:path";
 import { z } from "zod";
 import { trustProxyProblem } from "./trust-proxy.server";
 
-/** The neutral addresses used until the operator sets COMPANY_EMAIL and HR_EMAIL: placeholders. */
+/** Placeholders until the operator sets COMPANY_EMAIL and HR_EMAIL. */
 export const DEFAULT_EMAILS = { company: "info@example.com", hr: "hr@example.com" } as const;
 
-/** The smallest MAX_WORKER_MEMORY_MB: well above a worker's resident memory at rest and at work. */
+/** Well above a worker's resident memory at rest and at work. */
 export const MIN_WORKER_MEMORY_MB = 256;
 const MAX_WORKER_MEMORY_MESSAGE = `must be a whole number of megabytes, at least ${MIN_WORKER_MEMORY_MB}`;
 
-/** The longest LEAD_RETENTION_DAYS: a hundred years, past which "for ever" is what is meant. */
+/** A hundred years: past that, "for ever" is what is meant. */
 const MAX_RETENTION_DAYS = 36_500;
 const RETENTION_MESSAGE = `must be a whole number of days, from 1 to ${MAX_RETENTION_DAYS}`;
 
@@ -34,13 +34,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  // Admins without a second factor are sent to set one up before any admin page (decision 029).
   REQUIRE_ADMIN_2FA: z
     .enum(["true", "false"], { error: "must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
-  // `true` believes the first X-Forwarded-For address, which the client writes itself: anyone could
-  // choose the address every per-client rate limit counts.
+  // `true` would believe the first X-Forwarded-For address, which the client writes itself.
   TRUST_PROXY: z
     .string()
     .refine(
@@ -54,38 +52,25 @@ const envSchema = z.object({
     .default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
-  /** The largest video an admin may upload for the /video page (decision 031). */
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
-  // Unset: no limit. The minimum keeps a mistyped limit from retiring workers as soon as they start
-  // (decision 050).
+  // The minimum keeps a mistyped limit from retiring workers as soon as they start.
   MAX_WORKER_MEMORY_MB: z.coerce
     .number({ error: MAX_WORKER_MEMORY_MESSAGE })
     .int(MAX_WORKER_MEMORY_MESSAGE)
     .min(MIN_WORKER_MEMORY_MB, MAX_WORKER_MEMORY_MESSAGE)
     .optional(),
-  // The outbox (decision 049): how often it looks for due mail, and the first retry's wait, which
-  // doubles with each failed attempt up to an hour. Tests shorten both.
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  // How long the SMTP server may take to accept the connection, to greet, and to answer each
-  // command. A whole send is given up after twice this, which must stay inside the outbox's lease
-  // (OUTBOX_LEASE_MS): hence the upper bound.
+  // A whole send is given up after twice this, which must stay inside OUTBOX_LEASE_MS.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-  // Visitor counts (decision 052): how long a worker holds page views before it writes them in one
-  // insert (a crash loses at most this much), how many days the raw views are kept before only
-  // their daily counts remain, and how often the Traffic page's counts are made again from them.
-  // Tests shorten the first and the last.
+  // A crash loses at most ANALYTICS_FLUSH_MS of page views.
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ANALYTICS_ROLL_UP_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
-  // GET /metrics on the site's port for a client sending `Authorization: Bearer <token>`; long
-  // enough that guessing it is hopeless (decision 047).
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
-  // /metrics from the primary on 127.0.0.1 only, for a Prometheus on the same machine.
+  // Served on 127.0.0.1 only, by the primary.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Closed leads (won or lost) are deleted this many days after their last change, with their
-  // files (decision 053). Unset: kept until an admin deletes them.
   LEAD_RETENTION_DAYS: z.coerce
     .number({ error: RETENTION_MESSAGE })
     .int(RETENTION_MESSAGE)
@@ -98,14 +83,11 @@ export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET
   APP_URL: string;
   SESSION_SECRET: string;
   TRUST_PROXY: false | number | string;
-  /** Absolute directory for uploaded files, outside any static root. */
+  /** Outside any static root. */
   UPLOADS_DIR: string;
 };
 
-/**
- * Variables whose rejected value is never quoted back: a mistyped secret is still nearly the secret,
- * and a URL may carry a password. The error goes to the terminal and the service's journal.
- */
+/** Never quoted back: a mistyped secret is still nearly the secret, and a URL may carry a password. */
 const secretVariables = new Set([
   "SESSION_SECRET",
   "ADMIN_PASSWORD",
@@ -114,7 +96,6 @@ const secretVariables = new Set([
   "METRICS_TOKEN",
 ]);
 
-/** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -152,11 +133,9 @@ function parseTrustProxy(value: string): false | number | string {
   return value;
 }
 
-/** Where the generated session secret is kept (when SESSION_SECRET is unset). */
 export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");
 
-// One secret per data folder, so restarts keep signed values valid without any setup. Several
-// instances starting together may race to create it: the first write wins and all read it back.
+// Several instances starting together may race to create it: the first write wins and all read it.
 function readOrCreateSecret(dataDir: string): string {
   const file = sessionSecretFile(dataDir);
   mkdirSync(dataDir, { recursive: true });

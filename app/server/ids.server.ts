@@ -4,11 +4,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 export const newId = (): string => randomUUID();
 
 /**
- * A UUID of version 7: the time in milliseconds, then 74 random bits. Rows inserted one after
- * another sit together at the right edge of their primary-key index, so each commit rewrites the
- * same page or two of it instead of a random page per row (docs/decisions/018). Only for rows
- * whose time of creation is no secret: a lead's id tells the visitor who sent it when they did,
- * nothing about anyone else.
+ * UUIDv7: consecutive rows sit together at the right edge of the primary-key index. Only for rows
+ * whose time of creation is no secret.
  */
 export function timeOrderedId(now = Date.now()): string {
   const bytes = randomBytes(16);

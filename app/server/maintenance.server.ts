@@ -16,10 +16,7 @@ import { pruneRateLimits } from "./rate-limit.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/**
- * A partly received file older than this belongs to no request any more: the server's
- * requestTimeout ends every upload within minutes. Whatever is older was left by a crash.
- */
+/** The server's requestTimeout ends every upload within minutes: older parts were left by a crash. */
 const STRAY_PART_MS = HOUR_MS;
 
 export interface Pruned {
@@ -31,12 +28,7 @@ export interface Pruned {
   parts: number;
 }
 
-/**
- * Removes what has stopped meaning anything: rate-limit windows that ended a day ago, expired or
- * idle sessions, e-mailed tokens a day after they were used or expired, passkey challenges nobody
- * answered in time, what the acknowledgement's budgets used on days before yesterday (a budget only
- * reads today's), and partly received files a crash left behind. Every step is idempotent, so each worker may run it on its own schedule.
- */
+/** Every step is idempotent, so each worker may run it on its own schedule. */
 export async function pruneExpired(
   db: Kysely<Database>,
   config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">,
@@ -100,12 +92,7 @@ export interface Maintenance {
   stop(): void;
 }
 
-/**
- * Runs `pruneExpired`, queues the day's digests (`queueDigests`) and deletes the closed leads and
- * old mails past their retention (`expireLeads`) soon after start (at a random moment within the
- * first minute, so workers starting together do not all run at once) and then every `everyMs`. It
- * needs no mail server: digests wait in the outbox like every mail.
- */
+/** The first run at a random moment within a minute, so workers starting together spread out. */
 export function startMaintenance({
   db,
   dialect,

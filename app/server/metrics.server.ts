@@ -7,12 +7,7 @@ import type { Logger } from "./logger.server";
 import { outboxBacklog } from "./mail/outbox.server";
 import { rateRules } from "./rate-limit.server";
 
-/**
- * A worker's metrics, every one defined here (decision 047). The primary asks each worker for
- * them and sums them with prom-client's AggregatorRegistry; the primary's own (worker restarts,
- * disk space) are in server/cluster-metrics.js. The registry is an AggregatorRegistry only
- * because making one is what makes a worker answer the primary's requests.
- */
+/** An AggregatorRegistry only because making one is what makes a worker answer the primary. */
 export const registry = new AggregatorRegistry();
 AggregatorRegistry.setRegistries(registry);
 
@@ -38,17 +33,12 @@ const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
-/** The label of every request no route of ours matched: a path would let clients mint series. */
+/** A path as label would let clients mint series. */
 export const UNMATCHED = "unmatched";
 
-/**
- * Where React Router leaves the route pattern it matched, for the Express entry to count the
- * request under once it is answered (server/request-metrics.ts): React Router has matched the
- * routes already, so nothing matches them twice.
- */
+/** Filled by countRoutePattern, read by server/request-metrics.ts once the request is answered. */
 export const requestMetricsSlot = createContext<{ metricsRoute?: string } | null>(null);
 
-/** The root route's middleware: the pattern (`/userImages/:file`), or UNMATCHED for the catch-all. */
 export const countRoutePattern: MiddlewareFunction<Response> = ({ pattern, context }, next) => {
   const slot = context.get(requestMetricsSlot);
   // React Router joins the routes' paths as written: `userImages/:file` but `/api/feedback`.
@@ -59,7 +49,6 @@ export const countRoutePattern: MiddlewareFunction<Response> = ({ pattern, conte
 // Any other method is one label: a client must not be able to mint series.
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Counts an answered request; `route` is a pattern or a fixed name, never the request's path. */
 export function observeRequest(route: string, method: string, status: number, seconds: number) {
   requestDuration.observe({ route, method: METHODS.has(method) ? method : "other", status }, seconds);
 }
@@ -72,7 +61,6 @@ export const leadTaken = (kind: LeadKind) => leadsTaken.inc({ kind });
 
 export const rateLimitRefused = (rule: string) => rateLimitRefusals.inc({ rule });
 
-/** A scrape must answer while the database does not: a read that takes longer is left out. */
 const DATABASE_READ_MS = 2_000;
 
 async function withinLimit<T>(work: Promise<T>): Promise<T> {
@@ -87,11 +75,7 @@ async function withinLimit<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Starts what only a serving process measures: the process's own figures (event-loop lag, memory)
- * and the outbox, read from the database at each scrape. Every worker reads the same table, so
- * these gauges take the largest of the workers' values instead of their sum.
- */
+/** Every worker reads the same outbox table, so these gauges take the max, not the sum. */
 export function startMetrics({ db, log }: { db: Kysely<Database>; log: Pick<Logger, "warn"> }) {
   collectDefaultMetrics({ register: registry });
   const backlog = async (gauge: Gauge, set: (backlog: Awaited<ReturnType<typeof outboxBacklog>>) => void) => {

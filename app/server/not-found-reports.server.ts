@@ -3,7 +3,6 @@ import type { NotFoundReport } from "~/lib/schemas/not-found-report";
 import type { Database } from "./db/schema.server";
 import { newId, nowIso } from "./ids.server";
 
-/** Keeps a broken-link report for the admins' inbox. */
 export async function recordNotFound(db: Kysely<Database>, report: NotFoundReport): Promise<string> {
   const id = newId();
   const now = nowIso();

@@ -4,50 +4,35 @@ import type { Database } from "./db/schema.server";
 
 export interface RateRule {
   name: string;
-  /** Requests allowed per window (multiplied by RATE_LIMIT_FACTOR). */
+  /** Multiplied by RATE_LIMIT_FACTOR. */
   limit: number;
   windowSeconds: number;
 }
 
-/** How often one address may use each public form. Generous for people, tight for scripts. */
 export const rateRules = {
   lead: { name: "lead", limit: 10, windowSeconds: 10 * 60 },
   upload: { name: "upload", limit: 20, windowSeconds: 60 * 60 },
   notFound: { name: "not-found", limit: 30, windowSeconds: 10 * 60 },
   login: { name: "login", limit: 10, windowSeconds: 10 * 60 },
-  /** Setting a password with a mailed link: each try is a guess at a link, and a hit costs a hash. */
+  /** Each try is a guess at a link, and a hit costs a hash. */
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 10 * 60 },
-  /**
-   * Failed logins of one account (from any address) before each further attempt must wait, and how
-   * long without an attempt before they are forgotten (auth/login-throttle.server.ts).
-   */
+  /** Failed logins of one account, from any address (auth/login-throttle.server.ts). */
   loginAccount: { name: "login-account", limit: 5, windowSeconds: 60 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
-  /** Verification and reset links: each sends a mail. */
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
   /**
-   * Reset links mailed to one address, from any client: a limit per client alone lets many clients
-   * fill one mailbox. Counted only when a mail goes out (accounts/accounts.server.ts), and an hour
-   * long like the link itself, so a cap reached never leaves the owner without a working link
-   * (decision 010). Not loosened by RATE_LIMIT_FACTOR: it protects someone's mailbox, not the site.
+   * Per address, since many clients could fill one mailbox. An hour like the link, so a cap reached
+   * never leaves the owner without a working link. Not loosened by RATE_LIMIT_FACTOR.
    */
   mailToAddress: { name: "mail-to-address", limit: 5, windowSeconds: 60 * 60 },
-  /**
-   * Page-view beacons, a second's and a day's: a browser sends one per page it shows. Counted in
-   * each worker's memory, not in the database (analytics/beacon-limit.server.ts).
-   */
+  /** Counted in each worker's memory, not in the database (analytics/beacon-limit.server.ts). */
   beacon: { name: "beacon", limit: 5, windowSeconds: 1 },
   beaconDaily: { name: "beacon-daily", limit: 3000, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/**
- * Counts one request of `subject` (a client address, counted under its `rateLimitAddress`) against
- * a rule, in the database, so the count holds across restarts, workers and instances. Fixed windows:
- * one upsert per request, atomic on both engines. Given a transaction, the count commits with what
- * the request writes (a lead); given the database, it commits on its own.
- */
+/** Given a transaction, the count commits with what the request writes (a lead). */
 export async function takeRateLimit(
   db: Kysely<Database>,
   rule: RateRule,
@@ -75,10 +60,8 @@ export async function takeRateLimit(
 }
 
 /**
- * What a client's requests are counted under. An IPv6 client is given a whole /64 (one per home,
- * office or phone) and may pick any address in it for each request, so it is counted by its /64
- * ("2001:db8:1:2::/64"). IPv4 addresses, and IPv4 addresses mapped into IPv6 (how a dual-stack
- * socket reports an IPv4 client), are counted one by one, as the IPv4 address.
+ * IPv6 clients are counted by their /64, since they may pick any address in it; IPv4-mapped IPv6
+ * addresses as the IPv4 address.
  */
 export function rateLimitAddress(address: string): string {
   if (!isIPv6(address)) return address;
@@ -93,7 +76,6 @@ export function rateLimitAddress(address: string): string {
     .join(":")}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address in any of its spellings. */
 function ipv6Groups(address: string): number[] {
   let text = address.split("%")[0] ?? "";
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
@@ -109,7 +91,6 @@ function ipv6Groups(address: string): number[] {
   return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
-/** Drops counters whose window ended long ago, so the table stays one row per recent address. */
 export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
   const result = await db.deleteFrom("rate_limits").where("window_start", "<", dayAgo).executeTakeFirst();

@@ -1,13 +1,9 @@
 import type { SimpleIcon } from "simple-icons";
 import { technologyLogos } from "~/content/technologies";
 
-/**
- * The technology logos as one SVG sprite of <symbol>s named by slug. The paths stay on the server:
- * pages only reference them, so no icon data travels in the pages' JavaScript.
- */
+/** The paths stay on the server, so no icon data travels in the pages' JavaScript. */
 export async function technologySprite(): Promise<string> {
-  // Loaded on the sprite's first request: every icon of simple-icons takes longer to load than
-  // the rest of a worker's start.
+  // Loaded on first request: simple-icons takes longer to load than the rest of a worker's start.
   const icons = await import("simple-icons");
   const bySlug = new Map(
     Object.values(icons)

@@ -4,25 +4,19 @@ import { compile } from "proxy-addr";
 /** More proxies than this in front of one site is a mistake, not a deployment. */
 export const MAX_PROXY_HOPS = 3;
 
-/**
- * The widest ranges TRUST_PROXY may name: a wider one holds clients, and every client it holds
- * could then write its own address in X-Forwarded-For. proxy-addr's named ranges (loopback,
- * linklocal, uniquelocal) are private and allowed as they are.
- */
+/** A wider range holds clients, each of which could then write its own X-Forwarded-For address. */
 const MIN_PREFIX = { ipv4: 8, ipv6: 32 } as const;
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** The bits of a dotted IPv4 netmask (`255.0.0.0` is 8). */
 const maskBits = (mask: string) =>
   mask
     .split(".")
     .reduce((bits, part) => bits + (Number(part) >>> 0).toString(2).replaceAll("0", "").length, 0);
 
-/** An IPv6 address in the IPv4-mapped range (`::ffff:10.0.0.1`), which proxy-addr matches against IPv4 clients. */
+/** proxy-addr matches IPv4-mapped ranges against IPv4 clients. */
 const isMapped = (address: string) =>
   /^\[::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}\]$/.test(new URL(`http://[${address}]`).hostname);
 
-/** Why one address or range of TRUST_PROXY is too wide, or null. */
 function tooWide(entry: string): string | null {
   const slash = entry.lastIndexOf("/");
   if (slash === -1) return null;
@@ -39,11 +33,7 @@ function tooWide(entry: string): string | null {
   return bits < MIN_PREFIX.ipv6 ? `${entry} is wider than an IPv6 /${MIN_PREFIX.ipv6}` : null;
 }
 
-/**
- * What is wrong with a TRUST_PROXY value, read as Express reads it (false, a hop count, or
- * comma-separated addresses and ranges compiled by proxy-addr), or null when nothing is. A value
- * Express would throw on is refused here, at start, rather than in every worker.
- */
+/** Refuses at start what Express would throw on in every worker. */
 export function trustProxyProblem(value: string): string | null {
   if (value === "false") return null;
   if (/^\d+$/.test(value))

@@ -1,10 +1,9 @@
 import { type RateRule, rateLimitAddress, rateRules } from "../rate-limit.server";
 
-/** Addresses a worker remembers at most; the one seen longest ago is forgotten first. */
+/** The one seen longest ago is forgotten first. */
 const MAX_ADDRESSES = 20_000;
 
 export interface MemoryRateLimit {
-  /** Counts one request of `subject`: allowed only within every rule, a refusal naming its rule. */
   take(
     subject: string,
     factor?: number,
@@ -13,10 +12,8 @@ export interface MemoryRateLimit {
 }
 
 /**
- * Fixed windows per client address (`rateLimitAddress`) kept in this process's memory: no write
- * per request, so a flood costs the database nothing. A rule is counted only when the rules
- * before it allowed the request, so refusals in a busy second do not use up the day. Each worker
- * counts its own requests: an address gets at most the limits times the workers.
+ * In memory, so a flood costs the database nothing; each worker counts its own. A rule counts only
+ * when the rules before it allowed the request, so refusals in a busy second do not use up the day.
  */
 export function memoryRateLimit(rules: readonly RateRule[], maxSubjects = MAX_ADDRESSES): MemoryRateLimit {
   const subjects = new Map<string, { start: number; hits: number }[]>();
@@ -48,5 +45,4 @@ export function memoryRateLimit(rules: readonly RateRule[], maxSubjects = MAX_AD
   };
 }
 
-/** This worker's count of page-view beacons per address: a few a second, a few thousand a day. */
 export const beaconLimit = memoryRateLimit([rateRules.beacon, rateRules.beaconDaily]);

@@ -6,10 +6,7 @@ import { cleanLanding, deviceClass, readVisitSource } from "~/lib/visit-source";
 import { asBodyError, type BodyStatus, readBody } from "../http/body.server";
 import type { PendingView } from "./view-buffer.server";
 
-/**
- * The largest beacon: a path and the visit's five fields, percent-encoded, fit in it many times
- * over; anything bigger was not sent by the site's own script.
- */
+/** Many times what the site's own script sends. */
 export const MAX_BEACON_BYTES = 4096;
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
@@ -18,28 +15,16 @@ export type BeaconRead =
   | { ok: true; view: Omit<PendingView, "ip"> | null }
   | { ok: false; status: BodyStatus; error: string };
 
-/**
- * Whether the visitor asked not to be counted: Global Privacy Control (`Sec-GPC: 1`) or Do Not
- * Track (`DNT: 1`); the site's script sends nothing then, and a beacon sent anyway counts nothing.
- */
+/** Global Privacy Control or Do Not Track. */
 const optedOut = (headers: Headers) => headers.get("sec-gpc") === "1" || headers.get("dnt") === "1";
 
 const sitePaths = new Set(sitePages.map((page) => page.path));
 
-/**
- * Whether a path is a page a visit is counted on: a page of the sitemap, or the page of an opening
- * the published content has (open or closed). Aliases, account and not-found pages are not: the
- * site's script reports them too, so they are answered as a bot is, counting nothing.
- */
+/** Other pages are reported by the site's script too, and answered as a bot is, counting nothing. */
 export const isSitePage = (path: string, openings: readonly Pick<OpeningFacts, "slug">[]) =>
   sitePaths.has(path) || openings.some((opening) => openingPath(opening.slug) === path);
 
-/**
- * Reads a page-view beacon: its path and the visit's source, urlencoded as `sendPageView` sends
- * them. A body that is too big (413), of another type (415) or without a path of this site (400)
- * is refused; a bot, an opted-out visitor or a path that is no counted page (`isPage`) is read and
- * counts nothing (null).
- */
+/** Null view: read, but counts nothing (a bot, an opted-out visitor, a page not counted). */
 export async function readBeacon(
   request: Request,
   isPage: (path: string) => boolean,

@@ -10,11 +10,7 @@ export interface RollUps {
   stop(): Promise<void>;
 }
 
-/**
- * Rolls the page views up (`rollUp`) every ANALYTICS_ROLL_UP_MS, in one worker of one instance per
- * interval: each worker's timer asks for the interval's turn, a rate-limit window of one (decision
- * 052), and the others skip it. The first run comes at a random moment within the first interval.
- */
+/** One worker of one instance per interval: each takes the interval's turn, a rate-limit window of one. */
 export function startRollUps({
   db,
   dialect,

@@ -5,14 +5,9 @@ import type { Database, Dialect } from "../db/schema.server";
 import { sourceExpression } from "../leads/lead-source-sql.server";
 import { deleteOldSalts } from "./visitors.server";
 
-/**
- * The transaction-scoped advisory lock that lets one PostgreSQL instance write a day's counts at a
- * time (SQLite's write lock already serialises every writer). Any fixed number would do: this one
- * spells "traff" in hex.
- */
+/** Any fixed number would do: this one spells "traff" in hex. */
 const ROLL_UP_LOCK = 0x7472616666;
 
-/** The value a raw view has in each dimension but the whole site, which has one value, ''. */
 const dimensionValue: Record<Exclude<TrafficDimension, "site">, RawBuilder<string>> = {
   page: sql.ref<string>("page_views.path"),
   source: sourceExpression("page_views"),
@@ -27,10 +22,7 @@ interface Count {
   visitors: number;
 }
 
-/**
- * A day's views and distinct visitors by a dimension's value, the VALUES_PER_DAY with most views
- * and the rest as OTHER_VALUE. Only reads: no write lock is held while it counts.
- */
+/** Only reads: no write lock is held while it counts. */
 async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDimension): Promise<Count[]> {
   const ofDay = db
     .selectFrom("page_views")
@@ -71,14 +63,10 @@ async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDim
   return [...kept, asCount({ value: OTHER_VALUE, ...rest })];
 }
 
-/** Lets the requests waiting in this process go first: SQLite's queries block its event loop. */
+/** SQLite's queries block the event loop: let waiting requests go first. */
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
-/**
- * Counts a day again from its raw views, one dimension at a time: each is read outside any write,
- * then its rows are replaced in a short transaction of their own, so no lead waits long for the
- * write lock. Repeating it changes nothing; an interrupted run is finished by the next.
- */
+/** Each dimension is read outside any write and replaced in a short transaction, so no lead waits. */
 async function countDay(db: Kysely<Database>, dialect: Dialect, day: string) {
   for (const dimension of trafficDimensions) {
     const counts = await countsOf(db, day, dimension);
@@ -99,7 +87,6 @@ async function countDay(db: Kysely<Database>, dialect: Dialect, day: string) {
   }
 }
 
-/** The days before `before` that still have raw views, oldest first. */
 const rawDaysBefore = async (db: Kysely<Database>, before: string) =>
   (
     await db
@@ -117,12 +104,7 @@ export interface RolledUp {
   saltsDeleted: number;
 }
 
-/**
- * The roll-up of the traffic timer (decision 052): today and yesterday are counted again, and a
- * day before them once, the first time the roll-up finds it over (`traffic_final_days`). Then the
- * raw views of whole India days older than `rawDays` (today counting as one) are deleted, a day
- * per transaction, their daily counts staying, and the salts of past days go.
- */
+/** Today and yesterday are counted again; an older day once, the first time it is found over. */
 export async function rollUp(
   db: Kysely<Database>,
   dialect: Dialect,

@@ -6,7 +6,6 @@ import type { Database, PageViewsTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { saltOfDay, visitorHash } from "./visitors.server";
 
-/** A page view as a beacon brought it, held in memory until the next write. */
 export interface PendingView {
   at: Date;
   ip: string;
@@ -18,28 +17,18 @@ export interface PendingView {
 
 const MINUTE_MS = 60_000;
 
-/** Views written at once as soon as this many wait, without waiting for the flush interval. */
 export const FLUSH_BATCH = 500;
-/**
- * While the database takes no writes, a worker holds at most this many views; the oldest beyond
- * are dropped. Counts are allowed to lose views, a worker's memory is not allowed to grow.
- */
+/** While the database takes no writes, the oldest views beyond this are dropped. */
 const MAX_HELD = 20_000;
 
 export interface ViewBuffer {
   record(view: PendingView): void;
-  /** Writes what is held now; resolves when it is written (or given back after a failure). */
+  /** Resolves when written, or given back after a failure. */
   flush(): Promise<void>;
-  /** Stops the timer and writes what is held: the graceful shutdown's last write. */
   stop(): Promise<void>;
 }
 
-/**
- * Holds a worker's page views and writes them in batches, one multi-row insert per flush, every
- * `flushMs` or as soon as FLUSH_BATCH wait (decision 052), one per visitor, page and minute. The
- * address and User-Agent live only here, until the flush turns them into the day's visitor hash; a
- * crash loses what is held.
- */
+/** The address and User-Agent live only here, until the flush turns them into the day's hash. */
 export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): ViewBuffer {
   let held: PendingView[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -68,7 +57,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         minute: Math.floor(view.at.getTime() / MINUTE_MS),
       };
     });
-    // A visitor's second view of a page within a minute, from this batch or an earlier one, is dropped.
+    // One view per visitor, page and minute: the conflict drops a repeat.
     for (let start = 0; start < rows.length; start += FLUSH_BATCH)
       await db
         .insertInto("page_views")
@@ -77,8 +66,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         .execute();
   };
 
-  // At most one write waits behind the one under way, and it takes everything held when it starts:
-  // views arriving meanwhile join it instead of queueing writes of their own.
+  // At most one write waits behind the one under way, taking everything held when it starts.
   let queued = false;
   const flush = () => {
     clearTimeout(timer);
@@ -95,7 +83,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         if (failing) log.info("page views are written again");
         failing = false;
       } catch (error) {
-        // Given back to be tried with the next flush; logged once until a write works again.
+        // Logged once until a write works again.
         held = [...views, ...held].slice(-MAX_HELD);
         if (!failing) log.warn({ err: error }, "writing page views failed; they are tried again");
         failing = true;
@@ -109,7 +97,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
     record(view) {
       held.push(view);
       if (held.length > MAX_HELD) held.shift();
-      // While writes fail, only the timer tries again: not every view that arrives.
+      // While writes fail, only the timer retries, not every arriving view.
       if (held.length >= FLUSH_BATCH && !failing) void flush();
       else timer ??= setTimeout(flush, flushMs).unref();
     },
@@ -122,11 +110,9 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
   };
 }
 
-// One buffer per database connection of a process: each worker has one, and a test's own
-// connection has its own.
+// Per connection, not per process: a test's own connection has its own.
 const buffers = new WeakMap<Kysely<Database>, ViewBuffer>();
 
-/** This process's buffer of page views, made on the first beacon. */
 export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">): ViewBuffer {
   let buffer = buffers.get(db);
   if (!buffer) {
@@ -136,5 +122,5 @@ export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | 
   return buffer;
 }
 
-/** Writes the views a process still holds, before its database closes (server/serve.ts). */
+/** Call before the database closes. */
 export const stopViews = (db: Kysely<Database>) => buffers.get(db)?.stop() ?? Promise.resolve();

@@ -3,7 +3,6 @@ import { type AreaKey, areaKeys, areaPlaceholders, contentAreas } from "~/conten
 import type { Database } from "../db/schema.server";
 import { type AreaState, readArea, versionsOf } from "./store.server";
 
-/** One area for its editor: the draft and its revision, what is live, the history, the placeholders left. */
 export async function areaEditor(db: Kysely<Database>, key: AreaKey) {
   const state = await readArea(db, key);
   return {
@@ -22,7 +21,6 @@ export type AreaStatus = "defaults" | "live" | "unpublished";
 const statusOf = (state: AreaState): AreaStatus =>
   state.unpublished ? "unpublished" : state.liveVersion === 0 ? "defaults" : "live";
 
-/** Every area with its status and how many placeholders the site still shows in it. */
 export async function contentOverview(db: Kysely<Database>) {
   const areas = await Promise.all(areaKeys.map((key) => readArea(db, key)));
   return areas.map((state) => ({

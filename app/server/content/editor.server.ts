@@ -30,16 +30,11 @@ const text = adminContentPages.editor;
 
 const formSchema = z.record(z.string(), z.unknown());
 
-/**
- * A change made, with the area as it is now. The page shows that state at once: its loader runs
- * again after the action, but that read can wait behind this worker rendering the site's pages
- * for the new content, and meanwhile the page would show the change beside the state before it.
- */
+/** Answers the area as it is now: the loader's re-read can wait behind this worker re-rendering. */
 async function changed(context: RequestContext, key: AreaKey, message: string, id: number) {
   return data({ ok: true as const, message, id: String(id), area: await areaEditor(context.db, key) });
 }
 
-/** The media field at a dotted path of an area, if there is one. */
 function mediaFieldAt(fields: Fields, path: string): MediaField | null {
   for (const entry of walkFields(fields, undefined)) {
     if (entry.path === path && entry.field.kind === "media") return entry.field;
@@ -59,15 +54,8 @@ function setAt(document: Record<string, unknown>, path: string, value: unknown) 
 }
 
 /**
- * An area editor's action (decision 031): "save" keeps the form as the draft, "publish" keeps it
- * and makes it live, "restore" puts an earlier version live again. A form made from an older
- * revision than the draft's is refused (409), as is anything invalid (400), a picture without its
- * text alternative on publish, and a file that is not what its field takes (413, 415).
- *
- * Each media field may bring a new file in the same save (decision 044), each checked on its own.
- * A refused form comes back with its fields as sent and the files that passed their checks kept,
- * in place of the ones they replace, so nothing typed or chosen is lost; what is never saved is
- * left to the unused files' clean-up.
+ * A refused form comes back with its fields as sent and the files that passed their checks kept, so
+ * nothing typed or chosen is lost; files never saved are left to the unused files' clean-up.
  */
 export async function editArea(request: Request, context: RequestContext, key: AreaKey, admin: SignedIn) {
   const actor = actorOf(admin.user);
@@ -132,10 +120,7 @@ export async function editArea(request: Request, context: RequestContext, key: A
   return changed(context, key, text.published(published.version), published.version);
 }
 
-/**
- * Keeps each new file for its field and puts it in the document, and in the form's values that go
- * back with a refusal. Every file is checked, so a refusal names each one refused, by its person.
- */
+/** Every file is checked, so a refusal names each one refused. */
 async function keepFiles(
   context: RequestContext,
   fields: Fields,

@@ -4,17 +4,11 @@ import { defaultSiteContent } from "~/content/site-content";
 import type { Database } from "../db/schema.server";
 import { contentGeneration, type Published, readPublished } from "./store.server";
 
-/**
- * The published content as this process serves it (decision 031): read once at start, and again
- * whenever the site's content generation in the database moves on, which `watchContent` checks
- * four times a second, so every worker of every instance follows a publish within half a second. Listeners
- * hear of each change (the static pages are rendered again then).
- */
+/** Follows the content generation in the database, so every worker of every instance sees a publish. */
 export interface LiveContent {
   current(): Published;
-  /** Reads the published content again if the generation moved on; true when it did. */
+  /** True when the generation moved on. */
   refresh(): Promise<boolean>;
-  /** Calls `listener` after each change, with the new content. */
   onChange(listener: (published: Published) => void): void;
 }
 
@@ -46,17 +40,13 @@ export function liveContent(db: Kysely<Database>, initial: Published = defaultPu
   };
 }
 
-/** Content that never changes: the defaults, for prerendering at build time and for tests. */
 export const fixedContent = (published: Published = defaultPublished): LiveContent => ({
   current: () => published,
   refresh: async () => false,
   onChange() {},
 });
 
-/**
- * Checks the generation every `everyMs` until stopped; a failed check is tried again, and reported
- * once until a check succeeds (a database outage would otherwise log four lines a second).
- */
+/** A failed check is reported once until one succeeds: an outage would otherwise log four lines a second. */
 export function watchContent(live: LiveContent, onError: (error: unknown) => void, everyMs = 250) {
   let failing = false;
   const timer = setInterval(() => {

@@ -9,20 +9,14 @@ import type { FileField, ReceivedPart } from "../http/multipart.server";
 import { newId, nowIso } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
 
-/**
- * Files uploaded for the site's content (decision 031): pictures re-encoded as WebP within their
- * field's box, so nothing an admin sent is served as it came; MP4 and WebM videos and WebVTT
- * captions kept as sent once their bytes say what they are. Stored under DATA_DIR/site-media with
- * new names, served publicly at /media/<name> (routes/assets/media.ts).
- */
+/** Pictures are re-encoded as WebP, so nothing an admin sent is served as it came. */
 export const mediaDir = (dataDir: string) => path.join(dataDir, "site-media");
 
-/** A stored file's name: its new id and the extension of what it became. */
 const MEDIA_NAME = /[0-9a-f-]{36}\.(webp|mp4|webm|vtt)/;
 
 export const MEDIA_FILE = new RegExp(`^${MEDIA_NAME.source}$`);
 
-/** Each address of a stored file in a text (a stored document's JSON); group 1 is the file's name. */
+/** Group 1 is the file's name. */
 export const mediaReferences = (text: string) =>
   [...text.matchAll(new RegExp(`/media/(${MEDIA_NAME.source})`, "g"))].map((match) => match[1] as string);
 
@@ -37,7 +31,6 @@ const CAPTIONS_MAX_BYTES = 512 * 1024;
 
 type SizeLimits = Pick<Config, "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">;
 
-/** The largest file a media field takes. */
 const maxBytesOf = (field: MediaField, config: SizeLimits) =>
   field.media === "image"
     ? config.MAX_UPLOAD_MB * 1024 * 1024
@@ -45,10 +38,7 @@ const maxBytesOf = (field: MediaField, config: SizeLimits) =>
       ? config.MAX_VIDEO_MB * 1024 * 1024
       : CAPTIONS_MAX_BYTES;
 
-/**
- * The editors' file fields: any `<path>.file` input, one new file in each of an area's media fields
- * (a photo for every person in one save), each up to the largest file the area's fields take.
- */
+/** One new file in each of an area's media fields (a photo for every person in one save). */
 export function mediaUploadField(config: SizeLimits & Pick<Config, "DATA_DIR">, fields: Fields): FileField {
   const media = [...walkFields(fields, undefined)].flatMap(({ field }) =>
     field.kind === "media" ? [field] : [],
@@ -67,7 +57,6 @@ const WHAT: Record<MediaField["media"], string> = {
   captions: "Captions",
 };
 
-/** Why a file is refused for its size, said of the field it was chosen for. */
 export const tooLargeFor = (field: MediaField, config: SizeLimits) =>
   tooLarge(WHAT[field.media], maxBytesOf(field, config));
 
@@ -75,10 +64,7 @@ export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/**
- * Keeps an uploaded file for a media field, as the field's kind wants it, and records it: its
- * address on the site, or why it was refused. The upload itself is removed either way.
- */
+/** The upload itself is removed either way. */
 export async function keepMedia(
   db: Kysely<Database>,
   config: Pick<Config, "DATA_DIR" | "MAX_UPLOAD_MB" | "MAX_VIDEO_MB">,
@@ -113,7 +99,6 @@ export async function keepMedia(
   }
 }
 
-/** Removes a kept file again, when what it was uploaded with was refused. */
 export async function dropMedia(db: Kysely<Database>, dataDir: string, src: string) {
   const name = src.replace(/^\/media\//, "");
   if (!MEDIA_FILE.test(name)) return;
@@ -154,7 +139,6 @@ async function placeFile(from: string, to: string) {
   await rename(from, to);
 }
 
-/** A WebVTT file: UTF-8 text that starts with its signature, no control characters. */
 function isWebVtt(bytes: Buffer): boolean {
   let text: string;
   try {
@@ -167,7 +151,6 @@ function isWebVtt(bytes: Buffer): boolean {
   return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
-/** A PNG, JPEG or WebP picture sharp can read, fitted into the field's box and written as WebP. */
 async function picture(source: string, field: MediaField, target: string): Promise<Converted> {
   const refused = { ok: false, status: 415, details: "Choose a PNG, JPEG or WebP picture." } as const;
   const { default: sharp } = await import("sharp");

@@ -11,19 +11,14 @@ import { readDrafts } from "./store.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
 
-/**
- * Preview (decision 031): an admin who turns it on sees every page with the drafts, through this
- * cookie, which only says "show me the drafts if I may". The pages check that the session is an
- * admin's (with a second factor where required); anyone else gets the published content. The
- * static pages are skipped for requests that carry it (server/static-pages.ts).
- */
+/** Only says "show me the drafts if I may": the pages check the session before showing them. */
 export const PREVIEW_COOKIE = "content-preview";
 
 const PREVIEW = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=1(?:;|$)`);
 
 export const asksForPreview = (cookieHeader: string | null | undefined) => PREVIEW.test(cookieHeader ?? "");
 
-/** The cookie that turns preview on (for eight hours) or off. */
+/** Eight hours on, or off. */
 export function previewCookie(on: boolean, request: Request, appUrl: string) {
   return serialize(PREVIEW_COOKIE, on ? "1" : "", {
     path: "/",
@@ -37,11 +32,10 @@ export function previewCookie(on: boolean, request: Request, appUrl: string) {
 export interface SiteView {
   content: SiteContent;
   preview: boolean;
-  /** When the published content last changed (null: the defaults). */
+  /** Null: the defaults. */
   changedAt: string | null;
 }
 
-/** What a page shows: the published content, or the drafts for an admin in preview. */
 export async function siteViewFor(context: RequestContext, request: Request): Promise<SiteView> {
   const published = context.site.current();
   const view = { content: published.content, preview: false, changedAt: published.changedAt };
@@ -52,7 +46,6 @@ export async function siteViewFor(context: RequestContext, request: Request): Pr
   return { ...view, content: await readDrafts(context.db), preview: true };
 }
 
-/** The site settings every page reads, for a view of the content. */
 export const siteSettingsOf = (
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL">,
   { content, preview }: SiteView,
@@ -65,7 +58,6 @@ export const siteSettingsOf = (
   preview,
 });
 
-/** A page's own part of the content, for its loader. */
 export async function pageContent<T>(
   context: RequestContext,
   request: Request,
@@ -74,16 +66,13 @@ export async function pageContent<T>(
   return pick((await siteViewFor(context, request)).content);
 }
 
-/** The areas that hold a page's texts: About and the card pages. */
 type TextsArea = { [K in AreaKey]: SiteContent[K] extends PageTexts ? K : never }[AreaKey];
 
-/** The loader of a page whose texts the company edits (decision 031): the area's texts, for its component. */
 export const pageTextsLoader =
   (area: TextsArea) =>
   ({ context, request }: { context: RequestContext; request: Request }) =>
     pageContent(context, request, (content): { texts: PageTexts } => ({ texts: content[area] }));
 
-/** The loader of a card page drawn from one of the company's lists: that list, for its component. */
 export const pageListLoader =
   <A extends "clients" | "employees">(area: A) =>
   ({ context, request }: { context: RequestContext; request: Request }) =>

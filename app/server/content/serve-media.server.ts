@@ -4,14 +4,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_FILE, MEDIA_TYPES, mediaDir } from "./media.server";
 
-// A missing name may be filled later (a restored backup brings its files back): its 404 is never
-// stored, unlike a file, whose bytes under its name never change.
+// A missing name may be filled later (a restored backup), so its 404 is never cached.
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
-/**
- * A file of the site's content: whole, or the one byte range a video player asks for (206), so
- * players can seek. Names are new for every upload, so a name's bytes never change.
- */
+/** One byte range (206) lets video players seek. Names are new per upload, so bytes never change. */
 export async function serveMedia(request: Request, dataDir: string, name: string): Promise<Response> {
   const match = MEDIA_FILE.exec(name);
   if (!match) return notFound();
@@ -45,7 +41,7 @@ export async function serveMedia(request: Request, dataDir: string, name: string
   });
 }
 
-/** One `bytes=` range within a file of `size` bytes; null for none (or one we do not serve). */
+/** Null for none, or one we do not serve. */
 export function byteRange(
   header: string | null,
   size: number,

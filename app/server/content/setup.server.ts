@@ -6,24 +6,18 @@ import { type Config, DEFAULT_EMAILS } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-/** The setup checklist (decision 031): where an admin replaces the template's stand-ins. */
 export const SETUP_PATH = "/admin/setup";
 
 export interface SetupItem {
   label: string;
   value: string;
-  /** Still the template's stand-in, or the server's neutral default address. */
+  /** Or the server's neutral default address. */
   placeholder: boolean;
-  /** The editor field, as `/admin/content/<area>#<path>`. */
   href: string;
 }
 
 const editorOf = (path: string) => `/admin/content/profile#${path}`;
 
-/**
- * The checklist for a site showing `content`: the essentials (name, address, phone, the two public
- * e-mail addresses) with their values, and every placeholder still showing on the public site.
- */
 export function setupChecklist(content: SiteContent, config: Pick<Config, "COMPANY_EMAIL" | "HR_EMAIL">) {
   const placeholders = placeholdersOf(content);
   const stillShowing = new Set(placeholders.map((placeholder) => `${placeholder.area}:${placeholder.path}`));
@@ -69,16 +63,12 @@ export function setupChecklist(content: SiteContent, config: Pick<Config, "COMPA
       ...placeholder,
       href: `/admin/content/${placeholder.area}#${placeholder.path}`,
     })),
-    /** Every placeholder still showing, the default e-mail addresses included. */
+    /** The default e-mail addresses included. */
     remaining: placeholders.length + emails.length,
   };
 }
 
-/**
- * Where a sign-in lands: the page it was asked for (`asked`), else the account's own area: a
- * user's profile, an admin's home, or the first time after install (until it has been shown once)
- * the setup checklist.
- */
+/** An admin lands on the setup checklist the first time after install. */
 export async function landingAfterSignIn(
   db: Kysely<Database>,
   user: Pick<User, "role">,
@@ -95,7 +85,6 @@ export async function landingAfterSignIn(
   return state?.setup_shown_at ? areaHomes.admin : SETUP_PATH;
 }
 
-/** Records that the checklist has been shown, so later sign-ins land where they used to. */
 export async function markSetupShown(db: Kysely<Database>) {
   await db
     .insertInto("content_state")

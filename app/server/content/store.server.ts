@@ -13,15 +13,9 @@ import { type Actor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-/**
- * The site's content in the database (decision 031): per area a draft with its revision and the
- * published versions, and one generation that grows with every publish or restore, which each
- * process watches (live.server.ts).
- */
-
 export type AnyDocument = AreaDocument<AreaKey>;
 
-/** A stored document read back against its area's fields; the defaults if it no longer fits. */
+/** The defaults if the stored document no longer fits its area's fields. */
 export function documentOf<K extends AreaKey>(key: K, json: string | null | undefined): AreaDocument<K> {
   const { fields, defaults } = contentAreas[key];
   if (!json) return defaults as AreaDocument<K>;
@@ -37,13 +31,11 @@ export function documentOf<K extends AreaKey>(key: K, json: string | null | unde
 export interface AreaState<K extends AreaKey = AreaKey> {
   key: K;
   draft: AreaDocument<K>;
-  /** What the site shows: the live version's document, or the defaults. */
   live: AreaDocument<K>;
-  /** The draft's revision; 0 before the first save. */
+  /** 0 before the first save. */
   revision: number;
   liveVersion: number;
   draftSavedAt: string | null;
-  /** The draft differs from what the site shows. */
   unpublished: boolean;
 }
 
@@ -74,10 +66,7 @@ export type ContentRefusal =
   | { ok: false; code: "invalid"; fields: Record<string, string> }
   | { ok: false; code: "unknown-version" };
 
-/**
- * Saves a draft made from revision `revision`. Refused as stale when the draft has been saved or
- * published since (another tab, another admin): the save would overwrite what its author never saw.
- */
+/** Refused as stale when the draft was saved since: it would overwrite what its author never saw. */
 export async function saveDraft<K extends AreaKey>(
   db: Kysely<Database>,
   key: K,
@@ -108,7 +97,6 @@ export async function saveDraft<K extends AreaKey>(
     : { ok: false, code: "stale" };
 }
 
-/** What publishing refuses: a draft that does not check out, or a picture without its text alternative. */
 export function publishProblems(key: AreaKey, document: unknown): Record<string, string> | null {
   const { fields } = contentAreas[key];
   const fieldsChecked = checkDocument(fields, document);
@@ -126,11 +114,7 @@ type WentLive = { ok: true; version: number };
 
 const stale: ContentRefusal = { ok: false, code: "stale" };
 
-/**
- * Runs `work` in one transaction on the area as it is, unless its draft is no longer at `revision`.
- * The read takes no lock on PostgreSQL, so `work` writes only through `goLive`, which writes the
- * area's row only while it is still at the revision read (null otherwise: stale).
- */
+/** PostgreSQL takes no lock on the read, so `work` writes only through `goLive`, which rechecks. */
 function atRevision(
   db: Kysely<Database>,
   key: AreaKey,
@@ -143,10 +127,6 @@ function atRevision(
   });
 }
 
-/**
- * Makes the draft of revision `revision` the live version of its area: a new version with who
- * published it, the site's generation moved on, and an audit entry, in one transaction.
- */
 export async function publishDraft(
   db: Kysely<Database>,
   key: AreaKey,
@@ -161,10 +141,7 @@ export async function publishDraft(
   });
 }
 
-/**
- * Publishes an earlier version again as a new version, and makes it the draft too; version 0 is
- * the template's defaults, which the site showed before the area was first published.
- */
+/** Version 0 is the template's defaults, which the site showed before the first publish. */
 export async function restoreVersion(
   db: Kysely<Database>,
   key: AreaKey,
@@ -189,11 +166,7 @@ export async function restoreVersion(
   });
 }
 
-/**
- * Stores `json` as the area's next version, live and as its draft, moves the generation on, and
- * audits the publish (or the restore of `restoredFrom`). Null, having written nothing, when the
- * area is no longer at the revision of `state`.
- */
+/** Null, having written nothing, when the area is no longer at the revision of `state`. */
 async function goLive(
   trx: Kysely<Database>,
   key: AreaKey,
@@ -209,10 +182,8 @@ async function goLive(
     .where("area", "=", key)
     .executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
-  // The area's row is written first, and only if it is still at the revision read. On PostgreSQL
-  // two transactions can read the same revision; the second one's write waits for the first to
-  // commit, then finds the revision moved on and writes nothing. Once the write is made, nothing
-  // was published since the read (every publish moves the revision on), so `version` is free.
+  // Written first, and only at the revision read: on PostgreSQL a second transaction that read the
+  // same revision waits here, then writes nothing, so `version` is free once this write is made.
   const area = { draft: json, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
   const claimed =
     state.revision === 0
@@ -267,7 +238,6 @@ export interface PublishedVersion {
   live: boolean;
 }
 
-/** An area's published versions, newest first, with who published each. */
 export async function versionsOf(
   db: Kysely<Database>,
   key: AreaKey,
@@ -294,11 +264,10 @@ export async function versionsOf(
 export interface Published {
   content: SiteContent;
   generation: number;
-  /** When the published content last changed; null while the site shows its defaults. */
   changedAt: string | null;
 }
 
-/** The site-wide generation of the published content: one row, which every process reads four times a second. */
+/** One row, which every process reads four times a second. */
 export async function contentGeneration(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("content_state")
@@ -308,7 +277,6 @@ export async function contentGeneration(db: Kysely<Database>): Promise<number> {
   return row?.generation ?? 0;
 }
 
-/** Everything the site shows: each area's live version, or its defaults. */
 export async function readPublished(db: Kysely<Database>): Promise<Published> {
   // The generation first: a publish between the two reads is then seen again at the next check.
   const state = await db
@@ -331,7 +299,6 @@ export async function readPublished(db: Kysely<Database>): Promise<Published> {
   };
 }
 
-/** Everything as the admins' drafts have it, for preview. */
 export async function readDrafts(db: Kysely<Database>): Promise<SiteContent> {
   const published = await readPublished(db);
   const rows = await db.selectFrom("content_areas").select(["area", "draft"]).execute();

@@ -5,27 +5,18 @@ import { type Actor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/schema.server";
 import { MEDIA_FILE, mediaDir, mediaReferences } from "./media.server";
 
-/**
- * An editor's request keeps its uploaded file and then saves the draft that names it; until then
- * nothing names the file. Requests end within minutes (the server's request timeout); an hour
- * leaves room for the clocks of several instances sharing DATA_DIR. A younger file is never deleted.
- */
+/** A file is kept before the draft naming it is saved; an hour also allows for instances' clocks. */
 export const RECENT_MEDIA_MS = 60 * 60 * 1000;
 
 export interface UnusedMedia {
-  /** Files older than RECENT_MEDIA_MS that no draft and no published version names. */
+  /** Older than RECENT_MEDIA_MS. */
   files: { name: string; bytes: number }[];
   bytes: number;
-  /** Files younger than that which nothing names yet: kept, a save may be about to name them. */
+  /** Kept: a save may be about to name them. */
   recent: number;
 }
 
-/**
- * The files the content uses: every area's draft, and every published version, not only the live
- * one. Any version can be restored (decision 031), and a restore must bring back its files, not
- * 404s. The stored JSON is searched as text, not read through the area's fields, so a version the
- * fields no longer accept still keeps its files.
- */
+/** Every published version, since any can be restored; the JSON is searched as text, not as fields. */
 async function mediaInUse(db: Kysely<Database>): Promise<Set<string>> {
   const [drafts, versions] = await Promise.all([
     db.selectFrom("content_areas").select("draft as json").execute(),
@@ -34,7 +25,6 @@ async function mediaInUse(db: Kysely<Database>): Promise<Set<string>> {
   return new Set([...drafts, ...versions].flatMap((row) => mediaReferences(row.json)));
 }
 
-/** The uploaded files nothing uses, with their sizes, and how many recent ones are kept. */
 export async function findUnusedMedia(
   db: Kysely<Database>,
   dataDir: string,
@@ -64,13 +54,9 @@ export async function findUnusedMedia(
   };
 }
 
-/** Rows deleted per statement: far below either database's limit on bound values. */
 const ROWS_PER_DELETE = 500;
 
-/**
- * Deletes the uploaded files nothing uses (`findUnusedMedia`) with their rows, and audits what went,
- * even when a deletion fails part way. A file another admin deleted first is not counted.
- */
+/** Audits what went even when a deletion fails part way. */
 export async function deleteUnusedMedia(
   db: Kysely<Database>,
   dataDir: string,

@@ -3,11 +3,8 @@ import type { Catalogue, Course, Offer } from "~/lib/courses";
 import { mailboxOf } from "~/lib/mailbox";
 import type { Database } from "../db/schema.server";
 
-/**
- * A course's batches and their seats (decision 055). A batch is a course's key with its next
- * batch's date as the catalogue names them when someone enrols ("" while the date is to be
- * announced); its row is made by the first enrolment. A seat is held by an enrolment recorded in
- * the batch whose lead is not Lost: the seats taken are counted from those rows, never kept in a
+/*
+ * Seats taken are counted from the enrolments of a batch whose lead is not Lost, never kept in a
  * counter, so deleting a lead or moving it to Lost gives its seat back on every path.
  */
 
@@ -18,21 +15,20 @@ interface BatchKey {
   starts_on: string;
 }
 
-/** Who enrolled: one mailbox, or one mobile number, holds at most one seat of a batch. */
+/** One mailbox, or one mobile number, holds at most one seat of a batch. */
 export interface Trainee {
   id: string;
   email: string;
   mobile: string;
 }
 
-/** The enrolments that hold a seat (`b`, with their lead `l`): recorded in the batch, and not Lost. */
 export const seatHolders = (db: Db) =>
   db
     .selectFrom("course_batch_enrolments as b")
     .innerJoin("leads as l", "l.id", "b.enrolment_id")
     .where("l.stage", "<>", "lost");
 
-/** The seats taken in each batch of these courses, by `batchId`. */
+/** By `batchId`. */
 export async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise<Map<string, number>> {
   if (courseKeys.length === 0) return new Map();
   const rows = await seatHolders(db)
@@ -45,10 +41,7 @@ export async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise
 
 export const batchId = (courseKey: string, startsOn: string) => `${courseKey} ${startsOn}`;
 
-/**
- * A batch's seats: the catalogue's now while it is its course's next batch (adding seats to a full
- * batch opens it), else those it had at its last enrolment.
- */
+/** The catalogue's seats while it is the next batch (adding seats opens a full one), else its last. */
 export function seatsOf(catalogue: Catalogue, batch: BatchKey & { seats: number }) {
   const course = catalogue.courses.find(
     (one) => one.key === batch.course_key && one.nextBatch === batch.starts_on,
@@ -56,7 +49,6 @@ export function seatsOf(catalogue: Catalogue, batch: BatchKey & { seats: number 
   return course?.seats ?? Number(batch.seats);
 }
 
-/** The catalogue with each course's seats left in its next batch, and why it cannot be chosen. */
 export async function offerOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Offer> {
   const taken = await seatsTaken(
     db,
@@ -76,10 +68,8 @@ export async function offerOf(db: Kysely<Database>, catalogue: Catalogue): Promi
 }
 
 /**
- * Makes the batch's row if it is the first enrolment's, and locks it until the transaction ends:
- * every change that may take a seat of the batch waits here for the one before to commit, so the
- * seats it then counts are all the others hold. PostgreSQL locks the updated row; SQLite's
- * transactions begin holding the write lock.
+ * Every change that may take a seat waits here for the one before to commit. PostgreSQL locks the
+ * updated row; SQLite's transactions begin holding the write lock.
  */
 async function lockBatch(trx: Transaction<Database>, batch: BatchKey, seats: number) {
   await trx
@@ -95,7 +85,7 @@ async function lockBatch(trx: Transaction<Database>, batch: BatchKey, seats: num
     .execute();
 }
 
-/** Whether the batch has a seat for the trainee: "held" when their mailbox or mobile holds one. */
+/** "held" when the trainee's mailbox or mobile holds one already. */
 async function seatFor(
   trx: Transaction<Database>,
   batch: BatchKey,
@@ -116,13 +106,8 @@ async function seatFor(
   return holders.length < seats ? "taken" : "full";
 }
 
-/** An enrolment's answer for a batch: a seat taken, one its person already holds, or none left. */
 export type Seat = "taken" | "held" | "full";
 
-/**
- * Takes a seat in the course's next batch for an enrolment, in the enrolment's transaction, unless
- * its mailbox or mobile holds one there already ("held": no second seat) or none is left ("full").
- */
 export async function takeSeat(trx: Transaction<Database>, course: Course, trainee: Trainee): Promise<Seat> {
   const batch = { course_key: course.key, starts_on: course.nextBatch };
   await lockBatch(trx, batch, course.seats);
@@ -135,11 +120,7 @@ export async function takeSeat(trx: Transaction<Database>, course: Course, train
   return seat;
 }
 
-/**
- * An enrolment leaves Lost, in the caller's transaction (before its stage changes): it takes its
- * seats again where one is left and its person holds none; elsewhere it leaves the batch. Answers
- * the batches it left, as `batchId`s.
- */
+/** Call before the stage changes. Answers the batches it left, as `batchId`s. */
 export async function retakeSeats(trx: Transaction<Database>, leadId: string, catalogue: Catalogue) {
   const places = await trx
     .selectFrom("course_batch_enrolments as b")

@@ -28,8 +28,7 @@ export function openDatabase(url: string): AppDatabase {
     const db = new Kysely<Database>({ dialect: new ImmediateTransactions(openSqliteFile(file)) });
     return { dialect: "sqlite", db };
   }
-  // Loaded only here: a site on SQLite, the default, never needs the driver, and each process that
-  // opens the database would otherwise load it at start.
+  // Loaded only here: a site on SQLite, the default, never needs the driver.
   const pg = createRequire(import.meta.url)("pg") as typeof PG;
   const pool = new pg.Pool({
     connectionString: url,
@@ -37,23 +36,16 @@ export function openDatabase(url: string): AppDatabase {
     connectionTimeoutMillis: 5000,
     types: { getTypeParser: typeParsers(pg) },
   });
-  // An idle connection the server drops (a restart, a failover, an administrator ending it) is
-  // reported on the pool; without a listener that event would end the process. The pool has
-  // already discarded the connection and opens a new one when needed; requests that need the
-  // database meanwhile fail on their own, and /readyz says so.
+  // An idle connection the server drops is reported here, and unheard would end the process;
+  // the pool already replaces it.
   pool.on("error", () => {});
-  // The pool listens only to idle connections. One that dies while a query holds it reports on the
-  // connection itself, and unheard that event too would end the process: the query fails on its
-  // own, and the pool drops the broken connection when it comes back.
+  // The same for a connection that dies mid-query: the query fails on its own.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { dialect: "postgres", db };
 }
 
-/**
- * The SQLite file a `file:` URL names (relative to the working directory), or null for PostgreSQL.
- * `file::memory:` is SQLite's private in-memory database, not a file named ":memory:".
- */
+/** Null for PostgreSQL. `file::memory:` is SQLite's in-memory database, not a file ":memory:". */
 export function sqliteFile(url: string): string | null {
   if (!url.startsWith("file:")) return null;
   const name = url.slice("file:".length);
@@ -63,23 +55,11 @@ export function sqliteFile(url: string): string | null {
 const IN_MEMORY = ":memory:";
 
 /**
- * Kysely begins SQLite transactions with a plain BEGIN, which takes the write lock only at the first
- * write. A transaction that reads first (every admin action checks its rows) then cannot get the
- * lock when another connection wrote in between (another worker's, a backup's): SQLite
- * answers SQLITE_BUSY at once, without waiting, and the request failed with a 500. BEGIN IMMEDIATE
- * takes the lock at the start, waiting for it as the busy timeout allows, so what the transaction
- * read stays true until it commits.
- *
- * That wait sleeps the whole worker (SQLite's busy handler runs on the event loop's thread). It
- * lasts while another process commits, which is one fsync (docs/decisions/039), or the busy
- * timeout when another process keeps the lock (a backup, an operator's shell). Once a write has
- * waited that long in vain, this process knows the lock is kept: the next writes wait only
- * BUSY_TIMEOUT_WHILE_LOCKED_MS, so they fail fast (503, decision 048) instead of each freezing the
- * worker again, until one gets the lock and the full timeout is back.
- *
- * SQLite ends a transaction itself on some errors (SQLITE_FULL at commit, among them). Kysely then
- * sends ROLLBACK all the same, which fails with "no transaction is active" and would be thrown in
- * place of the error that ended it: the rollback is sent only while a transaction is open.
+ * A plain BEGIN takes the write lock only at the first write, and fails at once with SQLITE_BUSY if
+ * another connection wrote meanwhile; BEGIN IMMEDIATE waits for it. That wait blocks the worker, so
+ * once one wait was in vain, writes wait only BUSY_TIMEOUT_WHILE_LOCKED_MS until one gets the lock.
+ * ROLLBACK only while a transaction is open: SQLite ends some itself, and the failing ROLLBACK would
+ * hide their error.
  */
 class ImmediateTransactions extends SqliteDialect {
   readonly #database: SQLite.Database;
@@ -126,17 +106,10 @@ class ImmediateTransactions extends SqliteDialect {
 
 const BEGIN_IMMEDIATE = "begin immediate";
 
-/** Whether a statement that succeeded held the write lock: BEGIN IMMEDIATE, or a write of its own. */
 const takesWriteLock = (query: CompiledQuery) =>
   query.sql === BEGIN_IMMEDIATE ||
   ["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode"].includes(query.query.kind);
 
-/**
- * Every SQLite connection of the application is opened here, so each one gets the same settings:
- * WAL for concurrent readers, synchronous=FULL so a committed answer survives power loss
- * (better-sqlite3 leaves NORMAL under WAL), enforced foreign keys, a busy timeout instead of
- * immediate SQLITE_BUSY errors when another process (a backup, a second instance) holds the lock.
- */
 export function openSqliteFile(file: string): SQLite.Database {
   if (file !== IN_MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
@@ -147,16 +120,12 @@ export function openSqliteFile(file: string): SQLite.Database {
   return database;
 }
 
-/**
- * How long a write waits for the lock another connection holds. Another worker's transaction holds
- * it for milliseconds; a wait this long means a process keeps it, and the visitor is better told
- * (503) than kept waiting while the worker, asleep in the wait, answers nobody (decision 048).
- */
+/** Another worker holds the lock for milliseconds; longer, a 503 beats a worker asleep in the wait. */
 export const SQLITE_BUSY_TIMEOUT_MS = 2_000;
 /** How long a write waits while this process knows another keeps the lock (see ImmediateTransactions). */
 const BUSY_TIMEOUT_WHILE_LOCKED_MS = 100;
 
-/** The settings of every SQLite connection (see openSqliteFile). */
+// synchronous=FULL: better-sqlite3 leaves NORMAL under WAL, where a commit can be lost on power loss.
 const SQLITE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = FULL",

@@ -26,7 +26,6 @@ import { jobApplicationsMigration } from "./migrations/0023-job-applications.ser
 import { boundedTrafficMigration } from "./migrations/0024-bounded-traffic.server";
 import { seatsFromEnrolmentsMigration } from "./migrations/0025-seats-from-enrolments.server";
 
-/** What migrating needs of a database: its connection and its engine. */
 type Schema = Pick<AppDatabase, "db" | "dialect">;
 
 // Migrations are imported, not read from a folder, so they ship inside the server bundle.
@@ -65,10 +64,7 @@ function migrator({ db, dialect }: Schema) {
   });
 }
 
-/**
- * Brings the schema up to date. Kysely holds a migration lock while it runs (an advisory lock on
- * PostgreSQL), so instances starting together migrate once.
- */
+/** Kysely holds a migration lock (advisory on PostgreSQL), so instances starting together migrate once. */
 export async function migrateToLatest(database: Schema): Promise<string[]> {
   const { error, results } = await migrator(database).migrateToLatest();
   if (error) throw error;
@@ -80,10 +76,8 @@ export async function migrateToLatest(database: Schema): Promise<string[]> {
 }
 
 /**
- * Rebuilds an external-content search index (`users_search`, `leads_search`) when it no longer
- * agrees with its table: SQLite documents that `VACUUM` may renumber the rowids of a table whose
- * key is text (it keeps them today, and the app's backups copy pages). The check reads the whole
- * index, so it runs once at start, not per request (decision 019).
+ * SQLite documents that `VACUUM` may renumber the rowids of a text-keyed table, breaking the
+ * external-content index. The check reads the whole index, so it runs at start only.
  */
 async function repairSearchIndex(db: QueryExecutorProvider, index: "users_search" | "leads_search") {
   try {
@@ -96,13 +90,12 @@ async function repairSearchIndex(db: QueryExecutorProvider, index: "users_search
   }
 }
 
-/** Brings the schema to the migration of this name (the migration tests start from older schemas). */
+/** For the migration tests, which start from older schemas. */
 export async function migrateTo(database: Schema, name: string): Promise<void> {
   const { error } = await migrator(database).migrateTo(name);
   if (error) throw error;
 }
 
-/** Undoes every migration (a full rollback), as the migration round-trip tests do. */
 export async function migrateToEmpty(database: Schema): Promise<void> {
   const { error } = await migrator(database).migrateTo(NO_MIGRATIONS);
   if (error) throw error;

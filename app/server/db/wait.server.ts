@@ -8,18 +8,13 @@ const FIRST_DELAY_MS = 250;
 /** Bounds the wait between attempts, so the site starts within seconds of the database. */
 const MAX_DELAY_MS = 5_000;
 
-/** Where a `postgres://` DATABASE_URL points, as `host:port`: what a log may say (no user, no password). */
+/** No user, no password: what a log may say. */
 export function databaseAddress(url: string): string {
   const { hostname, port } = new URL(url);
   return `${hostname || "localhost"}:${port || "5432"}`;
 }
 
-/**
- * Waits until the database answers, trying again with a delay doubling from FIRST_DELAY_MS up to MAX_DELAY_MS and
- * logging each failed attempt with the address it waits for. An error that is not an outage (a
- * wrong password, a database that does not exist) is thrown at once: waiting would not mend it.
- * Answers false when `signal` ends the wait first (the site is being stopped).
- */
+/** An error that is not an outage (a wrong password) is thrown at once; false when `signal` ends the wait. */
 export async function waitForDatabase(
   db: Kysely<Database>,
   address: string,

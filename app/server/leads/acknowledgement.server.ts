@@ -13,21 +13,16 @@ import { enqueueMail } from "../mail/outbox.server";
 import { fillTemplate, oneLine, templateOf } from "../mail/templates.server";
 import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
 
-/** A stored lead to acknowledge to its visitor. */
 export interface Acknowledgement {
   leadId: string;
-  /** The visitor's address as they typed it: where the mail goes, and the mailbox its budget counts. */
+  /** As typed: where the mail goes, and the mailbox its budget counts. */
   to: string;
-  /**
-   * What they sent, in the company's words: the kind's (whatTheySent), or an enrolment's courses as
-   * the catalogue names them. Never text the visitor typed.
-   */
+  /** In the company's words, never text the visitor typed. */
   what: string;
-  /** When the lead arrived: the budgets count its India day. */
+  /** The budgets count its India day. */
   at: string;
 }
 
-/** What acknowledging needs besides the lead's transaction: the company's addresses, its published profile, the log. */
 export interface AcknowledgementContext {
   log: Pick<Logger, "warn" | "error">;
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
@@ -35,13 +30,8 @@ export interface AcknowledgementContext {
 }
 
 /**
- * Acknowledges a lead in the transaction that stores it (docs/decisions/039): a mail the visitor
- * did not ask for, to whatever address was typed, so it is written from the template's text filled
- * with the company's own words only, and only while the template is on and the day's budgets of the
- * mailbox, its domain and the site allow (decision 036). When this one uses up the domain's or the
- * site's budget, the company is told by mail in the same commit, and the log says so (a security
- * event, like a refusal over a rate limit). It is a courtesy: if it cannot be written, what it wrote
- * is undone to its savepoint, the error is logged, and the lead is stored all the same.
+ * Written from the template with the company's words only, since it goes to whatever address was
+ * typed. A courtesy: if it fails, it is undone to its savepoint and the lead is stored all the same.
  */
 export async function acknowledge(
   trx: Transaction<Database>,
@@ -54,8 +44,7 @@ export async function acknowledge(
     spent = await writeAcknowledgement(trx, { config, site }, lead);
     await sql`release savepoint acknowledgement`.execute(trx);
   } catch (error) {
-    // A full disk or a locked database is not the acknowledgement's failure: the lead cannot be
-    // written either, and SQLite may already have ended the transaction, savepoint and all.
+    // A storage fault is not the acknowledgement's: SQLite may have ended the whole transaction.
     if (storageFault(error)) throw error;
     await sql`rollback to savepoint acknowledgement`.execute(trx);
     log.error({ err: error, leadId: lead.leadId }, "acknowledgement not written");
@@ -69,7 +58,7 @@ export async function acknowledge(
     );
 }
 
-/** Writes the acknowledgement's mail and counts its budgets; answers the budgets it used up. */
+/** Answers the budgets it used up. */
 async function writeAcknowledgement(
   trx: Transaction<Database>,
   { config, site }: Pick<AcknowledgementContext, "config" | "site">,

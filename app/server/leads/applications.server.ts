@@ -8,12 +8,7 @@ import { fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
-/**
- * Records an application to an opening with its CV (already on disk), its notification to HR and
- * the visitor's acknowledgement, in one transaction. The opening's title is kept as it was, so
- * the lead still names what was applied for after the opening is edited or removed. If the row
- * cannot be committed the CV is removed, so nothing on disk is unaccounted for.
- */
+/** The opening's title is kept as it was; if the row cannot be committed the CV is removed. */
 export async function saveApplication(
   store: LeadStore & { db: Kysely<Database> },
   opening: Pick<OpeningFacts, "slug" | "title">,

@@ -4,41 +4,31 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.server";
 import { kindSources } from "./kinds.server";
 
-/**
- * Deleting leads for good (decision 053): the one path of the retention step and of an admin's
- * deletion on request. A lead goes with everything of its own, in one transaction: its kind's row,
- * its `leads` record, its timeline, every mail about it in the outbox (sent ones keep the visitor's
- * words and address; unsent ones would write to someone whose data is gone), the details of the
- * audit entries about it and about its mails (the addresses, reasons and errors they quote), and the files sent with it, an
- * enquiry's uploads and an application's CV included (each a lead of its own, linked to it). SQLite's search index follows
- * `leads` by trigger; PostgreSQL's is an index on `leads` itself. The files are removed after the
- * commit: a crash in between leaves a file no row names, which `removeOrphanUploads` finds later,
- * never a row whose file is gone.
+/*
+ * Files are removed after the commit: a crash in between leaves a file no row names, which
+ * `removeOrphanUploads` finds later, never a row whose file is gone.
  */
 
 type Trx = Transaction<Database>;
 
-/** What a deletion removed, in counts only: the log and the audit log never get the person's data. */
+/** Counts only: the log and the audit log never get the person's data. */
 export interface DeletedLeads {
   leads: number;
   files: number;
   mails: number;
 }
 
-/** What the transaction removed: the counts, and the files to remove once it has committed. */
 interface RemovedRows {
   leads: number;
   mails: number;
   storedNames: string[];
 }
 
-/** The kinds' tables in the order their rows go: uploads first, as they may point at an enquiry. */
+/** Uploads first, as they may point at an enquiry. */
 const tableOrder = ["uploads", "feedback", "enquiries", "course_enrolments", "applications"] as const;
 
-/** The tables whose rows name a stored file: an upload, or an application's CV. */
 const fileTables = ["uploads", "applications"] as const;
 
-/** Removes the rows of these leads and of the uploads linked to them, in the caller's transaction. */
 async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   if (ids.length === 0) return { leads: 0, mails: 0, storedNames: [] };
   const linked = await trx.selectFrom("uploads").select("id").where("enquiry_id", "in", ids).execute();
@@ -75,10 +65,7 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   };
 }
 
-/**
- * Removes outbox mails, and the details of the audit entries about them: a retried mail's entry
- * keeps its last error, which can quote the address it was for. Answers how many mails went.
- */
+/** A retried mail's audit entry keeps its last error, which can quote the address: details go too. */
 export async function removeMails(trx: Kysely<Database>, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   await trx
@@ -91,7 +78,7 @@ export async function removeMails(trx: Kysely<Database>, ids: string[]): Promise
   return Number(deleted.numDeletedRows);
 }
 
-/** Removes stored upload files; a name that is not a plain file name of the folder is left alone. */
+/** A name that is not a plain file name of the folder is left alone. */
 async function removeFiles(uploadsDir: string, storedNames: string[]): Promise<number> {
   let removed = 0;
   for (const name of storedNames) {
@@ -107,11 +94,7 @@ async function removeFiles(uploadsDir: string, storedNames: string[]): Promise<n
   return removed;
 }
 
-/**
- * Deletes the leads `choose` names, in its transaction, with everything of theirs; `record` writes
- * in the same transaction what must be kept of the deletion (an admin's audit entry). `choose` may
- * answer null to delete nothing (another instance holds the work); the answer is then null too.
- */
+/** `choose` may answer null to delete nothing (another instance holds the work); so does this. */
 export async function deleteLeads(
   db: Kysely<Database>,
   uploadsDir: string,
@@ -134,18 +117,11 @@ export async function deleteLeads(
   };
 }
 
-/**
- * A stored file no upload row names is left by a deletion whose process stopped between its commit
- * and its removal of the file. A file younger than this may still be waiting for its row: an upload
- * renames its file into place before the commit, and the server's timeouts end every request long
- * before.
- */
+/** An upload renames its file into place before its commit, so a younger file may await its row. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
-/** How many file names one query looks up: far below either database's limit of parameters. */
 const ORPHAN_BATCH = 500;
 
-/** Removes the stored upload files that no row (an upload's, an application's) names any more; how many it removed. */
 export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: string, now = new Date()) {
   const entries = await readdir(uploadsDir, { withFileTypes: true }).catch(() => []);
   const candidates: string[] = [];

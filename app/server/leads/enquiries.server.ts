@@ -11,11 +11,7 @@ type Enquiry = NeedEnquiry | (OnlineEnquiry & { courseSelection?: string });
 const titles: Record<EnquiryKind, string> = { need: "client-need enquiry", online: "online enquiry" };
 const articles: Record<EnquiryKind, string> = { need: "a", online: "an" };
 
-/**
- * Stores a need or online enquiry with its notification and the visitor's acknowledgement, and
- * links the files the visitor uploaded on the same page (only unlinked uploads from the same form);
- * the notification counts the files linked.
- */
+/** Links only unlinked uploads from the same form. */
 export async function storeEnquiry(
   trx: Transaction<Database>,
   store: LeadStore,

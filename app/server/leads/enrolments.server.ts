@@ -11,12 +11,8 @@ import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**
- * Stores a course enrolment with its notification and the visitor's acknowledgement, from the
- * catalogue published now (decision 055): the fee of each chosen course and its currency are
- * stored with it, and its total computed from them; each chosen course's next batch gives it a
- * seat, unless its mailbox or mobile holds one there already (it is stored all the same, without a
- * second seat). A course closed since the schema read the catalogue, a batch that filled up, or no
- * chosen course left in it refuses the whole enrolment (LeadRefused: the transaction keeps nothing).
+ * A person already holding a seat is stored all the same, without a second seat. A course closed
+ * since the schema was read, or a batch that filled up, refuses the whole enrolment (LeadRefused).
  */
 export async function storeEnrolment(
   trx: Transaction<Database>,

@@ -5,7 +5,6 @@ import type { Database } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
-/** Stores a feedback entry with its notification to the company and the visitor's acknowledgement. */
 export async function storeFeedback(
   trx: Transaction<Database>,
   store: LeadStore,

@@ -15,17 +15,12 @@ import { storeFeedback } from "./feedback.server";
 import type { LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
-/**
- * A public lead form: what it accepts, what it answers, and how it stores what it accepted in the
- * request's transaction (answering what the success tells of the lead).
- */
 export interface LeadForm<S extends z.ZodType = z.ZodType> {
-  /** The kind of lead it stores, as metrics count them. */
   kind: LeadKind;
-  /** The form's schema, or how to build it for a request from what is published then. */
+  /** Or how to build it for a request from what is published then. */
   schema: S | ((context: AppContext) => Promise<S>);
   text: { saved: string; failed: string };
-  /** May throw LeadRefused (lead-refused.server.ts): nothing is kept, and the answer is 409. */
+  /** May throw LeadRefused: nothing is kept, and the answer is 409. */
   store(
     trx: Transaction<Database>,
     store: LeadStore,
@@ -36,7 +31,6 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
 
 const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
 
-/** The four lead forms, each the action of its page and of its JSON endpoint (decision 007). */
 export const leadForms = {
   feedback: form({ kind: "feedback", schema: feedbackSchema, text: messages.feedback, store: storeFeedback }),
   need: form({
@@ -53,7 +47,6 @@ export const leadForms = {
   }),
   course: form({
     kind: "enrolments",
-    // The catalogue published now, with the seats left in each batch (decision 055).
     schema: async (context: AppContext) =>
       courseEnrolmentSchemaFor((await offerOf(context.db, context.site.current().content.courses)).courses),
     text: messages.enquiry,

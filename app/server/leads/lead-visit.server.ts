@@ -8,14 +8,9 @@ import {
 } from "~/lib/visit-source";
 import type { VisitColumns } from "../db/schema.server";
 
-/** Where a lead's visit began, as its `leads` row keeps it (migration 0020). */
 export type LeadVisit = VisitColumns;
 
-/**
- * What a post's own `Referer` tells of its visit when the form sent nothing (no JavaScript, or no
- * storage): a page of this site gives its path and UTM tags, another site its host. The site is
- * both the address the request came to and APP_URL, so it holds behind a proxy too.
- */
+/** For a form that sent nothing (no JavaScript); own pages are told by the request's address or APP_URL. */
 export function visitOfReferer(referer: string, ownAddresses: string[]): VisitSource {
   let url: URL;
   try {
@@ -29,11 +24,7 @@ export function visitOfReferer(referer: string, ownAddresses: string[]): VisitSo
   return { ...noVisitSource, referrer: host };
 }
 
-/**
- * The visit of a lead's request: the hidden fields of its form or the same optional fields of its
- * JSON body, cut or dropped where odd; when they name nothing, its Referer. The device class is
- * the User-Agent's. Nothing here ever refuses a lead.
- */
+/** Odd values are cut or dropped: nothing here ever refuses a lead. */
 export function leadVisit(request: Request, values: Record<string, unknown>, appUrl: string): LeadVisit {
   const sent = readVisitSource(values);
   const named = Object.values(sent).some(Boolean);

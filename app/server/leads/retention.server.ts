@@ -7,39 +7,25 @@ import { type DeletedLeads, deleteLeads, removeMails, removeOrphanUploads } from
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Leads one transaction deletes. A backlog (the first run after LEAD_RETENTION_DAYS is set) goes
- * in many short transactions, so SQLite's write lock is never held long enough to make a visitor's
- * lead wait.
- */
+/** Small batches, so SQLite's write lock never makes a visitor's lead wait during a backlog. */
 export const RETENTION_BATCH = 100;
 
-/**
- * The PostgreSQL advisory lock the retention takes in each of its transactions, so one instance
- * deletes while the others skip their run: its decision record's number, a key of its own among
- * the site's periodic jobs.
- */
+/** The advisory lock's key: the decision record's number, unique among the periodic jobs. */
 export const RETENTION_LOCK = 53;
 
-/** How long finished mails about no kept lead stay in the outbox while LEAD_RETENTION_DAYS is unset. */
 export const DEFAULT_MAIL_DAYS = 90;
 
-/** Mails one transaction of `pruneOldMails` deletes. */
 const MAIL_BATCH = 500;
 
 export interface Expired extends DeletedLeads {
-  /** Finished mails about no kept lead (digests, notices) past the period: `pruneOldMails`. */
+  /** Finished mails about no kept lead (digests, notices) past the period. */
   oldMails: number;
-  /** Stored files no upload row named any more (left by a deletion that stopped before them). */
+  /** Left by a deletion that stopped before removing them. */
   orphans: number;
-  /** Another instance held the work: this run deleted no lead. */
   skipped: boolean;
 }
 
-/**
- * The closed leads (won or lost) whose last change, their own or an event in their timeline, is
- * older than the cut-off, oldest first, a batch at most.
- */
+/** A lead's last change is its own or any event in its timeline. */
 function expiredLeads(trx: Kysely<Database>, cutoff: string) {
   return trx
     .selectFrom("leads")
@@ -62,7 +48,6 @@ function expiredLeads(trx: Kysely<Database>, cutoff: string) {
     .then((rows) => rows.map((row) => row.id));
 }
 
-/** Whether this transaction holds the retention's lock; false while another instance's does. */
 async function holdsLock(trx: Transaction<Database>) {
   const { rows } = await sql<{
     locked: boolean;
@@ -70,13 +55,7 @@ async function holdsLock(trx: Transaction<Database>) {
   return rows[0]?.locked === true;
 }
 
-/**
- * Deletes the outbox's finished mails (sent, or given up on) from before the cut-off that are about
- * no lead still kept: digests, which list leads by name, notices to staff and to account holders,
- * and mails about leads deleted without them. A kept lead's mails stay with it: its timeline shows
- * them, and they go when it goes. The audit entries about them lose their details. Answers how many
- * mails went; in short transactions, as the retention's.
- */
+/** Mails about a lead still kept stay with it: its timeline shows them, and they go when it goes. */
 export async function pruneOldMails(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   let total = 0;
@@ -113,14 +92,7 @@ export async function pruneOldMails(db: Kysely<Database>, days: number, now = ne
   }
 }
 
-/**
- * The maintenance's retention step (decision 053): with LEAD_RETENTION_DAYS set, deletes the closed
- * leads past it, with everything of theirs (`deleteLeads`); unset, no lead. Then, either way,
- * deletes the finished mails about no kept lead past LEAD_RETENTION_DAYS, or DEFAULT_MAIL_DAYS
- * while it is unset (`pruneOldMails`), and removes the upload files no row names. On PostgreSQL one instance does the deleting; on SQLite
- * the write lock already takes the workers one at a time, and a lead deleted by one is not chosen
- * by the next.
- */
+/** On SQLite the write lock already takes the workers one at a time; PostgreSQL needs the lock. */
 export async function expireLeads(
   { db, dialect }: AppDatabase,
   config: Pick<Config, "UPLOADS_DIR" | "LEAD_RETENTION_DAYS">,

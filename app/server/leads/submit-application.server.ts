@@ -17,7 +17,6 @@ import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
 import { saveApplication } from "./applications.server";
 import { leadVisit } from "./lead-visit.server";
 
-/** The published opening at this address, and whether it still takes applications today (India). */
 export function findOpening(
   context: Pick<AppContext, "site">,
   slug: string,
@@ -28,13 +27,7 @@ export function findOpening(
   return opening ? { opening, open: isOpen(opening, today) } : null;
 }
 
-/**
- * The Apply form's action: only a published, open opening takes applications (404 for
- * an unknown address, 410 once it has closed, before anything is read); then as every upload, rate
- * limited and the CV streamed to disk within MAX_UPLOAD_MB and checked by its bytes, here for PDF
- * or Word only; the application is stored as a lead with its mails. A refused CV is removed and
- * named under the file field.
- */
+/** 404 for an unknown opening, 410 once closed, before anything is read. */
 export function submitApplication(request: Request, context: AppContext, slug: string) {
   return answeringStorageFaults(context, messages.application.failed, ["files", "database"], () =>
     storeApplication(request, context, slug),
@@ -53,8 +46,7 @@ async function storeApplication(request: Request, context: AppContext, slug: str
     schema: applicationSchema,
     kinds: cvKinds,
   });
-  // A refusal that names no field is of the body or its file (none, empty, too big, not PDF or
-  // Word): the form shows why under the file field.
+  // A refusal naming no field is the file's: the form shows why under the file field.
   if (!received.ok)
     return refuse(failed, { ...received, fields: received.fields ?? { file: received.details } });
   const { file, fields, values } = received;

@@ -13,7 +13,6 @@ import type { LeadForm } from "./lead-forms.server";
 import { LeadRefused } from "./lead-refused.server";
 import { leadVisit } from "./lead-visit.server";
 
-/** A lead's answer, decided before it is sent as the action's data. */
 interface Answer {
   status: 200 | 201 | 400 | 408 | 409 | 413 | 415 | 429;
   body: ActionResult;
@@ -22,15 +21,8 @@ interface Answer {
 }
 
 /**
- * The action of every public lead form, whether a page posts it or an API client sends JSON: read
- * and validate the body, drop honeypot hits silently, store the lead with its notification and the
- * visitor's acknowledgement and where its visit began, answer with the spec's message (JSON for API
- * clients through entry.server).
- * The request is counted against the rate limit in the transaction that stores the lead, which is
- * stored only when the count allows it: one commit, so a 201 means all of it is on disk. Over the
- * limit the answer is 429 whatever the body was. What cannot be had now (a full batch) is refused
- * with 409 by the form's store, and its transaction keeps nothing. A database that cannot take the lead now (its disk
- * full, its lock held elsewhere) gets 503 with Retry-After and the form's failure message.
+ * The rate-limit count and the lead commit together, so a 201 means all of it is on disk. Over the
+ * limit the answer is 429 whatever the body was.
  */
 export async function submitLead(request: Request, context: AppContext, form: LeadForm) {
   return answeringStorageFaults(context, form.text.failed, ["database"], async () =>
@@ -63,7 +55,6 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
   return { status: 201, body: { ok: true, message: saved, ...stored } };
 }
 
-/** Counts the request against the rate limit and stores the lead if it may, in one transaction. */
 async function storeLead<T>(
   request: Request,
   context: AppContext,

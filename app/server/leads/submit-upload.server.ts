@@ -14,12 +14,7 @@ import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
 import { leadVisit } from "./lead-visit.server";
 import { saveUpload } from "./uploads.server";
 
-/**
- * The path of every upload endpoint: rate limit, stream the file to disk within MAX_UPLOAD_MB,
- * check its bytes, record it with its notification and where its visit began, answer 'File uploaded successfully' with the
- * id, the file's name and size. A failure answers 'Error uploading file' and why in `details`: 507
- * when there is no room for the file, 503 when the database cannot take its row now.
- */
+/** 507 when there is no room for the file, 503 when the database cannot take its row now. */
 export function submitUpload(request: Request, context: AppContext, source: UploadSource) {
   return answeringStorageFaults(context, messages.upload.failed, ["files", "database"], () =>
     storeUpload(request, context, source),

@@ -10,11 +10,7 @@ import type { LeadVisit } from "./lead-visit.server";
 /** "the jobs page": where the file came from, in the notification's sentence. */
 const sourceTitle = (source: UploadSource) => `the ${uploadSourceLabels[source].toLowerCase()}`;
 
-/**
- * Records a received file (already on disk) with its notification: CVs from jobs and file-upload
- * go to HR, files sent with an enquiry to the company. If the row cannot be committed the file is
- * removed, so nothing on disk is unaccounted for.
- */
+/** If the row cannot be committed the file is removed, so nothing on disk is unaccounted for. */
 export async function saveUpload(
   store: LeadStore & { db: Kysely<Database> },
   source: UploadSource,

@@ -3,10 +3,7 @@ import { maskAddress } from "~/lib/mailbox";
 import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
 
-/**
- * Account mails greet no one by name: a name is whatever was typed at registration, and these mails
- * go to an address nobody has proved yet, so they carry the company's words only (decision 036).
- */
+/** No name: it is whatever was typed at registration, and the address is not proved yet. */
 const GREETING = "Hello,";
 
 interface LinkMail {
@@ -50,7 +47,6 @@ export const resetMail = (appUrl: string, user: { email: string }, token: string
     footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
   });
 
-/** An account an admin added has no password: this link lets its owner choose one. */
 export const setPasswordMail = (appUrl: string, user: { email: string }, token: string) =>
   linkMail({
     to: user.email,
@@ -64,10 +60,6 @@ export const setPasswordMail = (appUrl: string, user: { email: string }, token: 
     footer: "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
   });
 
-/**
- * A notice about a change to an account's sign-in, to its owner's address: if someone else made the
- * change, the owner hears of it where they read mail, with what to do and whom to tell.
- */
 function noticeMail(to: { email: string }, subject: string, lines: string[], footer: string): Mail {
   const text = [GREETING, "", ...lines, "", footer].join("\n");
   const html = [
@@ -78,22 +70,16 @@ function noticeMail(to: { email: string }, subject: string, lines: string[], foo
   return { to: to.email, subject, text, html };
 }
 
-/** What a notice says when the change may not be the owner's: reset the password, then tell us. */
 const ifNotYou = (appUrl: string, companyEmail: string) =>
   `If this was not you, someone has your password: choose a new one at ${appUrl}/forget at once, then write to us at ${companyEmail}.`;
 
-/** Who changed an account's address: its owner at /edit, or an admin at /admin/edit-user. */
 export interface EmailChange {
   from: string;
   to: string;
   byAdmin: boolean;
 }
 
-/**
- * The notice to the address an account had before: if someone else made the change, the owner hears
- * of it where they still read mail, when and from where, and whom to tell. The new address is
- * masked: it may be anyone's, and the notice must not carry a stranger's words in full.
- */
+/** The new address is masked: it may be anyone's, and the notice must not quote a stranger in full. */
 export const emailChangedMail = (
   { from, to, byAdmin }: EmailChange,
   origin: ChangeOrigin,
@@ -112,7 +98,6 @@ export const emailChangedMail = (
     `If you did not expect this change, write to us at ${companyEmail} at once.`,
   );
 
-/** A change of an account's second factors, as its notice names it (decision 037). */
 export type FactorChange =
   | { kind: "app-added" | "app-removed" | "recovery-codes-issued" | "reset" }
   | { kind: "passkey-added" | "passkey-removed"; name: string };
@@ -134,10 +119,7 @@ const factorChangeText = (change: FactorChange) => {
   }
 };
 
-/**
- * Where a change came from, for a notice: when, and from which device and address (none for the
- * operator's command line, which the notice's text names).
- */
+/** No device or address for the operator's command line. */
 export interface ChangeOrigin {
   at: string;
   device?: string | null;
@@ -149,7 +131,6 @@ const originLine = ({ at, device, ip }: ChangeOrigin) =>
     ? `This happened on ${formatDateTime(at)} from ${device ?? "an unknown device"} at ${ip}.`
     : `This happened on ${formatDateTime(at)}.`;
 
-/** The notice of every change of an account's second factors, sent with the change. */
 export const factorChangedMail = (
   user: { email: string },
   change: FactorChange,
@@ -163,11 +144,7 @@ export const factorChangedMail = (
     ifNotYou(appUrl, companyEmail),
   );
 
-/**
- * Wrong codes for an account's second step: someone who has its password is guessing. At the first
- * warning the codes still work; once locked they stay refused until a passkey signs in or the
- * operator resets two-factor sign-in.
- */
+/** Once locked, codes stay refused until a passkey signs in or the operator resets two-factor. */
 export const codeFailuresMail = (
   user: { email: string },
   failures: number,
@@ -186,10 +163,7 @@ export const codeFailuresMail = (
     ifNotYou(appUrl, companyEmail),
   );
 
-/**
- * The notice of a password set with a mailed link: every session ended, and the passkeys that can
- * still sign in without the password listed, so the owner can remove one they do not know.
- */
+/** Lists the passkeys that still sign in without the password, so the owner can remove a stranger's. */
 export const passwordResetNoticeMail = (
   user: { email: string },
   passkeys: { name: string; createdAt: string }[],

@@ -6,22 +6,15 @@ import type { Mail } from "./outbox.server";
 export interface LeadMail {
   to: string;
   subject: string;
-  /** One line on what arrived. */
   intro: string;
-  /** The lead's fields, in the order staff read them; empty values are left out. */
+  /** Empty values are left out. */
   rows: [label: string, value: string | number | undefined | null][];
   replyTo?: string;
-  /** The site's address (APP_URL): the mail links to the lead's page there. */
   appUrl: string;
-  /** The lead it announces. */
   leadId: string;
 }
 
-/**
- * A notification of a new lead, as text and as HTML. Everything the visitor typed is escaped:
- * it is shown as text, never as markup, and without format characters, which could make a name
- * read backwards.
- */
+/** Format characters are stripped from what the visitor typed: they could make a name read backwards. */
 export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: LeadMail): Mail {
   const leadUrl = `${appUrl}/admin/leads/${leadId}`;
   const filled = rows
@@ -59,21 +52,14 @@ export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: 
 }
 
 export interface BudgetSpent {
-  /** The company's address. */
   to: string;
-  /** The budget just used up: one domain's, or the whole site's. */
   budget: SpentBudget;
   domain: string;
-  /** The India day it is spent for. */
   day: string;
   appUrl: string;
 }
 
-/**
- * Tells the company that the acknowledgements to one domain, or all of them, stop for the rest of
- * the India day (docs/decisions/036): leads still arrive, and so many in a day can mean that
- * someone is using the forms to mail other people.
- */
+/** So many in a day can mean someone is using the forms to mail other people. */
 export function budgetSpentMail({ to, budget, domain, day, appUrl }: BudgetSpent): Mail {
   // A header: no line breaks, whatever the address was.
   const where = budget === "domain" ? ` to addresses at ${domain.replace(/[\r\n]+/g, " ")}` : "";

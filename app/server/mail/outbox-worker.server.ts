@@ -16,62 +16,42 @@ export interface OutboxWorkerOptions {
     "SMTP_URL" | "MAIL_FROM" | "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS" | "SMTP_TIMEOUT_MS"
   >;
   log: Logger;
-  /** After this many attempts a mail the SMTP server refused is marked failed, for an admin to retry. */
+  /** Counts only attempts the SMTP server refused; then the mail is failed, for an admin to retry. */
   maxAttempts?: number;
 }
 
 /**
- * For readiness: "disabled" without SMTP_URL (mail waits in the outbox, which is fine);
- * "degraded" while the SMTP server refuses or does not answer (mail waits and is retried: the site
- * still takes leads, so it stays in the load balancer's pool); "failing" when its last pass over
- * the outbox threw (the database) or it has not made progress for too long (a stuck worker);
- * "stopped" at shutdown. Only "failing" and "stopped" make the instance unready (decision 049).
+ * "degraded": the SMTP server refuses or is silent, but leads are still taken, so the instance stays
+ * ready. Only "failing" (the database, or a stuck worker) and "stopped" make it unready.
  */
 export type OutboxWorkerState = "running" | "disabled" | "degraded" | "failing" | "stopped";
 
-/** The states in which the instance can take traffic. */
 export const readyOutboxStates: ReadonlySet<OutboxWorkerState> = new Set(["running", "disabled", "degraded"]);
 
 export interface OutboxWorker {
-  /** Sends everything due now; resolves when done (tests and shutdown use it). */
+  /** Resolves when everything due now was tried. */
   drain(): Promise<void>;
   stop(): Promise<void>;
   state(): OutboxWorkerState;
 }
 
 const BATCH = 20;
-/**
- * Mails a worker sends at once: one that hangs until its timeout holds up one sender, not the
- * batch behind it.
- */
+/** One send hanging until its timeout holds up one sender, not the batch behind it. */
 const SENDERS = 4;
-/**
- * A claimed mail not finished within this time (the process died) is claimed again. Longer than
- * the longest send (twice SMTP_TIMEOUT_MS, at most 4 minutes), so a mail still being sent is never
- * claimed and sent by another worker as well.
- */
+/** Re-claims a mail whose process died; longer than the longest send (2 × SMTP_TIMEOUT_MS). */
 export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-/**
- * What is left of a link mail's body (verification, reset, set-password) once it is sent. Its token
- * is stored only hashed in one_time_tokens, but the mail's own copy would keep the link readable,
- * and working until it expires, in the outbox, in backups and in any copy of the database. Once the
- * SMTP server has taken the mail the outbox needs the body no more; the recipient, subject and
- * times stay for the admins' outbox list. Until then the body is kept, so a refused or failed mail
- * can be tried again.
- */
+/** A link mail's body would keep its one-time link readable in the outbox and in backups. */
 const SENT_LINK_MAIL_BODY = {
   text_body: "(Cleared once sent: this mail carried a one-time link.)",
   html_body: null,
 };
 
 /**
- * Sends the outbox through SMTP_URL. Without it, mail stays in the outbox for the
- * admins to read. Rows are claimed in one UPDATE … RETURNING, so workers and instances never claim
- * the same mail: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED; on SQLite the
- * statement takes the file's write lock before it reads the candidates, and the claim moves their
- * next attempt past now, so a worker that gets the lock next finds none of them due.
+ * Without SMTP_URL mail stays in the outbox for the admins. The claim is one UPDATE … RETURNING: on
+ * PostgreSQL with SKIP LOCKED; on SQLite the write lock is taken before the read, so no two workers
+ * claim the same mail.
  */
 export function startOutboxWorker({
   db,
@@ -93,7 +73,7 @@ export function startOutboxWorker({
     };
   }
   const smtpUrl = config.SMTP_URL;
-  // nodemailer is loaded with the first mail a worker sends, not when the worker starts.
+  // Loaded with the first mail sent, not at start.
   let transport: Promise<Transporter> | null = null;
   const transportOf = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
@@ -111,7 +91,6 @@ export function startOutboxWorker({
   // Ends the sends under way at shutdown: the worker's grace period is shorter than a send's timeout.
   const stopping = new AbortController();
   let lastPassFailed = false;
-  /** The last mail tried was not taken by the SMTP server: it waits for its retry. */
   let lastSendFailed = false;
   let lastProgressAt = Date.now();
   // A pass waits on each send for at most twice SMTP_TIMEOUT_MS.
@@ -190,8 +169,7 @@ export function startOutboxWorker({
       again = false;
       for (;;) {
         const rows = await claim();
-        // The database answers again: the outbox is not failing, even while a backlog keeps this
-        // pass going.
+        // The database answers again, even while a backlog keeps this pass going.
         lastPassFailed = false;
         lastProgressAt = Date.now();
         const queue = [...rows];

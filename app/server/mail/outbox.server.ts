@@ -9,20 +9,16 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
-  /** The body carries a one-time link: the outbox keeps it only until the mail is sent. */
+  /** The outbox keeps the body only until the mail is sent. */
   clearWhenSent?: boolean;
-  /** The lead it is about, and why it is sent: its timeline shows it. */
   leadId?: string;
   purpose?: MailPurpose;
 }
 
-/** Tells the outbox worker of this process that new mail is waiting, so it need not wait for its next poll. */
+/** Wakes this process's outbox worker before its next poll. */
 export const outboxSignal = new EventEmitter();
 
-/**
- * Puts a mail in the outbox. Call it inside the transaction that stores what the mail is about:
- * the lead and its notification are committed together or not at all. Answers the mail's id.
- */
+/** Call it inside the transaction that stores what the mail is about. */
 export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<string> {
   const id = timeOrderedId();
   const now = nowIso();
@@ -50,7 +46,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<str
 /** Call after the transaction that queued mail has committed. */
 export const mailQueued = () => outboxSignal.emit("queued");
 
-/** The mails not sent, by status, and when the oldest still to be sent was queued (null: none). */
+/** `oldestUnsentAt` null: none. */
 export async function outboxBacklog(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("mail_outbox")

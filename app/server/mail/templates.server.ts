@@ -14,7 +14,6 @@ import { nowIso } from "../ids.server";
 
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 
-/** A template as it reads now: the admins' version, or the default; `edited` when it is theirs. */
 export interface MailTemplate extends MailTemplateText {
   key: MailTemplateKey;
   edited: boolean;
@@ -22,15 +21,11 @@ export interface MailTemplate extends MailTemplateText {
 
 const placeholderPattern = new RegExp(`\\{(${Object.keys(placeholderHelp).join("|")})\\}`, "g");
 
-/**
- * Fills the placeholders in, in one pass over the template's own text: a value is never read for
- * placeholders in its turn (a name typed as "{what}" stays as typed). A placeholder without a value
- * stays as written.
- */
+/** One pass: a value is never read for placeholders in its turn (a name typed as "{what}" stays). */
 export const fillTemplate = (text: string, values: PlaceholderValues) =>
   text.replace(placeholderPattern, (written, key: Placeholder) => values[key] ?? written);
 
-/** The placeholders a text uses that its template does not offer, each once, in order. */
+/** Each once, in order. */
 export const placeholdersRefused = (key: MailTemplateKey, text: string): Placeholder[] => [
   ...new Set(
     Array.from(text.matchAll(placeholderPattern), (match) => match[1] as Placeholder).filter(
@@ -39,10 +34,8 @@ export const placeholdersRefused = (key: MailTemplateKey, text: string): Placeho
   ),
 ];
 
-/** Text fit for a mail header: no line breaks. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-/** Every template, in the order of content/mail-templates. */
 export async function listTemplates(db: Kysely<Database>): Promise<MailTemplate[]> {
   const rows = await db.selectFrom("mail_templates").selectAll().execute();
   const edited = new Map(rows.map((row) => [row.key, row]));
@@ -54,7 +47,7 @@ export async function templateOf(db: Kysely<Database>, key: MailTemplateKey): Pr
   return readTemplate(key, row);
 }
 
-/** The admins' row of a template when there is one (the label stays the default's), else the default. */
+/** The label always stays the default's. */
 function readTemplate(
   key: MailTemplateKey,
   row: Pick<MailTemplatesTable, "subject" | "body" | "enabled"> | undefined,
@@ -78,13 +71,9 @@ export interface TemplateChange {
   enabled: boolean;
 }
 
-/** A template's text that uses placeholders it does not offer, by field. */
 export type TemplateRefusal = Partial<Record<"subject" | "body", Placeholder[]>>;
 
-/**
- * Keeps the admins' version of a template, with its audit entry in the same transaction; refuses a
- * text with a placeholder the template does not offer (a visitor's name in the acknowledgement).
- */
+/** Refuses a placeholder the template does not offer (a visitor's name in the acknowledgement). */
 export async function saveTemplate(
   db: Kysely<Database>,
   actor: Actor,
@@ -120,7 +109,6 @@ export async function saveTemplate(
   return { ok: true };
 }
 
-/** Goes back to the default text (and on/off) of content/mail-templates. */
 export async function resetTemplate(db: Kysely<Database>, actor: Actor, key: MailTemplateKey) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("mail_templates").where("key", "=", key).execute();

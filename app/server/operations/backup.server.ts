@@ -15,23 +15,19 @@ import { pgDumpCommand, pgDumpInvocation } from "./postgres-tools.server";
 export interface BackupResult {
   folder: string;
   manifest: BackupManifest;
-  /** For PostgreSQL without pg_dump on PATH: the command the operator must run. */
   pgDumpCommand?: string;
 }
 
 /**
- * Writes a backup into a new folder `<parent>/<UTC time>`. Everything goes into a hidden
- * `.<name>.partial` folder first, renamed only when complete, so a failed backup leaves nothing
- * that looks like one. The database is copied first and the files after it: every row of the copy
- * then has its file (files are in place before their rows commit), and files newer than the copy
- * are harmless orphans.
+ * Written into a hidden `.partial` folder renamed only when complete. The database is copied before
+ * the files: files are in place before their rows commit, so every copied row has its file.
  */
 export async function backup(config: Config, parent: string, now = new Date()): Promise<BackupResult> {
   const name = now.toISOString().replace(/[:.]/g, "-");
   const folder = path.resolve(parent, name);
   const partial = path.resolve(parent, `.${name}.partial`);
   if (await exists(folder)) throw new OperationError(`The backup folder ${folder} already exists.`);
-  // The copy holds password hashes and the session secret: readable by the site's user only.
+  // Holds password hashes and the session secret.
   await mkdir(partial, { recursive: true, mode: 0o700 });
   try {
     const file = sqliteFile(config.DATABASE_URL);
@@ -47,8 +43,7 @@ export async function backup(config: Config, parent: string, now = new Date()): 
     for (const { name: folderName, dir } of dataFolders(config)) {
       folders[folderName] = await copyFolder(dir, path.join(partial, folderName));
     }
-    // Sessions stay valid after a restore only with the same secret (it signs the XSRF tokens), and
-    // a secret generated into DATA_DIR exists nowhere else.
+    // Sessions survive a restore only with the same secret, and a generated one exists nowhere else.
     const secret = sessionSecretFile(config.DATA_DIR);
     const sessionSecret = await exists(secret);
     if (sessionSecret) await copyFile(secret, path.join(partial, BACKUP_FILES.sessionSecret));
@@ -69,11 +64,7 @@ export async function backup(config: Config, parent: string, now = new Date()): 
   }
 }
 
-/**
- * SQLite's online backup API, while the site keeps writing. A step restarts when another process
- * writes between steps, so the whole file goes in one step (a read snapshot that does not block
- * writers under WAL) instead of the default 100 pages at a time, which could restart forever.
- */
+/** One step for the whole file: under WAL, a step restarts whenever another process writes. */
 async function copySqlite(file: string, copy: string): Promise<BackupManifest["database"]> {
   if (!(await exists(file))) throw new OperationError(`No database file at ${file}.`);
   const source = openSqliteFile(file);
@@ -92,10 +83,7 @@ async function copySqlite(file: string, copy: string): Promise<BackupManifest["d
   };
 }
 
-/**
- * Makes a copied database file self-contained (rollback journal instead of WAL, so there is no
- * -wal file to lose), checks its integrity and counts its rows. The site switches it back to WAL.
- */
+/** Switches the copy to a rollback journal, so there is no -wal file to lose. */
 export async function checkSqliteCopy(
   copy: string,
   { readonly = false } = {},
@@ -115,10 +103,7 @@ export async function checkSqliteCopy(
   }
 }
 
-/**
- * PostgreSQL has its own consistent dump: run pg_dump (custom format, for pg_restore) when it is on
- * PATH; otherwise the files are still copied and the operator gets the exact command to run.
- */
+/** Without pg_dump on PATH, the operator gets the exact command to run. */
 function dumpPostgres(url: string, partial: string, folder: string) {
   const dump = path.join(partial, BACKUP_FILES.pgDump);
   const { args, env } = pgDumpInvocation(url, dump);

@@ -7,10 +7,7 @@ import type { Config } from "../config.server";
 import { mediaDir } from "../content/media.server";
 import { OperationError } from "./operation-error.server";
 
-/**
- * The folders of DATA_DIR a backup carries: uploaded files, profile pictures and the site's media.
- * `since` is the manifest format that first carried the folder: an older backup has none of it.
- */
+/** `since`: the manifest format that first carried the folder; an older backup has none of it. */
 export function dataFolders(config: Config) {
   return [
     { name: "uploads", dir: config.UPLOADS_DIR, since: 1 },
@@ -27,19 +24,13 @@ export interface FolderSummary {
 }
 
 export interface FolderContents extends FolderSummary {
-  /**
-   * What is neither a file nor a folder (a symbolic link, a pipe, a device), as a path relative to
-   * the folder ("." for the folder itself) with what it is.
-   */
+  /** Symbolic links, pipes, devices, relative to the folder ("." for the folder itself). */
   others: { path: string; kind: string }[];
 }
 
 /**
- * Copies a folder without its `.incoming` part files (unfinished uploads are not data yet). Files
- * only ever appear by rename, so each one copied is complete. The site writes only files and
- * folders here, so anything else (a symbolic link above all, which would carry a path on this
- * machine into the copy or lead the copy elsewhere) stops the copy, named. The folder itself may be
- * a link (an operator may keep uploads on another disk): it is read where it points.
+ * Anything but files and folders (a link above all, which could lead the copy elsewhere) stops the
+ * copy. The folder itself may be a link (uploads on another disk): it is read where it points.
  */
 export async function copyFolder(from: string, to: string): Promise<FolderSummary> {
   if (!(await exists(from))) return { files: 0, bytes: 0 };
@@ -64,10 +55,7 @@ export async function copyFolder(from: string, to: string): Promise<FolderSummar
   return { files, bytes };
 }
 
-/**
- * Files and bytes under a folder (nothing when it does not exist), and whatever is neither file nor
- * folder, links never followed, the folder itself included: restore checks all of it first.
- */
+/** Links are never followed, the folder itself included. */
 export async function contents(dir: string): Promise<FolderContents> {
   const root = await lstat(dir).catch(() => null);
   if (root === null) return { files: 0, bytes: 0, others: [] };

@@ -6,14 +6,10 @@ import { rowCounts, tableNames } from "../db/tables.server";
 import { exists } from "./data-files.server";
 import { OperationError } from "./operation-error.server";
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
+/** Well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;
 
-/**
- * Copies every table of an SQLite database into an empty PostgreSQL database, in one transaction
- * on each side: a consistent snapshot is read, and the target gets all of it or nothing. Returns
- * the rows per table, counted again on the target before the commit.
- */
+/** One transaction on each side: a consistent snapshot is read, and the target gets all or nothing. */
 export async function migrateData(fromUrl: string, toUrl: string): Promise<Record<string, number>> {
   const file = sqliteFile(fromUrl);
   if (file === null) throw new OperationError("--from must be an SQLite database (file:<path>).");
@@ -24,8 +20,7 @@ export async function migrateData(fromUrl: string, toUrl: string): Promise<Recor
   const source = openDatabase(fromUrl);
   const target = openDatabase(toUrl);
   try {
-    // Both at the latest schema, so every table has the same columns on both sides. (The site
-    // would migrate the SQLite file the same way at its next start.)
+    // Same columns on both sides.
     await migrateToLatest(source);
     await migrateToLatest(target);
     const tables = await parentsFirst(target.db, await tableNames(target.db));
@@ -72,12 +67,7 @@ export async function migrateData(fromUrl: string, toUrl: string): Promise<Recor
   }
 }
 
-/**
- * SQLite keeps timestamps as ISO text, PostgreSQL as timestamptz, which the pool reads back with
- * `toISOString()`: normalising here makes the app read exactly what it reads from SQLite (an
- * ISO string without milliseconds would otherwise come back with them). Integers are JS numbers on
- * both sides, text is text.
- */
+/** Normalised as the pool reads timestamptz back (`toISOString()`), so both engines read alike. */
 function convert(table: string, row: object, timestampColumns: Set<string> | undefined) {
   const converted: Record<string, unknown> = { ...row };
   for (const column of timestampColumns ?? []) {
@@ -101,7 +91,6 @@ async function timestampColumns(db: Kysely<Database>): Promise<Map<string, Set<s
   return columns;
 }
 
-/** Orders tables so each comes after the tables its foreign keys point to, as PostgreSQL has them. */
 async function parentsFirst(db: Kysely<Database>, tables: TableName[]): Promise<TableName[]> {
   const { rows } = await sql<{ child: string; parent: string }>`
     select conrelid::regclass::text as child, confrelid::regclass::text as parent

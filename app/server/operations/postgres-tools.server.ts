@@ -1,10 +1,6 @@
 import { OperationError } from "./operation-error.server";
 
-/**
- * How backup runs pg_dump: the connection URL without its password, which goes in PGPASSWORD
- * instead. Any local user can read a process's arguments (ps, /proc/<pid>/cmdline); only its own
- * user can read its environment.
- */
+/** The password goes in PGPASSWORD: any local user can read a process's arguments, not its environment. */
 export function pgDumpInvocation(url: string, file: string, env: NodeJS.ProcessEnv = process.env) {
   const { dbname, password } = splitPassword(url);
   return {
@@ -13,15 +9,14 @@ export function pgDumpInvocation(url: string, file: string, env: NodeJS.ProcessE
   };
 }
 
-/** The command an operator runs when pg_dump is not on PATH, for a POSIX shell. */
+/** For when pg_dump is not on PATH. */
 export const pgDumpCommand = (file: string) =>
   `pg_dump --format=custom --no-owner ${shellWord(`--file=${file}`)} --dbname="$DATABASE_URL"`;
 
-/** The command that loads a backup's dump (restore prints it rather than running it), for a POSIX shell. */
+/** Restore prints it rather than running it. */
 export const pgRestoreCommand = (file: string) =>
   `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${shellWord(file)}`;
 
-/** One argument for a POSIX shell, whatever spaces, quotes or `$` it holds. */
 const shellWord = (word: string) =>
   /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 

@@ -10,22 +10,16 @@ import { pgRestoreCommand } from "./postgres-tools.server";
 
 export interface RestoreResult {
   manifest: BackupManifest;
-  /** What was in the way and moved aside (never deleted). */
+  /** Never deleted. */
   movedAside: string[];
-  /** For a PostgreSQL backup: the command that loads its dump (this command restores only files). */
+  /** This command restores only files. */
   pgRestoreCommand?: string;
-  /** What the operator should know about what was not restored. */
   notes: string[];
 }
 
 /**
- * Puts a backup back into the configured database and DATA_DIR, with the site stopped. Everything
- * is checked before anything changes: the manifest, the database copy's checksum, integrity and
- * row counts, and the folders' file counts and sizes, in which nothing but files and folders may
- * be (a link would be copied in as a link, pointing anywhere on the machine, and is counted by no
- * manifest). What is in the way is refused, or with `force` renamed to `<name>.before-restore-<time>`;
- * new things are copied beside their place and renamed into it. A folder the backup's format
- * predates is left as it is, with a note.
+ * Everything is checked before anything changes; new things are copied beside their place and
+ * renamed into it. With `force`, what is in the way is renamed to `<name>.before-restore-<time>`.
  */
 export async function restore(config: Config, backupFolder: string, force: boolean): Promise<RestoreResult> {
   const folder = path.resolve(backupFolder);
@@ -105,8 +99,7 @@ export async function restore(config: Config, backupFolder: string, force: boole
     await rename(item, `${item}${suffix}`);
     movedAside.push(`${item}${suffix}`);
   };
-  // The old -wal and -shm go with their database: a stale WAL beside the restored file would be
-  // replayed into it.
+  // A stale WAL beside the restored file would be replayed into it.
   for (const item of present) await moveAside(item);
   for (const [from, to] of staged) await rename(from, to);
 

@@ -1,11 +1,8 @@
 import { open } from "node:fs/promises";
 
-/**
- * Just enough of Microsoft's compound file format (MS-CFB) to tell a Word 97-2003 document from the
- * other files in the same container (installers, spreadsheets, anything else): whether its root
- * storage holds a stream named `WordDocument`. The bytes are a visitor's: every number read from
- * them is checked against the file before it is followed, every chain may visit a sector once,
- * and anything malformed is simply "no".
+/*
+ * Just enough of MS-CFB to find a root `WordDocument` stream. The bytes are a visitor's: every number
+ * is checked before it is followed, every chain visits a sector once, and anything malformed is "no".
  */
 
 /** Reads `length` bytes at `offset`; fewer only past the end of the file. */
@@ -21,14 +18,13 @@ const ENTRY_BYTES = 128;
 const STREAM = 2;
 const ROOT = 5;
 
-/** A sector (or the header) as read, padded with zeros where the file ends early. */
+/** Padded with zeros where the file ends early. */
 async function readView(read: ReadAt, offset: number, length: number): Promise<DataView> {
   const bytes = new Uint8Array(length);
   bytes.set((await read(offset, length)).subarray(0, length));
   return new DataView(bytes.buffer);
 }
 
-/** Whether a compound file, read through `read`, of `size` bytes holds a Word document. */
 export async function hasWordDocumentStream(read: ReadAt, size: number): Promise<boolean> {
   if (size < HEADER_BYTES) return false;
   const header = await readView(read, 0, HEADER_BYTES);
@@ -120,7 +116,6 @@ export async function hasWordDocumentStream(read: ReadAt, size: number): Promise
   return false;
 }
 
-/** `hasWordDocumentStream` of a file on disk. */
 export async function isWordDocument(file: string): Promise<boolean> {
   const handle = await open(file, "r");
   try {

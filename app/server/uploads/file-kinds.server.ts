@@ -5,11 +5,11 @@ export interface FileKind {
   mime: string;
 }
 
-/** What may be uploaded (docs/architecture.md section 8), by the type file-type reads from the content. */
+/** Keyed by the type file-type reads from the content. */
 const allowed: Record<string, FileKind> = {
   "application/pdf": { ext: "pdf", mime: "application/pdf" },
-  // Word 97-2003 documents are OLE compound files; file-type names the container, which installers
-  // and spreadsheets share: `detectKind` takes only one with a WordDocument stream.
+  // file-type names the OLE container, which installers and spreadsheets share: `detectKind` takes
+  // only one with a WordDocument stream.
   "application/x-cfb": { ext: "doc", mime: "application/msword" },
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
     ext: "docx",
@@ -22,7 +22,6 @@ const allowed: Record<string, FileKind> = {
   "image/webp": { ext: "webp", mime: "image/webp" },
 };
 
-/** A CV sent with a job application: PDF or Word only, still told by its bytes. */
 export const cvKinds = {
   accepts: (kind: FileKind) => ["pdf", "doc", "docx"].includes(kind.ext),
   text: "Send your CV as a PDF or Word (doc, docx) file.",
@@ -33,10 +32,7 @@ export const PLAIN_TEXT: FileKind = { ext: "txt", mime: "text/plain" };
 export const allowedKindsText =
   "Accepted files: PDF, Word (doc, docx), OpenDocument text (odt), RTF, plain text and PNG, JPEG or WebP images.";
 
-/**
- * The kind of a received file from its bytes, never from its name or declared type; null when it
- * is not on the allow-list. Plain text has no signature: the receiver checks it while streaming.
- */
+/** From the bytes, never the name or declared type. Plain text has no signature: checked while streaming. */
 export async function detectKind(file: string, looksLikePlainText: boolean): Promise<FileKind | null> {
   const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(file);
@@ -46,10 +42,7 @@ export async function detectKind(file: string, looksLikePlainText: boolean): Pro
   return looksLikePlainText ? PLAIN_TEXT : null;
 }
 
-/**
- * Follows a stream of bytes and tells whether it is plain text: valid UTF-8, no control characters
- * other than tab, line breaks and form feed, and not markup (HTML, SVG or XML start with "<").
- */
+/** Markup (HTML, SVG or XML start with "<") is not plain text. */
 export class PlainTextCheck {
   #decoder = new TextDecoder("utf-8", { fatal: true });
   #ok = true;

@@ -24,24 +24,18 @@ export type Received<F = UploadFields> =
     }
   | FormRefusal;
 
-/** What a form takes besides the general upload's: its own fields, and fewer kinds of file. */
 export interface UploadRules<S extends z.ZodType> {
   schema: S;
-  /** The kinds accepted, of those file-kinds.server.ts allows, and the sentence that names them. */
+  /** Of those file-kinds.server.ts allows, with the sentence that names them. */
   kinds: { accepts: (kind: FileKind) => boolean; text: string };
 }
 
-/** The general upload's (/api/upload and the other upload endpoints): its fields, every allowed kind. */
 const generalUpload: UploadRules<typeof uploadFieldsSchema> = {
   schema: uploadFieldsSchema,
   kinds: { accepts: () => true, text: allowedKindsText },
 };
 
-/**
- * Receives the upload field `file`: streamed by `readForm`, checked by its bytes, then fsync'd and
- * renamed into `uploadsDir` under a generated name. The caller records it and removes it with
- * `discardUpload` if that fails.
- */
+/** The caller records it and removes it with `discardUpload` if that fails. */
 export async function receiveUpload<S extends z.ZodType = typeof uploadFieldsSchema>(
   request: Request,
   uploadsDir: string,
@@ -94,7 +88,6 @@ export async function receiveUpload<S extends z.ZodType = typeof uploadFieldsSch
   };
 }
 
-/** Removes a stored file whose row could not be committed. */
 export async function discardUpload(uploadsDir: string, storedName: string): Promise<void> {
   await unlink(path.join(uploadsDir, storedName)).catch(() => {});
 }

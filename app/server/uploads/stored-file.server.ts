@@ -4,7 +4,6 @@ import { formatBytes } from "~/lib/format";
 import type { LeadMail } from "../mail/lead-mails.server";
 import type { ReceivedFile } from "./receive-upload.server";
 
-/** A received file as the lead tables that keep one store it (`uploads`, `applications`). */
 export const storedFileColumns = (file: ReceivedFile) => ({
   original_name: file.originalName,
   stored_name: file.storedName,
@@ -13,14 +12,10 @@ export const storedFileColumns = (file: ReceivedFile) => ({
   sha256: file.sha256,
 });
 
-/**
- * The name a stored file is shown, mailed and downloaded under (`fileNameOf`): the visitor's, with
- * the extension of the type its bytes were found to be, which its generated stored name carries.
- */
+/** The visitor's name with the extension of the type its bytes were found to be. */
 export const shownFileName = (originalName: string, storedName: string) =>
   fileNameOf(originalName, path.extname(storedName).slice(1) || "bin");
 
-/** A received file's rows in its notification: `label` names what the file is. */
 export const fileMailRows = (file: ReceivedFile, label: string): LeadMail["rows"] => [
   [label, shownFileName(file.originalName, file.storedName)],
   ["Type", file.contentType],
