@@ -113,6 +113,11 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
         aria-describedby={noCourse ? "courses-error" : undefined}
       >
         <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
+        {noCourse ? (
+          <p id="courses-error" className="font-semibold text-red-800 text-sm">
+            {noCourse}
+          </p>
+        ) : null}
         <ul className="grid gap-3 sm:grid-cols-2">
           {offer.courses.map((course) => (
             <CourseChoice
@@ -131,11 +136,6 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
             />
           ))}
         </ul>
-        {noCourse ? (
-          <p id="courses-error" className="font-semibold text-red-800 text-sm">
-            {noCourse}
-          </p>
-        ) : null}
       </fieldset>
       <TextField
         label={labels.totalFees}

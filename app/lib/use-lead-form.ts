@@ -43,7 +43,12 @@ export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
     event.preventDefault();
     setClientErrors(check.fields);
     const first = Object.keys(check.fields)[0];
-    if (first) target.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+    const field = first ? target.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    // A group of choices can be taller than a phone's screen: its start holds the legend and the message.
+    const tall = field.getBoundingClientRect().height > window.innerHeight * 0.8;
+    field.scrollIntoView({ block: tall ? "start" : "center" });
   }
 
   return {
