@@ -36,7 +36,7 @@ export async function backup(config: Config, parent: string, now = new Date()): 
     if (file !== null) {
       database = await copySqlite(file, path.join(partial, BACKUP_FILES.sqlite));
     } else {
-      ({ database, pgDumpCommand } = dumpPostgres(config.DATABASE_URL, partial, folder));
+      ({ database, pgDumpCommand } = await dumpPostgres(config.DATABASE_URL, partial, folder));
     }
 
     const folders: BackupManifest["folders"] = {};
@@ -104,7 +104,7 @@ export async function checkSqliteCopy(
 }
 
 /** Without pg_dump on PATH, the operator gets the exact command to run. */
-function dumpPostgres(url: string, partial: string, folder: string) {
+async function dumpPostgres(url: string, partial: string, folder: string) {
   const dump = path.join(partial, BACKUP_FILES.pgDump);
   const { args, env } = pgDumpInvocation(url, dump);
   const result = spawnSync("pg_dump", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
@@ -119,5 +119,11 @@ function dumpPostgres(url: string, partial: string, folder: string) {
       `pg_dump failed: ${(result.stderr || String(result.error)).trim().split("\n")[0]}`,
     );
   }
-  return { database: { dialect: "postgres", file: BACKUP_FILES.pgDump } as const };
+  const database = {
+    dialect: "postgres",
+    file: BACKUP_FILES.pgDump,
+    bytes: (await stat(dump)).size,
+    sha256: await sha256File(dump),
+  } as const;
+  return { database };
 }

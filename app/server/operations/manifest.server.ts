@@ -21,8 +21,11 @@ export interface BackupManifest {
   createdAt: string;
   database:
     | { dialect: "sqlite"; file: string; bytes: number; sha256: string; rows: Record<string, number> }
-    /** `file` is null when pg_dump was not on PATH and the operator was told to run it. */
-    | { dialect: "postgres"; file: string | null };
+    /**
+     * `file` is null when pg_dump was not on PATH and the operator was told to run it; `sha256` is
+     * missing from backups made before it was recorded.
+     */
+    | { dialect: "postgres"; file: string | null; bytes?: number; sha256?: string };
   folders: Partial<Record<FolderName, FolderSummary>>;
   sessionSecret: boolean;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -258,5 +259,42 @@ describe("restore", () => {
       `--dbname=${url}`,
       path.join(folder, BACKUP_FILES.pgDump),
     ]);
+  });
+});
+
+// A real PostgreSQL site's dump: its checksum is in the manifest, and a damaged dump is refused.
+describe.runIf(process.env.TEST_DATABASE_URL)("restore of a PostgreSQL backup", () => {
+  let site: InProcessSite;
+  const work = mkdtempSync(path.join(tmpdir(), "restore-pg-test-"));
+
+  beforeAll(async () => {
+    site = await openInProcessSite("postgres");
+    await insertUser(site.app.db, { email: "restore.pg@example.in" });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("records the dump's size and sha256, and refuses a dump that no longer matches them", async () => {
+    const { folder, manifest } = await backup(site.config, work);
+    const dump = path.join(folder, BACKUP_FILES.pgDump);
+    const bytes = readFileSync(dump);
+    expect(manifest.database).toEqual({
+      dialect: "postgres",
+      file: BACKUP_FILES.pgDump,
+      bytes: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    });
+    const target = loadConfig({
+      DATABASE_URL: site.config.DATABASE_URL,
+      DATA_DIR: mkdtempSync(path.join(work, "target-")),
+    });
+    expect((await restore(target, folder, false)).pgRestoreCommand).toContain(dump);
+
+    writeFileSync(dump, Buffer.concat([bytes.subarray(0, -1), Buffer.from([(bytes.at(-1) ?? 0) ^ 1])]));
+    await expect(restore(target, folder, false)).rejects.toThrow(
+      "The backup's database file does not match its manifest (sha256 differs): it is damaged.",
+    );
   });
 });

@@ -36,6 +36,7 @@ export async function restore(config: Config, backupFolder: string, force: boole
   // The file checked is the file copied in: the one the manifest names.
   const databaseCopy =
     manifest.database.dialect === "sqlite" ? await checkDatabaseCopy(folder, manifest.database) : null;
+  if (manifest.database.dialect === "postgres") await checkDump(folder, manifest.database);
   const folders = dataFolders(config).filter((f) => f.since <= manifest.format);
   const notes = dataFolders(config)
     .filter((f) => f.since > manifest.format)
@@ -121,24 +122,35 @@ export async function restore(config: Config, backupFolder: string, force: boole
   };
 }
 
-async function checkDatabaseCopy(
-  folder: string,
-  database: Extract<BackupManifest["database"], { dialect: "sqlite" }>,
-) {
-  const copy = path.join(folder, database.file);
+async function checkedFile(folder: string, file: string, sha256: string) {
+  const copy = path.join(folder, file);
   const found = await lstat(copy).catch(() => null);
-  if (found === null) throw new OperationError(`The backup has no database file ${database.file}.`);
+  if (found === null) throw new OperationError(`The backup has no database file ${file}.`);
   // A link could lead anywhere on the machine: only a file that is in the folder is restored.
   if (!found.isFile()) {
-    throw new OperationError(
-      `The backup's database file ${database.file} is a link or a folder, not a file.`,
-    );
+    throw new OperationError(`The backup's database file ${file} is a link or a folder, not a file.`);
   }
-  if ((await sha256File(copy)) !== database.sha256) {
+  if ((await sha256File(copy)) !== sha256) {
     throw new OperationError(
       "The backup's database file does not match its manifest (sha256 differs): it is damaged.",
     );
   }
+  return copy;
+}
+
+async function checkDump(
+  folder: string,
+  database: Extract<BackupManifest["database"], { dialect: "postgres" }>,
+) {
+  if (database.file !== null && database.sha256 !== undefined)
+    await checkedFile(folder, database.file, database.sha256);
+}
+
+async function checkDatabaseCopy(
+  folder: string,
+  database: Extract<BackupManifest["database"], { dialect: "sqlite" }>,
+) {
+  const copy = await checkedFile(folder, database.file, database.sha256);
   const rows = await checkSqliteCopy(copy, { readonly: true });
   if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
     throw new OperationError("The backup's database rows do not match its manifest.");
