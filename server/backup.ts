@@ -7,7 +7,18 @@ import { runOperation } from "./operation-command";
 
 const usage = "Usage: npm run backup [-- --to <folder>]   (default folder: backups/)";
 
-export async function backupCommand(argv: string[], write: (text: string) => void): Promise<number> {
+/** What the backup says of the session secret, which sessions and two-factor secrets depend on. */
+function secretLine(included: boolean, secretSet: boolean) {
+  if (included) return "included";
+  if (secretSet) return "not included: SESSION_SECRET is set, keep it safe beside the backup";
+  return "NOT INCLUDED: none is in DATA_DIR and SESSION_SECRET is not set in this shell. The running site takes its secret from its own environment (the service's environment file): keep a copy of it beside the backup, or sessions and two-factor secrets will not survive a restore.";
+}
+
+export async function backupCommand(
+  argv: string[],
+  write: (text: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   let to: string;
   try {
     ({
@@ -17,7 +28,7 @@ export async function backupCommand(argv: string[], write: (text: string) => voi
     write(`${(error as Error).message}\n${usage}\n`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(env, { generateSecret: false });
   return runOperation(write, async () => {
     const { folder, manifest, pgDumpCommand } = await backup(config, path.resolve(to));
     write(`Backup written to ${folder}\n`);
@@ -33,9 +44,7 @@ export async function backupCommand(argv: string[], write: (text: string) => voi
     for (const [name, summary] of Object.entries(manifest.folders)) {
       write(`  ${name}: ${summary.files} files, ${formatBytes(summary.bytes)}\n`);
     }
-    write(
-      `  session secret: ${manifest.sessionSecret ? "included" : "none in DATA_DIR (SESSION_SECRET is set)"}\n`,
-    );
+    write(`  session secret: ${secretLine(manifest.sessionSecret, Boolean(env.SESSION_SECRET))}\n`);
     if (pgDumpCommand) {
       write(
         `pg_dump is not on PATH: the files are copied; dump the database yourself with\n  ${pgDumpCommand}\n`,

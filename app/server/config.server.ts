@@ -100,7 +100,14 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `generateSecret: false` is for operations run from a shell, which may lack the site's
+ * SESSION_SECRET: a secret made there would be one the site never used. Unset, it reads "".
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { generateSecret = true }: { generateSecret?: boolean } = {},
+): Config {
   // An empty variable (`PORT=` in .env) means "use the default", as if it were not set.
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
@@ -122,7 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.join(dataDir, "uploads"),
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
-    SESSION_SECRET: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    SESSION_SECRET:
+      values.SESSION_SECRET ?? (generateSecret ? readOrCreateSecret(dataDir) : readSecret(dataDir)),
     TRUST_PROXY: parseTrustProxy(values.TRUST_PROXY),
   };
 }
@@ -134,6 +142,14 @@ function parseTrustProxy(value: string): false | number | string {
 }
 
 export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");
+
+function readSecret(dataDir: string): string {
+  try {
+    return readFileSync(sessionSecretFile(dataDir), "utf8").trim();
+  } catch {
+    return "";
+  }
+}
 
 // Several instances starting together may race to create it: the first write wins and all read it.
 function readOrCreateSecret(dataDir: string): string {
