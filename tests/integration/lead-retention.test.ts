@@ -82,15 +82,9 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
     const before = await rowsAbout(gone);
     expect(before.mails.length).toBeGreaterThanOrEqual(3);
 
+    const nothing = { leads: 0, files: 0, mails: 0, oldMails: 0, orphans: 0, skipped: false };
     // Unset: nothing goes.
-    expect(await retention(undefined)).toEqual({
-      leads: 0,
-      files: 0,
-      mails: 0,
-      oldMails: 0,
-      orphans: 0,
-      skipped: false,
-    });
+    expect(await retention(undefined)).toEqual(nothing);
     expect(await leadIds([...gone, ...kept])).toEqual([...gone, ...kept].sort());
     for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
 
@@ -122,14 +116,7 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
       await sql`insert into leads_search (leads_search) values ('integrity-check')`.execute(site.app.db);
 
     // Nothing is left to do the second time.
-    expect(await retention(30)).toEqual({
-      leads: 0,
-      files: 0,
-      mails: 0,
-      oldMails: 0,
-      orphans: 0,
-      skipped: false,
-    });
+    expect(await retention(30)).toEqual(nothing);
   });
 
   /** A mail put in the outbox as the site does, then aged: finished (or not) `days` ago. */
