@@ -1,11 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { technologySprite } from "./app/server/technology-sprite.server.ts";
+
+/** `virtual:technology-sprite`: the logos' sprite as a string, made once per build. */
+function technologySpriteModule(): Plugin {
+  const id = "virtual:technology-sprite";
+  return {
+    name: "technology-sprite",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: async (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(await technologySprite())};` : undefined,
+  };
+}
 
 // The server build's entry is our Express app, so the whole server (TypeScript) ships as one bundle
 // and shares module instances (database, config) with the route modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), technologySpriteModule()],
   resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
   // Bundled rather than loaded file by file at each worker's start (decision 030).
   ssr: { noExternal: ["kysely", "zod"] },

@@ -1,9 +1,12 @@
 import type { SimpleIcon } from "simple-icons";
-import { technologyLogos } from "~/content/technologies";
+// Relative and with its extension: vite.config.ts runs this at build time, without the alias.
+import { technologyLogos } from "../content/technologies.ts";
 
-/** The paths stay on the server, so no icon data travels in the pages' JavaScript. */
+/**
+ * The sprite of the company's technology logos, made once at build time (vite.config.ts): a worker
+ * never loads simple-icons' thousands of icons for the few it shows.
+ */
 export async function technologySprite(): Promise<string> {
-  // Loaded on first request: simple-icons takes longer to load than the rest of a worker's start.
   const icons = await import("simple-icons");
   const bySlug = new Map(
     Object.values(icons)

@@ -1,7 +1,7 @@
-import { technologySprite } from "~/server/technology-sprite.server";
+import sprite from "virtual:technology-sprite";
 
-export async function loader() {
-  return new Response(await technologySprite(), {
+export function loader() {
+  return new Response(sprite, {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" },
   });
 }
