@@ -80,8 +80,11 @@ export default [
     route("admin/export-users-pdf", "routes/admin/export-users-pdf.ts"),
     route("export-users-pdf", "routes/admin/export-users-pdf.ts", { id: "export-users-pdf-alias" }),
     route("admin/inbox", "routes/admin/inbox/index.tsx"),
-    route("admin/inbox/:kind", "routes/admin/inbox/list.tsx"),
-    route("admin/inbox/:kind/export.csv", "routes/admin/inbox/export-csv.ts"),
+    // The site-health lists' old addresses under the inbox redirect, as does a kind of lead's old list.
+    route("admin/inbox/:kind", "routes/admin/inbox/old-list.ts"),
+    route("admin/inbox/:kind/export.csv", "routes/admin/inbox/old-list-csv.ts"),
+    route("admin/site-health/:kind", "routes/admin/site-health/list.tsx"),
+    route("admin/site-health/:kind/export.csv", "routes/admin/site-health/export-csv.ts"),
     route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/two-factor", "routes/admin/two-factor.tsx"),

@@ -1,14 +1,5 @@
-import type { InboxKind } from "./inbox";
-
 /** Broken-link reports and the outbox are site health, not leads. */
-export const leadKinds = [
-  "feedback",
-  "need",
-  "online",
-  "enrolments",
-  "uploads",
-  "applications",
-] as const satisfies readonly InboxKind[];
+export const leadKinds = ["feedback", "need", "online", "enrolments", "uploads", "applications"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const isLeadKind = (value: string): value is LeadKind =>
   (leadKinds as readonly string[]).includes(value);

@@ -222,7 +222,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
     });
     const admin = await after.login(ADMIN);
     const inbox = async (kind: string, q: string) => {
-      const list = kind === "broken-links" ? "/admin/inbox/broken-links?" : `/admin/inbox?kind=${kind}&`;
+      const list =
+        kind === "broken-links" ? "/admin/site-health/broken-links?" : `/admin/inbox?kind=${kind}&`;
       const response = await after.request(`${list}q=${encodeURIComponent(q)}`, {
         headers: { accept: "text/html", cookie: admin.cookie },
       });

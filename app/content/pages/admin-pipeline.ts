@@ -45,8 +45,8 @@ export const adminPipelinePages = {
     kinds: { label: "Kinds of lead", all: "All leads" },
     siteHealth: {
       label: "Site health",
-      brokenLinks: { to: "/admin/inbox/broken-links", label: "Broken links" },
-      outbox: { to: "/admin/inbox/outbox", label: "Mail outbox" },
+      brokenLinks: { to: "/admin/site-health/broken-links", label: "Broken links" },
+      outbox: { to: "/admin/site-health/outbox", label: "Mail outbox" },
     },
     settings: {
       label: "Settings",

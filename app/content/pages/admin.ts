@@ -185,6 +185,7 @@ export const adminPages = {
       "mail.retried": "Mail retried",
       "users.exported": "Users exported",
       "leads.exported": "Leads exported",
+      "site-health.exported": "Site-health list exported",
       "two-factor.app-added": "Authenticator app added",
       "two-factor.app-removed": "Authenticator app removed",
       "two-factor.recovery-codes-issued": "Recovery codes issued",

@@ -71,11 +71,11 @@ describe("inboxActionSchema", () => {
   it("needs ticked leads and a known button", () => {
     expect(validate(inboxActionSchema, { intent: "stage", stage: "new" })).toEqual({
       ok: false,
-      fields: { ids: messages.inbox.noneSelected },
+      fields: { ids: messages.list.noneSelected },
     });
     expect(validate(inboxActionSchema, { intent: "stage", stage: "new", ids: "12" })).toEqual({
       ok: false,
-      fields: { ids: messages.inbox.badId },
+      fields: { ids: messages.list.badId },
     });
     for (const intent of ["note", "delete", undefined]) {
       expect(validate(inboxActionSchema, { intent, stage: "new", ids: lead })).toEqual({

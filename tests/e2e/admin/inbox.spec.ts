@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { adminInboxPages, uploadSourceLabels } from "../../../app/content/pages/admin-inbox";
+import { uploadSourceLabels } from "../../../app/content/pages/admin-inbox";
 import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
+import { adminSiteHealthPages } from "../../../app/content/pages/admin-site-health";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
 import { messages } from "../../../app/lib/messages";
@@ -167,8 +168,8 @@ test.describe("admin inbox", () => {
     expect(sent.status()).toBe(201);
     await signInAsAdmin(page, visit);
     for (const path of [
-      "/admin/inbox/broken-links",
-      "/admin/inbox/outbox",
+      "/admin/site-health/broken-links",
+      "/admin/site-health/outbox",
       "/admin/templates",
       "/admin/templates/acknowledgement",
       "/admin/digest",
@@ -181,9 +182,9 @@ test.describe("admin inbox", () => {
     await page.getByRole("button", { name: adminPipelinePages.digest.subscribe }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(pipelineMessages.digestOn);
     await expect(page.getByRole("button", { name: adminPipelinePages.digest.unsubscribe })).toBeVisible();
-    await visit("/admin/inbox/broken-links");
+    await visit("/admin/site-health/broken-links");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      adminInboxPages.kinds["broken-links"].heading,
+      adminSiteHealthPages.kinds["broken-links"].heading,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
-import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import {
   type AdminChoice,
   contactStates,
