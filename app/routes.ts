@@ -93,7 +93,7 @@ export default [
     route("admin/content/:area", "routes/admin/content/area.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
     route("admin/inbox/export.csv", "routes/admin/inbox/leads-csv.ts"),
-    route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+    route("admin/leads/:id", "routes/admin/inbox/lead.tsx"),
     route("admin/templates", "routes/admin/templates/index.tsx"),
     route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
     route("admin/digest", "routes/admin/digest.tsx"),

@@ -3,16 +3,16 @@ import { unlinkSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { pipelineMessages } from "~/lib/pipeline-messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
-const inboxText = adminPipelinePages.inbox;
+const inboxText = adminInboxPages.inbox;
 const visitColumns = ["Source", "Medium", "Campaign", "Landing page", "Referring site", "Device"];
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -76,7 +76,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
   const sendFeedback = (name: string, message: string, email = `asha.${tag()}@example.com`) =>
     post("/api/feedback", { name, email, message });
 
-  /** Feedback straight into the tables (with its pipeline record), one second apart, newest last. */
+  /** Feedback straight into the tables (with its inbox record), one second apart, newest last. */
   async function seedFeedback(count: number, label: string) {
     const start = Date.now() - count * 1000 - 3_600_000;
     const rows = Array.from({ length: count }, (_, index) => {
@@ -238,7 +238,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       );
       const posted = await act("/admin/inbox/feedback", { intent: "handled", ids: [randomUUID()] });
       expect(posted.status).toBe(404);
-      expect(await posted.json()).toMatchObject({ ok: false, details: pipelineMessages.movedToInbox });
+      expect(await posted.json()).toMatchObject({ ok: false, details: inboxMessages.movedToInbox });
     });
   });
 
@@ -271,7 +271,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(question).toContain(inboxText.bulk.confirm.move(2, "Won", ""));
       for (const name of [`Bulk ${t} a`, `Bulk ${t} b`]) expect(question).toContain(`<li>${name}</li>`);
       expect(question).toContain('name="confirmed" value="yes"');
-      expect(question).not.toContain(pipelineMessages.stageChanged);
+      expect(question).not.toContain(inboxMessages.stageChanged);
       const untouched = await site.app.db
         .selectFrom("leads")
         .select("stage")
@@ -282,7 +282,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const response = await post([["confirmed", "yes"]]);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(
-        `${pipelineMessages.stageChanged}<span class="block font-normal text-sm">${pipelineMessages.leadsMoved(2, "Won")}</span>`,
+        `${inboxMessages.stageChanged}<span class="block font-normal text-sm">${inboxMessages.leadsMoved(2, "Won")}</span>`,
       );
       const leads = await site.app.db
         .selectFrom("leads")
@@ -307,10 +307,10 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const id = await sendFeedback(`Unknown ${tag()}`, "Stays new");
       const unknown = await act("/admin/inbox", { intent: "stage", stage: "won", ids: [id, randomUUID()] });
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toMatchObject({ ok: false, details: pipelineMessages.leadNotFound });
+      expect(await unknown.json()).toMatchObject({ ok: false, details: inboxMessages.leadNotFound });
       const lost = await act("/admin/inbox", { intent: "stage", stage: "lost", ids: [id] });
       expect(lost.status).toBe(400);
-      expect(await lost.json()).toMatchObject({ fields: { reason: pipelineMessages.reasonRequired } });
+      expect(await lost.json()).toMatchObject({ fields: { reason: inboxMessages.reasonRequired } });
       const row = await site.app.db
         .selectFrom("leads")
         .select("stage")
@@ -533,13 +533,13 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
 
   describe("bad input", () => {
     it.each([
-      ["an unknown kind", "?kind=bogus", pipelineMessages.unknownKind],
-      ["broken links as a kind of lead", "?kind=broken-links", pipelineMessages.unknownKind],
-      ["an unknown stage", "?stage=new&stage=handled", pipelineMessages.unknownStage],
-      ["an assignee that is no id", "?assignee=1%20or%201%3D1", pipelineMessages.unknownAssignee],
-      ["a date that is no day", "?from=2026-02-30", pipelineMessages.badDate],
-      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", pipelineMessages.badRange],
-      ["an unknown first-contact state", "?contact=soon", pipelineMessages.unknownContact],
+      ["an unknown kind", "?kind=bogus", inboxMessages.unknownKind],
+      ["broken links as a kind of lead", "?kind=broken-links", inboxMessages.unknownKind],
+      ["an unknown stage", "?stage=new&stage=handled", inboxMessages.unknownStage],
+      ["an assignee that is no id", "?assignee=1%20or%201%3D1", inboxMessages.unknownAssignee],
+      ["a date that is no day", "?from=2026-02-30", inboxMessages.badDate],
+      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", inboxMessages.badRange],
+      ["an unknown first-contact state", "?contact=soon", inboxMessages.unknownContact],
       ["a huge search", `?q=${"x".repeat(5000)}`, messages.list.searchTooLong(200)],
     ])("the inbox and its CSV refuse %s with 400 and say why", async (_name, search, message) => {
       const listed = await page(`/admin/inbox${search}`);
@@ -570,16 +570,16 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       ["an id that is not a UUID", { intent: "stage", stage: "won", ids: ["1 or 1=1"] }, messages.list.badId],
       ["ids that are not text", { intent: "assign", assignee: "none", ids: [42] }, messages.list.badId],
       ["501 ids", { intent: "stage", stage: "won", ids: ids501 }, messages.list.tooMany(500)],
-      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, pipelineMessages.badAction],
+      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, inboxMessages.badAction],
       [
         "an unknown stage",
         { intent: "stage", stage: "handled", ids: [randomUUID()] },
-        pipelineMessages.unknownStage,
+        inboxMessages.unknownStage,
       ],
       [
         "an assignee that is no id",
         { intent: "assign", assignee: "boss", ids: [randomUUID()] },
-        pipelineMessages.unknownAssignee,
+        inboxMessages.unknownAssignee,
       ],
     ])("a bulk POST with %s is a 400 with why", async (_name, body, details) => {
       const response = await act("/admin/inbox", body);

@@ -72,7 +72,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       const response = await before.postJson(pathname, body);
       expect(response.status, `${pathname}: ${await response.clone().text()}`).toBe(201);
     }
-    // An admin session and an audit entry (the admin made at start) too, and the lead pipeline's
+    // An admin session and an audit entry (the admin made at start) too, and the lead inbox's
     // tables: a lead's note (its timeline), an admin's template, a digest subscription.
     const adminSession = await before.login(ADMIN);
     const { id: leadId } = await sqliteSite.app.db

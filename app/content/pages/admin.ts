@@ -1,7 +1,7 @@
 import type { AuditAction } from "../../lib/audit";
 import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
-import { kindLabels } from "./admin-pipeline";
+import { kindLabels } from "./admin-inbox";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 

@@ -3,10 +3,9 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { adminMeta } from "~/lib/admin-meta";
-import { inboxAddress, leadKinds } from "~/lib/pipeline";
+import { inboxAddress, leadKinds } from "~/lib/inbox";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
@@ -16,7 +15,7 @@ const page = adminPages.home;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-const charts = adminPipelinePages.charts;
+const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const overview = await adminOverview(context);

@@ -3,8 +3,7 @@ import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { type Currency, formatFee, isCurrency, type PaidFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
-import { type InboxColumn, inboxColumns } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/pipeline";
+import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/inbox";
 import type { TableName } from "../db/schema.server";
 import { shownFileName } from "../uploads/stored-file.server";
 

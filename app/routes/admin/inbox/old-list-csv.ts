@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isLeadKind } from "~/lib/pipeline";
+import { isLeadKind } from "~/lib/inbox";
 import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/admin/inbox/old-addresses.server";
 import type { Route } from "./+types/old-list-csv";
 

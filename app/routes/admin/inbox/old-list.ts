@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { isLeadKind } from "~/lib/inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { isLeadKind } from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
 import { healthActionSchema } from "~/lib/schemas/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/admin/inbox/old-addresses.server";
@@ -25,7 +25,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const input = await readForm(request, healthActionSchema, { authorize: csrfOf(request, signedIn) });
   const failed = messages.admin.saveFailed;
   if (!input.ok) throw refuse(failed, input);
-  throw data({ ok: false, error: failed, details: pipelineMessages.movedToInbox }, { status: 404 });
+  throw data({ ok: false, error: failed, details: inboxMessages.movedToInbox }, { status: 404 });
 }
 
 /** Never shown: every answer above redirects or refuses. As a page, its 404 is the admin area's. */

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { leadKinds } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import { leadKinds } from "~/lib/pipeline";
 import { siteHealthKinds } from "~/lib/site-health";
 import { leadListAddress, oldKindOf, siteHealthAddress } from "./old-addresses.server";
 

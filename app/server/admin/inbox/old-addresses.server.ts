@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { inboxAddress, isLeadKind, type LeadKind, type LeadStage, leadStages } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import { inboxAddress, isLeadKind, type LeadKind, type LeadStage, leadStages } from "~/lib/pipeline";
 import { isSiteHealthKind, type SiteHealthKind } from "~/lib/site-health";
 
 /** What /admin/inbox/:kind once listed: a kind of lead, or one of the site-health lists. */

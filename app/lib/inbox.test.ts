@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactStages, inboxAddress, isLeadStage, leadStages, stagesFrom } from "./pipeline";
+import { contactStages, inboxAddress, isLeadStage, leadStages, stagesFrom } from "./inbox";
 
 describe("the stages", () => {
   it("count a funnel step as its stage and those after it on the way to Won; Lost alone", () => {
