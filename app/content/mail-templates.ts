@@ -1,4 +1,4 @@
-import type { LeadKind } from "~/lib/pipeline";
+import type { LeadKind } from "~/lib/inbox";
 
 export interface MailTemplateText {
   label: string;

@@ -29,6 +29,8 @@ describe("the admin menu's current entry", () => {
     ["/htmltopdf", "/htmltopdf"],
     ["/admin/inbox", "/admin/inbox"],
     ["/admin/inbox/outbox", "/admin/inbox"],
+    ["/admin/site-health/outbox", "/admin/inbox"],
+    ["/admin/site-health/broken-links", "/admin/inbox"],
     ["/admin/leads/0190f5c2-0000-7000-8000-000000000000", "/admin/inbox"],
     ["/admin/charts", "/admin/charts"],
     ["/admin/traffic", "/admin/traffic"],

@@ -4,6 +4,7 @@ const sections: Readonly<Record<string, string>> = {
   "/admin/edit-user": "/admin/dashboard",
   "/admin/delete-user": "/admin/dashboard",
   "/admin/leads": "/admin/inbox",
+  "/admin/site-health": "/admin/inbox",
   "/admin/setup": "/admin/content",
 };
 

@@ -19,6 +19,7 @@ export const auditActions = [
   "mail.retried",
   "users.exported",
   "leads.exported",
+  "site-health.exported",
   "two-factor.app-added",
   "two-factor.app-removed",
   "two-factor.recovery-codes-issued",

@@ -1,62 +1,45 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { filtersOf, inboxHref, inboxKinds, isInboxKind } from "./inbox";
+import { contactStages, inboxAddress, isLeadStage, leadStages, stagesFrom } from "./inbox";
 
-describe("inbox kinds", () => {
-  it("knows each kind the inbox lists and nothing else", () => {
-    for (const kind of inboxKinds) expect(isInboxKind(kind)).toBe(true);
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        expect(isInboxKind(text)).toBe((inboxKinds as readonly string[]).includes(text));
-      }),
-    );
-    expect(isInboxKind("Feedback")).toBe(false);
-    expect(isInboxKind("")).toBe(false);
+describe("the stages", () => {
+  it("count a funnel step as its stage and those after it on the way to Won; Lost alone", () => {
+    expect(stagesFrom("new")).toEqual(["new", "contacted", "qualified", "won"]);
+    expect(stagesFrom("qualified")).toEqual(["qualified", "won"]);
+    expect(stagesFrom("won")).toEqual(["won"]);
+    expect(stagesFrom("lost")).toEqual(["lost"]);
   });
 
-  it("filters leads by handling and the outbox by delivery", () => {
-    expect(filtersOf("outbox")).toEqual(["all", "waiting", "sent", "failed"]);
-    for (const kind of inboxKinds.filter((kind) => kind !== "outbox")) {
-      expect(filtersOf(kind)).toEqual(["all", "new", "handled"]);
-    }
+  it("say which stages mean someone has been in touch, and which words are stages", () => {
+    expect(contactStages).toEqual(["contacted", "qualified", "won"]);
+    expect(leadStages.filter(isLeadStage)).toEqual([...leadStages]);
+    expect(isLeadStage("handled")).toBe(false);
   });
 });
 
-describe("inboxHref", () => {
-  it("leaves the defaults out of the address", () => {
-    expect(inboxHref("need", {})).toBe("/admin/inbox/need");
-    expect(inboxHref("need", { q: "", status: "all", page: 1 })).toBe("/admin/inbox/need");
-    expect(inboxHref("need", { page: 0 })).toBe("/admin/inbox/need");
-  });
-
-  it("writes the search, status and page that differ from them", () => {
-    expect(inboxHref("outbox", { q: "asha & co", status: "failed", page: 3 })).toBe(
-      "/admin/inbox/outbox?q=asha+%26+co&status=failed&page=3",
-    );
-    expect(inboxHref("feedback", { page: 2 })).toBe("/admin/inbox/feedback?page=2");
-    expect(inboxHref("feedback", { status: "new" })).toBe("/admin/inbox/feedback?status=new");
-  });
-
-  it("puts a suffix such as the CSV export before the query", () => {
-    expect(inboxHref("uploads", {}, ".csv")).toBe("/admin/inbox/uploads.csv");
-    expect(inboxHref("uploads", { q: "cv" }, ".csv")).toBe("/admin/inbox/uploads.csv?q=cv");
-  });
-
-  it("gives back the same query when the address is read again", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...inboxKinds),
-        fc.string(),
-        fc.constantFrom("all", "new", "handled", "waiting"),
-        fc.integer({ min: 1, max: 10_000 }),
-        (kind, q, status, page) => {
-          const url = new URL(inboxHref(kind, { q, status, page }), "http://site.test");
-          expect(url.pathname).toBe(`/admin/inbox/${kind}`);
-          expect(url.searchParams.get("q") ?? "").toBe(q);
-          expect(url.searchParams.get("status") ?? "all").toBe(status);
-          expect(Number(url.searchParams.get("page") ?? 1)).toBe(page);
+describe("inboxAddress", () => {
+  it("puts every filter that is set in the address, each stage once, and pages after the first", () => {
+    expect(
+      inboxAddress(
+        {
+          q: "Asha Rao",
+          kind: "need",
+          stages: ["new", "lost"],
+          assignee: "none",
+          from: "2026-11-01",
+          to: "2026-11-27",
+          contact: "waiting",
         },
+        3,
       ),
+    ).toBe(
+      "/admin/inbox?q=Asha+Rao&kind=need&stage=new&stage=lost&assignee=none&from=2026-11-01&to=2026-11-27&contact=waiting&page=3",
     );
+  });
+
+  it("leaves out empty filters and the first page, and can name the CSV instead", () => {
+    expect(inboxAddress({ q: "", stages: [] })).toBe("/admin/inbox");
+    expect(inboxAddress({}, 1)).toBe("/admin/inbox");
+    expect(inboxAddress({}, 2)).toBe("/admin/inbox?page=2");
+    expect(inboxAddress({ kind: "feedback" }, 1, "/admin/inbox.csv")).toBe("/admin/inbox.csv?kind=feedback");
   });
 });

@@ -1,22 +1,108 @@
-export const inboxKinds = [
-  "feedback",
-  "need",
-  "online",
-  "enrolments",
-  "uploads",
-  "applications",
-  "broken-links",
-  "outbox",
-] as const;
+/** Broken-link reports and the outbox are site health, not leads. */
+export const leadKinds = ["feedback", "need", "online", "enrolments", "uploads", "applications"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const isLeadKind = (value: string): value is LeadKind =>
+  (leadKinds as readonly string[]).includes(value);
 
-export type InboxKind = (typeof inboxKinds)[number];
+export const leadStages = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStage = (typeof leadStages)[number];
+export const isLeadStage = (value: string): value is LeadStage =>
+  (leadStages as readonly string[]).includes(value);
 
-export const siteHealthKinds = ["broken-links", "outbox"] as const satisfies readonly InboxKind[];
-export type SiteHealthKind = (typeof siteHealthKinds)[number];
+/** LEAD_RETENTION_DAYS after its last change, a closed lead is deleted. */
+export const closedStages = ["won", "lost"] as const satisfies readonly LeadStage[];
 
-export const isInboxKind = (value: string): value is InboxKind =>
-  (inboxKinds as readonly string[]).includes(value);
+export const contactStages: readonly LeadStage[] = ["contacted", "qualified", "won"];
 
+export const stagesFrom = (stage: LeadStage): LeadStage[] =>
+  stage === "lost" ? ["lost"] : leadStages.slice(leadStages.indexOf(stage), leadStages.indexOf("won") + 1);
+
+export const contactStates = ["made", "waiting"] as const;
+export type ContactState = (typeof contactStates)[number];
+
+/** Every filter is in the address, so a view can be bookmarked. */
+export interface InboxFilter {
+  kind: LeadKind | null;
+  /** Any of these stages; none means every stage. */
+  stages: LeadStage[];
+  /** An admin's id, "none" for leads nobody is on, or null for anyone. */
+  assignee: string | null;
+  /** India days, both included. */
+  from: string | null;
+  to: string | null;
+  contact: ContactState | null;
+  q: string;
+  source: string | null;
+  campaign: string | null;
+}
+
+export const noFilter: InboxFilter = {
+  kind: null,
+  stages: [],
+  assignee: null,
+  from: null,
+  to: null,
+  contact: null,
+  q: "",
+  source: null,
+  campaign: null,
+};
+
+export const UNASSIGNED = "none";
+
+export const MAX_NOTE_LENGTH = 5000;
+export const MAX_REPLY_LENGTH = 10_000;
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_LOST_REASON_LENGTH = 500;
+
+// Anyone can type any address, so each acknowledgement is a mail its owner did not ask for. Not
+// loosened by RATE_LIMIT_FACTOR: they protect other people's mailboxes and the domain, not the site.
+export const acknowledgementBudgets = { mailbox: 1, domain: 20, site: 200 } as const;
+
+/** The budgets whose end for the day the company is told of (a mailbox's is no news). */
+export type SpentBudget = Exclude<keyof typeof acknowledgementBudgets, "mailbox">;
+
+export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox"): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.kind) params.set("kind", filter.kind);
+  for (const stage of filter.stages ?? []) params.append("stage", stage);
+  if (filter.assignee) params.set("assignee", filter.assignee);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (filter.contact) params.set("contact", filter.contact);
+  if (filter.source) params.set("source", filter.source);
+  if (filter.campaign) params.set("campaign", filter.campaign);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const leadAddress = (id: string) => `/admin/leads/${id}`;
+
+export const leadDeletionAddress = (id: string) => `${leadAddress(id)}?delete=1`;
+
+export const LEAD_DELETED = "deleted";
+
+export interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  receivedAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  summary: string;
+  stage: LeadStage;
+  assignee: string | null;
+}
+
+export interface AdminChoice {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Each kind of lead's own fields, as its page and the CSV show them. */
 export const inboxColumns = {
   feedback: ["name", "email", "message"],
   need: ["name", "email", "mobile", "selection", "otherComment", "generalComment"],
@@ -24,39 +110,6 @@ export const inboxColumns = {
   enrolments: ["email", "mobile", "description", "courses", "total"],
   uploads: ["name", "type", "size", "source"],
   applications: ["name", "email", "mobile", "opening", "file", "note"],
-  "broken-links": ["path", "referrer"],
-  outbox: ["to", "subject", "attempts", "lastError"],
-} as const satisfies Record<InboxKind, readonly string[]>;
+} as const satisfies Record<LeadKind, readonly string[]>;
 
-export type InboxColumn<K extends InboxKind> = (typeof inboxColumns)[K][number];
-
-const leadFilters = ["all", "new", "handled"] as const;
-const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
-
-export const filtersOf = (kind: InboxKind): readonly string[] =>
-  kind === "outbox" ? outboxFilters : leadFilters;
-
-/** Longer searches are refused: nobody types them, and they only cost the database. */
-export const MAX_SEARCH_LENGTH = 200;
-
-export interface InboxRow {
-  id: string;
-  status: string;
-  receivedAt: string;
-  cells: Record<string, string>;
-}
-
-export function inboxHref(kind: InboxKind, { q = "", status = "all", page = 1 }: InboxQuery, suffix = "") {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (status !== "all") params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/inbox/${kind}${suffix}${search ? `?${search}` : ""}`;
-}
-
-export interface InboxQuery {
-  q?: string;
-  status?: string;
-  page?: number;
-}
+export type InboxColumn<K extends LeadKind> = (typeof inboxColumns)[K][number];

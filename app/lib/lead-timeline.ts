@@ -1,4 +1,4 @@
-import type { LeadKind, LeadStage } from "./pipeline";
+import type { LeadKind, LeadStage } from "./inbox";
 
 export type MailPurpose = "notification" | "acknowledgement" | "reply" | "digest";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";

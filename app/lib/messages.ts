@@ -85,16 +85,20 @@ export const messages = {
     passwordTooLong: "Use at most 128 characters.",
     passwordCommon: "This password is too common. Choose another one.",
   },
-  inbox: {
-    unknownStatus: "Choose a status from the list.",
+  list: {
     searchTooLong: (max: number) => `Search for at most ${max} characters.`,
     oneSearch: "Search for one text at a time.",
-    badAction: "Choose mark handled, mark new or retry.",
     noneSelected: "Select at least one entry.",
     tooMany: (max: number) => `Select at most ${max} entries at a time.`,
     badId: "An entry id is not valid.",
+  },
+  siteHealth: {
+    unknownStatus: "Choose a status from the list.",
+    badAction: "Choose mark handled, mark new or retry.",
     retryNotFailed: "Only failed mails can be retried.",
     retried: "The mail is waiting to be sent again.",
+  },
+  inbox: {
     uploadMissing: "This file does not exist, or was removed.",
   },
   generic: {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram } from "prom-client";
 import { createContext, type MiddlewareFunction } from "react-router";
-import { type LeadKind, leadKinds } from "~/lib/pipeline";
+import { type LeadKind, leadKinds } from "~/lib/inbox";
 import type { Database } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import { outboxBacklog } from "./mail/outbox.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acknowledgementBudgets } from "~/lib/pipeline";
+import { acknowledgementBudgets } from "~/lib/inbox";
 import { testDialects } from "../support/databases";
 import {
   COMPANY_EMAIL,

@@ -19,7 +19,8 @@ const SPEC_ROOT_ALIASES = ["dashboard", "new-user", "edit-user", "htmltopdf", "e
 /**
  * What each admin address answers the admin's browser: the page or file (200), a redirect to its
  * /admin page (302; a kind of lead's old list leads to the one inbox), or 404 where the address
- * names a user, upload, lead or template and none is given or exists.
+ * names a user, upload, lead or template and none is given or exists. (A site-health list's old
+ * address answers 301: "the old addresses" below.)
  */
 const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin": 302,
@@ -37,6 +38,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/inbox": 200,
   "/admin/inbox/feedback": 302,
   "/admin/inbox/feedback/export.csv": 302,
+  "/admin/site-health/broken-links": 200,
+  "/admin/site-health/broken-links/export.csv": 200,
   "/admin/uploads/00000000-0000-4000-8000-000000000000": 404,
   "/admin/audit": 200,
   "/admin/two-factor": 200,
@@ -113,6 +116,62 @@ describe.each(testDialects)("admin access on %s", (dialect) => {
     expect(await response.text()).toContain(
       JSON.stringify(`/login?redirectTo=${encodeURIComponent("/admin/dashboard?page=2")}`),
     );
+  });
+
+  describe("the old addresses", () => {
+    const get = (address: string) => client.request(address, { headers: { ...html, cookie: admin.cookie } });
+
+    it.each([
+      ["/admin/inbox/broken-links", "/admin/site-health/broken-links"],
+      [
+        "/admin/inbox/broken-links?q=gone&status=handled&page=2",
+        "/admin/site-health/broken-links?q=gone&status=handled&page=2",
+      ],
+      [
+        "/admin/inbox/outbox?q=asha+%26+co&status=failed",
+        "/admin/site-health/outbox?q=asha+%26+co&status=failed",
+      ],
+      [
+        "/admin/inbox/outbox/export.csv?status=waiting",
+        "/admin/site-health/outbox/export.csv?status=waiting",
+      ],
+      ["/admin/inbox/broken-links/export.csv?q=gone", "/admin/site-health/broken-links/export.csv?q=gone"],
+    ])("send %s on for good to %s, where the list answers", async (old, moved) => {
+      const response = await get(old);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(moved);
+      const there = await get(moved);
+      expect(there.status).toBe(200);
+      await there.arrayBuffer();
+    });
+
+    it("send a site-health list's post on with its method and body (308), query and all", async () => {
+      const fields = { _csrf: admin.xsrf, intent: "retry", ids: "00000000-0000-4000-8000-000000000000" };
+      const posted = await client.postForm("/admin/inbox/outbox?q=asha", fields, { cookie: admin.cookie });
+      expect(posted.status).toBe(308);
+      expect(posted.headers.get("location")).toBe("/admin/site-health/outbox?q=asha");
+    });
+
+    it("still send a kind of lead's old list and CSV to the one inbox, filtered by that kind", async () => {
+      const list = await get("/admin/inbox/feedback?q=asha&status=new");
+      expect(list.status).toBe(302);
+      expect(list.headers.get("location")).toBe("/admin/inbox?q=asha&kind=feedback&stage=new");
+      const csv = await get("/admin/inbox/need/export.csv?q=ravi");
+      expect(csv.status).toBe(302);
+      expect(csv.headers.get("location")).toBe("/admin/inbox/export.csv?q=ravi&kind=need");
+    });
+
+    it("answer an address that was never a list 404, at the old place and the new", async () => {
+      for (const address of [
+        "/admin/inbox/nothing",
+        "/admin/site-health/nothing",
+        "/admin/site-health/feedback",
+      ]) {
+        const response = await get(address);
+        expect(response.status, address).toBe(404);
+        await response.arrayBuffer();
+      }
+    });
   });
 
   describe.each(adminRoutes.map((entry) => [addressOf(entry.path ?? ""), entry.file, entry] as const))(

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
-import { leadKinds } from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
+import { leadKinds } from "~/lib/inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
+import { inboxSeed, insertSeed } from "../support/inbox-seed";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { insertSeed, pipelineSeed } from "../support/pipeline-seed";
 import { ADMIN, type Session, siteClient } from "../support/site-client";
 
 /** The rows of the table with this caption: each row's header and its cells (text and link). */
@@ -31,7 +31,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
   const client = siteClient(() => site.server.url);
   let admin: Session;
   const now = new Date();
-  const seed = pipelineSeed(now);
+  const seed = inboxSeed(now);
   let html: string;
 
   beforeAll(async () => {
@@ -213,7 +213,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       link[1]?.replaceAll("&amp;", "&"),
       link[2],
     ]);
-    const text = adminPipelinePages.charts;
+    const text = adminInboxPages.charts;
     expect(links).toEqual([
       [`/admin/charts/leads-per-week.csv?from=${from}&to=${to}`, `Download CSV: ${text.weekly.heading}`],
       [`/admin/charts/funnel.csv?from=${from}&to=${to}`, `Download CSV: ${text.funnel.heading}`],
@@ -227,9 +227,9 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
     ).toEqual([44, 47]);
 
     for (const [query, message] of [
-      ["?from=2026-02-30", pipelineMessages.badDate],
-      [`?from=${to}&to=${from}`, pipelineMessages.badRange],
-      ["?from=2024-01-01&to=2025-06-30", pipelineMessages.periodTooLong],
+      ["?from=2026-02-30", inboxMessages.badDate],
+      [`?from=${to}&to=${from}`, inboxMessages.badRange],
+      ["?from=2024-01-01&to=2025-06-30", inboxMessages.periodTooLong],
     ]) {
       const bad = await get(`/admin/charts${query}`);
       expect(bad.status, query).toBe(400);
@@ -247,7 +247,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
     expect(home.status).toBe(200);
     const menu = /<nav aria-label="Admin"[^>]*>(.*?)<\/nav>/s.exec(home.text)?.[1] ?? "";
     expect(menu).toContain('href="/admin/charts"');
-    expect(home.text).toContain(`href="${adminPipelinePages.charts.homeLink.to}"`);
+    expect(home.text).toContain(`href="${adminInboxPages.charts.homeLink.to}"`);
     expect(home.text).not.toContain("Leads per week by kind");
     expect(home.text).not.toContain("Download CSV");
   });

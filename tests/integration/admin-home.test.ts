@@ -72,8 +72,8 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
     expect(unverified.href).toBe("/admin/dashboard?verified=0");
     expect(feedback.href).toBe("/admin/inbox?kind=feedback&stage=new");
     expect(needs.href).toBe("/admin/inbox?kind=need&stage=new");
-    expect(broken.href).toBe("/admin/inbox/broken-links?status=new");
-    expect(waiting.href).toBe("/admin/inbox/outbox?status=waiting");
+    expect(broken.href).toBe("/admin/site-health/broken-links?status=new");
+    expect(waiting.href).toBe("/admin/site-health/outbox?status=waiting");
   });
 
   it("the audit log shows each admin change with who made it, newest first", async () => {

@@ -2,18 +2,17 @@ import { createHash, randomUUID } from "node:crypto";
 import { unlinkSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { pipelineMessages } from "~/lib/pipeline-messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
-import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
-const inboxText = adminPipelinePages.inbox;
+const inboxText = adminInboxPages.inbox;
 const visitColumns = ["Source", "Medium", "Campaign", "Landing page", "Referring site", "Device"];
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -25,7 +24,8 @@ const XSS = "<img src=x onerror=alert(1)>";
 const FORMULA = '=HYPERLINK("http://x")';
 
 // The one inbox through the real server: every kind in one list, its filters in the
-// address, the bulk buttons, the CSV, the old kind addresses, and the site-health lists beside it.
+// address, the bulk buttons, the CSV and the old kind addresses (the site-health lists beside it:
+// admin-site-health.test.ts).
 // The rules behind it are tested in process (app/server/admin/inbox/*.test.ts).
 describe.each(testDialects)("admin inbox on %s", (dialect) => {
   let site: LeadSite;
@@ -76,7 +76,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
   const sendFeedback = (name: string, message: string, email = `asha.${tag()}@example.com`) =>
     post("/api/feedback", { name, email, message });
 
-  /** Feedback straight into the tables (with its pipeline record), one second apart, newest last. */
+  /** Feedback straight into the tables (with its inbox record), one second apart, newest last. */
   async function seedFeedback(count: number, label: string) {
     const start = Date.now() - count * 1000 - 3_600_000;
     const rows = Array.from({ length: count }, (_, index) => {
@@ -238,7 +238,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       );
       const posted = await act("/admin/inbox/feedback", { intent: "handled", ids: [randomUUID()] });
       expect(posted.status).toBe(404);
-      expect(await posted.json()).toMatchObject({ ok: false, details: pipelineMessages.movedToInbox });
+      expect(await posted.json()).toMatchObject({ ok: false, details: inboxMessages.movedToInbox });
     });
   });
 
@@ -271,7 +271,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(question).toContain(inboxText.bulk.confirm.move(2, "Won", ""));
       for (const name of [`Bulk ${t} a`, `Bulk ${t} b`]) expect(question).toContain(`<li>${name}</li>`);
       expect(question).toContain('name="confirmed" value="yes"');
-      expect(question).not.toContain(pipelineMessages.stageChanged);
+      expect(question).not.toContain(inboxMessages.stageChanged);
       const untouched = await site.app.db
         .selectFrom("leads")
         .select("stage")
@@ -282,7 +282,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const response = await post([["confirmed", "yes"]]);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(
-        `${pipelineMessages.stageChanged}<span class="block font-normal text-sm">${pipelineMessages.leadsMoved(2, "Won")}</span>`,
+        `${inboxMessages.stageChanged}<span class="block font-normal text-sm">${inboxMessages.leadsMoved(2, "Won")}</span>`,
       );
       const leads = await site.app.db
         .selectFrom("leads")
@@ -307,10 +307,10 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       const id = await sendFeedback(`Unknown ${tag()}`, "Stays new");
       const unknown = await act("/admin/inbox", { intent: "stage", stage: "won", ids: [id, randomUUID()] });
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toMatchObject({ ok: false, details: pipelineMessages.leadNotFound });
+      expect(await unknown.json()).toMatchObject({ ok: false, details: inboxMessages.leadNotFound });
       const lost = await act("/admin/inbox", { intent: "stage", stage: "lost", ids: [id] });
       expect(lost.status).toBe(400);
-      expect(await lost.json()).toMatchObject({ fields: { reason: pipelineMessages.reasonRequired } });
+      expect(await lost.json()).toMatchObject({ fields: { reason: inboxMessages.reasonRequired } });
       const row = await site.app.db
         .selectFrom("leads")
         .select("stage")
@@ -479,119 +479,6 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
     });
   });
 
-  describe("the site-health lists", () => {
-    it("mark a broken-link report handled and back, audited", async () => {
-      const t = tag();
-      expect((await client.postJson("/not-found", { path: `/gone-${t}`, referrer: "" })).status).toBe(201);
-      const [id] = rowIds((await page(`/admin/inbox/broken-links?q=gone-${t}`)).html);
-      expect((await act("/admin/inbox/broken-links", { intent: "handled", ids: [id] })).status).toBe(200);
-      expect(rowIds((await page(`/admin/inbox/broken-links?q=gone-${t}&status=handled`)).html)).toEqual([id]);
-      const audit = await site.app.db
-        .selectFrom("audit_log")
-        .select("action")
-        .where("target_id", "=", id ?? "")
-        .execute();
-      expect(audit).toEqual([{ action: "lead.handled" }]);
-    });
-
-    it("ask before a browser's bulk button, act at once from a row's own button, and say what was done", async () => {
-      const t = tag();
-      for (const n of [1, 2])
-        expect((await client.postJson("/not-found", { path: `/gone-${n}-${t}`, referrer: "" })).status).toBe(
-          201,
-        );
-      const address = `/admin/inbox/broken-links?q=${t}`;
-      const ids = rowIds((await page(address)).html).map(String);
-      expect(ids).toHaveLength(2);
-      const post = (fields: string[][]) =>
-        client.request(address, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            accept: "text/html",
-            cookie: admin.cookie,
-          },
-          body: new URLSearchParams([["_csrf", admin.xsrf], ...fields]),
-        });
-      const statuses = async () =>
-        (
-          await site.app.db.selectFrom("not_found_reports").select("status").where("id", "in", ids).execute()
-        ).map((row) => row.status);
-      const bulk = [["intent", "handled"], ...ids.map((id) => ["ids", id])];
-      const asked = await post(bulk);
-      expect(asked.status).toBe(200);
-      const question = await asked.text();
-      expect(question).toContain(adminInboxPages.list.confirm.handled(2));
-      expect(question).toContain('name="confirmed" value="yes"');
-      expect(await statuses()).toEqual(["new", "new"]);
-
-      const done = await post([...bulk, ["confirmed", "yes"]]);
-      expect(await done.text()).toContain(
-        `${messages.admin.saved}<span class="block font-normal text-sm">${adminInboxPages.list.done.handled(2)}</span>`,
-      );
-      expect(await statuses()).toEqual(["handled", "handled"]);
-      // A row's own button names its row and carries the confirmation.
-      const listed = (await page(address)).html;
-      expect(listed.match(/name="confirmed" value="yes"/g)).toHaveLength(2);
-    });
-
-    it("retry a failed mail: audited, attempts start again, and it reaches the SMTP sink", async () => {
-      const t = tag();
-      const subject = `New feedback from Retry ${t}`;
-      // Nothing else in flight, so the sink's refusals hit this lead's mails.
-      await outboxDrained(site);
-      // The lead's notification and the visitor's acknowledgement: both refused.
-      site.sink.rejectNext(2);
-      // A domain of its own: its acknowledgement budget is whole, so the lead has exactly these two
-      // mails (the file's other leads, all at example.com, may have spent that domain's for the day).
-      await sendFeedback(`Retry ${t}`, "Mail me", `retry.${t}@retry-${t}.example`);
-      const mail = () =>
-        site.app.db
-          .selectFrom("mail_outbox")
-          .selectAll()
-          .where("subject", "=", subject)
-          .executeTakeFirstOrThrow();
-      await vi.waitFor(async () => expect((await mail()).last_error).toMatch(/test sink/), {
-        timeout: 10_000,
-      });
-      // The worker gives up after its last attempt; here that state is set directly.
-      await site.app.db
-        .updateTable("mail_outbox")
-        .set({ status: "failed", attempts: 8 })
-        .where("subject", "=", subject)
-        .execute();
-      const failed = await mail();
-      const listed = await page(`/admin/inbox/outbox?q=${t}&status=failed`);
-      expect(rowIds(listed.html)).toEqual([failed.id]);
-      expect(listed.html).toContain("test sink");
-
-      const response = await act("/admin/inbox/outbox", { intent: "retry", ids: [failed.id] });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ ok: true, message: messages.inbox.retried });
-      const received = await site.sink.waitFor((message) => message.subject === subject);
-      expect(received.to).toContain("hello@example.in");
-      await vi.waitFor(async () => expect(await mail()).toMatchObject({ status: "sent", attempts: 1 }), {
-        timeout: 5000,
-      });
-      const audit = await site.app.db
-        .selectFrom("audit_log")
-        .selectAll()
-        .where("target_id", "=", failed.id)
-        .executeTakeFirstOrThrow();
-      expect(audit).toMatchObject({
-        action: "mail.retried",
-        target_type: "mail_outbox",
-        actor_email: ADMIN.email,
-      });
-      expect(JSON.parse(audit.details ?? "{}")).toMatchObject({ attempts: 8 });
-
-      // A sent mail is not retried.
-      const again = await act("/admin/inbox/outbox", { intent: "retry", ids: [failed.id] });
-      expect(again.status).toBe(409);
-      expect(await again.json()).toMatchObject({ ok: false, details: messages.inbox.retryNotFailed });
-    });
-  });
-
   describe("uploads", () => {
     it("are leads of their own kind, downloaded by the admin as attachments, byte for byte", async () => {
       const t = tag();
@@ -646,14 +533,14 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
 
   describe("bad input", () => {
     it.each([
-      ["an unknown kind", "?kind=bogus", pipelineMessages.unknownKind],
-      ["broken links as a kind of lead", "?kind=broken-links", pipelineMessages.unknownKind],
-      ["an unknown stage", "?stage=new&stage=handled", pipelineMessages.unknownStage],
-      ["an assignee that is no id", "?assignee=1%20or%201%3D1", pipelineMessages.unknownAssignee],
-      ["a date that is no day", "?from=2026-02-30", pipelineMessages.badDate],
-      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", pipelineMessages.badRange],
-      ["an unknown first-contact state", "?contact=soon", pipelineMessages.unknownContact],
-      ["a huge search", `?q=${"x".repeat(5000)}`, messages.inbox.searchTooLong(200)],
+      ["an unknown kind", "?kind=bogus", inboxMessages.unknownKind],
+      ["broken links as a kind of lead", "?kind=broken-links", inboxMessages.unknownKind],
+      ["an unknown stage", "?stage=new&stage=handled", inboxMessages.unknownStage],
+      ["an assignee that is no id", "?assignee=1%20or%201%3D1", inboxMessages.unknownAssignee],
+      ["a date that is no day", "?from=2026-02-30", inboxMessages.badDate],
+      ["a period that ends before it starts", "?from=2026-05-02&to=2026-05-01", inboxMessages.badRange],
+      ["an unknown first-contact state", "?contact=soon", inboxMessages.unknownContact],
+      ["a huge search", `?q=${"x".repeat(5000)}`, messages.list.searchTooLong(200)],
     ])("the inbox and its CSV refuse %s with 400 and say why", async (_name, search, message) => {
       const listed = await page(`/admin/inbox${search}`);
       expect(listed.status).toBe(400);
@@ -679,24 +566,20 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
 
     const ids501 = Array.from({ length: 501 }, () => randomUUID());
     it.each([
-      ["no ids", { intent: "stage", stage: "won", ids: [] }, messages.inbox.noneSelected],
-      [
-        "an id that is not a UUID",
-        { intent: "stage", stage: "won", ids: ["1 or 1=1"] },
-        messages.inbox.badId,
-      ],
-      ["ids that are not text", { intent: "assign", assignee: "none", ids: [42] }, messages.inbox.badId],
-      ["501 ids", { intent: "stage", stage: "won", ids: ids501 }, messages.inbox.tooMany(500)],
-      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, pipelineMessages.badAction],
+      ["no ids", { intent: "stage", stage: "won", ids: [] }, messages.list.noneSelected],
+      ["an id that is not a UUID", { intent: "stage", stage: "won", ids: ["1 or 1=1"] }, messages.list.badId],
+      ["ids that are not text", { intent: "assign", assignee: "none", ids: [42] }, messages.list.badId],
+      ["501 ids", { intent: "stage", stage: "won", ids: ids501 }, messages.list.tooMany(500)],
+      ["an unknown intent", { intent: "delete", ids: [randomUUID()] }, inboxMessages.badAction],
       [
         "an unknown stage",
         { intent: "stage", stage: "handled", ids: [randomUUID()] },
-        pipelineMessages.unknownStage,
+        inboxMessages.unknownStage,
       ],
       [
         "an assignee that is no id",
         { intent: "assign", assignee: "boss", ids: [randomUUID()] },
-        pipelineMessages.unknownAssignee,
+        inboxMessages.unknownAssignee,
       ],
     ])("a bulk POST with %s is a 400 with why", async (_name, body, details) => {
       const response = await act("/admin/inbox", body);

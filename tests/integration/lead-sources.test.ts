@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { endpoints } from "~/lib/endpoints";
-import { pipelineMessages } from "~/lib/pipeline-messages";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { LANDING_MAX, readVisitSource, sourceName, VISIT_VALUE_MAX, visitFields } from "~/lib/visit-source";
 import { digestContent, digestText } from "~/server/admin/inbox/digest.server";
 import { parseCsv } from "../support/csv";
@@ -299,7 +299,7 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
       expect(await inbox(`source=search-${t}.example&campaign=diwali-${t}`)).toEqual([]);
 
       const { html } = await page(`/admin/inbox?source=news-${t}&campaign=diwali-${t}`);
-      const text = adminPipelinePages.inbox.filters;
+      const text = adminInboxPages.inbox.filters;
       for (const [name, label, value] of [
         ["source", text.source, `news-${t}`],
         ["campaign", text.campaign, `diwali-${t}`],
@@ -314,8 +314,8 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
 
     it("refuses a source or a campaign longer than any lead keeps, saying why", async () => {
       for (const [name, error] of [
-        ["source", pipelineMessages.oneSource(VISIT_VALUE_MAX)],
-        ["campaign", pipelineMessages.oneCampaign(VISIT_VALUE_MAX)],
+        ["source", inboxMessages.oneSource(VISIT_VALUE_MAX)],
+        ["campaign", inboxMessages.oneCampaign(VISIT_VALUE_MAX)],
       ]) {
         const { status, html } = await page(`/admin/inbox?${name}=${"a".repeat(VISIT_VALUE_MAX + 1)}`);
         expect(status).toBe(400);
@@ -327,7 +327,7 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
     it("shows the source on the lead's page, linking to the inbox of the same", async () => {
       const { t, diwali, search } = await threeLeads();
       const shown = (await page(`/admin/leads/${diwali}`)).html;
-      expect(shown).toContain(adminPipelinePages.lead.visitHeading);
+      expect(shown).toContain(adminInboxPages.lead.visitHeading);
       expect(shown).toContain(`href="/admin/inbox?source=news-${t}"`);
       expect(shown).toContain(`href="/admin/inbox?campaign=diwali-${t}"`);
       expect(shown).toContain('<dd class="wrap-anywhere">/services</dd>');

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse as parseContentDisposition } from "content-disposition";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { kindLabels } from "~/content/pages/admin-pipeline";
+import { kindLabels } from "~/content/pages/admin-inbox";
 import { jobsPage } from "~/content/pages/jobs";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";

@@ -2,15 +2,15 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
 import { footerLinks } from "~/content/navigation";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { privacyPage } from "~/content/pages/privacy";
 import { defaultPrivacy } from "~/content/privacy";
 import { privacyLink } from "~/content/privacy-link";
 import type { AreaKey } from "~/content/site-content";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
+import { leadDeletionAddress } from "~/lib/inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { leadDeletionAddress } from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { newTotpSecret } from "~/server/auth/totp.server";
 import { ageConfirmation } from "../support/account-client";
@@ -192,7 +192,7 @@ describe.each(testDialects)("deleting a lead on request, on %s", (dialect) => {
       headers: { ...html, cookie: moved.cookie },
     });
     expect(question.status).toBe(200);
-    expect(await question.text()).toContain(adminPipelinePages.lead.deleteButton);
+    expect(await question.text()).toContain(adminInboxPages.lead.deleteButton);
   });
 
   it("asks first, then deletes the lead, its linked file, rows and mails, audits it without the person's data, and says so in the inbox", async () => {
@@ -229,7 +229,7 @@ describe.each(testDialects)("deleting a lead on request, on %s", (dialect) => {
     });
     expect(question.status).toBe(200);
     const asked = await question.text();
-    expect(asked).toContain(adminPipelinePages.lead.deleteButton);
+    expect(asked).toContain(adminInboxPages.lead.deleteButton);
     expect(asked).toContain(`brief-`);
     // A browser's post that does not carry the question's answer is sent to the question.
     const unasked = await postPage(`/admin/leads/${need}`, { intent: "delete", _csrf: admin.xsrf }, admin);
@@ -288,9 +288,7 @@ describe.each(testDialects)("deleting a lead on request, on %s", (dialect) => {
     const inbox = await client.request("/admin/inbox?result=deleted", {
       headers: { ...html, cookie: admin.cookie },
     });
-    expect(await inbox.text()).toMatch(
-      new RegExp(`role="status"[^>]*><p[^>]*>${pipelineMessages.leadDeleted}`),
-    );
+    expect(await inbox.text()).toMatch(new RegExp(`role="status"[^>]*><p[^>]*>${inboxMessages.leadDeleted}`));
     // Gone is gone: its page and a second deletion answer 404.
     expect(
       (await client.request(`/admin/leads/${need}`, { headers: { ...html, cookie: admin.cookie } })).status,
@@ -307,7 +305,7 @@ describe.each(testDialects)("deleting a lead on request, on %s", (dialect) => {
       client.as(admin, json),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: pipelineMessages.leadDeleted });
+    expect(await response.json()).toEqual({ ok: true, message: inboxMessages.leadDeleted });
     expect(await leadExists(id)).toBe(false);
   });
 

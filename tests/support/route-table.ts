@@ -20,7 +20,7 @@ export const routeTable = flatten(routes as RouteEntry[]);
 export const addressOf = (path: string) =>
   `/${path
     .replace(/^\//, "")
-    .replace(":kind", "feedback")
+    .replace(":kind", path.startsWith("admin/site-health/") ? "broken-links" : "feedback")
     .replace(":area", "profile")
     .replace(/:\w+/g, "00000000-0000-4000-8000-000000000000")
     .replace("*", "no-such-page")}`;

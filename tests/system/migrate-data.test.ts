@@ -72,7 +72,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
       const response = await before.postJson(pathname, body);
       expect(response.status, `${pathname}: ${await response.clone().text()}`).toBe(201);
     }
-    // An admin session and an audit entry (the admin made at start) too, and the lead pipeline's
+    // An admin session and an audit entry (the admin made at start) too, and the lead inbox's
     // tables: a lead's note (its timeline), an admin's template, a digest subscription.
     const adminSession = await before.login(ADMIN);
     const { id: leadId } = await sqliteSite.app.db
@@ -222,7 +222,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
     });
     const admin = await after.login(ADMIN);
     const inbox = async (kind: string, q: string) => {
-      const list = kind === "broken-links" ? "/admin/inbox/broken-links?" : `/admin/inbox?kind=${kind}&`;
+      const list =
+        kind === "broken-links" ? "/admin/site-health/broken-links?" : `/admin/inbox?kind=${kind}&`;
       const response = await after.request(`${list}q=${encodeURIComponent(q)}`, {
         headers: { accept: "text/html", cookie: admin.cookie },
       });

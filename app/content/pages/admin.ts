@@ -1,7 +1,7 @@
 import type { AuditAction } from "../../lib/audit";
 import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
-import { kindLabels } from "./admin-pipeline";
+import { kindLabels } from "./admin-inbox";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
@@ -185,6 +185,7 @@ export const adminPages = {
       "mail.retried": "Mail retried",
       "users.exported": "Users exported",
       "leads.exported": "Leads exported",
+      "site-health.exported": "Site-health list exported",
       "two-factor.app-added": "Authenticator app added",
       "two-factor.app-removed": "Authenticator app removed",
       "two-factor.recovery-codes-issued": "Recovery codes issued",

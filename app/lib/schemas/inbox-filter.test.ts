@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultPeriod } from "~/lib/charts";
-import { addDays } from "~/lib/india-days";
-import { messages } from "~/lib/messages";
 import {
   contactStates,
   type InboxFilter,
@@ -11,11 +9,13 @@ import {
   leadStages,
   noFilter,
   UNASSIGNED,
-} from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
+} from "~/lib/inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
+import { addDays } from "~/lib/india-days";
+import { messages } from "~/lib/messages";
 import { VISIT_VALUE_MAX } from "~/lib/visit-source";
+import { chartPeriodSchema, inboxFilterSchema } from "./inbox";
 import { readListFilter } from "./list";
-import { chartPeriodSchema, inboxFilterSchema } from "./pipeline";
 
 const read = (address: string) =>
   readListFilter(new URL(address, "https://www.example.in"), inboxFilterSchema);
@@ -61,30 +61,30 @@ describe("the one inbox's filters in its address", () => {
     });
   });
 
-  it("keep the stages in the pipeline's order, once each", () => {
+  it("keep the stages in the inbox's order, once each", () => {
     expect(read("/admin/inbox?stage=won&stage=new&stage=won")).toMatchObject({
       value: { stages: ["new", "won"] },
     });
   });
 
   it.each([
-    ["?kind=outbox", pipelineMessages.unknownKind],
-    ["?kind=Feedback", pipelineMessages.unknownKind],
-    ["?stage=handled", pipelineMessages.unknownStage],
-    ["?assignee=me", pipelineMessages.unknownAssignee],
-    ["?from=2026-13-01", pipelineMessages.badDate],
-    ["?to=1%2F5%2F2026", pipelineMessages.badDate],
-    ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
-    ["?contact=yes", pipelineMessages.unknownContact],
-    [`?q=${"a".repeat(201)}`, messages.inbox.searchTooLong(200)],
-    ["?q=asha&q=ravi", messages.inbox.oneSearch],
-    ["?kind=need&kind=feedback", pipelineMessages.unknownKind],
-    ["?stage=new,won", pipelineMessages.unknownStage],
-    ["?from=2026-03-01&from=2026-03-02", pipelineMessages.badDate],
-    [`?source=${"a".repeat(VISIT_VALUE_MAX + 1)}`, pipelineMessages.oneSource(VISIT_VALUE_MAX)],
-    ["?source=news&source=mail", pipelineMessages.oneSource(VISIT_VALUE_MAX)],
-    [`?campaign=${"d".repeat(VISIT_VALUE_MAX + 1)}`, pipelineMessages.oneCampaign(VISIT_VALUE_MAX)],
-    ["?campaign=diwali&campaign=holi", pipelineMessages.oneCampaign(VISIT_VALUE_MAX)],
+    ["?kind=outbox", inboxMessages.unknownKind],
+    ["?kind=Feedback", inboxMessages.unknownKind],
+    ["?stage=handled", inboxMessages.unknownStage],
+    ["?assignee=me", inboxMessages.unknownAssignee],
+    ["?from=2026-13-01", inboxMessages.badDate],
+    ["?to=1%2F5%2F2026", inboxMessages.badDate],
+    ["?from=2026-03-02&to=2026-03-01", inboxMessages.badRange],
+    ["?contact=yes", inboxMessages.unknownContact],
+    [`?q=${"a".repeat(201)}`, messages.list.searchTooLong(200)],
+    ["?q=asha&q=ravi", messages.list.oneSearch],
+    ["?kind=need&kind=feedback", inboxMessages.unknownKind],
+    ["?stage=new,won", inboxMessages.unknownStage],
+    ["?from=2026-03-01&from=2026-03-02", inboxMessages.badDate],
+    [`?source=${"a".repeat(VISIT_VALUE_MAX + 1)}`, inboxMessages.oneSource(VISIT_VALUE_MAX)],
+    ["?source=news&source=mail", inboxMessages.oneSource(VISIT_VALUE_MAX)],
+    [`?campaign=${"d".repeat(VISIT_VALUE_MAX + 1)}`, inboxMessages.oneCampaign(VISIT_VALUE_MAX)],
+    ["?campaign=diwali&campaign=holi", inboxMessages.oneCampaign(VISIT_VALUE_MAX)],
   ])("refuse %s, saying why", (query, error) => {
     expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error });
   });
@@ -125,21 +125,17 @@ describe("the charts page's period in its address", () => {
   });
 
   it.each([
-    ["?to=2026-02-30", pipelineMessages.badDate],
-    ["?from=26-03-01", pipelineMessages.badDate],
-    ["?from=2026-03-02&to=2026-03-01", pipelineMessages.badRange],
-    ["?from=2100-01-01", pipelineMessages.badRange],
-    ["?from=2024-01-01&to=2025-01-01", pipelineMessages.periodTooLong],
+    ["?to=2026-02-30", inboxMessages.badDate],
+    ["?from=26-03-01", inboxMessages.badDate],
+    ["?from=2026-03-02&to=2026-03-01", inboxMessages.badRange],
+    ["?from=2100-01-01", inboxMessages.badRange],
+    ["?from=2024-01-01&to=2025-01-01", inboxMessages.periodTooLong],
   ])("refuses %s, saying why", (query, error) => {
     expect(period(query)).toEqual({ ok: false, error });
   });
 
   it("answers any pair of texts with a period or one of its messages, never by throwing", () => {
-    const known = new Set([
-      pipelineMessages.badDate,
-      pipelineMessages.badRange,
-      pipelineMessages.periodTooLong,
-    ]);
+    const known = new Set([inboxMessages.badDate, inboxMessages.badRange, inboxMessages.periodTooLong]);
     fc.assert(
       fc.property(fc.string(), fc.string(), (from, to) => {
         const read = period(`?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);

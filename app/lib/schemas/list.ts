@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_SEARCH_LENGTH } from "../inbox";
+import { MAX_SEARCH_LENGTH } from "../list-search";
 import { messages } from "../messages";
 import { validate } from "../validation";
 import { selectedIds } from "./fields";
@@ -18,18 +18,18 @@ export const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / LIST_
 export const offsetOf = (page: number) => (page - 1) * LIST_PAGE_SIZE;
 
 export const searchText = z
-  .string({ error: messages.inbox.oneSearch })
+  .string({ error: messages.list.oneSearch })
   .trim()
-  .max(MAX_SEARCH_LENGTH, messages.inbox.searchTooLong(MAX_SEARCH_LENGTH))
+  .max(MAX_SEARCH_LENGTH, messages.list.searchTooLong(MAX_SEARCH_LENGTH))
   .default("");
 
 export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => value || null, schema.nullable());
 
 export const selectedRows = selectedIds({
-  badId: messages.inbox.badId,
-  none: messages.inbox.noneSelected,
-  tooMany: messages.inbox.tooMany,
+  badId: messages.list.badId,
+  none: messages.list.noneSelected,
+  tooMany: messages.list.tooMany,
 });
 
 export type ListFilterRead<T> = { ok: true; value: T } | { ok: false; error: string };

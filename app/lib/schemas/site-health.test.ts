@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { filtersOf, siteHealthKinds } from "../inbox";
 import { messages } from "../messages";
+import { filtersOf, siteHealthKinds } from "../site-health";
 import { readListFilter } from "./list";
 import { healthActionSchema, healthFilterSchemas } from "./site-health";
 
 const read = (kind: keyof typeof healthFilterSchemas, query: string) =>
   readListFilter(
-    new URL(`/admin/inbox/${kind}${query}`, "https://www.example.in"),
+    new URL(`/admin/site-health/${kind}${query}`, "https://www.example.in"),
     healthFilterSchemas[kind],
   );
 
@@ -25,7 +25,7 @@ describe("a site-health list's filters in its address", () => {
             expect(read(kind, `?${params}`)).toEqual(
               known
                 ? { ok: true, value: { q: q.trim(), status: status || "all", page } }
-                : { ok: false, error: messages.inbox.unknownStatus },
+                : { ok: false, error: messages.siteHealth.unknownStatus },
             );
           },
         ),
@@ -37,14 +37,14 @@ describe("a site-health list's filters in its address", () => {
     expect(read("outbox", "?status=failed")).toMatchObject({ ok: true, value: { status: "failed" } });
     expect(read("broken-links", "?status=failed")).toEqual({
       ok: false,
-      error: messages.inbox.unknownStatus,
+      error: messages.siteHealth.unknownStatus,
     });
   });
 
   it.each([
-    [`?q=${"a".repeat(201)}`, messages.inbox.searchTooLong(200)],
-    ["?q=a&q=b", messages.inbox.oneSearch],
-    ["?status=new&status=handled", messages.inbox.unknownStatus],
+    [`?q=${"a".repeat(201)}`, messages.list.searchTooLong(200)],
+    ["?q=a&q=b", messages.list.oneSearch],
+    ["?status=new&status=handled", messages.siteHealth.unknownStatus],
   ])("refuse %s, saying why", (query, error) => {
     expect(read("broken-links", query)).toEqual({ ok: false, error });
   });
@@ -59,8 +59,8 @@ describe("a site-health list's buttons", () => {
     });
     const refused = healthActionSchema.safeParse({ intent: "delete", ids: "" });
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
-      messages.inbox.badAction,
-      messages.inbox.noneSelected,
+      messages.siteHealth.badAction,
+      messages.list.noneSelected,
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { filtersOf, type SiteHealthKind } from "../inbox";
 import { messages } from "../messages";
+import { filtersOf, type SiteHealthKind } from "../site-health";
 import { pageNumber, searchText, selectedRows } from "./list";
 
 const filterOf = (kind: SiteHealthKind) =>
@@ -8,7 +8,7 @@ const filterOf = (kind: SiteHealthKind) =>
     q: searchText,
     status: z.preprocess(
       (value) => value || "all",
-      z.enum(filtersOf(kind) as [string, ...string[]], { error: messages.inbox.unknownStatus }),
+      z.enum(filtersOf(kind) as [string, ...string[]], { error: messages.siteHealth.unknownStatus }),
     ),
     page: pageNumber,
   });
@@ -19,6 +19,6 @@ export const healthFilterSchemas = {
 } satisfies Record<SiteHealthKind, unknown>;
 
 export const healthActionSchema = z.object({
-  intent: z.enum(["handled", "new", "retry"], { error: messages.inbox.badAction }),
+  intent: z.enum(["handled", "new", "retry"], { error: messages.siteHealth.badAction }),
   ids: selectedRows,
 });

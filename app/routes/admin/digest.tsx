@@ -2,12 +2,12 @@ import { Form, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { button, card } from "~/components/admin/controls";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { pipelineMessages } from "~/lib/pipeline-messages";
-import { digestActionSchema } from "~/lib/schemas/pipeline";
+import { digestActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { isSubscribed, setSubscription } from "~/server/admin/inbox/digest.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -15,7 +15,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/digest";
 
-const text = adminPipelinePages.digest;
+const text = adminInboxPages.digest;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return refuse(messages.admin.saveFailed, input);
   const on = input.value.intent === "subscribe";
   await setSubscription(context.db, signedIn.user, on);
-  return succeed(on ? pipelineMessages.digestOn : pipelineMessages.digestOff, {}, 200);
+  return succeed(on ? inboxMessages.digestOn : inboxMessages.digestOff, {}, 200);
 }
 
 export default function Digest({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,10 +3,10 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { adminMeta } from "~/lib/admin-meta";
-import { inboxHref } from "~/lib/inbox";
-import { inboxAddress, leadKinds } from "~/lib/pipeline";
+import { inboxAddress, leadKinds } from "~/lib/inbox";
+import { siteHealthHref } from "~/lib/site-health";
 import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
@@ -15,7 +15,7 @@ const page = adminPages.home;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-const charts = adminPipelinePages.charts;
+const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const overview = await adminOverview(context);
@@ -48,21 +48,21 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     })),
     {
       key: "broken-links",
-      label: page.tiles.newOf(adminInboxPages.kinds["broken-links"].heading),
+      label: page.tiles.newOf(adminSiteHealthPages.kinds["broken-links"].heading),
       figure: inbox.brokenLinks,
-      to: inboxHref("broken-links", { status: "new" }),
+      to: siteHealthHref("broken-links", { status: "new" }),
     },
     {
       key: "waiting",
       label: page.tiles.outboxWaiting,
       figure: inbox.outbox.waiting,
-      to: inboxHref("outbox", { status: "waiting" }),
+      to: siteHealthHref("outbox", { status: "waiting" }),
     },
     {
       key: "failed",
       label: page.tiles.outboxFailed,
       figure: inbox.outbox.failed,
-      to: inboxHref("outbox", { status: "failed" }),
+      to: siteHealthHref("outbox", { status: "failed" }),
     },
   ];
   return (

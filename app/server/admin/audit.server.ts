@@ -40,7 +40,9 @@ export const actorOf = (user: { id: string; email: string }): Actor => ({ id: us
 export async function recordExport(
   { db, log, clientIp }: { db: Kysely<Database>; log: Logger; clientIp: string },
   admin: { id: string; email: string },
-  entry: Omit<AuditEntry, "targetId"> & { action: "users.exported" | "leads.exported" },
+  entry: Omit<AuditEntry, "targetId"> & {
+    action: "users.exported" | "leads.exported" | "site-health.exported";
+  },
 ) {
   await recordAudit(db, actorOf(admin), { ...entry, targetId: null });
   log.info(

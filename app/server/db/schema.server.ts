@@ -1,6 +1,6 @@
 import type { ColumnType } from "kysely";
+import type { LeadKind, LeadStage } from "~/lib/inbox";
 import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
-import type { LeadKind, LeadStage } from "~/lib/pipeline";
 import type { DeviceClass } from "~/lib/visit-source";
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acknowledgementBudgets } from "~/lib/inbox";
 import { mailboxOf } from "~/lib/mailbox";
-import { acknowledgementBudgets } from "~/lib/pipeline";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { acknowledgementBudgets, type SpentBudget } from "~/lib/inbox";
 import type { Mailbox } from "~/lib/mailbox";
-import { acknowledgementBudgets, type SpentBudget } from "~/lib/pipeline";
 import type { Database } from "../db/schema.server";
 
 const SITE = "site";

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from "kysely";
 import { ACKNOWLEDGEMENT } from "~/content/mail-templates";
+import type { SpentBudget } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
-import type { SpentBudget } from "~/lib/pipeline";
 import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
 import { storageFault } from "../db/errors.server";

@@ -3,19 +3,18 @@ import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { type Currency, formatFee, isCurrency, type PaidFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
-import { type InboxColumn, type InboxKind, inboxColumns } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/pipeline";
+import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/inbox";
 import type { TableName } from "../db/schema.server";
 import { shownFileName } from "../uploads/stored-file.server";
 
 export type StoredRow = Record<string, unknown>;
 
-export interface KindSource<K extends InboxKind> {
+export interface KindSource<C extends string> {
   table: Exclude<TableName, "users" | "sessions" | "one_time_tokens" | "audit_log" | "rate_limits">;
   /** enquiries holds two kinds: this one's rows. */
   scope?: { column: string; value: string };
   /** For the page and the CSV alike. */
-  cells: Record<InboxColumn<K>, (row: StoredRow) => string>;
+  cells: Record<C, (row: StoredRow) => string>;
 }
 
 export const storedText = (column: string) => (row: StoredRow) =>
@@ -70,7 +69,7 @@ const enquiryCells = {
   generalComment: storedText("general_comment"),
 };
 
-export const kindSources: { [K in LeadKind]: KindSource<K> } = {
+export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   feedback: {
     table: "feedback",
     cells: { name: storedText("name"), email: storedText("email"), message: storedText("message") },
@@ -127,12 +126,14 @@ export const kindSources: { [K in LeadKind]: KindSource<K> } = {
   },
 };
 
-export function cellsIn<K extends InboxKind>(kind: K, source: KindSource<K>, row: StoredRow) {
+/** A row's cells in the order of its list's columns. */
+export function cellsIn(columns: readonly string[], source: KindSource<string>, row: StoredRow) {
   const read = source.cells as Record<string, (row: StoredRow) => string>;
-  return Object.fromEntries(
-    inboxColumns[kind].map((column) => [column, read[column]?.(row) ?? ""]),
-  ) as Record<string, string>;
+  return Object.fromEntries(columns.map((column) => [column, read[column]?.(row) ?? ""])) as Record<
+    string,
+    string
+  >;
 }
 
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
-  cellsIn(kind, kindSources[kind] as KindSource<LeadKind>, row);
+  cellsIn(inboxColumns[kind], kindSources[kind] as KindSource<string>, row);

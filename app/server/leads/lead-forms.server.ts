@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SuccessExtra } from "~/lib/action-result";
+import type { LeadKind } from "~/lib/inbox";
 import { messages } from "~/lib/messages";
-import type { LeadKind } from "~/lib/pipeline";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";

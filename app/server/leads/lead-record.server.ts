@@ -1,4 +1,4 @@
-import type { LeadKind } from "~/lib/pipeline";
+import type { LeadKind } from "~/lib/inbox";
 import { cellsOf, type StoredRow } from "./kinds.server";
 
 export interface LeadRecord {

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from "kysely";
-import type { LeadKind } from "~/lib/pipeline";
+import type { LeadKind } from "~/lib/inbox";
 import type { Config } from "../config.server";
 import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";

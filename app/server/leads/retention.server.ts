@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import { closedStages } from "~/lib/pipeline";
+import { closedStages } from "~/lib/inbox";
 import type { Config } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema.server";

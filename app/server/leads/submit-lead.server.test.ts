@@ -78,7 +78,7 @@ describe.each(testDialects)("a lead form's action on %s", (dialect) => {
     leads.site.app.db.selectFrom("mail_outbox").selectAll().where("reply_to", "=", replyTo).execute();
 
   describe.each(forms)("$name", ({ form, table, kind, valid, subject }) => {
-    it("stores a valid lead with its pipeline record and notification in one commit, and answers 201 with the message and id", async () => {
+    it("stores a valid lead with its inbox record and notification in one commit, and answers 201 with the message and id", async () => {
       const t = tag();
       const body = valid(t);
       const { status, body: answer } = answered(await submitLead(postJson(body), freshContext(), form));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementBudgets } from "~/lib/pipeline";
+import { acknowledgementBudgets } from "~/lib/inbox";
 import { budgetSpentMail, leadMail } from "./lead-mails.server";
 
 describe("lead notification", () => {

@@ -1,5 +1,5 @@
 import { withoutFormatCharacters } from "~/lib/file-names";
-import { acknowledgementBudgets, inboxAddress, type SpentBudget } from "~/lib/pipeline";
+import { acknowledgementBudgets, inboxAddress, type SpentBudget } from "~/lib/inbox";
 import { escapeHtml } from "./escape-html.server";
 import type { Mail } from "./outbox.server";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { adminInboxPages, uploadSourceLabels } from "../../../app/content/pages/admin-inbox";
-import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
+import { adminSiteHealthPages } from "../../../app/content/pages/admin-site-health";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
+import { inboxMessages } from "../../../app/lib/inbox-messages";
 import { messages } from "../../../app/lib/messages";
-import { pipelineMessages } from "../../../app/lib/pipeline-messages";
 import { parseCsv } from "../../support/csv";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
@@ -13,8 +13,8 @@ import { uploadForm } from "../leads/enquiry-page";
 import { pdfFile, unique, uniqueEmail } from "../leads/stored";
 import { signInAsAdmin } from "./admin";
 
-const inbox = adminPipelinePages.inbox;
-const lead = adminPipelinePages.lead;
+const inbox = adminInboxPages.inbox;
+const lead = adminInboxPages.lead;
 
 async function sendFeedback(
   page: Page,
@@ -91,7 +91,7 @@ test.describe("admin inbox", () => {
       await expectNoAxeViolations(page, "the inbox's question");
       await page.keyboard.press("Enter");
       await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
-        `${pipelineMessages.stageChanged}${pipelineMessages.leadsMoved(2, "Qualified")}`,
+        `${inboxMessages.stageChanged}${inboxMessages.leadsMoved(2, "Qualified")}`,
       );
       await page.getByRole("checkbox", { name: "Qualified" }).check();
       await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
@@ -167,8 +167,8 @@ test.describe("admin inbox", () => {
     expect(sent.status()).toBe(201);
     await signInAsAdmin(page, visit);
     for (const path of [
-      "/admin/inbox/broken-links",
-      "/admin/inbox/outbox",
+      "/admin/site-health/broken-links",
+      "/admin/site-health/outbox",
       "/admin/templates",
       "/admin/templates/acknowledgement",
       "/admin/digest",
@@ -177,13 +177,13 @@ test.describe("admin inbox", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, path);
     }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPipelinePages.digest.heading);
-    await page.getByRole("button", { name: adminPipelinePages.digest.subscribe }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(pipelineMessages.digestOn);
-    await expect(page.getByRole("button", { name: adminPipelinePages.digest.unsubscribe })).toBeVisible();
-    await visit("/admin/inbox/broken-links");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminInboxPages.digest.heading);
+    await page.getByRole("button", { name: adminInboxPages.digest.subscribe }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(inboxMessages.digestOn);
+    await expect(page.getByRole("button", { name: adminInboxPages.digest.unsubscribe })).toBeVisible();
+    await visit("/admin/site-health/broken-links");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      adminInboxPages.kinds["broken-links"].heading,
+      adminSiteHealthPages.kinds["broken-links"].heading,
     );
   });
 });

@@ -92,7 +92,7 @@ test("a detector of raw stored codes finds codes, and not words, addresses, path
       [
         "Web Development. Two-factor sign-in, e-mail, CSV, PDF, IDs and OK.",
         "ravi_kumar@example.in wrote from https://www.example.in/admin/leads?kind=need_x",
-        "See /admin/inbox/broken-links or /admin/templates/reply_thanks.",
+        "See /admin/site-health/broken-links or /admin/templates/reply_thanks.",
         "Lead 0190f5c2-7a1b-7000-8000-00000000abcd; built with JavaScript, TypeScript and PostgreSQL.",
         "Texts may name {company} and {officeHours}.",
       ].join("\n"),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { devices } from "@playwright/test";
-import { adminPipelinePages, visitLabels } from "../../../app/content/pages/admin-pipeline";
+import { adminInboxPages, visitLabels } from "../../../app/content/pages/admin-inbox";
 import { adminTrafficPage } from "../../../app/content/pages/admin-traffic";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { messages } from "../../../app/lib/messages";
@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "../axe";
 import { expect, test, waitForHydration } from "../fixtures";
 import { unique, uniqueEmail } from "./stored";
 
-const { inbox } = adminPipelinePages;
+const { inbox } = adminInboxPages;
 
 // A browser of this file's own: a visitor's view of a page counts once a minute, and every other
 // test views the same pages from the same address.
@@ -83,7 +83,7 @@ test("a visit from the newsletter's Diwali link is counted, converts, and its le
     await page.goBack();
     await expect(page).toHaveURL(/[?&]campaign=diwali(&|$)/);
     await page.getByRole("link", { name: sender }).click();
-    const where = page.getByRole("region", { name: adminPipelinePages.lead.visitHeading });
+    const where = page.getByRole("region", { name: adminInboxPages.lead.visitHeading });
     const value = (label: string) =>
       where.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
     await expect(value(visitLabels.source)).toHaveText("newsletter");
@@ -93,7 +93,7 @@ test("a visit from the newsletter's Diwali link is counted, converts, and its le
     await expect(where.locator("dt", { hasText: visitLabels.referrer })).toHaveCount(0);
     await expectNoAxeViolations(page, "the lead's page with its source");
     // The source leads to the inbox of the leads from it.
-    await where.getByRole("link", { name: adminPipelinePages.lead.sameSource("newsletter") }).click();
+    await where.getByRole("link", { name: adminInboxPages.lead.sameSource("newsletter") }).click();
     await expect(page).toHaveURL(/\/admin\/inbox\?source=newsletter$/);
     await expect(page.getByRole("textbox", { name: inbox.filters.source, exact: true })).toHaveValue(
       "newsletter",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
-import { adminPipelinePages, kindLabels } from "../../../app/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels } from "../../../app/content/pages/admin-inbox";
 import { openingPage } from "../../../app/content/pages/jobs";
 import { messages } from "../../../app/lib/messages";
 import { openingSlugFor } from "../../../app/lib/openings";
@@ -142,7 +142,7 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
     await expect(row).toContainText(title);
     await row.getByRole("link").first().click();
     const download = page.waitForEvent("download");
-    await main.getByRole("link", { name: adminPipelinePages.lead.download(cv.name) }).click();
+    await main.getByRole("link", { name: adminInboxPages.lead.download(cv.name) }).click();
     const fetched = await download;
     expect(fetched.suggestedFilename()).toBe(cv.name);
     expect(sha256(readFileSync(await fetched.path()))).toBe(sha256(cv.buffer));

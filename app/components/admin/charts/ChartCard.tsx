@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { AdminSection } from "../AdminSection";
 
-const text = adminPipelinePages.charts;
+const text = adminInboxPages.charts;
 
 export function ChartCard({
   id,

@@ -1,11 +1,11 @@
-import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels } from "~/content/pages/admin-inbox";
 import { type FirstContactRow, type Period, periodQuery } from "~/lib/charts";
-import { type ContactState, inboxAddress } from "~/lib/pipeline";
+import { type ContactState, inboxAddress } from "~/lib/inbox";
 import { ChartCard } from "./ChartCard";
 import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
-const text = adminPipelinePages.charts.firstContact;
+const text = adminInboxPages.charts.firstContact;
 
 const hoursText = (hours: number | null) => (hours === null ? text.none : text.hours(hours));
 

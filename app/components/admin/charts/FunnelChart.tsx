@@ -1,11 +1,11 @@
-import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { type FunnelStep, type Period, periodQuery } from "~/lib/charts";
-import { type InboxFilter, inboxAddress, type LeadStage, stagesFrom } from "~/lib/pipeline";
+import { type InboxFilter, inboxAddress, type LeadStage, stagesFrom } from "~/lib/inbox";
 import { ChartCard } from "./ChartCard";
 import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
-const text = adminPipelinePages.charts.funnel;
+const text = adminInboxPages.charts.funnel;
 
 const labelOf = (step: FunnelStep) =>
   step.key === "received"

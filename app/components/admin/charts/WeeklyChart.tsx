@@ -1,6 +1,6 @@
-import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels } from "~/content/pages/admin-inbox";
 import { barLength, type Period, periodQuery, type Week } from "~/lib/charts";
-import { inboxAddress, leadKinds } from "~/lib/pipeline";
+import { inboxAddress, leadKinds } from "~/lib/inbox";
 import { ChartCard } from "./ChartCard";
 import {
   CHART_HEIGHT,
@@ -13,7 +13,7 @@ import {
 import { FigureTable } from "./FigureTable";
 import { ValueAxis } from "./ValueAxis";
 
-const text = adminPipelinePages.charts.weekly;
+const text = adminInboxPages.charts.weekly;
 
 export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));
@@ -66,7 +66,7 @@ export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }
         })}
       </svg>
       <figcaption>
-        <ul aria-label={adminPipelinePages.charts.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <ul aria-label={adminInboxPages.charts.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {leadKinds.map((kind) => (
             <li key={kind} className="flex items-center gap-1.5">
               {/* An SVG swatch: a style attribute would break the pages' CSP. */}

@@ -1,4 +1,4 @@
-import type { LeadKind } from "~/lib/pipeline";
+import type { LeadKind } from "~/lib/inbox";
 
 /** Each at least 3:1 against the white card (WCAG 1.4.11). */
 export const kindColours: Record<LeadKind, string> = {

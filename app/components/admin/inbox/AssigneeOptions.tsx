@@ -1,5 +1,5 @@
+import type { AdminChoice } from "~/lib/inbox";
 import { personName } from "~/lib/person";
-import type { AdminChoice } from "~/lib/pipeline";
 
 export function AssigneeOptions({
   admins,

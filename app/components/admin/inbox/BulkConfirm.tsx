@@ -1,12 +1,11 @@
-import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { type AdminChoice, type LeadRow, UNASSIGNED } from "~/lib/inbox";
 import { personName } from "~/lib/person";
-import type { AdminChoice, LeadRow } from "~/lib/pipeline";
-import { UNASSIGNED } from "~/lib/pipeline";
-import type { InboxAction } from "~/lib/schemas/pipeline";
+import type { InboxAction } from "~/lib/schemas/inbox";
 import { ConfirmStep } from "../ConfirmStep";
 import { leadName } from "./LeadsList";
 
-const text = adminPipelinePages.inbox.bulk.confirm;
+const text = adminInboxPages.inbox.bulk.confirm;
 
 export interface LeadsQuestion {
   action: InboxAction;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
-import { MAX_SEARCH_LENGTH } from "~/lib/inbox";
+import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
 import {
   type AdminChoice,
   contactStates,
@@ -9,13 +8,14 @@ import {
   leadKinds,
   leadStages,
   UNASSIGNED,
-} from "~/lib/pipeline";
+} from "~/lib/inbox";
+import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
 import { SearchBox, SearchForm } from "../SearchForm";
 import { AssigneeOptions } from "./AssigneeOptions";
 
-const text = adminPipelinePages.inbox.filters;
+const text = adminInboxPages.inbox.filters;
 
 // A GET form, so a view can be bookmarked.
 export function InboxFilters({

@@ -1,8 +1,8 @@
-import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { formatDateTime } from "~/lib/format";
 import type { Delivery, Person, TimelineEntry } from "~/lib/lead-timeline";
 
-const text = adminPipelinePages.timeline;
+const text = adminInboxPages.timeline;
 
 function deliveryText(delivery: Delivery) {
   if (delivery.status === "sent" && delivery.sentAt) return text.sent(formatDateTime(delivery.sentAt));

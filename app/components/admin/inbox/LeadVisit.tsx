@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { adminPipelinePages, visitLabels } from "~/content/pages/admin-pipeline";
-import { inboxAddress } from "~/lib/pipeline";
+import { adminInboxPages, visitLabels } from "~/content/pages/admin-inbox";
+import { inboxAddress } from "~/lib/inbox";
 import type { DeviceClass } from "~/lib/visit-source";
 import { link } from "../controls";
 
-const text = adminPipelinePages.lead;
+const text = adminInboxPages.lead;
 
 /** `source` is as `sourceName` gives it ('' for direct). */
 export interface LeadVisitView {

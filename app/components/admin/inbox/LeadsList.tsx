@@ -1,19 +1,13 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
-import {
-  type AdminChoice,
-  type LeadRow,
-  leadAddress,
-  MAX_LOST_REASON_LENGTH,
-  UNASSIGNED,
-} from "~/lib/pipeline";
+import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
+import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UNASSIGNED } from "~/lib/inbox";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { control, secondaryButton } from "../controls";
 import { AssigneeOptions } from "./AssigneeOptions";
 import { StageOptions } from "./StageOptions";
 
-const text = adminPipelinePages.inbox;
+const text = adminInboxPages.inbox;
 
 export const leadName = (row: Pick<LeadRow, "name" | "email" | "summary">) =>
   row.name || row.email || row.summary || text.unnamed;

@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from "~/components/forms/Field";
-import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/pipeline";
+import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/inbox";
 
 export type MailField = "subject" | "body";
 

@@ -2,10 +2,10 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { ReplyComposer } from "./ReplyComposer";
 
-const text = adminPipelinePages.lead;
+const text = adminInboxPages.lead;
 
 const templates = [
   {

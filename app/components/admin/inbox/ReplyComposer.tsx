@@ -2,12 +2,12 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { Form } from "react-router";
 import { button, control, secondaryButton } from "~/components/admin/controls";
 import { Labelled } from "~/components/forms/Field";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LeadForm } from "./LeadForm";
 import { type MailField, MailFields } from "./MailFields";
 
-const text = adminPipelinePages.lead;
+const text = adminInboxPages.lead;
 
 interface Mail {
   subject: string;

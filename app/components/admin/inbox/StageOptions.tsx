@@ -1,5 +1,5 @@
-import { stageLabels } from "~/content/pages/admin-pipeline";
-import { leadStages } from "~/lib/pipeline";
+import { stageLabels } from "~/content/pages/admin-inbox";
+import { leadStages } from "~/lib/inbox";
 
 export function StageOptions() {
   return leadStages.map((stage) => (

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { CONFIRMED } from "~/lib/confirm";
-import { type InboxRow, inboxColumns, type SiteHealthKind } from "~/lib/inbox";
+import { type SiteHealthKind, type SiteHealthRow, siteHealthColumns } from "~/lib/site-health";
 import { BulkForm, type BulkList } from "../BulkTable";
 import type { Column } from "../DataTable";
 
-const text = adminInboxPages.list;
+const text = adminSiteHealthPages.list;
 
 const button =
   "rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50";
@@ -17,16 +17,20 @@ function rowIntent(kind: SiteHealthKind, status: string): { intent: string; labe
     : { intent: "new", label: text.markNew };
 }
 
-export function healthList(kind: SiteHealthKind, csrfToken: string, formAction: string): BulkList<InboxRow> {
-  const kindText = adminInboxPages.kinds[kind];
+export function healthList(
+  kind: SiteHealthKind,
+  csrfToken: string,
+  formAction: string,
+): BulkList<SiteHealthRow> {
+  const kindText = adminSiteHealthPages.kinds[kind];
   const labels = kindText.columns as Record<string, string>;
-  const kindColumns = inboxColumns[kind];
+  const kindColumns = siteHealthColumns[kind];
   const firstColumn = kindColumns[0];
-  const nameOf = (row: InboxRow) => row.cells[firstColumn] ?? row.id;
-  const columns: Column<InboxRow>[] = [
+  const nameOf = (row: SiteHealthRow) => row.cells[firstColumn] ?? row.id;
+  const columns: Column<SiteHealthRow>[] = [
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
     ...kindColumns.map(
-      (column): Column<InboxRow> => ({
+      (column): Column<SiteHealthRow> => ({
         header: labels[column] ?? column,
         rowHeader: column === firstColumn,
         className: "whitespace-pre-wrap",

@@ -1,18 +1,24 @@
 import { Form } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { filtersOf, inboxHref, MAX_SEARCH_LENGTH, type SiteHealthKind } from "~/lib/inbox";
+import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
+import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
+import { filtersOf, type SiteHealthKind, siteHealthHref } from "~/lib/site-health";
 import { control } from "../controls";
 import { SearchBox } from "../SearchForm";
 
-const text = adminInboxPages.list;
+const text = adminSiteHealthPages.list;
 
 export function HealthSearch({ kind, q, status }: { kind: SiteHealthKind; q: string; status: string }) {
   return (
-    <Form method="get" action={inboxHref(kind, {})} role="search" className="flex flex-wrap items-end gap-3">
-      <SearchBox id="inbox-q" label={text.search.label} value={q} maxLength={MAX_SEARCH_LENGTH} />
-      <Labelled id="inbox-status" label={text.status.label}>
-        <select id="inbox-status" name="status" defaultValue={status} className={control}>
+    <Form
+      method="get"
+      action={siteHealthHref(kind, {})}
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+    >
+      <SearchBox id="health-q" label={text.search.label} value={q} maxLength={MAX_SEARCH_LENGTH} />
+      <Labelled id="health-status" label={text.status.label}>
+        <select id="health-status" name="status" defaultValue={status} className={control}>
           {filtersOf(kind).map((filter) => (
             <option key={filter} value={filter}>
               {text.filters[filter] ?? filter}

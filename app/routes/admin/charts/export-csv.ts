@@ -1,6 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
+import { chartPeriodSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
-import { chartPeriodSchema } from "~/lib/schemas/pipeline";
 import { chartCsv, isChartFile } from "~/server/admin/inbox/charts-csv.server";
 import type { Route } from "./+types/export-csv";
 

@@ -6,15 +6,15 @@ import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
 import { button, control } from "~/components/admin/controls";
 import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { defaultPeriod } from "~/lib/charts";
+import { chartPeriodSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
-import { chartPeriodSchema } from "~/lib/schemas/pipeline";
 import { chartsOf } from "~/server/admin/inbox/charts.server";
 import type { Route } from "./+types/index";
 
-const text = adminPipelinePages.charts;
+const text = adminInboxPages.charts;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 

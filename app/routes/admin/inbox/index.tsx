@@ -7,15 +7,15 @@ import { InboxFilters } from "~/components/admin/inbox/InboxFilters";
 import { LeadsBulkActions, leadsList } from "~/components/admin/inbox/LeadsList";
 import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminPipelinePages, kindLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels } from "~/content/pages/admin-inbox";
 import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { isConfirmed } from "~/lib/confirm";
+import { inboxAddress, LEAD_DELETED, leadKinds, noFilter } from "~/lib/inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { inboxAddress, LEAD_DELETED, leadKinds, noFilter } from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
+import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
-import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/pipeline";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { actOnLeads } from "~/server/admin/inbox/act.server";
@@ -25,7 +25,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/index";
 
-const text = adminPipelinePages.inbox;
+const text = adminInboxPages.inbox;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
@@ -63,7 +63,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const { csrfToken, me, admins, deleted, error, filter, page, rows, total } = loaderData;
   const here = inboxAddress(filter, page);
   const { question, shown } = questionOrStatus(error, actionData);
-  const status = shown ?? (deleted ? { tone: "success" as const, text: pipelineMessages.leadDeleted } : null);
+  const status = shown ?? (deleted ? { tone: "success" as const, text: inboxMessages.leadDeleted } : null);
   return (
     <AdminLayout heading={text.heading}>
       <div className="flex flex-col gap-5">

@@ -1,6 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
+import { inboxFilterSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
-import { inboxFilterSchema } from "~/lib/schemas/pipeline";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/admin/audit.server";
 import { exportLeadsCsv } from "~/server/admin/inbox/export.server";

@@ -10,12 +10,12 @@ import {
   type MailTemplateKey,
   templatePlaceholders,
 } from "~/content/mail-templates";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { pipelineMessages } from "~/lib/pipeline-messages";
-import { templateActionSchema } from "~/lib/schemas/pipeline";
+import { templateActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -29,8 +29,7 @@ import {
 } from "~/server/mail/templates.server";
 import type { Route } from "./+types/edit";
 
-const text = adminPipelinePages.templates;
-const pipeline = pipelineMessages;
+const text = adminInboxPages.templates;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
@@ -44,11 +43,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, templateActionSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(messages.admin.saveFailed, input);
-  if (!isMailTemplateKey(params.key)) return fail(404, messages.admin.saveFailed, pipeline.templateNotFound);
+  if (!isMailTemplateKey(params.key))
+    return fail(404, messages.admin.saveFailed, inboxMessages.templateNotFound);
   const actor = actorOf(signedIn.user);
   if (input.value.intent === "reset") {
     await resetTemplate(context.db, actor, params.key);
-    return succeed(pipeline.templateReset, {}, 200);
+    return succeed(inboxMessages.templateReset, {}, 200);
   }
   const { subject, body, enabled } = input.value;
   const saved = await saveTemplate(context.db, actor, params.key, { subject, body, enabled });
@@ -56,21 +56,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const fields = placeholderRefusals(params.key, saved.refused);
     return fail(400, messages.admin.saveFailed, [...new Set(Object.values(fields))].join(" "), fields);
   }
-  return succeed(pipeline.templateSaved, {}, 200);
+  return succeed(inboxMessages.templateSaved, {}, 200);
 }
 
 const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
   Object.fromEntries(
     Object.entries(refused).map(([field, placeholders]) => [
       field,
-      pipeline.placeholdersRefused(placeholders, templatePlaceholders[key]),
+      inboxMessages.placeholdersRefused(placeholders, templatePlaceholders[key]),
     ]),
   );
 
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { csrfToken, template } = loaderData;
-  if (!template) return <AdminNotFound heading={pipeline.templateNotFound} back={text.back} />;
+  if (!template) return <AdminNotFound heading={inboxMessages.templateNotFound} back={text.back} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const busy = navigation.state === "submitting";
   const hint = template.key === ACKNOWLEDGEMENT ? text.enabledHint.acknowledgement : text.enabledHint.reply;

@@ -3,12 +3,12 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { link } from "~/components/admin/controls";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { placeholderHelp } from "~/content/mail-templates";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { listTemplates } from "~/server/mail/templates.server";
 import type { Route } from "./+types/index";
 
-const text = adminPipelinePages.templates;
+const text = adminInboxPages.templates;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 

@@ -1,8 +1,8 @@
-import { adminPipelinePages, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { personName } from "~/lib/person";
-import { pipelineMessages } from "~/lib/pipeline-messages";
-import type { InboxAction, LeadChange } from "~/lib/schemas/pipeline";
+import type { InboxAction, LeadChange } from "~/lib/schemas/inbox";
 import type { AppContext } from "../../app-context.server";
 import { type FormRefusal, refuse } from "../../http/form.server";
 import { fail, succeed } from "../../http/respond.server";
@@ -10,7 +10,7 @@ import { mailQueued } from "../../mail/outbox.server";
 import type { Actor } from "../audit.server";
 import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
 
-const text = pipelineMessages;
+const text = inboxMessages;
 
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
@@ -46,7 +46,7 @@ export async function actOnLeads(
         .where("id", "=", action.assignee)
         .executeTakeFirst()
     : undefined;
-  const who = assignee ? personName(assignee) : adminPipelinePages.inbox.bulk.confirm.nobody;
+  const who = assignee ? personName(assignee) : adminInboxPages.inbox.bulk.confirm.nobody;
   return answer(
     await assignLeads(db, actor, action.ids, action.assignee),
     text.assigned,

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
 import type { Catalogue } from "~/lib/courses";
-import { contactStages, type LeadStage } from "~/lib/pipeline";
+import { contactStages, type LeadStage } from "~/lib/inbox";
 import { retakeSeats } from "../../courses/batches.server";
 import type { Database, LeadEventType } from "../../db/schema.server";
 import { nowIso, timeOrderedId } from "../../ids.server";

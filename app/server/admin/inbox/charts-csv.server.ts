@@ -1,11 +1,11 @@
-import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
 import type { Period } from "~/lib/charts";
-import { leadKinds } from "~/lib/pipeline";
+import { leadKinds } from "~/lib/inbox";
 import type { AppContext } from "../../app-context.server";
 import { csvRow, UTF8_BOM } from "../csv.server";
 import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 
-const text = adminPipelinePages.charts;
+const text = adminInboxPages.charts;
 
 export const chartFiles = {
   "leads-per-week.csv": "leads-per-week",

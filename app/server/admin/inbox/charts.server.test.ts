@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
+import { leadKinds } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
-import { leadKinds } from "~/lib/pipeline";
 import { testDialects } from "../../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
-import { insertSeed, pipelineSeed, type SeededLead } from "../../../../tests/support/pipeline-seed";
+import { inboxSeed, insertSeed, type SeededLead } from "../../../../tests/support/inbox-seed";
 import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 import { chartCsv, isChartFile } from "./charts-csv.server";
 
 /** Thursday 2026-03-12, noon in Mumbai. */
 const NOW = new Date("2026-03-12T06:30:00.000Z");
-const seed = pipelineSeed(NOW);
+const seed = inboxSeed(NOW);
 
 // 300 seeded leads over 12 weeks with known stages give
 // exactly the counts, the funnel and the medians computed here from the seed itself.
@@ -119,7 +119,7 @@ describe.each(testDialects)("the charts on %s", (dialect) => {
     const { db } = site.app;
     const period = defaultPeriod(NOW);
     const weekly = rowsOf(await chartCsv({ db }, "leads-per-week.csv", period));
-    const text = adminPipelinePages.charts;
+    const text = adminInboxPages.charts;
     expect(weekly[0]).toEqual([
       text.weekly.week,
       ...leadKinds.map((kind) => kindLabels[kind]),

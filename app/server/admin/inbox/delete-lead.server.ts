@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { isConfirmed } from "~/lib/confirm";
-import { inboxAddress, LEAD_DELETED, leadDeletionAddress } from "~/lib/pipeline";
-import { pipelineMessages as text } from "~/lib/pipeline-messages";
-import { isUuid } from "~/lib/schemas/pipeline";
+import { inboxAddress, LEAD_DELETED, leadDeletionAddress } from "~/lib/inbox";
+import { inboxMessages as text } from "~/lib/inbox-messages";
+import { isUuid } from "~/lib/schemas/inbox";
 import type { AppContext } from "../../app-context.server";
 import { type GuardArgs, requireConfirmed } from "../../auth/guards.server";
 import type { SignedIn } from "../../auth/sessions.server";

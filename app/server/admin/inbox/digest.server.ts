@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { kindLabels, digestMail as text, visitLabels } from "~/content/pages/admin-pipeline";
+import { kindLabels, digestMail as text, visitLabels } from "~/content/pages/admin-inbox";
 import { withoutFormatCharacters } from "~/lib/file-names";
+import { inboxAddress, leadAddress, leadKinds } from "~/lib/inbox";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
 import { personName } from "~/lib/person";
-import { inboxAddress, leadAddress, leadKinds } from "~/lib/pipeline";
 import type { Config } from "../../config.server";
 import type { Database } from "../../db/schema.server";
 import { nowIso } from "../../ids.server";

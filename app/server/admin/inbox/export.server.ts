@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { adminPipelinePages, kindLabels, stageLabels, visitLabels } from "~/content/pages/admin-pipeline";
-import { inboxColumns } from "~/lib/inbox";
-import type { InboxFilter, LeadKind } from "~/lib/pipeline";
+import { adminInboxPages, kindLabels, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
+import { type InboxFilter, inboxColumns, type LeadKind } from "~/lib/inbox";
 import { sourceName } from "~/lib/visit-source";
 import type { AppContext } from "../../app-context.server";
 import type { Database } from "../../db/schema.server";
@@ -10,7 +8,7 @@ import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
 import { csvStream, nextBatch } from "../csv.server";
 import { matchingLeads } from "./query.server";
 
-const columns = adminPipelinePages.inbox.columns;
+const columns = adminInboxPages.inbox.columns;
 
 function headerOf(kind: LeadKind | null): string[] {
   const own = kind

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
+import type { LeadKind, LeadStage } from "~/lib/inbox";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import { personName } from "~/lib/person";
-import type { LeadKind, LeadStage } from "~/lib/pipeline";
-import { isUuid } from "~/lib/schemas/pipeline";
+import { isUuid } from "~/lib/schemas/inbox";
 import { sourceName } from "~/lib/visit-source";
 import type { Database, OutboxStatus } from "../../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";

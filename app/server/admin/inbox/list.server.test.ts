@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { type CompiledQuery, type Kysely, type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, indiaDayStart } from "~/lib/india-days";
 import {
   contactStates,
   type InboxFilter,
@@ -12,7 +11,8 @@ import {
   leadStages,
   noFilter,
   UNASSIGNED,
-} from "~/lib/pipeline";
+} from "~/lib/inbox";
+import { addDays, indiaDayStart } from "~/lib/india-days";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import type { Database } from "~/server/db/schema.server";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { formatDateTime } from "~/lib/format";
-import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/pipeline";
+import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "../../app-context.server";
 import type { Database } from "../../db/schema.server";

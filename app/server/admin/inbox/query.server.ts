@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import { type InboxFilter, UNASSIGNED } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
-import { type InboxFilter, UNASSIGNED } from "~/lib/pipeline";
 import type { Database, Dialect } from "../../db/schema.server";
 import { leadMatches } from "../../db/search.server";
 import { leadSourceExpression } from "../../leads/lead-source-sql.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import { messages } from "~/lib/messages";
-import { isUuid } from "~/lib/schemas/pipeline";
+import { isUuid } from "~/lib/schemas/inbox";
 import type { AppContext } from "../../app-context.server";
 import { shownFileName } from "../../uploads/stored-file.server";
 

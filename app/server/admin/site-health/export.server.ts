@@ -6,7 +6,7 @@ import { healthCells } from "./sources.server";
 export function exportCsv({ db, dialect, log }: AppContext, filter: HealthFilter, header: string[]) {
   return csvStream(
     log,
-    "inbox export failed",
+    "site-health export failed",
     () => header,
     async (after) => {
       const rows = await nextBatch(filteredRows(db, dialect, filter).selectAll(), after).execute();

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
-import type { InboxRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
+import type { SiteHealthRow } from "~/lib/site-health";
 import type { AppContext } from "../../app-context.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
@@ -10,7 +10,7 @@ export async function listSiteHealth(
   { db, dialect }: AppContext,
   filter: HealthFilter,
   page: number,
-): Promise<{ rows: InboxRow[]; total: number }> {
+): Promise<{ rows: SiteHealthRow[]; total: number }> {
   const matching = filteredRows(db, dialect, filter);
   const counted = await matching.select(sql<number | string>`count(*)`.as("count")).executeTakeFirst();
   const rows = await matching

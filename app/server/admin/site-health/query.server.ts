@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import type { SiteHealthKind } from "~/lib/inbox";
+import type { SiteHealthKind } from "~/lib/site-health";
 import type { Database, Dialect } from "../../db/schema.server";
 import { containsText } from "../../db/search.server";
 import type { StoredRow } from "../../leads/kinds.server";

@@ -1,7 +1,9 @@
-import type { SiteHealthKind } from "~/lib/inbox";
+import { type SiteHealthColumn, type SiteHealthKind, siteHealthColumns } from "~/lib/site-health";
 import { cellsIn, type KindSource, type StoredRow, storedText } from "../../leads/kinds.server";
 
-export const healthSources: { [K in SiteHealthKind]: KindSource<K> & { search: readonly string[] } } = {
+export const healthSources: {
+  [K in SiteHealthKind]: KindSource<SiteHealthColumn<K>> & { search: readonly string[] };
+} = {
   "broken-links": {
     table: "not_found_reports",
     search: ["path", "referrer"],
@@ -20,4 +22,4 @@ export const healthSources: { [K in SiteHealthKind]: KindSource<K> & { search: r
 };
 
 export const healthCells = (kind: SiteHealthKind, row: StoredRow) =>
-  cellsIn(kind, healthSources[kind] as KindSource<typeof kind>, row);
+  cellsIn(siteHealthColumns[kind], healthSources[kind] as KindSource<string>, row);

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { BulkTable } from "~/components/admin/BulkTable";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
@@ -6,29 +6,26 @@ import { Pagination } from "~/components/admin/Pagination";
 import { HealthBulkActions, healthList } from "~/components/admin/site-health/HealthList";
 import { HealthSearch } from "~/components/admin/site-health/HealthSearch";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
-import { inboxHref } from "~/lib/inbox";
-import { isLeadKind } from "~/lib/pipeline";
 import { readListFilter } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
+import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actOnSiteHealth } from "~/server/admin/site-health/act.server";
 import { listSiteHealth } from "~/server/admin/site-health/list.server";
-import { kindOf, leadListAddress } from "~/server/admin/site-health/params.server";
+import { kindOf } from "~/server/admin/site-health/params.server";
 import type { Route } from "./+types/list";
 
-const text = adminInboxPages.list;
+const text = adminSiteHealthPages.list;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? adminMeta(text.seo(loaderData.kind), matches) : [];
 
-/** A lead kind's old address leads to the one inbox, filtered. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
-  if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url));
   const query = readListFilter(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
@@ -45,12 +42,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return actOnSiteHealth(request, context, signedIn, kind);
 }
 
-export default function InboxList({ loaderData, actionData }: Route.ComponentProps) {
+export default function SiteHealthList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, csrfToken, error, q, status, page, rows, total } = loaderData;
-  const here = inboxHref(kind, { q, status, page });
+  const here = siteHealthHref(kind, { q, status, page });
   const { question, shown } = questionOrStatus(error, actionData);
   return (
-    <AdminLayout heading={adminInboxPages.kinds[kind].heading}>
+    <AdminLayout heading={adminSiteHealthPages.kinds[kind].heading}>
       <div className="flex flex-col gap-5">
         <Link to={text.back.to} className="self-start font-semibold text-brand-700 underline">
           {text.back.label}
@@ -74,7 +71,7 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
             <HealthBulkActions kind={kind} csrfToken={csrfToken} action={here} />
           )}
           <a
-            href={inboxHref(kind, { q, status }, "/export.csv")}
+            href={siteHealthHref(kind, { q, status }, "/export.csv")}
             download
             className="font-semibold text-brand-700 underline"
           >
@@ -82,7 +79,7 @@ export default function InboxList({ loaderData, actionData }: Route.ComponentPro
           </a>
         </div>
         <BulkTable {...healthList(kind, csrfToken, here)} rows={rows} />
-        <Pagination page={page} total={total} href={(n) => inboxHref(kind, { q, status, page: n })} />
+        <Pagination page={page} total={total} href={(n) => siteHealthHref(kind, { q, status, page: n })} />
       </div>
     </AdminLayout>
   );

@@ -14,20 +14,19 @@ import { ReplyComposer } from "~/components/admin/inbox/ReplyComposer";
 import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { adminPipelinePages, kindLabels, stageLabels } from "~/content/pages/admin-pipeline";
+import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/format";
-import { inboxColumns } from "~/lib/inbox";
 import {
+  inboxColumns,
   leadAddress,
   leadDeletionAddress,
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
   UNASSIGNED,
-} from "~/lib/pipeline";
-import { leadActionSchema } from "~/lib/schemas/pipeline";
+} from "~/lib/inbox";
+import { leadActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/admin/audit.server";
 import { actOnLead, refuseLeadForm } from "~/server/admin/inbox/act.server";
@@ -38,7 +37,7 @@ import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/lead";
 
-const text = adminPipelinePages.lead;
+const text = adminInboxPages.lead;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
@@ -178,7 +177,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </Section>
           </div>
           <div className="flex flex-col gap-5">
-            <Section heading={text.pipelineHeading}>
+            <Section heading={text.stageHeading}>
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   <select id="stage" name="stage" defaultValue={lead.stage} className={control}>

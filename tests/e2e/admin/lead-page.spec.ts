@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { mailTemplateDefaults } from "../../../app/content/mail-templates";
 import { adminPages } from "../../../app/content/pages/admin";
-import { adminPipelinePages } from "../../../app/content/pages/admin-pipeline";
+import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
 import { needPage } from "../../../app/content/pages/enquiry-forms";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { onlineCoursePage } from "../../../app/content/pages/online-course";
+import { inboxMessages } from "../../../app/lib/inbox-messages";
 import { messages } from "../../../app/lib/messages";
-import { pipelineMessages } from "../../../app/lib/pipeline-messages";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { enquiryForm, fillEnquiry } from "../leads/enquiry-page";
@@ -14,10 +14,9 @@ import { unique, uniqueEmail } from "../leads/stored";
 import { mailsTo } from "../mailbox";
 import { signInAsAdmin, workerAdminEmail } from "./admin";
 
-const inbox = adminPipelinePages.inbox;
-const lead = adminPipelinePages.lead;
-const timeline = adminPipelinePages.timeline;
-const pipeline = pipelineMessages;
+const inbox = adminInboxPages.inbox;
+const lead = adminInboxPages.lead;
+const timeline = adminInboxPages.timeline;
 
 /** Presses a control from the keyboard: focused, then Enter, as someone without a mouse would. */
 async function press(control: Locator) {
@@ -102,14 +101,14 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
       .getByLabel(lead.assigneeLabel, { exact: true })
       .selectOption({ label: lead.you("Administrator") });
     await press(page.getByRole("button", { name: lead.assign, exact: true }));
-    await saidOnPage(page, pipeline.assigned);
+    await saidOnPage(page, inboxMessages.assigned);
     await expect(page.getByText(timeline.took(timeline.you.doer), { exact: true })).toBeVisible();
   });
 
   await test.step("adds a note, which shows in the timeline", async () => {
     await page.getByLabel(lead.noteLabel, { exact: true }).fill(`Called ${t}: wants a quote by Friday.`);
     await press(page.getByRole("button", { name: lead.addNote, exact: true }));
-    await saidOnPage(page, pipeline.noteAdded);
+    await saidOnPage(page, inboxMessages.noteAdded);
     await expect(page.getByText(`Called ${t}: wants a quote by Friday.`)).toBeVisible();
     await expect(page.getByLabel(lead.noteLabel, { exact: true })).toHaveValue("");
   });
@@ -154,7 +153,7 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
     await body.press("End");
     await body.pressSequentially(`\nP.S. ${t}`);
     await press(page.getByRole("button", { name: lead.send, exact: true }));
-    await saidOnPage(page, pipeline.replySent);
+    await saidOnPage(page, inboxMessages.replySent);
     await expect(page.getByText(timeline.reply(timeline.you.doer, visitor.email))).toBeVisible();
 
     await expect
@@ -177,7 +176,7 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
   await test.step("moves the lead to Won; the inbox shows it", async () => {
     await page.getByLabel(lead.stageLabel, { exact: true }).selectOption({ label: "Won" });
     await press(page.getByRole("button", { name: lead.move, exact: true }));
-    await saidOnPage(page, pipeline.stageChanged);
+    await saidOnPage(page, inboxMessages.stageChanged);
     await expect(page.getByText(timeline.stage(timeline.you.doer, "Won"), { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "the lead page");
     await visit(`/admin/inbox?q=${t}&stage=won`);
@@ -199,14 +198,14 @@ test("an admin works a lead from the one inbox to Won, by keyboard, and the visi
 
   await test.step("the charts page draws the charts with their tables, and axe finds nothing", async () => {
     await visit("/admin/charts");
-    await expect(page.getByRole("img", { name: adminPipelinePages.charts.weekly.heading })).toBeVisible();
-    await expect(page.getByRole("table", { name: adminPipelinePages.charts.funnel.caption })).toBeVisible();
+    await expect(page.getByRole("img", { name: adminInboxPages.charts.weekly.heading })).toBeVisible();
+    await expect(page.getByRole("table", { name: adminInboxPages.charts.funnel.caption })).toBeVisible();
     await expectNoAxeViolations(page, "the charts page");
   });
 
   await test.step("the admin menu leads to the mail templates and the daily digest", async () => {
     const menu = page.getByRole("navigation", { name: adminPages.nav.label });
-    for (const heading of [adminPipelinePages.templates.heading, adminPipelinePages.digest.heading]) {
+    for (const heading of [adminInboxPages.templates.heading, adminInboxPages.digest.heading]) {
       await press(menu.getByRole("link", { name: heading }));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }

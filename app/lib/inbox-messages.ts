@@ -4,7 +4,7 @@ const braced = (placeholders: readonly string[]) =>
   placeholders.map((placeholder) => `{${placeholder}}`).join(", ");
 
 // Apart from messages.ts, which every public page loads: these would push its scripts over budget.
-export const pipelineMessages = {
+export const inboxMessages = {
   stageChanged: "The stage was changed.",
   assigned: "The assignment was saved.",
   leadsMoved: (count: number, stage: string) =>

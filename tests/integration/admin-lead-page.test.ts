@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailTemplateDefaults } from "~/content/mail-templates";
-import { adminPipelinePages } from "~/content/pages/admin-pipeline";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { MAX_NOTE_LENGTH } from "~/lib/inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { MAX_NOTE_LENGTH } from "~/lib/pipeline";
-import { pipelineMessages } from "~/lib/pipeline-messages";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
 
-const text = pipelineMessages;
-const lead = adminPipelinePages.lead;
+const text = inboxMessages;
+const lead = adminInboxPages.lead;
 
 // The lead page, the templates and the digest through the real server: the wiring (forms, JSON,
 // the XSRF token, the audit log) and every kind of bad input answered 4xx with why. The rules

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MAX_PERIOD_DAYS, periodDays, weeksUntil } from "../charts";
-import { indiaDayOf, isDay } from "../india-days";
 import {
   contactStates,
   leadKinds,
@@ -10,13 +9,14 @@ import {
   MAX_REPLY_LENGTH,
   MAX_SUBJECT_LENGTH,
   UNASSIGNED,
-} from "../pipeline";
-import { pipelineMessages } from "../pipeline-messages";
+} from "../inbox";
+import { inboxMessages } from "../inbox-messages";
+import { indiaDayOf, isDay } from "../india-days";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 
-const text = pipelineMessages;
+const text = inboxMessages;
 
 const stage = z.enum(leadStages, { error: text.unknownStage });
 

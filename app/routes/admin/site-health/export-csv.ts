@@ -1,19 +1,16 @@
 import { create as contentDisposition } from "content-disposition";
-import { redirect } from "react-router";
-import { adminInboxPages } from "~/content/pages/admin-inbox";
-import { inboxColumns } from "~/lib/inbox";
-import { isLeadKind } from "~/lib/pipeline";
+import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { readListFilter } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
+import { siteHealthColumns } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/admin/audit.server";
 import { exportCsv } from "~/server/admin/site-health/export.server";
-import { kindOf, leadListAddress } from "~/server/admin/site-health/params.server";
+import { kindOf } from "~/server/admin/site-health/params.server";
 import type { Route } from "./+types/export-csv";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  if (isLeadKind(kind)) throw redirect(leadListAddress(kind, url, "/admin/inbox/export.csv"));
   const query = readListFilter(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     return new Response(query.error, {
@@ -23,16 +20,16 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   }
   const { q, status } = query.value;
   await recordExport(context, adminOf(context).user, {
-    action: "leads.exported",
+    action: "site-health.exported",
     targetType: kind,
     details: { q, status },
   });
-  const { columns } = adminInboxPages.list;
-  const labels = adminInboxPages.kinds[kind].columns as Record<string, string>;
+  const { columns } = adminSiteHealthPages.list;
+  const labels = adminSiteHealthPages.kinds[kind].columns as Record<string, string>;
   const header = [
     columns.received,
     columns.status,
-    ...inboxColumns[kind].map((column) => labels[column] ?? column),
+    ...siteHealthColumns[kind].map((column) => labels[column] ?? column),
     columns.id,
   ];
   const day = new Date().toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { MAX_LOST_REASON_LENGTH, MAX_SUBJECT_LENGTH, UNASSIGNED } from "../inbox";
+import { inboxMessages as text } from "../inbox-messages";
 import { messages } from "../messages";
-import { MAX_LOST_REASON_LENGTH, MAX_SUBJECT_LENGTH, UNASSIGNED } from "../pipeline";
-import { pipelineMessages as text } from "../pipeline-messages";
 import { validate } from "../validation";
-import { digestActionSchema, inboxActionSchema, leadActionSchema, templateActionSchema } from "./pipeline";
+import { digestActionSchema, inboxActionSchema, leadActionSchema, templateActionSchema } from "./inbox";
 
 const lead = "0b5e4c1e-7f2a-4d3b-9c8e-1a2b3c4d5e6f";
 const other = "9d8c7b6a-5f4e-4d3c-8b2a-0f1e2d3c4b5a";
@@ -44,7 +44,7 @@ describe("inboxActionSchema", () => {
     ).toEqual({ ok: false, fields: { reason: messages.field.tooLong(MAX_LOST_REASON_LENGTH) } });
   });
 
-  it("refuses a stage that is not in the pipeline", () => {
+  it("refuses a stage that is not one of the inbox's", () => {
     expect(validate(inboxActionSchema, { intent: "stage", stage: "done", ids: lead })).toEqual({
       ok: false,
       fields: { stage: text.unknownStage },
@@ -71,11 +71,11 @@ describe("inboxActionSchema", () => {
   it("needs ticked leads and a known button", () => {
     expect(validate(inboxActionSchema, { intent: "stage", stage: "new" })).toEqual({
       ok: false,
-      fields: { ids: messages.inbox.noneSelected },
+      fields: { ids: messages.list.noneSelected },
     });
     expect(validate(inboxActionSchema, { intent: "stage", stage: "new", ids: "12" })).toEqual({
       ok: false,
-      fields: { ids: messages.inbox.badId },
+      fields: { ids: messages.list.badId },
     });
     for (const intent of ["note", "delete", undefined]) {
       expect(validate(inboxActionSchema, { intent, stage: "new", ids: lead })).toEqual({

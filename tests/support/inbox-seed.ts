@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { type LeadKind, type LeadStage, leadKinds } from "~/lib/inbox";
 import { addDays, indiaDayOf, indiaDayStart, weekStartOf } from "~/lib/india-days";
-import { type LeadKind, type LeadStage, leadKinds } from "~/lib/pipeline";
 import type { Database } from "~/server/db/schema.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export interface SeededLead {
  * kinds, stages and times to first contact: every one of them in the past, the current week's
  * too. What the charts must show is computed from this list by the tests themselves.
  */
-export function pipelineSeed(now: Date, count = 300): SeededLead[] {
+export function inboxSeed(now: Date, count = 300): SeededLead[] {
   const thisWeek = weekStartOf(indiaDayOf(now));
   const sinceMonday = now.getTime() - Date.parse(indiaDayStart(thisWeek));
   return Array.from({ length: count }, (_, index) => {

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { inboxAddress, isLeadKind, type LeadKind, type LeadStage, leadStages } from "~/lib/inbox";
+import { messages } from "~/lib/messages";
+import { isSiteHealthKind, type SiteHealthKind } from "~/lib/site-health";
+
+/** What /admin/inbox/:kind once listed: a kind of lead, or one of the site-health lists. */
+export type OldListKind = LeadKind | SiteHealthKind;
+
+export function oldKindOf(param: string | undefined): OldListKind {
+  if (param && (isLeadKind(param) || isSiteHealthKind(param))) return param;
+  throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
+}
+
+/** The old status becomes stages: handled meant any stage after New. */
+export function leadListAddress(kind: LeadKind, url: URL, path = "/admin/inbox"): string {
+  const status = url.searchParams.get("status");
+  const stages: LeadStage[] =
+    status === "new" ? ["new"] : status === "handled" ? leadStages.filter((stage) => stage !== "new") : [];
+  return inboxAddress({ kind, q: (url.searchParams.get("q") ?? "").trim(), stages }, 1, path);
+}
+
+/** A site-health list's address before it left the inbox's: the same list and query at its own. */
+export const siteHealthAddress = (kind: SiteHealthKind, url: URL, suffix = "") =>
+  `/admin/site-health/${kind}${suffix}${url.search}`;
