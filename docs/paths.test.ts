@@ -42,3 +42,24 @@ describe("the docs name only what exists", () => {
     expect(named.filter((relative) => !exists(relative))).toEqual([]);
   });
 });
+
+/** Every folder below these is named in the architecture's layout, so a new one is described. */
+const describedFolders = ["app/server", "app/routes", "app/components"];
+
+function foldersBelow(relative: string): string[] {
+  return readdirSync(path.join(root, relative), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = `${relative}/${entry.name}`;
+      return [folder, ...foldersBelow(folder)];
+    });
+}
+
+describe("the architecture's layout", () => {
+  it("names every folder under app/server, app/routes and app/components", () => {
+    const named = new Set(namedPaths(readFileSync(path.join(root, "docs/architecture.md"), "utf8")));
+    const folders = describedFolders.flatMap(foldersBelow);
+    expect(folders.length, "folders found").toBeGreaterThan(20);
+    expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
+  });
+});
