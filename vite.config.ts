@@ -21,5 +21,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
   // Bundled rather than loaded file by file at each worker's start (decision 030).
   ssr: { noExternal: ["kysely", "zod"] },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" }
+    : {
+        rollupOptions: {
+          output: {
+            // One chunk for the framework every page loads: left to itself, the bundler regrouped it
+            // as routes changed and split its CommonJS helpers into a chunk each page then imports.
+            advancedChunks: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
 }));
