@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { technologySprite } from "./app/server/technology-sprite.server.ts";
 
 /** `virtual:technology-sprite`: the logos' sprite as a string, made once per build. */
-function technologySpriteModule(): Plugin {
+export function technologySpriteModule(): Plugin {
   const id = "virtual:technology-sprite";
   return {
     name: "technology-sprite",

@@ -3,6 +3,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
 import { emulateReducedMotion } from "./tests/support/browser-commands";
+import { technologySpriteModule } from "./vite.config.ts";
 
 export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
 
@@ -50,7 +51,7 @@ export default defineConfig({
       reporter: ["text-summary", "json-summary"],
     },
     projects: [
-      { resolve: { alias }, test: unitTests },
+      { plugins: [technologySpriteModule()], resolve: { alias }, test: unitTests },
       {
         plugins: [tailwindcss()],
         resolve: { alias },
@@ -69,6 +70,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [technologySpriteModule()],
         resolve: { alias },
         test: {
           name: "integration",
@@ -80,6 +82,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [technologySpriteModule()],
         resolve: { alias },
         // Whole processes under faults and load (SIGKILL bursts, two instances, slow and hostile
         // clients, backups and data migration under way): `npm test` leaves them out, `.ci/run`
