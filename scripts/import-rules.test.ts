@@ -40,7 +40,7 @@ const probes: Record<string, string> = {
     `import { renderToString } from "react-dom/server";`,
     `export const probe = [newId, nowIso, renderToString];`,
   ].join("\n"),
-  "app/components/admin/Probe.tsx": `import { listAudit } from "../../server/admin/audit.server";\nexport const probe = [listAudit];\n`,
+  "app/components/admin/Probe.tsx": `import { listAudit } from "../../server/audit/audit.server";\nexport const probe = [listAudit];\n`,
   "app/content/probe.ts": `import type { Config } from "~/server/config.server";\nexport type Probe = Config;\n`,
   "app/server/probe.server.ts": [
     `import { Modal } from "~/components/Modal";`,

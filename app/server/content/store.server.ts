@@ -9,7 +9,7 @@ import {
 } from "~/content/site-content";
 import { checkDocument, picturesWithoutAlt } from "~/lib/content-fields";
 import { indiaDayOf } from "~/lib/india-days";
-import { type Actor, recordAudit } from "../admin/audit.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 

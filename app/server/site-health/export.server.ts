@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.server";
-import { csvStream, nextBatch } from "../csv.server";
+import { csvStream, nextBatch } from "../admin/csv.server";
+import type { AppContext } from "../app-context.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
 

@@ -8,8 +8,8 @@ import {
   type TrafficPeriod,
   type TrafficRow,
 } from "~/lib/traffic";
-import type { Database } from "../../db/schema.server";
-import { leadSourceExpression } from "../../leads/lead-source-sql.server";
+import type { Database } from "../db/schema.server";
+import { leadSourceExpression } from "../leads/lead-source-sql.server";
 
 export interface TrafficSpan {
   from: string;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { type InboxFilter, UNASSIGNED } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
-import type { Database, Dialect } from "../../db/schema.server";
-import { leadMatches } from "../../db/search.server";
-import { leadSourceExpression } from "../../leads/lead-source-sql.server";
+import type { Database, Dialect } from "../db/schema.server";
+import { leadMatches } from "../db/search.server";
+import { leadSourceExpression } from "../leads/lead-source-sql.server";
 
 // The visit's source and campaign have no index: an admin's rare question reads the leads, so that
 // every lead's insert stays cheap.

@@ -1,8 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { SiteHealthKind } from "~/lib/site-health";
-import type { Database, Dialect } from "../../db/schema.server";
-import { containsText } from "../../db/search.server";
-import type { StoredRow } from "../../leads/kinds.server";
+import type { Database, Dialect } from "../db/schema.server";
+import { containsText } from "../db/search.server";
+import type { StoredRow } from "../leads/kinds.server";
 import { healthSources } from "./sources.server";
 
 export interface HealthFilter {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadKind, LeadStage } from "~/lib/inbox";
-import { testDialects } from "../../../../tests/support/databases";
-import { type InProcessSite, insertUser, openInProcessSite } from "../../../../tests/support/in-process";
-import { leadFormSite } from "../../../../tests/support/lead-actions";
-import { tag } from "../../../../tests/support/site-client";
-import { leadForms } from "../../leads/lead-forms.server";
+import { testDialects } from "../../../tests/support/databases";
+import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
+import { leadFormSite } from "../../../tests/support/lead-actions";
+import { tag } from "../../../tests/support/site-client";
+import { leadForms } from "../leads/lead-forms.server";
 import { digestContent, digestText, queueDigests, setSubscription } from "./digest.server";
 
 const HOUR = 60 * 60 * 1000;

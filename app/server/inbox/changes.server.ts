@@ -2,11 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
 import type { Catalogue } from "~/lib/courses";
 import { contactStages, type LeadStage } from "~/lib/inbox";
-import { retakeSeats } from "../../courses/batches.server";
-import type { Database, LeadEventType } from "../../db/schema.server";
-import { nowIso, timeOrderedId } from "../../ids.server";
-import { enqueueMail } from "../../mail/outbox.server";
-import { type Actor, recordAudit } from "../audit.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import { retakeSeats } from "../courses/batches.server";
+import type { Database, LeadEventType } from "../db/schema.server";
+import { nowIso, timeOrderedId } from "../ids.server";
+import { enqueueMail } from "../mail/outbox.server";
 
 // Each change writes its timeline event and audit entry in one transaction; a change that changes
 // nothing records nothing.

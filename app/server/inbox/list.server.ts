@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import type { AppContext } from "../../app-context.server";
-import type { Database } from "../../db/schema.server";
+import type { AppContext } from "../app-context.server";
+import type { Database } from "../db/schema.server";
 import { matchingLeads } from "./query.server";
 
 /** The page's ids are picked from the index the filters use, then only its leads are read. */

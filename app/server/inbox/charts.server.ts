@@ -9,7 +9,7 @@ import {
 } from "~/lib/charts";
 import { type LeadKind, leadKinds } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
-import type { Database } from "../../db/schema.server";
+import type { Database } from "../db/schema.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { type SiteHealthColumn, type SiteHealthKind, siteHealthColumns } from "~/lib/site-health";
-import { cellsIn, type KindSource, type StoredRow, storedText } from "../../leads/kinds.server";
+import { cellsIn, type KindSource, type StoredRow, storedText } from "../leads/kinds.server";
 
 export const healthSources: {
   [K in SiteHealthKind]: KindSource<SiteHealthColumn<K>> & { search: readonly string[] };

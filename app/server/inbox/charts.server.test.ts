@@ -3,9 +3,9 @@ import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
 import { leadKinds } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
-import { testDialects } from "../../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
-import { inboxSeed, insertSeed, type SeededLead } from "../../../../tests/support/inbox-seed";
+import { testDialects } from "../../../tests/support/databases";
+import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
+import { inboxSeed, insertSeed, type SeededLead } from "../../../tests/support/inbox-seed";
 import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 import { chartCsv, isChartFile } from "./charts-csv.server";
 

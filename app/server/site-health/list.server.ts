@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { SiteHealthRow } from "~/lib/site-health";
-import type { AppContext } from "../../app-context.server";
+import type { AppContext } from "../app-context.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
 

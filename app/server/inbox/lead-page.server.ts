@@ -5,10 +5,10 @@ import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-ti
 import { personName } from "~/lib/person";
 import { isUuid } from "~/lib/schemas/inbox";
 import { sourceName } from "~/lib/visit-source";
-import type { Database, OutboxStatus } from "../../db/schema.server";
-import { cellsOf, kindSources, type StoredRow } from "../../leads/kinds.server";
-import { fillTemplate, listTemplates } from "../../mail/templates.server";
-import { shownFileName } from "../../uploads/stored-file.server";
+import type { Database, OutboxStatus } from "../db/schema.server";
+import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
+import { fillTemplate, listTemplates } from "../mail/templates.server";
+import { shownFileName } from "../uploads/stored-file.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
 

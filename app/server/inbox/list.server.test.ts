@@ -16,8 +16,8 @@ import { addDays, indiaDayStart } from "~/lib/india-days";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import type { Database } from "~/server/db/schema.server";
-import { testDialects } from "../../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
+import { testDialects } from "../../../tests/support/databases";
+import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { listLeads } from "./list.server";
 
 /** What the filters read of a lead. */

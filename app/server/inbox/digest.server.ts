@@ -4,12 +4,12 @@ import { withoutFormatCharacters } from "~/lib/file-names";
 import { inboxAddress, leadAddress, leadKinds } from "~/lib/inbox";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
 import { personName } from "~/lib/person";
-import type { Config } from "../../config.server";
-import type { Database } from "../../db/schema.server";
-import { nowIso } from "../../ids.server";
-import { leadSourceExpression } from "../../leads/lead-source-sql.server";
-import { enqueueMail } from "../../mail/outbox.server";
-import { actorOf, recordAudit } from "../audit.server";
+import { actorOf, recordAudit } from "../audit/audit.server";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+import { leadSourceExpression } from "../leads/lead-source-sql.server";
+import { enqueueMail } from "../mail/outbox.server";
 
 /** Digests go out from this hour of the India day: staff read them when they start. */
 export const DIGEST_HOUR = 8;

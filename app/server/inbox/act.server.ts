@@ -3,11 +3,11 @@ import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { personName } from "~/lib/person";
 import type { InboxAction, LeadChange } from "~/lib/schemas/inbox";
-import type { AppContext } from "../../app-context.server";
-import { type FormRefusal, refuse } from "../../http/form.server";
-import { fail, succeed } from "../../http/respond.server";
-import { mailQueued } from "../../mail/outbox.server";
-import type { Actor } from "../audit.server";
+import type { AppContext } from "../app-context.server";
+import type { Actor } from "../audit/audit.server";
+import { type FormRefusal, refuse } from "../http/form.server";
+import { fail, succeed } from "../http/respond.server";
+import { mailQueued } from "../mail/outbox.server";
 import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
 
 const text = inboxMessages;

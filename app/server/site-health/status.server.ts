@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database, LeadStatus } from "../../db/schema.server";
-import { nowIso } from "../../ids.server";
-import { type Actor, recordAudit } from "../audit.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Database, LeadStatus } from "../db/schema.server";
+import { nowIso } from "../ids.server";
 
 type StatusChange = { ok: true; changed: number } | { ok: false; reason: "not-found" };
 
