@@ -9,7 +9,7 @@ import { deleteLeads } from "~/server/leads/delete-leads.server";
 import { expireLeads, RETENTION_LOCK } from "~/server/leads/retention.server";
 import { createLogger } from "~/server/logger.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
-import { startMaintenance } from "~/server/maintenance.server";
+import { startMaintenance } from "~/server/operations/maintenance.server";
 import { retryMails } from "~/server/site-health/retry.server";
 import { testDialects } from "../support/databases";
 import { leadsWithFiles } from "../support/lead-files";

@@ -6,8 +6,8 @@ import {
   type TrafficRow,
   type TrafficTable,
 } from "~/lib/traffic";
-import { csvRow, UTF8_BOM } from "../admin/csv.server";
 import type { AppContext } from "../app-context.server";
+import { csvRow, UTF8_BOM } from "../http/csv.server";
 import { trafficOf } from "./traffic.server";
 
 const text = adminTrafficPage;

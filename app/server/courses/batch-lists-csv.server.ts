@@ -1,8 +1,8 @@
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
 import type { Catalogue } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
-import { csvRow, UTF8_BOM } from "../admin/csv.server";
 import type { AppContext } from "../app-context.server";
+import { csvRow, UTF8_BOM } from "../http/csv.server";
 import { batchesOf } from "./batch-lists.server";
 
 const { columns } = text;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { type Catalogue, formatFee } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
-import { currencyOf, paidFees } from "../leads/kinds.server";
 import { batchId, seatHolders, seatsOf } from "./batches.server";
+import { currencyOf, paidFees } from "./fees.server";
 
 export interface BatchEnrolment {
   id: string;

@@ -1,8 +1,8 @@
 import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
 import type { Period } from "~/lib/charts";
 import { leadKinds } from "~/lib/inbox";
-import { csvRow, UTF8_BOM } from "../admin/csv.server";
 import type { AppContext } from "../app-context.server";
+import { csvRow, UTF8_BOM } from "../http/csv.server";
 import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
 
 const text = adminInboxPages.charts;

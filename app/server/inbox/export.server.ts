@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { adminInboxPages, kindLabels, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
 import { type InboxFilter, inboxColumns, type LeadKind } from "~/lib/inbox";
 import { sourceName } from "~/lib/visit-source";
-import { csvStream, nextBatch } from "../admin/csv.server";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
+import { csvStream, nextBatch } from "../http/csv.server";
 import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
 import { matchingLeads } from "./query.server";
 

@@ -1,5 +1,5 @@
-import { csvStream, nextBatch } from "../admin/csv.server";
 import type { AppContext } from "../app-context.server";
+import { csvStream, nextBatch } from "../http/csv.server";
 import { filteredRows, type HealthFilter } from "./query.server";
 import { healthCells } from "./sources.server";
 
