@@ -40,13 +40,27 @@ const probes: Record<string, string> = {
     `import { renderToString } from "react-dom/server";`,
     `export const probe = [newId, nowIso, renderToString];`,
   ].join("\n"),
-  "app/components/admin/Probe.tsx": `import { listAudit } from "../../server/admin/audit.server";\nexport const probe = [listAudit];\n`,
+  "app/components/admin/Probe.tsx": `import { listAudit } from "../../server/audit/audit.server";\nexport const probe = [listAudit];\n`,
   "app/content/probe.ts": `import type { Config } from "~/server/config.server";\nexport type Probe = Config;\n`,
   "app/server/probe.server.ts": [
     `import { Modal } from "~/components/Modal";`,
     `import { meta } from "../routes/not-found";`,
     `import { digits } from "~/lib/phone";`,
     `export const probe = [Modal, meta, digits];`,
+  ].join("\n"),
+  // app/server's layers: a folder imports from its own layer or one below, never one above.
+  "app/server/layer-probe.server.ts": [
+    `import { liveContent } from "./content/live.server";`,
+    `import { technologyLogos } from "../content/technologies.ts";`,
+    `import type { Database } from "./db/schema.server";`,
+    `export const probe = [liveContent, technologyLogos] as Database[];`,
+  ].join("\n"),
+  "app/server/mail/layer-probe.server.ts": [
+    `import { matchingLeads } from "../inbox/query.server";`,
+    `import { kindSources } from "~/server/leads/kinds.server";`,
+    `import { recordAudit } from "../audit/audit.server";`,
+    `import { nowIso } from "../ids.server";`,
+    `export const probe = [matchingLeads, kindSources, recordAudit, nowIso];`,
   ].join("\n"),
   "app/routes/probe.tsx": [
     `import { Modal } from "~/components/Modal";`,
@@ -106,6 +120,15 @@ describe("the import rules of npm run lint", () => {
       "app/components/admin/Probe.tsx:1 noRestrictedImports",
     ]);
     expect(of("app/content/probe.ts")).toEqual(["app/content/probe.ts:1 noRestrictedImports"]);
+  });
+
+  it("keep each layer of app/server from importing a layer above it", () => {
+    expect(of("app/server/layer-probe.server.ts")).toEqual([
+      "app/server/layer-probe.server.ts:1 noRestrictedImports",
+    ]);
+    expect(of("app/server/mail/layer-probe.server.ts")).toEqual(
+      [1, 2].map((line) => `app/server/mail/layer-probe.server.ts:${line} noRestrictedImports`),
+    );
   });
 
   it("keep app/routes and app/components out of app/server, and let routes import both", () => {

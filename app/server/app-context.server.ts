@@ -1,9 +1,23 @@
 import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
+import type { SiteContent } from "~/content/site-content";
 import type { Config } from "./config.server";
-import type { LiveContent } from "./content/live.server";
 import type { Database, Dialect } from "./db/schema.server";
 import type { Logger } from "./logger.server";
+
+export interface Published {
+  content: SiteContent;
+  generation: number;
+  changedAt: string | null;
+}
+
+/** Follows the content generation in the database, so every worker of every instance sees a publish. */
+export interface LiveContent {
+  current(): Published;
+  /** True when the generation moved on. */
+  refresh(): Promise<boolean>;
+  onChange(listener: (published: Published) => void): void;
+}
 
 export interface AppContext {
   config: Config;

@@ -4,7 +4,6 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { type LeadKind, leadKinds } from "~/lib/inbox";
 import type { Database } from "./db/schema.server";
 import type { Logger } from "./logger.server";
-import { outboxBacklog } from "./mail/outbox.server";
 import { rateRules } from "./rate-limit.server";
 
 /** An AggregatorRegistry only because making one is what makes a worker answer the primary. */
@@ -73,6 +72,28 @@ async function withinLimit<T>(work: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The outbox's unsent mails by status; `oldestUnsentAt` null: none. */
+async function outboxBacklog(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.min("created_at").as("oldest"),
+    ])
+    .where("status", "in", ["waiting", "sending", "failed"])
+    .groupBy("status")
+    .execute();
+  const counts = { waiting: 0, sending: 0, failed: 0 };
+  let oldestUnsentAt: string | null = null;
+  for (const { status, count, oldest } of rows) {
+    if (status === "sent") continue;
+    counts[status] = Number(count);
+    if (status !== "failed" && (oldestUnsentAt === null || oldest < oldestUnsentAt)) oldestUnsentAt = oldest;
+  }
+  return { counts, oldestUnsentAt };
 }
 
 /** Every worker reads the same outbox table, so these gauges take the max, not the sum. */

@@ -26,7 +26,7 @@ const FORMULA = '=HYPERLINK("http://x")';
 // The one inbox through the real server: every kind in one list, its filters in the
 // address, the bulk buttons, the CSV and the old kind addresses (the site-health lists beside it:
 // admin-site-health.test.ts).
-// The rules behind it are tested in process (app/server/admin/inbox/*.test.ts).
+// The rules behind it are tested in process (app/server/inbox/*.test.ts).
 describe.each(testDialects)("admin inbox on %s", (dialect) => {
   let site: LeadSite;
   const client = siteClient(() => site.server.url);

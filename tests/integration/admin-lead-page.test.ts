@@ -14,7 +14,7 @@ const lead = adminInboxPages.lead;
 
 // The lead page, the templates and the digest through the real server: the wiring (forms, JSON,
 // the XSRF token, the audit log) and every kind of bad input answered 4xx with why. The rules
-// themselves are tested in process (app/server/admin/inbox/*.test.ts).
+// themselves are tested in process (app/server/inbox/*.test.ts).
 describe.each(testDialects)("the lead page, templates and digest on %s", (dialect) => {
   let site: LeadSite;
   const client = siteClient(() => site.server.url);

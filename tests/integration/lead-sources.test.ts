@@ -4,7 +4,7 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { endpoints } from "~/lib/endpoints";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { LANDING_MAX, readVisitSource, sourceName, VISIT_VALUE_MAX, visitFields } from "~/lib/visit-source";
-import { digestContent, digestText } from "~/server/admin/inbox/digest.server";
+import { digestContent, digestText } from "~/server/inbox/digest.server";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { validLeads } from "../support/lead-bodies";

@@ -5,7 +5,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createLogger } from "~/server/logger.server";
-import { pruneExpired, startMaintenance } from "~/server/maintenance.server";
+import { pruneExpired, startMaintenance } from "~/server/operations/maintenance.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 
 const HOUR = 60 * 60 * 1000;

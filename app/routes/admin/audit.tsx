@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { auditDetails } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { pageOf } from "~/lib/schemas/list";
-import { listAudit } from "~/server/admin/audit.server";
+import { listAudit } from "~/server/audit/audit.server";
 import type { Route } from "./+types/audit";
 
 const page = adminPages.audit;

@@ -9,10 +9,10 @@ import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { digestActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { isSubscribed, setSubscription } from "~/server/admin/inbox/digest.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { succeed } from "~/server/http/respond.server";
+import { isSubscribed, setSubscription } from "~/server/inbox/digest.server";
 import type { Route } from "./+types/digest";
 
 const text = adminInboxPages.digest;

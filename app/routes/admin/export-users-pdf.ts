@@ -1,8 +1,8 @@
 import { create as contentDisposition } from "content-disposition";
 import type { RouterContextProvider } from "react-router";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { recordExport } from "~/server/admin/audit.server";
 import { usersPdfStream } from "~/server/admin/users-pdf.server";
+import { recordExport } from "~/server/audit/audit.server";
 import type { Route } from "./+types/export-users-pdf";
 
 async function usersPdf(request: Request, context: Readonly<RouterContextProvider>) {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
 import type { Profile, Registration } from "~/lib/schemas/account";
-import { recordAudit } from "../admin/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import { clearLoginFailures } from "../auth/login-throttle.server";
 import { type PasskeySummary, passkeysOf } from "../auth/passkeys.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";

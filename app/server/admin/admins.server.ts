@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import { clearCodeFailures } from "../auth/code-failures.server";
 import { removePasskeys } from "../auth/passkeys.server";
 import { hashPassword } from "../auth/passwords.server";
@@ -13,7 +14,6 @@ import { newId, nowIso } from "../ids.server";
 import type { Logger } from "../logger.server";
 import { factorChangedMail } from "../mail/account-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { type Actor, recordAudit } from "./audit.server";
 
 export interface AdminRequest {
   email: string;

@@ -5,6 +5,7 @@ import type { ActionResult } from "~/lib/action-result";
 import type { TwoFactorChange } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import type { AppContext } from "../app-context.server";
+import { actorOf, recordAudit } from "../audit/audit.server";
 import { describeDevice } from "../auth/devices.server";
 import {
   addPasskey,
@@ -30,7 +31,6 @@ import { fail, succeed } from "../http/respond.server";
 import { nowIso } from "../ids.server";
 import { type FactorChange, factorChangedMail } from "../mail/account-mails.server";
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
-import { actorOf, recordAudit } from "./audit.server";
 
 export type TwoFactorContext = Pick<AppContext, "db" | "config" | "log" | "clientIp" | "site">;
 

@@ -10,6 +10,7 @@ import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import { type AccountDeps, createAccount } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
 import { settleEmailChange } from "../accounts/email-change.server";
+import { actorOf, recordAudit } from "../audit/audit.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, Dialect } from "../db/schema.server";
@@ -17,7 +18,6 @@ import { userMatches } from "../db/search.server";
 import { nowIso } from "../ids.server";
 import type { ChangeOrigin } from "../mail/account-mails.server";
 import { mailQueued } from "../mail/outbox.server";
-import { actorOf, recordAudit } from "./audit.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
 export type UserRow = ListedUser;

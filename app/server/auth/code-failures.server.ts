@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { recordAudit } from "../admin/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { codeFailuresMail } from "../mail/account-mails.server";

@@ -14,7 +14,7 @@ import {
   walkFields,
 } from "~/lib/content-fields";
 import { indiaDayOf } from "~/lib/india-days";
-import { type Actor, actorOf } from "../admin/audit.server";
+import { type Actor, actorOf } from "../audit/audit.server";
 import { csrfOf } from "../auth/guards.server";
 import type { SignedIn } from "../auth/sessions.server";
 import { readForm, refuse } from "../http/form.server";

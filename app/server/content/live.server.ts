@@ -1,16 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { Kysely } from "kysely";
 import { defaultSiteContent } from "~/content/site-content";
+import type { LiveContent, Published } from "../app-context.server";
 import type { Database } from "../db/schema.server";
-import { contentGeneration, type Published, readPublished } from "./store.server";
-
-/** Follows the content generation in the database, so every worker of every instance sees a publish. */
-export interface LiveContent {
-  current(): Published;
-  /** True when the generation moved on. */
-  refresh(): Promise<boolean>;
-  onChange(listener: (published: Published) => void): void;
-}
+import { contentGeneration, readPublished } from "./store.server";
 
 export const defaultPublished: Published = { content: defaultSiteContent, generation: 0, changedAt: null };
 

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { type Fields, type MediaField, walkFields } from "~/lib/content-fields";
-import type { Actor } from "../admin/audit.server";
+import type { Actor } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import type { FileField, ReceivedPart } from "../http/multipart.server";

@@ -4,7 +4,7 @@ import { type AreaDocument, defaultSiteContent } from "~/content/site-content";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { racing } from "../../../tests/support/racing";
-import type { Actor } from "../admin/audit.server";
+import type { Actor } from "../audit/audit.server";
 import { publishDraft, readArea, readPublished, restoreVersion, saveDraft, versionsOf } from "./store.server";
 
 const actor: Actor = { id: null, email: "editor@example.in" };

@@ -9,7 +9,8 @@ import {
 } from "~/content/site-content";
 import { checkDocument, picturesWithoutAlt } from "~/lib/content-fields";
 import { indiaDayOf } from "~/lib/india-days";
-import { type Actor, recordAudit } from "../admin/audit.server";
+import type { Published } from "../app-context.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
@@ -259,12 +260,6 @@ export async function versionsOf(
     restoredFrom: row.restored_from,
     live: row.version === row.live_version,
   }));
-}
-
-export interface Published {
-  content: SiteContent;
-  generation: number;
-  changedAt: string | null;
 }
 
 /** One row, which every process reads four times a second. */

@@ -1,7 +1,7 @@
 import { lstat, readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { type Actor, recordAudit } from "../admin/audit.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/schema.server";
 import { MEDIA_FILE, mediaDir, mediaReferences } from "./media.server";
 

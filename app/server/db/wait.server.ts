@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Kysely, sql } from "kysely";
-import type { Logger } from "../logger.server";
 import { isDatabaseUnavailable } from "./errors.server";
 import type { Database } from "./schema.server";
+
+/** The two calls made of the logger, so db imports nothing above it (pino's Logger fits). */
+type WaitLog = Record<"info" | "warn", (details: object, message: string) => void>;
 
 const FIRST_DELAY_MS = 250;
 /** Bounds the wait between attempts, so the site starts within seconds of the database. */
@@ -18,7 +20,7 @@ export function databaseAddress(url: string): string {
 export async function waitForDatabase(
   db: Kysely<Database>,
   address: string,
-  log: Logger,
+  log: WaitLog,
   signal: AbortSignal,
 ): Promise<boolean> {
   for (let attempt = 1, delay = FIRST_DELAY_MS; ; attempt += 1, delay = Math.min(2 * delay, MAX_DELAY_MS)) {

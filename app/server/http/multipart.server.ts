@@ -10,7 +10,6 @@ import { withoutFormatCharacters } from "~/lib/file-names";
 import { addFormValue } from "~/lib/validation";
 import { storageFault } from "../db/errors.server";
 import { newId } from "../ids.server";
-import { PlainTextCheck } from "../uploads/file-kinds.server";
 import {
   asBodyError,
   BodyError,
@@ -19,6 +18,7 @@ import {
   bodyTooLarge,
   bodyUnreadable,
 } from "./body.server";
+import { PlainTextCheck } from "./plain-text.server";
 
 export interface ReceivedPart {
   /** The temporary file under `<dir>/.incoming`; the caller moves or removes it. */

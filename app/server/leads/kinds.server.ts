@@ -1,9 +1,9 @@
-import { defaultCourses } from "~/content/courses";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
-import { type Currency, formatFee, isCurrency, type PaidFee } from "~/lib/courses";
+import { formatFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/inbox";
+import { currencyOf, paidFees } from "../courses/fees.server";
 import type { TableName } from "../db/schema.server";
 import { shownFileName } from "../uploads/stored-file.server";
 
@@ -22,36 +22,6 @@ export const storedText = (column: string) => (row: StoredRow) =>
 
 const fileName = (row: StoredRow) =>
   shownFileName(storedText("original_name")(row), storedText("stored_name")(row));
-
-// Enrolments stored before fees were kept have only the keys: the seeded courses'.
-const seededLabels = new Map<string, string>(
-  defaultCourses.courses.map((course) => [course.key, course.name]),
-);
-
-const parsed = (json: unknown): unknown => {
-  try {
-    return JSON.parse(String(json));
-  } catch {
-    return null;
-  }
-};
-
-/** For a row stored before fees were kept: its keys with the seeded labels and no fee. */
-export function paidFees(row: StoredRow): (PaidFee | Omit<PaidFee, "fee">)[] {
-  const fees = row.fees == null ? null : parsed(row.fees);
-  if (Array.isArray(fees))
-    return fees.map((paid) => ({
-      key: String(paid?.key),
-      label: String(paid?.label),
-      fee: Number(paid?.fee),
-    }));
-  const keys = parsed(row.skills ?? "[]");
-  if (!Array.isArray(keys)) return [];
-  return keys.map((key) => ({ key: String(key), label: seededLabels.get(String(key)) ?? String(key) }));
-}
-
-/** Rows stored before there was a choice are in US dollars. */
-export const currencyOf = (row: StoredRow): Currency => (isCurrency(row.currency) ? row.currency : "USD");
 
 const courseCells = (row: StoredRow): string =>
   paidFees(row)

@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from "kysely";
 import type { LeadKind } from "~/lib/inbox";
+import type { LiveContent } from "../app-context.server";
 import type { Config } from "../config.server";
-import type { LiveContent } from "../content/live.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import type { Logger } from "../logger.server";

@@ -45,25 +45,3 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<str
 
 /** Call after the transaction that queued mail has committed. */
 export const mailQueued = () => outboxSignal.emit("queued");
-
-/** `oldestUnsentAt` null: none. */
-export async function outboxBacklog(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom("mail_outbox")
-    .select((eb) => [
-      "status",
-      eb.fn.countAll<number | string>().as("count"),
-      eb.fn.min("created_at").as("oldest"),
-    ])
-    .where("status", "in", ["waiting", "sending", "failed"])
-    .groupBy("status")
-    .execute();
-  const counts = { waiting: 0, sending: 0, failed: 0 };
-  let oldestUnsentAt: string | null = null;
-  for (const { status, count, oldest } of rows) {
-    if (status === "sent") continue;
-    counts[status] = Number(count);
-    if (status !== "failed" && (oldestUnsentAt === null || oldest < oldestUnsentAt)) oldestUnsentAt = oldest;
-  }
-  return { counts, oldestUnsentAt };
-}

@@ -8,7 +8,7 @@ import {
   placeholderHelp,
   templatePlaceholders,
 } from "~/content/mail-templates";
-import { type Actor, recordAudit } from "../admin/audit.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database, MailTemplatesTable } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 

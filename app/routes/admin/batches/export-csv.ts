@@ -1,6 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
-import { batchesCsv } from "~/server/admin/courses/batches-csv.server";
+import { batchesCsv } from "~/server/courses/batch-lists-csv.server";
 import type { Route } from "./+types/export-csv";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { adminBatchesPage as text } from "~/content/pages/admin-batches";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatBatchDate } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
-import { batchesOf } from "~/server/admin/courses/batches.server";
+import { batchesOf } from "~/server/courses/batch-lists.server";
 import type { Route } from "./+types/index";
 
 const { columns } = text;

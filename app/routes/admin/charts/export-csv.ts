@@ -1,7 +1,7 @@
 import { create as contentDisposition } from "content-disposition";
 import { chartPeriodSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
-import { chartCsv, isChartFile } from "~/server/admin/inbox/charts-csv.server";
+import { chartCsv, isChartFile } from "~/server/inbox/charts-csv.server";
 import type { Route } from "./+types/export-csv";
 
 const plain = (status: number, body: string) =>

@@ -11,7 +11,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { defaultPeriod } from "~/lib/charts";
 import { chartPeriodSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
-import { chartsOf } from "~/server/admin/inbox/charts.server";
+import { chartsOf } from "~/server/inbox/charts.server";
 import type { Route } from "./+types/index";
 
 const text = adminInboxPages.charts;

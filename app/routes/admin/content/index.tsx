@@ -11,7 +11,7 @@ import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatBytes } from "~/lib/format";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actorOf } from "~/server/admin/audit.server";
+import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { contentOverview } from "~/server/content/areas.server";
 import { deleteUnusedMedia, findUnusedMedia } from "~/server/content/unused-media.server";

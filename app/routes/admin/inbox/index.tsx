@@ -17,12 +17,12 @@ import { messages } from "~/lib/messages";
 import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actorOf } from "~/server/admin/audit.server";
-import { actOnLeads } from "~/server/admin/inbox/act.server";
-import { leadsToChange, listAdmins, listLeads } from "~/server/admin/inbox/list.server";
+import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
+import { actOnLeads } from "~/server/inbox/act.server";
+import { leadsToChange, listAdmins, listLeads } from "~/server/inbox/list.server";
 import type { Route } from "./+types/index";
 
 const text = adminInboxPages.inbox;

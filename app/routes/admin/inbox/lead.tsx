@@ -28,13 +28,13 @@ import {
 } from "~/lib/inbox";
 import { leadActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actorOf } from "~/server/admin/audit.server";
-import { actOnLead, refuseLeadForm } from "~/server/admin/inbox/act.server";
-import { answerLeadDeletion } from "~/server/admin/inbox/delete-lead.server";
-import { leadPage, replyDraft } from "~/server/admin/inbox/lead-page.server";
-import { listAdmins } from "~/server/admin/inbox/list.server";
+import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm } from "~/server/http/form.server";
+import { actOnLead, refuseLeadForm } from "~/server/inbox/act.server";
+import { answerLeadDeletion } from "~/server/inbox/delete-lead.server";
+import { leadPage, replyDraft } from "~/server/inbox/lead-page.server";
+import { listAdmins } from "~/server/inbox/list.server";
 import type { Route } from "./+types/lead";
 
 const text = adminInboxPages.lead;

@@ -2,8 +2,8 @@ import { create as contentDisposition } from "content-disposition";
 import { inboxFilterSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { recordExport } from "~/server/admin/audit.server";
-import { exportLeadsCsv } from "~/server/admin/inbox/export.server";
+import { recordExport } from "~/server/audit/audit.server";
+import { exportLeadsCsv } from "~/server/inbox/export.server";
 import type { Route } from "./+types/leads-csv";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

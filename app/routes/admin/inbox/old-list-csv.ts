@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isLeadKind } from "~/lib/inbox";
-import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/admin/inbox/old-addresses.server";
+import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/inbox/old-addresses.server";
 import type { Route } from "./+types/old-list-csv";
 
 /** A kind of lead's old CSV is the leads CSV of that kind; a site-health list's CSV moved for good. */

@@ -4,9 +4,9 @@ import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { healthActionSchema } from "~/lib/schemas/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/admin/inbox/old-addresses.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
+import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/inbox/old-addresses.server";
 import type { Route } from "./+types/old-list";
 
 /** A kind of lead's old list leads to the one inbox, filtered; a site-health list moved for good. */

@@ -1,4 +1,4 @@
-import { uploadDownload } from "~/server/admin/inbox/upload-download.server";
+import { uploadDownload } from "~/server/inbox/upload-download.server";
 import type { Route } from "./+types/upload-file";
 
 /** A visitor's uploaded file, for admins only, always as a download. */

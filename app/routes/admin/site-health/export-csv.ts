@@ -4,9 +4,9 @@ import { readListFilter } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthColumns } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { recordExport } from "~/server/admin/audit.server";
-import { exportCsv } from "~/server/admin/site-health/export.server";
-import { kindOf } from "~/server/admin/site-health/params.server";
+import { recordExport } from "~/server/audit/audit.server";
+import { exportCsv } from "~/server/site-health/export.server";
+import { kindOf } from "~/server/site-health/params.server";
 import type { Route } from "./+types/export-csv";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {

@@ -13,9 +13,9 @@ import { readListFilter } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actOnSiteHealth } from "~/server/admin/site-health/act.server";
-import { listSiteHealth } from "~/server/admin/site-health/list.server";
-import { kindOf } from "~/server/admin/site-health/params.server";
+import { actOnSiteHealth } from "~/server/site-health/act.server";
+import { listSiteHealth } from "~/server/site-health/list.server";
+import { kindOf } from "~/server/site-health/params.server";
 import type { Route } from "./+types/list";
 
 const text = adminSiteHealthPages.list;

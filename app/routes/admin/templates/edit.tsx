@@ -17,7 +17,7 @@ import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { templateActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actorOf } from "~/server/admin/audit.server";
+import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";

@@ -1,7 +1,7 @@
 import { create as contentDisposition } from "content-disposition";
 import { readListFilter } from "~/lib/schemas/list";
 import { trafficPeriodSchema } from "~/lib/schemas/traffic";
-import { trafficCsv, trafficFileOf } from "~/server/admin/traffic/traffic-csv.server";
+import { trafficCsv, trafficFileOf } from "~/server/analytics/traffic-csv.server";
 import type { Route } from "./+types/export-csv";
 
 const plain = (status: number, body: string) =>

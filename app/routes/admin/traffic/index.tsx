@@ -8,7 +8,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { readListFilter } from "~/lib/schemas/list";
 import { trafficPeriodSchema } from "~/lib/schemas/traffic";
 import { TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
-import { trafficOf } from "~/server/admin/traffic/traffic.server";
+import { trafficOf } from "~/server/analytics/traffic.server";
 import type { Route } from "./+types/index";
 
 const text = adminTrafficPage;

@@ -1,0 +1,57 @@
+import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import {
+  type ConversionRow,
+  rateText,
+  type TrafficPeriod,
+  type TrafficRow,
+  type TrafficTable,
+} from "~/lib/traffic";
+import type { AppContext } from "../app-context.server";
+import { csvRow, UTF8_BOM } from "../http/csv.server";
+import { trafficOf } from "./traffic.server";
+
+const text = adminTrafficPage;
+const { columns } = text;
+
+export const trafficFileOf = (name: string): TrafficTable | null => {
+  const table = name.replace(/\.csv$/, "");
+  return Object.hasOwn(text.tables, table) && name.endsWith(".csv") ? (table as TrafficTable) : null;
+};
+
+const topRows = (first: string, rows: TrafficRow[], empty = "") => [
+  [first, columns.visitors, columns.views],
+  ...rows.map((row) => [text.label(row.value, empty), String(row.visitors), String(row.views)]),
+];
+
+const conversionRows = (first: string, rows: ConversionRow[], empty: string) => [
+  [first, columns.visitors, columns.leads, columns.rate],
+  ...rows.map((row) => [
+    text.label(row.value, empty),
+    String(row.visitors),
+    String(row.leads),
+    rateText(row.rate),
+  ]),
+];
+
+export async function trafficCsv(context: Pick<AppContext, "db">, table: TrafficTable, days: TrafficPeriod) {
+  const traffic = await trafficOf(context, days);
+  const first = text.tables[table].first;
+  const rows =
+    table === "daily"
+      ? [
+          [first, columns.visitors, columns.views],
+          ...traffic.daily.map((day) => [day.day, String(day.visitors), String(day.views)]),
+        ]
+      : table === "pages"
+        ? topRows(first, traffic.pages)
+        : table === "sources"
+          ? topRows(first, traffic.sources, text.empty.source)
+          : table === "campaigns"
+            ? topRows(first, traffic.campaigns, text.empty.campaign)
+            : table === "devices"
+              ? topRows(first, traffic.devices)
+              : table === "conversion-sources"
+                ? conversionRows(first, traffic.bySource, text.empty.source)
+                : conversionRows(first, traffic.byLanding, text.empty.landing);
+  return UTF8_BOM + rows.map(csvRow).join("");
+}

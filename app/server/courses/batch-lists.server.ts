@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import { type Catalogue, formatFee } from "~/lib/courses";
+import type { Database } from "../db/schema.server";
+import { batchId, seatHolders, seatsOf } from "./batches.server";
+import { currencyOf, paidFees } from "./fees.server";
+
+export interface BatchEnrolment {
+  id: string;
+  at: string;
+  email: string;
+  mobile: string;
+  /** "" for a row stored without its fees. */
+  fee: string;
+}
+
+export interface Batch {
+  key: string;
+  /** The course's name as published now, else as the enrolments stored it, else its key. */
+  course: string;
+  startsOn: string;
+  seats: number;
+  taken: number;
+  left: number;
+  enrolments: BatchEnrolment[];
+}
+
+/** Also each course's next batch as the catalogue names it now, whether or not it has enrolments. */
+export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
+  const stored = await db.selectFrom("course_batches").selectAll().execute();
+  const storedKeys = new Set(stored.map((batch) => batchId(batch.course_key, batch.starts_on)));
+  const batches = [
+    ...stored.map((batch) => ({ ...batch, seats: seatsOf(catalogue, batch) })),
+    ...catalogue.courses
+      .filter((course) => !storedKeys.has(batchId(course.key, course.nextBatch)))
+      .map((course) => ({ course_key: course.key, starts_on: course.nextBatch, seats: course.seats })),
+  ];
+  const rows = await seatHolders(db)
+    .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
+    .select([
+      "b.course_key",
+      "b.starts_on",
+      "e.id",
+      "e.created_at",
+      "e.email",
+      "e.mobile",
+      "e.skills",
+      "e.fees",
+      "e.currency",
+    ])
+    .orderBy("e.created_at", "desc")
+    .orderBy("e.id", "desc")
+    .execute();
+  const names = new Map(catalogue.courses.map((course) => [course.key, course.name]));
+  const order = new Map(catalogue.courses.map((course, index) => [course.key, index]));
+  const placeOf = (key: string) => order.get(key) ?? catalogue.courses.length;
+  return batches
+    .map((batch) => {
+      const own = rows.filter(
+        (row) => row.course_key === batch.course_key && row.starts_on === batch.starts_on,
+      );
+      const paid = own.map((row) => paidFees(row).find((course) => course.key === batch.course_key));
+      const seats = Number(batch.seats);
+      const taken = own.length;
+      return {
+        key: batch.course_key,
+        course: names.get(batch.course_key) ?? paid.find(Boolean)?.label ?? batch.course_key,
+        startsOn: batch.starts_on,
+        seats,
+        taken,
+        left: Math.max(0, seats - taken),
+        enrolments: own.map((row, index) => {
+          const course = paid[index];
+          return {
+            id: row.id,
+            at: String(row.created_at),
+            email: row.email,
+            mobile: row.mobile,
+            fee: course && "fee" in course ? formatFee(course.fee, currencyOf(row)) : "",
+          };
+        }),
+      };
+    })
+    .sort(
+      (a, b) =>
+        placeOf(a.key) - placeOf(b.key) ||
+        a.key.localeCompare(b.key) ||
+        // A date to be announced ("") is the latest batch of its course.
+        (b.startsOn || "~").localeCompare(a.startsOn || "~"),
+    );
+}

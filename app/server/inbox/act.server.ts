@@ -1,0 +1,81 @@
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { inboxMessages } from "~/lib/inbox-messages";
+import { messages } from "~/lib/messages";
+import { personName } from "~/lib/person";
+import type { InboxAction, LeadChange } from "~/lib/schemas/inbox";
+import type { AppContext } from "../app-context.server";
+import type { Actor } from "../audit/audit.server";
+import { type FormRefusal, refuse } from "../http/form.server";
+import { fail, succeed } from "../http/respond.server";
+import { mailQueued } from "../mail/outbox.server";
+import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
+
+const text = inboxMessages;
+
+type Outcome = Awaited<ReturnType<typeof moveLeads>>;
+
+/** Without `failed` the reason is the message itself: the lead page's status line names the problem. */
+function answer(outcome: Outcome, done: string, failed?: string, detail?: string) {
+  if (outcome.ok) return succeed(done, detail ? { detail } : {}, 200);
+  if (outcome.reason === "not-an-admin")
+    return fail(400, failed ?? text.notAnAdmin, text.notAnAdmin, { assignee: text.notAnAdmin });
+  if (outcome.reason === "no-address") return fail(409, failed ?? text.noAddress, text.noAddress);
+  return fail(404, failed ?? text.leadNotFound, text.leadNotFound);
+}
+
+/** The status line says what was wrong, rather than only that nothing was saved. */
+export const refuseLeadForm = (refusal: FormRefusal) => refuse(refusal.details, refusal);
+
+export async function actOnLeads(
+  { db, site }: Pick<AppContext, "db" | "site">,
+  actor: Actor,
+  action: InboxAction,
+) {
+  const count = action.ids.length;
+  if (action.intent === "stage")
+    return answer(
+      await moveLeads(db, site.current().content.courses, actor, action.ids, action.stage, action.reason),
+      text.stageChanged,
+      messages.admin.saveFailed,
+      text.leadsMoved(count, stageLabels[action.stage]),
+    );
+  const assignee = action.assignee
+    ? await db
+        .selectFrom("users")
+        .select(["name", "email"])
+        .where("id", "=", action.assignee)
+        .executeTakeFirst()
+    : undefined;
+  const who = assignee ? personName(assignee) : adminInboxPages.inbox.bulk.confirm.nobody;
+  return answer(
+    await assignLeads(db, actor, action.ids, action.assignee),
+    text.assigned,
+    messages.admin.saveFailed,
+    text.leadsAssigned(count, who),
+  );
+}
+
+/** A reply wakes this process's outbox worker once it is committed. */
+export async function actOnLead(
+  { db, site }: Pick<AppContext, "db" | "site">,
+  actor: Actor,
+  id: string,
+  action: LeadChange,
+) {
+  switch (action.intent) {
+    case "stage":
+      return answer(
+        await moveLeads(db, site.current().content.courses, actor, [id], action.stage, action.reason),
+        text.stageChanged,
+      );
+    case "assign":
+      return answer(await assignLeads(db, actor, [id], action.assignee), text.assigned);
+    case "note":
+      return answer(await addNote(db, actor, id, action.note), text.noteAdded);
+    case "reply": {
+      const replied = await replyToLead(db, actor, id, action);
+      if (replied.ok) mailQueued();
+      return answer(replied, text.replySent);
+    }
+  }
+}

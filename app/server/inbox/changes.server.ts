@@ -1,0 +1,214 @@
+import type { Kysely, Transaction } from "kysely";
+import type { AuditAction } from "~/lib/audit";
+import type { Catalogue } from "~/lib/courses";
+import { contactStages, type LeadStage } from "~/lib/inbox";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import { retakeSeats } from "../courses/batches.server";
+import type { Database, LeadEventType } from "../db/schema.server";
+import { nowIso, timeOrderedId } from "../ids.server";
+import { enqueueMail } from "../mail/outbox.server";
+
+// Each change writes its timeline event and audit entry in one transaction; a change that changes
+// nothing records nothing.
+
+type Changed =
+  | { ok: true; changed: number }
+  | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" };
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+interface LeadEvent {
+  leadId: string;
+  type: LeadEventType;
+  body?: string;
+  details?: Record<string, unknown>;
+  mailId?: string;
+  at: string;
+}
+
+async function recordChange(
+  trx: Db,
+  actor: Actor,
+  action: AuditAction,
+  event: LeadEvent,
+  auditDetails = event.details,
+) {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      id: timeOrderedId(),
+      lead_id: event.leadId,
+      type: event.type,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      body: event.body ?? null,
+      details: event.details ? JSON.stringify(event.details) : null,
+      mail_id: event.mailId ?? null,
+      created_at: event.at,
+    })
+    .execute();
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "lead",
+    targetId: event.leadId,
+    details: auditDetails,
+  });
+}
+
+/** All of them or none: an unknown id refuses the whole change. */
+async function leadsOf(trx: Db, ids: string[]) {
+  const rows = await trx
+    .selectFrom("leads")
+    .select(["id", "stage", "assignee_id", "first_contact_at"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.length === ids.length ? rows : null;
+}
+
+/** An enrolment leaving Lost takes its seats again where the published catalogue leaves one. */
+export async function moveLeads(
+  db: Kysely<Database>,
+  courses: Catalogue,
+  actor: Actor,
+  ids: string[],
+  stage: LeadStage,
+  reason?: string,
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    const leads = await leadsOf(trx, ids);
+    if (!leads) return { ok: false, reason: "not-found" } as const;
+    const at = nowIso();
+    const moving = leads.filter((lead) => lead.stage !== stage || (stage === "lost" && reason));
+    for (const lead of moving) {
+      const leftBatches =
+        lead.stage === "lost" && stage !== "lost" ? await retakeSeats(trx, lead.id, courses) : [];
+      await setStage(trx, actor, lead, stage, at, stage === "lost" ? reason : undefined, leftBatches);
+    }
+    return { ok: true, changed: moving.length } as const;
+  });
+}
+
+async function setStage(
+  trx: Db,
+  actor: Actor,
+  lead: { id: string; stage: LeadStage; first_contact_at: string | null },
+  stage: LeadStage,
+  at: string,
+  reason?: string,
+  leftBatches: string[] = [],
+) {
+  await trx
+    .updateTable("leads")
+    .set({
+      stage,
+      lost_reason: reason ?? null,
+      updated_at: at,
+      ...(contactStages.includes(stage) && !lead.first_contact_at ? { first_contact_at: at } : {}),
+    })
+    .where("id", "=", lead.id)
+    .execute();
+  const details = {
+    from: lead.stage,
+    to: stage,
+    ...(reason ? { reason } : {}),
+    ...(leftBatches.length > 0 ? { leftBatches } : {}),
+  };
+  await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
+}
+
+export async function assignLeads(
+  db: Kysely<Database>,
+  actor: Actor,
+  ids: string[],
+  assigneeId: string | null,
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    const assignee = assigneeId
+      ? await trx
+          .selectFrom("users")
+          .select(["id", "email"])
+          .where("id", "=", assigneeId)
+          .where("role", "=", "admin")
+          .executeTakeFirst()
+      : null;
+    if (assigneeId && !assignee) return { ok: false, reason: "not-an-admin" } as const;
+    const leads = await leadsOf(trx, ids);
+    if (!leads) return { ok: false, reason: "not-found" } as const;
+    const at = nowIso();
+    const moving = leads.filter((lead) => lead.assignee_id !== assigneeId);
+    for (const lead of moving) {
+      await trx
+        .updateTable("leads")
+        .set({ assignee_id: assigneeId, updated_at: at })
+        .where("id", "=", lead.id)
+        .execute();
+      const details = { assigneeId, assigneeEmail: assignee?.email ?? null };
+      await recordChange(trx, actor, "lead.assigned", { leadId: lead.id, type: "assigned", details, at });
+    }
+    return { ok: true, changed: moving.length } as const;
+  });
+}
+
+export async function addNote(
+  db: Kysely<Database>,
+  actor: Actor,
+  leadId: string,
+  note: string,
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await leadsOf(trx, [leadId]))) return { ok: false, reason: "not-found" } as const;
+    const at = nowIso();
+    await recordChange(
+      trx,
+      actor,
+      "lead.noted",
+      { leadId, type: "note", body: note, at },
+      { length: note.length },
+    );
+    return { ok: true, changed: 1 } as const;
+  });
+}
+
+/** Reply-To is the admin, so the visitor's answer reaches who wrote. Call `mailQueued()` after it. */
+export async function replyToLead(
+  db: Kysely<Database>,
+  actor: Actor,
+  leadId: string,
+  reply: { subject: string; body: string },
+): Promise<Changed> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["id", "stage", "email", "first_contact_at"])
+      .where("id", "=", leadId)
+      .executeTakeFirst();
+    if (!lead) return { ok: false, reason: "not-found" } as const;
+    if (!lead.email) return { ok: false, reason: "no-address" } as const;
+    const at = nowIso();
+    const mailId = await enqueueMail(trx, {
+      to: lead.email,
+      subject: reply.subject,
+      text: reply.body,
+      replyTo: actor.email,
+      leadId,
+      purpose: "reply",
+    });
+    const details = { subject: reply.subject, to: lead.email };
+    await recordChange(trx, actor, "lead.replied", {
+      leadId,
+      type: "reply",
+      body: reply.body,
+      details,
+      mailId,
+      at,
+    });
+    if (lead.stage === "new") await setStage(trx, actor, lead, "contacted", at);
+    else if (!lead.first_contact_at)
+      await trx
+        .updateTable("leads")
+        .set({ first_contact_at: at, updated_at: at })
+        .where("id", "=", leadId)
+        .execute();
+    return { ok: true, changed: 1 } as const;
+  });
+}

@@ -1,0 +1,51 @@
+import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
+import type { Period } from "~/lib/charts";
+import { leadKinds } from "~/lib/inbox";
+import type { AppContext } from "../app-context.server";
+import { csvRow, UTF8_BOM } from "../http/csv.server";
+import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
+
+const text = adminInboxPages.charts;
+
+export const chartFiles = {
+  "leads-per-week.csv": "leads-per-week",
+  "funnel.csv": "funnel",
+  "first-contact.csv": "first-contact",
+} as const;
+export type ChartFile = keyof typeof chartFiles;
+export const isChartFile = (name: string): name is ChartFile => Object.hasOwn(chartFiles, name);
+
+export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, period: Period) {
+  const rows: string[][] = [];
+  if (file === "leads-per-week.csv") {
+    rows.push([text.weekly.week, ...leadKinds.map((kind) => kindLabels[kind]), text.weekly.total]);
+    for (const week of await leadsPerWeek(db, period))
+      rows.push([week.from, ...leadKinds.map((kind) => String(week.counts[kind])), String(week.total)]);
+  } else if (file === "funnel.csv") {
+    rows.push([text.funnel.step, text.funnel.leads]);
+    for (const step of await stageFunnel(db, period)) {
+      const label =
+        step.key === "received"
+          ? text.funnel.received
+          : step.key === "new"
+            ? text.funnel.stillNew
+            : stageLabels[step.key];
+      rows.push([label, String(step.count)]);
+    }
+  } else {
+    rows.push([
+      text.firstContact.kind,
+      text.firstContact.contacted,
+      text.firstContact.waiting,
+      `${text.firstContact.median} (h)`,
+    ]);
+    for (const row of await firstContactTimes(db, period))
+      rows.push([
+        row.kind ? kindLabels[row.kind] : text.firstContact.all,
+        String(row.contacted),
+        String(row.notContacted),
+        row.medianHours === null ? "" : row.medianHours.toFixed(1),
+      ]);
+  }
+  return UTF8_BOM + rows.map(csvRow).join("");
+}

@@ -1,0 +1,102 @@
+import { type Kysely, sql } from "kysely";
+import {
+  chartWeeks,
+  type FirstContactRow,
+  type FunnelStep,
+  median,
+  type Period,
+  type Week,
+} from "~/lib/charts";
+import { type LeadKind, leadKinds } from "~/lib/inbox";
+import { addDays, indiaDayStart } from "~/lib/india-days";
+import type { Database } from "../db/schema.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const emptyCounts = () => Object.fromEntries(leadKinds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
+
+export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promise<Week[]> {
+  const weeks = chartWeeks(period);
+  const starts = weeks.map((week) => indiaDayStart(week.from));
+  const end = indiaDayStart(addDays(period.to, 1));
+  // Each week ends where the next starts, the last where the period ends (which bounds every row).
+  const ends = [...starts.slice(1), end];
+  const weekOf = sql<number>`case ${sql.join(
+    ends.map((weekEnd, index) => sql`when leads.created_at < ${weekEnd} then ${sql.lit(index)}`),
+    sql` `,
+  )} end`;
+  const rows = await db
+    .selectFrom("leads")
+    .select([weekOf.as("week"), "kind", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("created_at", ">=", starts[0] ?? end)
+    .where("created_at", "<", end)
+    .groupBy(["week", "kind"])
+    .execute();
+  const result = weeks.map((week) => ({ ...week, counts: emptyCounts(), total: 0 }));
+  for (const row of rows) {
+    const week = result[Number(row.week)];
+    if (!week) continue;
+    week.counts[row.kind] += Number(row.count);
+    week.total += Number(row.count);
+  }
+  return result;
+}
+
+const inPeriod = (period: Period) =>
+  [indiaDayStart(period.from), indiaDayStart(addDays(period.to, 1))] as const;
+
+/** Each step counts the leads at that stage or past it, so that every figure is one filter of the inbox. */
+export async function stageFunnel(db: Kysely<Database>, period: Period): Promise<FunnelStep[]> {
+  const [from, to] = inPeriod(period);
+  const rows = await db
+    .selectFrom("leads")
+    .select(["stage", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .groupBy("stage")
+    .execute();
+  const at = Object.fromEntries(rows.map((row) => [row.stage, Number(row.count)])) as Partial<
+    Record<string, number>
+  >;
+  const count = (...stages: string[]) => stages.reduce((sum, stage) => sum + (at[stage] ?? 0), 0);
+  return [
+    { key: "received", count: count("new", "contacted", "qualified", "won", "lost") },
+    { key: "contacted", count: count("contacted", "qualified", "won") },
+    { key: "qualified", count: count("qualified", "won") },
+    { key: "won", count: count("won") },
+    { key: "lost", count: count("lost") },
+    { key: "new", count: count("new") },
+  ];
+}
+
+export async function firstContactTimes(db: Kysely<Database>, period: Period): Promise<FirstContactRow[]> {
+  const [from, to] = inPeriod(period);
+  const rows = await db
+    .selectFrom("leads")
+    .select(["kind", "created_at", "first_contact_at"])
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .execute();
+  const rowOf = (kind: LeadKind | null): FirstContactRow => {
+    const mine = kind ? rows.filter((row) => row.kind === kind) : rows;
+    const hours = mine.flatMap((row) =>
+      row.first_contact_at ? [(Date.parse(row.first_contact_at) - Date.parse(row.created_at)) / HOUR_MS] : [],
+    );
+    return {
+      kind,
+      contacted: hours.length,
+      notContacted: mine.length - hours.length,
+      medianHours: median(hours),
+    };
+  };
+  return [...leadKinds.map(rowOf), rowOf(null)];
+}
+
+export async function chartsOf(db: Kysely<Database>, period: Period) {
+  const [weeks, funnel, firstContact] = await Promise.all([
+    leadsPerWeek(db, period),
+    stageFunnel(db, period),
+    firstContactTimes(db, period),
+  ]);
+  return { weeks, funnel, firstContact };
+}

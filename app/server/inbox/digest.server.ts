@@ -1,0 +1,182 @@
+import type { Kysely } from "kysely";
+import { kindLabels, digestMail as text, visitLabels } from "~/content/pages/admin-inbox";
+import { withoutFormatCharacters } from "~/lib/file-names";
+import { inboxAddress, leadAddress, leadKinds } from "~/lib/inbox";
+import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
+import { personName } from "~/lib/person";
+import { actorOf, recordAudit } from "../audit/audit.server";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+import { leadSourceExpression } from "../leads/lead-source-sql.server";
+import { enqueueMail } from "../mail/outbox.server";
+
+/** Digests go out from this hour of the India day: staff read them when they start. */
+export const DIGEST_HOUR = 8;
+const WAITING_MS = 24 * 60 * 60 * 1000;
+/** Leads listed one by one in each part of a digest; the counts cover them all. */
+const LISTED = 20;
+
+export async function isSubscribed(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom("digest_subscriptions")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+  );
+}
+
+export async function setSubscription(
+  db: Kysely<Database>,
+  admin: { id: string; email: string },
+  on: boolean,
+) {
+  await db.transaction().execute(async (trx) => {
+    if (on)
+      await trx
+        .insertInto("digest_subscriptions")
+        .values({ user_id: admin.id, last_sent_on: null, created_at: nowIso() })
+        .onConflict((conflict) => conflict.column("user_id").doNothing())
+        .execute();
+    else await trx.deleteFrom("digest_subscriptions").where("user_id", "=", admin.id).execute();
+    await recordAudit(trx, actorOf(admin), {
+      action: on ? "digest.subscribed" : "digest.unsubscribed",
+      targetType: "user",
+      targetId: admin.id,
+    });
+  });
+}
+
+interface Listed {
+  id: string;
+  kind: (typeof leadKinds)[number];
+  name: string;
+  email: string;
+  summary: string;
+  created_at: string;
+}
+
+export async function digestContent(db: Kysely<Database>, now: Date) {
+  const dayAgo = new Date(now.getTime() - WAITING_MS).toISOString();
+  const fields = ["id", "kind", "name", "email", "summary", "created_at"] as const;
+  const [fresh, freshByKind, freshBySource, waiting, waitingCount] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(fields)
+      .where("created_at", ">=", dayAgo)
+      .orderBy("created_at", "desc")
+      .limit(LISTED)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("created_at", ">=", dayAgo)
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => [leadSourceExpression.as("source"), eb.fn.countAll<number | string>().as("count")])
+      .where("created_at", ">=", dayAgo)
+      .groupBy(leadSourceExpression)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select(fields)
+      .where("stage", "=", "new")
+      .where("first_contact_at", "is", null)
+      .where("created_at", "<", dayAgo)
+      .orderBy("created_at")
+      .limit(LISTED)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("stage", "=", "new")
+      .where("first_contact_at", "is", null)
+      .where("created_at", "<", dayAgo)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byKind = new Map(freshByKind.map((row) => [row.kind, Number(row.count)]));
+  return {
+    fresh: fresh as Listed[],
+    freshCount: [...byKind.values()].reduce((sum, count) => sum + count, 0),
+    freshByKind: leadKinds
+      .filter((kind) => byKind.has(kind))
+      .map((kind) => [kind, byKind.get(kind) ?? 0] as const),
+    freshBySource: freshBySource
+      .map((row) => [row.source, Number(row.count)] as const)
+      .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)),
+    waiting: waiting as Listed[],
+    waitingCount: Number(waitingCount.count),
+  };
+}
+
+type Content = Awaited<ReturnType<typeof digestContent>>;
+
+/** What visitors typed goes without format characters, which could make it read backwards. */
+export function digestText(content: Content, appUrl: string, name: string): string {
+  const line = (lead: Listed) =>
+    `- ${kindLabels[lead.kind]}: ${withoutFormatCharacters(`${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)})`)} ${appUrl}${leadAddress(lead.id)}`;
+  const kinds = content.freshByKind.map(([kind, count]) => `${kindLabels[kind]} ${count}`).join(", ");
+  const sources = content.freshBySource
+    .map(([source, count]) => `${visitLabels.sourceText(source)} ${count}`)
+    .join(", ");
+  return [
+    text.greeting(name),
+    "",
+    text.fresh(content.freshCount, kinds),
+    ...(sources ? [text.bySource(sources)] : []),
+    ...content.fresh.map(line),
+    "",
+    text.waiting(content.waitingCount),
+    ...content.waiting.map(line),
+    "",
+    `${text.open}: ${appUrl}${inboxAddress({ stages: ["new"], contact: "waiting" })}`,
+    "",
+    text.footer(`${appUrl}/admin/digest`),
+  ].join("\n");
+}
+
+// Each admin's day is claimed by one conditional UPDATE in the transaction that queues the mail,
+// so instances running this together send one digest each.
+export async function queueDigests(db: Kysely<Database>, config: Pick<Config, "APP_URL">, now = new Date()) {
+  if (new Date(now.getTime() + INDIA_OFFSET_MS).getUTCHours() < DIGEST_HOUR) return 0;
+  const today = indiaDayOf(now);
+  const due = await db
+    .selectFrom("digest_subscriptions")
+    .innerJoin("users", "users.id", "digest_subscriptions.user_id")
+    .select(["users.id", "users.name", "users.email"])
+    .where("users.role", "=", "admin")
+    .where((eb) =>
+      eb.or([
+        eb("digest_subscriptions.last_sent_on", "is", null),
+        eb("digest_subscriptions.last_sent_on", "<", today),
+      ]),
+    )
+    .execute();
+  if (due.length === 0) return 0;
+  const content = await digestContent(db, now);
+  const worthSending = content.freshCount > 0 || content.waitingCount > 0;
+  let queued = 0;
+  for (const admin of due) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .updateTable("digest_subscriptions")
+        .set({ last_sent_on: today })
+        .where("user_id", "=", admin.id)
+        .where((eb) => eb.or([eb("last_sent_on", "is", null), eb("last_sent_on", "<", today)]))
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1 || !worthSending) return false;
+      await enqueueMail(trx, {
+        to: admin.email,
+        subject: text.subject(today, content.freshCount, content.waitingCount),
+        text: digestText(content, config.APP_URL, personName(admin)),
+        purpose: "digest",
+      });
+      return true;
+    });
+    if (claimed) queued += 1;
+  }
+  return queued;
+}

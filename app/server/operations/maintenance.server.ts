@@ -1,0 +1,147 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { indiaDayOf } from "~/lib/india-days";
+import { avatarDir } from "../accounts/avatars.server";
+import { pruneChallenges } from "../auth/passkeys.server";
+import { SESSION_IDLE_MS } from "../auth/sessions.server";
+import type { Config } from "../config.server";
+import type { Database, Dialect } from "../db/schema.server";
+import { incomingDir } from "../http/multipart.server";
+import { queueDigests } from "../inbox/digest.server";
+import { expireLeads } from "../leads/retention.server";
+import type { Logger } from "../logger.server";
+import { mailQueued } from "../mail/outbox.server";
+import { pruneRateLimits } from "../rate-limit.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** The server's requestTimeout ends every upload within minutes: older parts were left by a crash. */
+const STRAY_PART_MS = HOUR_MS;
+
+export interface Pruned {
+  rateLimits: number;
+  sessions: number;
+  tokens: number;
+  challenges: number;
+  acknowledgementBudgets: number;
+  parts: number;
+}
+
+/** Every step is idempotent, so each worker may run it on its own schedule. */
+export async function pruneExpired(
+  db: Kysely<Database>,
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">,
+  now = new Date(),
+): Promise<Pruned> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const rateLimits = await pruneRateLimits(db, now);
+  const sessions = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("last_seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  const tokens = await db
+    .deleteFrom("one_time_tokens")
+    .where((eb) => eb.or([eb("used_at", "<=", dayAgo), eb("expires_at", "<=", dayAgo)]))
+    .executeTakeFirst();
+  const challenges = await pruneChallenges(db, now);
+  const acknowledgementBudgets = await db
+    .deleteFrom("acknowledgement_budgets")
+    .where("day", "<", indiaDayOf(new Date(now.getTime() - DAY_MS)))
+    .executeTakeFirst();
+  let parts = 0;
+  for (const dir of [config.UPLOADS_DIR, avatarDir(config.DATA_DIR)]) {
+    parts += await removeStrayParts(incomingDir(dir), now);
+    // Pictures are re-encoded into `<name>.webp.part` beside the stored files, then renamed.
+    parts += await removeStrayParts(dir, now);
+  }
+  return {
+    rateLimits,
+    sessions: Number(sessions.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+    challenges,
+    acknowledgementBudgets: Number(acknowledgementBudgets.numDeletedRows),
+    parts,
+  };
+}
+
+async function removeStrayParts(dir: string, now: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".part")) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < STRAY_PART_MS) continue;
+    await unlink(file).then(
+      () => {
+        removed += 1;
+      },
+      () => {},
+    );
+  }
+  return removed;
+}
+
+export interface Maintenance {
+  stop(): void;
+}
+
+/** The first run at a random moment within a minute, so workers starting together spread out. */
+export function startMaintenance({
+  db,
+  dialect,
+  config,
+  log,
+  everyMs = 15 * 60 * 1000,
+}: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "LEAD_RETENTION_DAYS">;
+  log: Logger;
+  everyMs?: number;
+}): Maintenance {
+  const run = async () => {
+    try {
+      const pruned = await pruneExpired(db, config);
+      if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, "pruned expired data");
+    } catch (error) {
+      log.warn({ err: error }, "pruning expired data failed; it is tried again later");
+    }
+    try {
+      const digests = await queueDigests(db, config);
+      if (digests > 0) {
+        mailQueued();
+        log.info({ digests }, "queued the daily digests");
+      }
+    } catch (error) {
+      log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
+    }
+    try {
+      const expired = await expireLeads({ db, dialect }, config);
+      // Counts only: what the leads held is gone, and the log must not keep it either.
+      if (expired.leads > 0 || expired.oldMails > 0 || expired.orphans > 0)
+        log.info(
+          { expired },
+          "deleted closed leads and old mails past their retention, and unused upload files",
+        );
+    } catch (error) {
+      log.warn({ err: error }, "deleting closed leads past their retention failed; it is tried again later");
+    }
+  };
+  const first = setTimeout(run, Math.random() * 60_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

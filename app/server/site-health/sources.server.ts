@@ -1,0 +1,25 @@
+import { type SiteHealthColumn, type SiteHealthKind, siteHealthColumns } from "~/lib/site-health";
+import { cellsIn, type KindSource, type StoredRow, storedText } from "../leads/kinds.server";
+
+export const healthSources: {
+  [K in SiteHealthKind]: KindSource<SiteHealthColumn<K>> & { search: readonly string[] };
+} = {
+  "broken-links": {
+    table: "not_found_reports",
+    search: ["path", "referrer"],
+    cells: { path: storedText("path"), referrer: storedText("referrer") },
+  },
+  outbox: {
+    table: "mail_outbox",
+    search: ["to_address", "subject", "last_error"],
+    cells: {
+      to: storedText("to_address"),
+      subject: storedText("subject"),
+      attempts: storedText("attempts"),
+      lastError: storedText("last_error"),
+    },
+  },
+};
+
+export const healthCells = (kind: SiteHealthKind, row: StoredRow) =>
+  cellsIn(siteHealthColumns[kind], healthSources[kind] as KindSource<string>, row);
