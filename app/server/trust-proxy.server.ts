@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { compile } from "proxy-addr";
 
 /** More proxies than this in front of one site is a mistake, not a deployment. */
-export const MAX_PROXY_HOPS = 3;
+const MAX_PROXY_HOPS = 3;
 
 /** A wider range holds clients, each of which could then write its own X-Forwarded-For address. */
 const MIN_PREFIX = { ipv4: 8, ipv6: 32 } as const;

@@ -29,7 +29,7 @@ export const seatHolders = (db: Db) =>
     .where("l.stage", "<>", "lost");
 
 /** By `batchId`. */
-export async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise<Map<string, number>> {
+async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise<Map<string, number>> {
   if (courseKeys.length === 0) return new Map();
   const rows = await seatHolders(db)
     .select(({ fn }) => ["b.course_key", "b.starts_on", fn.countAll<number>().as("taken")])

@@ -13,7 +13,7 @@ export const RETENTION_BATCH = 100;
 /** The advisory lock's key: the decision record's number, unique among the periodic jobs. */
 export const RETENTION_LOCK = 53;
 
-export const DEFAULT_MAIL_DAYS = 90;
+const DEFAULT_MAIL_DAYS = 90;
 
 const MAIL_BATCH = 500;
 
@@ -56,7 +56,7 @@ async function holdsLock(trx: Transaction<Database>) {
 }
 
 /** Mails about a lead still kept stay with it: its timeline shows them, and they go when it goes. */
-export async function pruneOldMails(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
+async function pruneOldMails(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   let total = 0;
   for (;;) {
