@@ -1,4 +1,3 @@
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -30,13 +29,11 @@ import { siteSettingsOf, siteViewFor } from "./server/content/page-content.serve
 import { answerStorageFaults } from "./server/http/storage-faults.server";
 import { countRoutePattern } from "./server/metrics.server";
 
-// A file of its own, not inlined, so pages stay small. The font shows only if it is there for the
-// first layout (font-display: optional), so text never reflows when Inter arrives.
+// A file of its own, not inlined, so pages stay small.
 // `precedence` makes React treat the link as a stylesheet resource: it goes first in <head>, and
 // hydration does not compare it (without it, React 19 reports a hydration mismatch, error 418).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -135,11 +135,11 @@ test.describe("home page", () => {
       });
     });
 
-    test("lays the page out once: nothing shifts when the font arrives, and the scrolling strips start after 4 s", async ({
+    test("lays the page out once: nothing shifts while it loads, and the scrolling strips start after 4 s", async ({
       page,
       visit,
     }) => {
-      // A phone's width, where the heading's lines depend on the font and the round menu sits below them.
+      // A phone's width, where the heading wraps and the round menu sits below it.
       await page.setViewportSize({ width: 412, height: 823 });
       await page.addInitScript(() => {
         const shifts: number[] = [];

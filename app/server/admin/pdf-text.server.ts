@@ -5,8 +5,7 @@ export interface PdfFonts {
   bold: string;
 }
 
-// pdfkit's standard fonts encode WinAnsi only, and the site's Inter is woff2, which pdfkit cannot
-// read: DejaVu Sans (Debian's fonts-dejavu-core) covers the scripts a name is likely to use.
+// pdfkit's standard fonts encode WinAnsi only: DejaVu Sans (Debian's fonts-dejavu-core) covers the scripts a name is likely to use.
 const DEJAVU = "/usr/share/fonts/truetype/dejavu";
 const UNICODE_FONTS = { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/DejaVuSans-Bold.ttf` };
 /** Without DejaVu, pdfkit's Helvetica, and text reduced to WinAnsi (see cellText). */
