@@ -4,6 +4,7 @@ import { loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { databaseAddress, waitForDatabase } from "~/server/db/wait.server";
+import { rebuildLeadRecords } from "~/server/leads/rebuild-lead-records.server";
 import { createLogger } from "~/server/logger.server";
 import type { ServeOptions } from "./serve";
 
@@ -45,6 +46,8 @@ export async function prepare(): Promise<PreparedSettings | null> {
     }
     const applied = await migrateToLatest({ db, dialect });
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+    const rebuilt = await rebuildLeadRecords(db);
+    if (rebuilt > 0) log.info({ leads: rebuilt }, "lead summaries made again by changed code");
     await ensureFirstAdmin(db, config, log, (text) => process.stdout.write(text));
     return { dataDir: config.DATA_DIR, metricsPort: config.METRICS_PORT };
   } finally {

@@ -1,4 +1,4 @@
-import type { LeadKind } from "~/lib/inbox";
+import { leadKindViews } from "~/lib/lead-kinds";
 
 export interface MailTemplateText {
   label: string;
@@ -84,21 +84,12 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
   },
 };
 
-export const whatTheySent: Record<LeadKind, string> = {
-  feedback: "your feedback",
-  need: "your enquiry",
-  online: "your online enquiry",
-  enrolments: "your course enrolment",
-  uploads: "your file",
-  applications: "your job application",
-};
-
 /** {name} when a lead names nobody (a course enrolment has only an address). */
 export const nameless = "there";
 
 export const placeholderHelp = {
   name: "the visitor's name (replies only)",
-  what: `what they sent, such as "${whatTheySent.need}"`,
+  what: `what they sent, such as "${leadKindViews.need.whatTheySent}"`,
   admin: "your name (replies only)",
   company: "the company's name, as published",
   officeHours: "the office time, as published",

@@ -1,5 +1,5 @@
-import type { LeadKind } from "./inbox";
 import { addDays, indiaDayOf, weekStartOf } from "./india-days";
+import type { LeadKind } from "./lead-kinds";
 
 export const WEEKS = 12;
 

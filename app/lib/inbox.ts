@@ -1,8 +1,4 @@
-/** Broken-link reports and the outbox are site health, not leads. */
-export const leadKinds = ["feedback", "need", "online", "enrolments", "uploads", "applications"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export const isLeadKind = (value: string): value is LeadKind =>
-  (leadKinds as readonly string[]).includes(value);
+import type { LeadKind } from "./lead-kinds";
 
 export const leadStages = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStage = (typeof leadStages)[number];
@@ -101,15 +97,3 @@ export interface AdminChoice {
   name: string;
   email: string;
 }
-
-/** Each kind of lead's own fields, as its page and the CSV show them. */
-export const inboxColumns = {
-  feedback: ["name", "email", "message"],
-  need: ["name", "email", "mobile", "selection", "otherComment", "generalComment"],
-  online: ["name", "email", "mobile", "selection", "courseSelection", "otherComment", "generalComment"],
-  enrolments: ["email", "mobile", "description", "courses", "total"],
-  uploads: ["name", "type", "size", "source"],
-  applications: ["name", "email", "mobile", "opening", "file", "note"],
-} as const satisfies Record<LeadKind, readonly string[]>;
-
-export type InboxColumn<K extends LeadKind> = (typeof inboxColumns)[K][number];

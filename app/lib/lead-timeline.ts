@@ -1,4 +1,5 @@
-import type { LeadKind, LeadStage } from "./inbox";
+import type { LeadStage } from "./inbox";
+import type { LeadKind } from "./lead-kinds";
 
 export type MailPurpose = "notification" | "acknowledgement" | "reply" | "digest";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";

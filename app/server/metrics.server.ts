@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram } from "prom-client";
 import { createContext, type MiddlewareFunction } from "react-router";
-import { type LeadKind, leadKinds } from "~/lib/inbox";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { Database } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import { rateRules } from "./rate-limit.server";

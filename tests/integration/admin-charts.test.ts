@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
-import { leadKinds } from "~/lib/inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
+import { leadKinds } from "~/lib/lead-kinds";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { inboxSeed, insertSeed } from "../support/inbox-seed";

@@ -213,6 +213,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(5),
     updated_at: at(19),
   },
+  derived_stamps: { name: "lead-records", stamp: "0f3a" },
   lead_events: {
     id: "v1",
     lead_id: "f1",
@@ -280,6 +281,7 @@ const migrations = [
   "0023-job-applications",
   "0024-bounded-traffic",
   "0025-seats-from-enrolments",
+  "0026-derived-stamps",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { parse as parseContentDisposition } from "content-disposition";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { kindLabels } from "~/content/pages/admin-inbox";
 import { jobsPage } from "~/content/pages/jobs";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
 import { readArea } from "~/server/content/store.server";
@@ -250,7 +250,7 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
         headers: { cookie: admin.cookie, accept: "text/html" },
       })
     ).text();
-    expect(inbox).toContain(kindLabels.applications);
+    expect(inbox).toContain(leadKindViews.applications.label);
     expect(inbox).toContain(open.title);
     expect(inbox).toContain(`/admin/leads/${answer.id}`);
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type LeadKind, type LeadStage, leadKinds } from "~/lib/inbox";
+import type { LeadStage } from "~/lib/inbox";
 import { addDays, indiaDayOf, indiaDayStart, weekStartOf } from "~/lib/india-days";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { Database } from "~/server/db/schema.server";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,24 +1,9 @@
-import {
-  acknowledgementBudgets,
-  type ContactState,
-  type InboxColumn,
-  type LeadKind,
-  type LeadStage,
-} from "~/lib/inbox";
+import { acknowledgementBudgets, type ContactState, type LeadStage } from "~/lib/inbox";
 import { leadsCount } from "~/lib/inbox-messages";
 import type { DeviceClass } from "~/lib/visit-source";
 import type { Seo } from "../types";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
-
-export const kindLabels: Record<LeadKind, string> = {
-  feedback: "Feedback",
-  need: "Need enquiry",
-  online: "Online enquiry",
-  enrolments: "Course enrolment",
-  uploads: "Upload",
-  applications: "Application",
-};
 
 export const stageLabels: Record<LeadStage, string> = {
   new: "New",
@@ -44,82 +29,6 @@ const contactLabels: Record<ContactState, string> = {
   waiting: "Waiting for first contact",
 };
 
-interface KindText<K extends LeadKind> {
-  heading: string;
-  summary: string;
-  columns: Record<InboxColumn<K>, string>;
-  rowName: string;
-}
-
-type KindTexts = { [K in LeadKind]: KindText<K> };
-
-const kinds: KindTexts = {
-  feedback: {
-    heading: "Feedback",
-    summary: "Messages from the feedback page.",
-    columns: { name: "Name", email: "Email", message: "Message" },
-    rowName: "feedback from",
-  },
-  need: {
-    heading: "Need enquiries",
-    summary: "Client-need enquiries.",
-    columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
-      selection: "Selection",
-      otherComment: "Please specify",
-      generalComment: "Description",
-    },
-    rowName: "need enquiry from",
-  },
-  online: {
-    heading: "Online enquiries",
-    summary: "Enquiries from the online page.",
-    columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
-      selection: "Selection",
-      courseSelection: "Course",
-      otherComment: "Please specify",
-      generalComment: "Description",
-    },
-    rowName: "online enquiry from",
-  },
-  enrolments: {
-    heading: "Course enrolments",
-    summary: "Enrolments in the online certification course.",
-    columns: {
-      email: "Email",
-      mobile: "Mobile",
-      description: "Description",
-      courses: "Courses",
-      total: "Total Fees",
-    },
-    rowName: "enrolment of",
-  },
-  uploads: {
-    heading: "Uploads",
-    summary: "Files sent with CVs and enquiries.",
-    columns: { name: "File", type: "Type", size: "Size", source: "Sent from" },
-    rowName: "file",
-  },
-  applications: {
-    heading: "Applications",
-    summary: "Applications to the job openings, each with its CV.",
-    columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
-      opening: "Opening",
-      file: "CV",
-      note: "Note",
-    },
-    rowName: "application from",
-  },
-};
-
 export const uploadSourceLabels = {
   jobs: "Jobs page",
   "file-upload": "File upload page",
@@ -128,7 +37,6 @@ export const uploadSourceLabels = {
 } as const;
 
 export const adminInboxPages = {
-  kinds,
   inbox: {
     seo: seo("/admin/inbox", "Inbox", "Every lead that came in, with its stage and who is on it."),
     heading: "Inbox",

@@ -1,7 +1,7 @@
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import type { AuditAction } from "../../lib/audit";
 import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
-import { kindLabels } from "./admin-inbox";
 
 const seo = (path: string, title: string, description: string): Seo => ({ path, title, description });
 
@@ -208,7 +208,7 @@ export const adminPages = {
       mail_outbox: "Mail",
       mail_template: "Mail template",
       not_found_reports: "Broken links",
-      ...kindLabels,
+      ...Object.fromEntries(leadKinds.map((kind) => [kind, leadKindViews[kind].label])),
     } as Record<string, string>,
   },
 } as const;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MAX_PERIOD_DAYS, periodDays, weeksUntil } from "../charts";
 import {
   contactStates,
-  leadKinds,
   leadStages,
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
@@ -12,6 +11,7 @@ import {
 } from "../inbox";
 import { inboxMessages } from "../inbox-messages";
 import { indiaDayOf, isDay } from "../india-days";
+import { leadKinds } from "../lead-kinds";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";

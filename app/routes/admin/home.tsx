@@ -5,7 +5,8 @@ import { adminContentPages } from "~/content/pages/admin-content";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { adminMeta } from "~/lib/admin-meta";
-import { inboxAddress, leadKinds } from "~/lib/inbox";
+import { inboxAddress } from "~/lib/inbox";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
@@ -42,7 +43,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     },
     ...leadKinds.map((kind) => ({
       key: kind,
-      label: page.tiles.newOf(adminInboxPages.kinds[kind].heading),
+      label: page.tiles.newOf(leadKindViews[kind].heading),
       figure: inbox.leads[kind],
       to: inboxAddress({ kind, stages: ["new"] }),
     })),

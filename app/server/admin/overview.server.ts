@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type LeadKind, leadKinds } from "~/lib/inbox";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { AppContext } from "../app-context.server";
 
 export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {

@@ -1,67 +1,26 @@
-import { Migrator, NO_MIGRATIONS, type QueryExecutorProvider, sql } from "kysely";
+import { type Migration, Migrator, NO_MIGRATIONS, type QueryExecutorProvider, sql } from "kysely";
 import type { AppDatabase } from "./database.server";
-import { initialMigration } from "./migrations/0001-initial.server";
-import { mailReplyToMigration } from "./migrations/0002-mail-reply-to.server";
-import { usersListIndexesMigration } from "./migrations/0003-users-list-indexes.server";
-import { usersSearchMigration } from "./migrations/0004-users-search.server";
-import { usersSearchByRowidMigration } from "./migrations/0005-users-search-by-rowid.server";
-import { normalisedMobilesMigration } from "./migrations/0006-normalised-mobiles.server";
-import { mailClearWhenSentMigration } from "./migrations/0007-mail-clear-when-sent.server";
-import { sessionDevicesMigration } from "./migrations/0008-session-devices.server";
-import { twoFactorMigration } from "./migrations/0009-two-factor.server";
-import { siteContentMigration } from "./migrations/0010-site-content.server";
-import { leadPipelineMigration } from "./migrations/0011-lead-pipeline.server";
-import { leadSearchChangesMigration } from "./migrations/0012-lead-search-changes.server";
-import { leadsWaitingIndexMigration } from "./migrations/0013-leads-waiting-index.server";
-import { coveringLeadIndexesMigration } from "./migrations/0014-covering-lead-indexes.server";
-import { leadCountsMigration } from "./migrations/0015-lead-counts.server";
-import { acknowledgementBudgetsMigration } from "./migrations/0016-acknowledgement-budgets.server";
-import { reauthenticationMigration } from "./migrations/0017-reauthentication.server";
-import { oneInboxQueryMigration } from "./migrations/0018-one-inbox-query.server";
-import { leadLabelsMigration } from "./migrations/0019-lead-labels.server";
-import { leadSourcesMigration } from "./migrations/0020-lead-sources.server";
-import { pageViewsMigration } from "./migrations/0021-page-views.server";
-import { courseBatchesMigration } from "./migrations/0022-course-batches.server";
-import { jobApplicationsMigration } from "./migrations/0023-job-applications.server";
-import { boundedTrafficMigration } from "./migrations/0024-bounded-traffic.server";
-import { seatsFromEnrolmentsMigration } from "./migrations/0025-seats-from-enrolments.server";
+import type { Dialect } from "./migrations/dialect.server";
 
 type Schema = Pick<AppDatabase, "db" | "dialect">;
 
-// Migrations are imported, not read from a folder, so they ship inside the server bundle.
+type MigrationSource = Migration | ((dialect: Dialect) => Migration);
+
+// Bundled at build, so they ship inside the server bundle: every numbered file of the folder, each
+// exporting one migration (or one per engine), named after its file and applied in its order.
+const migrationFiles = import.meta.glob<Record<string, MigrationSource>>("./migrations/[0-9]*.server.ts", {
+  eager: true,
+});
+
 function migrator({ db, dialect }: Schema) {
-  return new Migrator({
-    db,
-    provider: {
-      getMigrations: async () => ({
-        "0001-initial": initialMigration(dialect),
-        "0002-mail-reply-to": mailReplyToMigration,
-        "0003-users-list-indexes": usersListIndexesMigration,
-        "0004-users-search": usersSearchMigration(dialect),
-        "0005-users-search-by-rowid": usersSearchByRowidMigration(dialect),
-        "0006-normalised-mobiles": normalisedMobilesMigration,
-        "0007-mail-clear-when-sent": mailClearWhenSentMigration,
-        "0008-session-devices": sessionDevicesMigration,
-        "0009-two-factor": twoFactorMigration(dialect),
-        "0010-site-content": siteContentMigration(dialect),
-        "0011-lead-pipeline": leadPipelineMigration(dialect),
-        "0012-lead-search-changes": leadSearchChangesMigration(dialect),
-        "0013-leads-waiting-index": leadsWaitingIndexMigration,
-        "0014-covering-lead-indexes": coveringLeadIndexesMigration,
-        "0015-lead-counts": leadCountsMigration(dialect),
-        "0016-acknowledgement-budgets": acknowledgementBudgetsMigration,
-        "0017-reauthentication": reauthenticationMigration(dialect),
-        "0018-one-inbox-query": oneInboxQueryMigration(dialect),
-        "0019-lead-labels": leadLabelsMigration,
-        "0020-lead-sources": leadSourcesMigration,
-        "0021-page-views": pageViewsMigration,
-        "0022-course-batches": courseBatchesMigration,
-        "0023-job-applications": jobApplicationsMigration(dialect),
-        "0024-bounded-traffic": boundedTrafficMigration,
-        "0025-seats-from-enrolments": seatsFromEnrolmentsMigration,
-      }),
-    },
+  const migrations = Object.entries(migrationFiles).map(([file, exports]) => {
+    const source = Object.values(exports)[0] as MigrationSource;
+    return [
+      file.slice(file.lastIndexOf("/") + 1, -".server.ts".length),
+      typeof source === "function" ? source(dialect) : source,
+    ];
   });
+  return new Migrator({ db, provider: { getMigrations: async () => Object.fromEntries(migrations) } });
 }
 
 /** Kysely holds a migration lock (advisory on PostgreSQL), so instances starting together migrate once. */

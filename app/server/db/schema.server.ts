@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
-import type { LeadKind, LeadStage } from "~/lib/inbox";
+import type { LeadStage } from "~/lib/inbox";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
 import type { DeviceClass } from "~/lib/visit-source";
 
@@ -371,6 +372,12 @@ export interface TrafficDailyTable {
   visitors: number;
 }
 
+/** Which code made a kind of derived data (leads/rebuild-lead-records.server.ts). */
+export interface DerivedStampsTable {
+  name: string;
+  stamp: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -394,6 +401,7 @@ export interface Database {
   content_state: ContentStateTable;
   media_files: MediaFilesTable;
   leads: LeadsTable;
+  derived_stamps: DerivedStampsTable;
   lead_events: LeadEventsTable;
   mail_templates: MailTemplatesTable;
   acknowledgement_budgets: AcknowledgementBudgetsTable;

@@ -1,6 +1,6 @@
-import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import type { Period } from "~/lib/charts";
-import { leadKinds } from "~/lib/inbox";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import type { AppContext } from "../app-context.server";
 import { csvRow, UTF8_BOM } from "../http/csv.server";
 import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
@@ -18,7 +18,7 @@ export const isChartFile = (name: string): name is ChartFile => Object.hasOwn(ch
 export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, period: Period) {
   const rows: string[][] = [];
   if (file === "leads-per-week.csv") {
-    rows.push([text.weekly.week, ...leadKinds.map((kind) => kindLabels[kind]), text.weekly.total]);
+    rows.push([text.weekly.week, ...leadKinds.map((kind) => leadKindViews[kind].label), text.weekly.total]);
     for (const week of await leadsPerWeek(db, period))
       rows.push([week.from, ...leadKinds.map((kind) => String(week.counts[kind])), String(week.total)]);
   } else if (file === "funnel.csv") {
@@ -41,7 +41,7 @@ export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, 
     ]);
     for (const row of await firstContactTimes(db, period))
       rows.push([
-        row.kind ? kindLabels[row.kind] : text.firstContact.all,
+        row.kind ? leadKindViews[row.kind].label : text.firstContact.all,
         String(row.contacted),
         String(row.notContacted),
         row.medianHours === null ? "" : row.medianHours.toFixed(1),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
-import { leadKinds } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { inboxSeed, insertSeed, type SeededLead } from "../../../tests/support/inbox-seed";
@@ -122,7 +122,7 @@ describe.each(testDialects)("the charts on %s", (dialect) => {
     const text = adminInboxPages.charts;
     expect(weekly[0]).toEqual([
       text.weekly.week,
-      ...leadKinds.map((kind) => kindLabels[kind]),
+      ...leadKinds.map((kind) => leadKindViews[kind].label),
       text.weekly.total,
     ]);
     expect(weekly.slice(1)).toEqual(
@@ -146,7 +146,7 @@ describe.each(testDialects)("the charts on %s", (dialect) => {
     const figures = await firstContactTimes(db, period);
     expect(times.slice(1)).toEqual(
       figures.map((row) => [
-        row.kind ? kindLabels[row.kind] : text.firstContact.all,
+        row.kind ? leadKindViews[row.kind].label : text.firstContact.all,
         String(row.contacted),
         String(row.notContacted),
         row.medianHours === null ? "" : row.medianHours.toFixed(1),

@@ -7,8 +7,8 @@ import {
   type Period,
   type Week,
 } from "~/lib/charts";
-import { type LeadKind, leadKinds } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { Database } from "../db/schema.server";
 
 const HOUR_MS = 60 * 60 * 1000;

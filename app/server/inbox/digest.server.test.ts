@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadKind, LeadStage } from "~/lib/inbox";
+import type { LeadStage } from "~/lib/inbox";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { leadFormSite } from "../../../tests/support/lead-actions";

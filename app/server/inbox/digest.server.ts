@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import { kindLabels, digestMail as text, visitLabels } from "~/content/pages/admin-inbox";
+import { digestMail as text, visitLabels } from "~/content/pages/admin-inbox";
 import { withoutFormatCharacters } from "~/lib/file-names";
-import { inboxAddress, leadAddress, leadKinds } from "~/lib/inbox";
+import { inboxAddress, leadAddress } from "~/lib/inbox";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
@@ -117,8 +118,10 @@ type Content = Awaited<ReturnType<typeof digestContent>>;
 /** What visitors typed goes without format characters, which could make it read backwards. */
 export function digestText(content: Content, appUrl: string, name: string): string {
   const line = (lead: Listed) =>
-    `- ${kindLabels[lead.kind]}: ${withoutFormatCharacters(`${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)})`)} ${appUrl}${leadAddress(lead.id)}`;
-  const kinds = content.freshByKind.map(([kind, count]) => `${kindLabels[kind]} ${count}`).join(", ");
+    `- ${leadKindViews[lead.kind].label}: ${withoutFormatCharacters(`${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)})`)} ${appUrl}${leadAddress(lead.id)}`;
+  const kinds = content.freshByKind
+    .map(([kind, count]) => `${leadKindViews[kind].label} ${count}`)
+    .join(", ");
   const sources = content.freshBySource
     .map(([source, count]) => `${visitLabels.sourceText(source)} ${count}`)
     .join(", ");

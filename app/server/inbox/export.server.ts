@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
-import { adminInboxPages, kindLabels, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
-import { type InboxFilter, inboxColumns, type LeadKind } from "~/lib/inbox";
+import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
+import type { InboxFilter } from "~/lib/inbox";
+import { inboxColumns, type LeadKind, leadKindViews } from "~/lib/lead-kinds";
 import { sourceName } from "~/lib/visit-source";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
@@ -12,8 +13,8 @@ const columns = adminInboxPages.inbox.columns;
 
 function headerOf(kind: LeadKind | null): string[] {
   const own = kind
-    ? inboxColumns[kind].map(
-        (column) => (adminInboxPages.kinds[kind].columns as Record<string, string>)[column] ?? column,
+    ? inboxColumns(kind).map(
+        (column) => (leadKindViews[kind].columns as Record<string, string>)[column] ?? column,
       )
     : ["Name", "Email", "Mobile", columns.summary];
   return [
@@ -67,7 +68,7 @@ export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFi
     return {
       rows: rows.map((row) => [
         row.created_at,
-        kindLabels[row.kind],
+        leadKindViews[row.kind].label,
         stageLabels[row.stage],
         row.assignee_email ? row.assignee_name || row.assignee_email : "",
         ...(filter.kind

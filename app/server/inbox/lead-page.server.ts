@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
-import { type MailTemplateKey, nameless, whatTheySent } from "~/content/mail-templates";
-import type { LeadKind, LeadStage } from "~/lib/inbox";
+import { type MailTemplateKey, nameless } from "~/content/mail-templates";
+import type { LeadStage } from "~/lib/inbox";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { leadKindViews } from "~/lib/lead-kinds";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import { personName } from "~/lib/person";
 import { isUuid } from "~/lib/schemas/inbox";
@@ -71,18 +73,19 @@ async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Prom
 }
 
 async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
+  const { table, files } = kindSources[kind];
   const rows =
-    kind === "applications"
-      ? await db
-          .selectFrom("applications")
+    files === "own"
+      ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
+          .selectFrom(table as "uploads")
           .select(["id", "original_name", "stored_name"])
           .where("id", "=", id)
           .execute()
-      : kind === "uploads" || kind === "need" || kind === "online"
+      : files === "linked"
         ? await db
             .selectFrom("uploads")
             .select(["id", "original_name", "stored_name"])
-            .where(kind === "uploads" ? "id" : "enquiry_id", "=", id)
+            .where("enquiry_id", "=", id)
             .orderBy("created_at")
             .execute()
         : [];
@@ -230,7 +233,7 @@ export async function replyDraft(
   );
   const values = {
     name: lead.name || nameless,
-    what: whatTheySent[lead.kind],
+    what: leadKindViews[lead.kind].whatTheySent,
     admin: personName(admin),
     company: company.name,
     officeHours: company.officeHours,

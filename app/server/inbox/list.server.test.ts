@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactStates,
   type InboxFilter,
-  type LeadKind,
   type LeadStage,
-  leadKinds,
   leadStages,
   noFilter,
   UNASSIGNED,
 } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/list";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import type { Database } from "~/server/db/schema.server";

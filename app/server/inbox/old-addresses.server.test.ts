@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { leadKinds } from "~/lib/inbox";
+import { leadKinds } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { siteHealthKinds } from "~/lib/site-health";
 import { leadListAddress, oldKindOf, siteHealthAddress } from "./old-addresses.server";

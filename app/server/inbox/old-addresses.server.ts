@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { inboxAddress, isLeadKind, type LeadKind, type LeadStage, leadStages } from "~/lib/inbox";
+import { inboxAddress, type LeadStage, leadStages } from "~/lib/inbox";
+import { isLeadKind, type LeadKind } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { isSiteHealthKind, type SiteHealthKind } from "~/lib/site-health";
 

@@ -3,10 +3,11 @@ import { fc } from "@fast-check/vitest";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
-import { mailTemplateDefaults, whatTheySent } from "~/content/mail-templates";
+import { mailTemplateDefaults } from "~/content/mail-templates";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { acknowledgementBudgets } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { testDialects } from "../../../tests/support/databases";
 import { capturedLog, openInProcessSite } from "../../../tests/support/in-process";
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
@@ -73,10 +74,10 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
   afterAll(() => leads.site.close());
 
   it.each([
-    ["feedback", validLeads.feedback, whatTheySent.feedback],
-    ["need", validLeads.need, whatTheySent.need],
-    ["online", validLeads.online, whatTheySent.online],
-    ["course", validLeads.course, `${whatTheySent.enrolments} (Java, $4,000: $4,000 in all)`],
+    ["feedback", validLeads.feedback, leadKindViews.feedback.whatTheySent],
+    ["need", validLeads.need, leadKindViews.need.whatTheySent],
+    ["online", validLeads.online, leadKindViews.online.whatTheySent],
+    ["course", validLeads.course, `${leadKindViews.enrolments.whatTheySent} (Java, $4,000: $4,000 in all)`],
   ] as const)(
     "acknowledges a %s lead in the company's words, with nothing the visitor typed",
     async (form, valid, what) => {
@@ -107,8 +108,8 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
           fc.pre(name.trim() !== "" && message.trim() !== "");
           const id = await leads.send("feedback", { name, email: freshAddress(), message });
           const [mail] = await leads.acknowledgementsOf([id]);
-          expect(mail?.subject).toBe(`We received ${whatTheySent.feedback}`);
-          expect(mail?.text_body).toBe(expectedBody(whatTheySent.feedback));
+          expect(mail?.subject).toBe(`We received ${leadKindViews.feedback.whatTheySent}`);
+          expect(mail?.text_body).toBe(expectedBody(leadKindViews.feedback.whatTheySent));
         },
       ),
       { numRuns: 15 },
@@ -265,7 +266,7 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
           {
             leadId: randomUUID(),
             to: `p${index}@${domain}`,
-            what: whatTheySent.feedback,
+            what: leadKindViews.feedback.whatTheySent,
             at: new Date().toISOString(),
           },
         ),

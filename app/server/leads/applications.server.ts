@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { whatTheySent } from "~/content/mail-templates";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { type OpeningFacts, openingPath } from "~/lib/openings";
 import type { Application } from "~/lib/schemas/application";
 import type { Database } from "../db/schema.server";
@@ -49,7 +49,7 @@ export async function saveApplication(
             ...fileMailRows(file, "CV"),
           ],
         },
-        { email: application.email, what: whatTheySent.applications },
+        { email: application.email, what: leadKindViews.applications.whatTheySent },
       );
       return lead.id;
     });

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.server";
-import { kindSources } from "./kinds.server";
+import { fileTables, kindSources } from "./kinds.server";
 
 /*
  * Files are removed after the commit: a crash in between leaves a file no row names, which
@@ -24,10 +24,9 @@ interface RemovedRows {
   storedNames: string[];
 }
 
+const sources = Object.values(kindSources);
 /** Uploads first, as they may point at an enquiry. */
-const tableOrder = ["uploads", "feedback", "enquiries", "course_enrolments", "applications"] as const;
-
-const fileTables = ["uploads", "applications"] as const;
+const tableOrder = [...new Set(["uploads" as const, ...sources.map((source) => source.table)])];
 
 async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   if (ids.length === 0) return { leads: 0, mails: 0, storedNames: [] };

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import { whatTheySent } from "~/content/mail-templates";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
+import { leadKindViews } from "~/lib/lead-kinds";
 import type { NeedEnquiry, OnlineEnquiry } from "~/lib/schemas/enquiry";
 import type { Database, EnquiryKind } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
@@ -65,7 +65,7 @@ export async function storeEnquiry(
         ["Files uploaded with it", files || undefined],
       ],
     },
-    { email: enquiry.email, what: whatTheySent[kind] },
+    { email: enquiry.email, what: leadKindViews[kind].whatTheySent },
   );
   return { id: lead.id };
 }

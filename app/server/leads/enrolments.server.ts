@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import { whatTheySent } from "~/content/mail-templates";
 import { onlineCoursePage } from "~/content/pages/online-course";
 import { COURSES_FIELD, type Course, feesOf, formatFee, unavailableMessages } from "~/lib/courses";
+import { leadKindViews } from "~/lib/lead-kinds";
 import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
 import { takeSeat } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
@@ -55,7 +55,7 @@ export async function storeEnrolment(
   });
   const labels = fees.map((paid) => paid.label);
   const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, currency)}`);
-  const what = `${whatTheySent.enrolments} (${priced.join("; ")}: ${formatFee(total, currency)} in all)`;
+  const what = `${leadKindViews.enrolments.whatTheySent} (${priced.join("; ")}: ${formatFee(total, currency)} in all)`;
   await announceLead(
     trx,
     store,

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { whatTheySent } from "~/content/mail-templates";
+import { leadKindViews } from "~/lib/lead-kinds";
 import type { Feedback } from "~/lib/schemas/feedback";
 import type { Database } from "../db/schema.server";
 import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
@@ -32,7 +32,7 @@ export async function storeFeedback(
         ["Message", message],
       ],
     },
-    { email, what: whatTheySent.feedback },
+    { email, what: leadKindViews.feedback.whatTheySent },
   );
   return { id: lead.id };
 }

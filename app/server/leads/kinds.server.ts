@@ -2,19 +2,27 @@ import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { formatFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
-import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/inbox";
+import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/lead-kinds";
 import { currencyOf, paidFees } from "../courses/fees.server";
-import type { TableName } from "../db/schema.server";
 import { shownFileName } from "../uploads/stored-file.server";
 
 export type StoredRow = Record<string, unknown>;
 
-export interface KindSource<C extends string> {
-  table: Exclude<TableName, "users" | "sessions" | "one_time_tokens" | "audit_log" | "rate_limits">;
+export type LeadTable = "feedback" | "enquiries" | "course_enrolments" | "uploads" | "applications";
+
+/** How a stored row reads as the cells of its list: for the page and the CSV alike. */
+export interface RowCells<C extends string> {
+  cells: Record<C, (row: StoredRow) => string>;
+}
+
+export interface KindSource<C extends string> extends RowCells<C> {
+  table: LeadTable;
   /** enquiries holds two kinds: this one's rows. */
   scope?: { column: string; value: string };
-  /** For the page and the CSV alike. */
-  cells: Record<C, (row: StoredRow) => string>;
+  /** The cells the inbox's summary line joins. */
+  summary: C[];
+  /** Where its files are: on its own row, or uploads pointing at it. */
+  files?: "own" | "linked";
 }
 
 export const storedText = (column: string) => (row: StoredRow) =>
@@ -43,6 +51,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   feedback: {
     table: "feedback",
     cells: { name: storedText("name"), email: storedText("email"), message: storedText("message") },
+    summary: ["message"],
   },
   need: {
     table: "enquiries",
@@ -55,11 +64,15 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       otherComment: enquiryCells.otherComment,
       generalComment: enquiryCells.generalComment,
     },
+    summary: ["selection", "otherComment", "generalComment"],
+    files: "linked",
   },
   online: {
     table: "enquiries",
     scope: { column: "kind", value: "online" },
     cells: enquiryCells,
+    summary: ["selection", "courseSelection", "otherComment", "generalComment"],
+    files: "linked",
   },
   enrolments: {
     table: "course_enrolments",
@@ -70,6 +83,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       courses: courseCells,
       total: (row) => formatFee(Number(row.total_fees ?? 0), currencyOf(row)),
     },
+    summary: ["courses", "description"],
   },
   uploads: {
     table: "uploads",
@@ -81,6 +95,8 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
         uploadSourceLabels[String(row.source) as keyof typeof uploadSourceLabels] ??
         storedText("source")(row),
     },
+    summary: ["name", "source"],
+    files: "own",
   },
   applications: {
     table: "applications",
@@ -93,11 +109,13 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       file: fileName,
       note: storedText("note"),
     },
+    summary: ["opening", "note"],
+    files: "own",
   },
 };
 
 /** A row's cells in the order of its list's columns. */
-export function cellsIn(columns: readonly string[], source: KindSource<string>, row: StoredRow) {
+export function cellsIn(columns: readonly string[], source: RowCells<string>, row: StoredRow) {
   const read = source.cells as Record<string, (row: StoredRow) => string>;
   return Object.fromEntries(columns.map((column) => [column, read[column]?.(row) ?? ""])) as Record<
     string,
@@ -106,4 +124,13 @@ export function cellsIn(columns: readonly string[], source: KindSource<string>, 
 }
 
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
-  cellsIn(inboxColumns[kind], kindSources[kind] as KindSource<string>, row);
+  cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);
+
+/** Tables whose rows name a stored file; each has the uploads' file columns. */
+export const fileTables = [
+  ...new Set(
+    Object.values(kindSources as Record<LeadKind, KindSource<string>>)
+      .filter((source) => source.files === "own")
+      .map((source) => source.table),
+  ),
+] as "uploads"[];

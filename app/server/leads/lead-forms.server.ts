@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SuccessExtra } from "~/lib/action-result";
-import type { LeadKind } from "~/lib/inbox";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";

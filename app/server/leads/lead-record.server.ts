@@ -1,5 +1,5 @@
-import type { LeadKind } from "~/lib/inbox";
-import { cellsOf, type StoredRow } from "./kinds.server";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { cellsOf, kindSources, type StoredRow } from "./kinds.server";
 
 export interface LeadRecord {
   name: string;
@@ -10,15 +10,6 @@ export interface LeadRecord {
   search_text: string;
 }
 
-const summaryCells: Record<LeadKind, string[]> = {
-  feedback: ["message"],
-  need: ["selection", "otherComment", "generalComment"],
-  online: ["selection", "courseSelection", "otherComment", "generalComment"],
-  enrolments: ["courses", "description"],
-  uploads: ["name", "source"],
-  applications: ["opening", "note"],
-};
-
 const SUMMARY_LENGTH = 300;
 
 const text = (value: unknown) => (value == null ? "" : String(value));
@@ -26,7 +17,7 @@ const text = (value: unknown) => (value == null ? "" : String(value));
 /** The search reads the cells the list shows, so what an admin reads is what a search finds. */
 export function leadRecord(kind: LeadKind, row: StoredRow): LeadRecord {
   const cells = cellsOf(kind, row);
-  const summary = summaryCells[kind]
+  const summary = (kindSources[kind].summary as string[])
     .map((cell) => cells[cell])
     .filter(Boolean)
     .join(" · ");

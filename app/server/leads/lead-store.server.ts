@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from "kysely";
-import type { LeadKind } from "~/lib/inbox";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { LiveContent } from "../app-context.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -8,6 +8,7 @@ import type { Logger } from "../logger.server";
 import { type LeadMail, leadMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { acknowledge } from "./acknowledgement.server";
+import type { LeadTable } from "./kinds.server";
 import { leadRecord } from "./lead-record.server";
 import type { LeadVisit } from "./lead-visit.server";
 
@@ -17,9 +18,7 @@ export interface LeadStore {
   log: Pick<Logger, "warn" | "error">;
 }
 
-type KindTable = "feedback" | "enquiries" | "course_enrolments" | "uploads" | "applications";
-
-export interface NewLead<T extends KindTable> {
+export interface NewLead<T extends LeadTable> {
   kind: LeadKind;
   table: T;
   row: Omit<Insertable<Database[T]>, "id" | "created_at" | "updated_at">;
@@ -33,7 +32,7 @@ export interface StoredLead {
   at: string;
 }
 
-export async function insertLead<T extends KindTable>(
+export async function insertLead<T extends LeadTable>(
   trx: Transaction<Database>,
   { kind, table, row, visit, id = timeOrderedId() }: NewLead<T>,
 ): Promise<StoredLead> {
@@ -41,8 +40,8 @@ export async function insertLead<T extends KindTable>(
   const stored = { ...row, id, created_at: at, updated_at: at };
   // Kysely cannot follow one row type through a table chosen by a type parameter.
   await trx
-    .insertInto(table as KindTable)
-    .values(stored as Insertable<Database[KindTable]>)
+    .insertInto(table as LeadTable)
+    .values(stored as Insertable<Database[LeadTable]>)
     .execute();
   await trx
     .insertInto("leads")

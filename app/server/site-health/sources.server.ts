@@ -1,8 +1,9 @@
 import { type SiteHealthColumn, type SiteHealthKind, siteHealthColumns } from "~/lib/site-health";
-import { cellsIn, type KindSource, type StoredRow, storedText } from "../leads/kinds.server";
+import type { TableName } from "../db/schema.server";
+import { cellsIn, type RowCells, type StoredRow, storedText } from "../leads/kinds.server";
 
 export const healthSources: {
-  [K in SiteHealthKind]: KindSource<SiteHealthColumn<K>> & { search: readonly string[] };
+  [K in SiteHealthKind]: RowCells<SiteHealthColumn<K>> & { table: TableName; search: readonly string[] };
 } = {
   "broken-links": {
     table: "not_found_reports",
@@ -22,4 +23,4 @@ export const healthSources: {
 };
 
 export const healthCells = (kind: SiteHealthKind, row: StoredRow) =>
-  cellsIn(siteHealthColumns[kind], healthSources[kind] as KindSource<string>, row);
+  cellsIn(siteHealthColumns[kind], healthSources[kind] as RowCells<string>, row);

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
-import { adminInboxPages, kindLabels } from "../../../app/content/pages/admin-inbox";
+import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
 import { openingPage } from "../../../app/content/pages/jobs";
+import { leadKindViews } from "../../../app/lib/lead-kinds";
 import { messages } from "../../../app/lib/messages";
 import { openingSlugFor } from "../../../app/lib/openings";
 import { signInAsAdmin } from "../admin/admin";
@@ -138,7 +139,7 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
   await test.step("the inbox lists it as an Application with the opening's title; its CV downloads intact", async () => {
     await visit(`/admin/inbox?q=${encodeURIComponent(applicant.name)}`);
     const row = main.getByRole("row").filter({ hasText: applicant.name });
-    await expect(row).toContainText(kindLabels.applications);
+    await expect(row).toContainText(leadKindViews.applications.label);
     await expect(row).toContainText(title);
     await row.getByRole("link").first().click();
     const download = page.waitForEvent("download");

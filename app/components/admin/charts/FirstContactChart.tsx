@@ -1,6 +1,7 @@
-import { adminInboxPages, kindLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { type FirstContactRow, type Period, periodQuery } from "~/lib/charts";
 import { type ContactState, inboxAddress } from "~/lib/inbox";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
 import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
@@ -11,7 +12,7 @@ const hoursText = (hours: number | null) => (hours === null ? text.none : text.h
 
 export function FirstContactChart({ rows, period }: { rows: FirstContactRow[]; period: Period }) {
   const all = rows.find((row) => row.kind === null);
-  const labelOf = (row: FirstContactRow) => (row.kind ? kindLabels[row.kind] : text.all);
+  const labelOf = (row: FirstContactRow) => (row.kind ? leadKindViews[row.kind].label : text.all);
   const listOf = (row: FirstContactRow, contact: ContactState) =>
     inboxAddress({ kind: row.kind, contact, ...period });
   return (

@@ -1,15 +1,9 @@
-import { adminInboxPages, kindLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { barLength, type Period, periodQuery, type Week } from "~/lib/charts";
-import { inboxAddress, leadKinds } from "~/lib/inbox";
+import { inboxAddress } from "~/lib/inbox";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
-import {
-  CHART_HEIGHT,
-  CHART_WIDTH,
-  COLUMN_LEFT,
-  COLUMN_PLOT_HEIGHT,
-  COLUMN_TOP,
-  kindColours,
-} from "./chart-style";
+import { CHART_HEIGHT, CHART_WIDTH, COLUMN_LEFT, COLUMN_PLOT_HEIGHT, COLUMN_TOP } from "./chart-style";
 import { FigureTable } from "./FigureTable";
 import { ValueAxis } from "./ValueAxis";
 
@@ -48,7 +42,7 @@ export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }
                     y={bottom.toFixed(2)}
                     width={barWidth.toFixed(2)}
                     height={height.toFixed(2)}
-                    fill={kindColours[kind]}
+                    fill={leadKindViews[kind].colour}
                   />
                 );
               })}
@@ -71,9 +65,9 @@ export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }
             <li key={kind} className="flex items-center gap-1.5">
               {/* An SVG swatch: a style attribute would break the pages' CSP. */}
               <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-                <rect width="12" height="12" rx="2" fill={kindColours[kind]} />
+                <rect width="12" height="12" rx="2" fill={leadKindViews[kind].colour} />
               </svg>
-              {kindLabels[kind]}
+              {leadKindViews[kind].label}
             </li>
           ))}
         </ul>
@@ -83,7 +77,7 @@ export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }
   const table = (
     <FigureTable
       caption={text.caption}
-      columns={[text.week, ...leadKinds.map((kind) => kindLabels[kind]), text.total]}
+      columns={[text.week, ...leadKinds.map((kind) => leadKindViews[kind].label), text.total]}
       rows={weeks.map((week) => ({
         key: week.from,
         label: week.from,

@@ -1,14 +1,8 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
-import {
-  type AdminChoice,
-  contactStates,
-  type InboxFilter,
-  leadKinds,
-  leadStages,
-  UNASSIGNED,
-} from "~/lib/inbox";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { type AdminChoice, contactStates, type InboxFilter, leadStages, UNASSIGNED } from "~/lib/inbox";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
@@ -35,7 +29,7 @@ export function InboxFilters({
           <option value="">{text.anyKind}</option>
           {leadKinds.map((kind) => (
             <option key={kind} value={kind}>
-              {kindLabels[kind]}
+              {leadKindViews[kind].label}
             </option>
           ))}
         </select>

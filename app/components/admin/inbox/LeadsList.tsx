@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UNASSIGNED } from "~/lib/inbox";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { control, secondaryButton } from "../controls";
 import { AssigneeOptions } from "./AssigneeOptions";
@@ -18,7 +19,7 @@ export const leadsList: BulkList<LeadRow> = {
   select: { header: text.columns.select, label: (row) => text.selectRow(leadName(row)) },
   columns: [
     { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
-    { header: text.columns.kind, cell: (row) => kindLabels[row.kind] },
+    { header: text.columns.kind, cell: (row) => leadKindViews[row.kind].label },
     {
       header: text.columns.lead,
       rowHeader: true,

@@ -7,12 +7,13 @@ import { InboxFilters } from "~/components/admin/inbox/InboxFilters";
 import { LeadsBulkActions, leadsList } from "~/components/admin/inbox/LeadsList";
 import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminInboxPages, kindLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { isConfirmed } from "~/lib/confirm";
-import { inboxAddress, LEAD_DELETED, leadKinds, noFilter } from "~/lib/inbox";
+import { inboxAddress, LEAD_DELETED, noFilter } from "~/lib/inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/inbox";
 import { readListFilter } from "~/lib/schemas/list";
@@ -78,7 +79,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               {leadKinds.map((kind) => (
                 <li key={kind}>
                   <Link to={inboxAddress({ kind })} className={link}>
-                    {kindLabels[kind]}
+                    {leadKindViews[kind].label}
                   </Link>
                 </li>
               ))}

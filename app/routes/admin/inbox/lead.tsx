@@ -14,18 +14,18 @@ import { ReplyComposer } from "~/components/admin/inbox/ReplyComposer";
 import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminInboxPages, kindLabels, stageLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/format";
 import {
-  inboxColumns,
   leadAddress,
   leadDeletionAddress,
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
   UNASSIGNED,
 } from "~/lib/inbox";
+import { inboxColumns, leadKindViews } from "~/lib/lead-kinds";
 import { leadActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
@@ -86,9 +86,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, details, files, timeline, earlier } = page;
   if (deleting)
     return (
-      <AdminLayout heading={text.heading(kindLabels[lead.kind], leadName(lead))}>
+      <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
         <ConfirmStep
-          question={text.deleteQuestion(kindLabels[lead.kind], leadName(lead), files.length)}
+          question={text.deleteQuestion(leadKindViews[lead.kind].label, leadName(lead), files.length)}
           names={files.map((file) => ({ key: file.id, name: file.name }))}
           action={leadDeletionAddress(lead.id)}
           fields={[
@@ -102,11 +102,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </AdminLayout>
     );
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
-  const labels = adminInboxPages.kinds[lead.kind].columns as Record<string, string>;
+  const labels = leadKindViews[lead.kind].columns as Record<string, string>;
   // Forms start empty again once what they sent is in the timeline.
   const version = timeline.length;
   return (
-    <AdminLayout heading={text.heading(kindLabels[lead.kind], leadName(lead))}>
+    <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
       <div className="flex flex-col gap-5">
         <Link to={text.back.to} className={`${link} self-start`}>
           {text.back.label}
@@ -118,7 +118,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{text.received}</dt>
                 <dd>{formatDateTime(lead.receivedAt)}</dd>
-                {inboxColumns[lead.kind].map((column) =>
+                {inboxColumns(lead.kind).map((column) =>
                   details[column] ? (
                     <div key={column} className="contents">
                       <dt className="font-semibold">{labels[column] ?? column}</dt>
@@ -164,7 +164,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     <li key={other.id}>
                       <Link to={leadAddress(other.id)} className={link}>
                         {text.earlierOf(
-                          kindLabels[other.kind],
+                          leadKindViews[other.kind].label,
                           formatDateTime(other.at),
                           stageLabels[other.stage],
                         )}

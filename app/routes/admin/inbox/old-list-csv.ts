@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isLeadKind } from "~/lib/inbox";
+import { isLeadKind } from "~/lib/lead-kinds";
 import { leadListAddress, oldKindOf, siteHealthAddress } from "~/server/inbox/old-addresses.server";
 import type { Route } from "./+types/old-list-csv";
 

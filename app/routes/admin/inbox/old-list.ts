@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { isLeadKind } from "~/lib/inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
+import { isLeadKind } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { healthActionSchema } from "~/lib/schemas/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
