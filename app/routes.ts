@@ -39,6 +39,8 @@ export default [
   route("online", "routes/leads/online.tsx"),
   route(endpoints.onlineSubmit, "routes/leads/online.tsx", { id: "api-online-submit-form" }),
   route(endpoints.onlineUpload, "routes/leads/online.tsx", { id: "api-online-upload-file" }),
+  route("courses", "routes/courses/list.tsx"),
+  route("courses/:slug", "routes/courses/course.tsx"),
   route("online-course", "routes/leads/online-course.tsx"),
   route(endpoints.courseData, "routes/leads/online-course.tsx", { id: "submit-course-data" }),
   route("jobs", "routes/leads/jobs.tsx"),

@@ -15,7 +15,16 @@ import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
 // The total shown is a preview: the server's is the one that counts.
-export function CourseForm({ offer, result }: { offer: Offer; result?: ActionResult }) {
+export function CourseForm({
+  offer,
+  ticked,
+  result,
+}: {
+  offer: Offer;
+  /** A course chosen before the form opened. */
+  ticked?: string | null;
+  result?: ActionResult;
+}) {
   const loadSchema = () =>
     import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchemaFor(offer.courses));
   const {
@@ -28,7 +37,7 @@ export function CourseForm({ offer, result }: { offer: Offer; result?: ActionRes
     errors: submitErrors,
     answer,
   } = useLeadForm(loadSchema, result);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(ticked ? [ticked] : []));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
   const [reported, setReported] = useState<ActionResult | undefined>(result);

@@ -1,7 +1,10 @@
 import { useEffect, useEffectEvent, useState } from "react";
+import { Link } from "react-router";
 import type { z } from "zod";
+import { coursesLinks } from "~/content/pages/courses";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
+import { COURSES_PATH } from "~/lib/courses";
 import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
@@ -86,6 +89,12 @@ export function EnquiryForm({
             options={courseOptions}
             error={errors.courseSelection}
           />
+          <Link
+            to={COURSES_PATH}
+            className="mt-1 inline-block font-semibold text-brand-700 text-sm underline"
+          >
+            {coursesLinks.online}
+          </Link>
         </div>
       ) : null}
       <NameField label={labels.name} error={errors.name} />

@@ -53,6 +53,15 @@ describe("Header", () => {
     await expect.element(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
   });
 
+  it("links the courses after the spec's links", async () => {
+    await page.viewport(1280, 800);
+    const screen = await renderHeader();
+    const links = screen.getByRole("navigation", { name: "Main" }).getByRole("link").elements();
+    const names = links.map((link) => link.textContent?.trim());
+    expect(names.indexOf("Courses")).toBe(names.indexOf("Contact") + 1);
+    await expect.element(screen.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
+  });
+
   it.each([
     [null, null],
     ["admin", { name: "Admin home", href: "/admin/home" }],

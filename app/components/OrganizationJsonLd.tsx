@@ -1,10 +1,9 @@
 import { companyFacts } from "~/content/company";
-import { useNonce } from "~/lib/nonce";
 import { useSiteSettings } from "~/lib/site";
+import { JsonLd } from "./JsonLd";
 
 export function OrganizationJsonLd() {
   const { appUrl, companyEmail, profile } = useSiteSettings();
-  const nonce = useNonce();
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -28,14 +27,5 @@ export function OrganizationJsonLd() {
       hoursAvailable: profile.officeHours,
     },
   };
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // JSON-LD is data, not code; "<" is escaped so the text can never close the script element.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON, escaped above.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <JsonLd data={organization} />;
 }

@@ -24,7 +24,16 @@ export const circularMenu: NavLink[] = [
   { label: "Product3", to: "/product3" },
 ];
 
-export type TileIcon = "building" | "briefcase" | "play" | "chat" | "users" | "clipboard" | "phone" | "star";
+export type TileIcon =
+  | "building"
+  | "briefcase"
+  | "play"
+  | "chat"
+  | "users"
+  | "clipboard"
+  | "phone"
+  | "star"
+  | "book";
 
 export type HomeTile =
   | { kind: "link"; title: string; to: string; text: string; icon: TileIcon }
@@ -40,6 +49,13 @@ export const homeTiles: HomeTile[] = [
     to: "/jobs",
     text: "Internships, training and openings.",
     icon: "briefcase",
+  },
+  {
+    kind: "link",
+    title: "Courses",
+    to: "/courses",
+    text: "Fees, batches and seats of our programming courses.",
+    icon: "book",
   },
   { kind: "link", title: "Apps", to: "/video", text: "Watch our apps at work.", icon: "play" },
   { kind: "link", title: "Feedback", to: "/feedback", text: "Tell us how we are doing.", icon: "chat" },

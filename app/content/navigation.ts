@@ -20,6 +20,7 @@ export const mainNavigation: NavItem[] = [
   { kind: "link", label: "client upload", to: "/jobs" },
   { kind: "link", label: "Online", to: "/online" },
   { kind: "link", label: "Contact", to: "/contact" },
+  { kind: "link", label: "Courses", to: "/courses" },
 ];
 
 export const areaLinks: Record<Area, NavLink> = {

@@ -66,6 +66,11 @@ export const sitePages: SitePage[] = [
     description: "Ask about a project, a service or the online certification course.",
   },
   {
+    path: "/courses",
+    label: "Courses",
+    description: "Every course with its fee, duration, mode, next batch and seats left.",
+  },
+  {
     path: "/online-course",
     label: "Online Certification Course",
     description: "Enrol in our courses: fees, next batches and seats left.",

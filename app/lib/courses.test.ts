@@ -5,6 +5,9 @@ import {
   COURSE_KEY,
   type Course,
   courseKeyFor,
+  coursePath,
+  courseSlug,
+  enrolPath,
   feesOf,
   formatBatchDate,
   formatFee,
@@ -100,5 +103,15 @@ describe("a new course's key", () => {
         expect(reservedCourseKeys).not.toContain(key);
       }),
     );
+  });
+});
+
+describe("course addresses", () => {
+  it("name a course's page after its key, in words joined by hyphens", () => {
+    expect(coursePath("cProgramming")).toBe("/courses/c-programming");
+    expect(coursePath("angularUi")).toBe("/courses/angular-ui");
+    expect(coursePath("mongoDb")).toBe("/courses/mongo-db");
+    expect(courseSlug("course3dModelling2")).toBe("course3d-modelling2");
+    expect(enrolPath("cppProgramming")).toBe("/online-course?course=cppProgramming");
   });
 });

@@ -21,6 +21,7 @@ test.describe("header on a wide screen", () => {
         await expect(nav.getByRole("link", { name: "client upload" })).toHaveAttribute("href", "/jobs");
         await expect(nav.getByRole("link", { name: "Online" })).toHaveAttribute("href", "/online");
         await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+        await expect(nav.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
         await expect(levels).toBeVisible();
         await expect(careers).toBeVisible();
       }

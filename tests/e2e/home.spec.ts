@@ -27,6 +27,7 @@ const circularMenu = [
 const tiles = [
   ["Company", "/about"],
   ["Jobs", "/jobs"],
+  ["Courses", "/courses"],
   ["Apps", "/video"],
   ["Feedback", "/feedback"],
   ["More about the founder", "/founder"],
@@ -81,7 +82,7 @@ test.describe("home page", () => {
       );
     });
 
-    await test.step("the Explore tiles link to their ten pages, and each link goes there", async () => {
+    await test.step("the Explore tiles link to their eleven pages, and each link goes there", async () => {
       const explore = page.getByRole("region", { name: "Explore" });
       await expect(explore.getByRole("link")).toHaveCount(tiles.length);
       await expectEachLinkGoesThere(

@@ -1,4 +1,5 @@
 import { sitePages } from "~/content/site-pages";
+import { coursePath } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { openingPath, openOpenings } from "~/lib/openings";
 import type { Route } from "./+types/sitemap";
@@ -10,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
     `<url><loc>${context.config.APP_URL}${path}</loc>${modified}</url>`;
   const urls = [
     ...sitePages.map((page) => url(page.path, lastmod)),
+    ...content.courses.courses.map((course) => url(coursePath(course.key), lastmod)),
     ...openOpenings(content.openings.openings, indiaDayOf(new Date())).map((opening) =>
       url(openingPath(opening.slug), opening.postedOn ? `<lastmod>${opening.postedOn}</lastmod>` : ""),
     ),

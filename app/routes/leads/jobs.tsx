@@ -4,7 +4,9 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
+import { coursesLinks } from "~/content/pages/courses";
 import { jobsPage, openingPage } from "~/content/pages/jobs";
+import { COURSES_PATH } from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
 import { formatDay } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-days";
@@ -65,7 +67,12 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </section>
       <CompanyTable caption={page.caption} rows={page.rows} />
-      <p className="font-semibold text-brand-900 text-lg">{page.internship}</p>
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold text-brand-900 text-lg">{page.internship}</p>
+        <Link to={COURSES_PATH} className="self-start font-semibold text-brand-700 underline">
+          {coursesLinks.jobs}
+        </Link>
+      </div>
       <Reveal label={page.uploadButton} oneWay>
         <UploadForm
           action={endpoints.jobsUpload}

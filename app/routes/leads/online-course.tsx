@@ -11,10 +11,12 @@ import type { Route } from "./+types/online-course";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    offer: await offerOf(context.db, await pageContent(context, request, (content) => content.courses)),
-  };
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const offer = await offerOf(context.db, await pageContent(context, request, (content) => content.courses));
+  // A course page's "Enrol" link names its course: it comes ticked, if it can be chosen.
+  const named = url.searchParams.get("course");
+  const ticked = offer.courses.find((course) => course.key === named && course.unavailable === null)?.key;
+  return { offer, ticked: ticked ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function OnlineCourse({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <CourseForm offer={loaderData.offer} result={actionData} />
+      <CourseForm offer={loaderData.offer} ticked={loaderData.ticked} result={actionData} />
       <div>
         <HomePgButton label="Home" />
       </div>

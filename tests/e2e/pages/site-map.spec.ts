@@ -3,14 +3,16 @@ import { addressOf, routeTable } from "../../support/route-table";
 import { expect, test } from "../fixtures";
 
 /**
- * Every public page of the route table: the marketing and lead-form modules at their own paths.
+ * Every public page of the route table: the marketing, lead-form and course modules at their own paths.
  * Aliases and the spec's API endpoints reuse those modules under an explicit route id, and stay off
- * the list; so do the pages of a parameter (an opening's, /jobs/:slug), which /jobs links to.
+ * the list; so do the pages of a parameter (an opening's, a course's), which /jobs and /courses link to.
  */
 const publicPaths = routeTable
   .filter(
     (entry) =>
-      /^routes\/(marketing|leads)\//.test(entry.file) && entry.id === undefined && !entry.path?.includes(":"),
+      /^routes\/(marketing|leads|courses)\//.test(entry.file) &&
+      entry.id === undefined &&
+      !entry.path?.includes(":"),
   )
   .map((entry) => addressOf(entry.path ?? ""));
 

@@ -1,0 +1,54 @@
+import type { CourseInstance, Course as CourseLd, WithContext } from "schema-dts";
+import { type Currency, coursePath, type OfferedCourse } from "./courses";
+
+export interface CourseProvider {
+  name: string;
+  /** The site's address, without a trailing slash (APP_URL). */
+  url: string;
+  /** Where classroom batches meet. */
+  address: string;
+  city: string;
+}
+
+/** With the properties Google's course info asks for: the provider, the offer and each open batch. */
+export function courseJsonLd(
+  course: OfferedCourse,
+  currency: Currency,
+  provider: CourseProvider,
+): WithContext<CourseLd> {
+  const classroom = course.mode === "classroom";
+  const batches: CourseInstance[] =
+    course.open && course.nextBatch !== ""
+      ? [
+          {
+            "@type": "CourseInstance",
+            courseMode: classroom ? "Onsite" : "Online",
+            startDate: course.nextBatch,
+            courseWorkload: course.duration,
+            ...(classroom && {
+              location: {
+                "@type": "Place",
+                name: provider.name,
+                address: {
+                  "@type": "PostalAddress",
+                  streetAddress: provider.address,
+                  addressLocality: provider.city,
+                  addressCountry: "IN",
+                },
+              },
+            }),
+          },
+        ]
+      : [];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.name,
+    description: course.description || course.name,
+    url: `${provider.url}${coursePath(course.key)}`,
+    courseCode: course.key,
+    provider: { "@type": "Organization", name: provider.name, sameAs: `${provider.url}/` },
+    offers: [{ "@type": "Offer", category: "Paid", price: course.fee, priceCurrency: currency }],
+    ...(batches.length > 0 && { hasCourseInstance: batches }),
+  };
+}

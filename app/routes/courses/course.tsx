@@ -1,0 +1,58 @@
+import { data, Link } from "react-router";
+import { CourseFacts } from "~/components/courses/CourseFacts";
+import { EnrolLink } from "~/components/courses/EnrolLink";
+import { JsonLd } from "~/components/JsonLd";
+import { NotFoundScreen } from "~/components/NotFoundScreen";
+import { PageLayout } from "~/components/PageLayout";
+import { companyFacts } from "~/content/company";
+import { coursesPage as page } from "~/content/pages/courses";
+import { courseJsonLd } from "~/lib/course-json-ld";
+import { COURSES_PATH, coursePath, courseSlug } from "~/lib/courses";
+import { pageMeta } from "~/lib/seo";
+import { useSiteSettings } from "~/lib/site";
+import { pageContent } from "~/server/content/page-content.server";
+import { offerOf } from "~/server/courses/batches.server";
+import type { Route } from "./+types/course";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (loaderData?.state !== "found") return [{ name: "robots", content: "noindex" }];
+  const { course } = loaderData;
+  return pageMeta(
+    { path: coursePath(course.key), title: course.name, description: course.description || course.name },
+    matches,
+  );
+};
+
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  const offer = await offerOf(context.db, await pageContent(context, request, (content) => content.courses));
+  const course = offer.courses.find((one) => courseSlug(one.key) === params.slug);
+  if (!course)
+    return data(
+      { state: "unknown" as const, path: url.pathname, referrer: request.headers.get("referer") },
+      { status: 404 },
+    );
+  return { state: "found" as const, course, currency: offer.currency };
+}
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { appUrl, profile } = useSiteSettings();
+  if (loaderData.state === "unknown")
+    return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;
+  const { course, currency } = loaderData;
+  const provider = { name: profile.name, url: appUrl, address: profile.address, city: companyFacts.city };
+  return (
+    <PageLayout heading={course.name} intro={course.description}>
+      <JsonLd data={courseJsonLd(course, currency, provider)} />
+      <section aria-labelledby="batches-heading" className="flex flex-col gap-4">
+        <h2 id="batches-heading" className="font-bold text-2xl text-brand-900">
+          {page.batchesHeading}
+        </h2>
+        <CourseFacts course={course} currency={currency} />
+        <EnrolLink course={course} />
+      </section>
+      <Link to={COURSES_PATH} className="font-semibold text-brand-700 underline">
+        {page.allCourses}
+      </Link>
+    </PageLayout>
+  );
+}
