@@ -16,12 +16,12 @@ import {
   type BulkAction,
   bulkActionSchema,
   bulkDoneSchema,
-  parseUsersQuery,
   type UsersQuery,
   userPageAddress,
-  usersQueryParams,
+  usersAddress,
+  usersQuerySchema,
 } from "~/lib/schemas/admin-users";
-import { lastPageOf } from "~/lib/schemas/list";
+import { lastPageOf, readListQuery } from "~/lib/schemas/list";
 import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
 import {
   applyBulkAction,
@@ -56,32 +56,16 @@ type DashboardNotice = keyof typeof notices;
 
 const NAMED = 10;
 
-const listAddress = (
-  query: UsersQuery,
-  changes: Partial<UsersQuery> = {},
-  notice?: DashboardNotice,
-  done?: { action: BulkAction["action"]; count: number },
-) => {
-  const params = usersQueryParams(query, changes);
-  if (notice) params.set("result", notice);
-  if (done) {
-    params.set("done", done.action);
-    params.set("count", String(done.count));
-  }
-  const search = params.toString();
-  return search ? `/admin/dashboard?${search}` : "/admin/dashboard";
-};
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const params = url.searchParams;
-  const query = parseUsersQuery(params);
+  const query = readListQuery(url, usersQuerySchema).value;
   const code = params.get("result");
   const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
   const done = bulkDoneSchema.safeParse(Object.fromEntries(params));
   const { rows, total } = await listUsers(context, query);
   const lastPage = lastPageOf(total);
-  if (query.page > lastPage) throw redirect(listAddress(query, { page: lastPage }, notice));
+  if (query.page > lastPage) throw redirect(usersAddress({ ...query, page: lastPage, result: notice }));
   return {
     csrfToken,
     query,
@@ -113,7 +97,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return {
         confirm: {
           action: input.value.action,
-          query: parseUsersQuery(input.values),
+          query: readListQuery(input.values, usersQuerySchema).value,
           ids: users.map((user) => user.id),
           names: users.slice(0, NAMED).map(personName),
         },
@@ -131,9 +115,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
     return fail(404, saveFailed, messages.admin.userNotFound);
   }
-  const query = parseUsersQuery(input.values);
+  const query = readListQuery(input.values, usersQuerySchema).value;
   if (input.ok && changed > 0)
-    return redirect(listAddress(query, {}, "saved", { action: input.value.action, count: changed }), {
+    return redirect(usersAddress({ ...query, result: "saved", done: input.value.action, count: changed }), {
       status: 303,
       headers: cookies,
     });
@@ -143,7 +127,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       : !input.ok && input.code === "invalid" && !input.values.ids
         ? "none-selected"
         : "failed";
-  return redirect(listAddress(query, {}, notice), { status: 303, headers: cookies });
+  return redirect(usersAddress({ ...query, result: notice }), { status: 303, headers: cookies });
 }
 
 const cols = page.columns;
@@ -212,7 +196,7 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
       ]}
       submit={text.submit[confirm.action](count)}
       danger={confirm.action === "delete"}
-      cancel={listAddress(confirm.query)}
+      cancel={usersAddress(confirm.query)}
     />
   );
 }
@@ -220,7 +204,7 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, query, total, users, notice } = loaderData;
   const location = useLocation();
-  const pageHref = (n: number) => listAddress(query, { page: n });
+  const pageHref = (n: number) => usersAddress({ ...query, page: n });
   if (actionData && "confirm" in actionData)
     return (
       <AdminLayout heading={page.heading}>

@@ -6,6 +6,7 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxAddress, leadKinds } from "~/lib/inbox";
+import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
@@ -38,7 +39,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       key: "unverified",
       label: page.tiles.unverified,
       figure: users.unverified,
-      to: "/admin/dashboard?verified=0",
+      to: usersAddress({ verified: "0" }),
     },
     ...leadKinds.map((kind) => ({
       key: kind,

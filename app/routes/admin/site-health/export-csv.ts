@@ -1,6 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthColumns } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/export-csv";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  const query = readListFilter(url, healthFilterSchemas[kind]);
+  const query = readListQuery(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     return new Response(query.error, {
       status: 400,

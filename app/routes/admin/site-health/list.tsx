@@ -9,7 +9,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
-  const query = readListFilter(url, healthFilterSchemas[kind]);
+  const query = readListQuery(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
     return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });
