@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas } from "~/content/site-content";
-import { walkFields } from "~/lib/content-fields";
+import { walkFields } from "~/lib/content-fields/walk";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { buildMultipart, type FormPart } from "../../../tests/support/multipart";

@@ -3,16 +3,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas, settleArea } from "~/content/site-content";
-import {
-  checkDocument,
-  documentFromForm,
-  type Fields,
-  fieldName,
-  type MediaField,
-  type MediaRef,
-  valueAt,
-  walkFields,
-} from "~/lib/content-fields";
+import { documentFromForm } from "~/lib/content-fields/form-data";
+import { checkDocument } from "~/lib/content-fields/schema";
+import type { Fields, MediaField, MediaRef } from "~/lib/content-fields/types";
+import { fieldName, valueAt, walkFields } from "~/lib/content-fields/walk";
 import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, actorOf } from "../audit/audit.server";
 import { csrfOf } from "../auth/guards.server";
