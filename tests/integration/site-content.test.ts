@@ -11,7 +11,7 @@ import { walkFields } from "~/lib/content-fields/walk";
 import { formatBytes } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { readArea, versionsOf } from "~/server/content/store.server";
-import { RECENT_MEDIA_MS } from "~/server/content/unused-media.server";
+import { RECENT_MEDIA_MS } from "../../app/routes/admin/content/unused-media.server";
 import { editorForm } from "../../scripts/editor-form.js";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";

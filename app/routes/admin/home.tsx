@@ -8,9 +8,9 @@ import { adminMeta } from "~/lib/admin-meta";
 import { inboxAddress, leadKinds } from "~/lib/inbox";
 import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
-import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
+import { adminOverview } from "./overview.server";
 
 const page = adminPages.home;
 

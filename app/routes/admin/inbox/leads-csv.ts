@@ -3,8 +3,8 @@ import { inboxFilterSchema } from "~/lib/schemas/inbox";
 import { readListQuery } from "~/lib/schemas/list";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
-import { exportLeadsCsv } from "~/server/inbox/export.server";
 import type { Route } from "./+types/leads-csv";
+import { exportLeadsCsv } from "./export.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const read = readListQuery(url, inboxFilterSchema);

@@ -13,10 +13,10 @@ import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actOnSiteHealth } from "~/server/site-health/act.server";
-import { listSiteHealth } from "~/server/site-health/list.server";
 import { kindOf } from "~/server/site-health/params.server";
 import type { Route } from "./+types/list";
+import { actOnSiteHealth } from "./act.server";
+import { listSiteHealth } from "./list.server";
 
 const text = adminSiteHealthPages.list;
 

@@ -1,8 +1,8 @@
 import { create as contentDisposition } from "content-disposition";
 import { readListQuery } from "~/lib/schemas/list";
 import { trafficPeriodSchema } from "~/lib/schemas/traffic";
-import { trafficCsv, trafficFileOf } from "~/server/analytics/traffic-csv.server";
 import type { Route } from "./+types/export-csv";
+import { trafficCsv, trafficFileOf } from "./traffic-csv.server";
 
 const plain = (status: number, body: string) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
