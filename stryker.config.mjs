@@ -9,6 +9,7 @@ export default {
     "app/server/http/**/*.ts",
     "app/server/auth/**/*.ts",
     "app/server/leads/**/*.ts",
+    "app/routes/leads/*.server.ts",
     "!**/*.test.ts",
   ],
   coverageAnalysis: "perTest",

@@ -62,6 +62,13 @@ const probes: Record<string, string> = {
     `import { nowIso } from "../ids.server";`,
     `export const probe = [matchingLeads, kindSources, recordAudit, nowIso];`,
   ].join("\n"),
+  // A server module beside its route: it imports app/server, and app/server never imports it.
+  "app/routes/admin/probe.server.ts": `import { newId } from "~/server/ids.server";\nexport const probe = [newId];\n`,
+  "app/server/inbox/beside-probe.server.ts": [
+    `import { changeUsers } from "~/routes/admin/dashboard.server";`,
+    `import { listSiteHealth } from "../../routes/admin/site-health/list.server";`,
+    `export const probe = [changeUsers, listSiteHealth];`,
+  ].join("\n"),
   "app/routes/probe.tsx": [
     `import { Modal } from "~/components/Modal";`,
     `import { newId } from "~/server/ids.server";`,
@@ -136,5 +143,12 @@ describe("the import rules of npm run lint", () => {
       [1, 2].map((line) => `app/server/probe.server.ts:${line} noRestrictedImports`),
     );
     expect(of("app/routes/probe.tsx")).toEqual([]);
+  });
+
+  it("let a server module beside its route import app/server, and keep app/server from importing it", () => {
+    expect(of("app/routes/admin/probe.server.ts")).toEqual([]);
+    expect(of("app/server/inbox/beside-probe.server.ts")).toEqual(
+      [1, 2].map((line) => `app/server/inbox/beside-probe.server.ts:${line} noRestrictedImports`),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import type { VideoContent } from "~/content/pages/video";
-import type { MediaRef } from "~/lib/content-fields";
+import type { MediaRef } from "~/lib/content-fields/types";
 import { useDisclosure } from "~/lib/use-disclosure";
 
 export interface VideoFiles {

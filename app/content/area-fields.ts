@@ -7,13 +7,13 @@ import {
   lines,
   list,
   media,
-  type NumberField,
   number,
   optionalEmail,
   phone,
   text,
   textarea,
-} from "~/lib/content-fields";
+} from "~/lib/content-fields/fields";
+import type { NumberField } from "~/lib/content-fields/types";
 import { COURSE_KEY, courseModes, currencies } from "~/lib/courses";
 import { OPENING_SLUG, openingTypes } from "~/lib/openings";
 import type { PageTexts } from "./page-texts";

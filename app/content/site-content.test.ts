@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDocument } from "~/lib/content-fields";
+import { checkDocument } from "~/lib/content-fields/schema";
 import { withOwnValues } from "../../tests/support/site-content";
 import {
   areaKeys,

@@ -1,4 +1,5 @@
-import { type DocumentOf, type Fields, type MediaRef, walkFields } from "~/lib/content-fields";
+import type { DocumentOf, Fields, MediaRef } from "~/lib/content-fields/types";
+import { walkFields } from "~/lib/content-fields/walk";
 import {
   clientsFields,
   coursesFields,

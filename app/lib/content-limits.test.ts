@@ -1,7 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { employeesFields, profileFields } from "~/content/area-fields";
-import { documentFromForm, fieldName, lines, text } from "./content-fields";
+import { lines, text } from "./content-fields/fields";
+import { documentFromForm } from "./content-fields/form-data";
+import { fieldName } from "./content-fields/walk";
 import { limitBand, measure } from "./content-limits";
 
 const name = text("Company name", { max: 80 });

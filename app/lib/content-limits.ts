@@ -1,4 +1,4 @@
-import { linesOf } from "./content-fields";
+import { linesOf } from "./content-fields/form-data";
 
 export type Limit = { kind: "chars"; max: number } | { kind: "lines"; maxItems: number; maxLength: number };
 

@@ -1,4 +1,5 @@
 import type { LeadKind } from "./lead-kinds";
+import { listAddress } from "./list-address";
 
 export const leadStages = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStage = (typeof leadStages)[number];
@@ -58,21 +59,23 @@ export const acknowledgementBudgets = { mailbox: 1, domain: 20, site: 200 } as c
 /** The budgets whose end for the day the company is told of (a mailbox's is no news). */
 export type SpentBudget = Exclude<keyof typeof acknowledgementBudgets, "mailbox">;
 
-export function inboxAddress(filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox"): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.kind) params.set("kind", filter.kind);
-  for (const stage of filter.stages ?? []) params.append("stage", stage);
-  if (filter.assignee) params.set("assignee", filter.assignee);
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  if (filter.contact) params.set("contact", filter.contact);
-  if (filter.source) params.set("source", filter.source);
-  if (filter.campaign) params.set("campaign", filter.campaign);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+export const inboxAddress = (filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox") =>
+  listAddress(
+    path,
+    {
+      q: filter.q,
+      kind: filter.kind,
+      stage: filter.stages,
+      assignee: filter.assignee,
+      from: filter.from,
+      to: filter.to,
+      contact: filter.contact,
+      source: filter.source,
+      campaign: filter.campaign,
+      page,
+    },
+    { page: 1 },
+  );
 
 export const leadAddress = (id: string) => `/admin/leads/${id}`;
 

@@ -1,3 +1,5 @@
+import { listAddress } from "./list-address";
+
 export const siteHealthKinds = ["broken-links", "outbox"] as const;
 export type SiteHealthKind = (typeof siteHealthKinds)[number];
 
@@ -30,15 +32,5 @@ export interface SiteHealthQuery {
   page?: number;
 }
 
-export function siteHealthHref(
-  kind: SiteHealthKind,
-  { q = "", status = "all", page = 1 }: SiteHealthQuery,
-  suffix = "",
-) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (status !== "all") params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/site-health/${kind}${suffix}${search ? `?${search}` : ""}`;
-}
+export const siteHealthHref = (kind: SiteHealthKind, { q, status, page }: SiteHealthQuery, suffix = "") =>
+  listAddress(`/admin/site-health/${kind}${suffix}`, { q, status, page }, { status: "all", page: 1 });

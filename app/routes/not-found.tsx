@@ -4,9 +4,9 @@ import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { succeed } from "~/server/http/respond.server";
-import { recordNotFound } from "~/server/not-found-reports.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
+import { recordNotFound } from "./not-found-reports.server";
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.searchParams.get("path")?.slice(0, 2048);

@@ -1,6 +1,7 @@
 import { expect, vi } from "vitest";
 import { type AreaDocument, type AreaKey, contentAreas, defaultSiteContent } from "~/content/site-content";
-import { type MediaRef, walkFields } from "~/lib/content-fields";
+import type { MediaRef } from "~/lib/content-fields/types";
+import { walkFields } from "~/lib/content-fields/walk";
 import { openingPath } from "~/lib/openings";
 import { editorForm } from "../../scripts/editor-form.js";
 import type { Session } from "./site-client";

@@ -8,11 +8,19 @@ import {
   deleteUserSchema,
   editUserSchema,
   newUserSchema,
-  parseUsersQuery,
-  usersQueryParams,
+  usersAddress,
+  usersQuerySchema,
 } from "./admin-users";
+import { readListQuery } from "./list";
 
 const id = randomUUID();
+
+/** The users list's query, as its address or its form's hidden fields carry it. */
+const usersQuery = (source: string | Record<string, unknown>) =>
+  readListQuery(
+    typeof source === "string" ? new URL(`/admin/dashboard?${source}`, "https://www.example.in") : source,
+    usersQuerySchema,
+  ).value;
 const edit = { name: " Asha ", email: "Asha@Example.COM", mobile: "9876543210", is_verified: "1" };
 
 describe("newUserSchema", () => {
@@ -87,7 +95,7 @@ describe("bulkActionSchema", () => {
 
 describe("the list query", () => {
   it("falls back to the defaults for anything missing or invalid", () => {
-    expect(parseUsersQuery(new URLSearchParams())).toEqual({
+    expect(usersQuery("")).toEqual({
       q: "",
       sort: "created",
       dir: "desc",
@@ -101,16 +109,24 @@ describe("the list query", () => {
       verified: "2",
       page: "-4",
     });
-    expect(parseUsersQuery(odd)).toEqual(defaultUsersQuery);
-    expect(parseUsersQuery(new URLSearchParams("page=2.5"))).toEqual(defaultUsersQuery);
-    expect(parseUsersQuery({ q: 42 })).toEqual(defaultUsersQuery);
+    expect(usersQuery(odd.toString())).toEqual(defaultUsersQuery);
+    expect(usersQuery("page=2.5")).toEqual(defaultUsersQuery);
+    expect(usersQuery("q=asha&q=ravi&page=2&page=3")).toEqual(defaultUsersQuery);
+    expect(usersQuery({ q: 42 })).toEqual(defaultUsersQuery);
   });
 
   it("keeps valid values and writes only what differs from the defaults back into links", () => {
-    const query = parseUsersQuery(new URLSearchParams("q=%20asha%20&sort=name&dir=asc&verified=0&page=3"));
+    const query = usersQuery("q=%20asha%20&sort=name&dir=asc&verified=0&page=3");
     expect(query).toEqual({ q: "asha", sort: "name", dir: "asc", verified: "0", page: 3 });
-    expect(usersQueryParams(query, { page: 1 }).toString()).toBe("q=asha&sort=name&dir=asc&verified=0");
-    expect(usersQueryParams(defaultUsersQuery).toString()).toBe("");
+    expect(usersQuery({ ...query })).toEqual(query);
+    expect(usersAddress({ ...query, page: 1 })).toBe("/admin/dashboard?q=asha&sort=name&dir=asc&verified=0");
+    expect(usersAddress(defaultUsersQuery)).toBe("/admin/dashboard");
+  });
+
+  it("puts a done change's notice after the query", () => {
+    expect(usersAddress({ page: 2, q: "meera", result: "saved", done: "verify", count: 1 })).toBe(
+      "/admin/dashboard?q=meera&page=2&result=saved&done=verify&count=1",
+    );
   });
 });
 
@@ -153,10 +169,10 @@ describe("the user forms' messages", () => {
 describe("the verified filter", () => {
   it("keeps all, 1 and 0 and falls back to all for anything else", () => {
     for (const verified of ["all", "1", "0"]) {
-      expect(parseUsersQuery(new URLSearchParams({ verified })).verified).toBe(verified);
+      expect(usersQuery(`verified=${verified}`).verified).toBe(verified);
     }
     for (const verified of ["", "yes", "ALL"]) {
-      expect(parseUsersQuery(new URLSearchParams({ verified })).verified).toBe("all");
+      expect(usersQuery(`verified=${verified}`).verified).toBe("all");
     }
   });
 });

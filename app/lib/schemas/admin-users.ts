@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listAddress } from "../list-address";
 import { messages } from "../messages";
 import { accountEmail } from "./account";
 import { MAX_SELECTED, mobile, requiredText, selectedIds } from "./fields";
@@ -69,16 +70,7 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const defaultUsersQuery: UsersQuery = usersQuerySchema.parse({});
 
-export function parseUsersQuery(params: URLSearchParams | Record<string, unknown>): UsersQuery {
-  const values = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
-  return usersQuerySchema.parse(values);
-}
-
-export function usersQueryParams(query: UsersQuery, changes: Partial<UsersQuery> = {}): URLSearchParams {
-  const merged = { ...query, ...changes };
-  const params = new URLSearchParams();
-  for (const key of Object.keys(merged) as (keyof UsersQuery)[]) {
-    if (merged[key] !== defaultUsersQuery[key]) params.set(key, String(merged[key]));
-  }
-  return params;
-}
+/** The users list, with a notice after its query once a change is done. */
+export const usersAddress = (
+  query: Partial<UsersQuery> & { result?: string; done?: BulkAction["action"]; count?: number } = {},
+) => listAddress("/admin/dashboard", { ...defaultUsersQuery, ...query }, defaultUsersQuery);

@@ -8,10 +8,10 @@ import { leadKinds } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { chartPeriodSchema, inboxFilterSchema } from "./inbox";
-import { readListFilter } from "./list";
+import { readListQuery } from "./list";
 
 const read = (address: string) =>
-  readListFilter(new URL(address, "https://www.example.in"), inboxFilterSchema);
+  readListQuery(new URL(address, "https://www.example.in"), inboxFilterSchema);
 
 /** A source or a campaign as the filter keeps it: trimmed, not empty, within the longest a lead keeps. */
 const visitTag = fc
@@ -79,7 +79,7 @@ describe("the one inbox's filters in its address", () => {
     [`?campaign=${"d".repeat(VISIT_VALUE_MAX + 1)}`, inboxMessages.oneCampaign(VISIT_VALUE_MAX)],
     ["?campaign=diwali&campaign=holi", inboxMessages.oneCampaign(VISIT_VALUE_MAX)],
   ])("refuse %s, saying why", (query, error) => {
-    expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error });
+    expect(read(`/admin/inbox${query}`)).toEqual({ ok: false, error, value: { ...noFilter, page: 1 } });
   });
 
   it("refuse any stage or kind they do not know", () => {
@@ -96,7 +96,7 @@ describe("the one inbox's filters in its address", () => {
 
 describe("the charts page's period in its address", () => {
   const period = (query: string) =>
-    readListFilter(new URL(`/admin/charts${query}`, "https://www.example.in"), chartPeriodSchema);
+    readListQuery(new URL(`/admin/charts${query}`, "https://www.example.in"), chartPeriodSchema);
 
   it("reads either day, both or none, filling what is missing", () => {
     expect(period("")).toEqual({ ok: true, value: defaultPeriod(new Date()) });
@@ -124,7 +124,7 @@ describe("the charts page's period in its address", () => {
     ["?from=2100-01-01", inboxMessages.badRange],
     ["?from=2024-01-01&to=2025-01-01", inboxMessages.periodTooLong],
   ])("refuses %s, saying why", (query, error) => {
-    expect(period(query)).toEqual({ ok: false, error });
+    expect(period(query)).toEqual({ ok: false, error, value: defaultPeriod(new Date()) });
   });
 
   it("answers any pair of texts with a period or one of its messages, never by throwing", () => {

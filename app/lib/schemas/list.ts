@@ -11,7 +11,8 @@ export const pageNumber = z.coerce.number().int().min(1).max(1_000_000).catch(1)
 
 export const sortDirection = z.enum(["asc", "desc"]).catch("desc");
 
-export const pageOf = (params: URLSearchParams) => pageNumber.parse(params.get("page") ?? undefined);
+/** A list whose address holds only its page. */
+export const pageQuerySchema = z.object({ page: pageNumber });
 
 export const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
@@ -32,15 +33,27 @@ export const selectedRows = selectedIds({
   tooMany: messages.list.tooMany,
 });
 
-export type ListFilterRead<T> = { ok: true; value: T } | { ok: false; error: string };
+/** On a refusal, `value` is the list's defaults, so the page still shows beside the reason. */
+export type ListQueryRead<T> = { ok: true; value: T } | { ok: false; error: string; value: T };
 
-/** An unknown filter value is refused, not guessed: it would show other rows than the ones asked for. */
-export function readListFilter<S extends z.ZodType>(url: URL, schema: S): ListFilterRead<z.infer<S>> {
+/**
+ * A list page's query (search, filters, page), from its address or from a form that carries it; a
+ * key given twice is a list. An unknown filter value is refused, not guessed, as it would show other
+ * rows than the ones asked for, unless the list's schema falls back on its own.
+ */
+export function readListQuery<S extends z.ZodType>(
+  source: URL | Record<string, unknown>,
+  schema: S,
+): ListQueryRead<z.infer<S>> {
+  const read = validate(schema, source instanceof URL ? queryValues(source.searchParams) : source);
+  return read.ok ? read : { ok: false, error: Object.values(read.fields).join(" "), value: schema.parse({}) };
+}
+
+function queryValues(params: URLSearchParams): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
     values[key] = all.length === 1 ? (all[0] ?? "") : all;
   }
-  const read = validate(schema, values);
-  return read.ok ? read : { ok: false, error: Object.values(read.fields).join(" ") };
+  return values;
 }

@@ -2,11 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { filtersOf, siteHealthKinds } from "../site-health";
-import { readListFilter } from "./list";
+import { readListQuery } from "./list";
 import { healthActionSchema, healthFilterSchemas } from "./site-health";
 
+/** What a refused list shows beside the reason: every row. */
+const unfiltered = { q: "", status: "all", page: 1 };
+
 const read = (kind: keyof typeof healthFilterSchemas, query: string) =>
-  readListFilter(
+  readListQuery(
     new URL(`/admin/site-health/${kind}${query}`, "https://www.example.in"),
     healthFilterSchemas[kind],
   );
@@ -25,7 +28,7 @@ describe("a site-health list's filters in its address", () => {
             expect(read(kind, `?${params}`)).toEqual(
               known
                 ? { ok: true, value: { q: q.trim(), status: status || "all", page } }
-                : { ok: false, error: messages.siteHealth.unknownStatus },
+                : { ok: false, error: messages.siteHealth.unknownStatus, value: unfiltered },
             );
           },
         ),
@@ -38,6 +41,7 @@ describe("a site-health list's filters in its address", () => {
     expect(read("broken-links", "?status=failed")).toEqual({
       ok: false,
       error: messages.siteHealth.unknownStatus,
+      value: unfiltered,
     });
   });
 
@@ -46,7 +50,7 @@ describe("a site-health list's filters in its address", () => {
     ["?q=a&q=b", messages.list.oneSearch],
     ["?status=new&status=handled", messages.siteHealth.unknownStatus],
   ])("refuse %s, saying why", (query, error) => {
-    expect(read("broken-links", query)).toEqual({ ok: false, error });
+    expect(read("broken-links", query)).toEqual({ ok: false, error, value: unfiltered });
   });
 });
 

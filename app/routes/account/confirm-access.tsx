@@ -11,7 +11,6 @@ import { confirmAccessMessages } from "~/lib/confirm-access";
 import { confirmWithPasskey } from "~/lib/passkey-ceremony";
 import { confirmAccessSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
-import { confirmAccess } from "~/server/accounts/reauthenticate.server";
 import {
   csrfOf,
   redirectTargetOf,
@@ -25,6 +24,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/confirm-access";
+import { confirmAccess } from "./reauthenticate.server";
 
 const page = accountPages.confirmAccess;
 const failed = confirmAccessMessages.failed;

@@ -8,8 +8,8 @@ import { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { readSignIn, signedIn, signInTarget } from "~/server/accounts/login.server";
-import { signInWithPasskey } from "~/server/accounts/passkey-sign-in.server";
 import type { Route } from "./+types/passkey";
+import { signInWithPasskey } from "./passkey-sign-in.server";
 
 const page = twoFactorPages.passkey;
 const failed = twoFactorMessages.passkeySignInFailed;

@@ -5,7 +5,8 @@ import { adminPages } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { auditDetails } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
-import { pageOf } from "~/lib/schemas/list";
+import { listAddress } from "~/lib/list-address";
+import { pageQuerySchema, readListQuery } from "~/lib/schemas/list";
 import { listAudit } from "~/server/audit/audit.server";
 import type { Route } from "./+types/audit";
 
@@ -14,7 +15,7 @@ const page = adminPages.audit;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const current = pageOf(url.searchParams);
+  const current = readListQuery(url, pageQuerySchema).value.page;
   const { rows, total } = await listAudit(context.db, current);
   return {
     page: current,
@@ -52,7 +53,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         rowKey={(entry) => entry.id}
         empty={page.empty}
       />
-      <Pagination page={current} total={total} href={(n) => `/admin/audit?page=${n}`} />
+      <Pagination page={current} total={total} href={(n) => listAddress("/admin/audit", { page: n })} />
     </AdminLayout>
   );
 }

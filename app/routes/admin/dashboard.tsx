@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { type Column, DataTable } from "~/components/admin/DataTable";
@@ -7,144 +7,20 @@ import { UserAvatar } from "~/components/admin/UserAvatar";
 import { UsersSearchForm } from "~/components/admin/UsersSearchForm";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages, verifiedText } from "~/content/pages/admin";
-import type { Status } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
-import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
-import { personName } from "~/lib/person";
-import {
-  type BulkAction,
-  bulkActionSchema,
-  bulkDoneSchema,
-  parseUsersQuery,
-  type UsersQuery,
-  userPageAddress,
-  usersQueryParams,
-} from "~/lib/schemas/admin-users";
-import { lastPageOf } from "~/lib/schemas/list";
-import { adminOf, rotateAdminSession } from "~/server/admin/admin-area.server";
-import {
-  applyBulkAction,
-  bulkChangesOwnVerifiedFlag,
-  listUsers,
-  type UserView,
-  usersToChange,
-  userView,
-} from "~/server/admin/users.server";
-import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
-import { readForm, refuse } from "~/server/http/form.server";
-import { wantsJson } from "~/server/http/negotiate.server";
-import { fail, succeed } from "~/server/http/respond.server";
+import { type BulkAction, type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
+import type { UserView } from "~/server/admin/users.server";
 import type { Route } from "./+types/dashboard";
+import { changeUsers, usersListPage } from "./dashboard.server";
 
 const page = adminPages.dashboard;
-const { saved, saveFailed } = messages.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-/** Browsers are redirected back after a POST, so a reload never repeats it; only these codes show. */
-const notices = {
-  saved: { tone: "success", text: saved },
-  deleted: { tone: "success", text: messages.admin.userDeleted },
-  failed: { tone: "error", text: saveFailed },
-  "none-selected": { tone: "error", text: saveFailed, detail: messages.admin.noneSelected },
-  "not-found": { tone: "error", text: saveFailed, detail: messages.admin.userNotFound },
-  "own-account": { tone: "error", text: saveFailed, detail: messages.admin.notOwnAccount },
-} satisfies Record<string, Status>;
+export const loader = ({ url, context }: Route.LoaderArgs) => usersListPage({ url, context });
 
-type DashboardNotice = keyof typeof notices;
-
-const NAMED = 10;
-
-const listAddress = (
-  query: UsersQuery,
-  changes: Partial<UsersQuery> = {},
-  notice?: DashboardNotice,
-  done?: { action: BulkAction["action"]; count: number },
-) => {
-  const params = usersQueryParams(query, changes);
-  if (notice) params.set("result", notice);
-  if (done) {
-    params.set("done", done.action);
-    params.set("count", String(done.count));
-  }
-  const search = params.toString();
-  return search ? `/admin/dashboard?${search}` : "/admin/dashboard";
-};
-
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { csrfToken } = adminOf(context);
-  const params = url.searchParams;
-  const query = parseUsersQuery(params);
-  const code = params.get("result");
-  const notice = code && Object.hasOwn(notices, code) ? (code as DashboardNotice) : undefined;
-  const done = bulkDoneSchema.safeParse(Object.fromEntries(params));
-  const { rows, total } = await listUsers(context, query);
-  const lastPage = lastPageOf(total);
-  if (query.page > lastPage) throw redirect(listAddress(query, { page: lastPage }, notice));
-  return {
-    csrfToken,
-    query,
-    total,
-    users: rows.map(userView),
-    notice: notice
-      ? ({
-          ...notices[notice],
-          ...(notice === "saved" && done.success && { detail: page.done[done.data.done](done.data.count) }),
-        } as Status)
-      : null,
-  };
-}
-
-// Browsers post to /admin/dashboard, where the question shows, so a browser's post to /dashboard
-// is sent there with its body (307). JSON clients act at once.
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const signedIn = adminOf(context);
-  const input = await readForm(request, bulkActionSchema, { authorize: csrfOf(request, signedIn) });
-  const json = wantsJson(request);
-  const deleting = input.ok && input.value.action === "delete";
-  const ownDeletion = deleting && input.value.ids.includes(signedIn.user.id);
-  if (deleting && !ownDeletion)
-    requireConfirmed({ request, url: new URL("/admin/dashboard", url) }, signedIn);
-  if (!json && input.ok && !isConfirmed(input.values) && !ownDeletion) {
-    if (url.pathname !== "/admin/dashboard") return redirect("/admin/dashboard", 307);
-    const users = await usersToChange(context.db, input.value.ids);
-    if (users.length > 0)
-      return {
-        confirm: {
-          action: input.value.action,
-          query: parseUsersQuery(input.values),
-          ids: users.map((user) => user.id),
-          names: users.slice(0, NAMED).map(personName),
-        },
-      };
-  }
-  const outcome = input.ok ? await applyBulkAction(context, signedIn, input.value) : null;
-  const changed = typeof outcome === "number" ? outcome : 0;
-  const cookies =
-    input.ok && changed > 0 && bulkChangesOwnVerifiedFlag(signedIn.user, input.value)
-      ? await rotateAdminSession({ request, context, url })
-      : undefined;
-  if (json) {
-    if (!input.ok) return refuse(saveFailed, input);
-    if (changed > 0) return succeed(saved, {}, 200, cookies);
-    if (outcome === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
-    return fail(404, saveFailed, messages.admin.userNotFound);
-  }
-  const query = parseUsersQuery(input.values);
-  if (input.ok && changed > 0)
-    return redirect(listAddress(query, {}, "saved", { action: input.value.action, count: changed }), {
-      status: 303,
-      headers: cookies,
-    });
-  const notice: DashboardNotice =
-    input.ok && typeof outcome === "string"
-      ? outcome
-      : !input.ok && input.code === "invalid" && !input.values.ids
-        ? "none-selected"
-        : "failed";
-  return redirect(listAddress(query, {}, notice), { status: 303, headers: cookies });
-}
+export const action = ({ request, context, url }: Route.ActionArgs) => changeUsers({ request, context, url });
 
 const cols = page.columns;
 
@@ -212,7 +88,7 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
       ]}
       submit={text.submit[confirm.action](count)}
       danger={confirm.action === "delete"}
-      cancel={listAddress(confirm.query)}
+      cancel={usersAddress(confirm.query)}
     />
   );
 }
@@ -220,7 +96,7 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, query, total, users, notice } = loaderData;
   const location = useLocation();
-  const pageHref = (n: number) => listAddress(query, { page: n });
+  const pageHref = (n: number) => usersAddress({ ...query, page: n });
   if (actionData && "confirm" in actionData)
     return (
       <AdminLayout heading={page.heading}>

@@ -6,7 +6,7 @@ import { adminPages } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { CONFIRMED, isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
-import { deleteUserSchema, userPageAddress } from "~/lib/schemas/admin-users";
+import { deleteUserSchema, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { deleteUsers, userNamedIn } from "~/server/admin/users.server";
 import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
@@ -43,7 +43,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (deleted === "own-account") return fail(403, saveFailed, messages.admin.notOwnAccount);
   if (deleted === 0) return fail(404, saveFailed, messages.admin.userNotFound);
   if (wantsJson(request)) return succeed(messages.admin.userDeleted, { id }, 200);
-  return redirect("/admin/dashboard?result=deleted", 303);
+  return redirect(usersAddress({ result: "deleted" }), 303);
 }
 
 export default function DeleteUser({ loaderData, actionData }: Route.ComponentProps) {

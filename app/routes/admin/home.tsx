@@ -7,10 +7,11 @@ import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxAddress } from "~/lib/inbox";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
-import { adminOverview } from "~/server/admin/overview.server";
 import { setupChecklist } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
+import { adminOverview } from "./overview.server";
 
 const page = adminPages.home;
 
@@ -39,7 +40,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       key: "unverified",
       label: page.tiles.unverified,
       figure: users.unverified,
-      to: "/admin/dashboard?verified=0",
+      to: usersAddress({ verified: "0" }),
     },
     ...leadKinds.map((kind) => ({
       key: kind,

@@ -5,7 +5,8 @@ import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { UserAvatar } from "~/components/admin/UserAvatar";
 import { adminPages, adminTextBlocks, verifiedText } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
-import { pageOf } from "~/lib/schemas/list";
+import { listAddress } from "~/lib/list-address";
+import { pageQuerySchema, readListQuery } from "~/lib/schemas/list";
 import { listUsers, type UserView, userView } from "~/server/admin/users.server";
 import type { Route } from "./+types/users-list";
 
@@ -14,7 +15,7 @@ const page = adminPages.usersList;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const pageNumber = pageOf(url.searchParams);
+  const pageNumber = readListQuery(url, pageQuerySchema).value.page;
   const query = { q: "", sort: "created", dir: "desc", verified: "all", page: pageNumber } as const;
   const { rows, total } = await listUsers(context, query);
   return { page: pageNumber, total, users: rows.map(userView) };
@@ -51,7 +52,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={loaderData.page}
         total={total}
-        href={(n) => (n === 1 ? "/htmltopdf" : `/htmltopdf?page=${n}`)}
+        href={(n) => listAddress("/htmltopdf", { page: n }, { page: 1 })}
       />
     </AdminLayout>
   );

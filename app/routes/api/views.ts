@@ -1,8 +1,8 @@
-import { isSitePage, readBeacon } from "~/server/analytics/beacon.server";
-import { beaconLimit } from "~/server/analytics/beacon-limit.server";
 import { viewsOf } from "~/server/analytics/view-buffer.server";
 import { rateLimitRefused } from "~/server/metrics.server";
 import type { Route } from "./+types/views";
+import { isSitePage, readBeacon } from "./beacon.server";
+import { beaconLimit } from "./beacon-limit.server";
 
 const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });

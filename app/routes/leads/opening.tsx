@@ -13,8 +13,8 @@ import { openingPath, openingTypeLabel } from "~/lib/openings";
 import { pageMeta } from "~/lib/seo";
 import { fillTokens } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
-import { findOpening, submitApplication } from "~/server/leads/submit-application.server";
 import type { Route } from "./+types/opening";
+import { findOpening, submitApplication } from "./submit-application.server";
 
 const summaryOf = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();

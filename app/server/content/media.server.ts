@@ -1,7 +1,8 @@
 import { mkdir, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { type Fields, type MediaField, walkFields } from "~/lib/content-fields";
+import type { Fields, MediaField } from "~/lib/content-fields/types";
+import { walkFields } from "~/lib/content-fields/walk";
 import type { Actor } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";

@@ -7,7 +7,8 @@ import {
   type SiteContent,
   settleArea,
 } from "~/content/site-content";
-import { checkDocument, picturesWithoutAlt } from "~/lib/content-fields";
+import { checkDocument } from "~/lib/content-fields/schema";
+import { picturesWithoutAlt } from "~/lib/content-fields/walk";
 import { indiaDayOf } from "~/lib/india-days";
 import type { Published } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";

@@ -3,7 +3,7 @@ import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { coursesFields } from "~/content/area-fields";
 import { defaultCourses } from "~/content/courses";
-import { documentFromForm } from "~/lib/content-fields";
+import { documentFromForm } from "~/lib/content-fields/form-data";
 import { formValues } from "~/lib/validation";
 import { AreaFields } from "./AreaFields";
 

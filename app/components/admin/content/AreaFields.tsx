@@ -1,16 +1,16 @@
 import { Fragment, useRef, useState } from "react";
 import { described, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
-import {
-  ALT_MAX,
-  type Field,
-  type Fields,
-  type GroupField,
-  itemCount,
-  type MediaField,
-  type MediaRef,
-  type TextField as TextFieldKind,
-} from "~/lib/content-fields";
+import { ALT_MAX } from "~/lib/content-fields/fields";
+import type {
+  Field,
+  Fields,
+  GroupField,
+  MediaField,
+  MediaRef,
+  TextField as TextFieldKind,
+} from "~/lib/content-fields/types";
+import { itemCount } from "~/lib/content-fields/walk";
 import { LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;

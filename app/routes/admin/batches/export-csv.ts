@@ -1,7 +1,7 @@
 import { create as contentDisposition } from "content-disposition";
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
-import { batchesCsv } from "~/server/courses/batch-lists-csv.server";
 import type { Route } from "./+types/export-csv";
+import { batchesCsv } from "./batch-lists-csv.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return new Response(await batchesCsv(context, context.site.current().content.courses), {

@@ -1,6 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import { chartPeriodSchema } from "~/lib/schemas/inbox";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { chartCsv, isChartFile } from "~/server/inbox/charts-csv.server";
 import type { Route } from "./+types/export-csv";
 
@@ -11,7 +11,7 @@ const plain = (status: number, body: string) =>
 export async function loader({ url, context }: Route.LoaderArgs) {
   const file = url.pathname.split("/").at(-1) ?? "";
   if (!isChartFile(file)) return plain(404, "No such chart.");
-  const period = readListFilter(url, chartPeriodSchema);
+  const period = readListQuery(url, chartPeriodSchema);
   if (!period.ok) return plain(400, period.error);
   return new Response(await chartCsv(context, file, period.value), {
     headers: {

@@ -8,9 +8,8 @@ import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminMeta } from "~/lib/admin-meta";
-import { defaultPeriod } from "~/lib/charts";
 import { chartPeriodSchema } from "~/lib/schemas/inbox";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { chartsOf } from "~/server/inbox/charts.server";
 import type { Route } from "./+types/index";
 
@@ -19,8 +18,8 @@ const text = adminInboxPages.charts;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const asked = readListFilter(url, chartPeriodSchema);
-  const period = asked.ok ? asked.value : defaultPeriod(new Date());
+  const asked = readListQuery(url, chartPeriodSchema);
+  const period = asked.value;
   const charts = await chartsOf(context.db, period);
   if (asked.ok) return { ...charts, period, typed: period, error: null };
   const typed = { from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "" };

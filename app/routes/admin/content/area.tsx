@@ -7,11 +7,12 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { contentAreas, isAreaKey } from "~/content/site-content";
 import { adminMeta } from "~/lib/admin-meta";
-import { documentFromForm, filesWaiting } from "~/lib/content-fields";
+import { documentFromForm } from "~/lib/content-fields/form-data";
+import { filesWaiting } from "~/lib/content-fields/walk";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { areaEditor } from "~/server/content/areas.server";
-import { editArea } from "~/server/content/editor.server";
 import type { Route } from "./+types/area";
+import { editArea } from "./editor.server";
 
 const text = adminContentPages.editor;
 

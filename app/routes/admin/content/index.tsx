@@ -14,10 +14,10 @@ import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { contentOverview } from "~/server/content/areas.server";
-import { deleteUnusedMedia, findUnusedMedia } from "~/server/content/unused-media.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/index";
+import { deleteUnusedMedia, findUnusedMedia } from "./unused-media.server";
 
 const page = adminContentPages.overview;
 

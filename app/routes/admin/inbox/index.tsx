@@ -16,7 +16,7 @@ import { inboxMessages } from "~/lib/inbox-messages";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { inboxActionSchema, inboxFilterSchema } from "~/lib/schemas/inbox";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
-  const read = readListFilter(url, inboxFilterSchema);
+  const read = readListQuery(url, inboxFilterSchema);
   const admins = await listAdmins(context.db);
   const deleted = url.searchParams.get("result") === LEAD_DELETED;
   const shared = { csrfToken, me: user.id, admins, deleted };

@@ -32,10 +32,10 @@ import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { readForm } from "~/server/http/form.server";
 import { actOnLead, refuseLeadForm } from "~/server/inbox/act.server";
-import { answerLeadDeletion } from "~/server/inbox/delete-lead.server";
 import { leadPage, replyDraft } from "~/server/inbox/lead-page.server";
 import { listAdmins } from "~/server/inbox/list.server";
 import type { Route } from "./+types/lead";
+import { answerLeadDeletion } from "./delete-lead.server";
 
 const text = adminInboxPages.lead;
 

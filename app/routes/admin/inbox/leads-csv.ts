@@ -1,13 +1,13 @@
 import { create as contentDisposition } from "content-disposition";
 import { inboxFilterSchema } from "~/lib/schemas/inbox";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
-import { exportLeadsCsv } from "~/server/inbox/export.server";
 import type { Route } from "./+types/leads-csv";
+import { exportLeadsCsv } from "./export.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const read = readListFilter(url, inboxFilterSchema);
+  const read = readListQuery(url, inboxFilterSchema);
   if (!read.ok) {
     return new Response(read.error, {
       status: 400,

@@ -1,5 +1,5 @@
-import { uploadDownload } from "~/server/inbox/upload-download.server";
 import type { Route } from "./+types/upload-file";
+import { uploadDownload } from "./upload-download.server";
 
 /** A visitor's uploaded file, for admins only, always as a download. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { create as contentDisposition } from "content-disposition";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthColumns } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
-import { exportCsv } from "~/server/site-health/export.server";
 import { kindOf } from "~/server/site-health/params.server";
 import type { Route } from "./+types/export-csv";
+import { exportCsv } from "./export.server";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  const query = readListFilter(url, healthFilterSchemas[kind]);
+  const query = readListQuery(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     return new Response(query.error, {
       status: 400,

@@ -9,14 +9,14 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actOnSiteHealth } from "~/server/site-health/act.server";
-import { listSiteHealth } from "~/server/site-health/list.server";
 import { kindOf } from "~/server/site-health/params.server";
 import type { Route } from "./+types/list";
+import { actOnSiteHealth } from "./act.server";
+import { listSiteHealth } from "./list.server";
 
 const text = adminSiteHealthPages.list;
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
-  const query = readListFilter(url, healthFilterSchemas[kind]);
+  const query = readListQuery(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
     return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });

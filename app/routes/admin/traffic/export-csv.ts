@@ -1,8 +1,8 @@
 import { create as contentDisposition } from "content-disposition";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { trafficPeriodSchema } from "~/lib/schemas/traffic";
-import { trafficCsv, trafficFileOf } from "~/server/analytics/traffic-csv.server";
 import type { Route } from "./+types/export-csv";
+import { trafficCsv, trafficFileOf } from "./traffic-csv.server";
 
 const plain = (status: number, body: string) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -11,7 +11,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const name = url.pathname.split("/").at(-1) ?? "";
   const table = trafficFileOf(name);
   if (!table) return plain(404, "No such table.");
-  const period = readListFilter(url, trafficPeriodSchema);
+  const period = readListQuery(url, trafficPeriodSchema);
   if (!period.ok) return plain(400, period.error);
   return new Response(await trafficCsv(context, table, period.value.days), {
     headers: {

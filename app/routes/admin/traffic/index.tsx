@@ -5,7 +5,7 @@ import { TrafficTableCard } from "~/components/admin/traffic/TrafficTableCard";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminTrafficPage } from "~/content/pages/admin-traffic";
 import { adminMeta } from "~/lib/admin-meta";
-import { readListFilter } from "~/lib/schemas/list";
+import { readListQuery } from "~/lib/schemas/list";
 import { trafficPeriodSchema } from "~/lib/schemas/traffic";
 import { TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
 import { trafficOf } from "~/server/analytics/traffic.server";
@@ -16,8 +16,8 @@ const text = adminTrafficPage;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const asked = readListFilter(url, trafficPeriodSchema);
-  const days = asked.ok ? asked.value.days : trafficPeriods[0];
+  const asked = readListQuery(url, trafficPeriodSchema);
+  const { days } = asked.value;
   const traffic = { ...(await trafficOf(context, days)), days };
   if (asked.ok) return { ...traffic, error: null };
   return data({ ...traffic, error: asked.error }, { status: 400 });

@@ -2,15 +2,15 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { confirmAccessMessages } from "~/lib/confirm-access";
 import type { ConfirmAccess } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { clearCodeFailures } from "../auth/code-failures.server";
-import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
-import { checkPasskey, signInOptions } from "../auth/passkeys.server";
-import { verifyPassword } from "../auth/passwords.server";
-import { checkSecondFactorCode, codeRefusal, hasSecondFactor } from "../auth/second-factor.server";
-import type { SignedIn, User } from "../auth/sessions.server";
-import { checkRateLimit, type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
-import { answerData, fail } from "../http/respond.server";
-import { rateRules } from "../rate-limit.server";
+import { clearCodeFailures } from "~/server/auth/code-failures.server";
+import { clearLoginFailures, takeLoginAttempt } from "~/server/auth/login-throttle.server";
+import { checkPasskey, signInOptions } from "~/server/auth/passkeys.server";
+import { verifyPassword } from "~/server/auth/passwords.server";
+import { checkSecondFactorCode, codeRefusal, hasSecondFactor } from "~/server/auth/second-factor.server";
+import type { SignedIn, User } from "~/server/auth/sessions.server";
+import { checkRateLimit, type RateLimitContext, rateLimitRefusal } from "~/server/http/rate-limited.server";
+import { answerData, fail } from "~/server/http/respond.server";
+import { rateRules } from "~/server/rate-limit.server";
 
 const failed = confirmAccessMessages.failed;
 

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "n
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteContent } from "~/content/site-content";
-import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { nowIso } from "../ids.server";
-import { mediaDir } from "./media.server";
-import { publishDraft, saveDraft } from "./store.server";
+import { mediaDir } from "~/server/content/media.server";
+import { publishDraft, saveDraft } from "~/server/content/store.server";
+import { nowIso } from "~/server/ids.server";
+import { testDialects } from "../../../../tests/support/databases";
+import { type InProcessSite, openInProcessSite } from "../../../../tests/support/in-process";
 import { deleteUnusedMedia, findUnusedMedia, RECENT_MEDIA_MS } from "./unused-media.server";
 
 const actor = { id: null, email: "owner@example.in" };

@@ -3,26 +3,20 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas, settleArea } from "~/content/site-content";
-import {
-  checkDocument,
-  documentFromForm,
-  type Fields,
-  fieldName,
-  type MediaField,
-  type MediaRef,
-  valueAt,
-  walkFields,
-} from "~/lib/content-fields";
+import { documentFromForm } from "~/lib/content-fields/form-data";
+import { checkDocument } from "~/lib/content-fields/schema";
+import type { Fields, MediaField, MediaRef } from "~/lib/content-fields/types";
+import { fieldName, valueAt, walkFields } from "~/lib/content-fields/walk";
 import { indiaDayOf } from "~/lib/india-days";
-import { type Actor, actorOf } from "../audit/audit.server";
-import { csrfOf } from "../auth/guards.server";
-import type { SignedIn } from "../auth/sessions.server";
-import { readForm, refuse } from "../http/form.server";
-import type { ReceivedPart } from "../http/multipart.server";
-import { fail } from "../http/respond.server";
-import { areaEditor } from "./areas.server";
-import { keepMedia, mediaUploadField, tooLargeFor } from "./media.server";
-import { publishDraft, publishProblems, restoreVersion, saveDraft } from "./store.server";
+import { type Actor, actorOf } from "~/server/audit/audit.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import type { SignedIn } from "~/server/auth/sessions.server";
+import { areaEditor } from "~/server/content/areas.server";
+import { keepMedia, mediaUploadField, tooLargeFor } from "~/server/content/media.server";
+import { publishDraft, publishProblems, restoreVersion, saveDraft } from "~/server/content/store.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import type { ReceivedPart } from "~/server/http/multipart.server";
+import { fail } from "~/server/http/respond.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaDir } from "./media.server";
+import { mediaDir } from "~/server/content/media.server";
 import { byteRange, serveMedia } from "./serve-media.server";
 
 const NAME = "00000000-0000-4000-8000-000000000009.mp4";

@@ -1,7 +1,7 @@
-import type { AppContext } from "../app-context.server";
-import { csvStream, nextBatch } from "../http/csv.server";
-import { filteredRows, type HealthFilter } from "./query.server";
-import { healthCells } from "./sources.server";
+import type { AppContext } from "~/server/app-context.server";
+import { csvStream, nextBatch } from "~/server/http/csv.server";
+import { filteredRows, type HealthFilter } from "~/server/site-health/query.server";
+import { healthCells } from "~/server/site-health/sources.server";
 
 export function exportCsv({ db, dialect, log }: AppContext, filter: HealthFilter, header: string[]) {
   return csvStream(

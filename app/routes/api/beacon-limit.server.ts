@@ -1,4 +1,4 @@
-import { type RateRule, rateLimitAddress, rateRules } from "../rate-limit.server";
+import { type RateRule, rateLimitAddress, rateRules } from "~/server/rate-limit.server";
 
 /** The one seen longest ago is forgotten first. */
 const MAX_ADDRESSES = 20_000;

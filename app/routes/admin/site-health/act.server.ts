@@ -3,16 +3,16 @@ import { isConfirmed } from "~/lib/confirm";
 import { messages } from "~/lib/messages";
 import { healthActionSchema } from "~/lib/schemas/site-health";
 import type { SiteHealthKind } from "~/lib/site-health";
-import type { AppContext } from "../app-context.server";
-import { actorOf } from "../audit/audit.server";
-import { csrfOf } from "../auth/guards.server";
-import type { SignedIn } from "../auth/sessions.server";
-import { readForm, refuse } from "../http/form.server";
-import { wantsJson } from "../http/negotiate.server";
-import { fail, succeed } from "../http/respond.server";
-import { mailQueued } from "../mail/outbox.server";
-import { retryMails } from "./retry.server";
-import { setReportStatus } from "./status.server";
+import type { AppContext } from "~/server/app-context.server";
+import { actorOf } from "~/server/audit/audit.server";
+import { csrfOf } from "~/server/auth/guards.server";
+import type { SignedIn } from "~/server/auth/sessions.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import { mailQueued } from "~/server/mail/outbox.server";
+import { retryMails } from "~/server/site-health/retry.server";
+import { setReportStatus } from "~/server/site-health/status.server";
 
 export async function actOnSiteHealth(
   request: Request,

@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { SiteHealthRow } from "~/lib/site-health";
-import type { AppContext } from "../app-context.server";
-import { filteredRows, type HealthFilter } from "./query.server";
-import { healthCells } from "./sources.server";
+import type { AppContext } from "~/server/app-context.server";
+import { filteredRows, type HealthFilter } from "~/server/site-health/query.server";
+import { healthCells } from "~/server/site-health/sources.server";
 
 export async function listSiteHealth(
   { db, dialect }: AppContext,

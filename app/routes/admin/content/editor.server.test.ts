@@ -4,15 +4,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas } from "~/content/site-content";
-import { walkFields } from "~/lib/content-fields";
-import { testDialects } from "../../../tests/support/databases";
-import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
-import { buildMultipart, type FormPart } from "../../../tests/support/multipart";
-import { tag } from "../../../tests/support/site-client";
-import { readSession, type SignedIn, startSession } from "../auth/sessions.server";
+import { walkFields } from "~/lib/content-fields/walk";
+import { readSession, type SignedIn, startSession } from "~/server/auth/sessions.server";
+import { mediaDir } from "~/server/content/media.server";
+import { readArea, versionsOf } from "~/server/content/store.server";
+import { testDialects } from "../../../../tests/support/databases";
+import { type InProcessSite, insertUser, openInProcessSite } from "../../../../tests/support/in-process";
+import { buildMultipart, type FormPart } from "../../../../tests/support/multipart";
+import { tag } from "../../../../tests/support/site-client";
 import { editArea } from "./editor.server";
-import { mediaDir } from "./media.server";
-import { readArea, versionsOf } from "./store.server";
 
 const text = adminContentPages.editor;
 

@@ -2,14 +2,14 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import type { AppContext } from "../app-context.server";
-import { clearCodeFailures } from "../auth/code-failures.server";
-import { askedRedirect } from "../auth/guards.server";
-import { checkPasskey, signInOptions } from "../auth/passkeys.server";
-import { readPendingSession } from "../auth/sessions.server";
-import { landingAfterSignIn } from "../content/setup.server";
-import { fail } from "../http/respond.server";
-import { completeSignIn, sessionForPasskey } from "./login.server";
+import { completeSignIn, sessionForPasskey } from "~/server/accounts/login.server";
+import type { AppContext } from "~/server/app-context.server";
+import { clearCodeFailures } from "~/server/auth/code-failures.server";
+import { askedRedirect } from "~/server/auth/guards.server";
+import { checkPasskey, signInOptions } from "~/server/auth/passkeys.server";
+import { readPendingSession } from "~/server/auth/sessions.server";
+import { landingAfterSignIn } from "~/server/content/setup.server";
+import { fail } from "~/server/http/respond.server";
 
 type Call = z.infer<typeof passkeySignInSchema>;
 

@@ -1,9 +1,9 @@
 import { lstat, readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { type Actor, recordAudit } from "../audit/audit.server";
-import type { Database } from "../db/schema.server";
-import { MEDIA_FILE, mediaDir, mediaReferences } from "./media.server";
+import { type Actor, recordAudit } from "~/server/audit/audit.server";
+import { MEDIA_FILE, mediaDir, mediaReferences } from "~/server/content/media.server";
+import type { Database } from "~/server/db/schema.server";
 
 /** A file is kept before the draft naming it is saved; an hour also allows for instances' clocks. */
 export const RECENT_MEDIA_MS = 60 * 60 * 1000;

@@ -3,19 +3,19 @@ import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import { isOpen, type OpeningFacts } from "~/lib/openings";
 import { applicationSchema } from "~/lib/schemas/application";
-import type { AppContext } from "../app-context.server";
-import { refuse } from "../http/form.server";
-import { checkRateLimit } from "../http/rate-limited.server";
-import { fail, succeed } from "../http/respond.server";
-import { answeringStorageFaults } from "../http/storage-faults.server";
-import { timeOrderedId } from "../ids.server";
-import { mailQueued } from "../mail/outbox.server";
-import { leadTaken } from "../metrics.server";
-import { rateRules } from "../rate-limit.server";
-import { cvKinds } from "../uploads/file-kinds.server";
-import { discardUpload, receiveUpload } from "../uploads/receive-upload.server";
-import { saveApplication } from "./applications.server";
-import { leadVisit } from "./lead-visit.server";
+import type { AppContext } from "~/server/app-context.server";
+import { refuse } from "~/server/http/form.server";
+import { checkRateLimit } from "~/server/http/rate-limited.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import { answeringStorageFaults } from "~/server/http/storage-faults.server";
+import { timeOrderedId } from "~/server/ids.server";
+import { saveApplication } from "~/server/leads/applications.server";
+import { leadVisit } from "~/server/leads/lead-visit.server";
+import { mailQueued } from "~/server/mail/outbox.server";
+import { leadTaken } from "~/server/metrics.server";
+import { rateRules } from "~/server/rate-limit.server";
+import { cvKinds } from "~/server/uploads/file-kinds.server";
+import { discardUpload, receiveUpload } from "~/server/uploads/receive-upload.server";
 
 export function findOpening(
   context: Pick<AppContext, "site">,

@@ -1,9 +1,9 @@
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
 import type { Catalogue } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
-import type { AppContext } from "../app-context.server";
-import { csvRow, UTF8_BOM } from "../http/csv.server";
-import { batchesOf } from "./batch-lists.server";
+import type { AppContext } from "~/server/app-context.server";
+import { batchesOf } from "~/server/courses/batch-lists.server";
+import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
 
 const { columns } = text;
 

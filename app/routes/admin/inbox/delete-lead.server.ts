@@ -3,13 +3,13 @@ import { isConfirmed } from "~/lib/confirm";
 import { inboxAddress, LEAD_DELETED, leadDeletionAddress } from "~/lib/inbox";
 import { inboxMessages as text } from "~/lib/inbox-messages";
 import { isUuid } from "~/lib/schemas/inbox";
-import type { AppContext } from "../app-context.server";
-import { type Actor, actorOf, recordAudit } from "../audit/audit.server";
-import { type GuardArgs, requireConfirmed } from "../auth/guards.server";
-import type { SignedIn } from "../auth/sessions.server";
-import { wantsJson } from "../http/negotiate.server";
-import { fail, succeed } from "../http/respond.server";
-import { type DeletedLeads, deleteLeads } from "../leads/delete-leads.server";
+import type { AppContext } from "~/server/app-context.server";
+import { type Actor, actorOf, recordAudit } from "~/server/audit/audit.server";
+import { type GuardArgs, requireConfirmed } from "~/server/auth/guards.server";
+import type { SignedIn } from "~/server/auth/sessions.server";
+import { wantsJson } from "~/server/http/negotiate.server";
+import { fail, succeed } from "~/server/http/respond.server";
+import { type DeletedLeads, deleteLeads } from "~/server/leads/delete-leads.server";
 
 /** Through the retention's own path; the audit entry keeps how much went, never what it held. */
 export async function deleteLead(

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { NotFoundReport } from "~/lib/schemas/not-found-report";
-import type { Database } from "./db/schema.server";
-import { newId, nowIso } from "./ids.server";
+import type { Database } from "~/server/db/schema.server";
+import { newId, nowIso } from "~/server/ids.server";
 
 export async function recordNotFound(db: Kysely<Database>, report: NotFoundReport): Promise<string> {
   const id = newId();

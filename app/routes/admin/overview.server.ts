@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
-import type { AppContext } from "../app-context.server";
+import type { AppContext } from "~/server/app-context.server";
 
 export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {
   const [users, inbox] = await Promise.all([

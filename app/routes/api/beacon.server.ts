@@ -3,8 +3,8 @@ import { sitePages } from "~/content/site-pages";
 import { type OpeningFacts, openingPath } from "~/lib/openings";
 import { isCountedPath, PAGE_FIELD } from "~/lib/page-view";
 import { cleanLanding, deviceClass, readVisitSource } from "~/lib/visit-source";
-import { asBodyError, type BodyStatus, readBody } from "../http/body.server";
-import type { PendingView } from "./view-buffer.server";
+import type { PendingView } from "~/server/analytics/view-buffer.server";
+import { asBodyError, type BodyStatus, readBody } from "~/server/http/body.server";
 
 /** Many times what the site's own script sends. */
 export const MAX_BEACON_BYTES = 4096;

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { MEDIA_FILE, MEDIA_TYPES, mediaDir } from "./media.server";
+import { MEDIA_FILE, MEDIA_TYPES, mediaDir } from "~/server/content/media.server";
 
 // A missing name may be filled later (a restored backup), so its 404 is never cached.
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });

@@ -3,11 +3,11 @@ import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin
 import type { InboxFilter } from "~/lib/inbox";
 import { inboxColumns, type LeadKind, leadKindViews } from "~/lib/lead-kinds";
 import { sourceName } from "~/lib/visit-source";
-import type { AppContext } from "../app-context.server";
-import type { Database } from "../db/schema.server";
-import { csvStream, nextBatch } from "../http/csv.server";
-import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
-import { matchingLeads } from "./query.server";
+import type { AppContext } from "~/server/app-context.server";
+import type { Database } from "~/server/db/schema.server";
+import { csvStream, nextBatch } from "~/server/http/csv.server";
+import { matchingLeads } from "~/server/inbox/query.server";
+import { cellsOf, kindSources, type StoredRow } from "~/server/leads/kinds.server";
 
 const columns = adminInboxPages.inbox.columns;
 

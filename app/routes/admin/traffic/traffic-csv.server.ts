@@ -6,9 +6,9 @@ import {
   type TrafficRow,
   type TrafficTable,
 } from "~/lib/traffic";
-import type { AppContext } from "../app-context.server";
-import { csvRow, UTF8_BOM } from "../http/csv.server";
-import { trafficOf } from "./traffic.server";
+import { trafficOf } from "~/server/analytics/traffic.server";
+import type { AppContext } from "~/server/app-context.server";
+import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
 
 const text = adminTrafficPage;
 const { columns } = text;

@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { isDay } from "../india-days";
+import { messages } from "../messages";
+import "../schemas/fields";
+import { objectOf } from "./schema";
+import type {
+  ChoiceField,
+  DateField,
+  Fields,
+  FlagField,
+  GroupField,
+  LinesField,
+  MediaField,
+  MediaKind,
+  NumberField,
+  TextField,
+} from "./types";
+
+const MEDIA_PATH =
+  /^\/(?:images|video)\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|mp4|webm|vtt)$|^\/media\/[0-9a-f-]{36}\.(?:webp|mp4|webm|vtt)$/;
+
+export const mediaPath = z
+  .string({ error: "Choose a file." })
+  .regex(MEDIA_PATH, "Choose a file uploaded here.")
+  .refine((value) => !value.includes(".."), "Choose a file uploaded here.");
+
+type Options = { hint?: string; placeholder?: boolean };
+
+const tooLong = (max: number) => messages.field.tooLong(max);
+
+type Pattern = { regex: RegExp; message: string };
+
+function textSchema(max: number, optional: boolean, required: string, pattern?: Pattern) {
+  const base = z.string({ error: required }).trim().max(max, tooLong(max));
+  const present = optional ? base : base.min(1, required);
+  return pattern
+    ? present.refine((value) => value === "" || pattern.regex.test(value), pattern.message)
+    : present;
+}
+
+export const text = (
+  label: string,
+  {
+    max = 200,
+    optional = false,
+    pattern,
+    ...options
+  }: Options & { max?: number; optional?: boolean; pattern?: Pattern; fixed?: boolean } = {},
+): TextField => ({
+  kind: "text",
+  label,
+  max,
+  optional,
+  schema: textSchema(max, optional, `Enter the ${label.toLowerCase()}.`, pattern),
+  ...options,
+});
+
+export const textarea = (
+  label: string,
+  { max = 2000, optional = false, ...options }: Options & { max?: number; optional?: boolean } = {},
+): TextField => ({
+  ...text(label, { max, optional, ...options }),
+  kind: "textarea",
+});
+
+export const phone = (label: string, options: Options = {}): TextField => ({
+  kind: "phone",
+  label,
+  max: 30,
+  optional: false,
+  schema: z
+    .string({ error: "Enter the phone number." })
+    .trim()
+    .min(1, "Enter the phone number.")
+    .max(30, tooLong(30))
+    .regex(/^\+?[0-9][0-9 ()-]{5,28}$/, "Enter a phone number: digits, spaces, brackets and dashes."),
+  ...options,
+});
+
+/** An e-mail address that may be left empty (then configuration's address is used). */
+export const optionalEmail = (label: string, options: Options = {}): TextField => ({
+  kind: "email",
+  label,
+  max: 254,
+  optional: true,
+  schema: z
+    .string()
+    .trim()
+    .max(254, tooLong(254))
+    .refine((value) => value === "" || z.email().safeParse(value).success, messages.field.emailInvalid),
+  ...options,
+});
+
+/** A link to another site: https only, so no script or data address can be saved. */
+export const httpsUrl = (label: string, options: Options = {}): TextField => ({
+  kind: "url",
+  label,
+  max: 500,
+  optional: false,
+  schema: z
+    .string({ error: "Enter the link." })
+    .trim()
+    .min(1, "Enter the link.")
+    .max(500, tooLong(500))
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, "Enter a link starting with https://."),
+  ...options,
+});
+
+export const lines = (
+  label: string,
+  {
+    minItems = 1,
+    maxItems = 12,
+    maxLength = 200,
+    ...options
+  }: Options & { minItems?: number; maxItems?: number; maxLength?: number } = {},
+): LinesField => ({
+  kind: "lines",
+  label,
+  minItems,
+  maxItems,
+  maxLength,
+  schema: z
+    .array(z.string().trim().min(1).max(maxLength, `Keep each line to ${maxLength} characters.`))
+    .min(minItems, minItems === 1 ? `Write at least one line.` : `Write at least ${minItems} lines.`)
+    .max(maxItems, `Write at most ${maxItems} lines.`),
+  ...options,
+});
+
+export const number = (
+  label: string,
+  {
+    min = 0,
+    max = 100,
+    step = 0.1,
+    positive = false,
+    ...options
+  }: Options & { min?: number; max?: number; step?: number; positive?: boolean },
+): NumberField => {
+  const named = label.toLowerCase();
+  const base = z.number({ error: `Enter the ${named} as a number.` }).max(max, `Enter at most ${max}.`);
+  return {
+    kind: "number",
+    label,
+    min: positive ? step : min,
+    max,
+    step,
+    schema: positive ? base.positive(`Enter the ${named} as a number above zero.`) : base.min(min),
+    ...options,
+  };
+};
+
+export const choice = <const V extends string>(
+  label: string,
+  options: readonly { value: V; label: string }[],
+  extra: Options = {},
+): Omit<ChoiceField, "schema"> & { schema: z.ZodType<V> } => ({
+  kind: "choice",
+  label,
+  options,
+  schema: z.enum(options.map((option) => option.value) as [V, ...V[]], {
+    error: `Choose the ${label.toLowerCase()}.`,
+  }),
+  ...extra,
+});
+
+export const flag = (label: string, options: Options = {}): FlagField => ({
+  kind: "flag",
+  label,
+  schema: z.boolean(),
+  ...options,
+});
+
+export const date = (
+  label: string,
+  { optional = false, ...options }: Options & { optional?: boolean } = {},
+) => {
+  const required = `Enter the ${label.toLowerCase()}.`;
+  const day = z.string({ error: required }).refine(isDay, `Enter the ${label.toLowerCase()} as a date.`);
+  return {
+    kind: "date",
+    label,
+    optional,
+    schema: optional
+      ? z.union([z.literal(""), day])
+      : z.string({ error: required }).min(1, required).pipe(day),
+    ...options,
+  } satisfies DateField;
+};
+
+export const ALT_MAX = 250;
+
+export const media = (
+  label: string,
+  kind: MediaKind,
+  options: Options & { box?: { width: number; height: number } } = {},
+): MediaField => ({
+  kind: "media",
+  media: kind,
+  label,
+  schema: z.object({
+    src: mediaPath,
+    alt: z.string().trim().max(ALT_MAX, tooLong(ALT_MAX)),
+  }),
+  ...options,
+});
+
+export function group<F extends Fields>(
+  label: string,
+  count: number,
+  fields: F,
+  itemLabel: (item: Record<string, unknown>, index: number) => string,
+  options: Options = {},
+): Omit<GroupField, "fields"> & { fields: F } {
+  return {
+    kind: "group",
+    label,
+    minItems: count,
+    maxItems: count,
+    fields,
+    itemLabel,
+    schema: z.array(objectOf(fields)).length(count, `Keep all ${count}.`) as unknown as z.ZodType<
+      Record<string, unknown>[]
+    >,
+    ...options,
+  };
+}
+
+export function list<F extends Fields>(
+  label: string,
+  {
+    minItems = 0,
+    maxItems,
+    addLabel,
+    ...options
+  }: Options & { minItems?: number; maxItems: number; addLabel: string },
+  fields: F,
+  itemLabel: (item: Record<string, unknown>, index: number) => string,
+): Omit<GroupField, "fields"> & { fields: F } {
+  return {
+    kind: "group",
+    label,
+    minItems,
+    maxItems,
+    addLabel,
+    fields,
+    itemLabel,
+    schema: z
+      .array(objectOf(fields))
+      .min(minItems, `Keep at least ${minItems}.`)
+      .max(maxItems, `Keep at most ${maxItems}.`) as unknown as z.ZodType<Record<string, unknown>[]>,
+    ...options,
+  };
+}
