@@ -105,6 +105,13 @@ export function CourseForm({
     >
       <Honeypot />
       <VisitFields />
+      <TextField
+        label={labels.name}
+        name="name"
+        maxLength={limits.name}
+        autoComplete="name"
+        error={errorFor("name")}
+      />
       <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
       <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
       <TextAreaField

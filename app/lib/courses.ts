@@ -100,6 +100,7 @@ export const COURSES_FIELD = "courses";
 
 /** A course's key is a form field's name beside these, so it may be none of them. */
 export const reservedCourseKeys: readonly string[] = [
+  "name",
   "mobile",
   "email",
   "description",

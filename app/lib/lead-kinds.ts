@@ -56,6 +56,7 @@ export const leadKindViews = {
     label: "Course enrolment",
     heading: "Course enrolments",
     columns: {
+      name: "Name",
       email: "Email",
       mobile: "Mobile",
       description: "Description",

@@ -67,6 +67,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
   },
   course_enrolments: {
     id: "c1",
+    name: "Kiran",
     mobile: "9820011111",
     email: "kiran@example.com",
     description: "Evenings",
@@ -282,6 +283,7 @@ const migrations = [
   "0024-bounded-traffic",
   "0025-seats-from-enrolments",
   "0026-derived-stamps",
+  "0027-enrolment-names",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

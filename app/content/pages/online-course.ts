@@ -9,6 +9,7 @@ export const onlineCoursePage = {
   heading: "Online Certification Course:",
   intro: "Choose your courses; the total updates as you tick them.",
   labels: {
+    name: "Name (optional)",
     mobile: "Mobile",
     email: "Email",
     description: "Description",

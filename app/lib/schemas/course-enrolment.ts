@@ -5,6 +5,7 @@ import { checkbox, email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
 export interface CourseEnrolment {
+  name?: string;
   mobile: string;
   email: string;
   description?: string;
@@ -23,10 +24,17 @@ export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType
     ]),
   );
   return z
-    .object({ mobile, email, description: optionalText(limits.longText), ...boxes })
+    .object({
+      name: optionalText(limits.name),
+      mobile,
+      email,
+      description: optionalText(limits.longText),
+      ...boxes,
+    })
     .transform((value) => {
       const ticked = value as Record<string, unknown>;
       return {
+        name: value.name,
         mobile: value.mobile,
         email: value.email,
         description: value.description,

@@ -82,6 +82,8 @@ export interface EnquiriesTable extends LeadColumns {
 }
 
 export interface CourseEnrolmentsTable extends LeadColumns {
+  /** Optional on the form: "" when not given. */
+  name: ColumnType<string, string | undefined, string>;
   mobile: string;
   email: string;
   description: string | null;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { onlineCoursePage } from "~/content/pages/online-course";
 import { COURSES_FIELD } from "~/lib/courses";
 import { messages } from "~/lib/messages";
+import { limits } from "~/lib/schemas/limits";
 import { testDialects } from "../../../tests/support/databases";
 import { leadFormSite, leadLink } from "../../../tests/support/lead-actions";
 import { jsonLeadPost } from "../../../tests/support/lead-bodies";
@@ -65,6 +66,48 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
         leadLink(row.id),
       ].join("\n"),
     );
+  });
+
+  it("keeps the trainee's name when given: the row, the lead, the notification's subject and first line", async () => {
+    const email = `asha.${tag()}@example.com`;
+    const { row, mail } = await enrol({
+      name: "  Asha Rao  ",
+      mobile: "9876543210",
+      email,
+      cProgramming: true,
+    });
+    expect(row.name).toBe("Asha Rao");
+    const lead = await leads.site.app.db
+      .selectFrom("leads")
+      .select(["name", "search_text"])
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    expect(lead.name).toBe("Asha Rao");
+    expect(lead.search_text.split("\n")[0]).toBe("Asha Rao");
+    expect(mail.subject).toBe("New course enrolment: Asha Rao");
+    expect(mail.text_body.split("\n").slice(0, 4)).toEqual([
+      "A visitor enrolled in the online certification course.",
+      "",
+      "Name: Asha Rao",
+      "Mobile: 9876543210",
+    ]);
+  });
+
+  it("refuses a name over its limit under the name, storing nothing", async () => {
+    const email = `long.${tag()}@example.com`;
+    const result = await submitLead(
+      jsonLeadPost({ name: "A".repeat(limits.name + 1), mobile: "9876543210", email, cProgramming: true }),
+      leads.freshContext(),
+      leadForms.course,
+    );
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ ok: false, fields: { name: messages.field.tooLong(limits.name) } });
+    const stored = await leads.site.app.db
+      .selectFrom("course_enrolments")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it("refuses an enrolment that names no course with 400 under its message, storing and mailing nothing", async () => {

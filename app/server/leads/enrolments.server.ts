@@ -43,6 +43,7 @@ export async function storeEnrolment(
     table: "course_enrolments",
     id,
     row: {
+      name: enrolment.name ?? "",
       mobile: enrolment.mobile,
       email: enrolment.email,
       description: enrolment.description ?? null,
@@ -62,9 +63,10 @@ export async function storeEnrolment(
     lead,
     {
       to: store.config.COMPANY_EMAIL,
-      subject: `New course enrolment: ${enrolment.email}`,
+      subject: `New course enrolment: ${enrolment.name ?? enrolment.email}`,
       intro: "A visitor enrolled in the online certification course.",
       rows: [
+        ["Name", enrolment.name],
         ["Mobile", enrolment.mobile],
         ["Email", enrolment.email],
         ["Description", enrolment.description],

@@ -77,6 +77,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   enrolments: {
     table: "course_enrolments",
     cells: {
+      name: storedText("name"),
       email: storedText("email"),
       mobile: storedText("mobile"),
       description: storedText("description"),
