@@ -1,12 +1,11 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { RequestHandler } from "express";
 import { startRollUps } from "~/server/analytics/roll-up-timer.server";
 import { stopViews } from "~/server/analytics/view-buffer.server";
 import { loadConfig } from "~/server/config.server";
-import { liveContent } from "~/server/content/live.server";
+import { liveContent, watchContent } from "~/server/content/live.server";
 import { readPublished } from "~/server/content/store.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
@@ -14,13 +13,9 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMetrics } from "~/server/metrics.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
-import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
-import { keepPagesLive, renderLivePages } from "./live-pages";
 import { retireAboveMemoryLimit } from "./memory-limit";
-import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
-import { finalPages, staticPages } from "./static-pages";
 import { serverTimeouts } from "./timeouts";
 
 export interface ServeOptions {
@@ -38,27 +33,21 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const rollUps = startRollUps({ db, dialect, config, log });
   startMetrics({ db, log });
   const site = liveContent(db, await readPublished(db));
-  const values = { config, db, dialect, log, site };
 
-  const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
-  // The build's pages show the default content; once something is published, they are rendered here.
-  const prerendered = clientDir ? path.join(clientDir, "..", "prerendered.json") : "";
-  const pages = !clientDir
-    ? new Map<string, string>()
-    : site.current().generation === 0
-      ? finalPages(prerendered, config)
-      : await renderLivePages(values);
-  const trust = app.get("trust proxy fn");
-  const serveStaticPage = staticPages({
-    pages,
-    own: buildSources(prerendered),
+  const app = createApp({
+    config,
+    db,
+    dialect,
     log,
-    isSecure: (req) => isHttps(req, trust),
+    site,
+    clientDir,
+    devMiddleware,
+    outboxState: outbox.state,
   });
-  const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
-  const server = createServer(serverTimeouts, (req, res) => {
-    if (!serveStaticPage(req, res)) app(req, res);
-  });
+  const stopWatching = clientDir
+    ? watchContent(site, (error) => log.warn({ err: error }, "could not check the published content"))
+    : () => {};
+  const server = createServer(serverTimeouts, app);
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
