@@ -17,10 +17,7 @@ import {
 } from "~/server/http/storage-faults.server";
 import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
 import { requestMetricsSlot } from "~/server/metrics.server";
-import { buildSources } from "./inline-sources";
 import { metricsEndpoint } from "./metrics-endpoint";
-import { pageCache } from "./page-cache";
-import { pageRenderer, publicPaths } from "./public-pages";
 import { requestIdFor } from "./request-id";
 import { countedAs, measureRequests } from "./request-metrics";
 import { requestScope } from "./request-scope";
@@ -34,7 +31,6 @@ export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "cl
 }
 
 export function createApp({ clientDir, devMiddleware, outboxState, ...context }: AppOptions) {
-  const build = productionBuild as unknown as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", context.config.TRUST_PROXY);
@@ -69,17 +65,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     }),
   );
   app.use(requestScope);
-  // Public pages carry their own security headers: their inline code is allowed by hash, not nonce.
-  if (clientDir && !devMiddleware)
-    app.use(
-      pageCache({
-        paths: publicPaths(build),
-        render: pageRenderer(build, context),
-        site: context.site,
-        own: buildSources(path.join(clientDir, "..", "prerendered.json")),
-        log: context.log,
-      }),
-    );
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
   app.get("/healthz", async (_req, res) => {
@@ -145,7 +130,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
       // Given a function, React Router rebuilds its route tables on every request.
       build: devMiddleware
         ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
-        : build,
+        : (productionBuild as unknown as ServerBuild),
       mode: devMiddleware ? "development" : "production",
       getLoadContext: (req, res) => {
         const loadContext = requestContext({

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { ServerBuild } from "react-router";
 import { type Config, loadConfig } from "~/server/config.server";
 import { defaultPublished, fixedContent } from "~/server/content/live.server";
 import { readPublished } from "~/server/content/store.server";
@@ -10,9 +9,9 @@ import { openDatabase } from "~/server/db/database.server";
 import { tableNames } from "~/server/db/tables.server";
 import { createLogger } from "~/server/logger.server";
 import { buildSources, pageSources } from "./inline-sources";
-import { pageHeaders } from "./page-cache";
 import { renderPublicPages } from "./public-pages";
 import { HSTS } from "./security";
+import { pageHeaders } from "./static-pages";
 
 const usage = "Usage: npm run export-pages -- --to <folder>";
 
@@ -21,13 +20,12 @@ const fileOf = (pagePath: string) => `${pagePath === "/" ? "index" : pagePath.sl
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 async function currentPages(config: Config): Promise<Map<string, string>> {
-  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   try {
     const migrated = (await tableNames(db)).includes("content_state");
     const published = migrated ? await readPublished(db) : defaultPublished;
     const log = createLogger(config);
-    return await renderPublicPages(build, { config, db, dialect, log, site: fixedContent(published) });
+    return await renderPublicPages({ config, db, dialect, log, site: fixedContent(published) });
   } finally {
     await db.destroy();
   }
@@ -60,7 +58,7 @@ export async function exportPagesCommand(
   const locations: string[] = [];
   const leftOut: string[] = [];
   for (const [pagePath, html] of pages) {
-    // Left to the app, as in page-cache.ts: with no location here, nginx passes it on.
+    // Left to the app, as in static-pages.ts: with no location here, nginx passes it on.
     const sources = pageSources(html, own);
     if (!sources.ok) {
       leftOut.push(pagePath);

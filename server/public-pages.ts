@@ -1,4 +1,5 @@
 import { tmpdir } from "node:os";
+import * as productionBuild from "virtual:react-router/server-build";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type AppContext, requestContext } from "~/server/app-context.server";
 import { loadConfig } from "~/server/config.server";
@@ -8,11 +9,13 @@ import { createLogger } from "~/server/logger.server";
 
 export type PageValues = Omit<AppContext, "nonce" | "requestId" | "clientIp">;
 
+const build = productionBuild as unknown as ServerBuild;
+
 /** Taken out after rendering: a public page allows its inline code by hash instead. */
 const NO_NONCE = "0PRERENDER0NONCE0";
 
 /** Pages the same for every visitor: no action, and a loader only where it reads just the published content. */
-export function publicPaths(build: ServerBuild): string[] {
+export function publicPaths(): string[] {
   const routes = build.routes;
   const pathOf = (id: string): string | null => {
     const route = routes[id];
@@ -36,7 +39,7 @@ export function publicPaths(build: ServerBuild): string[] {
 }
 
 /** The one way a public page is made: at build, for export, and in each worker per content generation. */
-export function pageRenderer(build: ServerBuild, values: PageValues) {
+export function pageRenderer(values: PageValues) {
   const handle = createRequestHandler(build, "production");
   return async (path: string): Promise<string> => {
     const context = requestContext({
@@ -66,7 +69,6 @@ export async function renderPublicPages(
 
 /** The build's pages, with the default content: their inline code is the build's own (`server/inline-sources.ts`). */
 export async function prerenderPages(): Promise<Record<string, string>> {
-  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const config = loadConfig({
     NODE_ENV: "production",
     APP_URL: "http://prerender.invalid",
@@ -78,7 +80,7 @@ export async function prerenderPages(): Promise<Record<string, string>> {
   const { db, dialect } = openDatabase("file::memory:");
   try {
     const values = { config, db, dialect, log: createLogger(config), site: fixedContent() };
-    return Object.fromEntries(await renderPublicPages(build, values));
+    return Object.fromEntries(await renderPublicPages(values));
   } finally {
     await db.destroy();
   }

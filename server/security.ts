@@ -64,6 +64,15 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
   };
 }
 
+/** `req.secure` for the static pages, which answer before Express. */
+export function isHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean) {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trust(req.socket.remoteAddress, 0)) return false;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const proto = (typeof forwarded === "string" ? forwarded : "").split(",")[0]?.trim();
+  return proto === "https";
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // Clients sending neither Sec-Fetch-Site nor Origin are not browsers, so carry no visitor's cookies.

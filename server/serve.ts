@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { RequestHandler } from "express";
 import { startRollUps } from "~/server/analytics/roll-up-timer.server";
 import { stopViews } from "~/server/analytics/view-buffer.server";
@@ -13,9 +14,13 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMetrics } from "~/server/metrics.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
+import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
 import { retireAboveMemoryLimit } from "./memory-limit";
+import { pageRenderer, publicPaths } from "./public-pages";
+import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
+import { staticPages } from "./static-pages";
 import { serverTimeouts } from "./timeouts";
 
 export interface ServeOptions {
@@ -33,21 +38,25 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const rollUps = startRollUps({ db, dialect, config, log });
   startMetrics({ db, log });
   const site = liveContent(db, await readPublished(db));
+  const values = { config, db, dialect, log, site };
 
-  const app = createApp({
-    config,
-    db,
-    dialect,
-    log,
-    site,
-    clientDir,
-    devMiddleware,
-    outboxState: outbox.state,
-  });
+  const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
+  const trust = app.get("trust proxy fn");
+  const listener = clientDir
+    ? staticPages({
+        paths: publicPaths(),
+        render: pageRenderer(values),
+        site,
+        own: buildSources(path.join(clientDir, "..", "prerendered.json")),
+        log,
+        isSecure: (req) => isHttps(req, trust),
+        app,
+      })
+    : app;
   const stopWatching = clientDir
     ? watchContent(site, (error) => log.warn({ err: error }, "could not check the published content"))
     : () => {};
-  const server = createServer(serverTimeouts, app);
+  const server = createServer(serverTimeouts, listener);
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

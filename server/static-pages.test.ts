@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPublished, fixedContent } from "~/server/content/live.server";
 import { PREVIEW_COOKIE } from "~/server/content/page-content.server";
 import { buildSources } from "./inline-sources";
-import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security";
+import { staticPages } from "./static-pages";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -43,9 +43,9 @@ const directive = (csp: string, name: string) =>
     .find(([first]) => first === name)
     ?.slice(1) ?? [];
 
-// The page cache in front of a server-rendered path, as server/app.ts puts them; the security
+// The static pages in front of a server-rendered path, as server/serve.ts puts them; the security
 // headers are the real ones, and a plain handler stands in for React Router's render behind them.
-describe("the page cache and the build's own inline scripts", () => {
+describe("static pages and the build's own inline scripts", () => {
   let folder: string;
   let server: Server;
   let url: string;
@@ -60,7 +60,7 @@ describe("the page cache and the build's own inline scripts", () => {
   };
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), "page-cache-"));
+    folder = mkdtempSync(path.join(tmpdir(), "static-pages-"));
     const built = path.join(folder, "prerendered.json");
     writeFileSync(built, JSON.stringify({ "/": page("the build's content"), "/about": page("about us") }));
     const log = pino(
@@ -80,12 +80,13 @@ describe("the page cache and the build's own inline scripts", () => {
       return html;
     };
     const app = express();
-    app.use(pageCache({ paths: ["/", "/tampered"], render, site, own: buildSources(built), log }));
     app.use(securityHeaders({ dev: false }));
     app.use((_req, res) => {
       res.type("html").send("<p>rendered for this request</p>");
     });
-    server = createServer(app);
+    const own = buildSources(built);
+    const paths = ["/", "/tampered"];
+    server = createServer(staticPages({ paths, render, site, own, log, isSecure: () => false, app }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
