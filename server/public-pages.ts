@@ -57,13 +57,10 @@ export function pageRenderer(values: PageValues) {
   };
 }
 
-export async function renderPublicPages(
-  build: ServerBuild,
-  values: PageValues,
-): Promise<Map<string, string>> {
-  const render = pageRenderer(build, values);
+export async function renderPublicPages(values: PageValues): Promise<Map<string, string>> {
+  const render = pageRenderer(values);
   const pages = new Map<string, string>();
-  for (const path of publicPaths(build)) pages.set(path, await render(path));
+  for (const path of publicPaths()) pages.set(path, await render(path));
   return pages;
 }
 

@@ -89,6 +89,13 @@ const brotli = (plain: Buffer) =>
     },
   });
 
+interface Asked {
+  method: string;
+  url: string;
+  path: string;
+  started: bigint;
+}
+
 export interface StaticPagesOptions {
   paths: readonly string[];
   render: (path: string) => Promise<string>;
@@ -152,19 +159,21 @@ export function staticPages({
     let page = pages.get(path);
     if (page === undefined) {
       const rendering = prepare(path);
-      const forGeneration = pages;
-      forGeneration.set(path, rendering);
+      const generationPages = pages;
+      generationPages.set(path, rendering);
       // Once made, later requests are answered without waiting on a promise.
-      void rendering.then((made) => forGeneration.set(path, made));
+      void rendering.then((made) => generationPages.set(path, made));
       page = rendering;
     }
     return page;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, page: StaticPage, started: bigint) {
-    const url = req.url ?? "";
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: StaticPage,
+    { method, url, path, started }: Asked,
+  ) {
     const scheme = isSecure(req) ? "https" : "http";
     const ifNoneMatch = req.headers["if-none-match"];
     let status = 200;
@@ -178,36 +187,38 @@ export function staticPages({
       const encoding = (acceptEncoding && accepted(acceptEncoding)[0]) || "identity";
       const variant = page.variants[encoding][scheme];
       headers = variant.headers.slice();
-      body = req.method === "HEAD" ? undefined : variant.body;
+      body = method === "HEAD" ? undefined : variant.body;
     }
     const id = requestIdFor(req.headers["x-request-id"]);
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
     // The path is a safe label here: public pages are a fixed set.
-    observeRequest(path, req.method, status, Number(process.hrtime.bigint() - started) / 1e9);
+    observeRequest(path, method, status, Number(process.hrtime.bigint() - started) / 1e9);
     // In the shape of pino-http's line for every other request (server/app.ts).
     log.info(
-      { req: { id, method: req.method, url }, res: { status }, responseTime: 0 },
-      `${req.method} ${url} ${status} 0ms`,
+      { req: { id, method, url }, res: { status }, responseTime: 0 },
+      `${method} ${url} ${status} 0ms`,
     );
   }
 
   return (req, res) => {
     const started = process.hrtime.bigint();
+    const { method } = req;
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
     if (
-      (req.method !== "GET" && req.method !== "HEAD") ||
+      (method !== "GET" && method !== "HEAD") ||
       !publicPaths.has(path) ||
       asksForPreview(req.headers.cookie)
     )
       return app(req, res);
+    const asked = { method, url, path, started };
     const page = pageFor(path);
     if (page instanceof Promise)
-      void page.then((made) => (made ? answer(req, res, made, started) : app(req, res)));
-    else if (page) answer(req, res, page, started);
+      void page.then((made) => (made ? answer(req, res, made, asked) : app(req, res)));
+    else if (page) answer(req, res, page, asked);
     else app(req, res);
   };
 }
