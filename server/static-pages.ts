@@ -193,12 +193,14 @@ export function staticPages({
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     // The path is a safe label here: public pages are a fixed set.
-    observeRequest(path, method, status, Number(process.hrtime.bigint() - started) / 1e9);
+    observeRequest(path, method, status, seconds);
     // In the shape of pino-http's line for every other request (server/app.ts).
+    const ms = Math.round(seconds * 1000);
     log.info(
-      { req: { id, method, url }, res: { status }, responseTime: 0 },
-      `${method} ${url} ${status} 0ms`,
+      { req: { id, method, url }, res: { status }, responseTime: ms },
+      `${method} ${url} ${status} ${ms}ms`,
     );
   }
 
