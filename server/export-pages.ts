@@ -3,15 +3,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type Config, loadConfig } from "~/server/config.server";
-import { fixedContent } from "~/server/content/live.server";
+import { defaultPublished, fixedContent } from "~/server/content/live.server";
 import { readPublished } from "~/server/content/store.server";
 import { openDatabase } from "~/server/db/database.server";
 import { tableNames } from "~/server/db/tables.server";
 import { createLogger } from "~/server/logger.server";
 import { buildSources, pageSources } from "./inline-sources";
-import { renderLivePages } from "./live-pages";
+import { renderPublicPages } from "./public-pages";
 import { HSTS } from "./security";
-import { finalPages, pageHeaders } from "./static-pages";
+import { pageHeaders } from "./static-pages";
 
 const usage = "Usage: npm run export-pages -- --to <folder>";
 
@@ -19,14 +19,13 @@ const fileOf = (pagePath: string) => `${pagePath === "/" ? "index" : pagePath.sl
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
-async function currentPages(config: Config, built: string): Promise<Map<string, string>> {
+async function currentPages(config: Config): Promise<Map<string, string>> {
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   try {
     const migrated = (await tableNames(db)).includes("content_state");
-    const published = migrated ? await readPublished(db) : null;
-    if (!published || published.generation === 0) return finalPages(built, config);
+    const published = migrated ? await readPublished(db) : defaultPublished;
     const log = createLogger(config);
-    return await renderLivePages({ config, db, dialect, log, site: fixedContent(published) });
+    return await renderPublicPages({ config, db, dialect, log, site: fixedContent(published) });
   } finally {
     await db.destroy();
   }
@@ -53,11 +52,7 @@ export async function exportPagesCommand(
   }
   const folder = path.resolve(to);
   const config = loadConfig();
-  const pages = await currentPages(config, built);
-  if (pages.size === 0) {
-    write("No pages to export: build first (npm run build), and check APP_URL and the e-mail addresses.\n");
-    return 1;
-  }
+  const pages = await currentPages(config);
   mkdirSync(folder, { recursive: true });
   const own = buildSources(built);
   const locations: string[] = [];

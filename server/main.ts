@@ -21,7 +21,7 @@ export async function exportPagesCommand(argv: string[], write: (text: string) =
 }
 
 export async function prerenderPages() {
-  return (await import("./prerender")).prerenderPages();
+  return (await import("./public-pages")).prerenderPages();
 }
 
 export interface PreparedSettings {

@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import { startRollUps } from "~/server/analytics/roll-up-timer.server";
 import { stopViews } from "~/server/analytics/view-buffer.server";
 import { loadConfig } from "~/server/config.server";
-import { liveContent } from "~/server/content/live.server";
+import { liveContent, watchContent } from "~/server/content/live.server";
 import { readPublished } from "~/server/content/store.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
@@ -16,11 +16,11 @@ import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
 import { buildSources } from "./inline-sources";
 import { stopOnUnhandledErrors } from "./last-resort";
-import { keepPagesLive, renderLivePages } from "./live-pages";
 import { retireAboveMemoryLimit } from "./memory-limit";
+import { pageRenderer, publicPaths } from "./public-pages";
 import { isHttps } from "./security";
 import { gracefulClose } from "./shutdown";
-import { finalPages, staticPages } from "./static-pages";
+import { staticPages } from "./static-pages";
 import { serverTimeouts } from "./timeouts";
 
 export interface ServeOptions {
@@ -41,24 +41,22 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const values = { config, db, dialect, log, site };
 
   const app = createApp({ ...values, clientDir, devMiddleware, outboxState: outbox.state });
-  // The build's pages show the default content; once something is published, they are rendered here.
-  const prerendered = clientDir ? path.join(clientDir, "..", "prerendered.json") : "";
-  const pages = !clientDir
-    ? new Map<string, string>()
-    : site.current().generation === 0
-      ? finalPages(prerendered, config)
-      : await renderLivePages(values);
   const trust = app.get("trust proxy fn");
-  const serveStaticPage = staticPages({
-    pages,
-    own: buildSources(prerendered),
-    log,
-    isSecure: (req) => isHttps(req, trust),
-  });
-  const stopWatching = clientDir ? keepPagesLive(values, serveStaticPage) : () => {};
-  const server = createServer(serverTimeouts, (req, res) => {
-    if (!serveStaticPage(req, res)) app(req, res);
-  });
+  const listener = clientDir
+    ? staticPages({
+        paths: publicPaths(),
+        render: pageRenderer(values),
+        site,
+        own: buildSources(path.join(clientDir, "..", "prerendered.json")),
+        log,
+        isSecure: (req) => isHttps(req, trust),
+        app,
+      })
+    : app;
+  const stopWatching = clientDir
+    ? watchContent(site, (error) => log.warn({ err: error }, "could not check the published content"))
+    : () => {};
+  const server = createServer(serverTimeouts, listener);
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

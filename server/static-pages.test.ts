@@ -9,6 +9,8 @@ import { fc } from "@fast-check/vitest";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultPublished, fixedContent } from "~/server/content/live.server";
+import { PREVIEW_COOKIE } from "~/server/content/page-content.server";
 import { buildSources } from "./inline-sources";
 import { securityHeaders } from "./security";
 import { staticPages } from "./static-pages";
@@ -47,8 +49,15 @@ describe("static pages and the build's own inline scripts", () => {
   let folder: string;
   let server: Server;
   let url: string;
-  const logs: { level: number; msg: string; pages?: string[]; sources?: string[] }[] = [];
-  let pages: ReturnType<typeof staticPages>;
+  const logs: { level: number; msg: string; page?: string; sources?: string[] }[] = [];
+  /** What the renderer makes of each path, for the generation being published. */
+  let rendered = new Map<string, string>();
+  let renders = 0;
+  let generation = 0;
+  const publish = (pages: [string, string][]) => {
+    rendered = new Map(pages);
+    generation += 1;
+  };
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), "static-pages-"));
@@ -63,15 +72,21 @@ describe("static pages and the build's own inline scripts", () => {
         },
       }),
     );
-    pages = staticPages({ pages: new Map(), own: buildSources(built), log, isSecure: () => false });
+    const site = { ...fixedContent(), current: () => ({ ...defaultPublished, generation }) };
+    const render = async (pathname: string) => {
+      renders += 1;
+      const html = rendered.get(pathname);
+      if (html === undefined) throw new Error(`no page at ${pathname}`);
+      return html;
+    };
     const app = express();
     app.use(securityHeaders({ dev: false }));
     app.use((_req, res) => {
       res.type("html").send("<p>rendered for this request</p>");
     });
-    server = createServer((req, res) => {
-      if (!pages(req, res)) app(req, res);
-    });
+    const own = buildSources(built);
+    const paths = ["/", "/tampered"];
+    server = createServer(staticPages({ paths, render, site, own, log, isSecure: () => false, app }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -94,7 +109,7 @@ describe("static pages and the build's own inline scripts", () => {
         ),
         async (data) => {
           const html = page(data);
-          pages.replace(new Map([["/", html]]));
+          publish([["/", html]]);
           const answer = await fetch(`${url}/`);
           const csp = answer.headers.get("content-security-policy") ?? "";
           expect(await answer.text()).toBe(html);
@@ -133,13 +148,12 @@ describe("static pages and the build's own inline scripts", () => {
     "leaves a page with %s to the server-rendered path, with a nonce, and warns once",
     async (_case, extra, script) => {
       logs.length = 0;
-      pages.replace(
-        new Map([
-          ["/", page("published content")],
-          ["/tampered", page("published content", extra)],
-        ]),
-      );
+      publish([
+        ["/", page("published content")],
+        ["/tampered", page("published content", extra)],
+      ]);
       const answer = await fetch(`${url}/tampered`);
+      await fetch(`${url}/tampered`);
       const csp = answer.headers.get("content-security-policy") ?? "";
       expect(csp).not.toContain(sha256(script));
       expect(csp).not.toContain("sha256");
@@ -150,8 +164,38 @@ describe("static pages and the build's own inline scripts", () => {
       expect(untouched.headers.get("etag")).toMatch(/^"[\w-]{27}"$/);
       expect(untouched.headers.get("content-security-policy")).not.toContain("nonce");
       expect(logs.filter((line) => line.level === 40)).toEqual([
-        expect.objectContaining({ pages: ["/tampered"], sources: [sha256(script)] }),
+        expect.objectContaining({ page: "/tampered", sources: [sha256(script)] }),
       ]);
     },
   );
+
+  it("renders a page once per content generation, however many ask at once, and again after a publish", async () => {
+    publish([["/", page("first")]]);
+    const before = renders;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${url}/?from=${Math.random()}`)),
+    );
+    for (const answer of answers) expect(await answer.text()).toBe(page("first"));
+    expect(renders - before).toBe(1);
+    publish([["/", page("second")]]);
+    expect(await (await fetch(`${url}/`)).text()).toBe(page("second"));
+    expect(await (await fetch(`${url}/`)).text()).toBe(page("second"));
+    expect(renders - before).toBe(2);
+  });
+
+  it("leaves a preview, a POST and a page that fails to render to the server-rendered path", async () => {
+    logs.length = 0;
+    publish([["/", page("published content")]]);
+    const rendersPerRequest = [
+      await fetch(`${url}/`, { headers: { cookie: `${PREVIEW_COOKIE}=1` } }),
+      await fetch(`${url}/`, { method: "POST" }),
+      await fetch(`${url}/tampered`),
+    ];
+    for (const answer of rendersPerRequest)
+      expect(await answer.text()).toBe("<p>rendered for this request</p>");
+    expect(await (await fetch(`${url}/`)).text()).toBe(page("published content"));
+    expect(logs.filter((line) => line.level === 50)).toEqual([
+      expect.objectContaining({ page: "/tampered", msg: "rendering a public page failed" }),
+    ]);
+  });
 });

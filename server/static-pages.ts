@@ -1,18 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Config } from "~/server/config.server";
+import type { LiveContent } from "~/server/app-context.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
 import { observeRequest } from "~/server/metrics.server";
 import { pageSources } from "./inline-sources";
-import { PLACEHOLDERS } from "./prerender";
 import { requestIdFor } from "./request-id";
 import { HSTS, securityHeaderList } from "./security";
-
-// Values pasted into prerendered HTML go inside attributes and JSON strings; these are safe there.
-const SAFE = /^[\w.:/@%+~-]*$/;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -28,30 +23,13 @@ interface StaticPage {
   notModified: { http: string[]; https: string[] };
 }
 
-/** No pages when a setting is unsafe to paste: those are then rendered per request. */
-export function finalPages(file: string, config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL">) {
-  const pages: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const settings = [
-    [PLACEHOLDERS.appUrl, config.APP_URL],
-    [PLACEHOLDERS.companyEmail, config.COMPANY_EMAIL],
-    [PLACEHOLDERS.hrEmail, config.HR_EMAIL],
-  ] as const;
-  if (!settings.every(([, value]) => SAFE.test(value))) return new Map<string, string>();
-  return new Map(
-    Object.entries(pages).map(([path, html]) => [
-      path,
-      settings.reduce((page, [placeholder, value]) => page.replaceAll(placeholder, value), html),
-    ]),
-  );
-}
-
 /** nginx sends the same headers (`npm run export-pages`); keep the two in step. */
 export const pageHeaders = (sources: {
   scripts: string[];
   styles: string[];
 }): [name: string, value: string][] => [
   ["Content-Type", "text/html; charset=utf-8"],
-  // Always revalidated: a new build or settings change the page at once; the ETag makes it cheap.
+  // Always revalidated: a publish, a new build or new settings change the page at once; the ETag makes it cheap.
   ["Cache-Control", "no-cache"],
   ["Vary", "Accept-Encoding"],
   ...securityHeaderList(sources),
@@ -101,14 +79,7 @@ function accepted(acceptEncoding: string): Encoding[] {
 const matchesEtag = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
-export interface StaticPagesOptions {
-  pages: Map<string, string>;
-  own: ReadonlySet<string>;
-  log: Logger;
-  isSecure: (req: IncomingMessage) => boolean;
-}
-
-// Quality 6, not 11: every worker compresses every page at start and after each publish.
+// Quality 6, not 11: every worker compresses each page after each publish.
 const brotli = (plain: Buffer) =>
   brotliCompressSync(plain, {
     params: {
@@ -118,38 +89,91 @@ const brotli = (plain: Buffer) =>
     },
   });
 
+interface Asked {
+  method: string;
+  url: string;
+  path: string;
+  started: bigint;
+}
+
+export interface StaticPagesOptions {
+  paths: readonly string[];
+  render: (path: string) => Promise<string>;
+  site: LiveContent;
+  /** The build's own inline sources, the only ones a static page may allow by hash. */
+  own: ReadonlySet<string>;
+  log: Logger;
+  isSecure: (req: IncomingMessage) => boolean;
+  /** Answers every other request. */
+  app: RequestListener;
+}
+
 /**
- * Pages with inline code that is not the build's own are left to React Router's per-request nonce:
- * hashing the page's own scripts would allow whatever it holds.
+ * Answers the public pages before Express, each from its rendering for the content generation being
+ * served, made on its first request. A page holding inline code that is not the build's own is
+ * left to React Router's per-request nonce: hashing its own scripts would allow whatever it holds.
  */
-export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
-  const prepare = (html: Map<string, string>) => {
-    const prepared = new Map<string, StaticPage>();
-    const refused = new Map<string, string[]>();
-    for (const [path, page] of html) {
-      const sources = pageSources(page, own);
-      if (sources.ok) prepared.set(path, preparePage(page, sources));
-      else refused.set(path, sources.foreign);
-    }
-    if (refused.size > 0)
+export function staticPages({
+  paths,
+  render,
+  site,
+  own,
+  log,
+  isSecure,
+  app,
+}: StaticPagesOptions): RequestListener {
+  const publicPaths = new Set(paths);
+  let generation = -1;
+  let pages = new Map<string, StaticPage | null | Promise<StaticPage | null>>();
+
+  async function prepare(path: string): Promise<StaticPage | null> {
+    const forGeneration = generation;
+    try {
+      const started = Date.now();
+      const html = await render(path);
+      const sources = pageSources(html, own);
+      if (sources.ok) {
+        const page = preparePage(html, sources);
+        log.info(
+          { page: path, generation: forGeneration, ms: Date.now() - started },
+          "page rendered for the published content",
+        );
+        return page;
+      }
       log.warn(
-        { pages: [...refused.keys()], sources: [...new Set([...refused.values()].flat())] },
-        "pages with inline scripts that are not the build's own are rendered per request, with a nonce",
+        { page: path, sources: sources.foreign },
+        "a page with inline code that is not the build's own is rendered per request, with a nonce",
       );
-    return prepared;
-  };
-  let prepared = prepare(pages);
+    } catch (error) {
+      log.error({ err: error, page: path }, "rendering a public page failed");
+    }
+    return null;
+  }
 
-  function serveStaticPage(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (asksForPreview(req.headers.cookie)) return false;
-    const url = req.url ?? "";
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
-    const page = prepared.get(path);
-    if (!page) return false;
-    const started = process.hrtime.bigint();
+  function pageFor(path: string) {
+    const current = site.current().generation;
+    if (current !== generation) {
+      generation = current;
+      pages = new Map();
+    }
+    let page = pages.get(path);
+    if (page === undefined) {
+      const rendering = prepare(path);
+      const generationPages = pages;
+      generationPages.set(path, rendering);
+      // Once made, later requests are answered without waiting on a promise.
+      void rendering.then((made) => generationPages.set(path, made));
+      page = rendering;
+    }
+    return page;
+  }
 
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: StaticPage,
+    { method, url, path, started }: Asked,
+  ) {
     const scheme = isSecure(req) ? "https" : "http";
     const ifNoneMatch = req.headers["if-none-match"];
     let status = 200;
@@ -163,25 +187,40 @@ export function staticPages({ pages, own, isSecure, log }: StaticPagesOptions) {
       const encoding = (acceptEncoding && accepted(acceptEncoding)[0]) || "identity";
       const variant = page.variants[encoding][scheme];
       headers = variant.headers.slice();
-      body = req.method === "HEAD" ? undefined : variant.body;
+      body = method === "HEAD" ? undefined : variant.body;
     }
     const id = requestIdFor(req.headers["x-request-id"]);
     headers[headers.length - 1] = id;
     res.writeHead(status, headers);
     res.end(body);
-    // The path is a safe label here: prerendered pages are a fixed set.
-    observeRequest(path, req.method, status, Number(process.hrtime.bigint() - started) / 1e9);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    // The path is a safe label here: public pages are a fixed set.
+    observeRequest(path, method, status, seconds);
     // In the shape of pino-http's line for every other request (server/app.ts).
+    const ms = Math.round(seconds * 1000);
     log.info(
-      { req: { id, method: req.method, url }, res: { status }, responseTime: 0 },
-      `${req.method} ${url} ${status} 0ms`,
+      { req: { id, method, url }, res: { status }, responseTime: ms },
+      `${method} ${url} ${status} ${ms}ms`,
     );
-    return true;
   }
 
-  return Object.assign(serveStaticPage, {
-    replace(pages: Map<string, string>) {
-      prepared = prepare(pages);
-    },
-  });
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const { method } = req;
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      !publicPaths.has(path) ||
+      asksForPreview(req.headers.cookie)
+    )
+      return app(req, res);
+    const asked = { method, url, path, started };
+    const page = pageFor(path);
+    if (page instanceof Promise)
+      void page.then((made) => (made ? answer(req, res, made, asked) : app(req, res)));
+    else if (page) answer(req, res, page, asked);
+    else app(req, res);
+  };
 }

@@ -80,22 +80,23 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
     ]);
     process.stdout.write(`publish seen after ${waits.join(", ")} ms\n`);
     for (const wait of waits) expect(wait).toBeLessThan(2000);
-    // Each worker renders its pages again, so whichever answers serves the new bytes. The pages
-    // above may all have come from one of them: the other's line can follow.
-    const renderedBy = () =>
-      new Set(
+    // Each worker renders a page again on its first request after the publish, so whichever answers
+    // serves the new bytes. The pages above may all have come from one of them: ask until both have.
+    const renderedBy = async () => {
+      await client.request("/nav2", fresh);
+      return new Set(
         site.server.logs
           .slice(logsBefore)
-          .filter((line) => line.includes("pages rendered for the published content"))
+          .filter((line) => line.includes("page rendered for the published content"))
           .map((line) => (JSON.parse(line) as { pid: number }).pid),
       ).size;
+    };
     await expect.poll(renderedBy).toBe(2);
     const sitemap = await (await client.request("/sitemap.xml")).text();
     expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
 
   it("serves the pages rendered from the published content as static bytes, their scripts allowed by hash", async () => {
-    // Each worker swaps its pages in once rendered; meanwhile React Router answers, with a nonce.
     await expect
       .poll(async () => (await client.request("/contact", fresh)).headers.get("etag"), { timeout: 10_000 })
       .toMatch(/^"[\w-]{27}"$/);
