@@ -3,7 +3,7 @@
  * endpoint (never a 5xx), and the login rate limit at its real setting.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { resetMail, verificationMail } from "~/server/mail/account-mails.server";
 import { rateRules } from "~/server/rate-limit.server";
@@ -16,8 +16,8 @@ import {
   type Session,
   tag,
 } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 
 const text = messages.account;
 const RESET_SUBJECT = resetMail("", { email: "" }, "").subject;
@@ -25,14 +25,8 @@ const VERIFY_SUBJECT = verificationMail("", { email: "" }, "").subject;
 
 describe.each(testDialects)("accounts on %s", (dialect) => {
   describe(`a site at ${APP_URL}`, () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(dialect, { APP_URL }, { signIn: false });
     const { request, postJson, postRaw, register, login, getUser } = accountClient(() => site);
-
-    beforeAll(async () => {
-      site = await startLeadSite(dialect, { APP_URL });
-    });
-
-    afterAll(() => stopLeadSite(site));
 
     describe("hostile and malformed input", () => {
       let session: Session;
@@ -157,12 +151,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
   });
 
   describe("registration mail", () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(dialect, { APP_URL }, { signIn: false });
     const { register } = accountClient(() => site);
-    beforeAll(async () => {
-      site = await startLeadSite(dialect, { APP_URL });
-    });
-    afterAll(() => stopLeadSite(site));
     const outboxTo = async (email: string) =>
       site.app.db.selectFrom("mail_outbox").select("subject").where("to_address", "=", email).execute();
 
@@ -185,19 +175,17 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
   });
 
   describe("a site with the real rate limits (RATE_LIMIT_FACTOR unset), behind a proxy", () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(
+      dialect,
+      { RATE_LIMIT_FACTOR: "", TRUST_PROXY: "loopback" },
+      { signIn: false },
+    );
     const { postJson, register, login, userRow } = accountClient(() => site);
     /** A login as the proxy forwards it from a client at `address`. */
     const loginFrom = (address: string, email: string, password: string) =>
       postJson("/login", { email, password }, { "x-forwarded-for": address });
     const loggedLines = (text: string) =>
       site.server.logs.filter((line) => line.includes(text)).map((line) => JSON.parse(line));
-
-    beforeAll(async () => {
-      site = await startLeadSite(dialect, { RATE_LIMIT_FACTOR: "", TRUST_PROXY: "loopback" });
-    });
-
-    afterAll(() => stopLeadSite(site));
 
     it("answers the 11th login attempt in 10 minutes from one IPv6 /64 with 429 and Retry-After", async () => {
       for (let attempt = 1; attempt <= 10; attempt++) {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
 import {
@@ -19,8 +19,8 @@ import {
   report,
   tag,
 } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import type { SmtpSink } from "../support/smtp";
 
 const VERIFY_SUBJECT = "Verify your email address";
@@ -29,7 +29,7 @@ const text = messages.account;
 
 describe.each(testDialects)("accounts on %s", (dialect) => {
   describe(`a site at ${APP_URL}`, () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(dialect, { APP_URL }, { signIn: false });
     let app: AppDatabase;
     let sink: SmtpSink;
     const { postJson, register, login, getUser, userRow, mailTo, follow, sessionRows } = accountClient(
@@ -37,11 +37,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
     );
 
     beforeAll(async () => {
-      site = await startLeadSite(dialect, { APP_URL });
       ({ app, sink } = site);
     });
-
-    afterAll(() => stopLeadSite(site));
 
     /** How many link mails to an address its caps held back, as the log says. */
     const cappedFor = (email: string) =>

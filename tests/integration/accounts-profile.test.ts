@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
 import { emailChangedMail } from "~/server/mail/account-mails.server";
@@ -19,8 +19,8 @@ import {
   setCookies,
   tag,
 } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 
 const text = messages.account;
 const NOTICE_SUBJECT = emailChangedMail({ from: "", to: "", byAdmin: false }, { at: "" }, "").subject;
@@ -28,7 +28,7 @@ const RESET_SUBJECT = "Reset your password";
 
 describe.each(testDialects)("accounts on %s", (dialect) => {
   describe(`a site at ${APP_URL}`, () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(dialect, { APP_URL }, { signIn: false });
     const {
       request,
       postJson,
@@ -45,12 +45,6 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       storedPictures,
       leftoverParts,
     } = accountClient(() => site);
-
-    beforeAll(async () => {
-      site = await startLeadSite(dialect, { APP_URL });
-    });
-
-    afterAll(() => stopLeadSite(site));
 
     it("refuses a cross-site POST /edit and one without the XSRF token with 403, changing nothing; with it, 200", async () => {
       const account = await register();

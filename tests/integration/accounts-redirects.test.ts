@@ -5,13 +5,13 @@
  * `safeRedirect`, is tested in process with many more targets (auth/guards.server.test.ts).
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
 import { newTotpSecret } from "~/server/auth/totp.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { redirectTargets } from "../support/redirect-targets";
-import { type Session, sessionOf, siteClient } from "../support/site-client";
+import { type Session, sessionOf } from "../support/site-client";
 
 const APP_URL = "https://www.example.in";
 
@@ -19,15 +19,9 @@ describe.each(testDialects)("sign-in redirects on %s", (dialect) => {
   // Each run costs a password hash and a few pages: enough to reach the tricky beginnings often.
   // The targets meet no query, so on PostgreSQL a quarter of the runs show its sign-in lands too.
   const RUNS = dialect === "sqlite" ? 60 : 15;
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
+  const { site, client } = useAdminSite(dialect, { APP_URL }, { signIn: false });
   const html = { accept: "text/html" };
   const targets = redirectTargets(APP_URL);
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect, { APP_URL });
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   /** A screen's address with this target in its query, spelled as a browser spells it. */
   const screen = (path: string, to: string) => `${path}?${new URLSearchParams({ redirectTo: to })}`;

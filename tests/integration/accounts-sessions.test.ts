@@ -3,28 +3,25 @@
  * flags on an https and an http site, and the cross-site refusal of a login.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
 import { APP_URL, accountClient, newAccount, sessionIdIn, setCookies, tag } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 
 const text = messages.account;
 
 describe.each(testDialects)("accounts on %s", (dialect) => {
   describe(`a site at ${APP_URL}`, () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(dialect, { APP_URL }, { signIn: false });
     let app: AppDatabase;
     const { request, postJson, postForm, register, login, sessionOf, getUser, userRow, sessionRows } =
       accountClient(() => site);
 
     beforeAll(async () => {
-      site = await startLeadSite(dialect, { APP_URL });
       ({ app } = site);
     });
-
-    afterAll(() => stopLeadSite(site));
 
     it("registers with JSON, stores the email lower-cased, and GET /user shows the user after login", async () => {
       const t = tag();
@@ -327,14 +324,8 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
   });
 
   describe("a site at http://", () => {
-    let site: LeadSite;
+    const { site } = useAdminSite(dialect, { APP_URL: "http://localhost:3000" }, { signIn: false });
     const { register, postJson } = accountClient(() => site);
-
-    beforeAll(async () => {
-      site = await startLeadSite(dialect, { APP_URL: "http://localhost:3000" });
-    });
-
-    afterAll(() => stopLeadSite(site));
 
     it("keeps the names sid, XSRF-TOKEN and area, with no Secure flag on any cookie, keeping the others", async () => {
       const account = await register();

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acknowledgementBudgets } from "~/lib/inbox";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import {
-  COMPANY_EMAIL,
-  type LeadSite,
-  outboxDrained,
-  startLeadSite,
-  stopLeadSite,
-} from "../support/lead-site";
-import { siteClient, tag } from "../support/site-client";
+import { COMPANY_EMAIL, outboxDrained } from "../support/lead-site";
+import { tag } from "../support/site-client";
 
 /** A hostile name: the old acknowledgement greeted the visitor with it. */
 const REFUND = "Your refund of Rs 49,999 is ready: claim at https://evil.example/r";
@@ -17,13 +12,7 @@ const REFUND = "Your refund of Rs 49,999 is ready: claim at https://evil.example
 // It carries none of what a visitor typed, goes once a day to a mailbox however its address is
 // written, and stops at a domain's budget with a notice to the company.
 describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { site, client } = useAdminSite(dialect, {}, { signIn: false });
 
   const feedback = async (name: string, email: string, message = "Please call me back.") => {
     const response = await client.postJson("/api/feedback", { name, email, message });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { messages } from "~/lib/messages";
 import { trafficTables } from "~/lib/traffic";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { addressOf, hasAction, routeTable as table } from "../support/route-table";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { type Session, tag } from "../support/site-client";
 
 /** Every route served by a module of the admin area, straight from the route table (not its layout). */
 const adminRoutes = table.filter(
@@ -87,23 +87,17 @@ describe("the route table", () => {
 });
 
 describe.each(testDialects)("admin access on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
+  const { site, client, admin } = useAdminSite(dialect);
   let user: Session;
   /** An admin with no second factor yet, while REQUIRE_ADMIN_2FA is on (the default). */
   let bare: Session;
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
     user = await client.newUserSession();
     const newAdmin = { email: `new.admin.${tag()}@example.in`, password: "New-admin-pass-1" };
     await createOrPromoteAdmin(site.app.db, newAdmin);
     bare = await client.login(newAdmin);
   }, 60_000);
-
-  afterAll(() => stopLeadSite(site));
 
   const html = { accept: "text/html" };
   const json = { accept: "application/json" };

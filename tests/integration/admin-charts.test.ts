@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { leadKinds } from "~/lib/lead-kinds";
+import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { inboxSeed, insertSeed } from "../support/inbox-seed";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient } from "../support/site-client";
 
 /** The rows of the table with this caption: each row's header and its cells (text and link). */
 function tableRows(html: string, caption: string) {
@@ -27,22 +26,17 @@ function tableRows(html: string, caption: string) {
 // the counts, links every number to the inbox that lists exactly those leads, and downloads the same
 // figures as CSV.
 describe.each(testDialects)("the charts page on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
+  const { site, client, admin } = useAdminSite(dialect);
   const now = new Date();
   const seed = inboxSeed(now);
   let html: string;
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
     await insertSeed(site.app.db, seed, "Chart");
     const response = await client.request("/admin/charts", { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(200);
     html = await response.text();
   }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   const get = async (address: string) => {
     const response = await client.request(address, {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminPages } from "~/content/pages/admin";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { ADMIN, tag } from "../support/site-client";
 
 const tiles = adminPages.home.tiles;
 
 describe.each(testDialects)("the admin home on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { client, admin } = useAdminSite(dialect);
 
   /** The figure shown on the tile with this label, and where the tile leads. */
   async function tile(label: string) {

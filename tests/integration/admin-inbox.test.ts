@@ -2,15 +2,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { unlinkSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
+import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { ADMIN, tag } from "../support/site-client";
 
 const inboxText = adminInboxPages.inbox;
 const visitColumns = ["Source", "Medium", "Campaign", "Landing page", "Referring site", "Device"];
@@ -28,15 +28,11 @@ const FORMULA = '=HYPERLINK("http://x")';
 // admin-site-health.test.ts).
 // The rules behind it are tested in process (app/server/inbox/*.test.ts).
 describe.each(testDialects)("admin inbox on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
+  const { site, client, admin } = useAdminSite(dialect);
   let adminId: string;
   let adminName = "";
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
     const row = await site.app.db
       .selectFrom("users")
       .select(["id", "name"])
@@ -45,8 +41,6 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
     adminId = row.id;
     adminName = row.name;
   }, 60_000);
-
-  afterAll(() => stopLeadSite(site));
 
   const page = async (address: string) => {
     const response = await client.request(address, {

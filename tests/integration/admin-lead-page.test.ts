@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailTemplateDefaults } from "~/content/mail-templates";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { MAX_NOTE_LENGTH } from "~/lib/inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { ADMIN, tag } from "../support/site-client";
 
 const text = inboxMessages;
 const lead = adminInboxPages.lead;
@@ -16,15 +16,7 @@ const lead = adminInboxPages.lead;
 // the XSRF token, the audit log) and every kind of bad input answered 4xx with why. The rules
 // themselves are tested in process (app/server/inbox/*.test.ts).
 describe.each(testDialects)("the lead page, templates and digest on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect);
 
   const page = async (address: string) => {
     const response = await client.request(address, {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountPages } from "~/content/pages/account";
 import { areaHomes } from "~/lib/area-home";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { markSetupShown } from "~/server/content/setup.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, sessionOf, siteClient, tag } from "../support/site-client";
+import { ADMIN, sessionOf, tag } from "../support/site-client";
 import { currentStep, totpAt } from "../support/totp";
 
 const html = { accept: "text/html" };
@@ -13,15 +13,12 @@ const html = { accept: "text/html" };
 // A browser's sign-in lands in the account's own area, and the admin
 // area has a way out.
 describe.each(testDialects)("signing in and out of the admin area on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
+  const { site, client } = useAdminSite(dialect, {}, { signIn: false });
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect);
     // The checklist of a first sign-in after install has been shown.
     await markSetupShown(site.app.db);
   }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   /** A new admin with an authenticator app (a code is good for one sign-in of an account). */
   async function newAdmin() {

@@ -3,7 +3,7 @@ import { unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminPages } from "~/content/pages/admin";
 import { messages } from "~/lib/messages";
 import { printAvatarFile, storeAvatar } from "~/server/accounts/avatars.server";
@@ -11,11 +11,11 @@ import { usersPdfStream } from "~/server/admin/users-pdf.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { UsersTable } from "~/server/db/schema.server";
+import { useAdminSite } from "../support/admin-site";
 import { createTestDatabase, testDialects } from "../support/databases";
 import { capturedLog } from "../support/in-process";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { readPdf } from "../support/pdf";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { ADMIN, tag } from "../support/site-client";
 
 const text = adminPages.usersList;
 type SeededUser = Omit<UsersTable, "role" | "is_verified"> & { role: "user"; is_verified: 0 | 1 };
@@ -59,16 +59,7 @@ async function avatar(dataDir: string, red: number): Promise<string> {
 }
 
 describe.each(testDialects)("users PDF export on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
-  }, 60_000);
-
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect);
 
   const download = async (pathname: string, method = "GET") => {
     const response = await client.request(pathname, { method, headers: { cookie: admin.cookie } });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminPages } from "~/content/pages/admin";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { messages } from "~/lib/messages";
+import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
-import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { outboxDrained } from "../support/lead-site";
+import { ADMIN, tag } from "../support/site-client";
 
 /** The ids of the rows a list page shows, top to bottom (each row's checkbox carries its id). */
 const rowIds = (html: string) =>
@@ -15,16 +16,7 @@ const rowIds = (html: string) =>
 // row buttons, the retry of a failed mail, and their CSV. Their old addresses under /admin/inbox
 // are in admin-access.test.ts.
 describe.each(testDialects)("admin site-health lists on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
-  }, 60_000);
-
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect);
 
   const page = async (address: string) => {
     const response = await client.request(address, {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountPages } from "~/content/pages/account";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
@@ -7,24 +7,18 @@ import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { newTotpSecret } from "~/server/auth/totp.server";
 import { ageConfirmation } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, sessionOf, siteClient, tag } from "../support/site-client";
+import { ADMIN, sessionOf, tag } from "../support/site-client";
 import { currentStep, totpAt } from "../support/totp";
 
 // Two-factor sign-in through the real server: the wiring of the login, the second step and the
 // admin's set-up page, for scripts (JSON) and for browsers without JavaScript (forms). The rules
 // themselves are tested in process (auth/second-factor, admin/two-factor, admin-area).
 describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
+  const { site, client } = useAdminSite(dialect, {}, { signIn: false });
   const html = { accept: "text/html" };
   const json = { accept: "application/json" };
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   /** A browser's form post: urlencoded, asking for HTML. */
   const postPage = (path: string, values: Record<string, string>, cookie = "") =>

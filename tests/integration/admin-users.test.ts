@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
@@ -11,9 +11,9 @@ import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { newTotpSecret } from "~/server/auth/totp.server";
 import { emailChangedMail, setPasswordMail } from "~/server/mail/account-mails.server";
 import { ageConfirmation } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, sessionOf, siteClient, tag } from "../support/site-client";
+import { ADMIN, type Session, sessionOf, tag } from "../support/site-client";
 import { currentStep, totpAt } from "../support/totp";
 
 const text = messages.admin;
@@ -36,19 +36,13 @@ const namesInOrder = (page: string, pattern: RegExp) => [
 ];
 
 describe.each(testDialects)("admin user management on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
+  const { site, client, admin } = useAdminSite(dialect);
   const { request, postJson, postForm, as } = client;
-  let admin: Session;
   let adminId: string;
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
     adminId = (await userRow(ADMIN.email))?.id ?? "";
   }, 60_000);
-
-  afterAll(() => stopLeadSite(site));
 
   const userRow = (email: string) =>
     site.app.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();

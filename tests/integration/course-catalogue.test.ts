@@ -1,15 +1,15 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import { adminBatchesPage } from "~/content/pages/admin-batches";
 import { type Course, unavailableMessages } from "~/lib/courses";
 import { messages } from "~/lib/messages";
 import { readArea } from "~/server/content/store.server";
+import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { racing } from "../support/racing";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 
 type Catalogue = { currency: "USD" | "INR"; courses: Course[] };
@@ -33,15 +33,7 @@ const withJava = (fee: number) =>
 // The catalogue in the content editor (decision 055): what the admin may publish, what enrolments
 // store of it, and the seats of each batch, on each database.
 describe.each(testDialects)("the course catalogue on %s", (dialect) => {
-  let site: LeadSite;
-  let admin: Session;
-  const client = siteClient(() => site.server.url);
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect, { TRUST_PROXY: "loopback" });
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect, { TRUST_PROXY: "loopback" });
 
   /** The courses editor's form with the catalogue `catalogue`, as the admin's browser sends it. */
   async function editorPost(catalogue: Catalogue, intent: "publish" | "save") {

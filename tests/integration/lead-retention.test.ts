@@ -3,7 +3,7 @@ import { existsSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OutboxStatus } from "~/server/db/schema.server";
 import { deleteLeads } from "~/server/leads/delete-leads.server";
 import { expireLeads, RETENTION_LOCK } from "~/server/leads/retention.server";
@@ -11,24 +11,20 @@ import { createLogger } from "~/server/logger.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
 import { retryMails } from "~/server/site-health/retry.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
 import { leadsWithFiles } from "../support/lead-files";
-import { type LeadSite, outboxDrained, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { outboxDrained } from "../support/lead-site";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe.each(testDialects)("lead retention on %s", (dialect) => {
-  let site: LeadSite;
+  const { site } = useAdminSite(dialect, {}, { signIn: false });
   const leads = leadsWithFiles(() => site);
   const uploadsDir = () => path.join(site.database.dataDir, "uploads");
   const retention = (days?: number) =>
     expireLeads(site.app, { UPLOADS_DIR: uploadsDir(), LEAD_RETENTION_DAYS: days });
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   const leadIds = async (ids: string[]) =>
     (await site.app.db.selectFrom("leads").select("id").where("id", "in", ids).execute())

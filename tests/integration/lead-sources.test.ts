@@ -1,15 +1,15 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { endpoints } from "~/lib/endpoints";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { LANDING_MAX, readVisitSource, sourceName, VISIT_VALUE_MAX, visitFields } from "~/lib/visit-source";
 import { digestContent, digestText } from "~/server/inbox/digest.server";
+import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
 import { validLeads } from "../support/lead-bodies";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { tag } from "../support/site-client";
 
 const APP_URL = "https://www.example.in";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
@@ -78,16 +78,7 @@ const hostileValue = fc.oneof({ weight: 4, arbitrary: hostileText }, fc.jsonValu
 // API's same fields or, without them, the post's Referer; the admin reads it on the lead's page, in
 // the inbox's filters, the CSV and the digest.
 describe.each(testDialects)("lead sources on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect);
-    admin = await client.login(ADMIN);
-  }, 60_000);
-
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect);
 
   const visitOf = (id: string) =>
     site.app.db.selectFrom("leads").select(visitColumns).where("id", "=", id).executeTakeFirstOrThrow();

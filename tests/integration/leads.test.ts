@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { onlineCoursePage } from "~/content/pages/online-course";
 import { COURSES_FIELD } from "~/lib/courses";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
 import { validLeads } from "../support/lead-bodies";
-import { COMPANY_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { COMPANY_EMAIL } from "../support/lead-site";
 import { courseKeys, courses, formatFee } from "../support/seeded-courses";
 import type { RunningServer } from "../support/server";
 import type { ReceivedMail, SmtpSink } from "../support/smtp";
@@ -19,14 +20,11 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
   let sink: SmtpSink;
   let app: AppDatabase;
 
-  let site: LeadSite;
+  const { site } = useAdminSite(dialect, {}, { signIn: false });
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect);
     ({ server, sink, app } = site);
   });
-
-  afterAll(() => stopLeadSite(site));
 
   const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
   const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>

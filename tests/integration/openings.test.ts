@@ -3,18 +3,19 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseContentDisposition } from "content-disposition";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { jobsPage } from "~/content/pages/jobs";
 import { leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
 import { readArea } from "~/server/content/store.server";
 import { deleteLeads, removeOrphanUploads } from "~/server/leads/delete-leads.server";
+import { useAdminSite } from "../support/admin-site";
 import { windowsInstaller, wordDocument } from "../support/compound-file";
 import { testDialects } from "../support/databases";
 import { jobPostingProblems, jsonLdOf } from "../support/job-posting-rules";
-import { HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { HR_EMAIL } from "../support/lead-site";
+import { tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 
 // Openings on /jobs, each with its page, JSON-LD and Apply form; applications
@@ -33,9 +34,7 @@ const png = Buffer.from(
 const hostileDescription = "Build <script>alert('x')</script> screens.\n\n- React\n- <b>TypeScript</b>";
 
 describe.each(testDialects)("job openings on %s", (dialect) => {
-  let site: LeadSite;
-  let admin: Session;
-  const client = siteClient(() => site.server.url);
+  const { site, client, admin } = useAdminSite(dialect, { MAX_UPLOAD_MB: "1" });
   const t = tag();
   const open = { title: `React Intern ${t}`, slug: `react-intern-${t}` };
   const closed = { title: `Closed Role ${t}`, slug: `closed-role-${t}` };
@@ -52,9 +51,7 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
     });
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect, { MAX_UPLOAD_MB: "1" });
     uploadsDir = path.join(site.database.dataDir, "uploads");
-    admin = await client.login(ADMIN);
     jobsBefore = await (await client.request("/jobs")).text();
     const published = await postEditor({
       intent: "publish",
@@ -84,7 +81,6 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
       interval: 100,
     });
   }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   const apply = (
     slug: string,

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
 import { footerLinks } from "~/content/navigation";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
@@ -14,16 +14,11 @@ import { messages } from "~/lib/messages";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { newTotpSecret } from "~/server/auth/totp.server";
 import { ageConfirmation } from "../support/account-client";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
 import { leadsWithFiles } from "../support/lead-files";
-import {
-  COMPANY_EMAIL,
-  type LeadSite,
-  outboxDrained,
-  startLeadSite,
-  stopLeadSite,
-} from "../support/lead-site";
-import { ADMIN, type Session, sessionOf, siteClient, tag } from "../support/site-client";
+import { COMPANY_EMAIL, outboxDrained } from "../support/lead-site";
+import { ADMIN, type Session, sessionOf, tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 import { currentStep, totpAt } from "../support/totp";
 
@@ -38,13 +33,7 @@ const escaped = (text: string) => text.replaceAll("'", "&#x27;");
 const shown = (text: string) => `<p class="max-w-3xl">${escaped(text)}`;
 
 describe("the privacy notice, with LEAD_RETENTION_DAYS unset", () => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-
-  beforeAll(async () => {
-    site = await startLeadSite("sqlite");
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { client } = useAdminSite("sqlite", {}, { signIn: false });
 
   it("shows its defaults at /privacy, with the company's published address, and is in the sitemap and the footer", async () => {
     const response = await client.request("/privacy", { headers: html });
@@ -106,16 +95,8 @@ describe("the privacy notice, with LEAD_RETENTION_DAYS unset", () => {
 });
 
 describe.each(testDialects)("deleting a lead on request, on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
+  const { site, client, admin } = useAdminSite(dialect, { LEAD_RETENTION_DAYS: "90" });
   const leads = leadsWithFiles(() => site);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect, { LEAD_RETENTION_DAYS: "90" });
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
 
   const leadExists = async (id: string) =>
     (await site.app.db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst()) !==

@@ -3,7 +3,7 @@ import { statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, areaKeys, contentAreas, defaultSiteContent } from "~/content/site-content";
 import type { MediaRef } from "~/lib/content-fields/types";
@@ -13,11 +13,11 @@ import { messages } from "~/lib/messages";
 import { readArea, versionsOf } from "~/server/content/store.server";
 import { RECENT_MEDIA_MS } from "../../app/routes/admin/content/unused-media.server";
 import { editorForm } from "../../scripts/editor-form.js";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 import { racing } from "../support/racing";
 import { routeTable } from "../support/route-table";
-import { ADMIN, type Session, siteClient } from "../support/site-client";
+import { ADMIN } from "../support/site-client";
 import { editorFormOf, withOwnValues } from "../support/site-content";
 
 const media = adminContentPages.overview.media;
@@ -26,15 +26,7 @@ const media = adminContentPages.overview.media;
 const fresh = { headers: { connection: "close" } };
 
 describe.each(testDialects)("the site's content on %s, two workers", (dialect) => {
-  let site: LeadSite;
-  let admin: Session;
-  const client = siteClient(() => site.server.url);
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect, { WEB_CONCURRENCY: "2" });
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect, { WEB_CONCURRENCY: "2" });
 
   const publish = async (key: AreaKey, changes: Record<string, string>) => {
     const form = await editorFormOf(client.request, admin, key, { ...changes, intent: "publish" });
@@ -338,15 +330,7 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
 });
 
 describe("the content editors without JavaScript", () => {
-  let site: LeadSite;
-  let admin: Session;
-  const client = siteClient(() => site.server.url);
-
-  beforeAll(async () => {
-    site = await startLeadSite("sqlite");
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { client, admin } = useAdminSite("sqlite");
 
   it("answers a plain browser form post with the editor page and its message, a stale one with 409", async () => {
     const post = (form: FormData) =>
@@ -435,13 +419,8 @@ describe("the content editors without JavaScript", () => {
 });
 
 describe("a site with every placeholder replaced", () => {
-  let site: LeadSite;
-
-  beforeAll(async () => {
-    // The server's default addresses, so the checklist's e-mail items count too.
-    site = await startLeadSite("sqlite", { COMPANY_EMAIL: "", HR_EMAIL: "" });
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  // The server's default addresses, so the checklist's e-mail items count too.
+  const { site } = useAdminSite("sqlite", { COMPANY_EMAIL: "", HR_EMAIL: "" }, { signIn: false });
 
   it("shows no default placeholder value on any public page (and each of them before)", async () => {
     const placeholders = new Set<string>(["info@example.com", "hr@example.com"]);
@@ -490,12 +469,7 @@ describe("a site with every placeholder replaced", () => {
 });
 
 describe("the pages whose texts the company edits", () => {
-  let site: LeadSite;
-
-  beforeAll(async () => {
-    site = await startLeadSite("sqlite");
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { site } = useAdminSite("sqlite", {}, { signIn: false });
 
   it("show the texts of their own area, and of no other", async () => {
     const textAreas = areaKeys.filter((key) => "cards" in defaultSiteContent[key]);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sitePages } from "~/content/site-pages";
 import { endpoints } from "~/lib/endpoints";
 import { addDays, indiaDayOf } from "~/lib/india-days";
@@ -8,10 +8,10 @@ import { trafficDimensions, VALUES_PER_DAY } from "~/lib/traffic";
 import { visitFields } from "~/lib/visit-source";
 import { rollUp } from "~/server/analytics/roll-up.server";
 import { rateRules } from "~/server/rate-limit.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
 import { validLeads } from "../support/lead-bodies";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { siteClient, tag } from "../support/site-client";
+import { tag } from "../support/site-client";
 
 const BEACONS = 5000;
 const AT_ONCE = 25;
@@ -25,18 +25,12 @@ const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }>
 
 // The flood of one address that made the beacon hurt the company.
 describe.each(testDialects)("a flood of page views from one address on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-
-  beforeAll(async () => {
-    // The real limits; the server's traffic timer rolls up every 100 ms, so it runs throughout.
-    site = await startLeadSite(dialect, {
-      RATE_LIMIT_FACTOR: "1",
-      ANALYTICS_FLUSH_MS: "100",
-      ANALYTICS_ROLL_UP_MS: "100",
-    });
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  // The real limits; the server's traffic timer rolls up every 100 ms, so it runs throughout.
+  const { site, client } = useAdminSite(
+    dialect,
+    { RATE_LIMIT_FACTOR: "1", ANALYTICS_FLUSH_MS: "100", ANALYTICS_ROLL_UP_MS: "100" },
+    { signIn: false },
+  );
 
   const beacon = (path: string, userAgent: string, visit: Record<string, string> = {}) =>
     client.request(endpoints.pageViews, {

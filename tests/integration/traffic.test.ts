@@ -1,14 +1,14 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sitePages } from "~/content/site-pages";
 import { endpoints } from "~/lib/endpoints";
 import { PAGE_FIELD } from "~/lib/page-view";
 import { visitFields } from "~/lib/visit-source";
 import { rollUp } from "~/server/analytics/roll-up.server";
 import { MAX_BEACON_BYTES } from "../../app/routes/api/beacon.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
-import { ADMIN, type Session, siteClient, tag } from "../support/site-client";
+import { tag } from "../support/site-client";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -31,15 +31,7 @@ function tableRows(html: string, caption: string) {
 // Through the real server: a visitor is a browser (address and
 // User-Agent) on one India day; bots and visitors who opt out count nothing; no answer sets a cookie.
 describe.each(testDialects)("visitor counts on %s", (dialect) => {
-  let site: LeadSite;
-  const client = siteClient(() => site.server.url);
-  let admin: Session;
-
-  beforeAll(async () => {
-    site = await startLeadSite(dialect, { ANALYTICS_FLUSH_MS: "50" });
-    admin = await client.login(ADMIN);
-  }, 60_000);
-  afterAll(() => stopLeadSite(site));
+  const { site, client, admin } = useAdminSite(dialect, { ANALYTICS_FLUSH_MS: "50" });
 
   const beacon = (path: string, userAgent: string, visit: Record<string, string> = {}, headers = {}) =>
     client.request(endpoints.pageViews, {

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseContentDisposition } from "content-disposition";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/lib/messages";
 import type { AppDatabase } from "~/server/db/database.server";
+import { useAdminSite } from "../support/admin-site";
 import { windowsInstaller, wordDocument } from "../support/compound-file";
 import { type TestDatabase, testDialects } from "../support/databases";
-import { COMPANY_EMAIL, HR_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { COMPANY_EMAIL, HR_EMAIL } from "../support/lead-site";
 import type { RunningServer } from "../support/server";
 import { ADMIN, siteClient } from "../support/site-client";
 import type { ReceivedMail, SmtpSink } from "../support/smtp";
@@ -54,15 +55,12 @@ describe.each(testDialects)("uploads on %s", (dialect) => {
   let app: AppDatabase;
   let uploadsDir: string;
 
-  let site: LeadSite;
+  const { site } = useAdminSite(dialect, { MAX_UPLOAD_MB: "1" }, { signIn: false });
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect, { MAX_UPLOAD_MB: "1" });
     ({ database, server, sink, app } = site);
     uploadsDir = path.join(database.dataDir, "uploads");
-  });
-
-  afterAll(() => stopLeadSite(site));
+  }, 60_000);
 
   const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
 
