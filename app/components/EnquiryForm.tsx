@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { coursesLinks } from "~/content/pages/courses";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
-import { COURSES_PATH } from "~/lib/courses";
+import { COURSES_PATH } from "~/lib/course-paths";
 import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";

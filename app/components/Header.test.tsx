@@ -66,26 +66,29 @@ describe("Header", () => {
     [null, null],
     ["admin", { name: "Admin home", href: "/admin/home" }],
     ["user", { name: "Your profile", href: "/home" }],
-  ])("links a browser whose area cookie says %s to its area, after the spec's links", async (area, link) => {
-    await page.viewport(1280, 800);
-    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a sign-in sets, as the header reads it.
-    if (area) document.cookie = `area=${area}; path=/`;
-    try {
-      const screen = await renderHeader();
-      await expect.element(screen.getByRole("link", { name: "Contact" })).toBeVisible();
-      const entries = screen.container.querySelectorAll("#main-menu > li");
-      expect(entries).toHaveLength(link ? 7 : 6);
-      if (link) {
-        await expect
-          .element(screen.getByRole("link", { name: link.name, exact: true }))
-          .toHaveAttribute("href", link.href);
-        expect(entries[6]?.textContent).toBe(link.name);
+  ])(
+    "links a browser whose area cookie says %s to its area, after the spec's links and the courses",
+    async (area, link) => {
+      await page.viewport(1280, 800);
+      // biome-ignore lint/suspicious/noDocumentCookie: the cookie a sign-in sets, as the header reads it.
+      if (area) document.cookie = `area=${area}; path=/`;
+      try {
+        const screen = await renderHeader();
+        await expect.element(screen.getByRole("link", { name: "Contact" })).toBeVisible();
+        const entries = screen.container.querySelectorAll("#main-menu > li");
+        expect(entries).toHaveLength(link ? 8 : 7);
+        if (link) {
+          await expect
+            .element(screen.getByRole("link", { name: link.name, exact: true }))
+            .toHaveAttribute("href", link.href);
+          expect(entries[7]?.textContent).toBe(link.name);
+        }
+      } finally {
+        // biome-ignore lint/suspicious/noDocumentCookie: what a sign-out leaves.
+        document.cookie = "area=; path=/; max-age=0";
       }
-    } finally {
-      // biome-ignore lint/suspicious/noDocumentCookie: what a sign-out leaves.
-      document.cookie = "area=; path=/; max-age=0";
-    }
-  });
+    },
+  );
 
   it("toggles a popup by clicking its entry", async () => {
     await page.viewport(1280, 800);

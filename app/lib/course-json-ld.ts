@@ -1,5 +1,6 @@
 import type { CourseInstance, Course as CourseLd, WithContext } from "schema-dts";
-import { type Currency, coursePath, type OfferedCourse } from "./courses";
+import { coursePath } from "./course-paths";
+import type { Currency, OfferedCourse } from "./courses";
 
 export interface CourseProvider {
   name: string;

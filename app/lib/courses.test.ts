@@ -1,13 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
+import { coursePath, courseSlug, enrolPath } from "./course-paths";
 import {
   COURSE_KEY,
   type Course,
   courseKeyFor,
-  coursePath,
-  courseSlug,
-  enrolPath,
   feesOf,
   formatBatchDate,
   formatFee,

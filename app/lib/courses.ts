@@ -66,16 +66,6 @@ const feeFormats: Record<Currency, Intl.NumberFormat> = {
 
 export const formatFee = (amount: number, currency: Currency) => feeFormats[currency].format(amount);
 
-export const COURSES_PATH = "/courses";
-
-/** A course's page is named after its key, which never changes once saved: cProgramming → c-programming. */
-export const courseSlug = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
-
-export const coursePath = (key: string) => `${COURSES_PATH}/${courseSlug(key)}`;
-
-/** The course form with this course ticked. */
-export const enrolPath = (key: string) => `/online-course?course=${encodeURIComponent(key)}`;
-
 export const formatBatchDate = (day: string): string | null => (day === "" ? null : formatDay(day));
 
 /** Older rows store no currency. */

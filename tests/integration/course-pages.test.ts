@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
-import { coursePath } from "~/lib/courses";
+import { coursePath } from "~/lib/course-paths";
 import { testDialects } from "../support/databases";
 import { type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
 

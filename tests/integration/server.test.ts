@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { defaultCourses } from "~/content/courses";
 import { sitePages } from "~/content/site-pages";
+import { coursePath } from "~/lib/course-paths";
 import { messages } from "~/lib/messages";
 import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
@@ -329,15 +331,21 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(sitePages.map((page) => `https://www.example.in${page.path}`));
+    expect(locations).toEqual(
+      [
+        ...sitePages.map((page) => page.path),
+        ...defaultCourses.courses.map((course) => coursePath(course.key)),
+      ].map((path) => `https://www.example.in${path}`),
+    );
     for (const page of sitePages) expect((await get(page.path)).status, page.path).toBe(200);
   });
 
   it("prerenders every public content page; the lead forms and the privacy notice render per request", () => {
     const prerendered = Object.keys(JSON.parse(readFileSync("build/prerendered.json", "utf8")));
     const forms = ["/feedback", "/need", "/online", "/online-course", "/jobs", "/file-upload"];
-    // The privacy notice states the server's LEAD_RETENTION_DAYS, which the build cannot know (decision 053).
-    const perRequest = [...forms, "/privacy"];
+    // The privacy notice states the server's LEAD_RETENTION_DAYS, which the build cannot know (decision
+    // 053); the course list, the seats left.
+    const perRequest = [...forms, "/privacy", "/courses"];
     const content = sitePages.map((page) => page.path).filter((path) => !perRequest.includes(path));
     expect(content).toHaveLength(sitePages.length - perRequest.length);
     expect(prerendered).toEqual(expect.arrayContaining(content));

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { coursesPage as page } from "~/content/pages/courses";
-import { enrolPath, type OfferedCourse } from "~/lib/courses";
+import { enrolPath } from "~/lib/course-paths";
+import type { OfferedCourse } from "~/lib/courses";
 
 /** Shown only while the course takes enrolments. */
 export function EnrolLink({ course }: { course: OfferedCourse }) {

@@ -1,5 +1,5 @@
 import { sitePages } from "~/content/site-pages";
-import { coursePath } from "~/lib/courses";
+import { coursePath } from "~/lib/course-paths";
 import { indiaDayOf } from "~/lib/india-days";
 import { openingPath, openOpenings } from "~/lib/openings";
 import type { Route } from "./+types/sitemap";

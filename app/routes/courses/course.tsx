@@ -7,7 +7,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { companyFacts } from "~/content/company";
 import { coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
-import { COURSES_PATH, coursePath, courseSlug } from "~/lib/courses";
+import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
 import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";

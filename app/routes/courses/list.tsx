@@ -4,7 +4,7 @@ import { EnrolLink } from "~/components/courses/EnrolLink";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { coursesPage as page } from "~/content/pages/courses";
-import { coursePath } from "~/lib/courses";
+import { coursePath } from "~/lib/course-paths";
 import { pageMeta } from "~/lib/seo";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";

@@ -6,7 +6,7 @@ import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
 import { coursesLinks } from "~/content/pages/courses";
 import { jobsPage, openingPage } from "~/content/pages/jobs";
-import { COURSES_PATH } from "~/lib/courses";
+import { COURSES_PATH } from "~/lib/course-paths";
 import { endpoints } from "~/lib/endpoints";
 import { formatDay } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-days";
