@@ -1,5 +1,5 @@
 import type { CourseInstance, Course as CourseLd, WithContext } from "schema-dts";
-import { type Currency, coursePath, type OfferedCourse } from "./courses";
+import { coursePath, type OfferedCourse } from "./courses";
 
 export interface CourseProvider {
   name: string;
@@ -11,11 +11,7 @@ export interface CourseProvider {
 }
 
 /** With the properties Google's course info asks for: the provider, the offer and each open batch. */
-export function courseJsonLd(
-  course: OfferedCourse,
-  currency: Currency,
-  provider: CourseProvider,
-): WithContext<CourseLd> {
+export function courseJsonLd(course: OfferedCourse, provider: CourseProvider): WithContext<CourseLd> {
   const classroom = course.mode === "classroom";
   const batches: CourseInstance[] =
     course.open && course.nextBatch !== ""
@@ -48,7 +44,7 @@ export function courseJsonLd(
     url: `${provider.url}${coursePath(course.key)}`,
     courseCode: course.key,
     provider: { "@type": "Organization", name: provider.name, sameAs: `${provider.url}/` },
-    offers: [{ "@type": "Offer", category: "Paid", price: course.fee, priceCurrency: currency }],
+    offers: [{ "@type": "Offer", category: "Paid", price: course.fee, priceCurrency: course.currency }],
     ...(batches.length > 0 && { hasCourseInstance: batches }),
   };
 }
