@@ -1,6 +1,5 @@
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import {
-  type Currency,
   courseModes,
   formatBatchDate,
   formatFee,
@@ -12,13 +11,11 @@ const modeLabels = Object.fromEntries(courseModes.map((mode) => [mode.value, mod
 
 export function CourseChoice({
   course,
-  currency,
   checked,
   error,
   onChange,
 }: {
   course: OfferedCourse;
-  currency: Currency;
   checked: boolean;
   error?: string;
   onChange: (checked: boolean) => void;
@@ -43,7 +40,7 @@ export function CourseChoice({
         />
         <span>
           {course.name}{" "}
-          <span className="font-normal text-slate-700">({formatFee(course.fee, currency)})</span>
+          <span className="font-normal text-slate-700">({formatFee(course.fee, course.currency)})</span>
         </span>
       </label>
       <div id={`${id}-details`} className="pl-6 text-slate-700 text-sm">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
-import { COURSES_FIELD, formatFee, type Offer, totalFees } from "~/lib/courses";
+import { COURSES_FIELD, feesOf, formatTotals, type Offer, type Totals, totalsOf } from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
 import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
@@ -61,14 +61,14 @@ export function CourseForm({
   const noCourse = touched.has(COURSES_FIELD) ? liveErrors[COURSES_FIELD] : submitErrors[COURSES_FIELD];
 
   const { labels } = page;
-  const { currency } = offer;
-  const fee = (amount: number) => formatFee(amount, currency);
+  // With nothing chosen the total reads as zero in the first course's currency.
+  const total = (totals: Totals) => formatTotals(totals, offer.courses[0]?.currency);
   const refusedCourses =
     answer && !answer.ok
       ? [...offer.courses.map((course) => course.key), COURSES_FIELD].filter((key) => answer.fields?.[key])
       : [];
   const status: Status | null = answer?.ok
-    ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${fee(answer.totalFees ?? 0)}` }
+    ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${total(answer.totals ?? {})}` }
     : answer && !answer.ok
       ? {
           ...(statusOf(answer) as Status),
@@ -139,7 +139,6 @@ export function CourseForm({
             <CourseChoice
               key={course.key}
               course={course}
-              currency={currency}
               checked={chosen.has(course.key)}
               error={errorFor(course.key)}
               onChange={(checked) => {
@@ -157,7 +156,7 @@ export function CourseForm({
         label={labels.totalFees}
         name="totalFees"
         readOnly
-        value={fee(totalFees(offer.courses, chosen))}
+        value={total(totalsOf(feesOf(offer.courses, chosen)))}
         aria-live="polite"
         className="w-40 rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
       />

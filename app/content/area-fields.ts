@@ -178,9 +178,6 @@ const whole = (field: NumberField, message: string): NumberField => ({
 });
 
 export const coursesFields = {
-  currency: choice("Currency", currencies, {
-    hint: "The currency of every fee. Indian rupees show grouped the Indian way: ₹1,00,000.",
-  }),
   courses: list(
     "Courses",
     { minItems: 1, maxItems: 40, addLabel: "Add a course" },
@@ -201,6 +198,9 @@ export const coursesFields = {
         number("Fee", { positive: true, max: 10_000_000, step: 1 }),
         "Enter the fee as a whole number, without cents or paise.",
       ),
+      currency: choice("Currency", currencies, {
+        hint: "This course's fee only. Indian rupees show grouped the Indian way: ₹1,00,000.",
+      }),
       duration: text("Duration", { max: 60 }),
       nextBatch: date("Next batch starts", {
         optional: true,

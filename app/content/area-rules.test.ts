@@ -8,6 +8,7 @@ const rust = {
   name: "Rust",
   description: "Systems programming without a garbage collector.",
   fee: 5000,
+  currency: "USD" as const,
   duration: "6 weeks",
   nextBatch: "2027-01-04",
   seats: 2,

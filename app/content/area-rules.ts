@@ -38,6 +38,18 @@ export function courseProblems(document: Courses, today: string): Problems {
   return problems;
 }
 
+/** The catalogue once had one currency for every course: each course now carries it. */
+export function coursesWithTheirCurrency(stored: Record<string, unknown>): Record<string, unknown> {
+  const { currency, courses, ...rest } = stored;
+  if (currency === undefined || !Array.isArray(courses)) return stored;
+  return {
+    ...rest,
+    courses: courses.map((course) =>
+      course && typeof course === "object" && !("currency" in course) ? { ...course, currency } : course,
+    ),
+  };
+}
+
 /** Each new opening gets its address from its title, and is posted on the day it is first saved. */
 export function completeOpenings(document: Openings, today: string): Openings {
   const taken = new Set(document.openings.map((opening) => opening.slug).filter(Boolean));

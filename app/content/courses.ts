@@ -1,4 +1,4 @@
-import type { Course, Currency } from "~/lib/courses";
+import type { Catalogue, Course } from "~/lib/courses";
 
 /** The eleven keys are those of POST /submitCourseData; the fees are the spec's, in US dollars. */
 const course = (key: string, name: string, fee: number): Course => ({
@@ -6,6 +6,7 @@ const course = (key: string, name: string, fee: number): Course => ({
   name,
   description: `Online certification course in ${name}.`,
   fee,
+  currency: "USD",
   duration: "8 weeks",
   nextBatch: "",
   seats: 30,
@@ -13,8 +14,7 @@ const course = (key: string, name: string, fee: number): Course => ({
   open: true,
 });
 
-export const defaultCourses: { currency: Currency; courses: Course[] } = {
-  currency: "USD",
+export const defaultCourses: Catalogue & { courses: Course[] } = {
   courses: [
     course("cProgramming", "C Programming", 2000),
     course("cppProgramming", "C++", 3000),

@@ -15,6 +15,7 @@ import {
   completeCourses,
   completeOpenings,
   courseProblems,
+  coursesWithTheirCurrency,
   openingProblems,
   type Problems,
 } from "./area-rules";
@@ -45,6 +46,8 @@ interface AreaDefinition<F extends Fields> {
   defaults: DocumentOf<F>;
   complete?: (document: DocumentOf<F>, today: string) => DocumentOf<F>;
   problems?: (document: DocumentOf<F>, today: string) => Problems;
+  /** Brings a document stored under older fields to these, so a change of fields keeps its content. */
+  upgrade?: (stored: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const area = <F extends Fields>(definition: AreaDefinition<F>) => definition;
@@ -105,13 +108,13 @@ export const contentAreas = {
   founderPage: textsArea("Founder", "/founder", textsOf(founderPage)),
   courses: area({
     title: "Courses and fees",
-    description:
-      "The online certification courses: fees and currency, batches, seats and whether enrolment is open.",
+    description: "The courses: each one's fee and currency, batches, seats and whether enrolment is open.",
     shownAt: "/online-course",
     fields: coursesFields,
     defaults: defaultCourses,
     complete: completeCourses,
     problems: courseProblems,
+    upgrade: coursesWithTheirCurrency,
   }),
   openings: area({
     title: "Job openings",

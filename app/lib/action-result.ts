@@ -1,3 +1,4 @@
+import type { Totals } from "./courses";
 export type ActionResult =
   | {
       ok: true;
@@ -6,7 +7,10 @@ export type ActionResult =
       id?: string;
       filename?: string;
       size?: number;
+      /** The spec's total: present when every chosen course is in one currency. */
       totalFees?: number;
+      /** What is due in each currency. */
+      totals?: Totals;
       redirectTo?: string;
     }
   | {

@@ -7,6 +7,7 @@ const java: OfferedCourse = {
   name: "Java",
   description: "Java from the first class to a web service.",
   fee: 18_000,
+  currency: "INR",
   duration: "8 weeks",
   nextBatch: "2027-03-06",
   seats: 20,
@@ -24,7 +25,7 @@ const provider = {
 
 describe("courseJsonLd", () => {
   it("names the course, its provider, its price and its open batch, meeting at the office", () => {
-    expect(courseJsonLd(java, "INR", provider)).toEqual({
+    expect(courseJsonLd(java, provider)).toEqual({
       "@context": "https://schema.org",
       "@type": "Course",
       name: "Java",
@@ -55,14 +56,14 @@ describe("courseJsonLd", () => {
   });
 
   it("gives an online batch no place, and a course without a dated open batch no instance", () => {
-    expect(courseJsonLd({ ...java, mode: "online" }, "USD", provider).hasCourseInstance).toEqual([
+    expect(courseJsonLd({ ...java, mode: "online" }, provider).hasCourseInstance).toEqual([
       { "@type": "CourseInstance", courseMode: "Online", startDate: "2027-03-06", courseWorkload: "8 weeks" },
     ]);
-    expect(courseJsonLd({ ...java, nextBatch: "" }, "USD", provider)).not.toHaveProperty("hasCourseInstance");
-    expect(courseJsonLd({ ...java, open: false }, "USD", provider)).not.toHaveProperty("hasCourseInstance");
+    expect(courseJsonLd({ ...java, nextBatch: "" }, provider)).not.toHaveProperty("hasCourseInstance");
+    expect(courseJsonLd({ ...java, open: false }, provider)).not.toHaveProperty("hasCourseInstance");
   });
 
   it("falls back to the name when the course has no description", () => {
-    expect(courseJsonLd({ ...java, description: "" }, "USD", provider).description).toBe("Java");
+    expect(courseJsonLd({ ...java, description: "" }, provider).description).toBe("Java");
   });
 });

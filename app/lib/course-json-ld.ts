@@ -1,6 +1,6 @@
 import type { CourseInstance, Course as CourseLd, WithContext } from "schema-dts";
 import { coursePath } from "./course-paths";
-import type { Currency, OfferedCourse } from "./courses";
+import type { OfferedCourse } from "./courses";
 
 export interface CourseProvider {
   name: string;
@@ -12,11 +12,7 @@ export interface CourseProvider {
 }
 
 /** With the properties Google's course info asks for: the provider, the offer and each open batch. */
-export function courseJsonLd(
-  course: OfferedCourse,
-  currency: Currency,
-  provider: CourseProvider,
-): WithContext<CourseLd> {
+export function courseJsonLd(course: OfferedCourse, provider: CourseProvider): WithContext<CourseLd> {
   const classroom = course.mode === "classroom";
   const batches: CourseInstance[] =
     course.open && course.nextBatch !== ""
@@ -49,7 +45,7 @@ export function courseJsonLd(
     url: `${provider.url}${coursePath(course.key)}`,
     courseCode: course.key,
     provider: { "@type": "Organization", name: provider.name, sameAs: `${provider.url}/` },
-    offers: [{ "@type": "Offer", category: "Paid", price: course.fee, priceCurrency: currency }],
+    offers: [{ "@type": "Offer", category: "Paid", price: course.fee, priceCurrency: course.currency }],
     ...(batches.length > 0 && { hasCourseInstance: batches }),
   };
 }

@@ -9,12 +9,17 @@ import {
   feesOf,
   formatBatchDate,
   formatFee,
+  formatTotals,
   isCurrency,
   reservedCourseKeys,
-  totalFees,
+  totalsOf,
 } from "./courses";
 
 const { courses } = defaultCourses;
+
+/** The seeded courses are all in dollars: their total in dollars. */
+const totalFees = (catalogue: readonly Course[], chosen: Iterable<string>) =>
+  totalsOf(feesOf(catalogue, chosen)).USD ?? 0;
 
 describe("course fees", () => {
   it("adds the fees of the chosen courses of the catalogue given, each once, ignoring keys it lacks", () => {
@@ -36,9 +41,44 @@ describe("course fees", () => {
     ];
     expect(totalFees(changed, ["javaProgramming", "rust"])).toBe(9500);
     expect(feesOf(changed, ["rust", "javaProgramming"])).toEqual([
-      { key: "javaProgramming", label: "Java", fee: 4500 },
-      { key: "rust", label: "Rust", fee: 5000 },
+      { key: "javaProgramming", label: "Java", fee: 4500, currency: "USD" },
+      { key: "rust", label: "Rust", fee: 5000, currency: "USD" },
     ]);
+  });
+
+  it("totals each currency apart, dollars first, and writes the totals joined by a plus", () => {
+    const mixed: Course[] = courses.map((course) =>
+      course.key === "javaProgramming" ? { ...course, fee: 18_000, currency: "INR" } : course,
+    );
+    const totals = totalsOf(feesOf(mixed, ["javaProgramming", "cProgramming", "nodeJs"]));
+    expect(totals).toEqual({ USD: 5200, INR: 18_000 });
+    expect(Object.keys(totals)).toEqual(["USD", "INR"]);
+    expect(formatTotals(totals)).toBe("$5,200 + ₹18,000");
+    expect(formatTotals(totalsOf(feesOf(mixed, ["javaProgramming"])))).toBe("₹18,000");
+    expect(formatTotals({}, "INR")).toBe("₹0");
+    expect(formatTotals({})).toBe("$0");
+  });
+
+  it("for any choice of courses in either currency, each total is the sum of that currency's fees", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            fee: fc.integer({ min: 1, max: 10_000_000 }),
+            currency: fc.constantFrom("USD", "INR") as fc.Arbitrary<"USD" | "INR">,
+          }),
+        ),
+        (fees) => {
+          const totals = totalsOf(fees);
+          for (const currency of ["USD", "INR"] as const) {
+            const owed = fees.filter((fee) => fee.currency === currency);
+            expect(totals[currency]).toBe(
+              owed.length > 0 ? owed.reduce((sum, fee) => sum + fee.fee, 0) : undefined,
+            );
+          }
+        },
+      ),
+    );
   });
 
   it("for any choice, the total is the sum of the chosen courses' fees, in catalogue order", () => {

@@ -6,6 +6,8 @@ export interface Course {
   name: string;
   description: string;
   fee: number;
+  /** Each course's own: a catalogue may hold courses in rupees beside courses in dollars. */
+  currency: Currency;
   duration: string;
   /** `YYYY-MM-DD`; "" while the next batch's date is to be announced. */
   nextBatch: string;
@@ -15,7 +17,6 @@ export interface Course {
 }
 
 export interface Catalogue {
-  currency: Currency;
   courses: readonly Course[];
 }
 
@@ -27,7 +28,6 @@ export interface OfferedCourse extends Course {
 }
 
 export interface Offer {
-  currency: Currency;
   courses: readonly OfferedCourse[];
 }
 
@@ -45,6 +45,7 @@ export interface PaidFee {
   key: string;
   label: string;
   fee: number;
+  currency: Currency;
 }
 
 /** The chosen courses (keys, in any order, repeats ignored) in catalogue order, with their fees. */
@@ -52,11 +53,35 @@ export const feesOf = (courses: readonly Course[], chosen: Iterable<string>): Pa
   const keys = new Set(chosen);
   return courses
     .filter((course) => keys.has(course.key))
-    .map(({ key, name, fee }) => ({ key, label: name, fee }));
+    .map(({ key, name, fee, currency }) => ({ key, label: name, fee, currency }));
 };
 
-export const totalFees = (courses: readonly Course[], chosen: Iterable<string>): number =>
-  feesOf(courses, chosen).reduce((sum, paid) => sum + paid.fee, 0);
+/** What is due in each currency, in the order of `currencies`; a currency nobody owes is left out. */
+export type Totals = Partial<Record<Currency, number>>;
+
+export function totalsOf(fees: readonly Pick<PaidFee, "fee" | "currency">[]): Totals {
+  const totals: Totals = {};
+  for (const { value } of currencies) {
+    const owed = fees.filter((paid) => paid.currency === value);
+    if (owed.length > 0) totals[value] = owed.reduce((sum, paid) => sum + paid.fee, 0);
+  }
+  return totals;
+}
+
+/** "$2,000 + ₹18,000"; nothing owed reads as zero in `none`. */
+export function formatTotals(totals: Totals, none: Currency = "USD"): string {
+  const parts = currencies.flatMap(({ value }) => {
+    const amount = totals[value];
+    return amount === undefined ? [] : [formatFee(amount, value)];
+  });
+  return parts.length > 0 ? parts.join(" + ") : formatFee(0, none);
+}
+
+/** The one currency of these courses, or null when they mix currencies (or are none). */
+export function commonCurrency(courses: readonly Pick<Course, "currency">[]): Currency | null {
+  const found = new Set(courses.map((course) => course.currency));
+  return found.size === 1 ? ([...found][0] as Currency) : null;
+}
 
 // Fees are whole dollars or rupees (the editor refuses fractions). en-IN groups the Indian way: ₹1,00,000.
 const feeFormats: Record<Currency, Intl.NumberFormat> = {

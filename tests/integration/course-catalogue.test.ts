@@ -12,7 +12,7 @@ import { racing } from "../support/racing";
 import { tag } from "../support/site-client";
 import { editorFormOf } from "../support/site-content";
 
-type Catalogue = { currency: "USD" | "INR"; courses: Course[] };
+type Catalogue = { courses: Course[] };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const rust = (changes: Partial<Course> = {}): Course => ({
@@ -20,6 +20,7 @@ const rust = (changes: Partial<Course> = {}): Course => ({
   name: "Rust",
   description: "Systems programming in Rust.",
   fee: 5000,
+  currency: "USD",
   duration: "6 weeks",
   nextBatch: inDays(30),
   seats: 2,
@@ -38,9 +39,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
   /** The courses editor's form with the catalogue `catalogue`, as the admin's browser sends it. */
   async function editorPost(catalogue: Catalogue, intent: "publish" | "save") {
     const form = await editorFormOf(client.request, admin, "courses", { intent });
-    for (const name of [...form.keys()])
-      if (name === "currency" || name.startsWith("courses.")) form.delete(name);
-    form.set("currency", catalogue.currency);
+    for (const name of [...form.keys()]) if (name.startsWith("courses.")) form.delete(name);
     catalogue.courses.forEach((course, index) => {
       for (const [field, value] of Object.entries(course)) {
         if (field !== "open") form.set(`courses.${index}.${field}`, String(value));
@@ -58,7 +57,9 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     const response = await editorPost(catalogue, "publish");
     expect(response.status, await response.clone().text()).toBe(200);
     const initial = await (await client.request("/initialData")).json();
-    expect(initial.currency).toBe(catalogue.currency);
+    expect(initial.courses.map((course: { currency: string }) => course.currency)).toEqual(
+      catalogue.courses.map((course) => course.currency),
+    );
   }
 
   let address = 0;
@@ -99,10 +100,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
   ])("refuses %s, saving and publishing nothing", async (_case, change, field) => {
     const before = await readArea(site.app.db, "courses");
     for (const intent of ["save", "publish"] as const) {
-      const response = await editorPost(
-        { currency: "USD", courses: [...defaultCourses.courses, rust(change)] },
-        intent,
-      );
+      const response = await editorPost({ courses: [...defaultCourses.courses, rust(change)] }, intent);
       expect(response.status, await response.clone().text()).toBe(400);
       const answer = await response.json();
       expect(answer.ok).toBe(false);
@@ -118,7 +116,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     expect(first.status).toBe(201);
     expect((await first.json()).totalFees).toBe(7200);
 
-    await publish({ currency: "USD", courses: withJava(4500) });
+    await publish({ courses: withJava(4500) });
     const late = `late.${t}@example.com`;
     const second = await enrol({ email: late, javaProgramming: true, nodeJs: true });
     expect((await second.json()).totalFees).toBe(7700);
@@ -171,7 +169,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
 
   it("gives a new course a key of its own that the endpoint takes, and never more seats than its batch has", async () => {
     const nextBatch = inDays(40);
-    await publish({ currency: "USD", courses: [...withJava(4500), rust({ nextBatch })] });
+    await publish({ courses: [...withJava(4500), rust({ nextBatch })] });
     // The batch list shows the new batch before anyone enrolled, with the seats it was given.
     const empty = await (
       await client.request("/admin/batches", { headers: { cookie: admin.cookie } })
@@ -241,7 +239,6 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
 
   it("refuses a closed course named in the message, keeping nothing, and offers it disabled", async () => {
     await publish({
-      currency: "USD",
       courses: [...withJava(4500), rust({ nextBatch: "2020-01-06", open: false, key: "rust" })],
     });
     const email = `closed.${tag()}@example.com`;
@@ -254,37 +251,56 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     expect(page).toContain("Enrolment closed");
   });
 
-  it("charges in rupees once the currency is INR, grouped the Indian way, and old enrolments stay in dollars", async () => {
-    await publish({
-      currency: "INR",
-      courses: defaultCourses.courses.map((course) => ({ ...course, fee: course.fee * 50 })),
-    });
-    const email = `inr.${tag()}@example.com`;
-    const response = await enrol({ email, javaProgramming: true, pythonProgramming: true, nodeJs: true });
-    expect((await response.json()).totalFees).toBe(510_000);
+  it("charges each course in its own currency: one in rupees changes only itself, and a mix totals per currency", async () => {
+    const javaInRupees = defaultCourses.courses.map((course) =>
+      course.key === "javaProgramming" ? { ...course, fee: 200_000, currency: "INR" as const } : course,
+    );
+    await publish({ courses: javaInRupees });
+    const page = await (await client.request("/online-course")).text();
+    expect(page).toContain("₹2,00,000");
+    expect(page).toContain("$2,000");
+    const initial = await (await client.request("/initialData")).json();
+    expect(initial.currency).toBeNull();
+
+    const rupees = `inr.${tag()}@example.com`;
+    const alone = await (await enrol({ email: rupees, javaProgramming: true })).json();
+    expect(alone).toMatchObject({ totalFees: 200_000, totals: { INR: 200_000 } });
+    expect((await enrolmentsOf(rupees))[0]).toMatchObject({ currency: "INR", total_fees: 200_000 });
+
+    const email = `mix.${tag()}@example.com`;
+    const response = await enrol({ email, javaProgramming: true, cProgramming: true, nodeJs: true });
+    const answer = await response.json();
+    expect(answer.totals).toEqual({ USD: 5200, INR: 200_000 });
+    expect(answer).not.toHaveProperty("totalFees");
     const [row] = await enrolmentsOf(email);
-    expect(row).toMatchObject({ currency: "INR", total_fees: 510_000 });
+    expect(row).toMatchObject({ currency: null });
+    expect(JSON.parse(String(row?.fees))).toEqual([
+      { key: "cProgramming", label: "C Programming", fee: 2000, currency: "USD" },
+      { key: "javaProgramming", label: "Java", fee: 200_000, currency: "INR" },
+      { key: "nodeJs", label: "Node.js", fee: 3200, currency: "USD" },
+    ]);
     const html = await (
       await client.request(`/admin/leads/${row?.id}`, { headers: { cookie: admin.cookie } })
     ).text();
-    expect(html).toContain("₹5,10,000");
+    expect(html).toContain("$5,200 + ₹2,00,000");
     expect(html).toContain("Java (₹2,00,000)");
-    const page = await (await client.request("/online-course")).text();
-    expect(page).toContain("₹2,00,000");
+    expect(html).toContain("C Programming ($2,000)");
     const mail = await site.app.db
       .selectFrom("mail_outbox")
       .select("text_body")
       .where("reply_to", "=", email)
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain("Total Fees: ₹5,10,000");
+    expect(mail.text_body).toContain("Total Fees: $5,200 + ₹2,00,000");
     // Put back the seeded catalogue for any later test.
-    await publish({ currency: "USD", courses: [...defaultCourses.courses] });
+    await publish({ courses: [...defaultCourses.courses] });
   });
 
   it("saves the editor's form as its page shows it, choices, ticks and dates alike, changing nothing", async () => {
     await publish({
-      currency: "INR",
-      courses: [...withJava(4500), rust({ nextBatch: inDays(30), open: false, mode: "classroom" })],
+      courses: [
+        ...withJava(4500),
+        rust({ nextBatch: inDays(30), open: false, mode: "classroom", currency: "INR" }),
+      ],
     });
     const before = await readArea(site.app.db, "courses");
     const form = await editorFormOf(client.request, admin, "courses", { intent: "save" });
@@ -298,11 +314,11 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     expect(after.revision).toBe(before.revision + 1);
     expect(after.draft).toEqual(before.draft);
     expect(after.draft.courses.at(-1)).toMatchObject({ open: false, mode: "classroom" });
-    await publish({ currency: "USD", courses: [...defaultCourses.courses] });
+    await publish({ courses: [...defaultCourses.courses] });
   });
   it("gives one person one seat: 30 enrolments from 4 addresses, one mailbox and one mobile, take one", async () => {
     const nextBatch = inDays(60);
-    await publish({ currency: "USD", courses: [...defaultCourses.courses, rust({ nextBatch })] });
+    await publish({ courses: [...defaultCourses.courses, rust({ nextBatch })] });
     const seatsOfRust = async () => {
       const page = await (await client.request("/online-course")).text();
       return page.match(/(\d+) seats? left/g)?.at(-1);
@@ -378,6 +394,6 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     expect((await move(first.id, "qualified")).status).toBe(200);
     expect(await seatsOfRust()).toBe("0 seats left");
     expect((await holders()).map((seat) => seat.enrolment_id)).not.toContain(first.id);
-    await publish({ currency: "USD", courses: [...defaultCourses.courses] });
+    await publish({ courses: [...defaultCourses.courses] });
   });
 });

@@ -12,7 +12,8 @@ export type CourseKey = (typeof courses)[number]["key"];
 export const courseKeys = courses.map((course) => course.key);
 
 /** A fee of the seeded catalogue, in its dollars: "$2,000". */
-export const formatFee = (amount: number) => fees.formatFee(amount, defaultCourses.currency);
+export const formatFee = (amount: number) => fees.formatFee(amount, "USD");
 
-/** The sum of the seeded fees of the chosen courses, each once. */
-export const totalFees = (chosen: Iterable<string>) => fees.totalFees(defaultCourses.courses, chosen);
+/** The sum of the seeded fees of the chosen courses, each once: all are in dollars. */
+export const totalFees = (chosen: Iterable<string>) =>
+  fees.feesOf(defaultCourses.courses, chosen).reduce((sum, paid) => sum + paid.fee, 0);

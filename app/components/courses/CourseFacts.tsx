@@ -1,13 +1,13 @@
 import { coursesPage as page } from "~/content/pages/courses";
 import { onlineCoursePage } from "~/content/pages/online-course";
-import { type Currency, courseModes, formatBatchDate, formatFee, type OfferedCourse } from "~/lib/courses";
+import { courseModes, formatBatchDate, formatFee, type OfferedCourse } from "~/lib/courses";
 
 const modeLabels: Record<string, string> = Object.fromEntries(
   courseModes.map((mode) => [mode.value, mode.label]),
 );
 
 /** What a trainee weighs before enrolling: fee, length, mode, the next batch and its seats. */
-export function CourseFacts({ course, currency }: { course: OfferedCourse; currency: Currency }) {
+export function CourseFacts({ course }: { course: OfferedCourse }) {
   const batch = formatBatchDate(course.nextBatch);
   const seats =
     course.unavailable === "closed"
@@ -16,7 +16,7 @@ export function CourseFacts({ course, currency }: { course: OfferedCourse; curre
         ? page.full
         : onlineCoursePage.course.seatsLeft(course.seatsLeft);
   const facts: [string, React.ReactNode][] = [
-    [page.facts.fee, formatFee(course.fee, currency)],
+    [page.facts.fee, formatFee(course.fee, course.currency)],
     [page.facts.duration, course.duration],
     [page.facts.mode, modeLabels[course.mode] ?? course.mode],
     [

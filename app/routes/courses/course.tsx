@@ -31,23 +31,23 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
       { state: "unknown" as const, path: url.pathname, referrer: request.headers.get("referer") },
       { status: 404 },
     );
-  return { state: "found" as const, course, currency: offer.currency };
+  return { state: "found" as const, course };
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { appUrl, profile } = useSiteSettings();
   if (loaderData.state === "unknown")
     return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;
-  const { course, currency } = loaderData;
+  const { course } = loaderData;
   const provider = { name: profile.name, url: appUrl, address: profile.address, city: companyFacts.city };
   return (
     <PageLayout heading={course.name} intro={course.description}>
-      <JsonLd data={courseJsonLd(course, currency, provider)} />
+      <JsonLd data={courseJsonLd(course, provider)} />
       <section aria-labelledby="batches-heading" className="flex flex-col gap-4">
         <h2 id="batches-heading" className="font-bold text-2xl text-brand-900">
           {page.batchesHeading}
         </h2>
-        <CourseFacts course={course} currency={currency} />
+        <CourseFacts course={course} />
         <EnrolLink course={course} />
       </section>
       <Link to={COURSES_PATH} className="font-semibold text-brand-700 underline">

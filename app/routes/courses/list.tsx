@@ -34,7 +34,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             {course.description ? <p className="text-slate-700">{course.description}</p> : null}
-            <CourseFacts course={course} currency={offer.currency} />
+            <CourseFacts course={course} />
             <EnrolLink course={course} />
           </li>
         ))}

@@ -5,7 +5,15 @@ import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { racing } from "../../../tests/support/racing";
 import type { Actor } from "../audit/audit.server";
-import { publishDraft, readArea, readPublished, restoreVersion, saveDraft, versionsOf } from "./store.server";
+import {
+  documentOf,
+  publishDraft,
+  readArea,
+  readPublished,
+  restoreVersion,
+  saveDraft,
+  versionsOf,
+} from "./store.server";
 
 const actor: Actor = { id: null, email: "editor@example.in" };
 
@@ -123,5 +131,27 @@ describe.each(testDialects)("the content store's revisions on %s", (dialect) => 
       liveVersion: 1,
     });
     expect((await versionsOf(site.app.db, "clients")).map((version) => version.version)).toEqual([1]);
+  });
+});
+
+// A catalogue published when one currency served every course is read with each course in it.
+describe("a stored document under older fields", () => {
+  it("keeps a catalogue of one currency, each course now carrying it", () => {
+    const { courses } = defaultSiteContent.courses;
+    const older = {
+      currency: "INR",
+      courses: courses.map(({ currency: _, ...course }) => ({ ...course, fee: course.fee * 80 })),
+    };
+    const read = documentOf("courses", JSON.stringify(older));
+    expect(read.courses.map((course) => [course.key, course.fee, course.currency])).toEqual(
+      courses.map((course) => [course.key, course.fee * 80, "INR"]),
+    );
+    expect(read).not.toHaveProperty("currency");
+  });
+
+  it("falls back to the defaults for a document no upgrade can mend", () => {
+    expect(documentOf("courses", JSON.stringify({ courses: [{ name: 7 }] }))).toEqual(
+      defaultSiteContent.courses,
+    );
   });
 });

@@ -20,10 +20,13 @@ export type AnyDocument = AreaDocument<AreaKey>;
 /** The defaults if the stored document no longer fits its area's fields. */
 export function documentOf<K extends AreaKey>(key: K, json: string | null | undefined): AreaDocument<K> {
   const { fields, defaults } = contentAreas[key];
+  const upgrade = (
+    contentAreas[key] as { upgrade?: (stored: Record<string, unknown>) => Record<string, unknown> }
+  ).upgrade;
   if (!json) return defaults as AreaDocument<K>;
   try {
     const stored = JSON.parse(json) as Record<string, unknown>;
-    const checked = checkDocument(fields, { ...defaults, ...stored });
+    const checked = checkDocument(fields, { ...defaults, ...(upgrade ? upgrade(stored) : stored) });
     return (checked.ok ? checked.value : defaults) as AreaDocument<K>;
   } catch {
     return defaults as AreaDocument<K>;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { type Catalogue, formatFee } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
 import { batchId, seatHolders, seatsOf } from "./batches.server";
-import { currencyOf, paidFees } from "./fees.server";
+import { paidFees } from "./fees.server";
 
 export interface BatchEnrolment {
   id: string;
@@ -75,7 +75,7 @@ export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Pro
             at: String(row.created_at),
             email: row.email,
             mobile: row.mobile,
-            fee: course && "fee" in course ? formatFee(course.fee, currencyOf(row)) : "",
+            fee: course && "fee" in course ? formatFee(course.fee, course.currency) : "",
           };
         }),
       };

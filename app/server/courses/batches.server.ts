@@ -55,7 +55,6 @@ export async function offerOf(db: Kysely<Database>, catalogue: Catalogue): Promi
     catalogue.courses.map((course) => course.key),
   );
   return {
-    currency: catalogue.currency,
     courses: catalogue.courses.map((course) => {
       const seatsLeft = Math.max(0, course.seats - (taken.get(batchId(course.key, course.nextBatch)) ?? 0));
       return {

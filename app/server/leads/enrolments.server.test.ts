@@ -31,7 +31,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
       javaProgramming: true,
       phpProgramming: false,
     });
-    expect(answer).toMatchObject({ ok: true, totalFees: 9200, id: row.id });
+    expect(answer).toMatchObject({ ok: true, totalFees: 9200, totals: { USD: 9200 }, id: row.id });
     expect(row).toMatchObject({
       mobile: "9876543210",
       email,
@@ -41,9 +41,9 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
     expect(JSON.parse(row.skills)).toEqual(["cProgramming", "javaProgramming", "nodeJs"]);
     expect(row.currency).toBe("USD");
     expect(JSON.parse(row.fees ?? "null")).toEqual([
-      { key: "cProgramming", label: "C Programming", fee: 2000 },
-      { key: "javaProgramming", label: "Java", fee: 4000 },
-      { key: "nodeJs", label: "Node.js", fee: 3200 },
+      { key: "cProgramming", label: "C Programming", fee: 2000, currency: "USD" },
+      { key: "javaProgramming", label: "Java", fee: 4000, currency: "USD" },
+      { key: "nodeJs", label: "Node.js", fee: 3200, currency: "USD" },
     ]);
     expect(row.updated_at).toEqual(row.created_at);
     expect(mail).toMatchObject({

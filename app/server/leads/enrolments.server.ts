@@ -1,6 +1,15 @@
 import type { Transaction } from "kysely";
 import { onlineCoursePage } from "~/content/pages/online-course";
-import { COURSES_FIELD, type Course, feesOf, formatFee, unavailableMessages } from "~/lib/courses";
+import {
+  COURSES_FIELD,
+  type Course,
+  commonCurrency,
+  feesOf,
+  formatFee,
+  formatTotals,
+  totalsOf,
+  unavailableMessages,
+} from "~/lib/courses";
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
 import { takeSeat } from "../courses/batches.server";
@@ -35,9 +44,11 @@ export async function storeEnrolment(
   }
   if (Object.keys(refused).length > 0) throw new LeadRefused(refused);
 
-  const { currency } = catalogue;
   const fees = feesOf(courses, chosen);
-  const total = fees.reduce((sum, paid) => sum + paid.fee, 0);
+  const totals = totalsOf(fees);
+  // The spec's single total and currency hold when the courses share one; a mix keeps each fee's.
+  const currency = commonCurrency(fees);
+  const total = currency ? (totals[currency] ?? 0) : 0;
   const lead = await insertLead(trx, {
     kind: "enrolments",
     table: "course_enrolments",
@@ -55,8 +66,8 @@ export async function storeEnrolment(
     visit,
   });
   const labels = fees.map((paid) => paid.label);
-  const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, currency)}`);
-  const what = `${leadKindViews.enrolments.whatTheySent} (${priced.join("; ")}: ${formatFee(total, currency)} in all)`;
+  const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, paid.currency)}`);
+  const what = `${leadKindViews.enrolments.whatTheySent} (${priced.join("; ")}: ${formatTotals(totals)} in all)`;
   await announceLead(
     trx,
     store,
@@ -71,11 +82,11 @@ export async function storeEnrolment(
         ["Email", enrolment.email],
         ["Description", enrolment.description],
         ["Courses", labels.join(", ")],
-        ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, currency)}`).join(", ")],
-        ["Total Fees", formatFee(total, currency)],
+        ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, paid.currency)}`).join(", ")],
+        ["Total Fees", formatTotals(totals)],
       ],
     },
     { email: enrolment.email, what },
   );
-  return { id: lead.id, totalFees: total };
+  return { id: lead.id, totals, ...(currency && { totalFees: total }) };
 }

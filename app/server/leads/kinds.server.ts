@@ -1,9 +1,9 @@
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
-import { formatFee } from "~/lib/courses";
+import { formatFee, formatTotals } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/lead-kinds";
-import { currencyOf, paidFees } from "../courses/fees.server";
+import { paidFees, totalsOfRow } from "../courses/fees.server";
 import { shownFileName } from "../uploads/stored-file.server";
 
 export type StoredRow = Record<string, unknown>;
@@ -33,7 +33,7 @@ const fileName = (row: StoredRow) =>
 
 const courseCells = (row: StoredRow): string =>
   paidFees(row)
-    .map((paid) => ("fee" in paid ? `${paid.label} (${formatFee(paid.fee, currencyOf(row))})` : paid.label))
+    .map((paid) => ("fee" in paid ? `${paid.label} (${formatFee(paid.fee, paid.currency)})` : paid.label))
     .join(", ");
 
 const enquiryCells = {
@@ -82,7 +82,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       mobile: storedText("mobile"),
       description: storedText("description"),
       courses: courseCells,
-      total: (row) => formatFee(Number(row.total_fees ?? 0), currencyOf(row)),
+      total: (row) => formatTotals(totalsOfRow(row)),
     },
     summary: ["courses", "description"],
   },
