@@ -7,6 +7,7 @@ import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
 import { CourseChoice } from "./CourseChoice";
+import { PaymentPanel } from "./courses/PaymentPanel";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
@@ -79,90 +80,93 @@ export function CourseForm({
       : null;
 
   return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      action={endpoints.courseData}
-      noValidate={noValidate}
-      onSubmit={(event) => {
-        setTouched(new Set(["mobile", "email", "description", COURSES_FIELD]));
-        recheck(event.currentTarget);
-        onSubmit(event);
-      }}
-      onFocus={onFocus}
-      onChange={(event) => recheck(event.currentTarget)}
-      onBlur={(event) => {
-        const name =
-          event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
-            ? event.target.name
-            : "";
-        if (name) {
-          touch(name);
+    <>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={endpoints.courseData}
+        noValidate={noValidate}
+        onSubmit={(event) => {
+          setTouched(new Set(["mobile", "email", "description", COURSES_FIELD]));
           recheck(event.currentTarget);
-        }
-      }}
-      className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <Honeypot />
-      <VisitFields />
-      <TextField
-        label={labels.name}
-        name="name"
-        maxLength={limits.name}
-        autoComplete="name"
-        error={errorFor("name")}
-      />
-      <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
-      <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
-      <TextAreaField
-        label={labels.description}
-        name="description"
-        maxLength={limits.longText}
-        rows={3}
-        error={errorFor("description")}
-      />
-      {/* Named and focusable, so a refusal of no course moves the focus here as to a field. */}
-      <fieldset
-        name={COURSES_FIELD}
-        tabIndex={-1}
-        className="flex flex-col gap-2"
-        aria-describedby={noCourse ? "courses-error" : undefined}
+          onSubmit(event);
+        }}
+        onFocus={onFocus}
+        onChange={(event) => recheck(event.currentTarget)}
+        onBlur={(event) => {
+          const name =
+            event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
+              ? event.target.name
+              : "";
+          if (name) {
+            touch(name);
+            recheck(event.currentTarget);
+          }
+        }}
+        className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
-        {noCourse ? (
-          <p id="courses-error" className="font-semibold text-red-800 text-sm">
-            {noCourse}
-          </p>
-        ) : null}
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {offer.courses.map((course) => (
-            <CourseChoice
-              key={course.key}
-              course={course}
-              checked={chosen.has(course.key)}
-              error={errorFor(course.key)}
-              onChange={(checked) => {
-                const next = new Set(chosen);
-                if (checked) next.add(course.key);
-                else next.delete(course.key);
-                touch(course.key);
-                setChosen(next);
-              }}
-            />
-          ))}
-        </ul>
-      </fieldset>
-      <TextField
-        label={labels.totalFees}
-        name="totalFees"
-        readOnly
-        value={total(totalsOf(feesOf(offer.courses, chosen)))}
-        aria-live="polite"
-        className="w-40 rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
-      />
-      <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
-      <PrivacyNoticeLink />
-      <StatusMessage status={status} />
-    </fetcher.Form>
+        <Honeypot />
+        <VisitFields />
+        <TextField
+          label={labels.name}
+          name="name"
+          maxLength={limits.name}
+          autoComplete="name"
+          error={errorFor("name")}
+        />
+        <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
+        <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
+        <TextAreaField
+          label={labels.description}
+          name="description"
+          maxLength={limits.longText}
+          rows={3}
+          error={errorFor("description")}
+        />
+        {/* Named and focusable, so a refusal of no course moves the focus here as to a field. */}
+        <fieldset
+          name={COURSES_FIELD}
+          tabIndex={-1}
+          className="flex flex-col gap-2"
+          aria-describedby={noCourse ? "courses-error" : undefined}
+        >
+          <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
+          {noCourse ? (
+            <p id="courses-error" className="font-semibold text-red-800 text-sm">
+              {noCourse}
+            </p>
+          ) : null}
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {offer.courses.map((course) => (
+              <CourseChoice
+                key={course.key}
+                course={course}
+                checked={chosen.has(course.key)}
+                error={errorFor(course.key)}
+                onChange={(checked) => {
+                  const next = new Set(chosen);
+                  if (checked) next.add(course.key);
+                  else next.delete(course.key);
+                  touch(course.key);
+                  setChosen(next);
+                }}
+              />
+            ))}
+          </ul>
+        </fieldset>
+        <TextField
+          label={labels.totalFees}
+          name="totalFees"
+          readOnly
+          value={total(totalsOf(feesOf(offer.courses, chosen)))}
+          aria-live="polite"
+          className="w-full max-w-xs rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
+        />
+        <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
+        <PrivacyNoticeLink />
+        <StatusMessage status={status} />
+      </fetcher.Form>
+      {answer?.ok && answer.payment ? <PaymentPanel key={answer.id} payment={answer.payment} /> : null}
+    </>
   );
 }

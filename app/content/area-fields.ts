@@ -16,6 +16,7 @@ import {
 import type { NumberField } from "~/lib/content-fields/types";
 import { COURSE_KEY, courseModes, currencies } from "~/lib/courses";
 import { OPENING_SLUG, openingTypes } from "~/lib/openings";
+import { UPI_ID } from "~/lib/upi";
 import type { PageTexts } from "./page-texts";
 
 /** Defaults live in the modules beside this one, so public pages import them without these schemas. */
@@ -40,6 +41,26 @@ export const profileFields = {
   }),
   hrEmail: optionalEmail("HR e-mail", {
     hint: "Shown on the feedback, clients and jobs pages. Leave empty to show the HR address set on the server.",
+  }),
+};
+
+/** How trainees pay: shown on an enrolment's confirmation and in its mail, nowhere else. */
+export const paymentsFields = {
+  upiId: text("UPI ID", {
+    max: 320,
+    optional: true,
+    pattern: { regex: UPI_ID, message: "Write the UPI ID as name@bank, for example mumbaisoft@okaxis." },
+    hint: "Trainees pay rupee fees to it: the enrolment's confirmation shows its QR code and link. Leave empty to write to them instead.",
+  }),
+  upiPayee: text("UPI payee name", {
+    max: 60,
+    optional: true,
+    hint: "The name the trainee's UPI app shows. Left empty, the company's name.",
+  }),
+  bankDetails: textarea("Bank details for transfers", {
+    max: 500,
+    optional: true,
+    hint: "Shown for dollar fees (and rupee fees without a UPI ID). Left empty, the confirmation says you will write with payment details.",
   }),
 };
 

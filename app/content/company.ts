@@ -12,6 +12,8 @@ export const defaultProfile = {
   hrEmail: "",
 };
 
+export const defaultPayments = { upiId: "", upiPayee: "", bankDetails: "" };
+
 /** Facts the specification states, the same for every deployment: not edited in the admin. */
 export const companyFacts = {
   city: "Mumbai",

@@ -8,6 +8,7 @@ import {
   mediaFields,
   openingsFields,
   pageTextsFields,
+  paymentsFields,
   privacyFields,
   profileFields,
 } from "./area-fields";
@@ -20,7 +21,7 @@ import {
   type Problems,
 } from "./area-rules";
 import { defaultClients } from "./clients";
-import { defaultProfile } from "./company";
+import { defaultPayments, defaultProfile } from "./company";
 import { defaultCourses } from "./courses";
 import { defaultEmployees } from "./employees";
 import { defaultFounder } from "./founder";
@@ -115,6 +116,13 @@ export const contentAreas = {
     complete: completeCourses,
     problems: courseProblems,
     upgrade: coursesWithTheirCurrency,
+  }),
+  payments: area({
+    title: "Payments",
+    description: "The UPI ID and bank details trainees pay their course fees to.",
+    shownAt: "/online-course",
+    fields: paymentsFields,
+    defaults: defaultPayments,
   }),
   openings: area({
     title: "Job openings",

@@ -1,4 +1,5 @@
 import type { Totals } from "./courses";
+import type { PaymentInstructions } from "./upi";
 export type ActionResult =
   | {
       ok: true;
@@ -11,6 +12,8 @@ export type ActionResult =
       totalFees?: number;
       /** What is due in each currency. */
       totals?: Totals;
+      /** How to pay for an enrolment. */
+      payment?: PaymentInstructions;
       redirectTo?: string;
     }
   | {

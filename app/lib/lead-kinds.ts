@@ -62,6 +62,7 @@ export const leadKindViews = {
       description: "Description",
       courses: "Courses",
       total: "Total Fees",
+      reference: "Reference",
     },
     colour: "#7e22ce",
     whatTheySent: "your course enrolment",

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
 import { mailTemplateDefaults } from "~/content/mail-templates";
+import { paymentLines } from "~/content/pages/course-payment";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { acknowledgementBudgets } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
@@ -13,6 +14,7 @@ import { capturedLog, openInProcessSite } from "../../../tests/support/in-proces
 import { jsonLeadPost, validLeads } from "../../../tests/support/lead-bodies";
 import { tag } from "../../../tests/support/site-client";
 import { publishDraft, saveDraft } from "../content/store.server";
+import { enrolmentReference } from "../courses/payment.server";
 import { resetTemplate, saveTemplate, templateOf } from "../mail/templates.server";
 import { acknowledge } from "./acknowledgement.server";
 import { leadForms } from "./lead-forms.server";
@@ -92,7 +94,11 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
         html_body: null,
         status: "waiting",
         subject: `We received ${what}`,
-        text_body: expectedBody(what),
+        // An enrolment's says how to pay after the template's words: here, that the company will write.
+        text_body:
+          form === "course"
+            ? `${expectedBody(what)}\n\n${paymentLines({ reference: enrolmentReference(id), otherwise: { bankDetails: null } }).join("\n")}`
+            : expectedBody(what),
       });
       expect(mail?.text_body.split("\n")[0]).toBe("Hello,");
       expect(`${mail?.subject}\n${mail?.text_body}`).not.toContain(t);

@@ -19,6 +19,8 @@ export interface Acknowledgement {
   to: string;
   /** In the company's words, never text the visitor typed. */
   what: string;
+  /** Company words after the template's: how to pay for an enrolment. */
+  more?: string;
   /** The budgets count its India day. */
   at: string;
 }
@@ -76,7 +78,7 @@ async function writeAcknowledgement(
   await enqueueMail(trx, {
     to: lead.to,
     subject: oneLine(fillTemplate(template.subject, values)),
-    text: fillTemplate(template.body, values),
+    text: [fillTemplate(template.body, values), lead.more].filter(Boolean).join("\n\n"),
     replyTo: config.COMPANY_EMAIL,
     leadId: lead.leadId,
     purpose: "acknowledgement",

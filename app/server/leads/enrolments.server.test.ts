@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { onlineCoursePage } from "~/content/pages/online-course";
+import { defaultSiteContent } from "~/content/site-content";
 import { COURSES_FIELD } from "~/lib/courses";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
@@ -10,6 +11,8 @@ import { jsonLeadPost } from "../../../tests/support/lead-bodies";
 import { COMPANY_EMAIL } from "../../../tests/support/lead-site";
 import { type CourseKey, courses } from "../../../tests/support/seeded-courses";
 import { tag } from "../../../tests/support/site-client";
+import { publishDraft, readArea, saveDraft } from "../content/store.server";
+import { enrolmentReference } from "../courses/payment.server";
 import { leadForms } from "./lead-forms.server";
 import { submitLead } from "./submit-lead.server";
 
@@ -31,7 +34,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
       javaProgramming: true,
       phpProgramming: false,
     });
-    expect(answer).toMatchObject({ ok: true, totalFees: 9200, totals: { USD: 9200 }, id: row.id });
+    expect(answer).toEqual({ ok: true, message: messages.enquiry.saved, totalFees: 9200, id: row.id });
     expect(row).toMatchObject({
       mobile: "9876543210",
       email,
@@ -62,6 +65,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
         "Courses: C Programming, Java, Node.js",
         "Fees: C Programming: $2,000, Java: $4,000, Node.js: $3,200",
         "Total Fees: $9,200",
+        `Reference: ${enrolmentReference(row.id)}`,
         "",
         leadLink(row.id),
       ].join("\n"),
@@ -108,6 +112,89 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
       .where("email", "=", email)
       .execute();
     expect(stored).toEqual([]);
+  });
+
+  /** The form as a browser posts it, which is answered with the payment instructions. */
+  async function enrolFromPage(body: Record<string, string>) {
+    const request = new Request("https://www.example.in/online-course", {
+      method: "POST",
+      body: new URLSearchParams(body),
+    });
+    const result = await submitLead(request, leads.freshContext(), leadForms.course);
+    if (!result.data.ok || !result.data.id) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
+    return { ...result.data, id: result.data.id };
+  }
+
+  it("tells the trainee how to pay: rupees by the company's UPI link and QR code, dollars by its bank", async () => {
+    const { db } = leads.site.app;
+    const editor = { id: null, email: "owner@example.in" };
+    const payments = {
+      upiId: "mumbaisoft@okaxis",
+      upiPayee: "Mumbai Soft",
+      bankDetails: "HDFC Bank, account 5010 0000 0000",
+    };
+    const courses = (await readArea(db, "courses")).live.courses.map((course) =>
+      course.key === "javaProgramming" ? { ...course, fee: 18_000, currency: "INR" as const } : course,
+    );
+    for (const [key, document] of [
+      ["payments", payments],
+      ["courses", { courses }],
+    ] as const) {
+      const saved = await saveDraft(db, key, document as never, (await readArea(db, key)).revision, editor);
+      if (!saved.ok) throw new Error(JSON.stringify(saved));
+      await publishDraft(db, key, saved.revision, editor);
+    }
+    await leads.site.site.refresh();
+    try {
+      const email = `pay.${tag()}@example.com`;
+      const answer = await enrolFromPage({
+        mobile: "9876543210",
+        email,
+        javaProgramming: "on",
+        cProgramming: "on",
+      });
+      const reference = enrolmentReference(answer.id);
+      expect(reference).toMatch(/^ENR-[0-9A-F]{8}$/);
+      expect(answer.payment).toMatchObject({
+        reference,
+        upi: {
+          rupees: 18_000,
+          link: `upi://pay?pa=mumbaisoft@okaxis&pn=Mumbai%20Soft&am=18000.00&cu=INR&tn=${reference}`,
+        },
+        otherwise: { bankDetails: payments.bankDetails },
+      });
+      const svg = Buffer.from(String(answer.payment?.upi?.qrCode).split(",")[1] ?? "", "base64").toString();
+      expect(svg).toMatch(/^<svg [^>]*viewBox/);
+      const acknowledgement = await db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(acknowledgement.text_body).toContain(answer.payment?.upi?.link);
+      expect(acknowledgement.text_body).toContain(payments.bankDetails);
+      expect(acknowledgement.text_body).toContain(`Quote this reference with your payment: ${reference}.`);
+    } finally {
+      for (const [key, document] of [
+        ["payments", defaultSiteContent.payments],
+        ["courses", defaultSiteContent.courses],
+      ] as const) {
+        const saved = await saveDraft(db, key, document as never, (await readArea(db, key)).revision, editor);
+        if (saved.ok) await publishDraft(db, key, saved.revision, editor);
+      }
+      await leads.site.site.refresh();
+    }
+  });
+
+  it("says the company will write when it has no UPI ID or bank details", async () => {
+    const answer = await enrolFromPage({
+      mobile: "9876543210",
+      email: `later.${tag()}@example.com`,
+      javaProgramming: "on",
+    });
+    expect(answer.payment).toEqual({
+      reference: enrolmentReference(answer.id),
+      otherwise: { bankDetails: null },
+    });
   });
 
   it("refuses an enrolment that names no course with 400 under its message, storing and mailing nothing", async () => {

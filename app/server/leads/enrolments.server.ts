@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { paymentLines } from "~/content/pages/course-payment";
 import { onlineCoursePage } from "~/content/pages/online-course";
 import {
   COURSES_FIELD,
@@ -13,6 +14,7 @@ import {
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
 import { takeSeat } from "../courses/batches.server";
+import { enrolmentReference, paymentFor } from "../courses/payment.server";
 import type { Database } from "../db/schema.server";
 import { timeOrderedId } from "../ids.server";
 import { LeadRefused } from "./lead-refused.server";
@@ -65,6 +67,9 @@ export async function storeEnrolment(
     },
     visit,
   });
+  const { payments, profile } = store.site.current().content;
+  const reference = enrolmentReference(lead.id);
+  const payment = await paymentFor(totals, payments, profile.name, reference);
   const labels = fees.map((paid) => paid.label);
   const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, paid.currency)}`);
   const what = `${leadKindViews.enrolments.whatTheySent} (${priced.join("; ")}: ${formatTotals(totals)} in all)`;
@@ -84,9 +89,10 @@ export async function storeEnrolment(
         ["Courses", labels.join(", ")],
         ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, paid.currency)}`).join(", ")],
         ["Total Fees", formatTotals(totals)],
+        ["Reference", reference],
       ],
     },
-    { email: enrolment.email, what },
+    { email: enrolment.email, what, more: paymentLines(payment).join("\n") },
   );
-  return { id: lead.id, totals, ...(currency && { totalFees: total }) };
+  return { id: lead.id, totals, payment, ...(currency && { totalFees: total }) };
 }

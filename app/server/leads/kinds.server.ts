@@ -4,6 +4,7 @@ import { formatFee, formatTotals } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/lead-kinds";
 import { paidFees, totalsOfRow } from "../courses/fees.server";
+import { enrolmentReference } from "../courses/payment.server";
 import { shownFileName } from "../uploads/stored-file.server";
 
 export type StoredRow = Record<string, unknown>;
@@ -83,6 +84,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       description: storedText("description"),
       courses: courseCells,
       total: (row) => formatTotals(totalsOfRow(row)),
+      reference: (row) => enrolmentReference(String(row.id)),
     },
     summary: ["courses", "description"],
   },

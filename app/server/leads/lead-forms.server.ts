@@ -20,6 +20,8 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
   /** Or how to build it for a request from what is published then. */
   schema: S | ((context: AppContext) => Promise<S>);
   text: { saved: string; failed: string };
+  /** What an API client is answered, when less than the page's answer (the spec's shape). */
+  apiAnswer?: (stored: SuccessExtra & { id: string }) => SuccessExtra & { id: string };
   /** May throw LeadRefused: nothing is kept, and the answer is 409. */
   store(
     trx: Transaction<Database>,
@@ -51,5 +53,9 @@ export const leadForms = {
       courseEnrolmentSchemaFor((await offerOf(context.db, context.site.current().content.courses)).courses),
     text: messages.enquiry,
     store: storeEnrolment,
+    // The spec's id and totalFees; totals only when the courses mix currencies (no single total).
+    // The payment instructions go by mail.
+    apiAnswer: ({ payment: _, totals, ...answer }) =>
+      answer.totalFees === undefined ? { ...answer, totals } : answer,
   }),
 };

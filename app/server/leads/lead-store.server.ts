@@ -56,12 +56,18 @@ export async function announceLead(
   store: LeadStore,
   lead: StoredLead,
   notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
-  /** What they sent, in the company's words (whatTheySent). */
-  visitor?: { email: string; what: string },
+  /** What they sent, in the company's words (whatTheySent), and what they do next. */
+  visitor?: { email: string; what: string; more?: string },
 ) {
   const { APP_URL } = store.config;
   const replyTo = visitor?.email;
   await enqueueMail(trx, leadMail({ ...notification, replyTo, appUrl: APP_URL, leadId: lead.id }));
   if (visitor)
-    await acknowledge(trx, store, { leadId: lead.id, at: lead.at, to: visitor.email, what: visitor.what });
+    await acknowledge(trx, store, {
+      leadId: lead.id,
+      at: lead.at,
+      to: visitor.email,
+      what: visitor.what,
+      more: visitor.more,
+    });
 }

@@ -2,6 +2,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import type { AppContext } from "../app-context.server";
 import { type FormRead, readForm } from "../http/form.server";
+import { wantsJson } from "../http/negotiate.server";
 import { rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
 import { answeringStorageFaults } from "../http/storage-faults.server";
@@ -52,7 +53,8 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
   }
   mailQueued();
   leadTaken(form.kind);
-  return { status: 201, body: { ok: true, message: saved, ...stored } };
+  const answer = form.apiAnswer && wantsJson(request) ? form.apiAnswer(stored) : stored;
+  return { status: 201, body: { ok: true, message: saved, ...answer } };
 }
 
 async function storeLead<T>(

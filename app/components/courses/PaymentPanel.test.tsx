@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { coursePayment } from "~/content/pages/course-payment";
+import type { PaymentInstructions } from "~/lib/upi";
+import { PaymentPanel } from "./PaymentPanel";
+
+// A one-pixel SVG stands in for the server's QR code: the panel shows whatever it is given.
+const qrCode = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')}`;
+const link = "upi://pay?pa=mumbaisoft@okaxis&pn=Mumbai%20Soft&am=18000.00&cu=INR&tn=ENR-1A2B3C4D";
+
+describe("PaymentPanel", () => {
+  it("comes into view on a phone below a long form, focused, with the QR code, the UPI link and the reference", async () => {
+    await page.viewport(390, 844);
+    const payment: PaymentInstructions = {
+      reference: "ENR-1A2B3C4D",
+      upi: { rupees: 18_000, link, qrCode },
+      otherwise: { bankDetails: "HDFC Bank\nAccount 5010 0000 0000" },
+    };
+    const screen = await render(
+      <>
+        <div style={{ height: 2000 }}>The course form</div>
+        <PaymentPanel payment={payment} />
+      </>,
+    );
+    const panel = screen.getByRole("region", { name: coursePayment.heading });
+    await expect.element(panel).toHaveFocus();
+    await expect.element(panel).toBeInViewport();
+    await expect.element(screen.getByRole("img", { name: coursePayment.qrAlt(18_000) })).toBeVisible();
+    await expect
+      .element(screen.getByRole("link", { name: coursePayment.openApp }))
+      .toHaveAttribute("href", link);
+    await expect.element(screen.getByText(coursePayment.reference("ENR-1A2B3C4D"))).toBeVisible();
+    await expect.element(screen.getByText(/HDFC Bank/)).toBeVisible();
+  });
+
+  it("says the company will write when there is no UPI or bank to show", async () => {
+    const screen = await render(
+      <PaymentPanel payment={{ reference: "ENR-00000001", otherwise: { bankDetails: null } }} />,
+    );
+    await expect.element(screen.getByText(coursePayment.later)).toBeVisible();
+    expect(screen.container.querySelector("img")).toBeNull();
+    expect(screen.container.querySelector('a[href^="upi:"]')).toBeNull();
+  });
+});

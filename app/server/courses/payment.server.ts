@@ -1,0 +1,30 @@
+import type { AreaDocument } from "~/content/site-content";
+import type { Totals } from "~/lib/courses";
+import { type PaymentInstructions, upiPayLink } from "~/lib/upi";
+
+/** Short enough to type into a UPI app's note; the id's random end tells enrolments apart. */
+export const enrolmentReference = (id: string) => `ENR-${id.replace(/-/g, "").slice(-8).toUpperCase()}`;
+
+/** Rupees by UPI when the company has a UPI ID; the rest by the bank details, or a mail to come. */
+export async function paymentFor(
+  totals: Totals,
+  payments: AreaDocument<"payments">,
+  companyName: string,
+  reference: string,
+): Promise<PaymentInstructions> {
+  const rupees = payments.upiId ? totals.INR : undefined;
+  const rest = Object.keys(totals).some((currency) => currency !== "INR" || rupees === undefined);
+  let upi: PaymentInstructions["upi"];
+  if (rupees !== undefined) {
+    const link = upiPayLink(payments.upiId, payments.upiPayee || companyName, rupees, reference);
+    // Loaded by an enrolment only, not by every worker at start.
+    const { toString: qrSvg } = await import("qrcode");
+    const svg = await qrSvg(link, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+    upi = { rupees, link, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  }
+  return {
+    reference,
+    ...(upi && { upi }),
+    ...(rest && { otherwise: { bankDetails: payments.bankDetails || null } }),
+  };
+}
