@@ -1,3 +1,5 @@
+import type { Totals } from "./courses";
+
 /** A UPI ID (VPA): the account's handle, "@", and its bank's or app's name. */
 export const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
@@ -15,6 +17,6 @@ export interface PaymentInstructions {
   reference: string;
   /** The rupees due, when the company has a UPI ID. */
   upi?: { rupees: number; link: string; qrCode: string };
-  /** For the rest: the company's bank details, or null when the company will write. */
-  otherwise?: { bankDetails: string | null };
+  /** The rest, and the company's bank details for it, or null when the company will write. */
+  otherwise?: { due: Totals; bankDetails: string | null };
 }

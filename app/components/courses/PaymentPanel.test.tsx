@@ -15,7 +15,7 @@ describe("PaymentPanel", () => {
     const payment: PaymentInstructions = {
       reference: "ENR-1A2B3C4D",
       upi: { rupees: 18_000, link, qrCode },
-      otherwise: { bankDetails: "HDFC Bank\nAccount 5010 0000 0000" },
+      otherwise: { due: { USD: 2000 }, bankDetails: "HDFC Bank\nAccount 5010 0000 0000" },
     };
     const screen = await render(
       <>
@@ -32,13 +32,16 @@ describe("PaymentPanel", () => {
       .toHaveAttribute("href", link);
     await expect.element(screen.getByText(coursePayment.reference("ENR-1A2B3C4D"))).toBeVisible();
     await expect.element(screen.getByText(/HDFC Bank/)).toBeVisible();
+    await expect.element(screen.getByText(coursePayment.bank({ USD: 2000 }))).toBeVisible();
   });
 
   it("says the company will write when there is no UPI or bank to show", async () => {
     const screen = await render(
-      <PaymentPanel payment={{ reference: "ENR-00000001", otherwise: { bankDetails: null } }} />,
+      <PaymentPanel
+        payment={{ reference: "ENR-00000001", otherwise: { due: { INR: 18_000 }, bankDetails: null } }}
+      />,
     );
-    await expect.element(screen.getByText(coursePayment.later)).toBeVisible();
+    await expect.element(screen.getByText(coursePayment.later({ INR: 18_000 }))).toBeVisible();
     expect(screen.container.querySelector("img")).toBeNull();
     expect(screen.container.querySelector('a[href^="upi:"]')).toBeNull();
   });

@@ -34,11 +34,11 @@ export function PaymentPanel({ payment }: { payment: PaymentInstructions }) {
       {payment.otherwise ? (
         payment.otherwise.bankDetails ? (
           <>
-            <p>{words.bank}</p>
+            <p>{words.bank(payment.otherwise.due)}</p>
             <p className="whitespace-pre-wrap">{payment.otherwise.bankDetails}</p>
           </>
         ) : (
-          <p>{words.later}</p>
+          <p>{words.later(payment.otherwise.due)}</p>
         )
       ) : null}
       <p className="font-semibold">{words.reference(payment.reference)}</p>

@@ -1,15 +1,17 @@
-import { formatFee } from "~/lib/courses";
+import { formatFee, formatTotals, type Totals } from "~/lib/courses";
 import type { PaymentInstructions } from "~/lib/upi";
 
 export const coursePayment = {
   heading: "How to pay",
   upi: (rupees: number) =>
     `Pay ${formatFee(rupees, "INR")} by UPI: scan the code with any UPI app, or on your phone open the link.`,
+  upiByMail: (rupees: number) =>
+    `Pay ${formatFee(rupees, "INR")} by UPI: on your phone, open this link in your UPI app:`,
   qrAlt: (rupees: number) => `UPI QR code to pay ${formatFee(rupees, "INR")}`,
   openApp: "Pay with a UPI app",
   reference: (reference: string) => `Quote this reference with your payment: ${reference}.`,
-  bank: "Pay the rest by bank transfer to:",
-  later: "We will write to you with payment details.",
+  bank: (due: Totals) => `Pay ${formatTotals(due)} by bank transfer to:`,
+  later: (due: Totals) => `We will write to you with payment details for ${formatTotals(due)}.`,
   next: "We confirm your seat by e-mail once your payment arrives.",
 };
 
@@ -17,9 +19,12 @@ export const coursePayment = {
 export function paymentLines(payment: PaymentInstructions): string[] {
   return [
     coursePayment.heading,
-    ...(payment.upi ? [coursePayment.upi(payment.upi.rupees), payment.upi.link] : []),
-    ...(payment.otherwise?.bankDetails ? [coursePayment.bank, payment.otherwise.bankDetails] : []),
-    ...(payment.otherwise && !payment.otherwise.bankDetails ? [coursePayment.later] : []),
+    ...(payment.upi ? [coursePayment.upiByMail(payment.upi.rupees), payment.upi.link] : []),
+    ...(payment.otherwise
+      ? payment.otherwise.bankDetails
+        ? [coursePayment.bank(payment.otherwise.due), payment.otherwise.bankDetails]
+        : [coursePayment.later(payment.otherwise.due)]
+      : []),
     coursePayment.reference(payment.reference),
     coursePayment.next,
   ];

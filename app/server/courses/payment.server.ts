@@ -13,7 +13,8 @@ export async function paymentFor(
   reference: string,
 ): Promise<PaymentInstructions> {
   const rupees = payments.upiId ? totals.INR : undefined;
-  const rest = Object.keys(totals).some((currency) => currency !== "INR" || rupees === undefined);
+  const { INR: _, ...others } = totals;
+  const due: Totals = rupees === undefined ? totals : others;
   let upi: PaymentInstructions["upi"];
   if (rupees !== undefined) {
     const link = upiPayLink(payments.upiId, payments.upiPayee || companyName, rupees, reference);
@@ -25,6 +26,6 @@ export async function paymentFor(
   return {
     reference,
     ...(upi && { upi }),
-    ...(rest && { otherwise: { bankDetails: payments.bankDetails || null } }),
+    ...(Object.keys(due).length > 0 && { otherwise: { due, bankDetails: payments.bankDetails || null } }),
   };
 }

@@ -97,7 +97,7 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
         // An enrolment's says how to pay after the template's words: here, that the company will write.
         text_body:
           form === "course"
-            ? `${expectedBody(what)}\n\n${paymentLines({ reference: enrolmentReference(id), otherwise: { bankDetails: null } }).join("\n")}`
+            ? `${expectedBody(what)}\n\n${paymentLines({ reference: enrolmentReference(id), otherwise: { due: { USD: 4000 }, bankDetails: null } }).join("\n")}`
             : expectedBody(what),
       });
       expect(mail?.text_body.split("\n")[0]).toBe("Hello,");

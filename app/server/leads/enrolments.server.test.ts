@@ -161,7 +161,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
           rupees: 18_000,
           link: `upi://pay?pa=mumbaisoft@okaxis&pn=Mumbai%20Soft&am=18000.00&cu=INR&tn=${reference}`,
         },
-        otherwise: { bankDetails: payments.bankDetails },
+        otherwise: { due: { USD: 2000 }, bankDetails: payments.bankDetails },
       });
       const svg = Buffer.from(String(answer.payment?.upi?.qrCode).split(",")[1] ?? "", "base64").toString();
       expect(svg).toMatch(/^<svg [^>]*viewBox/);
@@ -193,7 +193,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
     });
     expect(answer.payment).toEqual({
       reference: enrolmentReference(answer.id),
-      otherwise: { bankDetails: null },
+      otherwise: { due: { USD: 4000 }, bankDetails: null },
     });
   });
 
