@@ -98,6 +98,9 @@ test("an admin raises the Java fee and adds Rust with two seats: the form, the f
     // The key is left empty: it is made from the name.
     await typeInto("Short description", "Systems programming in Rust.");
     await typeInto("Fee", "5000");
+    // A new course's currency is chosen, never assumed.
+    await typeInto("Currency", "US dollars");
+    await expect(rust.getByLabel("Currency", { exact: true })).toHaveValue("USD");
     await typeInto("Duration", "6 weeks");
     // Chromium's date input, in the en-US locale, takes month, day and year as typed.
     await typeInto(

@@ -19,7 +19,8 @@ test.describe("a trainee on a phone", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Java", exact: true }) });
     await expect(java).toContainText("$4,000");
-    await expect(java).toContainText("30 seats left");
+    // Other tests on this server enrol in Java too: the count, not its value.
+    await expect(java).toContainText(/\d+ seats? left/);
     await expectNoAxeViolations(page, "/courses");
 
     await java.getByRole("link", { name: "Java", exact: true }).click();
