@@ -135,7 +135,11 @@ describe("course enrolment, for the catalogue on offer", () => {
         if (!result.ok) {
           expect(
             Object.keys(result.fields).every(
-              (field) => keys.includes(field) || field === "description" || field === COURSES_FIELD,
+              (field) =>
+                keys.includes(field) ||
+                field === "name" ||
+                field === "description" ||
+                field === COURSES_FIELD,
             ),
           ).toBe(true);
           return;
