@@ -1,13 +1,11 @@
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import {
-  courseModes,
+  courseModeLabel,
   formatBatchDate,
   formatFee,
   type OfferedCourse,
   unavailableLabels,
 } from "~/lib/courses";
-
-const modeLabels = Object.fromEntries(courseModes.map((mode) => [mode.value, mode.label]));
 
 export function CourseChoice({
   course,
@@ -49,8 +47,8 @@ export function CourseChoice({
         ) : null}
         {course.description ? <p>{course.description}</p> : null}
         <p>
-          {words.duration}: {course.duration}. {words.mode}: {modeLabels[course.mode] ?? course.mode}.{" "}
-          {words.nextBatch}: {batch ? <time dateTime={course.nextBatch}>{batch}</time> : words.toBeAnnounced}.{" "}
+          {words.duration}: {course.duration}. {words.mode}: {courseModeLabel(course.mode)}. {words.nextBatch}
+          : {batch ? <time dateTime={course.nextBatch}>{batch}</time> : words.toBeAnnounced}.{" "}
           {course.open ? `${words.seatsLeft(course.seatsLeft)}.` : null}
         </p>
       </div>

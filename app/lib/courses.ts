@@ -111,6 +111,8 @@ export const courseModes = [
 
 export type CourseMode = (typeof courseModes)[number]["value"];
 
+export const courseModeLabel = (mode: string) => courseModes.find((one) => one.value === mode)?.label ?? mode;
+
 export const COURSES_FIELD = "courses";
 
 /** A course's key is a form field's name beside these, so it may be none of them. */

@@ -1,10 +1,6 @@
 import { coursesPage as page } from "~/content/pages/courses";
 import { onlineCoursePage } from "~/content/pages/online-course";
-import { courseModes, formatBatchDate, formatFee, type OfferedCourse } from "~/lib/courses";
-
-const modeLabels: Record<string, string> = Object.fromEntries(
-  courseModes.map((mode) => [mode.value, mode.label]),
-);
+import { courseModeLabel, formatBatchDate, formatFee, type OfferedCourse } from "~/lib/courses";
 
 /** What a trainee weighs before enrolling: fee, length, mode, the next batch and its seats. */
 export function CourseFacts({ course }: { course: OfferedCourse }) {
@@ -18,7 +14,7 @@ export function CourseFacts({ course }: { course: OfferedCourse }) {
   const facts: [string, React.ReactNode][] = [
     [page.facts.fee, formatFee(course.fee, course.currency)],
     [page.facts.duration, course.duration],
-    [page.facts.mode, modeLabels[course.mode] ?? course.mode],
+    [page.facts.mode, courseModeLabel(course.mode)],
     [
       page.facts.nextBatch,
       batch ? (
