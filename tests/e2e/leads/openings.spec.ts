@@ -96,8 +96,6 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
     });
 
     await test.step("the visitor applies with the keyboard alone", async () => {
-      // The admin's page was last in front: Chromium opens a file chooser only for the page in front.
-      await visitor.bringToFront();
       const form = visitor.getByRole("form", { name: openingPage.apply.heading });
       const text = openingPage.apply;
       await tabTo(visitor, form.getByLabel(text.name, { exact: true }));
