@@ -4,9 +4,10 @@ import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { startSession } from "../auth/sessions.server";
+import { openDatabase } from "../db/database.server";
 import { liveContent } from "./live.server";
 import { asksForPreview, siteViewFor } from "./page-content.server";
-import { publishDraft, readPublished, saveDraft } from "./store.server";
+import { publishDraft, readArea, readPublished, saveDraft } from "./store.server";
 
 // What every process serves (decision 031): the published content, followed by generation.
 describe.each(testDialects)("the live content on %s", (dialect) => {
@@ -71,5 +72,43 @@ describe.each(testDialects)("the live content on %s", (dialect) => {
     expect(await view("content-preview=1")).toMatchObject({ preview: false });
     expect(asksForPreview("a=1; content-preview=1")).toBe(true);
     expect(asksForPreview("xcontent-preview=1")).toBe(false);
+  });
+
+  it("serves a publish to the next request even when a check began just before it committed", async () => {
+    let reached!: () => void;
+    const reachedDatabase = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    // The timer's check reads the old generation, then is held while the admin publishes. It reads
+    // on a connection of its own: SQLite's one connection would otherwise wait for it.
+    const checker = openDatabase(site.config.DATABASE_URL);
+    const slowReads = checker.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (holding) {
+          reached();
+          await held;
+        }
+        return args.result;
+      },
+    });
+    const live = liveContent(slowReads, await readPublished(site.app.db));
+    const timerCheck = live.refresh();
+    await reachedDatabase;
+    holding = false;
+
+    const { revision } = await readArea(site.app.db, "profile");
+    const saved = await saveDraft(site.app.db, "profile", profile("Asha Soft Academy"), revision, actor);
+    expect(saved.ok).toBe(true);
+    const published = await publishDraft(site.app.db, "profile", revision + 1, actor);
+    expect(published.ok).toBe(true);
+    const afterPublish = live.refresh();
+    release();
+
+    expect(await timerCheck).toBe(false);
+    expect(await afterPublish).toBe(true);
+    expect(live.current().content.profile.name).toBe("Asha Soft Academy");
+    await checker.db.destroy();
   });
 });

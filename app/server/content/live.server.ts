@@ -11,18 +11,33 @@ export function liveContent(db: Kysely<Database>, initial: Published = defaultPu
   let published = initial;
   const changes = new EventEmitter();
   let reading: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
 
-  const refresh = () =>
-    (reading ??= (async () => {
-      try {
-        if ((await contentGeneration(db)) === published.generation) return false;
-        published = await readPublished(db);
-        changes.emit("change", published);
-        return true;
-      } finally {
-        reading = null;
-      }
-    })());
+  const read = async () => {
+    try {
+      if ((await contentGeneration(db)) === published.generation) return false;
+      published = await readPublished(db);
+      changes.emit("change", published);
+      return true;
+    } finally {
+      reading = null;
+    }
+  };
+  // A read under way may have begun before the caller's publish committed, so a caller waits for
+  // a read that starts after it asked; callers who ask meanwhile share that one.
+  const refresh = (): Promise<boolean> => {
+    if (!reading) {
+      reading = read();
+      return reading;
+    }
+    next ??= reading
+      .catch(() => false)
+      .then(() => {
+        next = null;
+        return refresh();
+      });
+    return next;
+  };
 
   return {
     current: () => published,
