@@ -16,6 +16,24 @@ export interface Course {
   open: boolean;
 }
 
+/** One batch of a course: what a trainee needs to turn up. */
+export interface Batch {
+  /** `YYYY-MM-DD`, unique within its course; "" while the date is to be announced. */
+  startsOn: string;
+  /** As the owner writes it, e.g. "Sat–Sun, 10:00–13:00"; "" when not yet set. */
+  timing: string;
+  mode: CourseMode;
+  /** An address; "" for an online batch. */
+  place: string;
+  seats: number;
+}
+
+/** The batch of `course` that starts on `startsOn`, or null when it has none such. */
+export function batchOf(course: Course, startsOn: string): Batch | null {
+  if (course.nextBatch !== startsOn) return null;
+  return { startsOn, timing: "", mode: course.mode, place: "", seats: course.seats };
+}
+
 export interface Catalogue {
   courses: readonly Course[];
 }

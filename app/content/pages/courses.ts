@@ -1,4 +1,6 @@
+import { type Batch, courseModeLabel, formatBatchDate } from "~/lib/courses";
 import type { Seo } from "../types";
+import { onlineCoursePage } from "./online-course";
 
 export const coursesPage = {
   seo: {
@@ -23,3 +25,14 @@ export const coursesLinks = {
   online: "See every course with its fee, batches and seats left",
   jobs: "Our courses: fees, batches and seats",
 };
+
+/** One line for a mail, a receipt or a roster: "Sat, 6 Mar 2027 · Sat–Sun, 10:00–13:00 · Classroom · Andheri". */
+export const batchLine = (batch: Batch) =>
+  [
+    formatBatchDate(batch.startsOn) ?? `Date ${onlineCoursePage.course.toBeAnnounced}`,
+    batch.timing,
+    courseModeLabel(batch.mode),
+    batch.place,
+  ]
+    .filter(Boolean)
+    .join(" · ");
