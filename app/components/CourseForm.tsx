@@ -1,13 +1,21 @@
 import { useState } from "react";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
-import { COURSES_FIELD, feesOf, formatTotals, type Offer, type Totals, totalsOf } from "~/lib/courses";
+import {
+  batchField,
+  COURSES_FIELD,
+  feesOf,
+  formatTotals,
+  type Offer,
+  type Totals,
+  totalsOf,
+} from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
 import { limits } from "~/lib/schemas/limits";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
 import { CourseChoice } from "./CourseChoice";
-import { PaymentPanel } from "./courses/PaymentPanel";
+import { EnrolmentConfirmation } from "./courses/EnrolmentConfirmation";
 import { EmailField, MobileField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
@@ -19,11 +27,13 @@ import { StatusMessage } from "./StatusMessage";
 export function CourseForm({
   offer,
   ticked,
+  batch,
   result,
 }: {
   offer: Offer;
-  /** A course chosen before the form opened. */
+  /** A course chosen before the form opened, and its batch (as `batchValue`). */
   ticked?: string | null;
+  batch?: string | null;
   result?: ActionResult;
 }) {
   const loadSchema = () =>
@@ -66,7 +76,9 @@ export function CourseForm({
   const total = (totals: Totals) => formatTotals(totals, offer.courses[0]?.currency);
   const refusedCourses =
     answer && !answer.ok
-      ? [...offer.courses.map((course) => course.key), COURSES_FIELD].filter((key) => answer.fields?.[key])
+      ? [...offer.courses.flatMap((course) => [course.key, batchField(course.key)]), COURSES_FIELD].filter(
+          (key) => answer.fields?.[key],
+        )
       : [];
   const status: Status | null = answer?.ok
     ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${total(answer.totals ?? {})}` }
@@ -142,7 +154,9 @@ export function CourseForm({
                 key={course.key}
                 course={course}
                 checked={chosen.has(course.key)}
+                batch={course.key === ticked ? (batch ?? undefined) : undefined}
                 error={errorFor(course.key)}
+                batchError={errorFor(batchField(course.key))}
                 onChange={(checked) => {
                   const next = new Set(chosen);
                   if (checked) next.add(course.key);
@@ -166,7 +180,14 @@ export function CourseForm({
         <PrivacyNoticeLink />
         <StatusMessage status={status} />
       </fetcher.Form>
-      {answer?.ok && answer.payment ? <PaymentPanel key={answer.id} payment={answer.payment} /> : null}
+      {answer?.ok && answer.payment ? (
+        <EnrolmentConfirmation
+          key={answer.id}
+          enrolled={answer.enrolled ?? []}
+          due={answer.totals ?? {}}
+          payment={answer.payment}
+        />
+      ) : null}
     </>
   );
 }

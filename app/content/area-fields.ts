@@ -223,18 +223,34 @@ export const coursesFields = {
         hint: "This course's fee only. Indian rupees show grouped the Indian way: ₹1,00,000.",
       }),
       duration: text("Duration", { max: 60 }),
-      nextBatch: date("Next batch starts", {
-        optional: true,
-        hint: "Left empty, the course form says the date is to be announced.",
-      }),
-      seats: whole(
-        number("Seats in the batch", { positive: true, max: 10_000, step: 1 }),
-        "Enter a whole number of seats.",
+      batches: list(
+        "Batches",
+        {
+          minItems: 0,
+          maxItems: 12,
+          addLabel: "Add a batch",
+          hint: "A batch takes enrolments while it is open, until the day it starts. A course with none open offers the waitlist.",
+        },
+        {
+          startsOn: date("Starts on", {
+            optional: true,
+            hint: "Left empty, the date is to be announced.",
+          }),
+          timing: text("Timing", { max: 60, optional: true, hint: "For example: Sat–Sun, 10:00–13:00." }),
+          mode: choice("Mode", courseModes),
+          place: text("Place", {
+            max: 200,
+            optional: true,
+            hint: "The address a classroom batch meets at. Left empty for an online batch.",
+          }),
+          seats: whole(
+            number("Seats", { positive: true, max: 10_000, step: 1 }),
+            "Enter a whole number of seats.",
+          ),
+          open: flag("Enrolment open", { hint: "A closed batch is shown, but cannot be chosen." }),
+        },
+        (batch, index) => `Batch ${index + 1}${batch.startsOn ? `, ${String(batch.startsOn)}` : ""}`,
       ),
-      mode: choice("Mode", courseModes),
-      open: flag("Enrolment open", {
-        hint: "A closed course shows on the course form but cannot be chosen.",
-      }),
     },
     (course, index) => `${index + 1}. ${String(course.name ?? "")}`,
   ),

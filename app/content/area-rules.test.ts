@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { completeCourses, completeOpenings, courseProblems, openingProblems } from "./area-rules";
+import type { Batch } from "~/lib/courses";
+import {
+  completeCourses,
+  completeOpenings,
+  courseProblems,
+  openingProblems,
+  upgradeCourses,
+} from "./area-rules";
 import { defaultCourses } from "./courses";
 import { contentAreas, settleArea } from "./site-content";
 
@@ -10,11 +17,17 @@ const rust = {
   fee: 5000,
   currency: "USD" as const,
   duration: "6 weeks",
-  nextBatch: "2027-01-04",
-  seats: 2,
-  mode: "online" as const,
-  open: true,
+  batches: [] as Batch[],
 };
+const batch = (changes: Partial<Batch> = {}): Batch => ({
+  startsOn: "2027-01-04",
+  timing: "Sat–Sun, 10:00–13:00",
+  mode: "online",
+  place: "",
+  seats: 2,
+  open: true,
+  ...changes,
+});
 const opening = {
   slug: "",
   title: "React Intern",
@@ -56,25 +69,68 @@ describe("the course catalogue's rules", () => {
     ]);
   });
 
-  it("refuses a key taken twice, a form field's name, and an open course whose batch started", () => {
-    const today = "2026-12-03";
-    const problems = courseProblems(
-      {
-        ...defaultCourses,
-        courses: [
-          { ...rust, key: "rust", nextBatch: "2026-12-02" },
-          { ...rust, key: "rust", nextBatch: "2026-12-03" },
-          { ...rust, key: "mobile", open: false, nextBatch: "2020-01-01" },
-        ],
-      },
-      today,
-    );
-    expect(problems).toEqual({
-      "courses.0.nextBatch":
-        "The next batch of an open course cannot start in the past: choose a later date, or close enrolment.",
-      "courses.1.key": "The key rust is already taken by another course.",
-      "courses.2.key": "The key mobile is a field of the course form: choose another.",
+  it("refuses a key taken twice, a form field's name, two batches of a course on one day, and a classroom with no place", () => {
+    const problems = courseProblems({
+      ...defaultCourses,
+      courses: [
+        {
+          ...rust,
+          key: "rust",
+          batches: [batch(), batch({ timing: "Evenings" }), batch({ startsOn: "2027-03-06" })],
+        },
+        { ...rust, key: "rust", batches: [batch({ startsOn: "" }), batch({ startsOn: "" })] },
+        { ...rust, key: "mobile", batches: [batch({ mode: "classroom", place: "  " })] },
+        // A batch in the past is history, not a mistake: it has closed itself.
+        {
+          ...rust,
+          key: "go",
+          batches: [batch({ startsOn: "2020-01-06", mode: "classroom", place: "Andheri" })],
+        },
+      ],
     });
+    expect(problems).toEqual({
+      "courses.0.batches.1.startsOn": "Another batch of this course starts on that day: choose another day.",
+      "courses.1.key": "The key rust is already taken by another course.",
+      "courses.1.batches.1.startsOn":
+        "Another batch of this course is to be announced: give one of them a date.",
+      "courses.2.key": "The key mobile is a field of the course form: choose another.",
+      "courses.2.batches.0.place": "Enter the address a classroom batch meets at.",
+    });
+  });
+
+  it("reads a stored catalogue of one currency and one next batch per course as courses with their batches", () => {
+    const stored = {
+      currency: "INR",
+      courses: [
+        {
+          ...rust,
+          currency: undefined,
+          batches: undefined,
+          key: "rust",
+          nextBatch: "2027-01-04",
+          seats: 12,
+          mode: "classroom",
+          open: false,
+        },
+      ],
+    };
+    expect(upgradeCourses(JSON.parse(JSON.stringify(stored)))).toEqual({
+      courses: [
+        {
+          key: "rust",
+          name: "Rust",
+          description: rust.description,
+          fee: 5000,
+          currency: "INR",
+          duration: "6 weeks",
+          batches: [
+            { startsOn: "2027-01-04", timing: "", mode: "classroom", place: "", seats: 12, open: false },
+          ],
+        },
+      ],
+    });
+    const today = { courses: [{ ...rust, currency: "USD", batches: [batch()] }] };
+    expect(upgradeCourses(today)).toEqual(today);
   });
 });
 

@@ -20,8 +20,8 @@ export function completeCourses(document: Courses): Courses {
   };
 }
 
-/** Keys are unique and none is a field of the course form; an open course's batch is not in the past. */
-export function courseProblems(document: Courses, today: string): Problems {
+/** Keys are unique and none is a field of the course form; a course's batches start on different days. */
+export function courseProblems(document: Courses): Problems {
   const problems: Problems = {};
   const seen = new Set<string>();
   document.courses.forEach((course, index) => {
@@ -31,25 +31,45 @@ export function courseProblems(document: Courses, today: string): Problems {
     else if (seen.has(course.key))
       problems[`courses.${index}.key`] = `The key ${course.key} is already taken by another course.`;
     seen.add(course.key);
-    if (course.open && course.nextBatch !== "" && course.nextBatch < today)
-      problems[`courses.${index}.nextBatch`] =
-        "The next batch of an open course cannot start in the past: choose a later date, or close enrolment.";
+    const days = new Set<string>();
+    course.batches.forEach((batch, position) => {
+      const path = `courses.${index}.batches.${position}`;
+      if (days.has(batch.startsOn))
+        problems[`${path}.startsOn`] = batch.startsOn
+          ? "Another batch of this course starts on that day: choose another day."
+          : "Another batch of this course is to be announced: give one of them a date.";
+      days.add(batch.startsOn);
+      if (batch.mode === "classroom" && batch.place.trim() === "")
+        problems[`${path}.place`] = "Enter the address a classroom batch meets at.";
+    });
   });
   return problems;
 }
 
-/** The catalogue once had one currency for every course: each course now carries it. */
-export function coursesWithTheirCurrency(stored: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Stored catalogues are read as today's: the catalogue once had one currency for every course, and
+ * each course once had one batch, its "next batch".
+ */
+export function upgradeCourses(stored: Record<string, unknown>): Record<string, unknown> {
   const { currency, courses, ...rest } = stored;
-  if (currency === undefined || !Array.isArray(courses)) return stored;
+  if (!Array.isArray(courses)) return stored;
   return {
     ...rest,
-    courses: courses.map((course) =>
-      course && typeof course === "object" && !("currency" in course) ? { ...course, currency } : course,
-    ),
+    courses: courses.map((course) => {
+      if (!course || typeof course !== "object") return course;
+      const { nextBatch, seats, mode, open, ...kept } = course as Record<string, unknown>;
+      return {
+        ...(currency !== undefined && { currency }),
+        ...kept,
+        ...(!("batches" in kept) && {
+          batches: [
+            { startsOn: nextBatch ?? "", timing: "", mode: mode ?? "online", place: "", seats, open },
+          ],
+        }),
+      };
+    }),
   };
 }
-
 /** Each new opening gets its address from its title, and is posted on the day it is first saved. */
 export function completeOpenings(document: Openings, today: string): Openings {
   const taken = new Set(document.openings.map((opening) => opening.slug).filter(Boolean));

@@ -8,10 +8,7 @@ const course = (key: string, name: string, fee: number): Course => ({
   fee,
   currency: "USD",
   duration: "8 weeks",
-  nextBatch: "",
-  seats: 30,
-  mode: "online",
-  open: true,
+  batches: [{ startsOn: "", timing: "", mode: "online", place: "", seats: 30, open: true }],
 });
 
 export const defaultCourses: Catalogue & { courses: Course[] } = {

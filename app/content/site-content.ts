@@ -16,9 +16,9 @@ import {
   completeCourses,
   completeOpenings,
   courseProblems,
-  coursesWithTheirCurrency,
   openingProblems,
   type Problems,
+  upgradeCourses,
 } from "./area-rules";
 import { defaultClients } from "./clients";
 import { defaultPayments, defaultProfile } from "./company";
@@ -115,7 +115,7 @@ export const contentAreas = {
     defaults: defaultCourses,
     complete: completeCourses,
     problems: courseProblems,
-    upgrade: coursesWithTheirCurrency,
+    upgrade: upgradeCourses,
   }),
   payments: area({
     title: "Payments",

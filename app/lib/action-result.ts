@@ -14,6 +14,8 @@ export type ActionResult =
       totals?: Totals;
       /** How to pay for an enrolment. */
       payment?: PaymentInstructions;
+      /** Each course of an enrolment with its batch, in words. */
+      enrolled?: { course: string; batch: string }[];
       redirectTo?: string;
     }
   | {

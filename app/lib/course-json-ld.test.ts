@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { courseJsonLd } from "./course-json-ld";
-import type { OfferedCourse } from "./courses";
+import type { OfferedBatch, OfferedCourse } from "./courses";
+
+const march: OfferedBatch = {
+  startsOn: "2027-03-06",
+  timing: "Sat–Sun, 10:00–13:00",
+  mode: "classroom",
+  place: "Office 4, Andheri East",
+  seats: 20,
+  open: true,
+  seatsLeft: 20,
+  unavailable: null,
+};
 
 const java: OfferedCourse = {
   key: "javaProgramming",
@@ -9,11 +20,7 @@ const java: OfferedCourse = {
   fee: 18_000,
   currency: "INR",
   duration: "8 weeks",
-  nextBatch: "2027-03-06",
-  seats: 20,
-  mode: "classroom",
-  open: true,
-  seatsLeft: 20,
+  batches: [march],
   unavailable: null,
 };
 const provider = {
@@ -24,7 +31,7 @@ const provider = {
 };
 
 describe("courseJsonLd", () => {
-  it("names the course, its provider, its price and its open batch, meeting at the office", () => {
+  it("names the course, its provider, its price and its batch, meeting at its place", () => {
     expect(courseJsonLd(java, provider)).toEqual({
       "@context": "https://schema.org",
       "@type": "Course",
@@ -45,7 +52,7 @@ describe("courseJsonLd", () => {
             name: "Mumbai Soft Solutions",
             address: {
               "@type": "PostalAddress",
-              streetAddress: "2nd Floor, Andheri East",
+              streetAddress: "Office 4, Andheri East",
               addressLocality: "Mumbai",
               addressCountry: "IN",
             },
@@ -55,12 +62,33 @@ describe("courseJsonLd", () => {
     });
   });
 
-  it("gives an online batch no place, and a course without a dated open batch no instance", () => {
-    expect(courseJsonLd({ ...java, mode: "online" }, provider).hasCourseInstance).toEqual([
-      { "@type": "CourseInstance", courseMode: "Online", startDate: "2027-03-06", courseWorkload: "8 weeks" },
-    ]);
-    expect(courseJsonLd({ ...java, nextBatch: "" }, provider)).not.toHaveProperty("hasCourseInstance");
-    expect(courseJsonLd({ ...java, open: false }, provider)).not.toHaveProperty("hasCourseInstance");
+  it("gives each dated batch its instance, an online one no place, and one to be announced none", () => {
+    const online = { ...march, startsOn: "2027-01-09", mode: "online" as const, place: "" };
+    const instances = courseJsonLd(
+      { ...java, batches: [online, march, { ...march, startsOn: "" }] },
+      provider,
+    ).hasCourseInstance as unknown as { startDate: string }[];
+    expect(instances.map((instance) => instance.startDate)).toEqual(["2027-01-09", "2027-03-06"]);
+    expect(instances[0]).toEqual({
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      startDate: "2027-01-09",
+      courseWorkload: "8 weeks",
+    });
+    expect(courseJsonLd({ ...java, batches: [{ ...march, startsOn: "" }] }, provider)).not.toHaveProperty(
+      "hasCourseInstance",
+    );
+    expect(courseJsonLd({ ...java, batches: [] }, provider)).not.toHaveProperty("hasCourseInstance");
+  });
+
+  it("meets at the company's address when a classroom batch names no place", () => {
+    const instance = (
+      courseJsonLd({ ...java, batches: [{ ...march, place: "" }] }, provider)
+        .hasCourseInstance as unknown as {
+        location: { address: { streetAddress: string } };
+      }[]
+    )[0];
+    expect(instance?.location.address.streetAddress).toBe("2nd Floor, Andheri East");
   });
 
   it("falls back to the name when the course has no description", () => {

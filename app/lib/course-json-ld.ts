@@ -11,32 +11,31 @@ export interface CourseProvider {
   city: string;
 }
 
-/** With the properties Google's course info asks for: the provider, the offer and each open batch. */
+/** With the properties Google's course info asks for: the provider, the offer and each dated batch on offer. */
 export function courseJsonLd(course: OfferedCourse, provider: CourseProvider): WithContext<CourseLd> {
-  const classroom = course.mode === "classroom";
-  const batches: CourseInstance[] =
-    course.open && course.nextBatch !== ""
-      ? [
-          {
-            "@type": "CourseInstance",
-            courseMode: classroom ? "Onsite" : "Online",
-            startDate: course.nextBatch,
-            courseWorkload: course.duration,
-            ...(classroom && {
-              location: {
-                "@type": "Place",
-                name: provider.name,
-                address: {
-                  "@type": "PostalAddress",
-                  streetAddress: provider.address,
-                  addressLocality: provider.city,
-                  addressCountry: "IN",
-                },
-              },
-            }),
+  const batches: CourseInstance[] = course.batches
+    .filter((batch) => batch.startsOn !== "")
+    .map((batch) => {
+      const classroom = batch.mode === "classroom";
+      return {
+        "@type": "CourseInstance",
+        courseMode: classroom ? "Onsite" : "Online",
+        startDate: batch.startsOn,
+        courseWorkload: course.duration,
+        ...(classroom && {
+          location: {
+            "@type": "Place",
+            name: provider.name,
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: batch.place || provider.address,
+              addressLocality: provider.city,
+              addressCountry: "IN",
+            },
           },
-        ]
-      : [];
+        }),
+      };
+    });
   return {
     "@context": "https://schema.org",
     "@type": "Course",

@@ -6,5 +6,6 @@ export const courseSlug = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1
 
 export const coursePath = (key: string) => `${COURSES_PATH}/${courseSlug(key)}`;
 
-/** The course form with this course ticked. */
-export const enrolPath = (key: string) => `/online-course?course=${encodeURIComponent(key)}`;
+/** The course form with this course ticked, and this batch (its form value) chosen. */
+export const enrolPath = (key: string, batch?: string) =>
+  `/online-course?course=${encodeURIComponent(key)}${batch ? `&batch=${encodeURIComponent(batch)}` : ""}`;

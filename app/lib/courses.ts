@@ -9,11 +9,7 @@ export interface Course {
   /** Each course's own: a catalogue may hold courses in rupees beside courses in dollars. */
   currency: Currency;
   duration: string;
-  /** `YYYY-MM-DD`; "" while the next batch's date is to be announced. */
-  nextBatch: string;
-  seats: number;
-  mode: CourseMode;
-  open: boolean;
+  batches: Batch[];
 }
 
 /** One batch of a course: what a trainee needs to turn up. */
@@ -26,12 +22,21 @@ export interface Batch {
   /** An address; "" for an online batch. */
   place: string;
   seats: number;
+  open: boolean;
 }
 
 /** The batch of `course` that starts on `startsOn`, or null when it has none such. */
-export function batchOf(course: Course, startsOn: string): Batch | null {
-  if (course.nextBatch !== startsOn) return null;
-  return { startsOn, timing: "", mode: course.mode, place: "", seats: course.seats };
+export const batchOf = (course: Pick<Course, "batches">, startsOn: string): Batch | null =>
+  course.batches.find((batch) => batch.startsOn === startsOn) ?? null;
+
+/** A batch takes enrolments while it is open and has not started; one to be announced never starts. */
+export const batchTakesEnrolments = (batch: Batch, today: string) =>
+  batch.open && (batch.startsOn === "" || batch.startsOn > today);
+
+/** Dated batches first, soonest first; those to be announced last. */
+export function byStart(a: Pick<Batch, "startsOn">, b: Pick<Batch, "startsOn">) {
+  const [first, second] = [a.startsOn || "9999", b.startsOn || "9999"];
+  return first < second ? -1 : first > second ? 1 : 0;
 }
 
 export interface Catalogue {
@@ -40,14 +45,25 @@ export interface Catalogue {
 
 export type Unavailable = "closed" | "full";
 
-export interface OfferedCourse extends Course {
+export interface OfferedBatch extends Batch {
   seatsLeft: number;
+  unavailable: Unavailable | null;
+}
+
+/** A course as the form offers it: only the batches that take enrolments, soonest first. */
+export interface OfferedCourse extends Omit<Course, "batches"> {
+  batches: OfferedBatch[];
+  /** Closed when no batch takes enrolments; full when each that does is full. */
   unavailable: Unavailable | null;
 }
 
 export interface Offer {
   courses: readonly OfferedCourse[];
 }
+
+/** The batch a trainee gets who names none: the soonest with a seat left. */
+export const firstOpenBatch = (course: OfferedCourse): OfferedBatch | null =>
+  course.batches.find((batch) => batch.unavailable === null) ?? null;
 
 export const unavailableLabels: Record<Unavailable, string> = {
   closed: "Enrolment closed",
@@ -56,8 +72,17 @@ export const unavailableLabels: Record<Unavailable, string> = {
 
 export const unavailableMessages: Record<Unavailable, (name: string) => string> = {
   closed: (name) => `Enrolment in ${name} is closed: untick it to enrol in the others.`,
-  full: (name) => `The next batch of ${name} is full: untick it to enrol in the others.`,
+  full: (name) => `Every batch of ${name} is full: untick it to enrol in the others.`,
 };
+
+export const unavailableBatchMessage = (name: string) =>
+  `That batch of ${name} is not taking enrolments: choose another.`;
+
+/** The form's field naming the batch chosen for a course; course keys hold no dash. */
+export const batchField = (courseKey: string) => `batch-${courseKey}`;
+
+/** A batch's value in that field: its start day, or "tba" for one whose date is to be announced. */
+export const batchValue = (startsOn: string) => startsOn || "tba";
 
 export interface PaidFee {
   key: string;

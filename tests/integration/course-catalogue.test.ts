@@ -2,7 +2,15 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import { adminBatchesPage } from "~/content/pages/admin-batches";
-import { type Course, commonCurrency, unavailableMessages } from "~/lib/courses";
+import {
+  type Batch,
+  batchField,
+  type Course,
+  commonCurrency,
+  unavailableBatchMessage,
+  unavailableMessages,
+} from "~/lib/courses";
+import { formatDay } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { readArea } from "~/server/content/store.server";
 import { useAdminSite } from "../support/admin-site";
@@ -15,17 +23,24 @@ import { editorFormOf } from "../support/site-content";
 type Catalogue = { courses: Course[] };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const rust = (changes: Partial<Course> = {}): Course => ({
+const rustBatch = (changes: Partial<Batch> = {}): Batch => ({
+  startsOn: inDays(30),
+  timing: "Sat–Sun, 10:00–13:00",
+  mode: "classroom",
+  place: "Office 4, Andheri East",
+  seats: 2,
+  open: true,
+  ...changes,
+});
+/** Rust with one batch. */
+const rust = (changes: Partial<Course> = {}, batch: Partial<Batch> = {}): Course => ({
   key: "",
   name: "Rust",
   description: "Systems programming in Rust.",
   fee: 5000,
   currency: "USD",
   duration: "6 weeks",
-  nextBatch: inDays(30),
-  seats: 2,
-  mode: "classroom",
-  open: true,
+  batches: [rustBatch(batch)],
   ...changes,
 });
 const withJava = (fee: number) =>
@@ -41,10 +56,15 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     const form = await editorFormOf(client.request, admin, "courses", { intent });
     for (const name of [...form.keys()]) if (name.startsWith("courses.")) form.delete(name);
     catalogue.courses.forEach((course, index) => {
-      for (const [field, value] of Object.entries(course)) {
-        if (field !== "open") form.set(`courses.${index}.${field}`, String(value));
-        else if (value) form.set(`courses.${index}.open`, "on");
-      }
+      for (const [field, value] of Object.entries(course))
+        if (field !== "batches") form.set(`courses.${index}.${field}`, String(value));
+      course.batches.forEach((batch, position) => {
+        for (const [field, value] of Object.entries(batch)) {
+          const name = `courses.${index}.batches.${position}.${field}`;
+          if (field !== "open") form.set(name, String(value));
+          else if (value) form.set(name, "on");
+        }
+      });
     });
     return client.request("/admin/content/courses", {
       method: "POST",
@@ -92,18 +112,21 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
       .executeTakeFirst();
 
   it.each([
-    ["a fee of 0", { fee: 0 }, "courses.11.fee"],
-    ["a negative fee", { fee: -5 }, "courses.11.fee"],
-    ["a fee that is text", { fee: "lots" as unknown as number }, "courses.11.fee"],
-    ["a fee with cents", { fee: 2500.5 }, "courses.11.fee"],
-    ["no seats", { seats: 0 }, "courses.11.seats"],
-    ["an open course's batch in the past", { nextBatch: "2020-01-06" }, "courses.11.nextBatch"],
-    ["a key another course has", { key: "javaProgramming" }, "courses.11.key"],
-    ["a key that is a field of the course form", { key: "email" }, "courses.11.key"],
-  ])("refuses %s, saving and publishing nothing", async (_case, change, field) => {
+    ["a fee of 0", { fee: 0 }, {}, "courses.11.fee"],
+    ["a negative fee", { fee: -5 }, {}, "courses.11.fee"],
+    ["a fee that is text", { fee: "lots" as unknown as number }, {}, "courses.11.fee"],
+    ["a fee with cents", { fee: 2500.5 }, {}, "courses.11.fee"],
+    ["a batch with no seats", {}, { seats: 0 }, "courses.11.batches.0.seats"],
+    ["a classroom batch with no place", {}, { place: "" }, "courses.11.batches.0.place"],
+    ["a key another course has", { key: "javaProgramming" }, {}, "courses.11.key"],
+    ["a key that is a field of the course form", { key: "email" }, {}, "courses.11.key"],
+  ])("refuses %s, saving and publishing nothing", async (_case, change, batchChange, field) => {
     const before = await readArea(site.app.db, "courses");
     for (const intent of ["save", "publish"] as const) {
-      const response = await editorPost({ courses: [...defaultCourses.courses, rust(change)] }, intent);
+      const response = await editorPost(
+        { courses: [...defaultCourses.courses, rust(change, batchChange)] },
+        intent,
+      );
       expect(response.status, await response.clone().text()).toBe(400);
       const answer = await response.json();
       expect(answer.ok).toBe(false);
@@ -172,7 +195,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
 
   it("gives a new course a key of its own that the endpoint takes, and never more seats than its batch has", async () => {
     const nextBatch = inDays(40);
-    await publish({ courses: [...withJava(4500), rust({ nextBatch })] });
+    await publish({ courses: [...withJava(4500), rust({}, { startsOn: nextBatch })] });
     // The batch list shows the new batch before anyone enrolled, with the seats it was given.
     const empty = await (
       await client.request("/admin/batches", { headers: { cookie: admin.cookie } })
@@ -242,7 +265,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
 
   it("refuses a closed course named in the message, keeping nothing, and offers it disabled", async () => {
     await publish({
-      courses: [...withJava(4500), rust({ nextBatch: "2020-01-06", open: false, key: "rust" })],
+      courses: [...withJava(4500), rust({ key: "rust" }, { startsOn: "2020-01-06", open: false })],
     });
     const email = `closed.${tag()}@example.com`;
     const response = await enrol({ email, rust: true, nodeJs: true });
@@ -299,12 +322,75 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     await publish({ courses: [...defaultCourses.courses] });
   });
 
+  it("enrols in the batch chosen, else the soonest with a seat, and refuses a full one under its own field", async () => {
+    const [january, march] = [inDays(35), inDays(95)];
+    const java = defaultCourses.courses.map((course) =>
+      course.key === "javaProgramming"
+        ? {
+            ...course,
+            fee: 18_000,
+            currency: "INR" as const,
+            batches: [
+              rustBatch({ startsOn: march, seats: 5 }),
+              rustBatch({ startsOn: january, seats: 1, timing: "Weekdays, 19:00–21:00" }),
+            ],
+          }
+        : course,
+    );
+    await publish({ courses: java });
+    const t = tag();
+    const enrolIn = async (who: string, batch?: string) => {
+      const email = `${who}.${t}@example.com`;
+      const response = await enrol({
+        email,
+        javaProgramming: true,
+        ...(batch && { [batchField("javaProgramming")]: batch }),
+      });
+      const seats = await site.app.db
+        .selectFrom("course_batch_enrolments as b")
+        .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")
+        .select("b.starts_on")
+        .where("e.email", "=", email)
+        .execute();
+      return {
+        status: response.status,
+        answer: await response.json(),
+        seats: seats.map((seat) => seat.starts_on),
+        email,
+      };
+    };
+    const chose = await enrolIn("chose", march);
+    expect(chose).toMatchObject({ status: 201, seats: [march] });
+    // The spec's answer: no batches, no payment.
+    expect(Object.keys(chose.answer).sort()).toEqual(["id", "message", "ok", "totalFees"]);
+    const mail = await site.app.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("to_address", "=", chose.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(
+      `Java: ${formatDay(march)} · Sat–Sun, 10:00–13:00 · Classroom · Office 4, Andheri East`,
+    );
+    expect(mail.text_body).toContain("Amount due: ₹18,000");
+
+    expect(await enrolIn("soonest")).toMatchObject({ status: 201, seats: [january] });
+    expect(await enrolIn("next")).toMatchObject({ status: 201, seats: [march] });
+    const full = await enrolIn("full", january);
+    expect(full).toMatchObject({ status: 400, seats: [] });
+    expect(full.answer.fields).toEqual({ [batchField("javaProgramming")]: unavailableBatchMessage("Java") });
+    expect(await mailsTo(full.email)).toEqual([]);
+    expect(await enrolIn("nonsense", "2031-02-30")).toMatchObject({ status: 400, seats: [] });
+
+    const form = await (await client.request(`/online-course?course=javaProgramming&batch=${march}`)).text();
+    const select = form.match(/<select[^>]*name="batch-javaProgramming"[\s\S]*?<\/select>/)?.[0] ?? "";
+    expect(select).toMatch(new RegExp(`<option value="${march}" selected=""`));
+    expect(select).toMatch(new RegExp(`<option value="${january}" disabled=""`));
+    await publish({ courses: [...defaultCourses.courses] });
+  });
+
   it("saves the editor's form as its page shows it, choices, ticks and dates alike, changing nothing", async () => {
     await publish({
-      courses: [
-        ...withJava(4500),
-        rust({ nextBatch: inDays(30), open: false, mode: "classroom", currency: "INR" }),
-      ],
+      courses: [...withJava(4500), rust({ currency: "INR" }, { open: false, mode: "classroom" })],
     });
     const before = await readArea(site.app.db, "courses");
     const form = await editorFormOf(client.request, admin, "courses", { intent: "save" });
@@ -317,12 +403,12 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     const after = await readArea(site.app.db, "courses");
     expect(after.revision).toBe(before.revision + 1);
     expect(after.draft).toEqual(before.draft);
-    expect(after.draft.courses.at(-1)).toMatchObject({ open: false, mode: "classroom" });
+    expect(after.draft.courses.at(-1)?.batches).toEqual([rustBatch({ open: false })]);
     await publish({ courses: [...defaultCourses.courses] });
   });
   it("gives one person one seat: 30 enrolments from 4 addresses, one mailbox and one mobile, take one", async () => {
     const nextBatch = inDays(60);
-    await publish({ courses: [...defaultCourses.courses, rust({ nextBatch })] });
+    await publish({ courses: [...defaultCourses.courses, rust({}, { startsOn: nextBatch })] });
     const seatsOfRust = async () => {
       const page = await (await client.request("/online-course")).text();
       return page.match(/(\d+) seats? left/g)?.at(-1);

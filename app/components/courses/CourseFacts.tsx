@@ -1,31 +1,31 @@
-import { coursesPage as page } from "~/content/pages/courses";
+import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { onlineCoursePage } from "~/content/pages/online-course";
-import { courseModeLabel, formatBatchDate, formatFee, type OfferedCourse } from "~/lib/courses";
+import { formatFee, type OfferedBatch, type OfferedCourse, unavailableLabels } from "~/lib/courses";
 
-/** What a trainee weighs before enrolling: fee, length, mode, the next batch and its seats. */
+export const seatsOfBatch = (batch: OfferedBatch) =>
+  batch.unavailable
+    ? unavailableLabels[batch.unavailable]
+    : onlineCoursePage.course.seatsLeft(batch.seatsLeft);
+
+/** What a trainee weighs before enrolling: fee, length, and each batch taking enrolments. */
 export function CourseFacts({ course }: { course: OfferedCourse }) {
-  const batch = formatBatchDate(course.nextBatch);
-  const seats =
-    course.unavailable === "closed"
-      ? page.closed
-      : course.unavailable === "full"
-        ? page.full
-        : onlineCoursePage.course.seatsLeft(course.seatsLeft);
   const facts: [string, React.ReactNode][] = [
     [page.facts.fee, formatFee(course.fee, course.currency)],
     [page.facts.duration, course.duration],
-    [page.facts.mode, courseModeLabel(course.mode)],
     [
-      page.facts.nextBatch,
-      batch ? (
-        <time key="date" dateTime={course.nextBatch}>
-          {batch}
-        </time>
+      page.facts.batches,
+      course.batches.length === 0 ? (
+        page.closed
       ) : (
-        onlineCoursePage.course.toBeAnnounced
+        <ul key="batches" className="flex flex-col gap-1">
+          {course.batches.map((batch) => (
+            <li key={batch.startsOn}>
+              {batchLine(batch)} ({seatsOfBatch(batch)})
+            </li>
+          ))}
+        </ul>
       ),
     ],
-    [page.facts.seats, seats],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">

@@ -2,6 +2,9 @@ import { formatFee, formatTotals, type Totals } from "~/lib/courses";
 import type { PaymentInstructions } from "~/lib/upi";
 
 export const coursePayment = {
+  confirmationHeading: "Your enrolment",
+  batchesHeading: "Your batches",
+  due: (totals: Totals) => `Amount due: ${formatTotals(totals)}`,
   heading: "How to pay",
   upi: (rupees: number) =>
     `Pay ${formatFee(rupees, "INR")} by UPI: scan the code with any UPI app, or on your phone open the link.`,
@@ -27,5 +30,21 @@ export function paymentLines(payment: PaymentInstructions): string[] {
       : []),
     coursePayment.reference(payment.reference),
     coursePayment.next,
+  ];
+}
+
+/** What an enrolment's acknowledgement adds after the template's words: the batches, what is due, how to pay. */
+export function enrolmentLines(
+  enrolled: readonly { course: string; batch: string }[],
+  due: Totals,
+  payment: PaymentInstructions,
+): string[] {
+  return [
+    coursePayment.batchesHeading,
+    ...enrolled.map((place) => `${place.course}: ${place.batch}`),
+    "",
+    coursePayment.due(due),
+    "",
+    ...paymentLines(payment),
   ];
 }

@@ -21,7 +21,8 @@ export const onlineCoursePage = {
   course: {
     duration: "Duration",
     mode: "Mode",
-    nextBatch: "Next batch",
+    batch: "Batch",
+    batchOf: (name: string) => `Batch of ${name}`,
     toBeAnnounced: "to be announced",
     seatsLeft: (left: number) => (left === 1 ? "1 seat left" : `${left} seats left`),
   },

@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import { onlineCoursePage } from "~/content/pages/online-course";
-import { COURSES_FIELD, type OfferedCourse, reservedCourseKeys, unavailableMessages } from "../courses";
+import {
+  batchField,
+  COURSES_FIELD,
+  type OfferedBatch,
+  type OfferedCourse,
+  reservedCourseKeys,
+  unavailableBatchMessage,
+  unavailableMessages,
+} from "../courses";
 import { messages } from "../messages";
 import { validate } from "../validation";
 import { courseEnrolmentSchemaFor } from "./course-enrolment";
@@ -11,7 +19,7 @@ const base = { mobile: "9876543210", email: "kiran@example.com" };
 
 const offered = (course: (typeof defaultCourses.courses)[number]): OfferedCourse => ({
   ...course,
-  seatsLeft: course.seats,
+  batches: course.batches.map((batch) => ({ ...batch, seatsLeft: batch.seats, unavailable: null })),
   unavailable: null,
 });
 const seeded = defaultCourses.courses.map(offered);
@@ -24,7 +32,7 @@ describe("course enrolment, for the catalogue on offer", () => {
     const result = validate(schema, { ...base, javaProgramming: true, nodeJs: false });
     expect(result).toEqual({
       ok: true,
-      value: { ...base, description: undefined, chosen: ["javaProgramming"] },
+      value: { ...base, description: undefined, chosen: ["javaProgramming"], batches: {} },
     });
   });
 
@@ -40,7 +48,12 @@ describe("course enrolment, for the catalogue on offer", () => {
       totalFees: 1,
       total_fees: 1,
     });
-    expect(result.ok && result.value).toEqual({ ...base, description: undefined, chosen: seededKeys });
+    expect(result.ok && result.value).toEqual({
+      ...base,
+      description: undefined,
+      chosen: seededKeys,
+      batches: {},
+    });
   });
 
   it("takes a new course's key once the catalogue has it, and ignores it before", () => {
@@ -62,8 +75,8 @@ describe("course enrolment, for the catalogue on offer", () => {
   it("refuses a closed course or a full batch under the course's name, and takes it unticked", () => {
     const catalogue = [
       ...seeded.slice(0, 2),
-      { ...rust, unavailable: "full" as const, seatsLeft: 0 },
-      { ...seeded[2], open: false, unavailable: "closed" as const } as OfferedCourse,
+      { ...rust, unavailable: "full" as const },
+      { ...seeded[2], batches: [], unavailable: "closed" as const } as OfferedCourse,
     ];
     const limited = courseEnrolmentSchemaFor(catalogue);
     expect(validate(limited, { ...base, rust: true, javaProgramming: "on", cProgramming: true })).toEqual({
@@ -74,6 +87,53 @@ describe("course enrolment, for the catalogue on offer", () => {
       ok: true,
       value: { chosen: ["cProgramming"] },
     });
+  });
+
+  it("takes the batch chosen for a ticked course, as its day or 'tba', and refuses one not taking enrolments", () => {
+    const batch = (startsOn: string, changes: Partial<OfferedBatch> = {}): OfferedBatch => ({
+      startsOn,
+      timing: "",
+      mode: "classroom",
+      place: "Andheri",
+      seats: 20,
+      open: true,
+      seatsLeft: 20,
+      unavailable: null,
+      ...changes,
+    });
+    const java = {
+      ...(seeded[2] as OfferedCourse),
+      batches: [
+        batch("2027-01-09"),
+        batch("2027-03-06"),
+        batch("2027-05-01", { unavailable: "full" }),
+        batch(""),
+      ],
+    };
+    const choosing = courseEnrolmentSchemaFor([seeded[0] as OfferedCourse, java]);
+    const field = batchField("javaProgramming");
+    expect(validate(choosing, { ...base, javaProgramming: true, [field]: "2027-03-06" })).toMatchObject({
+      ok: true,
+      value: { chosen: ["javaProgramming"], batches: { javaProgramming: "2027-03-06" } },
+    });
+    expect(validate(choosing, { ...base, javaProgramming: true, [field]: "tba" })).toMatchObject({
+      ok: true,
+      value: { batches: { javaProgramming: "" } },
+    });
+    // The form's "soonest", and a batch of a course not ticked, name no batch.
+    for (const sent of [
+      { [field]: "" },
+      { javaProgramming: false, cProgramming: true, [field]: "2027-03-06" },
+    ])
+      expect(validate(choosing, { ...base, javaProgramming: true, ...sent })).toMatchObject({
+        ok: true,
+        value: { batches: {} },
+      });
+    for (const day of ["2027-05-01", "2027-02-30", "2020-01-01", "x".repeat(11)])
+      expect(validate(choosing, { ...base, javaProgramming: true, [field]: day })).toEqual({
+        ok: false,
+        fields: { [field]: day.length > 10 ? expect.any(String) : unavailableBatchMessage("Java") },
+      });
   });
 
   it.each([
@@ -114,7 +174,7 @@ describe("course enrolment, for the catalogue on offer", () => {
     ];
     const hostile = courseEnrolmentSchemaFor(catalogue);
     const keys = [
-      ...catalogue.map((course) => course.key),
+      ...catalogue.flatMap((course) => [course.key, batchField(course.key)]),
       "__proto__",
       "constructor",
       "toString",
@@ -137,6 +197,7 @@ describe("course enrolment, for the catalogue on offer", () => {
             Object.keys(result.fields).every(
               (field) =>
                 keys.includes(field) ||
+                keys.some((key) => field === batchField(key)) ||
                 field === "name" ||
                 field === "description" ||
                 field === COURSES_FIELD,

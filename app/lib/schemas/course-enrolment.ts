@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { onlineCoursePage } from "~/content/pages/online-course";
-import { COURSES_FIELD, type OfferedCourse, unavailableMessages } from "../courses";
+import {
+  batchField,
+  batchValue,
+  COURSES_FIELD,
+  type OfferedCourse,
+  unavailableBatchMessage,
+  unavailableMessages,
+} from "../courses";
 import { checkbox, email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
@@ -10,9 +17,11 @@ export interface CourseEnrolment {
   email: string;
   description?: string;
   chosen: string[];
+  /** The start day of the batch chosen for a course, by its key; a course left out gets its soonest. */
+  batches: Record<string, string>;
 }
 
-type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable">;
+type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable" | "batches">;
 
 // The server builds this from the catalogue published at post time; a client-sent total is
 // ignored (the server computes it). A course that cannot be chosen is refused under its name.
@@ -23,6 +32,21 @@ export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType
       unavailable ? checkbox.refine((chosen) => !chosen, unavailableMessages[unavailable](name)) : checkbox,
     ]),
   );
+  // "" is the form's "the soonest".
+  const batches = Object.fromEntries(
+    courses.map(({ key, name, batches: offered }) => [
+      batchField(key),
+      z
+        .string()
+        .max(10)
+        .optional()
+        .refine(
+          (day) =>
+            !day || offered.some((batch) => batch.unavailable === null && batchValue(batch.startsOn) === day),
+          unavailableBatchMessage(name),
+        ),
+    ]),
+  );
   return z
     .object({
       name: optionalText(limits.name),
@@ -30,15 +54,23 @@ export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType
       email,
       description: optionalText(limits.longText),
       ...boxes,
+      ...batches,
     })
     .transform((value) => {
-      const ticked = value as Record<string, unknown>;
+      const sent = value as Record<string, unknown>;
+      const chosen = courses.map((course) => course.key).filter((key) => sent[key] === true);
       return {
         name: value.name,
         mobile: value.mobile,
         email: value.email,
         description: value.description,
-        chosen: courses.map((course) => course.key).filter((key) => ticked[key] === true),
+        chosen,
+        batches: Object.fromEntries(
+          chosen.flatMap((key) => {
+            const day = sent[batchField(key)];
+            return typeof day === "string" && day !== "" ? [[key, day === "tba" ? "" : day]] : [];
+          }),
+        ),
       };
     })
     .refine((enrolment) => enrolment.chosen.length > 0, {

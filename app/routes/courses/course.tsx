@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { CourseFacts } from "~/components/courses/CourseFacts";
+import { CourseFacts, seatsOfBatch } from "~/components/courses/CourseFacts";
 import { EnrolLink } from "~/components/courses/EnrolLink";
 import { JsonLd } from "~/components/JsonLd";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { PageLayout } from "~/components/PageLayout";
 import { companyFacts } from "~/content/company";
-import { coursesPage as page } from "~/content/pages/courses";
+import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
 import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
 import { pageMeta } from "~/lib/seo";
@@ -48,7 +48,20 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           {page.batchesHeading}
         </h2>
         <CourseFacts course={course} />
-        <EnrolLink course={course} />
+        {course.batches.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {course.batches.map((batch) => (
+              <li
+                key={batch.startsOn}
+                className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              >
+                <p className="font-semibold text-slate-900">{batchLine(batch)}</p>
+                <p className="text-slate-700">{seatsOfBatch(batch)}</p>
+                <EnrolLink course={course} batch={batch} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
       <Link to={COURSES_PATH} className="font-semibold text-brand-700 underline">
         {page.allCourses}

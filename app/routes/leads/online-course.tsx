@@ -16,7 +16,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   // A course page's "Enrol" link names its course: it comes ticked, if it can be chosen.
   const named = url.searchParams.get("course");
   const ticked = offer.courses.find((course) => course.key === named && course.unavailable === null)?.key;
-  return { offer, ticked: ticked ?? null };
+  return { offer, ticked: ticked ?? null, batch: url.searchParams.get("batch") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function OnlineCourse({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <CourseForm offer={loaderData.offer} ticked={loaderData.ticked} result={actionData} />
+      <CourseForm
+        offer={loaderData.offer}
+        ticked={loaderData.ticked}
+        batch={loaderData.batch}
+        result={actionData}
+      />
       <div>
         <HomePgButton label="Home" />
       </div>

@@ -24,15 +24,17 @@ export interface Batch {
   enrolments: BatchEnrolment[];
 }
 
-/** Also each course's next batch as the catalogue names it now, whether or not it has enrolments. */
+/** Also each batch the catalogue names now, whether or not it has enrolments. */
 export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
   const stored = await db.selectFrom("course_batches").selectAll().execute();
   const storedKeys = new Set(stored.map((batch) => batchId(batch.course_key, batch.starts_on)));
   const batches = [
     ...stored.map((batch) => ({ ...batch, seats: seatsOf(catalogue, batch) })),
-    ...catalogue.courses
-      .filter((course) => !storedKeys.has(batchId(course.key, course.nextBatch)))
-      .map((course) => ({ course_key: course.key, starts_on: course.nextBatch, seats: course.seats })),
+    ...catalogue.courses.flatMap((course) =>
+      course.batches
+        .filter((batch) => !storedKeys.has(batchId(course.key, batch.startsOn)))
+        .map((batch) => ({ course_key: course.key, starts_on: batch.startsOn, seats: batch.seats })),
+    ),
   ];
   const rows = await seatHolders(db)
     .innerJoin("course_enrolments as e", "e.id", "b.enrolment_id")

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
-import type { Course } from "~/lib/courses";
+import type { Batch, Course } from "~/lib/courses";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { insertLead } from "../leads/lead-store.server";
 import type { LeadVisit } from "../leads/lead-visit.server";
 import { expireLeads } from "../leads/retention.server";
-import { offerOf, retakeSeats, type Trainee, takeSeat } from "./batches.server";
+import { offerOf, retakeSeats, seatProblems, type Trainee, takeSeat } from "./batches.server";
 
 const noVisit: LeadVisit = {
   landing_page: "",
@@ -26,12 +26,20 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
   });
   afterAll(() => site.close());
 
-  const course = (changes: Partial<Course> = {}): Course => ({
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  /** A course of one batch, which starts in a month. */
+  const course = (batch: Partial<Batch> = {}, changes: Partial<Course> = {}): Course => ({
     ...(defaultCourses.courses[0] as Course),
     key: `c${tag()}`,
-    nextBatch: "2027-01-10",
-    seats: 2,
+    batches: [
+      { startsOn: inDays(30), timing: "", mode: "online", place: "", seats: 2, open: true, ...batch },
+    ],
     ...changes,
+  });
+  /** The same course with its one batch changed. */
+  const withBatch = (of: Course, batch: Partial<Batch>): Course => ({
+    ...of,
+    batches: [{ ...(of.batches[0] as Batch), ...batch }],
   });
   let mobiles = 0;
   const trainee = (changes: Partial<Trainee> = {}): Trainee => ({
@@ -43,7 +51,7 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
   /** An enrolment's seat, taken in the transaction that stores its lead, as the course form does. */
   const take = (of: Course, who: Trainee = trainee()) =>
     site.app.db.transaction().execute(async (trx) => {
-      const seat = await takeSeat(trx, of, who);
+      const seat = await takeSeat(trx, of.key, of.batches[0] as Batch, who);
       const row = {
         email: who.email,
         mobile: who.mobile,
@@ -62,7 +70,8 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
       });
       return seat;
     });
-  const left = async (of: Course) => (await offerOf(site.app.db, { courses: [of] })).courses[0]?.seatsLeft;
+  const left = async (of: Course) =>
+    (await offerOf(site.app.db, { courses: [of] })).courses[0]?.batches[0]?.seatsLeft;
   const setStage = (id: string, stage: "lost" | "new") =>
     site.app.db.updateTable("leads").set({ stage }).where("id", "=", id).execute();
 
@@ -72,7 +81,10 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
     expect(taken.filter((seat) => seat === "taken")).toHaveLength(2);
     expect(taken.filter((seat) => seat === "full")).toHaveLength(3);
     const offer = await offerOf(site.app.db, { courses: [rust] });
-    expect(offer.courses[0]).toMatchObject({ seatsLeft: 0, unavailable: "full" });
+    expect(offer.courses[0]).toMatchObject({
+      unavailable: "full",
+      batches: [{ seatsLeft: 0, unavailable: "full" }],
+    });
     const rows = await site.app.db
       .selectFrom("course_batch_enrolments")
       .select("enrolment_id")
@@ -87,10 +99,10 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
     expect(await take(first)).toBe("taken");
     expect(await take(first)).toBe("full");
     // A later batch of the same course starts empty.
-    expect(await take({ ...first, nextBatch: "2027-03-01" })).toBe("taken");
+    expect(await take(withBatch(first, { startsOn: inDays(60) }))).toBe("taken");
     // The admin adds a seat to the full batch: one more enrolment gets it.
-    expect(await take({ ...first, seats: 3 })).toBe("taken");
-    expect(await take({ ...first, seats: 3 })).toBe("full");
+    expect(await take(withBatch(first, { seats: 3 }))).toBe("taken");
+    expect(await take(withBatch(first, { seats: 3 }))).toBe("full");
   });
 
   it("gives one mailbox, or one mobile, one seat of a batch however it is written", async () => {
@@ -102,7 +114,9 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
     expect(await take(rust, trainee({ mobile: asha.mobile }))).toBe("held");
     expect(await left(rust)).toBe(4);
     // Another batch of the course, and another person, each take their own.
-    expect(await take({ ...rust, nextBatch: "2027-03-01" }, trainee({ email: asha.email }))).toBe("taken");
+    expect(await take(withBatch(rust, { startsOn: inDays(60) }), trainee({ email: asha.email }))).toBe(
+      "taken",
+    );
     expect(await take(rust)).toBe("taken");
     expect(await left(rust)).toBe(3);
   });
@@ -126,7 +140,7 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
     const second = trainee();
     expect(await take(rust, second)).toBe("taken");
     expect(await site.app.db.transaction().execute((trx) => retakeSeats(trx, first.id, catalogue))).toEqual([
-      `${rust.key} ${rust.nextBatch}`,
+      `${rust.key} ${rust.batches[0]?.startsOn}`,
     ]);
     await setStage(first.id, "new");
     expect(await left(rust)).toBe(0);
@@ -157,14 +171,51 @@ describe.each(testDialects)("a course batch's seats on %s", (dialect) => {
     expect(await take(rust)).toBe("taken");
   });
 
-  it("offers a closed course as closed, and an untouched batch with all its seats", async () => {
-    const offer = await offerOf(site.app.db, {
-      courses: [course({ open: false }), course({ seats: 7, currency: "INR" })],
+  it("offers the batches taking enrolments soonest first: not a closed one, nor one that has started", async () => {
+    const today = inDays(0);
+    const batch = (startsOn: string, changes: Partial<Batch> = {}): Batch => ({
+      startsOn,
+      timing: "",
+      mode: "online",
+      place: "",
+      seats: 7,
+      open: true,
+      ...changes,
     });
-    expect(offer.courses.map((offered) => offered.currency)).toEqual(["USD", "INR"]);
-    expect(offer.courses.map((offered) => [offered.unavailable, offered.seatsLeft])).toEqual([
-      ["closed", 2],
-      [null, 7],
+    const offer = await offerOf(
+      site.app.db,
+      {
+        courses: [
+          course({}, { batches: [batch(inDays(9), { open: false })] }),
+          course(
+            {},
+            {
+              currency: "INR",
+              batches: [batch(""), batch(inDays(60)), batch(today), batch(inDays(-3)), batch(inDays(20))],
+            },
+          ),
+          course({}, { batches: [] }),
+        ],
+      },
+      today,
+    );
+    expect(offer.courses.map((offered) => offered.currency)).toEqual(["USD", "INR", "USD"]);
+    expect(offer.courses.map((offered) => offered.unavailable)).toEqual(["closed", null, "closed"]);
+    expect(offer.courses[1]?.batches.map((offered) => [offered.startsOn, offered.seatsLeft])).toEqual([
+      [inDays(20), 7],
+      [inDays(60), 7],
+      ["", 7],
     ]);
+  });
+
+  it("refuses to cut a batch below the seats its trainees hold", async () => {
+    const rust = course({ seats: 3 });
+    expect(await take(rust)).toBe("taken");
+    expect(await take(rust)).toBe("taken");
+    const catalogue = (seats: number) => ({ courses: [withBatch(rust, { seats })] });
+    expect(await seatProblems(site.app.db, catalogue(2))).toEqual({});
+    expect(await seatProblems(site.app.db, catalogue(1))).toEqual({
+      "courses.0.batches.0.seats": "Trainees hold 2 seats of this batch: keep at least 2.",
+    });
   });
 });

@@ -1,5 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Catalogue, Course, Offer } from "~/lib/courses";
+import {
+  type Batch,
+  batchOf,
+  batchTakesEnrolments,
+  byStart,
+  type Catalogue,
+  type Offer,
+  type OfferedBatch,
+} from "~/lib/courses";
+import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
 import type { Database } from "../db/schema.server";
 
@@ -41,27 +50,29 @@ async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise<Map<st
 
 export const batchId = (courseKey: string, startsOn: string) => `${courseKey} ${startsOn}`;
 
-/** The catalogue's seats while it is the next batch (adding seats opens a full one), else its last. */
+/** The catalogue's seats while it names the batch (adding seats opens a full one), else the last stored. */
 export function seatsOf(catalogue: Catalogue, batch: BatchKey & { seats: number }) {
-  const course = catalogue.courses.find(
-    (one) => one.key === batch.course_key && one.nextBatch === batch.starts_on,
-  );
-  return course?.seats ?? Number(batch.seats);
+  const course = catalogue.courses.find((one) => one.key === batch.course_key);
+  return (course && batchOf(course, batch.starts_on)?.seats) ?? Number(batch.seats);
 }
 
-export async function offerOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Offer> {
+export async function offerOf(db: Db, catalogue: Catalogue, today = indiaDayOf(new Date())): Promise<Offer> {
   const taken = await seatsTaken(
     db,
     catalogue.courses.map((course) => course.key),
   );
   return {
     courses: catalogue.courses.map((course) => {
-      const seatsLeft = Math.max(0, course.seats - (taken.get(batchId(course.key, course.nextBatch)) ?? 0));
-      return {
-        ...course,
-        seatsLeft,
-        unavailable: !course.open ? "closed" : seatsLeft === 0 ? "full" : null,
-      };
+      const batches: OfferedBatch[] = course.batches
+        .filter((batch) => batchTakesEnrolments(batch, today))
+        .sort(byStart)
+        .map((batch) => {
+          const seatsLeft = Math.max(0, batch.seats - (taken.get(batchId(course.key, batch.startsOn)) ?? 0));
+          return { ...batch, seatsLeft, unavailable: seatsLeft === 0 ? "full" : null };
+        });
+      const unavailable =
+        batches.length === 0 ? "closed" : batches.every((batch) => batch.unavailable) ? "full" : null;
+      return { ...course, batches, unavailable };
     }),
   };
 }
@@ -107,14 +118,19 @@ async function seatFor(
 
 export type Seat = "taken" | "held" | "full";
 
-export async function takeSeat(trx: Transaction<Database>, course: Course, trainee: Trainee): Promise<Seat> {
-  const batch = { course_key: course.key, starts_on: course.nextBatch };
-  await lockBatch(trx, batch, course.seats);
-  const seat = await seatFor(trx, batch, course.seats, trainee);
+export async function takeSeat(
+  trx: Transaction<Database>,
+  courseKey: string,
+  batch: Batch,
+  trainee: Trainee,
+): Promise<Seat> {
+  const key = { course_key: courseKey, starts_on: batch.startsOn };
+  await lockBatch(trx, key, batch.seats);
+  const seat = await seatFor(trx, key, batch.seats, trainee);
   if (seat === "taken")
     await trx
       .insertInto("course_batch_enrolments")
-      .values({ ...batch, enrolment_id: trainee.id })
+      .values({ ...key, enrolment_id: trainee.id })
       .execute();
   return seat;
 }
@@ -145,4 +161,22 @@ export async function retakeSeats(trx: Transaction<Database>, leadId: string, ca
     left.push(batchId(batch.course_key, batch.starts_on));
   }
   return left;
+}
+
+/** A batch may not be cut below the seats its trainees already hold. */
+export async function seatProblems(db: Db, catalogue: Catalogue): Promise<Record<string, string>> {
+  const taken = await seatsTaken(
+    db,
+    catalogue.courses.map((course) => course.key),
+  );
+  const problems: Record<string, string> = {};
+  catalogue.courses.forEach((course, index) => {
+    course.batches.forEach((batch, position) => {
+      const held = taken.get(batchId(course.key, batch.startsOn)) ?? 0;
+      if (batch.seats < held)
+        problems[`courses.${index}.batches.${position}.seats`] =
+          `Trainees hold ${held} seats of this batch: keep at least ${held}.`;
+    });
+  });
+  return problems;
 }

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
 import { mailTemplateDefaults } from "~/content/mail-templates";
-import { paymentLines } from "~/content/pages/course-payment";
+import { enrolmentLines } from "~/content/pages/course-payment";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { acknowledgementBudgets } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
@@ -97,7 +97,11 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
         // An enrolment's says how to pay after the template's words: here, that the company will write.
         text_body:
           form === "course"
-            ? `${expectedBody(what)}\n\n${paymentLines({ reference: enrolmentReference(id), otherwise: { due: { USD: 4000 }, bankDetails: null } }).join("\n")}`
+            ? `${expectedBody(what)}\n\n${enrolmentLines(
+                [{ course: "Java", batch: "Date to be announced · Online" }],
+                { USD: 4000 },
+                { reference: enrolmentReference(id), otherwise: { due: { USD: 4000 }, bankDetails: null } },
+              ).join("\n")}`
             : expectedBody(what),
       });
       expect(mail?.text_body.split("\n")[0]).toBe("Hello,");

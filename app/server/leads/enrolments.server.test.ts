@@ -57,12 +57,15 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
     });
     expect(mail.text_body).toBe(
       [
-        "A visitor enrolled in the online certification course.",
+        "A visitor enrolled in a course.",
         "",
         "Mobile: 9876543210",
         `Email: ${email}`,
         "Description: Evenings only.",
         "Courses: C Programming, Java, Node.js",
+        "Batches: C Programming: Date to be announced · Online",
+        "Java: Date to be announced · Online",
+        "Node.js: Date to be announced · Online",
         "Fees: C Programming: $2,000, Java: $4,000, Node.js: $3,200",
         "Total Fees: $9,200",
         `Reference: ${enrolmentReference(row.id)}`,
@@ -90,7 +93,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
     expect(lead.search_text.split("\n")[0]).toBe("Asha Rao");
     expect(mail.subject).toBe("New course enrolment: Asha Rao");
     expect(mail.text_body.split("\n").slice(0, 4)).toEqual([
-      "A visitor enrolled in the online certification course.",
+      "A visitor enrolled in a course.",
       "",
       "Name: Asha Rao",
       "Mobile: 9876543210",

@@ -1,19 +1,24 @@
 import type { Transaction } from "kysely";
-import { paymentLines } from "~/content/pages/course-payment";
+import { enrolmentLines } from "~/content/pages/course-payment";
+import { batchLine } from "~/content/pages/courses";
 import { onlineCoursePage } from "~/content/pages/online-course";
 import {
+  batchField,
   COURSES_FIELD,
   type Course,
   commonCurrency,
   feesOf,
+  firstOpenBatch,
   formatFee,
   formatTotals,
+  type OfferedBatch,
   totalsOf,
+  unavailableBatchMessage,
   unavailableMessages,
 } from "~/lib/courses";
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
-import { takeSeat } from "../courses/batches.server";
+import { offerOf, takeSeat } from "../courses/batches.server";
 import { enrolmentReference, paymentFor } from "../courses/payment.server";
 import type { Database } from "../db/schema.server";
 import { timeOrderedId } from "../ids.server";
@@ -33,20 +38,32 @@ export async function storeEnrolment(
 ) {
   const catalogue = store.site.current().content.courses;
   const chosen = new Set(enrolment.chosen);
-  const courses: Course[] = catalogue.courses.filter((course) => chosen.has(course.key));
+  const offer = await offerOf(trx, catalogue);
+  const courses = offer.courses.filter((course) => chosen.has(course.key));
   const id = timeOrderedId();
   const refused: Record<string, string> = {};
   if (courses.length === 0) refused[COURSES_FIELD] = onlineCoursePage.noCourse;
+  const places: { course: Course; batch: OfferedBatch }[] = [];
+  const trainee = { id, email: enrolment.email, mobile: enrolment.mobile };
   for (const course of courses) {
-    if (!course.open) refused[course.key] = unavailableMessages.closed(course.name);
-    else if (
-      (await takeSeat(trx, course, { id, email: enrolment.email, mobile: enrolment.mobile })) === "full"
-    )
-      refused[course.key] = unavailableMessages.full(course.name);
+    const named = enrolment.batches[course.key];
+    const batch =
+      named === undefined ? firstOpenBatch(course) : course.batches.find((one) => one.startsOn === named);
+    if (!batch) {
+      if (named === undefined)
+        refused[course.key] = unavailableMessages[course.unavailable ?? "closed"](course.name);
+      else refused[batchField(course.key)] = unavailableBatchMessage(course.name);
+    } else if ((await takeSeat(trx, course.key, batch, trainee)) === "full")
+      refused[named === undefined ? course.key : batchField(course.key)] =
+        named === undefined ? unavailableMessages.full(course.name) : unavailableBatchMessage(course.name);
+    else places.push({ course: { ...course, batches: [batch] }, batch });
   }
   if (Object.keys(refused).length > 0) throw new LeadRefused(refused);
 
-  const fees = feesOf(courses, chosen);
+  const fees = feesOf(
+    places.map((place) => place.course),
+    chosen,
+  );
   const totals = totalsOf(fees);
   // The spec's single total and currency hold when the courses share one; a mix keeps each fee's.
   const currency = commonCurrency(fees);
@@ -71,6 +88,8 @@ export async function storeEnrolment(
   const reference = enrolmentReference(lead.id);
   const payment = await paymentFor(totals, payments, profile.name, reference);
   const labels = fees.map((paid) => paid.label);
+  const enrolled = places.map(({ course, batch }) => ({ course: course.name, batch: batchLine(batch) }));
+  const batchRows = enrolled.map((place) => `${place.course}: ${place.batch}`);
   const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, paid.currency)}`);
   const what = `${leadKindViews.enrolments.whatTheySent} (${priced.join("; ")}: ${formatTotals(totals)} in all)`;
   await announceLead(
@@ -80,19 +99,24 @@ export async function storeEnrolment(
     {
       to: store.config.COMPANY_EMAIL,
       subject: `New course enrolment: ${enrolment.name ?? enrolment.email}`,
-      intro: "A visitor enrolled in the online certification course.",
+      intro: "A visitor enrolled in a course.",
       rows: [
         ["Name", enrolment.name],
         ["Mobile", enrolment.mobile],
         ["Email", enrolment.email],
         ["Description", enrolment.description],
         ["Courses", labels.join(", ")],
+        ["Batches", batchRows.join("\n")],
         ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, paid.currency)}`).join(", ")],
         ["Total Fees", formatTotals(totals)],
         ["Reference", reference],
       ],
     },
-    { email: enrolment.email, what, more: paymentLines(payment).join("\n") },
+    {
+      email: enrolment.email,
+      what,
+      more: enrolmentLines(enrolled, totals, payment).join("\n"),
+    },
   );
-  return { id: lead.id, totals, payment, ...(currency && { totalFees: total }) };
+  return { id: lead.id, totals, payment, enrolled, ...(currency && { totalFees: total }) };
 }

@@ -55,7 +55,7 @@ export const leadForms = {
     store: storeEnrolment,
     // The spec's id and totalFees; totals only when the courses mix currencies (no single total).
     // The payment instructions go by mail.
-    apiAnswer: ({ payment: _, totals, ...answer }) =>
+    apiAnswer: ({ payment: _, enrolled: __, totals, ...answer }) =>
       answer.totalFees === undefined ? { ...answer, totals } : answer,
   }),
 };

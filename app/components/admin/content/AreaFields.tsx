@@ -198,8 +198,10 @@ function ListControl({
   const [keys, setKeys] = useState(() => items.map((_, index) => index));
   const [said, setSaid] = useState("");
   const list = useRef<HTMLFieldSetElement>(null);
-  const headingOf = (position: number) =>
-    list.current?.querySelectorAll<HTMLElement>("[data-item-heading]")[position];
+  // Only this list's own items: a course's batches are a list inside each course.
+  const headings = () =>
+    list.current?.querySelectorAll<HTMLElement>(":scope > fieldset > [data-item-heading]");
+  const headingOf = (position: number) => headings()?.[position];
   const add = () => {
     const key = next.current++;
     setKeys((current) => [...current, key]);
@@ -208,7 +210,7 @@ function ListControl({
     requestAnimationFrame(() => headingOf(keys.length)?.focus());
   };
   const remove = (position: number) => {
-    const heading = list.current?.querySelectorAll<HTMLElement>("[data-item-heading]")[position];
+    const heading = headingOf(position);
     const name = heading?.textContent ?? "";
     setKeys((current) => current.filter((_, index) => index !== position));
     setSaid(text.list.removed(name));

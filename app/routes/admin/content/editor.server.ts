@@ -11,6 +11,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import type { SignedIn } from "~/server/auth/sessions.server";
+import { storedProblems } from "~/server/content/area-checks.server";
 import { areaEditor } from "~/server/content/areas.server";
 import { keepMedia, mediaUploadField, tooLargeFor } from "~/server/content/media.server";
 import { publishDraft, publishProblems, restoreVersion, saveDraft } from "~/server/content/store.server";
@@ -91,9 +92,11 @@ export async function editArea(request: Request, context: RequestContext, key: A
   if (!files.ok) return refuse(text.failed, files, values);
 
   const fieldsChecked = checkDocument(area.fields, document);
-  const checked = fieldsChecked.ok
+  const settled = fieldsChecked.ok
     ? settleArea(key, fieldsChecked.value, indiaDayOf(new Date()))
     : fieldsChecked;
+  const stored = settled.ok ? await storedProblems(context.db, key, settled.value) : null;
+  const checked = stored ? { ok: false as const, fields: stored } : settled;
   if (!checked.ok) {
     const details = Object.values(checked.fields).join(" ");
     return refuse(text.failed, { status: 400, details, fields: checked.fields }, values);

@@ -1,9 +1,18 @@
 import { useEffect, useRef } from "react";
 import { coursePayment as words } from "~/content/pages/course-payment";
+import type { Totals } from "~/lib/courses";
 import type { PaymentInstructions } from "~/lib/upi";
 
 /** Shown once an enrolment is stored, and brought into view: it is what the trainee does next. */
-export function PaymentPanel({ payment }: { payment: PaymentInstructions }) {
+export function EnrolmentConfirmation({
+  enrolled,
+  due,
+  payment,
+}: {
+  enrolled: { course: string; batch: string }[];
+  due: Totals;
+  payment: PaymentInstructions;
+}) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     panel.current?.scrollIntoView({ block: "start" });
@@ -13,12 +22,26 @@ export function PaymentPanel({ payment }: { payment: PaymentInstructions }) {
     <section
       ref={panel}
       tabIndex={-1}
-      aria-labelledby="payment-heading"
+      aria-labelledby="enrolment-heading"
       className="flex scroll-mt-4 flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <h2 id="payment-heading" className="font-bold text-brand-900 text-xl">
-        {words.heading}
+      <h2 id="enrolment-heading" className="font-bold text-brand-900 text-xl">
+        {words.confirmationHeading}
       </h2>
+      {enrolled.length > 0 ? (
+        <>
+          <h3 className="font-semibold text-slate-900">{words.batchesHeading}</h3>
+          <ul className="list-disc pl-5">
+            {enrolled.map((place) => (
+              <li key={place.course}>
+                <span className="font-semibold">{place.course}</span>: {place.batch}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="font-semibold">{words.due(due)}</p>
+      <h3 className="font-semibold text-slate-900">{words.heading}</h3>
       {payment.upi ? (
         <>
           <p>{words.upi(payment.upi.rupees)}</p>

@@ -3,13 +3,13 @@ import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { coursePayment } from "~/content/pages/course-payment";
 import type { PaymentInstructions } from "~/lib/upi";
-import { PaymentPanel } from "./PaymentPanel";
+import { EnrolmentConfirmation } from "./EnrolmentConfirmation";
 
 // A one-pixel SVG stands in for the server's QR code: the panel shows whatever it is given.
 const qrCode = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')}`;
 const link = "upi://pay?pa=mumbaisoft@okaxis&pn=Mumbai%20Soft&am=18000.00&cu=INR&tn=ENR-1A2B3C4D";
 
-describe("PaymentPanel", () => {
+describe("EnrolmentConfirmation", () => {
   it("comes into view on a phone below a long form, focused, with the QR code, the UPI link and the reference", async () => {
     await page.viewport(390, 844);
     const payment: PaymentInstructions = {
@@ -20,13 +20,25 @@ describe("PaymentPanel", () => {
     const screen = await render(
       <>
         <div style={{ height: 2000 }}>The course form</div>
-        <PaymentPanel payment={payment} />
+        <EnrolmentConfirmation
+          enrolled={[
+            { course: "Java", batch: "Sat, 6 Mar 2027 · Sat–Sun, 10:00–13:00 · Classroom · Andheri" },
+          ]}
+          due={{ INR: 18_000, USD: 2000 }}
+          payment={payment}
+        />
       </>,
     );
-    const panel = screen.getByRole("region", { name: coursePayment.heading });
+    const panel = screen.getByRole("region", { name: coursePayment.confirmationHeading });
     await expect.element(panel).toHaveFocus();
     await expect.element(panel).toBeInViewport();
-    await expect.element(screen.getByRole("img", { name: coursePayment.qrAlt(18_000) })).toBeVisible();
+    await expect
+      .element(
+        screen.getByText("Sat, 6 Mar 2027 · Sat–Sun, 10:00–13:00 · Classroom · Andheri", { exact: false }),
+      )
+      .toBeVisible();
+    await expect.element(screen.getByText(coursePayment.due({ INR: 18_000, USD: 2000 }))).toBeVisible();
+    await expect.element(screen.getByRole("img", { name: coursePayment.qrAlt(18_000) })).toBeInViewport();
     await expect
       .element(screen.getByRole("link", { name: coursePayment.openApp }))
       .toHaveAttribute("href", link);
@@ -37,7 +49,9 @@ describe("PaymentPanel", () => {
 
   it("says the company will write when there is no UPI or bank to show", async () => {
     const screen = await render(
-      <PaymentPanel
+      <EnrolmentConfirmation
+        enrolled={[]}
+        due={{ INR: 18_000 }}
         payment={{ reference: "ENR-00000001", otherwise: { due: { INR: 18_000 }, bankDetails: null } }}
       />,
     );
