@@ -2,18 +2,24 @@ import type { Locator, Page } from "@playwright/test";
 import { adminPages } from "../../../app/content/pages/admin";
 import { adminBatchesPage } from "../../../app/content/pages/admin-batches";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
+import { coursePayment } from "../../../app/content/pages/course-payment";
 import { onlineCoursePage } from "../../../app/content/pages/online-course";
 import { unavailableLabels, unavailableMessages } from "../../../app/lib/courses";
+import { formatDay } from "../../../app/lib/format";
 import { messages } from "../../../app/lib/messages";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test, waitForHydration } from "../fixtures";
 import { uniqueEmail } from "../leads/stored";
+import { mailsTo } from "../mailbox";
 import { signInAsAdmin } from "./admin";
 
 // On the content server (playwright.config.ts): a publish
 // changes the course form of its server. The third enrolment in Rust is refused with 400, which
 // Chrome reports on the console.
 test.use({ refusedRequests: [[{ path: "/submitCourseData.data", status: 400 }], { scope: "test" }] });
+
+// The two tests change one catalogue: the second starts from what the first published.
+test.describe.configure({ mode: "serial" });
 
 const { editor } = adminContentPages;
 const { labels } = onlineCoursePage;
@@ -208,4 +214,126 @@ test("an admin raises the Java fee and adds Rust with two seats: the form, the f
     await expect(page).toHaveURL(/\/admin\/leads\//);
     await expect(main).toContainText("Java ($4,000)");
   });
+});
+
+/** The first 6 March at least a month away: the batch the trainee wants. */
+function marchBatch(): string {
+  const monthAway = new Date(Date.now() + 30 * 86_400_000);
+  const year = monthAway.getUTCMonth() > 1 ? monthAway.getUTCFullYear() + 1 : monthAway.getUTCFullYear();
+  return `${year}-03-06`;
+}
+
+test("the owner sets a UPI ID and Java's batches in rupees; a trainee on a phone finds Java, enrols in its March batch and pays by UPI", async ({
+  page,
+  browser,
+  visit,
+}) => {
+  test.setTimeout(120_000);
+  const main = page.getByRole("main");
+  const march = marchBatch();
+  const january = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const place = "Office 4, Sai Plaza, Andheri East, Mumbai";
+  await signInAsAdmin(page, visit);
+
+  await test.step("the owner sets the UPI ID and payee in the content editor and publishes", async () => {
+    await visit("/admin/content/payments");
+    await main.getByLabel("UPI ID", { exact: true }).fill("mumbaisoft@okaxis");
+    await main.getByLabel("UPI payee name", { exact: true }).fill("Mumbai Soft Solutions");
+    await press(main.getByRole("button", { name: editor.publish, exact: true }));
+    await expect(main.getByRole("status").first()).toContainText("ublished");
+  });
+
+  await test.step("the owner puts Java in rupees with a January batch online and a March batch in the classroom", async () => {
+    await visit("/admin/content/courses");
+    const java = main.getByRole("group", { name: "3. Java", exact: true });
+    await java.getByLabel("Fee", { exact: true }).fill("18000");
+    await java.getByLabel("Currency", { exact: true }).selectOption("INR");
+    const first = java.getByRole("group", { name: /^Batch 1/ });
+    await first.getByLabel("Starts on", { exact: true }).fill(january);
+    await first.getByLabel("Timing", { exact: true }).fill("Mon–Fri, 19:00–21:00");
+    await press(java.getByRole("button", { name: "Add a batch", exact: true }));
+    const second = java.getByRole("group", { name: "Batch 2", exact: true });
+    await expect(second.locator("legend").first()).toBeFocused();
+    await second.getByLabel("Starts on", { exact: true }).fill(march);
+    await second.getByLabel("Timing", { exact: true }).fill("Sat–Sun, 10:00–13:00");
+    await second.getByLabel("Mode", { exact: true }).selectOption("classroom");
+    await second.getByLabel("Place", { exact: true }).fill(place);
+    await second.getByLabel("Seats", { exact: true }).fill("20");
+    await second.getByLabel("Enrolment open", { exact: true }).check();
+    await press(main.getByRole("button", { name: editor.publish, exact: true }));
+    await expect(main.getByRole("status").first()).toContainText("ublished");
+  });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const trainee = await phone.newPage();
+  const email = uniqueEmail();
+  try {
+    await test.step("from the home page, through the menu, the trainee reaches Java in rupees and its March batch", async () => {
+      await expect(async () => {
+        await trainee.goto("/courses");
+        await expect(trainee.getByRole("main")).toContainText("₹18,000", { timeout: 500 });
+      }).toPass();
+      await trainee.goto("/");
+      await waitForHydration(trainee);
+      await trainee.getByRole("button", { name: "Menu" }).click();
+      await trainee.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+      await expect(trainee).toHaveURL("/courses");
+      const javaCard = trainee
+        .getByRole("listitem")
+        .filter({ has: trainee.getByRole("heading", { name: "Java", exact: true }) });
+      await expect(javaCard).toContainText("₹18,000");
+      await expect(javaCard).toContainText(
+        `${formatDay(march)} · Sat–Sun, 10:00–13:00 · Classroom · ${place}`,
+      );
+      await javaCard.getByRole("link", { name: "Java", exact: true }).click();
+      await expect(trainee).toHaveURL("/courses/java-programming");
+      await expectNoAxeViolations(trainee, "a course page with two batches");
+      await trainee
+        .getByRole("link", { name: new RegExp(`^Enrol in Java, batch: ${formatDay(march)}`) })
+        .click();
+      await expect(trainee).toHaveURL(`/online-course?course=javaProgramming&batch=${march}`);
+      await waitForHydration(trainee);
+      await expect(trainee.getByRole("checkbox", { name: "Java (₹18,000)" })).toBeChecked();
+      await expect(trainee.getByLabel("Batch of Java")).toHaveValue(march);
+    });
+
+    await test.step("enrols with a name, and sees what is due, the UPI QR code and the link without scrolling", async () => {
+      const form = trainee.getByRole("main");
+      await form.getByLabel(labels.name, { exact: true }).fill("Asha Rao");
+      await form.getByLabel(labels.mobile, { exact: true }).fill("9820098200");
+      await form.getByLabel(labels.email, { exact: true }).fill(email);
+      await form.getByRole("button", { name: labels.submit, exact: true }).click();
+      const confirmation = trainee.getByRole("region", { name: coursePayment.confirmationHeading });
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation).toContainText(
+        `Java: ${formatDay(march)} · Sat–Sun, 10:00–13:00 · Classroom · ${place}`,
+      );
+      await expect(confirmation.getByText(coursePayment.due({ INR: 18_000 }))).toBeInViewport();
+      await expect(confirmation.getByRole("img", { name: coursePayment.qrAlt(18_000) })).toBeInViewport();
+      const link = confirmation.getByRole("link", { name: coursePayment.openApp });
+      await expect(link).toBeInViewport();
+      await expect(link).toHaveAttribute(
+        "href",
+        /^upi:\/\/pay\?pa=mumbaisoft@okaxis&pn=Mumbai%20Soft%20Solutions&am=18000\.00&cu=INR&tn=ENR-/,
+      );
+      await expectNoAxeViolations(trainee, "the enrolment's confirmation");
+    });
+
+    await test.step("the mail names the batch's date, timing and place, with a UPI link for the fee and the reference", async () => {
+      await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const [mail] = mailsTo(email);
+      expect(mail?.text).toContain(`Java: ${formatDay(march)} · Sat–Sun, 10:00–13:00 · Classroom · ${place}`);
+      expect(mail?.text).toContain(coursePayment.due({ INR: 18_000 }));
+      const reference = /Quote this reference with your payment: (ENR-[0-9A-F]{8})\./.exec(
+        mail?.text ?? "",
+      )?.[1];
+      expect(reference).toBeDefined();
+      const upi = new URL(/upi:\/\/pay\?\S+/.exec(mail?.text ?? "")?.[0] ?? "upi://pay");
+      expect(upi.searchParams.get("am")).toBe("18000.00");
+      expect(upi.searchParams.get("tn")).toBe(reference);
+      expect(upi.searchParams.get("pa")).toBe("mumbaisoft@okaxis");
+    });
+  } finally {
+    await phone.close();
+  }
 });
