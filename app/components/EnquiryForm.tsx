@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { coursesLinks } from "~/content/pages/courses";
+import { coursesLinks } from "~/content/pages/courses-links";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
 import { COURSES_PATH } from "~/lib/course-paths";

@@ -21,12 +21,6 @@ export const coursesPage = {
   batchesHeading: "Batches",
 };
 
-/** Pointers to the courses from the pages where people look for them. */
-export const coursesLinks = {
-  online: "See every course with its fee, batches and seats left",
-  jobs: "Our courses: fees, batches and seats",
-};
-
 /** One line for a mail, a receipt or a roster: "Sat, 6 Mar 2027 · Sat–Sun, 10:00–13:00 · Classroom · Andheri". */
 export const batchLine = (batch: Batch) =>
   [

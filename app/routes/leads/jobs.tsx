@@ -4,7 +4,7 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
-import { coursesLinks } from "~/content/pages/courses";
+import { coursesLinks } from "~/content/pages/courses-links";
 import { jobsPage, openingPage } from "~/content/pages/jobs";
 import { COURSES_PATH } from "~/lib/course-paths";
 import { endpoints } from "~/lib/endpoints";

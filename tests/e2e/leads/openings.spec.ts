@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { FileChooser, Locator, Page } from "@playwright/test";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
 import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
 import { openingPage } from "../../../app/content/pages/jobs";
@@ -74,6 +74,10 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  // Listened for from the start: the browser intercepts file choosers only once it has been told
+  // to, and a Space sent on the heels of that request could open one before it took effect.
+  const choosers: FileChooser[] = [];
+  visitor.on("filechooser", (chooser) => choosers.push(chooser));
   try {
     await test.step("/jobs lists it and passes axe; its page passes axe", async () => {
       await visitor.goto("/jobs");
@@ -108,9 +112,9 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
       await visitor.keyboard.type(applicant.mobile);
       await visitor.keyboard.press("Tab");
       await expect(form.getByLabel(text.file, { exact: true })).toBeFocused();
-      const chooser = visitor.waitForEvent("filechooser", { timeout: 10_000 });
       await visitor.keyboard.press("Space");
-      await (await chooser).setFiles(cv);
+      await expect.poll(() => choosers.length).toBe(1);
+      await choosers[0]?.setFiles(cv);
       await visitor.keyboard.press("Tab");
       await expect(form.getByLabel(text.note, { exact: true })).toBeFocused();
       await visitor.keyboard.type("I can start in January.");
