@@ -12,7 +12,8 @@ const ROW_HEIGHT = 22;
 const PAD = 4;
 const ROWS_PER_PAGE = Math.floor((PAGE.height - PAGE.margin - 8 - HEADER_TOP - ROW_HEIGHT) / ROW_HEIGHT);
 
-const widths = [140, 80, 165, 84, TABLE_WIDTH - 140 - 80 - 165 - 84];
+// Wide enough for a date and time in IST and for "Not recorded" whole; names and e-mails are cut.
+const widths = [118, 78, 150, 108, TABLE_WIDTH - 118 - 78 - 150 - 108];
 const columnX = widths.map((_, index) => widths.slice(0, index).reduce((x, width) => x + width, PAGE.margin));
 
 const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
