@@ -22,7 +22,8 @@ export const REMINDER_DAYS = 2;
  */
 export async function remindBatches(
   db: Kysely<Database>,
-  content: Pick<SiteContent, "courses" | "profile">,
+  /** Read only when some seat is due, so the periodic run costs one query most of the time. */
+  published: () => Promise<Pick<SiteContent, "courses" | "profile">>,
   config: Pick<Config, "COMPANY_EMAIL">,
   now = new Date(),
 ): Promise<number> {
@@ -34,6 +35,8 @@ export async function remindBatches(
     .where("b.starts_on", ">", today)
     .where("b.starts_on", "<=", addDays(today, REMINDER_DAYS))
     .execute();
+  if (due.length === 0) return 0;
+  const content = await published();
   let queued = 0;
   for (const seat of due) {
     const course = content.courses.courses.find((one) => one.key === seat.course_key);

@@ -125,7 +125,7 @@ export function startMaintenance({
       log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
     }
     try {
-      const reminded = await remindBatches(db, (await readPublished(db)).content, config);
+      const reminded = await remindBatches(db, async () => (await readPublished(db)).content, config);
       if (reminded > 0) {
         mailQueued();
         log.info({ reminded }, "queued the reminders of batches starting soon");
