@@ -115,6 +115,8 @@ export default [
     ),
     route("admin/batches", "routes/admin/batches/index.tsx"),
     route("admin/batches.csv", "routes/admin/batches/export-csv.ts"),
+    route("admin/batches/roster.csv", "routes/admin/batches/roster-csv.ts"),
+    route("admin/batches/roster.pdf", "routes/admin/batches/roster-pdf.ts"),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

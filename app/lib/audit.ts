@@ -20,6 +20,7 @@ export const auditActions = [
   "users.exported",
   "leads.exported",
   "site-health.exported",
+  "batches.exported",
   "two-factor.app-added",
   "two-factor.app-removed",
   "two-factor.recovery-codes-issued",

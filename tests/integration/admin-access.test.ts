@@ -60,6 +60,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   ...Object.fromEntries(trafficTables.map((table) => [`/admin/traffic/${table}.csv`, 200 as const])),
   "/admin/batches": 200,
   "/admin/batches.csv": 200,
+  "/admin/batches/roster.csv": 404,
+  "/admin/batches/roster.pdf": 404,
 };
 
 /** The page where an admin sets up a second factor: the one admin address open to an admin without one. */

@@ -252,7 +252,12 @@ const rows: Record<TableName, Record<string, unknown>> = {
   traffic_daily: { day: "2026-11-22", dimension: "source", value: "newsletter", views: 2, visitors: 1 },
   traffic_final_days: { day: "2026-11-22" },
   course_batches: { course_key: "nodeJs", starts_on: "2027-01-10", seats: 30 },
-  course_batch_enrolments: { course_key: "nodeJs", starts_on: "2027-01-10", enrolment_id: "c1" },
+  course_batch_enrolments: {
+    course_key: "nodeJs",
+    starts_on: "2027-01-10",
+    enrolment_id: "c1",
+    reminded_at: "2027-01-08T03:30:00.000Z",
+  },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -284,6 +289,7 @@ const migrations = [
   "0025-seats-from-enrolments",
   "0026-derived-stamps",
   "0027-enrolment-names",
+  "0031-batch-reminders",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

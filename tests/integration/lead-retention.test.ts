@@ -243,6 +243,7 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
         DATA_DIR: site.database.dataDir,
         UPLOADS_DIR: uploadsDir(),
         APP_URL: "https://www.example.in",
+        COMPANY_EMAIL: "info@example.in",
         LEAD_RETENTION_DAYS: 7,
       },
       log: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),

@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 describe.each(testDialects)("pruning expired data on %s", (dialect) => {
   let database: TestDatabase;
   let app: AppDatabase;
-  let config: { DATA_DIR: string; UPLOADS_DIR: string; APP_URL: string };
+  let config: { DATA_DIR: string; UPLOADS_DIR: string; APP_URL: string; COMPANY_EMAIL: string };
   const now = new Date();
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const ahead = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -27,6 +27,7 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
       DATA_DIR: database.dataDir,
       UPLOADS_DIR: path.join(database.dataDir, "uploads"),
       APP_URL: "https://www.example.in",
+      COMPANY_EMAIL: "info@example.in",
     };
     await app.db
       .insertInto("users")

@@ -186,6 +186,7 @@ export const adminPages = {
       "users.exported": "Users exported",
       "leads.exported": "Leads exported",
       "site-health.exported": "Site-health list exported",
+      "batches.exported": "Course batch exported",
       "two-factor.app-added": "Authenticator app added",
       "two-factor.app-removed": "Authenticator app removed",
       "two-factor.recovery-codes-issued": "Recovery codes issued",

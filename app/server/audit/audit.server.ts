@@ -41,7 +41,7 @@ export async function recordExport(
   { db, log, clientIp }: { db: Kysely<Database>; log: Logger; clientIp: string },
   admin: { id: string; email: string },
   entry: Omit<AuditEntry, "targetId"> & {
-    action: "users.exported" | "leads.exported" | "site-health.exported";
+    action: "users.exported" | "leads.exported" | "site-health.exported" | "batches.exported";
   },
 ) {
   await recordAudit(db, actorOf(admin), { ...entry, targetId: null });

@@ -7,6 +7,8 @@ import { paidFees } from "./fees.server";
 export interface BatchEnrolment {
   id: string;
   at: string;
+  /** "" when the trainee gave none. */
+  name: string;
   email: string;
   mobile: string;
   /** "" for a row stored without its fees. */
@@ -43,6 +45,7 @@ export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Pro
       "b.starts_on",
       "e.id",
       "e.created_at",
+      "e.name",
       "e.email",
       "e.mobile",
       "e.skills",
@@ -75,6 +78,7 @@ export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Pro
           return {
             id: row.id,
             at: String(row.created_at),
+            name: row.name,
             email: row.email,
             mobile: row.mobile,
             fee: course && "fee" in course ? formatFee(course.fee, course.currency) : "",

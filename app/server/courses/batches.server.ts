@@ -19,7 +19,7 @@ import type { Database } from "../db/schema.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-interface BatchKey {
+export interface BatchKey {
   course_key: string;
   starts_on: string;
 }

@@ -108,6 +108,8 @@ export interface CourseBatchEnrolmentsTable {
   course_key: string;
   starts_on: string;
   enrolment_id: string;
+  /** When the reminder before the batch's start was queued (0031); null until then. */
+  reminded_at: Defaulted<string | null>;
 }
 
 export type UploadSource = "jobs" | "file-upload" | "need" | "online";

@@ -6,6 +6,8 @@ import { avatarDir } from "../accounts/avatars.server";
 import { pruneChallenges } from "../auth/passkeys.server";
 import { SESSION_IDLE_MS } from "../auth/sessions.server";
 import type { Config } from "../config.server";
+import { readPublished } from "../content/store.server";
+import { remindBatches } from "../courses/batch-reminders.server";
 import type { Database, Dialect } from "../db/schema.server";
 import { incomingDir } from "../http/multipart.server";
 import { queueDigests } from "../inbox/digest.server";
@@ -102,7 +104,7 @@ export function startMaintenance({
 }: {
   db: Kysely<Database>;
   dialect: Dialect;
-  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "LEAD_RETENTION_DAYS">;
+  config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "COMPANY_EMAIL" | "LEAD_RETENTION_DAYS">;
   log: Logger;
   everyMs?: number;
 }): Maintenance {
@@ -121,6 +123,15 @@ export function startMaintenance({
       }
     } catch (error) {
       log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
+    }
+    try {
+      const reminded = await remindBatches(db, async () => (await readPublished(db)).content, config);
+      if (reminded > 0) {
+        mailQueued();
+        log.info({ reminded }, "queued the reminders of batches starting soon");
+      }
+    } catch (error) {
+      log.warn({ err: error }, "queueing the batches' reminders failed; it is tried again later");
     }
     try {
       const expired = await expireLeads({ db, dialect }, config);

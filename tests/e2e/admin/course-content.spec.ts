@@ -196,21 +196,34 @@ test("an admin raises the Java fee and adds Rust with two seats: the form, the f
     await expect(page.getByRole("heading", { level: 1, name: adminBatchesPage.heading })).toBeVisible();
     await waitForHydration(page);
     await expectNoAxeViolations(page, "/admin/batches");
-    const summary = page.getByRole("table", { name: adminBatchesPage.summaryCaption });
-    await expect(summary.getByRole("row", { name: /^Rust/ }).getByRole("cell")).toHaveText([
-      batchShown,
-      "2",
-      "2",
-      "0",
-    ]);
-    const rustBatch = main.getByRole("region", { name: `Rust, ${batchShown}` });
+    const rustName = `Rust, ${batchShown}`;
+    const rustBatch = main.getByRole("region", { name: rustName });
     await expect(rustBatch).toContainText(adminBatchesPage.taken(2, 2));
-    await expect(rustBatch.getByRole("row")).toHaveCount(3);
+    const { figures } = adminBatchesPage;
+    await expect(rustBatch.getByRole("definition")).toContainText(["2", "2", "0"]);
+    await expect(rustBatch.getByRole("term")).toContainText([
+      figures.enrolled,
+      figures.seats,
+      figures.seatsLeft,
+    ]);
+    await expect(
+      rustBatch
+        .getByRole("list", { name: adminBatchesPage.enrolmentsCaption(rustName) })
+        .getByRole("listitem"),
+    ).toHaveCount(2);
+    await expect(rustBatch.getByRole("link", { name: new RegExp(adminBatchesPage.rosterPdf) })).toBeVisible();
+
+    // On a phone, every batch reads without scrolling sideways: cards, and no table to scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(main.getByRole("table")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await rustBatch.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page, "/admin/batches on a phone");
 
     const javaBatch = main.getByRole("region", { name: "Java, Date to be announced" });
-    const oldRow = javaBatch.getByRole("row").filter({ hasText: oldEmail });
-    await expect(oldRow).toContainText("$4,000");
-    await press(oldRow.getByRole("link", { name: new RegExp(adminBatchesPage.openLead) }));
+    const oldItem = javaBatch.getByRole("listitem").filter({ hasText: oldEmail });
+    await expect(oldItem).toContainText("$4,000");
+    await press(oldItem.getByRole("link", { name: new RegExp(adminBatchesPage.openLead) }));
     await expect(page).toHaveURL(/\/admin\/leads\//);
     await expect(main).toContainText("Java ($4,000)");
   });

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { DataTable } from "~/components/admin/DataTable";
+import { card, link } from "~/components/admin/controls";
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
+import { batchLine } from "~/content/pages/courses";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatBatchDate } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
-import { batchesOf } from "~/server/courses/batch-lists.server";
+import { personName } from "~/lib/person";
+import { rosterPath } from "~/lib/rosters";
+import { batchFigures } from "~/server/courses/batch-figures.server";
 import type { Route } from "./+types/index";
 
 const { columns } = text;
@@ -14,69 +17,81 @@ const { columns } = text;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { batches: await batchesOf(context.db, context.site.current().content.courses) };
+  return { batches: await batchFigures(context.db, context.site.current().content.courses) };
 }
 
 const startOf = (day: string) => formatBatchDate(day) ?? text.toBeAnnounced;
 
+// A card per batch and per enrolment, never a wide table, so a phone reads it without scrolling sideways.
 export default function Batches({ loaderData }: Route.ComponentProps) {
   const { batches } = loaderData;
-  type Row = (typeof batches)[number];
-  const named = (batch: Row) => `${batch.course}, ${startOf(batch.startsOn)}`;
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>
       <p>
-        <a href="/admin/batches.csv" download className="font-semibold text-brand-700 underline">
+        <a href="/admin/batches.csv" download className={link}>
           {text.csv}
         </a>
       </p>
-      <DataTable
-        caption={text.summaryCaption}
-        rows={batches}
-        rowKey={(batch) => `${batch.key} ${batch.startsOn}`}
-        empty={text.empty}
-        columns={[
-          { header: columns.course, rowHeader: true, cell: (batch) => batch.course },
-          { header: columns.startsOn, cell: (batch) => startOf(batch.startsOn) },
-          { header: columns.seats, cell: (batch) => batch.seats },
-          { header: columns.taken, cell: (batch) => batch.taken },
-          { header: columns.left, cell: (batch) => batch.left },
-        ]}
-      />
+      {batches.length === 0 ? <p className="text-slate-700">{text.empty}</p> : null}
       {batches.map((batch) => {
         const id = `batch-${batch.key}-${batch.startsOn || "tba"}`;
+        const named = `${batch.course}, ${startOf(batch.startsOn)}`;
+        const figures = [
+          [text.figures.enrolled, batch.enrolled],
+          [text.figures.seats, batch.seats],
+          [text.figures.seatsLeft, batch.seatsLeft],
+        ] as const;
         return (
-          <AdminSection key={id} id={id} heading={named(batch)} className="flex max-w-5xl flex-col gap-3">
-            <p className="text-slate-700">{text.taken(batch.taken, batch.seats)}.</p>
-            <DataTable
-              caption={text.enrolmentsCaption(named(batch))}
-              rows={batch.enrolments}
-              rowKey={(enrolment) => enrolment.id}
-              empty={text.noEnrolments}
-              columns={[
-                {
-                  header: columns.enrolledAt,
-                  rowHeader: true,
-                  cell: (enrolment) => formatDateTime(enrolment.at),
-                },
-                { header: columns.email, cell: (enrolment) => enrolment.email },
-                { header: columns.mobile, cell: (enrolment) => enrolment.mobile },
-                { header: columns.fee, cell: (enrolment) => enrolment.fee },
-                {
-                  header: columns.lead,
-                  cell: (enrolment) => (
-                    <Link
-                      to={`/admin/leads/${enrolment.id}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
+          <AdminSection key={id} id={id} heading={named} className={`${card} max-w-5xl`}>
+            <p className="text-slate-700">{batch.batch ? batchLine(batch.batch) : text.noLongerOffered}</p>
+            <p className="text-slate-700">{text.taken(batch.enrolled, batch.seats)}.</p>
+            <dl className="flex flex-wrap gap-x-6 gap-y-2">
+              {figures.map(([label, value]) => (
+                <div key={label} className="flex flex-col">
+                  <dt className="text-slate-700 text-sm">{label}</dt>
+                  <dd className="font-bold text-brand-900 text-xl">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="flex flex-wrap gap-x-6 gap-y-2">
+              <a href={rosterPath("csv", batch.key, batch.startsOn)} download className={link}>
+                {text.rosterCsv}
+                <span className="sr-only">: {named}</span>
+              </a>
+              <a href={rosterPath("pdf", batch.key, batch.startsOn)} className={link}>
+                {text.rosterPdf}
+                <span className="sr-only">: {named}</span>
+              </a>
+            </p>
+            {batch.enrolments.length === 0 ? (
+              <p className="text-slate-700">{text.noEnrolments}</p>
+            ) : (
+              <ul aria-label={text.enrolmentsCaption(named)} className="flex flex-col gap-2">
+                {batch.enrolments.map((enrolment) => (
+                  <li
+                    key={enrolment.id}
+                    className="flex flex-col gap-1 rounded-lg p-3 ring-1 ring-slate-200 wrap-anywhere"
+                  >
+                    <span className="font-semibold">{personName(enrolment)}</span>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                      <dt className="text-slate-700">{columns.email}</dt>
+                      <dd>{enrolment.email}</dd>
+                      <dt className="text-slate-700">{columns.mobile}</dt>
+                      <dd>{enrolment.mobile}</dd>
+                      <dt className="text-slate-700">{columns.enrolledAt}</dt>
+                      <dd>{formatDateTime(enrolment.at)}</dd>
+                      <dt className="text-slate-700">{columns.fee}</dt>
+                      <dd>{enrolment.fee}</dd>
+                    </dl>
+                    <Link to={`/admin/leads/${enrolment.id}`} className={link}>
                       {text.openLead}
-                      <span className="sr-only">: {enrolment.email}</span>
+                      <span className="sr-only">: {personName(enrolment)}</span>
                     </Link>
-                  ),
-                },
-              ]}
-            />
+                  </li>
+                ))}
+              </ul>
+            )}
           </AdminSection>
         );
       })}
