@@ -3,13 +3,15 @@ import { waitlistTexts } from "~/content/pages/waitlist";
 import { coursePath } from "~/lib/course-paths";
 import type { WaitlistEntry } from "~/lib/schemas/waitlist";
 import type { Database } from "../db/schema.server";
+import { leadMail } from "../mail/lead-mails.server";
+import { enqueueMail } from "../mail/outbox.server";
 import { LeadRefused } from "./lead-refused.server";
-import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import { insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**
- * No acknowledgement: the one mail they asked for is the new batch's, which takes the
- * acknowledgement's budgets when it goes (courses/waitlist-news.server.ts).
+ * Announced to the company without an acknowledgement: the one mail the visitor asked for is the
+ * new batch's, which takes the acknowledgement's budgets when it goes (courses/waitlist-news.server.ts).
  */
 export async function storeWaitlistEntry(
   trx: Transaction<Database>,
@@ -32,17 +34,23 @@ export async function storeWaitlistEntry(
     },
     visit,
   });
-  const url = `${store.config.APP_URL}${coursePath(course.key)}`;
-  await announceLead(trx, store, lead, {
-    to: store.config.COMPANY_EMAIL,
-    subject: waitlistTexts.notification.subject(course.name, entry.name ?? entry.email),
-    intro: waitlistTexts.notification.intro(course.name, url),
-    rows: [
-      ["Course", course.name],
-      ["Name", entry.name],
-      ["Mobile", entry.mobile],
-      ["Email", entry.email],
-    ],
-  });
+  const { APP_URL, COMPANY_EMAIL } = store.config;
+  await enqueueMail(
+    trx,
+    leadMail({
+      to: COMPANY_EMAIL,
+      subject: waitlistTexts.notification.subject(course.name, entry.name ?? entry.email),
+      intro: waitlistTexts.notification.intro(course.name, `${APP_URL}${coursePath(course.key)}`),
+      rows: [
+        ["Course", course.name],
+        ["Name", entry.name],
+        ["Mobile", entry.mobile],
+        ["Email", entry.email],
+      ],
+      replyTo: entry.email,
+      appUrl: APP_URL,
+      leadId: lead.id,
+    }),
+  );
   return { id: lead.id };
 }
