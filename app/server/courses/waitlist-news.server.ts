@@ -5,7 +5,7 @@ import { coursePath } from "~/lib/course-paths";
 import type { Catalogue } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
-import { newlyOpenBatches } from "~/lib/newly-open-batches";
+import { newlyOpenBatches, type OpenedBatch } from "~/lib/newly-open-batches";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -25,14 +25,14 @@ export interface CoursesPublished {
 /**
  * In the publish's transaction: each person waiting for a course that now has a newly open batch,
  * and not told yet, gets one mail for all such courses (within the acknowledgement's budgets: it
- * goes to whatever address was typed), and their New leads move to Contacted. Answers how many
- * mails it queued. Someone a spent budget skips stays waiting, for a later batch.
+ * goes to whatever address was typed), and their New leads move to Contacted. Someone a spent
+ * budget skips stays waiting, for a later batch.
  */
 export async function tellWaitingPeople(trx: Transaction<Database>, published: CoursesPublished) {
-  const opened = new Map(
-    newlyOpenBatches(published.before, published.after).map((one) => [one.course.key, one]),
-  );
-  if (opened.size === 0) return 0;
+  const opened = new Map<string, OpenedBatch[]>();
+  for (const one of newlyOpenBatches(published.before, published.after))
+    opened.set(one.course.key, [...(opened.get(one.course.key) ?? []), one]);
+  if (opened.size === 0) return;
   const waiting = await trx
     .selectFrom("waitlist as w")
     .innerJoin("leads as l", "l.id", "w.id")
@@ -49,23 +49,21 @@ export async function tellWaitingPeople(trx: Transaction<Database>, published: C
   }
   const at = nowIso();
   const day = indiaDayOf(at);
-  let mailed = 0;
   for (const entries of people.values()) {
     const first = entries[0];
-    if (!first || (await siteBudgetSpent(trx, day))) break;
+    if (!first || (await siteBudgetSpent(trx, day))) return;
     const mailbox = mailboxOf(first.email);
     const spent = await takeBudgets(trx, mailbox, day);
     if (!spent) continue;
-    const courses = [...new Set(entries.map((entry) => entry.course_key))].flatMap((key) => {
-      const found = opened.get(key);
-      return found ? [found] : [];
-    });
+    const batches = [...new Set(entries.map((entry) => entry.course_key))].flatMap(
+      (key) => opened.get(key) ?? [],
+    );
     await enqueueMail(trx, {
       to: first.email,
-      subject: waitlistTexts.batchOpened.subject(courses.map(({ course }) => course.name)),
+      subject: waitlistTexts.batchOpened.subject([...new Set(batches.map(({ course }) => course.name))]),
       text: waitlistTexts.batchOpened.text({
         company: published.company,
-        courses: courses.map(({ course, batch }) => ({
+        courses: batches.map(({ course, batch }) => ({
           course: course.name,
           batch: batchLine(batch),
           url: `${published.config.APP_URL}${coursePath(course.key)}`,
@@ -75,7 +73,6 @@ export async function tellWaitingPeople(trx: Transaction<Database>, published: C
       leadId: first.id,
       purpose: "acknowledgement",
     });
-    mailed++;
     for (const budget of spent)
       await enqueueMail(
         trx,
@@ -89,7 +86,6 @@ export async function tellWaitingPeople(trx: Transaction<Database>, published: C
       );
     for (const entry of entries) await markTold(trx, published.actor, entry, at);
   }
-  return mailed;
 }
 
 /** As an admin's move from New to Contacted is recorded: the lead, its timeline and the audit. */

@@ -57,7 +57,7 @@ describe.each(testDialects)("the waitlist on %s", (dialect) => {
     });
     expect(answer.init?.status).toBe(201);
     expect(answer.data).toMatchObject({ ok: true, message: waitlistTexts.saved });
-    const id = answer.data.ok ? answer.data.id : "";
+    const id = (answer.data.ok && answer.data.id) || "";
     const row = await db().selectFrom("waitlist").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: "Asha Patil",
