@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { waitlistTexts } from "~/content/pages/waitlist";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { publishDraft, readArea, saveDraft } from "~/server/content/store.server";
 import { rateRules } from "~/server/rate-limit.server";
+import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
-import { COMPANY_EMAIL, type LeadSite, startLeadSite, stopLeadSite } from "../support/lead-site";
+import { COMPANY_EMAIL } from "../support/lead-site";
 import { tag } from "../support/site-client";
 
 const JAVA = "/courses/java-programming";
 
 // The waitlist form of a course's page over HTTP: without JavaScript, as JSON, and flooded.
 describe.each(testDialects)("the waitlist over HTTP on %s", (dialect) => {
-  let site: LeadSite;
+  const { site, client: admins, admin } = useAdminSite(dialect, { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "1" });
   let client = 0;
   /** Each test's requests come from an address of its own (the site trusts one proxy hop). */
   const from = () => `198.51.100.${++client}`;
@@ -30,7 +32,6 @@ describe.each(testDialects)("the waitlist over HTTP on %s", (dialect) => {
     site.app.db.selectFrom("mail_outbox").select("id").where("to_address", "=", address).execute();
 
   beforeAll(async () => {
-    site = await startLeadSite(dialect, { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "1" });
     // Java takes no enrolments: its page offers the waitlist.
     const { db } = site.app;
     const state = await readArea(db, "courses");
@@ -48,7 +49,6 @@ describe.each(testDialects)("the waitlist over HTTP on %s", (dialect) => {
       { timeout: 5000, interval: 100 },
     );
   });
-  afterAll(() => stopLeadSite(site));
 
   it("offers the form on a course without an open batch only, posting to the course's own page", async () => {
     const java = await (await fetch(`${site.server.url}${JAVA}`)).text();
@@ -84,6 +84,24 @@ describe.each(testDialects)("the waitlist over HTTP on %s", (dialect) => {
     expect(page).toContain(
       `<p id="email-error" class="min-h-5 text-red-800 text-sm">${messages.field.emailRequired}</p>`,
     );
+  });
+
+  it("lists an entry in the inbox as its own kind, Waitlist, for its course", async () => {
+    const name = `Neha ${tag()}`;
+    const kept = await post(
+      JAVA,
+      { course: "javaProgramming", email: `neha.${tag()}@example.com`, name },
+      from(),
+    );
+    const { id } = await kept.json();
+    const inbox = await (
+      await admins.request(`/admin/inbox?kind=waitlist&q=${encodeURIComponent(name)}`, {
+        headers: { cookie: admin.cookie, accept: "text/html" },
+      })
+    ).text();
+    expect(inbox).toContain(`href="/admin/leads/${id}"`);
+    expect(inbox).toContain(leadKindViews.waitlist.label);
+    expect(inbox).toContain("Java");
   });
 
   it("answers an API client as the other lead forms do", async () => {
