@@ -104,6 +104,14 @@ describe.each(testDialects)("the waitlist on %s", (dialect) => {
     expect(await waiting()).toEqual(before);
   });
 
+  it("answers a filled honeypot as a success and keeps nothing", async () => {
+    const before = await waiting();
+    const answer = await join({ course: "javaProgramming", email: `bot.${tag()}@example.com`, website: "x" });
+    expect(answer.init?.status).toBe(201);
+    expect(answer.data).toMatchObject({ ok: true, message: waitlistTexts.saved });
+    expect(await waiting()).toEqual(before);
+  });
+
   it("refuses hostile fields with 400 under the field and keeps nothing", async () => {
     const before = await waiting();
     const keys = new Set((await readArea(db(), "courses")).live.courses.map((course) => course.key));
