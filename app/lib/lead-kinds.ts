@@ -81,6 +81,13 @@ export const leadKindViews = {
     colour: "#0f766e",
     whatTheySent: "your job application",
   },
+  waitlist: {
+    label: "Waitlist",
+    heading: "Waitlist",
+    columns: { name: "Name", email: "Email", mobile: "Mobile", course: "Course" },
+    colour: "#a21caf",
+    whatTheySent: "your request to hear of the next batch",
+  },
 } as const satisfies Record<string, LeadKindView>;
 
 export type LeadKind = keyof typeof leadKindViews;

@@ -136,6 +136,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       "Course enrolment",
       "Upload",
       "Application",
+      "Waitlist",
       "All kinds",
     ]);
     for (const [index, row] of rows.entries()) {
@@ -176,6 +177,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       "Course enrolment",
       "Upload",
       "Application",
+      "Waitlist",
       "All kinds",
     ]);
     expect(weekly.slice(1).map((row) => Number(row.at(-1)))).toEqual([

@@ -109,6 +109,17 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(8),
     updated_at: at(8),
   },
+  waitlist: {
+    id: "w1",
+    name: "Asha Patil",
+    email: "asha@example.in",
+    mobile: "9820012347",
+    course_key: "javaProgramming",
+    course_name: "Java",
+    told_at: null,
+    created_at: at(8),
+    updated_at: at(8),
+  },
   mail_outbox: {
     id: "m1",
     to_address: "info@example.com",
@@ -289,6 +300,7 @@ const migrations = [
   "0025-seats-from-enrolments",
   "0026-derived-stamps",
   "0027-enrolment-names",
+  "0030-waitlist",
   "0031-batch-reminders",
 ];
 

@@ -38,7 +38,7 @@ export function leadFormSite(dialect: Dialect, env: Record<string, string> = {})
     freshContext,
     submit,
     /** Sends `body` to the form; its answer, its row in `table`, and its notification (replying to its address). */
-    async stored<T extends "feedback" | "enquiries" | "course_enrolments">(
+    async stored<T extends "feedback" | "enquiries" | "course_enrolments" | "waitlist">(
       form: LeadForm,
       table: T,
       body: Record<string, unknown> & { email: string },

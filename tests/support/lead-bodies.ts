@@ -18,6 +18,7 @@ export const validLeads = {
     email: `meera.${t}@example.com`,
   }),
   course: (t: string) => ({ mobile: "9876543210", email: `kiran.${t}@example.com`, javaProgramming: true }),
+  waitlist: (t: string) => ({ course: "javaProgramming", email: `neha.${t}@example.com` }),
 };
 
 /** A lead form's post as an API client sends it: the body as JSON. */

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { CourseFacts, seatsOfBatch } from "~/components/courses/CourseFacts";
 import { EnrolLink } from "~/components/courses/EnrolLink";
+import { WaitlistForm } from "~/components/courses/WaitlistForm";
 import { JsonLd } from "~/components/JsonLd";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { PageLayout } from "~/components/PageLayout";
@@ -12,6 +13,8 @@ import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -34,7 +37,12 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   return { state: "found" as const, course };
 }
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
+/** The waitlist: JSON for API clients, this page again for a form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead(request, context, leadForms.waitlist);
+}
+
+export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { appUrl, profile } = useSiteSettings();
   if (loaderData.state === "unknown")
     return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;
@@ -63,6 +71,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </section>
+      <WaitlistForm course={course} result={actionData} />
       <Link to={COURSES_PATH} className="font-semibold text-brand-700 underline">
         {page.allCourses}
       </Link>

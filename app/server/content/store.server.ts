@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import {
   type AreaDocument,
   type AreaKey,
@@ -9,11 +9,15 @@ import {
 } from "~/content/site-content";
 import { checkDocument } from "~/lib/content-fields/schema";
 import { picturesWithoutAlt } from "~/lib/content-fields/walk";
+import type { Catalogue } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import type { Published } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Config } from "../config.server";
+import { tellWaitingPeople } from "../courses/waitlist-news.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
+import { mailQueued } from "../mail/outbox.server";
 
 export type AnyDocument = AreaDocument<AreaKey>;
 
@@ -124,7 +128,7 @@ function atRevision(
   db: Kysely<Database>,
   key: AreaKey,
   revision: number,
-  work: (trx: Kysely<Database>, state: AreaState) => Promise<WentLive | ContentRefusal>,
+  work: (trx: Transaction<Database>, state: AreaState) => Promise<WentLive | ContentRefusal>,
 ): Promise<WentLive | ContentRefusal> {
   return db.transaction().execute(async (trx) => {
     const state = await readArea(trx, key);
@@ -132,18 +136,32 @@ function atRevision(
   });
 }
 
+/**
+ * Where the mails a publish sends link and reply to: the courses' tell the people waiting for a
+ * course of its new batch. Without it nobody is told.
+ */
+export type PublishMails = Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
+
+/** Wakes this process's outbox once the publish has committed. */
+const afterCommit = (key: AreaKey, went: WentLive | ContentRefusal, mails?: PublishMails) => {
+  if (went.ok && key === "courses" && mails) mailQueued();
+  return went;
+};
+
 export async function publishDraft(
   db: Kysely<Database>,
   key: AreaKey,
   revision: number,
   actor: Actor,
+  mails?: PublishMails,
 ): Promise<WentLive | ContentRefusal> {
-  return atRevision(db, key, revision, async (trx, state) => {
+  const went = await atRevision(db, key, revision, async (trx, state) => {
     const problems = publishProblems(key, state.draft);
     if (problems) return { ok: false, code: "invalid", fields: problems } as const;
-    const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null);
+    const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null, mails);
     return version === null ? stale : { ok: true, version };
   });
+  return afterCommit(key, went, mails);
 }
 
 /** Version 0 is the template's defaults, which the site showed before the first publish. */
@@ -153,8 +171,9 @@ export async function restoreVersion(
   version: number,
   revision: number,
   actor: Actor,
+  mails?: PublishMails,
 ): Promise<WentLive | ContentRefusal> {
-  return atRevision(db, key, revision, async (trx, state) => {
+  const went = await atRevision(db, key, revision, async (trx, state) => {
     const earlier =
       version === 0
         ? { document: null }
@@ -166,19 +185,21 @@ export async function restoreVersion(
             .executeTakeFirst();
     if (!earlier || state.liveVersion === 0) return { ok: false, code: "unknown-version" } as const;
     const json = JSON.stringify(documentOf(key, earlier.document));
-    const restored = await goLive(trx, key, state, json, actor, version);
+    const restored = await goLive(trx, key, state, json, actor, version, mails);
     return restored === null ? stale : { ok: true, version: restored };
   });
+  return afterCommit(key, went, mails);
 }
 
 /** Null, having written nothing, when the area is no longer at the revision of `state`. */
 async function goLive(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   key: AreaKey,
   state: AreaState,
   json: string,
   actor: Actor,
   restoredFrom: number | null,
+  mails?: PublishMails,
 ): Promise<number | null> {
   const now = nowIso();
   const last = await trx
@@ -232,6 +253,14 @@ async function goLive(
     targetId: key,
     details: restoredFrom === null ? { version } : { version, restoredFrom },
   });
+  if (key === "courses" && mails)
+    await tellWaitingPeople(trx, {
+      before: state.live as Catalogue,
+      after: documentOf("courses", json),
+      company: (await readArea(trx, "profile")).live.name,
+      actor,
+      config: mails,
+    });
   return version;
 }
 

@@ -138,6 +138,19 @@ export interface ApplicationsTable extends LeadColumns {
   sha256: string;
 }
 
+/** Someone waiting for a course's next batch. */
+export interface WaitlistTable extends LeadColumns {
+  /** Optional on the form: "" when not given. */
+  name: ColumnType<string, string | undefined, string>;
+  email: string;
+  mobile: ColumnType<string, string | undefined, string>;
+  course_key: string;
+  /** As the catalogue named it when they joined. */
+  course_name: string;
+  /** When they were mailed that a new batch opened; null while waiting. */
+  told_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -391,6 +404,7 @@ export interface Database {
   course_enrolments: CourseEnrolmentsTable;
   uploads: UploadsTable;
   applications: ApplicationsTable;
+  waitlist: WaitlistTable;
   mail_outbox: MailOutboxTable;
   not_found_reports: NotFoundReportsTable;
   audit_log: AuditLogTable;

@@ -9,7 +9,13 @@ import { shownFileName } from "../uploads/stored-file.server";
 
 export type StoredRow = Record<string, unknown>;
 
-export type LeadTable = "feedback" | "enquiries" | "course_enrolments" | "uploads" | "applications";
+export type LeadTable =
+  | "feedback"
+  | "enquiries"
+  | "course_enrolments"
+  | "uploads"
+  | "applications"
+  | "waitlist";
 
 /** How a stored row reads as the cells of its list: for the page and the CSV alike. */
 export interface RowCells<C extends string> {
@@ -114,6 +120,17 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
     },
     summary: ["opening", "note"],
     files: "own",
+  },
+  waitlist: {
+    table: "waitlist",
+    cells: {
+      name: storedText("name"),
+      email: storedText("email"),
+      mobile: storedText("mobile"),
+      // As named when they joined: a later rename does not rename the lead.
+      course: storedText("course_name"),
+    },
+    summary: ["course"],
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { waitlistTexts } from "~/content/pages/waitlist";
 import { messages } from "~/lib/messages";
 import { testDialects } from "../../../tests/support/databases";
 import { leadFormSite } from "../../../tests/support/lead-actions";
@@ -40,6 +41,14 @@ const forms = [
     table: "course_enrolments",
     kind: undefined,
     text: messages.enquiry,
+  },
+  {
+    name: "waitlist",
+    form: leadForms.waitlist,
+    valid: validLeads.waitlist,
+    table: "waitlist",
+    kind: undefined,
+    text: { saved: waitlistTexts.saved, failed: waitlistTexts.failed },
   },
 ] as const;
 

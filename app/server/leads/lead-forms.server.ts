@@ -1,11 +1,13 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
+import { waitlistTexts } from "~/content/pages/waitlist";
 import type { SuccessExtra } from "~/lib/action-result";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";
+import { waitlistSchemaFor } from "~/lib/schemas/waitlist";
 import type { AppContext } from "../app-context.server";
 import { offerOf } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
@@ -14,6 +16,7 @@ import { storeEnrolment } from "./enrolments.server";
 import { storeFeedback } from "./feedback.server";
 import type { LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
+import { storeWaitlistEntry } from "./waitlist.server";
 
 export interface LeadForm<S extends z.ZodType = z.ZodType> {
   kind: LeadKind;
@@ -57,5 +60,11 @@ export const leadForms = {
     // The payment instructions go by mail.
     apiAnswer: ({ payment: _, enrolled: __, totals, ...answer }) =>
       answer.totalFees === undefined ? { ...answer, totals } : answer,
+  }),
+  waitlist: form({
+    kind: "waitlist",
+    schema: async (context: AppContext) => waitlistSchemaFor(context.site.current().content.courses.courses),
+    text: { saved: waitlistTexts.saved, failed: waitlistTexts.failed },
+    store: storeWaitlistEntry,
   }),
 };

@@ -71,7 +71,7 @@ export async function editArea(request: Request, context: RequestContext, key: A
   if (values.intent === "restore") {
     await dropParts();
     const version = Number(values.version);
-    const restored = await restoreVersion(context.db, key, version, revision, actor);
+    const restored = await restoreVersion(context.db, key, version, revision, actor, context.config);
     if (!restored.ok)
       return restored.code === "stale" ? fail(409, text.stale) : fail(404, text.unknownVersion);
     await context.site.refresh();
@@ -111,7 +111,7 @@ export async function editArea(request: Request, context: RequestContext, key: A
   const saved = await saveDraft(context.db, key, checked.value, revision, actor);
   if (!saved.ok) return refuse(text.stale, { status: 409 }, values);
   if (!publishing) return changed(context, key, text.saved, saved.revision);
-  const published = await publishDraft(context.db, key, saved.revision, actor);
+  const published = await publishDraft(context.db, key, saved.revision, actor, context.config);
   if (!published.ok) return published.code === "stale" ? fail(409, text.stale) : fail(400, text.notPublished);
   await context.site.refresh();
   return changed(context, key, text.published(published.version), published.version);

@@ -1,0 +1,53 @@
+import { waitlistTexts as texts } from "~/content/pages/waitlist";
+import type { ActionResult } from "~/lib/action-result";
+import { coursePath } from "~/lib/course-paths";
+import type { OfferedCourse } from "~/lib/courses";
+import { useLeadForm } from "~/lib/use-lead-form";
+import { EmailField, MobileField, NameField } from "../forms/CommonFields";
+import { SubmitButton } from "../forms/Field";
+import { Honeypot } from "../forms/Honeypot";
+import { PrivacyNoticeLink } from "../forms/PrivacyNoticeLink";
+import { VisitFields } from "../forms/VisitFields";
+import { StatusMessage } from "../StatusMessage";
+
+/** Posts to the course's own page, which answers with itself: it works without JavaScript. */
+export function WaitlistForm({ course, result }: { course: OfferedCourse; result?: ActionResult }) {
+  const loadSchema = () =>
+    import("~/lib/schemas/waitlist").then((module) => module.waitlistSchemaFor([course]));
+  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+    loadSchema,
+    result,
+  );
+  if (!course.unavailable) return null;
+  const { labels } = texts;
+  return (
+    <section aria-labelledby="waitlist-heading" className="flex max-w-xl flex-col gap-3">
+      <h2 id="waitlist-heading" className="font-bold text-2xl text-brand-900">
+        {texts.heading}
+      </h2>
+      <p className="text-slate-700">
+        {texts.intro[course.unavailable](course.name)} {texts.promise}
+      </p>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={coursePath(course.key)}
+        noValidate={noValidate}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <Honeypot />
+        <VisitFields />
+        <input type="hidden" name="course" value={course.key} />
+        <EmailField label={labels.email} error={errors.email} />
+        <NameField label={labels.name} required={false} error={errors.name} />
+        <MobileField label={labels.mobile} required={false} error={errors.mobile} />
+        <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+        <PrivacyNoticeLink />
+        {/* The course is no field they fill: a refusal of it is told here. */}
+        <StatusMessage status={status && errors.course ? { ...status, detail: errors.course } : status} />
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Transaction } from "kysely";
+import { batchLine } from "~/content/pages/courses";
+import { waitlistTexts } from "~/content/pages/waitlist";
+import { coursePath } from "~/lib/course-paths";
+import type { Catalogue } from "~/lib/courses";
+import { indiaDayOf } from "~/lib/india-days";
+import { mailboxOf } from "~/lib/mailbox";
+import { newlyOpenBatches, type OpenedBatch } from "~/lib/newly-open-batches";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema.server";
+import { nowIso, timeOrderedId } from "../ids.server";
+import { siteBudgetSpent, takeBudgets } from "../leads/acknowledgement-budgets.server";
+import { budgetSpentMail } from "../mail/lead-mails.server";
+import { enqueueMail } from "../mail/outbox.server";
+
+export interface CoursesPublished {
+  before: Catalogue;
+  after: Catalogue;
+  company: string;
+  actor: Actor;
+  config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
+}
+
+/**
+ * In the publish's transaction: each person waiting for a course that now has a newly open batch,
+ * and not told yet, gets one mail for all such courses (within the acknowledgement's budgets: it
+ * goes to whatever address was typed), and their New leads move to Contacted. Someone a spent
+ * budget skips stays waiting, for a later batch.
+ */
+export async function tellWaitingPeople(trx: Transaction<Database>, published: CoursesPublished) {
+  const opened = new Map<string, OpenedBatch[]>();
+  for (const one of newlyOpenBatches(published.before, published.after))
+    opened.set(one.course.key, [...(opened.get(one.course.key) ?? []), one]);
+  if (opened.size === 0) return;
+  const waiting = await trx
+    .selectFrom("waitlist as w")
+    .innerJoin("leads as l", "l.id", "w.id")
+    .select(["w.id", "w.email", "w.course_key", "l.stage", "l.first_contact_at"])
+    .where("w.course_key", "in", [...opened.keys()])
+    .where("w.told_at", "is", null)
+    .where("l.stage", "<>", "lost")
+    .orderBy("w.id")
+    .execute();
+  const people = new Map<string, typeof waiting>();
+  for (const row of waiting) {
+    const key = mailboxOf(row.email).key;
+    people.set(key, [...(people.get(key) ?? []), row]);
+  }
+  const at = nowIso();
+  const day = indiaDayOf(at);
+  for (const entries of people.values()) {
+    const first = entries[0];
+    if (!first || (await siteBudgetSpent(trx, day))) return;
+    const mailbox = mailboxOf(first.email);
+    const spent = await takeBudgets(trx, mailbox, day);
+    if (!spent) continue;
+    const batches = [...new Set(entries.map((entry) => entry.course_key))].flatMap(
+      (key) => opened.get(key) ?? [],
+    );
+    await enqueueMail(trx, {
+      to: first.email,
+      subject: waitlistTexts.batchOpened.subject([...new Set(batches.map(({ course }) => course.name))]),
+      text: waitlistTexts.batchOpened.text({
+        company: published.company,
+        courses: batches.map(({ course, batch }) => ({
+          course: course.name,
+          batch: batchLine(batch),
+          url: `${published.config.APP_URL}${coursePath(course.key)}`,
+        })),
+      }),
+      replyTo: published.config.COMPANY_EMAIL,
+      leadId: first.id,
+      purpose: "acknowledgement",
+    });
+    for (const budget of spent)
+      await enqueueMail(
+        trx,
+        budgetSpentMail({
+          to: published.config.COMPANY_EMAIL,
+          budget,
+          domain: mailbox.domain,
+          day,
+          appUrl: published.config.APP_URL,
+        }),
+      );
+    for (const entry of entries) await markTold(trx, published.actor, entry, at);
+  }
+}
+
+/** As an admin's move from New to Contacted is recorded: the lead, its timeline and the audit. */
+async function markTold(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: { id: string; stage: string; first_contact_at: string | null },
+  at: string,
+) {
+  await trx.updateTable("waitlist").set({ told_at: at, updated_at: at }).where("id", "=", entry.id).execute();
+  if (entry.stage !== "new") return;
+  await trx
+    .updateTable("leads")
+    .set({ stage: "contacted", updated_at: at, first_contact_at: entry.first_contact_at ?? at })
+    .where("id", "=", entry.id)
+    .execute();
+  const details = { from: "new", to: "contacted" };
+  await trx
+    .insertInto("lead_events")
+    .values({
+      id: timeOrderedId(),
+      lead_id: entry.id,
+      type: "stage",
+      actor_id: actor.id,
+      actor_email: actor.email,
+      body: null,
+      details: JSON.stringify(details),
+      mail_id: null,
+      created_at: at,
+    })
+    .execute();
+  await recordAudit(trx, actor, {
+    action: "lead.stage-changed",
+    targetType: "lead",
+    targetId: entry.id,
+    details,
+  });
+}
