@@ -6,8 +6,6 @@ import { testDialects } from "../../../tests/support/databases";
 import { storeEnrolment } from "../../../tests/support/enrolments";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { publishDraft, readArea, saveDraft } from "../content/store.server";
-import { releaseUnpaidFromPublished } from "../operations/maintenance.server";
 import { recordPayment } from "./payments.server";
 import { releaseUnpaidSeats } from "./unpaid.server";
 
@@ -97,26 +95,5 @@ describe.each(testDialects)("an unpaid enrolment's seats on %s", (dialect) => {
       expect.stringContaining("receipt"),
     ]);
     expect(await mailsTo(lost.email)).toEqual([]);
-  });
-
-  it("follows the limit the owner publishes in the payments area, 3 days until then", async () => {
-    const enrolment = await storeEnrolment(site.app.db, [fee()]);
-    await releaseUnpaidFromPublished(site.app.db, daysLater(2.5));
-    expect(await seatsOf(enrolment.id)).toBe(1);
-    const area = await readArea(site.app.db, "payments");
-    const saved = await saveDraft(
-      site.app.db,
-      "payments",
-      { ...area.draft, unpaidDays: 10 },
-      area.revision,
-      owner,
-    );
-    if (!saved.ok) throw new Error(JSON.stringify(saved));
-    await publishDraft(site.app.db, "payments", saved.revision, owner);
-    await releaseUnpaidFromPublished(site.app.db, daysLater(9));
-    expect(await seatsOf(enrolment.id)).toBe(1);
-    await releaseUnpaidFromPublished(site.app.db, daysLater(10.1));
-    expect(await seatsOf(enrolment.id)).toBe(0);
-    expect(await mailsTo(enrolment.email)).toHaveLength(1);
   });
 });
