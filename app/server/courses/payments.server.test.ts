@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import { type InProcessSite, openInProcessSite } from "../../../tests/support/in
 import { readPdf } from "../../../tests/support/pdf";
 import { racing } from "../../../tests/support/racing";
 import { tag } from "../../../tests/support/site-client";
+import { deleteLeads, removeOrphanUploads } from "../leads/delete-leads.server";
 import { enrolmentPaymentsOf, type PaymentOutcome, recordPayment } from "./payments.server";
 
 const text = enrolmentPayments.refused;
@@ -243,5 +244,33 @@ describe.each(testDialects)("recording an enrolment's payment on %s", (dialect) 
     ]);
     // The refused one took no number.
     expect(await lastNumber()).toBe(before + 1);
+  });
+
+  it("keeps a receipt's PDF through the sweep of unnamed files, and deletes it with its lead", async () => {
+    const { id } = await storeEnrolment(site.app.db, [rupees(3_000)]);
+    const paid = await pay(id, { amount: 3_000 });
+    if (!paid.ok) throw new Error(paid.message);
+    const { stored_name } = await site.app.db
+      .selectFrom("course_payments")
+      .select("stored_name")
+      .where("id", "=", paid.payment.id)
+      .executeTakeFirstOrThrow();
+    const file = path.join(site.config.UPLOADS_DIR, stored_name);
+    // A day on, the sweep removes the files no row names: the receipt is named twice.
+    await removeOrphanUploads(site.app.db, site.config.UPLOADS_DIR, new Date(Date.now() + 86_400_000));
+    expect(existsSync(file)).toBe(true);
+    const deleted = await deleteLeads(site.app.db, site.config.UPLOADS_DIR, async () => [id]);
+    expect(deleted).toMatchObject({ leads: 1, files: 1 });
+    expect(existsSync(file)).toBe(false);
+    expect(
+      await site.app.db.selectFrom("course_payments").select("id").where("enrolment_id", "=", id).execute(),
+    ).toEqual([]);
+    expect(
+      await site.app.db
+        .selectFrom("mail_attachments")
+        .select("mail_id")
+        .where("mail_id", "=", paid.mailId)
+        .execute(),
+    ).toEqual([]);
   });
 });
