@@ -1,19 +1,10 @@
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
-import { batchLine } from "~/content/pages/courses";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
-import {
-  batchOf,
-  type Catalogue,
-  type Currency,
-  formatBatchDate,
-  formatFee,
-  isCurrency,
-  type Totals,
-} from "~/lib/courses";
+import { type Catalogue, type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
-import { type EnrolmentPayments, financialYearOf, type RecordedPayment, receiptNumber } from "~/lib/receipts";
+import type { EnrolmentPayments, RecordedPayment } from "~/lib/receipts";
 import { isUuid } from "~/lib/schemas/inbox";
 import { type PaymentInput, referenceKey } from "~/lib/schemas/payment";
 import type { AppContext } from "../app-context.server";
@@ -24,7 +15,9 @@ import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { paidFees, totalsOfRow } from "./fees.server";
 import { enrolmentReference } from "./payment.server";
+import { nextReceiptNumber } from "./receipt-numbers.server";
 import { receiptPdf } from "./receipt-pdf.server";
+import { seatLine } from "./seat-line.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -96,13 +89,13 @@ async function courseLines(db: Db, enrolmentId: string, row: Record<string, unkn
     .select(["course_key", "starts_on"])
     .where("enrolment_id", "=", enrolmentId)
     .execute();
-  return paidFees(row).map((paid) => {
-    const seat = seats.find((one) => one.course_key === paid.key);
-    const course = catalogue.courses.find((one) => one.key === paid.key);
-    const batch = seat && course ? batchOf(course, seat.starts_on) : null;
-    const when = batch ? batchLine(batch) : seat ? formatBatchDate(seat.starts_on) : null;
-    return when ? `${paid.label} · ${when}` : paid.label;
-  });
+  return paidFees(row).map((paid) =>
+    seatLine(
+      paid.label,
+      catalogue,
+      seats.find((one) => one.course_key === paid.key),
+    ),
+  );
 }
 
 /** Written and flushed before the payment commits; removed again if it does not. */
@@ -119,8 +112,7 @@ async function keepFile(dir: string, name: string, bytes: Buffer) {
 
 /**
  * Records a payment of an enrolment, gives it the next receipt number of the financial year, keeps
- * the receipt's PDF and queues the trainee's mail with it, all in one transaction. The counter's
- * row is updated there, so concurrent payments queue for it and a rolled-back one leaves no gap.
+ * the receipt's PDF and queues the trainee's mail with it, all in one transaction.
  */
 export async function recordPayment(
   { db, config, site }: Pick<AppContext, "db" | "config" | "site">,
@@ -166,19 +158,7 @@ export async function recordPayment(
       if (used) throw new Refusal(refused("reference", text.refused.referenceUsed));
 
       const issuedOn = indiaDayOf(now);
-      const year = financialYearOf(issuedOn);
-      await trx
-        .insertInto("receipt_counters")
-        .values({ financial_year: year, last: 0 })
-        .onConflict((conflict) => conflict.column("financial_year").doNothing())
-        .execute();
-      const counter = await trx
-        .updateTable("receipt_counters")
-        .set((eb) => ({ last: eb("last", "+", 1) }))
-        .where("financial_year", "=", year)
-        .returning("last")
-        .executeTakeFirstOrThrow();
-      const number = receiptNumber(year, Number(counter.last));
+      const number = await nextReceiptNumber(trx, issuedOn);
 
       const { profile, payments: settings, courses } = site.current().content;
       const amount = formatFee(input.amount, currency);

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely";
-import { batchLine } from "~/content/pages/courses";
 import { paymentMails } from "~/content/pages/enrolment-payments";
-import { batchOf, type Catalogue, formatBatchDate } from "~/lib/courses";
+import type { Catalogue } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { paidFees, totalsOfRow } from "./fees.server";
 import { enrolmentReference } from "./payment.server";
+import { seatLine } from "./seat-line.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,13 +90,13 @@ export async function releaseUnpaidSeats(
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         const fees = paidFees(row);
-        const lines = freed.map((seat) => {
-          const label = fees.find((paid) => paid.key === seat.course_key)?.label ?? seat.course_key;
-          const course = catalogue.courses.find((one) => one.key === seat.course_key);
-          const batch = course ? batchOf(course, seat.starts_on) : null;
-          const when = batch ? batchLine(batch) : formatBatchDate(seat.starts_on);
-          return when ? `${label} · ${when}` : label;
-        });
+        const lines = freed.map((seat) =>
+          seatLine(
+            fees.find((paid) => paid.key === seat.course_key)?.label ?? seat.course_key,
+            catalogue,
+            seat,
+          ),
+        );
         await enqueueMail(trx, {
           to: row.email,
           subject: paymentMails.released.subject(company),
