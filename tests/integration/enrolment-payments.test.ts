@@ -131,6 +131,7 @@ describe.each(testDialects)("an enrolment's payments on %s", (dialect) => {
     const good = { amount: 100, paidOn: today(), reference: `UTR${tag()}` };
     const badAmount = fc.oneof(
       fc.constantFrom(
+        undefined,
         "",
         " ",
         "0",

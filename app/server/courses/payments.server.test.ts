@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultProfile } from "~/content/company";
 import { enrolmentPayments } from "~/content/pages/enrolment-payments";
 import type { PaidFee } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
@@ -13,6 +14,7 @@ import { type InProcessSite, openInProcessSite } from "../../../tests/support/in
 import { readPdf } from "../../../tests/support/pdf";
 import { racing } from "../../../tests/support/racing";
 import { tag } from "../../../tests/support/site-client";
+import { publishDraft, readArea, saveDraft } from "../content/store.server";
 import { deleteLeads, removeOrphanUploads } from "../leads/delete-leads.server";
 import { enrolmentPaymentsOf, type PaymentOutcome, recordPayment } from "./payments.server";
 
@@ -77,6 +79,17 @@ describe.each(testDialects)("recording an enrolment's payment on %s", (dialect) 
     outcome.ok ? outcome.payment.receiptNumber : outcome.message;
 
   it("gives the year's next receipt number, keeps the receipt PDF and mails it to the trainee", async () => {
+    const area = await readArea(site.app.db, "payments");
+    const saved = await saveDraft(
+      site.app.db,
+      "payments",
+      { ...area.draft, gstin: "27AAPFU0939F1ZV" },
+      area.revision,
+      admin,
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    await publishDraft(site.app.db, "payments", saved.revision, admin);
+    await site.site.refresh();
     const { id, email } = await storeEnrolment(site.app.db, [rupees(18_000)], { name: "Asha Rao" });
     const before = await lastNumber();
     const first = await pay(id, { amount: 8_000, reference: "UPI 4411 2233" });
@@ -100,6 +113,9 @@ describe.each(testDialects)("recording an enrolment's payment on %s", (dialect) 
     expect(printed).toContain("UPI 4411 2233");
     expect(printed).toContain("Asha Rao");
     expect(printed).toContain("Full Stack Web");
+    expect(printed).toContain(defaultProfile.name);
+    expect(printed).toContain("Andheri East");
+    expect(printed).toContain("GSTIN: 27AAPFU0939F1ZV");
 
     const mail = await site.app.db
       .selectFrom("mail_outbox")
