@@ -88,6 +88,7 @@ export default [
     route("admin/site-health/:kind", "routes/admin/site-health/list.tsx"),
     route("admin/site-health/:kind/export.csv", "routes/admin/site-health/export-csv.ts"),
     route("admin/uploads/:id", "routes/admin/inbox/upload-file.ts"),
+    route("admin/receipts/:id", "routes/admin/inbox/receipt-file.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/two-factor", "routes/admin/two-factor.tsx"),
     route("admin/content", "routes/admin/content/index.tsx"),

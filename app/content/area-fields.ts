@@ -16,6 +16,7 @@ import {
 import type { NumberField } from "~/lib/content-fields/types";
 import { COURSE_KEY, courseModes, currencies } from "~/lib/courses";
 import { OPENING_SLUG, openingTypes } from "~/lib/openings";
+import { GSTIN } from "~/lib/receipts";
 import { UPI_ID } from "~/lib/upi";
 import type { PageTexts } from "./page-texts";
 
@@ -61,6 +62,18 @@ export const paymentsFields = {
     max: 500,
     optional: true,
     hint: "Shown for dollar fees (and rupee fees without a UPI ID). Left empty, the confirmation says you will write with payment details.",
+  }),
+  gstin: text("GSTIN", {
+    max: 15,
+    optional: true,
+    pattern: { regex: GSTIN, message: "Write the GSTIN as its 15 characters, for example 27AAPFU0939F1ZV." },
+    hint: "Printed on every receipt when set.",
+  }),
+  unpaidDays: number("Days to pay", {
+    min: 1,
+    max: 60,
+    step: 1,
+    hint: "An enrolment unpaid this many days after it was made gives its seats back, and the trainee is told.",
   }),
 };
 

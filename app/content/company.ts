@@ -1,3 +1,5 @@
+import { DEFAULT_UNPAID_DAYS } from "~/lib/receipts";
+
 const address = "2nd Floor, Sai Commercial Complex, Andheri East, Mumbai, Maharashtra 400069, India";
 
 export const defaultProfile = {
@@ -12,7 +14,13 @@ export const defaultProfile = {
   hrEmail: "",
 };
 
-export const defaultPayments = { upiId: "", upiPayee: "", bankDetails: "" };
+export const defaultPayments = {
+  upiId: "",
+  upiPayee: "",
+  bankDetails: "",
+  gstin: "",
+  unpaidDays: DEFAULT_UNPAID_DAYS,
+};
 
 /** Facts the specification states, the same for every deployment: not edited in the admin. */
 export const companyFacts = {

@@ -20,6 +20,20 @@ describe("the site's content", () => {
     expect(checkDocument(fields, defaults)).toEqual({ ok: true, value: defaults });
   });
 
+  it("refuses a payments area with a GSTIN out of pattern, or no days to pay", () => {
+    const { fields, defaults } = contentAreas.payments;
+    expect(checkDocument(fields, { ...defaults, gstin: "27AAPFU0939F1ZV", unpaidDays: 7 }).ok).toBe(true);
+    for (const [change, field] of [
+      [{ gstin: "27AAPFU0939F1Z" }, "gstin"],
+      [{ gstin: "not a gstin" }, "gstin"],
+      [{ unpaidDays: 0 }, "unpaidDays"],
+      [{ unpaidDays: 61 }, "unpaidDays"],
+    ] as const) {
+      const checked = checkDocument(fields, { ...defaults, ...change });
+      expect(checked.ok ? [] : Object.keys(checked.fields), JSON.stringify(change)).toEqual([field]);
+    }
+  });
+
   it("starts with the template's stand-ins as placeholders: the company's details, people, logos and media", () => {
     const placeholders = placeholdersOf(defaultSiteContent).map((entry) => `${entry.area}:${entry.path}`);
     for (const expected of [

@@ -119,7 +119,8 @@ export const contentAreas = {
   }),
   payments: area({
     title: "Payments",
-    description: "The UPI ID and bank details trainees pay their course fees to.",
+    description:
+      "The UPI ID and bank details trainees pay their course fees to, the GSTIN on receipts, and the days to pay.",
     shownAt: "/online-course",
     fields: paymentsFields,
     defaults: defaultPayments,

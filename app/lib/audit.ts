@@ -12,6 +12,7 @@ export const auditActions = [
   "lead.noted",
   "lead.replied",
   "lead.deleted",
+  "enrolment.payment-recorded",
   "template.saved",
   "template.reset",
   "digest.subscribed",

@@ -41,6 +41,7 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/site-health/broken-links": 200,
   "/admin/site-health/broken-links/export.csv": 200,
   "/admin/uploads/00000000-0000-4000-8000-000000000000": 404,
+  "/admin/receipts/00000000-0000-4000-8000-000000000000": 404,
   "/admin/audit": 200,
   "/admin/two-factor": 200,
   "/admin/content": 200,

@@ -78,6 +78,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
       { key: "nodeJs", label: "Node.js", fee: 3200 },
     ]),
     currency: "USD",
+    seats_released_at: null,
     created_at: at(8),
     updated_at: at(8),
   },
@@ -269,6 +270,27 @@ const rows: Record<TableName, Record<string, unknown>> = {
     enrolment_id: "c1",
     reminded_at: "2027-01-08T03:30:00.000Z",
   },
+  course_payments: {
+    id: "p1",
+    enrolment_id: "c1",
+    currency: "USD",
+    amount: 2000,
+    paid_on: "2026-11-22",
+    reference: "utr 4411",
+    reference_key: "UTR4411",
+    receipt_number: "2026-27/0001",
+    stored_name: "r1.pdf",
+    recorded_by: "asha@example.com",
+    created_at: at(11),
+  },
+  receipt_counters: { financial_year: "2026-27", last: 1 },
+  mail_attachments: {
+    mail_id: "m1",
+    position: 0,
+    stored_name: "r1.pdf",
+    file_name: "receipt-2026-27-0001.pdf",
+    content_type: "application/pdf",
+  },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -300,6 +322,7 @@ const migrations = [
   "0025-seats-from-enrolments",
   "0026-derived-stamps",
   "0027-enrolment-names",
+  "0029-payments-and-receipts",
   "0030-waitlist",
   "0031-batch-reminders",
 ];

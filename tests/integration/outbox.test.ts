@@ -16,7 +16,12 @@ const log = pino({ level: "silent" });
 const MAIL_FROM = "Website <no-reply@example.in>";
 const APP_URL = "https://www.example.in";
 /** The outbox's settings, with a long poll: each test decides when mail goes out. */
-const SETTINGS = { OUTBOX_POLL_MS: 600_000, OUTBOX_RETRY_BASE_MS: 30_000, SMTP_TIMEOUT_MS: 30_000 };
+const SETTINGS = {
+  OUTBOX_POLL_MS: 600_000,
+  OUTBOX_RETRY_BASE_MS: 30_000,
+  SMTP_TIMEOUT_MS: 30_000,
+  UPLOADS_DIR: "/nonexistent",
+};
 
 describe.each(testDialects)("outbox worker on %s", (dialect) => {
   let database: TestDatabase;

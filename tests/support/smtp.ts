@@ -15,6 +15,14 @@ export interface ReceivedMail {
   /** The decoded text/plain and text/html bodies (empty when the message has none). */
   text: string;
   html: string;
+  /** Every attached file, its bytes in base64 (the mail log is JSON). */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  fileName: string;
+  contentType: string;
+  base64: string;
 }
 
 export interface SmtpSink {
@@ -162,12 +170,14 @@ export function readMailLog(logFile: string): ReceivedMail[] {
   return mails;
 }
 
-type Parsed = Pick<ReceivedMail, "headers" | "subject" | "text" | "html">;
+type Parsed = Pick<ReceivedMail, "headers" | "subject" | "text" | "html" | "attachments">;
+
+type Bodies = Pick<ReceivedMail, "text" | "html" | "attachments">;
 
 /** Enough of RFC 5322/2045/2047 to read what nodemailer sends: headers, multipart, QP and base64. */
 export function parseMessage(raw: string): Parsed {
   const { headers, body } = splitEntity(raw);
-  const bodies = { text: "", html: "" };
+  const bodies: Bodies = { text: "", html: "", attachments: [] };
   collectBodies(headers, body, bodies);
   return { headers, subject: headers.subject ?? "", ...bodies };
 }
@@ -187,7 +197,7 @@ function splitEntity(entity: string): { headers: Record<string, string>; body: s
   return { headers, body };
 }
 
-function collectBodies(headers: Record<string, string>, body: string, out: { text: string; html: string }) {
+function collectBodies(headers: Record<string, string>, body: string, out: Bodies) {
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -197,6 +207,19 @@ function collectBodies(headers: Record<string, string>, body: string, out: { tex
       const entity = splitEntity(part.replace(/^\n/, ""));
       collectBodies(entity.headers, entity.body, out);
     }
+    return;
+  }
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+    out.attachments.push({
+      fileName: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "",
+      contentType: type.split(";")[0]?.trim() ?? "",
+      base64:
+        encoding === "base64"
+          ? body.replace(/\s+/g, "")
+          : Buffer.from(decodeBody(body, encoding)).toString("base64"),
+    });
     return;
   }
   const decoded = decodeBody(body, headers["content-transfer-encoding"] ?? "7bit");

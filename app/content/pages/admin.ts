@@ -198,6 +198,7 @@ export const adminPages = {
       "content.published": "Site content published",
       "content.restored": "Site content restored",
       "content.media-deleted": "Media file deleted",
+      "enrolment.payment-recorded": "Payment recorded",
     } satisfies Record<AuditAction, string>,
     targets: {
       user: "User",

@@ -15,6 +15,7 @@ import { leadKinds } from "../lead-kinds";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
+import { paymentSchema } from "./payment";
 
 const text = inboxMessages;
 
@@ -117,6 +118,7 @@ export const leadActionSchema = z.discriminatedUnion(
     assignment,
     z.object({ intent: z.literal("note"), note: requiredText(MAX_NOTE_LENGTH, text.noteRequired) }),
     replySchema,
+    paymentSchema,
     z.object({ intent: z.literal("delete") }),
   ],
   { error: text.badAction },

@@ -3,7 +3,7 @@ import { batchLine } from "~/content/pages/courses";
 import { formatBatchDate } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
 import type { Roster } from "../courses/roster.server";
-import { cellText, fontCoverage, pdfFonts } from "./pdf-text.server";
+import { cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;

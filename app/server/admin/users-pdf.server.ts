@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { adminPages } from "~/content/pages/admin";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { type Coverage, cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
 import { avatarsForPdf } from "./pdf-avatars.server";
-import { type Coverage, cellText, fontCoverage, pdfFonts } from "./pdf-text.server";
 import { type ListedUser, usersNewestFirst } from "./user-batches.server";
 
 const text = adminPages.usersList;

@@ -94,6 +94,43 @@ export interface CourseEnrolmentsTable extends LeadColumns {
   fees: string | null;
   /** Null on older rows, which were in US dollars. */
   currency: string | null;
+  /** When it gave its seats back for want of payment; its trainee was told then. */
+  seats_released_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A payment recorded by an admin, with its receipt (a PDF under the uploads folder). */
+export interface CoursePaymentsTable {
+  id: string;
+  enrolment_id: string;
+  currency: string;
+  /** Whole rupees or dollars, as fees are. */
+  amount: number;
+  /** `YYYY-MM-DD`, the India day it was paid. */
+  paid_on: string;
+  /** The UPI transaction or bank reference, as typed. */
+  reference: string;
+  /** The reference upper-cased without spaces: unique. */
+  reference_key: string;
+  /** `2026-27/0001`: sequential per financial year (April–March). */
+  receipt_number: string;
+  stored_name: string;
+  recorded_by: string;
+  created_at: Timestamp;
+}
+
+/** The last receipt number given in a financial year (`2026-27`). */
+export interface ReceiptCountersTable {
+  financial_year: string;
+  last: number;
+}
+
+/** A file sent with an outbox mail: a stored name under the uploads folder, the name shown, its type. */
+export interface MailAttachmentsTable {
+  mail_id: string;
+  position: number;
+  stored_name: string;
+  file_name: string;
+  content_type: string;
 }
 
 export interface CourseBatchesTable {
@@ -430,6 +467,9 @@ export interface Database {
   traffic_final_days: TrafficFinalDaysTable;
   course_batches: CourseBatchesTable;
   course_batch_enrolments: CourseBatchEnrolmentsTable;
+  course_payments: CoursePaymentsTable;
+  receipt_counters: ReceiptCountersTable;
+  mail_attachments: MailAttachmentsTable;
 }
 
 export type TableName = keyof Database;

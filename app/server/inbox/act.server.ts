@@ -1,10 +1,12 @@
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { enrolmentPayments } from "~/content/pages/enrolment-payments";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { personName } from "~/lib/person";
 import type { InboxAction, LeadChange } from "~/lib/schemas/inbox";
 import type { AppContext } from "../app-context.server";
 import type { Actor } from "../audit/audit.server";
+import { recordPayment } from "../courses/payments.server";
 import { type FormRefusal, refuse } from "../http/form.server";
 import { fail, succeed } from "../http/respond.server";
 import { mailQueued } from "../mail/outbox.server";
@@ -55,9 +57,9 @@ export async function actOnLeads(
   );
 }
 
-/** A reply wakes this process's outbox worker once it is committed. */
+/** A reply, or a payment's receipt, wakes this process's outbox worker once it is committed. */
 export async function actOnLead(
-  { db, site }: Pick<AppContext, "db" | "site">,
+  { db, site, config }: Pick<AppContext, "db" | "site" | "config">,
   actor: Actor,
   id: string,
   action: LeadChange,
@@ -76,6 +78,15 @@ export async function actOnLead(
       const replied = await replyToLead(db, actor, id, action);
       if (replied.ok) mailQueued();
       return answer(replied, text.replySent);
+    }
+    case "payment": {
+      const recorded = await recordPayment({ db, site, config }, actor, id, action);
+      if (!recorded.ok)
+        return fail(recorded.status, recorded.message, recorded.message, {
+          [recorded.field]: recorded.message,
+        });
+      mailQueued();
+      return succeed(enrolmentPayments.recorded(recorded.payment.receiptNumber), {}, 201);
     }
   }
 }

@@ -7,6 +7,7 @@ import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-ti
 import { personName } from "~/lib/person";
 import { isUuid } from "~/lib/schemas/inbox";
 import { sourceName } from "~/lib/visit-source";
+import { enrolmentPaymentsOf } from "../courses/payments.server";
 import type { Database, OutboxStatus } from "../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
@@ -26,11 +27,12 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     .where("leads.id", "=", id.toLowerCase())
     .executeTakeFirst();
   if (!lead) return null;
-  const [details, files, timeline, earlier] = await Promise.all([
+  const [details, files, timeline, earlier, payments] = await Promise.all([
     detailsOf(db, lead.kind, lead.id),
     filesOf(db, lead.kind, lead.id),
     timelineOf(db, lead.id, lead.created_at),
     earlierLeads(db, lead),
+    lead.kind === "enrolments" ? enrolmentPaymentsOf(db, lead.id) : null,
   ]);
   return {
     lead: {
@@ -59,6 +61,7 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     files,
     timeline,
     earlier,
+    payments,
   };
 }
 

@@ -38,6 +38,14 @@ async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
   const files: { stored_name: string }[] = [];
   for (const table of fileTables)
     files.push(...(await trx.selectFrom(table).select("stored_name").where("id", "in", found).execute()));
+  // An enrolment's payments and their receipts go with it.
+  files.push(
+    ...(await trx
+      .deleteFrom("course_payments")
+      .where("enrolment_id", "in", found)
+      .returning("stored_name")
+      .execute()),
+  );
   for (const table of tableOrder) {
     const rows = leads.filter((lead) => kindSources[lead.kind].table === table).map((lead) => lead.id);
     if (rows.length > 0) await trx.deleteFrom(table).where("id", "in", rows).execute();
@@ -121,6 +129,9 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 const ORPHAN_BATCH = 500;
 
+/** Every table whose rows name a file of the uploads folder: a lead's own, a receipt, a mail's attachment. */
+const namingTables = [...fileTables, "course_payments", "mail_attachments"] as const;
+
 export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: string, now = new Date()) {
   const entries = await readdir(uploadsDir, { withFileTypes: true }).catch(() => []);
   const candidates: string[] = [];
@@ -134,7 +145,7 @@ export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: stri
   for (let start = 0; start < candidates.length; start += ORPHAN_BATCH) {
     const names = candidates.slice(start, start + ORPHAN_BATCH);
     const named = new Set<string>();
-    for (const table of fileTables)
+    for (const table of namingTables)
       for (const row of await db
         .selectFrom(table)
         .select("stored_name")

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Transporter } from "nodemailer";
@@ -13,7 +14,7 @@ export interface OutboxWorkerOptions {
   dialect: Dialect;
   config: Pick<
     Config,
-    "SMTP_URL" | "MAIL_FROM" | "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS" | "SMTP_TIMEOUT_MS"
+    "SMTP_URL" | "MAIL_FROM" | "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS" | "SMTP_TIMEOUT_MS" | "UPLOADS_DIR"
   >;
   log: Logger;
   /** Counts only attempts the SMTP server refused; then the mail is failed, for an admin to retry. */
@@ -118,9 +119,29 @@ export function startOutboxWorker({
       .execute();
   }
 
+  /** Stored names are ours; one that is not a plain file name of the folder is never read. */
+  async function attachmentsOf(row: OutboxRow) {
+    const files = await db
+      .selectFrom("mail_attachments")
+      .select(["stored_name", "file_name", "content_type"])
+      .where("mail_id", "=", row.id)
+      .orderBy("position")
+      .execute();
+    return files.map((file) => {
+      if (path.basename(file.stored_name) !== file.stored_name)
+        throw new Error(`attachment ${file.stored_name} is not a stored file`);
+      return {
+        filename: file.file_name,
+        contentType: file.content_type,
+        path: path.join(config.UPLOADS_DIR, file.stored_name),
+      };
+    });
+  }
+
   async function send(row: OutboxRow) {
     try {
       await (await transportOf()).sendMail({
+        attachments: await attachmentsOf(row),
         from: config.MAIL_FROM,
         to: row.to_address,
         replyTo: row.reply_to ?? undefined,

@@ -3,6 +3,13 @@ import type { Kysely } from "kysely";
 import type { Database, MailPurpose } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 
+/** A file under the uploads folder, sent under `fileName` as `contentType`. */
+export interface MailAttachment {
+  storedName: string;
+  fileName: string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -13,6 +20,7 @@ export interface Mail {
   clearWhenSent?: boolean;
   leadId?: string;
   purpose?: MailPurpose;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Wakes this process's outbox worker before its next poll. */
@@ -40,6 +48,20 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<str
       purpose: mail.purpose ?? null,
     })
     .execute();
+  const attachments = mail.attachments ?? [];
+  if (attachments.length > 0)
+    await db
+      .insertInto("mail_attachments")
+      .values(
+        attachments.map((file, position) => ({
+          mail_id: id,
+          position,
+          stored_name: file.storedName,
+          file_name: file.fileName,
+          content_type: file.contentType,
+        })),
+      )
+      .execute();
   return id;
 }
 

@@ -8,6 +8,7 @@ import { SESSION_IDLE_MS } from "../auth/sessions.server";
 import type { Config } from "../config.server";
 import { readPublished } from "../content/store.server";
 import { remindBatches } from "../courses/batch-reminders.server";
+import { releaseUnpaidSeats } from "../courses/unpaid.server";
 import type { Database, Dialect } from "../db/schema.server";
 import { incomingDir } from "../http/multipart.server";
 import { queueDigests } from "../inbox/digest.server";
@@ -90,6 +91,16 @@ async function removeStrayParts(dir: string, now: Date): Promise<number> {
   return removed;
 }
 
+/** With the published limit, catalogue and company name, as a worker's content has them. */
+export async function releaseUnpaidFromPublished(db: Kysely<Database>, now = new Date()) {
+  const { content } = await readPublished(db);
+  return releaseUnpaidSeats(
+    db,
+    { unpaidDays: content.payments.unpaidDays, catalogue: content.courses, company: content.profile.name },
+    now,
+  );
+}
+
 export interface Maintenance {
   stop(): void;
 }
@@ -132,6 +143,15 @@ export function startMaintenance({
       }
     } catch (error) {
       log.warn({ err: error }, "queueing the batches' reminders failed; it is tried again later");
+    }
+    try {
+      const released = await releaseUnpaidFromPublished(db);
+      if (released > 0) {
+        mailQueued();
+        log.info({ released }, "gave back the seats of unpaid enrolments");
+      }
+    } catch (error) {
+      log.warn({ err: error }, "giving back unpaid enrolments' seats failed; it is tried again later");
     }
     try {
       const expired = await expireLeads({ db, dialect }, config);

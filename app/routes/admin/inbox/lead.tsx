@@ -7,6 +7,7 @@ import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
 import { LeadForm } from "~/components/admin/inbox/LeadForm";
+import { LeadPayments } from "~/components/admin/inbox/LeadPayments";
 import { leadName } from "~/components/admin/inbox/LeadsList";
 import { LeadTimeline } from "~/components/admin/inbox/LeadTimeline";
 import { LeadVisit } from "~/components/admin/inbox/LeadVisit";
@@ -15,6 +16,7 @@ import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { enrolmentPayments } from "~/content/pages/enrolment-payments";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/format";
@@ -25,6 +27,7 @@ import {
   MAX_NOTE_LENGTH,
   UNASSIGNED,
 } from "~/lib/inbox";
+import { indiaDayOf } from "~/lib/india-days";
 import { inboxColumns, leadKindViews } from "~/lib/lead-kinds";
 import { leadActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
@@ -47,7 +50,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const page = await leadPage(context.db, params.id);
   if (!page)
     return data(
-      { page: null, csrfToken, me: user.id, admins: [], draft: null, deleting: false },
+      { page: null, csrfToken, me: user.id, admins: [], draft: null, deleting: false, today: "" },
       { status: 404 },
     );
   const deleting = url.searchParams.has("delete");
@@ -57,7 +60,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     listAdmins(context.db),
     replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
   ]);
-  return { page, csrfToken, me: user.id, admins, draft, deleting };
+  return { page, csrfToken, me: user.id, admins, draft, deleting, today: indiaDayOf(new Date()) };
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -81,9 +84,9 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { page, csrfToken, me, admins, draft, deleting } = loaderData;
+  const { page, csrfToken, me, admins, draft, deleting, today } = loaderData;
   if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
-  const { lead, details, files, timeline, earlier } = page;
+  const { lead, details, files, timeline, earlier, payments } = page;
   if (deleting)
     return (
       <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
@@ -177,6 +180,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </Section>
           </div>
           <div className="flex flex-col gap-5">
+            {payments ? (
+              <Section heading={enrolmentPayments.heading}>
+                <LeadPayments
+                  key={`payments-${payments.payments.length}`}
+                  payments={payments}
+                  csrfToken={csrfToken}
+                  busy={busy}
+                  errors={errors}
+                  today={today}
+                />
+              </Section>
+            ) : null}
             <Section heading={text.stageHeading}>
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
