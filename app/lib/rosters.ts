@@ -1,5 +1,5 @@
 /** Whether a trainee has paid for their seat, as a roster's "Paid" column says it. */
-export type PaidState = "paid" | "unpaid" | "notRecorded";
+export type PaidState = "paid" | "part" | "unpaid";
 
 export type RosterFormat = "csv" | "pdf";
 

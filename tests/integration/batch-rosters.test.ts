@@ -77,9 +77,35 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
       { timeout: 10_000, interval: 100 },
     );
 
-    await enrol(asha, ["javaProgramming"]);
+    const ashaId = await enrol(asha, ["javaProgramming"]);
     await enrol(kiran, ["javaProgramming"]);
-    await enrol(ravi, ["javaProgramming", "nodeJs"]);
+    const raviId = await enrol(ravi, ["javaProgramming", "nodeJs"]);
+    // Asha pays her $4,000 in full; Ravi $1,000 of his $7,200; Kiran nothing yet.
+    for (const [id, amount] of [
+      [ashaId, 4000],
+      [raviId, 1000],
+    ] as const) {
+      const paid = await client.postJson(
+        `/admin/leads/${id}`,
+        { intent: "payment", currency: "USD", amount, paidOn: today, reference: `UTR${tag()}` },
+        client.as(admin),
+      );
+      expect(paid.status, await paid.clone().text()).toBe(201);
+    }
+    // Two wait for a batch of Java; one of them was told of a batch already.
+    for (const who of ["neha", "vikram"]) {
+      const joined = await client.postJson(
+        "/courses/java-programming",
+        { course: "javaProgramming", email: `${who}.${t}@example.com` },
+        { "x-forwarded-for": `198.51.100.${++address}` },
+      );
+      expect(joined.status, await joined.clone().text()).toBe(201);
+    }
+    await db
+      .updateTable("waitlist")
+      .set({ told_at: new Date().toISOString() })
+      .where("email", "=", `vikram.${t}@example.com`)
+      .execute();
     const lost = await enrol(meera, ["javaProgramming"]);
     const moved = await client.postJson(
       `/admin/leads/${lost}`,
@@ -100,11 +126,14 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
     const figures = [...card.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(
       (match) => `${match[1]}: ${match[2]}`,
     );
-    const { enrolled, seats, seatsLeft } = adminBatchesPage.figures;
-    expect(figures.slice(0, 3)).toEqual([
+    const { enrolled, seats, seatsLeft, paid, unpaid, waiting } = adminBatchesPage.figures;
+    expect(figures.slice(0, 6)).toEqual([
       `${enrolled}: 3`,
       `${seats}: ${batch.seats}`,
       `${seatsLeft}: ${batch.seats - 3}`,
+      `${paid}: 1`,
+      `${unpaid}: 2`,
+      `${waiting}: 1`,
     ]);
     expect(card).toContain("Asha Rao");
     expect(card).not.toContain(meera.email);
@@ -123,10 +152,8 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
       [asha.name, asha.mobile, asha.email],
       [ravi.email, ravi.mobile, ravi.email],
     ]);
-    for (const row of rows) {
-      expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
-      expect(row[4]).toBe(paid.notRecorded);
-    }
+    for (const row of rows) expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
+    expect(rows.map((row) => row[4])).toEqual([paid.unpaid, paid.paid, paid.part]);
     const audited = await site.app.db
       .selectFrom("audit_log")
       .select(["action", "actor_email", "details"])

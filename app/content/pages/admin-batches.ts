@@ -18,7 +18,14 @@ export const adminBatchesPage = {
   toBeAnnounced: "Date to be announced",
   noLongerOffered: "The catalogue no longer offers this batch.",
   taken: (taken: number, seats: number) => `${taken} of ${seats} seats taken`,
-  figures: { enrolled: "Enrolled", seats: "Seats", seatsLeft: "Seats left" },
+  figures: {
+    enrolled: "Enrolled",
+    paid: "Paid",
+    unpaid: "Not fully paid",
+    seats: "Seats",
+    seatsLeft: "Seats left",
+    waiting: "Waiting for a batch",
+  },
   rosterCsv: "Roster as CSV",
   rosterPdf: "Roster as printable PDF",
   columns: {
@@ -38,7 +45,7 @@ export const adminBatchesPage = {
 
 export const rosterTexts = {
   columns: { name: "Name", mobile: "Mobile", email: "Email", enrolledAt: "Enrolled", paid: "Paid" },
-  paid: { paid: "Paid", unpaid: "Unpaid", notRecorded: "Not recorded" } satisfies Record<PaidState, string>,
+  paid: { paid: "Paid", part: "Part paid", unpaid: "Unpaid" } satisfies Record<PaidState, string>,
   heading: (course: string) => `Roster: ${course}`,
   generated: (stamp: string) => `Generated ${stamp}`,
   page: (page: number) => `Page ${page}`,

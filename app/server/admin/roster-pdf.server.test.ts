@@ -9,7 +9,7 @@ const trainee = (n: number): RosterLine => ({
   mobile: `98200${String(n).padStart(5, "0")}`,
   email: `trainee${n}@example.com`,
   enrolledAt: "2027-01-02T04:30:00.000Z",
-  paid: "notRecorded",
+  paid: "unpaid",
 });
 
 describe("rosterPdf", () => {
@@ -26,7 +26,7 @@ describe("rosterPdf", () => {
     });
     // The columns hold the whole time and payment state, not cut short.
     expect(pdf.pageTexts[0]).toContain("2027-01-02 10:00 IST");
-    expect(pdf.pageTexts[0]).toContain(rosterTexts.paid.notRecorded);
+    expect(pdf.pageTexts[0]).toContain(rosterTexts.paid.unpaid);
   });
 
   it("says so when no trainee holds a seat", async () => {

@@ -2,6 +2,19 @@ import type { Kysely } from "kysely";
 import { type Batch, batchOf, type Catalogue } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
 import { type BatchEnrolment, batchesOf } from "./batch-lists.server";
+import { paidStatesOf } from "./roster-paid.server";
+
+async function waitingByCourse(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("waitlist as w")
+    .innerJoin("leads as l", "l.id", "w.id")
+    .select(["w.course_key", ({ fn }) => fn.countAll<number>().as("waiting")])
+    .where("w.told_at", "is", null)
+    .where("l.stage", "<>", "lost")
+    .groupBy("w.course_key")
+    .execute();
+  return new Map(rows.map((row) => [row.course_key, Number(row.waiting)]));
+}
 
 /** One batch's figures for the owner and the trainer: a new count is one more field here. */
 export interface BatchFigures {
@@ -12,15 +25,26 @@ export interface BatchFigures {
   batch: Batch | null;
   seats: number;
   enrolled: number;
+  /** Of the enrolled, those who paid in full; the rest owe some or all. */
+  paid: number;
+  unpaid: number;
   seatsLeft: number;
+  /** On the course's waitlist, not yet told of a batch. */
+  waiting: number;
   enrolments: BatchEnrolment[];
 }
 
 export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue): Promise<BatchFigures[]> {
   const batches = await batchesOf(db, catalogue);
   const courses = new Map(catalogue.courses.map((course) => [course.key, course]));
+  const paid = await paidStatesOf(
+    db,
+    batches.flatMap((batch) => batch.enrolments.map((enrolment) => enrolment.id)),
+  );
+  const waiting = await waitingByCourse(db);
   return batches.map((batch) => {
     const course = courses.get(batch.key);
+    const paidUp = batch.enrolments.filter((enrolment) => paid.get(enrolment.id) === "paid").length;
     return {
       key: batch.key,
       course: batch.course,
@@ -28,7 +52,10 @@ export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue): 
       batch: course ? batchOf(course, batch.startsOn) : null,
       seats: batch.seats,
       enrolled: batch.taken,
+      paid: paidUp,
+      unpaid: batch.taken - paidUp,
       seatsLeft: batch.left,
+      waiting: waiting.get(batch.key) ?? 0,
       enrolments: batch.enrolments,
     };
   });

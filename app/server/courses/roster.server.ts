@@ -39,7 +39,6 @@ export async function rosterOf(
   if (!found) return null;
   const paid = await paidStatesOf(
     db,
-    { course_key: courseKey, starts_on: startsOn },
     found.enrolments.map((enrolment) => enrolment.id),
   );
   const course = catalogue.courses.find((one) => one.key === courseKey);
@@ -54,7 +53,7 @@ export async function rosterOf(
         mobile: enrolment.mobile,
         email: enrolment.email,
         enrolledAt: enrolment.at,
-        paid: paid.get(enrolment.id) ?? "notRecorded",
+        paid: paid.get(enrolment.id) ?? "unpaid",
       }))
       .sort((a, b) => a.name.localeCompare(b.name, "en-IN") || a.email.localeCompare(b.email)),
   };

@@ -41,6 +41,9 @@ export default function Batches({ loaderData }: Route.ComponentProps) {
           [text.figures.enrolled, batch.enrolled],
           [text.figures.seats, batch.seats],
           [text.figures.seatsLeft, batch.seatsLeft],
+          [text.figures.paid, batch.paid],
+          [text.figures.unpaid, batch.unpaid],
+          [text.figures.waiting, batch.waiting],
         ] as const;
         return (
           <AdminSection key={id} id={id} heading={named} className={`${card} max-w-5xl`}>
