@@ -12,6 +12,8 @@ export const coursePayment = {
     `Pay ${formatFee(rupees, "INR")} by UPI: on your phone, open this link in your UPI app:`,
   qrAlt: (rupees: number) => `UPI QR code to pay ${formatFee(rupees, "INR")}`,
   openApp: "Pay with a UPI app",
+  qrAttached: "Or scan the attached QR code with any UPI app.",
+  qrFileName: (reference: string) => `upi-${reference}.png`,
   reference: (reference: string) => `Quote this reference with your payment: ${reference}.`,
   bank: (due: Totals) => `Pay ${formatTotals(due)} by bank transfer to:`,
   later: (due: Totals) => `We will write to you with payment details for ${formatTotals(due)}.`,
@@ -22,7 +24,9 @@ export const coursePayment = {
 export function paymentLines(payment: PaymentInstructions): string[] {
   return [
     coursePayment.heading,
-    ...(payment.upi ? [coursePayment.upiByMail(payment.upi.rupees), payment.upi.link] : []),
+    ...(payment.upi
+      ? [coursePayment.upiByMail(payment.upi.rupees), payment.upi.link, coursePayment.qrAttached]
+      : []),
     ...(payment.otherwise
       ? payment.otherwise.bankDetails
         ? [coursePayment.bank(payment.otherwise.due), payment.otherwise.bankDetails]

@@ -1,6 +1,10 @@
+import { coursePayment } from "~/content/pages/course-payment";
 import type { AreaDocument } from "~/content/site-content";
 import type { Totals } from "~/lib/courses";
 import { type PaymentInstructions, upiPayLink } from "~/lib/upi";
+import { newId } from "../ids.server";
+import type { MailAttachment } from "../mail/outbox.server";
+import { keepFile } from "../uploads/keep-file.server";
 
 /** Short enough to type into a UPI app's note; the id's random end tells enrolments apart. */
 export const enrolmentReference = (id: string) => `ENR-${id.replace(/-/g, "").slice(-8).toUpperCase()}`;
@@ -28,4 +32,17 @@ export async function paymentFor(
     ...(upi && { upi }),
     ...(Object.keys(due).length > 0 && { otherwise: { due, bankDetails: payments.bankDetails || null } }),
   };
+}
+
+/** The UPI QR code as a PNG for the trainee's mail: mail programs show no SVG and no data address. */
+export async function upiQrAttachment(
+  uploadsDir: string,
+  link: string,
+  reference: string,
+): Promise<MailAttachment> {
+  const { toBuffer } = await import("qrcode");
+  const png = await toBuffer(link, { type: "png", margin: 2, errorCorrectionLevel: "M", width: 300 });
+  const storedName = `${newId()}.png`;
+  await keepFile(uploadsDir, storedName, png);
+  return { storedName, fileName: coursePayment.qrFileName(reference), contentType: "image/png" };
 }

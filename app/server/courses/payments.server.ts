@@ -1,4 +1,4 @@
-import { mkdir, open, unlink } from "node:fs/promises";
+import { unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { keepFile } from "../uploads/keep-file.server";
 import { paidFees, totalsOfRow } from "./fees.server";
 import { enrolmentReference } from "./payment.server";
 import { nextReceiptNumber } from "./receipt-numbers.server";
@@ -99,17 +100,6 @@ async function courseLines(db: Db, enrolmentId: string, row: Record<string, unkn
 }
 
 /** Written and flushed before the payment commits; removed again if it does not. */
-async function keepFile(dir: string, name: string, bytes: Buffer) {
-  await mkdir(dir, { recursive: true });
-  const handle = await open(path.join(dir, name), "wx");
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Records a payment of an enrolment, gives it the next receipt number of the financial year, keeps
  * the receipt's PDF and queues the trainee's mail with it, all in one transaction.

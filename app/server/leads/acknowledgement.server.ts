@@ -9,7 +9,7 @@ import { storageFault } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { budgetSpentMail } from "../mail/lead-mails.server";
-import { enqueueMail } from "../mail/outbox.server";
+import { enqueueMail, type MailAttachment } from "../mail/outbox.server";
 import { fillTemplate, oneLine, templateOf } from "../mail/templates.server";
 import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
 
@@ -21,6 +21,8 @@ export interface Acknowledgement {
   what: string;
   /** Company words after the template's: how to pay for an enrolment. */
   more?: string;
+  /** Files of ours it carries, such as the UPI QR code. */
+  attachments?: readonly MailAttachment[];
   /** The budgets count its India day. */
   at: string;
 }
@@ -82,6 +84,7 @@ async function writeAcknowledgement(
     replyTo: config.COMPANY_EMAIL,
     leadId: lead.leadId,
     purpose: "acknowledgement",
+    ...(lead.attachments && { attachments: lead.attachments }),
   });
   for (const budget of taken)
     await enqueueMail(

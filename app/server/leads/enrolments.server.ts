@@ -19,7 +19,7 @@ import {
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { CourseEnrolment } from "~/lib/schemas/course-enrolment";
 import { offerOf, takeSeat } from "../courses/batches.server";
-import { enrolmentReference, paymentFor } from "../courses/payment.server";
+import { enrolmentReference, paymentFor, upiQrAttachment } from "../courses/payment.server";
 import type { Database } from "../db/schema.server";
 import { timeOrderedId } from "../ids.server";
 import { LeadRefused } from "./lead-refused.server";
@@ -116,6 +116,9 @@ export async function storeEnrolment(
       email: enrolment.email,
       what,
       more: enrolmentLines(enrolled, totals, payment).join("\n"),
+      ...(payment.upi && {
+        attachments: [await upiQrAttachment(store.config.UPLOADS_DIR, payment.upi.link, reference)],
+      }),
     },
   );
   return { id: lead.id, totals, payment, enrolled, ...(currency && { totalFees: total }) };

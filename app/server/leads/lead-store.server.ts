@@ -7,7 +7,7 @@ import { nowIso, timeOrderedId } from "../ids.server";
 import type { Logger } from "../logger.server";
 import { type LeadMail, leadMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { acknowledge } from "./acknowledgement.server";
+import { type Acknowledgement, acknowledge } from "./acknowledgement.server";
 import type { LeadTable } from "./kinds.server";
 import { leadRecord } from "./lead-record.server";
 import type { LeadVisit } from "./lead-visit.server";
@@ -57,7 +57,7 @@ export async function announceLead(
   lead: StoredLead,
   notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
-  visitor?: { email: string; what: string; more?: string },
+  visitor?: Pick<Acknowledgement, "what" | "more" | "attachments"> & { email: string },
 ) {
   const { APP_URL } = store.config;
   const replyTo = visitor?.email;
@@ -69,5 +69,6 @@ export async function announceLead(
       to: visitor.email,
       what: visitor.what,
       more: visitor.more,
+      attachments: visitor.attachments,
     });
 }
