@@ -381,6 +381,25 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     expect(await mailsTo(full.email)).toEqual([]);
     expect(await enrolIn("nonsense", "2031-02-30")).toMatchObject({ status: 400, seats: [] });
 
+    // March holds two seats now: the editor refuses to cut it to one, saving nothing.
+    const before = await readArea(site.app.db, "courses");
+    const cut = java.map((course) =>
+      course.key === "javaProgramming"
+        ? {
+            ...course,
+            batches: course.batches.map((one) => (one.startsOn === march ? { ...one, seats: 1 } : one)),
+          }
+        : course,
+    );
+    for (const intent of ["save", "publish"] as const) {
+      const refused = await editorPost({ courses: cut }, intent);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).fields).toEqual({
+        "courses.2.batches.0.seats": "Trainees hold 2 seats of this batch: keep at least 2.",
+      });
+    }
+    expect(await readArea(site.app.db, "courses")).toEqual(before);
+
     const form = await (await client.request(`/online-course?course=javaProgramming&batch=${march}`)).text();
     const select = form.match(/<select[^>]*name="batch-javaProgramming"[\s\S]*?<\/select>/)?.[0] ?? "";
     expect(select).toMatch(new RegExp(`<option value="${march}" selected=""`));

@@ -7,12 +7,14 @@ export const seatsOfBatch = (batch: OfferedBatch) =>
     ? unavailableLabels[batch.unavailable]
     : onlineCoursePage.course.seatsLeft(batch.seatsLeft);
 
-/** What a trainee weighs before enrolling: fee, length, and each batch taking enrolments. */
-export function CourseFacts({ course }: { course: OfferedCourse }) {
+/** What a trainee weighs before enrolling: fee, length, and each batch taking enrolments unless shown apart. */
+export function CourseFacts({ course, batches = true }: { course: OfferedCourse; batches?: boolean }) {
   const facts: [string, React.ReactNode][] = [
     [page.facts.fee, formatFee(course.fee, course.currency)],
     [page.facts.duration, course.duration],
-    [
+  ];
+  if (batches)
+    facts.push([
       page.facts.batches,
       course.batches.length === 0 ? (
         page.closed
@@ -25,8 +27,7 @@ export function CourseFacts({ course }: { course: OfferedCourse }) {
           ))}
         </ul>
       ),
-    ],
-  ];
+    ]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
       {facts.map(([label, value]) => (

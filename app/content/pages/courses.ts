@@ -16,7 +16,6 @@ export const coursesPage = {
   enrolIn: (name: string) => `Enrol in ${name}`,
   enrolInBatch: (name: string, batch: Batch) => `Enrol in ${name}, batch: ${batchLine(batch)}`,
   closed: "Enrolment closed",
-  full: "This batch is full",
   allCourses: "All courses",
   batchesHeading: "Batches",
 };

@@ -55,7 +55,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         <h2 id="batches-heading" className="font-bold text-2xl text-brand-900">
           {page.batchesHeading}
         </h2>
-        <CourseFacts course={course} />
+        <CourseFacts course={course} batches={course.batches.length === 0} />
         {course.batches.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2">
             {course.batches.map((batch) => (

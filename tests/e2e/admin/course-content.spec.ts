@@ -301,6 +301,22 @@ test("the owner sets a UPI ID and Java's batches in rupees; a trainee on a phone
       await javaCard.getByRole("link", { name: "Java", exact: true }).click();
       await expect(trainee).toHaveURL("/courses/java-programming");
       await expectNoAxeViolations(trainee, "a course page with two batches");
+      const data = await trainee
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+      const course = data.find((one) => one?.["@type"] === "Course");
+      expect(course?.offers).toEqual([
+        { "@type": "Offer", category: "Paid", price: 18_000, priceCurrency: "INR" },
+      ]);
+      expect(
+        course?.hasCourseInstance.map((one: { startDate: string; courseMode: string }) => [
+          one.startDate,
+          one.courseMode,
+        ]),
+      ).toEqual([
+        [january, "Online"],
+        [march, "Onsite"],
+      ]);
       await trainee
         .getByRole("link", { name: new RegExp(`^Enrol in Java, batch: ${formatDay(march)}`) })
         .click();
