@@ -15,6 +15,8 @@ export function upiPayLink(upiId: string, payee: string, rupees: number, referen
 export interface PaymentInstructions {
   /** Quoted with every payment, so the owner can match it to the enrolment. */
   reference: string;
+  /** Unpaid after this many days, the enrolment gives its seats back. */
+  payWithinDays: number;
   /** The rupees due, when the company has a UPI ID. */
   upi?: { rupees: number; link: string; qrCode: string };
   /** The rest, and the company's bank details for it, or null when the company will write. */

@@ -14,6 +14,7 @@ describe("EnrolmentConfirmation", () => {
     await page.viewport(390, 844);
     const payment: PaymentInstructions = {
       reference: "ENR-1A2B3C4D",
+      payWithinDays: 3,
       upi: { rupees: 18_000, link, qrCode },
       otherwise: { due: { USD: 2000 }, bankDetails: "HDFC Bank\nAccount 5010 0000 0000" },
     };
@@ -43,6 +44,7 @@ describe("EnrolmentConfirmation", () => {
       .element(screen.getByRole("link", { name: coursePayment.openApp }))
       .toHaveAttribute("href", link);
     await expect.element(screen.getByText(coursePayment.reference("ENR-1A2B3C4D"))).toBeVisible();
+    await expect.element(screen.getByText(coursePayment.keepSeat(3))).toBeVisible();
     await expect.element(screen.getByText(/HDFC Bank/)).toBeVisible();
     await expect.element(screen.getByText(coursePayment.bank({ USD: 2000 }))).toBeVisible();
   });
@@ -52,7 +54,11 @@ describe("EnrolmentConfirmation", () => {
       <EnrolmentConfirmation
         enrolled={[]}
         due={{ INR: 18_000 }}
-        payment={{ reference: "ENR-00000001", otherwise: { due: { INR: 18_000 }, bankDetails: null } }}
+        payment={{
+          reference: "ENR-00000001",
+          payWithinDays: 3,
+          otherwise: { due: { INR: 18_000 }, bankDetails: null },
+        }}
       />,
     );
     await expect.element(screen.getByText(coursePayment.later({ INR: 18_000 }))).toBeVisible();

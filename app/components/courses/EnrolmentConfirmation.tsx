@@ -65,6 +65,7 @@ export function EnrolmentConfirmation({
         )
       ) : null}
       <p className="font-semibold">{words.reference(payment.reference)}</p>
+      <p>{words.keepSeat(payment.payWithinDays)}</p>
       <p>{words.next}</p>
     </section>
   );

@@ -18,6 +18,8 @@ export const coursePayment = {
   bank: (due: Totals) => `Pay ${formatTotals(due)} by bank transfer to:`,
   later: (due: Totals) => `We will write to you with payment details for ${formatTotals(due)}.`,
   next: "We confirm your seat by e-mail once your payment arrives.",
+  keepSeat: (days: number) =>
+    `Pay within ${days === 1 ? "a day" : `${days} days`} to keep your seat: an unpaid seat then goes back to the batch.`,
 };
 
 /** The same instructions as lines of a plain-text mail. */
@@ -33,6 +35,7 @@ export function paymentLines(payment: PaymentInstructions): string[] {
         : [coursePayment.later(payment.otherwise.due)]
       : []),
     coursePayment.reference(payment.reference),
+    coursePayment.keepSeat(payment.payWithinDays),
     coursePayment.next,
   ];
 }

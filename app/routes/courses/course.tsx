@@ -51,11 +51,12 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   return (
     <PageLayout heading={course.name} intro={course.description}>
       <JsonLd data={courseJsonLd(course, provider)} />
+      <CourseFacts course={course} batches={false} />
       <section aria-labelledby="batches-heading" className="flex flex-col gap-4">
         <h2 id="batches-heading" className="font-bold text-2xl text-brand-900">
           {page.batchesHeading}
         </h2>
-        <CourseFacts course={course} batches={course.batches.length === 0} />
+        {course.batches.length === 0 ? <p className="text-slate-700">{page.closed}.</p> : null}
         {course.batches.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2">
             {course.batches.map((batch) => (

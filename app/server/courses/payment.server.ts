@@ -29,6 +29,7 @@ export async function paymentFor(
   }
   return {
     reference,
+    payWithinDays: payments.unpaidDays,
     ...(upi && { upi }),
     ...(Object.keys(due).length > 0 && { otherwise: { due, bankDetails: payments.bankDetails || null } }),
   };

@@ -100,7 +100,11 @@ describe.each(testDialects)("the acknowledgement on %s", (dialect) => {
             ? `${expectedBody(what)}\n\n${enrolmentLines(
                 [{ course: "Java", batch: "Date to be announced · Online" }],
                 { USD: 4000 },
-                { reference: enrolmentReference(id), otherwise: { due: { USD: 4000 }, bankDetails: null } },
+                {
+                  reference: enrolmentReference(id),
+                  payWithinDays: 3,
+                  otherwise: { due: { USD: 4000 }, bankDetails: null },
+                },
               ).join("\n")}`
             : expectedBody(what),
       });

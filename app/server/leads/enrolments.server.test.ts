@@ -196,6 +196,7 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
     });
     expect(answer.payment).toEqual({
       reference: enrolmentReference(answer.id),
+      payWithinDays: 3,
       otherwise: { due: { USD: 4000 }, bankDetails: null },
     });
   });

@@ -353,6 +353,7 @@ test("the owner sets a UPI ID and Java's batches in rupees; a trainee on a phone
       const [mail] = mailsTo(email);
       expect(mail?.text).toContain(`Java: ${formatDay(march)} · Sat–Sun, 10:00–13:00 · Classroom · ${place}`);
       expect(mail?.text).toContain(coursePayment.due({ INR: 18_000 }));
+      expect(mail?.text).toContain(coursePayment.keepSeat(3));
       const reference = /Quote this reference with your payment: (ENR-[0-9A-F]{8})\./.exec(
         mail?.text ?? "",
       )?.[1];
