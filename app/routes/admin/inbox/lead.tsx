@@ -26,6 +26,7 @@ import {
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
   UNASSIGNED,
+  uploadAddress,
 } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
 import { inboxColumns, leadKindViews } from "~/lib/lead-kinds";
@@ -137,7 +138,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                         {files.map((file) => (
                           <li key={file.id}>
                             <a
-                              href={`/admin/uploads/${file.id}`}
+                              href={uploadAddress(file.id)}
                               download
                               aria-label={text.download(file.name)}
                               className={link}
