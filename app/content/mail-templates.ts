@@ -1,4 +1,4 @@
-import { type LeadKind, leadKindViews } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { applicationFor } from "./hiring";
 
 export interface MailTemplateText {
@@ -131,8 +131,12 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
   },
 };
 
+const salesKinds = leadKinds.filter((kind) => kind !== "applications");
+
 /** Templates offered only on the pages of these kinds' leads; the others are offered on every lead's. */
 export const templateKinds: Partial<Record<MailTemplateKey, readonly LeadKind[]>> = {
+  "reply-more-details": salesKinds,
+  "reply-course": salesKinds,
   "reply-interview": ["applications"],
   "reply-not-selected": ["applications"],
   "reply-offer": ["applications"],

@@ -61,10 +61,10 @@ describe.each(testDialects)("an application's mails on %s", (dialect) => {
   const bytesOf = (attachment: ReceivedMail["attachments"][number]) =>
     new Uint8Array(Buffer.from(attachment.base64, "base64"));
 
-  it("attaches the CV to HR's mail under its shown name with the same bytes, names the candidate and the opening, and gives no hash", async () => {
+  it("attaches the CV to HR's mail under its shown name with the same bytes, names the candidate and the opening; the hash is on the lead page only", async () => {
     const who = candidate();
     const cv = { name: "Asha Rao CV.pdf", bytes: pdfOf(40_000) };
-    await apply(who, cv, "Available from January.");
+    const id = await apply(who, cv, "Available from January.");
     const mail = await hrMail(who);
     expect(mail.headers["reply-to"]).toBe(who.email);
     expect(mail.text).toContain(`${who.name} applied for ${title}`);
@@ -78,6 +78,12 @@ describe.each(testDialects)("an application's mails on %s", (dialect) => {
     // The hash is for the admin page only.
     expect(mail.text).not.toContain("SHA-256");
     expect(mail.raw).not.toContain(sha256(cv.bytes));
+    const leadPage = await client.request(`/admin/leads/${id}`, {
+      headers: { cookie: admin.cookie, accept: "text/html" },
+    });
+    expect(await leadPage.text()).toMatch(
+      new RegExp(`SHA-256(?:<!-- -->| )*<code>${sha256(cv.bytes)}</code>`),
+    );
   });
 
   it("attaches a CV of exactly MAIL_ATTACH_MB, and links one a byte larger to its download instead", async () => {
@@ -134,7 +140,7 @@ describe.each(testDialects)("an application's mails on %s", (dialect) => {
     );
   });
 
-  it("offers the hiring reply templates, filled with the opening, on an application's page only; each is edited like the others", async () => {
+  it("offers the hiring reply templates, filled with the opening, on an application's page only, and the sales ones elsewhere; each is edited like the others", async () => {
     const who = candidate();
     const id = await apply(who, { name: "cv.pdf", bytes: pdfBytes });
     const page = (path: string) =>
@@ -142,6 +148,9 @@ describe.each(testDialects)("an application's mails on %s", (dialect) => {
     const hiring = ["reply-interview", "reply-not-selected", "reply-offer"] as const;
     const application = await page(`/admin/leads/${id}`);
     for (const key of hiring) expect(application).toContain(mailTemplateDefaults[key].label);
+    // The sales templates are not offered to a candidate.
+    for (const key of ["reply-more-details", "reply-course"] as const)
+      expect(application).not.toContain(mailTemplateDefaults[key].label);
     expect(application).toContain(`An interview about your job application for ${title}`);
     expect(application).toContain(`Hello ${who.name},`);
 
@@ -152,7 +161,7 @@ describe.each(testDialects)("an application's mails on %s", (dialect) => {
     });
     expect(feedback.status).toBe(201);
     const lead = await page(`/admin/leads/${((await feedback.json()) as { id: string }).id}`);
-    expect(lead).toContain(mailTemplateDefaults["reply-call"].label);
+    expect(lead).toContain(mailTemplateDefaults["reply-more-details"].label);
     for (const key of hiring) expect(lead).not.toContain(mailTemplateDefaults[key].label);
 
     const list = await page("/admin/templates");

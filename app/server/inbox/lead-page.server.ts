@@ -82,18 +82,22 @@ async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
     files === "own"
       ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
           .selectFrom(table as "uploads")
-          .select(["id", "original_name", "stored_name"])
+          .select(["id", "original_name", "stored_name", "sha256"])
           .where("id", "=", id)
           .execute()
       : files === "linked"
         ? await db
             .selectFrom("uploads")
-            .select(["id", "original_name", "stored_name"])
+            .select(["id", "original_name", "stored_name", "sha256"])
             .where("enquiry_id", "=", id)
             .orderBy("created_at")
             .execute()
         : [];
-  return rows.map((row) => ({ id: row.id, name: shownFileName(row.original_name, row.stored_name) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: shownFileName(row.original_name, row.stored_name),
+    sha256: row.sha256,
+  }));
 }
 
 const deliveryOf = (mail: {

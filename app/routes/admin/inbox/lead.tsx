@@ -145,6 +145,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                             >
                               {file.name}
                             </a>
+                            <p className="text-slate-600 text-sm wrap-anywhere">
+                              {text.fileHash} <code>{file.sha256}</code>
+                            </p>
                           </li>
                         ))}
                       </ul>
