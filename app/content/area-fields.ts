@@ -306,3 +306,10 @@ export const openingsFields = {
     (opening, index) => `${index + 1}. ${String(opening.title ?? "")}`,
   ),
 };
+
+export const hiringFields = {
+  nextSteps: textarea("What happens next", {
+    max: 1000,
+    hint: "Ends the acknowledgement each job applicant is sent, after the opening's title.",
+  }),
+};

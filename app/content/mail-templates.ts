@@ -1,4 +1,5 @@
-import { leadKindViews } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { applicationFor } from "./hiring";
 
 export interface MailTemplateText {
   label: string;
@@ -13,6 +14,9 @@ export const mailTemplateKeys = [
   "reply-more-details",
   "reply-call",
   "reply-course",
+  "reply-interview",
+  "reply-not-selected",
+  "reply-offer",
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
 export const isMailTemplateKey = (value: string): value is MailTemplateKey =>
@@ -82,6 +86,60 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
     ].join("\n"),
     enabled: true,
   },
+  "reply-interview": {
+    label: "Invite to an interview (applications)",
+    subject: "An interview about {what}",
+    body: [
+      "Hello {name},",
+      "",
+      "Thank you for {what}. We have read it with interest and would like to meet you for an interview of about 45 minutes.",
+      "Please reply with two or three times that suit you within our office time ({officeHours}). We will then send you a calendar invitation with the place, or the link for a video call.",
+      "",
+      signature,
+    ].join("\n"),
+    enabled: true,
+  },
+  "reply-not-selected": {
+    label: "Not selected (applications)",
+    subject: "About {what}",
+    body: [
+      "Hello {name},",
+      "",
+      "Thank you for {what}, and for the time you have given us. We considered it carefully, and we will not take it further this time.",
+      "This is no judgement of your abilities: we had to choose among several good candidates. You are welcome to apply for our other openings.",
+      "",
+      "We wish you every success.",
+      "",
+      signature,
+    ].join("\n"),
+    enabled: true,
+  },
+  "reply-offer": {
+    label: "Offer (applications)",
+    subject: "An offer from {company}",
+    body: [
+      "Hello {name},",
+      "",
+      "Thank you for {what}, and for the time you gave us at the interviews. We are glad to offer you the position.",
+      "Our letter of offer, with the salary, the joining date and the terms, follows. Please reply within a week to accept it, or to ask us anything about it.",
+      "",
+      "We look forward to working with you.",
+      "",
+      signature,
+    ].join("\n"),
+    enabled: true,
+  },
+};
+
+const salesKinds = leadKinds.filter((kind) => kind !== "applications");
+
+/** Templates offered only on the pages of these kinds' leads; the others are offered on every lead's. */
+export const templateKinds: Partial<Record<MailTemplateKey, readonly LeadKind[]>> = {
+  "reply-more-details": salesKinds,
+  "reply-course": salesKinds,
+  "reply-interview": ["applications"],
+  "reply-not-selected": ["applications"],
+  "reply-offer": ["applications"],
 };
 
 /** {name} when a lead names nobody (a course enrolment has only an address). */
@@ -89,7 +147,7 @@ export const nameless = "there";
 
 export const placeholderHelp = {
   name: "the visitor's name (replies only)",
-  what: `what they sent, such as "${leadKindViews.need.whatTheySent}"`,
+  what: `what they sent, such as "${leadKindViews.need.whatTheySent}" or "${applicationFor("Web Developer")}"`,
   admin: "your name (replies only)",
   company: "the company's name, as published",
   officeHours: "the office time, as published",
@@ -105,4 +163,7 @@ export const templatePlaceholders: Record<MailTemplateKey, readonly Placeholder[
   "reply-more-details": everyPlaceholder,
   "reply-call": everyPlaceholder,
   "reply-course": everyPlaceholder,
+  "reply-interview": everyPlaceholder,
+  "reply-not-selected": everyPlaceholder,
+  "reply-offer": everyPlaceholder,
 };

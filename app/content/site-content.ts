@@ -5,6 +5,7 @@ import {
   coursesFields,
   employeesFields,
   founderFields,
+  hiringFields,
   mediaFields,
   openingsFields,
   pageTextsFields,
@@ -25,6 +26,7 @@ import { defaultPayments, defaultProfile } from "./company";
 import { defaultCourses } from "./courses";
 import { defaultEmployees } from "./employees";
 import { defaultFounder } from "./founder";
+import { defaultHiring } from "./hiring";
 import { defaultMedia } from "./media";
 import { defaultOpenings } from "./openings";
 import { aboutTextsOf, textsOf } from "./page-texts";
@@ -133,6 +135,13 @@ export const contentAreas = {
     defaults: defaultOpenings,
     complete: completeOpenings,
     problems: openingProblems,
+  }),
+  hiring: area({
+    title: "Hiring",
+    description: "What a job applicant's acknowledgement says happens next.",
+    shownAt: "/jobs",
+    fields: hiringFields,
+    defaults: defaultHiring,
   }),
   privacy: area({
     title: "Privacy notice",

@@ -59,6 +59,9 @@ export const acknowledgementBudgets = { mailbox: 1, domain: 20, site: 200 } as c
 /** The budgets whose end for the day the company is told of (a mailbox's is no news). */
 export type SpentBudget = Exclude<keyof typeof acknowledgementBudgets, "mailbox">;
 
+/** Where an admin downloads a lead's file (an upload, or an application's CV). */
+export const uploadAddress = (id: string) => `/admin/uploads/${id}`;
+
 export const inboxAddress = (filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox") =>
   listAddress(
     path,

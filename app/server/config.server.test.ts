@@ -20,6 +20,7 @@ describe("configuration", () => {
       DATA_DIR: dir,
       UPLOADS_DIR: path.join(dir, "uploads"),
       MAX_UPLOAD_MB: 10,
+      MAIL_ATTACH_MB: 5,
       RATE_LIMIT_FACTOR: 1,
       TRUST_PROXY: false,
       COMPANY_EMAIL: "info@example.com",
@@ -165,6 +166,7 @@ describe("configuration", () => {
     ["COMPANY_EMAIL", "not-an-address", /^Invalid configuration: COMPANY_EMAIL/],
     ["SMTP_URL", "http://mail", /^Invalid configuration: SMTP_URL must be smtp/],
     ["MAX_UPLOAD_MB", "-1", /^Invalid configuration: MAX_UPLOAD_MB/],
+    ["MAIL_ATTACH_MB", "0", /^Invalid configuration: MAIL_ATTACH_MB/],
     ["RATE_LIMIT_FACTOR", "0.5", /^Invalid configuration: RATE_LIMIT_FACTOR/],
     ["LOG_LEVEL", "loud", /^Invalid configuration: LOG_LEVEL/],
     [

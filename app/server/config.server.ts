@@ -53,6 +53,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
+  MAIL_ATTACH_MB: z.coerce.number().positive().max(1024).default(5),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   // The minimum keeps a mistyped limit from retiring workers as soon as they start.
   MAX_WORKER_MEMORY_MB: z.coerce

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
@@ -213,6 +216,33 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     expect(sink.rejected).toBe(refusedSoFar);
     expect((await row(id)).attempts).toBe(3);
     expect(sink.messages).toHaveLength(0);
+  });
+
+  it("fails a mail at once, without sending it, when its attachment's file is gone; never tries it again", async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), "outbox-attachments-"));
+    try {
+      writeFileSync(path.join(uploads, "kept.pdf"), "%PDF-1.4\n");
+      const id = await enqueueMail(app.db, {
+        to: "hr@example.in",
+        subject: "A CV deleted with its lead",
+        text: "Body",
+        attachments: [
+          { storedName: "kept.pdf", fileName: "kept.pdf", contentType: "application/pdf" },
+          { storedName: "deleted.pdf", fileName: "Asha_CV.pdf", contentType: "application/pdf" },
+        ],
+      });
+      const outbox = worker({ UPLOADS_DIR: uploads, OUTBOX_RETRY_BASE_MS: 100 });
+      await outbox.drain();
+      const failed = await row(id);
+      expect(failed).toMatchObject({ status: "failed", attempts: 1, sent_at: null });
+      expect(failed.last_error).toBe("attachment deleted.pdf is gone");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outbox.drain();
+      expect((await row(id)).attempts).toBe(1);
+      expect(sink.messages).toHaveLength(0);
+    } finally {
+      rmSync(uploads, { recursive: true, force: true });
+    }
   });
 
   it("leaves mail waiting in the outbox when SMTP_URL is not set", async () => {

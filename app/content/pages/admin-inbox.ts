@@ -115,6 +115,7 @@ export const adminInboxPages = {
     mobile: "Mobile",
     files: "Files",
     download: (name: string) => `Download ${name}`,
+    fileHash: "SHA-256",
     stageHeading: "Stage and assignee",
     stageLabel: "Stage",
     lostReason: "Reason",

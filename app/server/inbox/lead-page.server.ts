@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { type MailTemplateKey, nameless } from "~/content/mail-templates";
+import { applicationFor } from "~/content/hiring";
+import { type MailTemplateKey, nameless, templateKinds } from "~/content/mail-templates";
 import type { LeadStage } from "~/lib/inbox";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { leadKindViews } from "~/lib/lead-kinds";
@@ -81,18 +82,22 @@ async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
     files === "own"
       ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
           .selectFrom(table as "uploads")
-          .select(["id", "original_name", "stored_name"])
+          .select(["id", "original_name", "stored_name", "sha256"])
           .where("id", "=", id)
           .execute()
       : files === "linked"
         ? await db
             .selectFrom("uploads")
-            .select(["id", "original_name", "stored_name"])
+            .select(["id", "original_name", "stored_name", "sha256"])
             .where("enquiry_id", "=", id)
             .orderBy("created_at")
             .execute()
         : [];
-  return rows.map((row) => ({ id: row.id, name: shownFileName(row.original_name, row.stored_name) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: shownFileName(row.original_name, row.stored_name),
+    sha256: row.sha256,
+  }));
 }
 
 const deliveryOf = (mail: {
@@ -226,17 +231,20 @@ async function earlierLeads(
 /** `chosen` comes from the page's address: without JavaScript the page cannot fill the reply itself. */
 export async function replyDraft(
   db: Kysely<Database>,
-  lead: { kind: LeadKind; name: string },
+  lead: { id: string; kind: LeadKind; name: string },
   admin: { name: string; email: string },
   chosen: string | null,
   company: { name: string; officeHours: string },
 ) {
   const templates = (await listTemplates(db)).filter(
-    (template) => template.key !== "acknowledgement" && template.enabled,
+    (template) =>
+      template.key !== "acknowledgement" &&
+      template.enabled &&
+      (templateKinds[template.key]?.includes(lead.kind) ?? true),
   );
   const values = {
     name: lead.name || nameless,
-    what: leadKindViews[lead.kind].whatTheySent,
+    what: await whatTheySent(db, lead),
     admin: personName(admin),
     company: company.name,
     officeHours: company.officeHours,
@@ -254,4 +262,15 @@ export async function replyDraft(
     subject: template?.subject ?? "",
     body: template?.body ?? "",
   };
+}
+
+/** An application names its opening, as titled when they applied. */
+async function whatTheySent(db: Kysely<Database>, lead: { id: string; kind: LeadKind }) {
+  if (lead.kind !== "applications") return leadKindViews[lead.kind].whatTheySent;
+  const row = await db
+    .selectFrom("applications")
+    .select("opening_title")
+    .where("id", "=", lead.id)
+    .executeTakeFirst();
+  return row ? applicationFor(row.opening_title) : leadKindViews.applications.whatTheySent;
 }

@@ -1,16 +1,25 @@
 import type { Kysely } from "kysely";
-import { leadKindViews } from "~/lib/lead-kinds";
+import { applicationFor } from "~/content/hiring";
+import { uploadAddress } from "~/lib/inbox";
 import { type OpeningFacts, openingPath } from "~/lib/openings";
 import type { Application } from "~/lib/schemas/application";
+import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
+import type { LeadMail } from "../mail/lead-mails.server";
+import type { MailAttachment } from "../mail/outbox.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
-import { fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
-import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import { fileAttachment, fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
+import { announceLead, insertLead, type LeadStore, type StoredLead } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
+
+type ApplicationStore = LeadStore & {
+  db: Kysely<Database>;
+  config: Pick<Config, "MAIL_ATTACH_MB">;
+};
 
 /** The opening's title is kept as it was; if the row cannot be committed the CV is removed. */
 export async function saveApplication(
-  store: LeadStore & { db: Kysely<Database> },
+  store: ApplicationStore,
   opening: Pick<OpeningFacts, "slug" | "title">,
   application: Application,
   file: ReceivedFile,
@@ -32,6 +41,7 @@ export async function saveApplication(
         },
         visit,
       });
+      const cv = cvForHr(store.config, lead, file);
       await announceLead(
         trx,
         store,
@@ -39,17 +49,22 @@ export async function saveApplication(
         {
           to: store.config.HR_EMAIL,
           subject: `New application for ${opening.title} from ${application.name}`,
-          intro: `A visitor applied for ${opening.title} (${store.config.APP_URL}${openingPath(opening.slug)}).`,
+          intro: `${application.name} applied for ${opening.title} (${store.config.APP_URL}${openingPath(opening.slug)}). ${cv.says}`,
           rows: [
             ["Opening", opening.title],
             ["Name", application.name],
             ["Mobile", application.mobile],
             ["Email", application.email],
             ["Note", application.note],
-            ...fileMailRows(file, "CV"),
+            ...cv.rows,
           ],
+          attachments: cv.attachments,
         },
-        { email: application.email, what: leadKindViews.applications.whatTheySent },
+        {
+          email: application.email,
+          what: applicationFor(opening.title),
+          more: store.site.current().content.hiring.nextSteps,
+        },
       );
       return lead.id;
     });
@@ -57,4 +72,25 @@ export async function saveApplication(
     await discardUpload(store.config.UPLOADS_DIR, file.storedName);
     throw error;
   }
+}
+
+interface CvForHr {
+  says: string;
+  rows: LeadMail["rows"];
+  attachments: MailAttachment[];
+}
+
+/**
+ * A CV up to MAIL_ATTACH_MB travels with HR's mail; a larger one is linked to its download, which
+ * asks for the admin's sign-in. The hash is for the admin page only: it means nothing in a mail.
+ */
+function cvForHr(config: ApplicationStore["config"], lead: StoredLead, file: ReceivedFile): CvForHr {
+  const attached = file.size <= config.MAIL_ATTACH_MB * 1024 * 1024;
+  const rows = fileMailRows(file, "CV", false);
+  if (attached) return { says: "Their CV is attached.", rows, attachments: [fileAttachment(file)] };
+  return {
+    says: `Their CV is larger than ${config.MAIL_ATTACH_MB} MB: download it from the link below.`,
+    rows: [...rows, ["Download", `${config.APP_URL}${uploadAddress(lead.id)}`]],
+    attachments: [],
+  };
 }

@@ -1,7 +1,7 @@
 import { withoutFormatCharacters } from "~/lib/file-names";
 import { acknowledgementBudgets, inboxAddress, type SpentBudget } from "~/lib/inbox";
 import { escapeHtml } from "./escape-html.server";
-import type { Mail } from "./outbox.server";
+import type { Mail, MailAttachment } from "./outbox.server";
 
 export interface LeadMail {
   to: string;
@@ -12,10 +12,11 @@ export interface LeadMail {
   replyTo?: string;
   appUrl: string;
   leadId: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Format characters are stripped from what the visitor typed: they could make a name read backwards. */
-export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: LeadMail): Mail {
+export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId, attachments }: LeadMail): Mail {
   const leadUrl = `${appUrl}/admin/leads/${leadId}`;
   const filled = rows
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
@@ -48,6 +49,7 @@ export function leadMail({ to, subject, intro, rows, replyTo, appUrl, leadId }: 
     replyTo,
     leadId,
     purpose: "notification",
+    ...(attachments && { attachments }),
   };
 }
 

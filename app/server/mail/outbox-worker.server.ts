@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
@@ -42,6 +43,9 @@ const SENDERS = 4;
 /** Re-claims a mail whose process died; longer than the longest send (2 × SMTP_TIMEOUT_MS). */
 export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** No retry would send it: an attachment's file is gone (deleted with its lead) or not ours. */
+class UnsendableMail extends Error {}
 
 /** A link mail's body would keep its one-time link readable in the outbox and in backups. */
 const SENT_LINK_MAIL_BODY = {
@@ -127,15 +131,16 @@ export function startOutboxWorker({
       .where("mail_id", "=", row.id)
       .orderBy("position")
       .execute();
-    return files.map((file) => {
+    const attachments = [];
+    for (const file of files) {
       if (path.basename(file.stored_name) !== file.stored_name)
-        throw new Error(`attachment ${file.stored_name} is not a stored file`);
-      return {
-        filename: file.file_name,
-        contentType: file.content_type,
-        path: path.join(config.UPLOADS_DIR, file.stored_name),
-      };
-    });
+        throw new UnsendableMail(`attachment ${file.stored_name} is not a stored file`);
+      const stored = path.join(config.UPLOADS_DIR, file.stored_name);
+      if (!(await stat(stored).catch(() => null))?.isFile())
+        throw new UnsendableMail(`attachment ${file.stored_name} is gone`);
+      attachments.push({ filename: file.file_name, contentType: file.content_type, path: stored });
+    }
+    return attachments;
   }
 
   async function send(row: OutboxRow) {
@@ -170,7 +175,7 @@ export function startOutboxWorker({
       // Only a server that answered and refused uses up the mail's attempts. While none answers
       // (down, unreachable, silent), the mail waits, however long the outage lasts.
       const refused = typeof (error as { responseCode?: unknown }).responseCode === "number";
-      const gaveUp = refused && row.attempts >= maxAttempts;
+      const gaveUp = error instanceof UnsendableMail || (refused && row.attempts >= maxAttempts);
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
       await db
         .updateTable("mail_outbox")

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FileChooser, Locator, Page } from "@playwright/test";
+import { defaultHiring } from "../../../app/content/hiring";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
 import { adminInboxPages } from "../../../app/content/pages/admin-inbox";
 import { openingPage } from "../../../app/content/pages/jobs";
@@ -21,6 +22,9 @@ import { pdfFile, unique, uniqueEmail } from "./stored";
 const HR_EMAIL = "hr@example.com";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+// Both tests publish the openings area of the one server: one after the other.
+test.describe.configure({ mode: "serial" });
 
 /** Presses Tab until `target` has focus; fails if it is not reached in the page's tab order. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -157,5 +161,79 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
     await expect
       .poll(() => mailsTo(HR_EMAIL).map((mail) => mail.subject), { timeout: 15_000 })
       .toContain(`New application for ${title} from ${applicant.name}`);
+  });
+});
+
+test("a candidate applies on a phone; HR's mail carries the CV, the same bytes, and the candidate's names the opening", async ({
+  page,
+  visit,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = unique("Backend Developer");
+  const candidate = { name: unique("Asha Rao"), email: uniqueEmail(), mobile: "9820012345" };
+  const cv = pdfFile("Asha Rao CV.pdf");
+  const main = page.getByRole("main");
+
+  await test.step("the admin publishes a remote opening", async () => {
+    await signInAsAdmin(page, visit);
+    await visit("/admin/content/openings");
+    await main.getByRole("button", { name: "Add an opening" }).click();
+    // The one not titled yet: the earlier test's openings are in the list too.
+    const opening = main.getByRole("group", { name: /^\d+\.$/ });
+    await opening.getByLabel("Title", { exact: true }).fill(title);
+    await opening.getByLabel("Type", { exact: true }).selectOption("full-time");
+    await opening.getByLabel("Remote", { exact: true }).check();
+    await opening.getByLabel("Description", { exact: true }).fill("Build and run our clients' APIs.");
+    await opening.getByLabel("Closes on", { exact: true }).fill("2099-12-31");
+    await main.getByRole("button", { name: adminContentPages.editor.publish, exact: true }).click();
+    await expect(main.getByRole("status").first()).toContainText("ublished");
+  });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const visitor = await phone.newPage();
+  try {
+    await test.step("on a 390×844 phone, the candidate finds it on /jobs and applies with a PDF", async () => {
+      await expect(async () => {
+        await visitor.goto("/jobs");
+        await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 500 });
+      }).toPass();
+      await waitForHydration(visitor);
+      await visitor.getByRole("link", { name: title, exact: true }).click();
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+      await waitForHydration(visitor);
+      const text = openingPage.apply;
+      const form = visitor.getByRole("form", { name: text.heading });
+      await form.getByLabel(text.name, { exact: true }).fill(candidate.name);
+      await form.getByLabel(text.email, { exact: true }).fill(candidate.email);
+      await form.getByLabel(text.mobile, { exact: true }).fill(candidate.mobile);
+      await form.getByLabel(text.file, { exact: true }).setInputFiles(cv);
+      await form.getByRole("button", { name: text.submit }).click();
+      await expect(form.getByRole("status")).toHaveText(messages.application.saved);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  } finally {
+    await phone.close();
+  }
+
+  await test.step("HR's mail names the candidate and the opening and carries the CV with the same bytes", async () => {
+    const subject = `New application for ${title} from ${candidate.name}`;
+    await expect
+      .poll(() => mailsTo(HR_EMAIL).some((mail) => mail.subject === subject), { timeout: 15_000 })
+      .toBe(true);
+    const mail = mailsTo(HR_EMAIL).find((received) => received.subject === subject);
+    expect(mail?.text).toContain(`${candidate.name} applied for ${title}`);
+    expect(mail?.attachments.map((file) => file.fileName)).toEqual([cv.name]);
+    const attached = Buffer.from(mail?.attachments[0]?.base64 ?? "", "base64");
+    expect(sha256(attached)).toBe(sha256(cv.buffer));
+    expect(mail?.text).not.toContain(sha256(cv.buffer));
+  });
+
+  await test.step("the candidate's mail names the opening and says what happens next", async () => {
+    await expect.poll(() => mailsTo(candidate.email).length, { timeout: 15_000 }).toBe(1);
+    const [acknowledgement] = mailsTo(candidate.email);
+    expect(acknowledgement?.subject).toBe(`We received your job application for ${title}`);
+    expect(acknowledgement?.text).toContain(title);
+    expect(acknowledgement?.text).toContain(defaultHiring.nextSteps);
   });
 });

@@ -26,6 +26,7 @@ import {
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
   UNASSIGNED,
+  uploadAddress,
 } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
 import { inboxColumns, leadKindViews } from "~/lib/lead-kinds";
@@ -137,13 +138,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                         {files.map((file) => (
                           <li key={file.id}>
                             <a
-                              href={`/admin/uploads/${file.id}`}
+                              href={uploadAddress(file.id)}
                               download
                               aria-label={text.download(file.name)}
                               className={link}
                             >
                               {file.name}
                             </a>
+                            <p className="text-slate-600 text-sm wrap-anywhere">
+                              {text.fileHash} <code>{file.sha256}</code>
+                            </p>
                           </li>
                         ))}
                       </ul>
