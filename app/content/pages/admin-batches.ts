@@ -37,7 +37,7 @@ export const adminBatchesPage = {
     enrolledAt: "Enrolled",
     email: "Email",
     mobile: "Mobile",
-    fee: "Fee paid",
+    fee: "Fee",
     lead: "Lead",
   },
   openLead: "Open the lead",
