@@ -9,7 +9,7 @@ export const adminBatchesPage = {
   } satisfies Seo,
   heading: "Course batches",
   intro:
-    "A batch is a course with its next batch's start date, as the catalogue named them when people enrolled. Each course's next batch is listed with the seats the catalogue gives it now; earlier batches with the seats they had. Each enrolment holds a seat until its lead is deleted or moved to Lost; one e-mail mailbox or mobile number holds one seat of a batch. Two days before a batch starts, each trainee holding a seat is mailed a reminder.",
+    "Every batch of every course: its seats, who holds them, who has paid, and who waits for a batch of the course. Plan batches in Site content, Courses and fees. An enrolment holds its seat until its lead is deleted or moved to Lost, or it stays unpaid past the days to pay; one mailbox or mobile number holds one seat of a batch. Two days before a batch starts, each trainee holding a seat is mailed a reminder.",
   csv: "Download all batches as CSV",
   csvName: "course-batches.csv",
   enrolmentsCaption: (batch: string) => `Enrolments in ${batch}`,
