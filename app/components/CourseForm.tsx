@@ -38,16 +38,18 @@ export function CourseForm({
 }) {
   const loadSchema = () =>
     import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchemaFor(offer.courses));
+  // The confirmation with how to pay takes the focus on success.
   const {
     fetcher,
     form,
+    statusRef,
     onSubmit,
     onFocus,
     withSchema,
     noValidate,
     errors: submitErrors,
     answer,
-  } = useLeadForm(loadSchema, result);
+  } = useLeadForm(loadSchema, result, { ownConfirmation: true });
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(ticked ? [ticked] : []));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
@@ -178,7 +180,7 @@ export function CourseForm({
         />
         <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
         <PrivacyNoticeLink />
-        <StatusMessage status={status} />
+        <StatusMessage ref={statusRef} status={status} />
       </fetcher.Form>
       {answer?.ok && answer.payment ? (
         <EnrolmentConfirmation

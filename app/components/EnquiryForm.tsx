@@ -34,10 +34,8 @@ export function EnquiryForm({
   result?: ActionResult;
   onSent?: (id: string) => void;
 }) {
-  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy, answer } = useLeadForm(
-    online ? loadOnlineSchema : loadNeedSchema,
-    result,
-  );
+  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy, answer } =
+    useLeadForm(online ? loadOnlineSchema : loadNeedSchema, result);
   const [selection, setSelection] = useState("");
   const { labels } = page;
 
@@ -108,7 +106,7 @@ export function EnquiryForm({
       />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage status={status} />
+      <StatusMessage ref={statusRef} status={status} />
     </fetcher.Form>
   );
 }

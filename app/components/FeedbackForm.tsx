@@ -13,7 +13,7 @@ import { StatusMessage } from "./StatusMessage";
 const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);
 
 export function FeedbackForm({ result }: { result?: ActionResult }) {
-  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
     loadSchema,
     result,
   );
@@ -42,7 +42,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
       />
       <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage status={status} />
+      <StatusMessage ref={statusRef} status={status} />
     </fetcher.Form>
   );
 }

@@ -1,13 +1,23 @@
+import type { Ref } from "react";
 import type { Status } from "~/lib/action-result";
 
 // Always in the page, even empty: screen readers announce only changes to an existing live region.
-export function StatusMessage({ status, id }: { status: Status | null | undefined; id?: string }) {
+// With a ref, a form can move the focus to it once the server has answered.
+export function StatusMessage({
+  status,
+  id,
+  ref,
+}: {
+  status: Status | null | undefined;
+  id?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const tone =
     status?.tone === "error"
       ? "border-red-700 bg-red-50 text-red-900"
       : "border-green-700 bg-green-50 text-green-900";
   return (
-    <div id={id} role="status" aria-atomic="true">
+    <div id={id} ref={ref} tabIndex={ref ? -1 : undefined} role="status" aria-atomic="true">
       {status ? (
         <p className={`rounded-md border-l-4 px-4 py-3 font-medium ${tone}`}>
           {status.text}

@@ -6,10 +6,26 @@ import { useHydrated } from "./use-hydrated";
 import { useLazySchema } from "./use-lazy-schema";
 import { type FieldErrors, formValues, validate } from "./validation";
 
-/** `result` is the answer of a post made without JavaScript. */
-export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, result?: ActionResult) {
+/** Focused and in view, so a phone shows the answer where the visitor is, and a screen reader reads it. */
+function bringToView(element: HTMLElement | null | undefined) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "center" });
+}
+
+/**
+ * `result` is the answer of a post made without JavaScript. Once the server answers, its status
+ * (`statusRef`) or the first field it refused takes the focus; `ownConfirmation` leaves a success
+ * to a panel of the form's own.
+ */
+export function useLeadForm<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  result?: ActionResult,
+  { ownConfirmation = false }: { ownConfirmation?: boolean } = {},
+) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const schema = useLazySchema(loadSchema);
   // Set when the schema could not be loaded: the post goes to the server, which checks it anyway.
@@ -18,8 +34,17 @@ export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
   const answer = fetcher.data ?? result;
 
   useEffect(() => {
-    if (fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.data]);
+    const answered = fetcher.data;
+    if (!answered) return;
+    if (answered.ok) {
+      form.current?.reset();
+      if (!ownConfirmation) bringToView(statusRef.current);
+      return;
+    }
+    const first = Object.keys(answered.fields ?? {})[0];
+    const field = first ? form.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+    bringToView(field ?? statusRef.current);
+  }, [fetcher.data, ownConfirmation]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const target = event.currentTarget;
@@ -54,6 +79,7 @@ export function useLeadForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
   return {
     fetcher,
     form,
+    statusRef,
     onSubmit,
     onFocus: () => {
       schema.ensure().catch(() => {});

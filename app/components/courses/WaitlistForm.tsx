@@ -14,7 +14,7 @@ import { StatusMessage } from "../StatusMessage";
 export function WaitlistForm({ course, result }: { course: OfferedCourse; result?: ActionResult }) {
   const loadSchema = () =>
     import("~/lib/schemas/waitlist").then((module) => module.waitlistSchemaFor([course]));
-  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
     loadSchema,
     result,
   );
@@ -46,7 +46,10 @@ export function WaitlistForm({ course, result }: { course: OfferedCourse; result
         <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
         <PrivacyNoticeLink />
         {/* The course is no field they fill: a refusal of it is told here. */}
-        <StatusMessage status={status && errors.course ? { ...status, detail: errors.course } : status} />
+        <StatusMessage
+          ref={statusRef}
+          status={status && errors.course ? { ...status, detail: errors.course } : status}
+        />
       </fetcher.Form>
     </section>
   );

@@ -23,7 +23,7 @@ export function ApplyForm({
   maxBytes: number;
   result?: ActionResult;
 }) {
-  const { fetcher, form, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
     loadSchema,
     result,
   );
@@ -67,7 +67,7 @@ export function ApplyForm({
       />
       <SubmitButton busy={busy}>{text.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage status={status} />
+      <StatusMessage ref={statusRef} status={status} />
     </fetcher.Form>
   );
 }

@@ -210,6 +210,9 @@ test("a candidate applies on a phone; HR's mail carries the CV, the same bytes, 
       await form.getByLabel(text.file, { exact: true }).setInputFiles(cv);
       await form.getByRole("button", { name: text.submit }).click();
       await expect(form.getByRole("status")).toHaveText(messages.application.saved);
+      // On a phone the answer is where the candidate is, and read out.
+      await expect(form.getByRole("status")).toBeFocused();
+      await expect(form.getByRole("status")).toBeInViewport();
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   } finally {

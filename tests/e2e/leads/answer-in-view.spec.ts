@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { coursePayment } from "../../../app/content/pages/course-payment";
+import { needPage, onlinePage } from "../../../app/content/pages/enquiry-forms";
+import { onlineCoursePage } from "../../../app/content/pages/online-course";
+import { messages } from "../../../app/lib/messages";
+import { expect, test } from "../fixtures";
+import { enquiryForm } from "./enquiry-page";
+import { unique, uniqueEmail } from "./stored";
+
+// On a phone the forms are taller than the screen: once the server answers, the visitor must see
+// the answer where they are, and a screen reader must read it, not an emptied form from its top.
+test.use({ viewport: { width: 390, height: 844 } });
+
+let mobiles = 0;
+const mobile = () => `98207${String(++mobiles).padStart(5, "0")}`;
+
+async function sendEnquiry(page: Page, content: typeof needPage) {
+  const form = enquiryForm(page);
+  const { labels } = content;
+  await form.getByRole("combobox", { name: labels.selection }).selectOption(content.options[0]?.value ?? "");
+  await form.getByLabel(labels.name, { exact: true }).fill(unique("Phone Visitor"));
+  await form.getByLabel(labels.mobile, { exact: true }).fill(mobile());
+  await form.getByLabel(labels.email, { exact: true }).fill(uniqueEmail());
+  await form.getByLabel(labels.generalComment).fill("Sent from a phone.");
+  await form.getByRole("button", { name: labels.submit }).click();
+  return form.getByRole("status");
+}
+
+for (const [path, content] of [
+  ["/need", needPage],
+  ["/online", onlinePage],
+] as const)
+  test(`${path}: the success message is in view and has the focus, and so is a refusal's first field`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path);
+    const status = await sendEnquiry(page, content);
+    await expect(status).toHaveText(messages.enquiry.saved);
+    await expect(status).toBeFocused();
+    await expect(status).toBeInViewport();
+
+    // The server refuses what the browser let through: the field it names comes into view, focused.
+    const form = enquiryForm(page);
+    await form
+      .getByRole("combobox", { name: content.labels.selection })
+      .selectOption(content.options[0]?.value ?? "");
+    await form.getByLabel(content.labels.name, { exact: true }).fill(unique("Phone Visitor"));
+    await form.getByLabel(content.labels.mobile, { exact: true }).fill(mobile());
+    const email = form.getByLabel(content.labels.email, { exact: true });
+    await email.fill("asha@example.com");
+    await email.evaluate((input: HTMLInputElement) => {
+      input.value = "asha@localhost";
+    });
+    await form.getByRole("button", { name: content.labels.submit }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+  });
+
+test("the course form: the confirmation is in view and has the focus", async ({ page, visit }) => {
+  await visit("/online-course");
+  const main = page.getByRole("main");
+  const { labels } = onlineCoursePage;
+  await main.getByLabel(labels.mobile, { exact: true }).fill(mobile());
+  await main.getByLabel(labels.email, { exact: true }).fill(uniqueEmail());
+  await main.getByRole("checkbox", { name: /^Python/ }).check();
+  await main.getByRole("button", { name: labels.submit, exact: true }).click();
+  const confirmation = main.getByRole("region", { name: coursePayment.confirmationHeading });
+  await expect(confirmation).toBeFocused();
+  await expect(
+    confirmation.getByRole("heading", { name: coursePayment.confirmationHeading }),
+  ).toBeInViewport();
+});
