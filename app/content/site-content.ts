@@ -19,6 +19,7 @@ import {
   openingProblems,
   type Problems,
   upgradeCourses,
+  upgradeOpenings,
 } from "./area-rules";
 import { defaultClients } from "./clients";
 import { defaultPayments, defaultProfile } from "./company";
@@ -133,6 +134,7 @@ export const contentAreas = {
     defaults: defaultOpenings,
     complete: completeOpenings,
     problems: openingProblems,
+    upgrade: upgradeOpenings,
   }),
   privacy: area({
     title: "Privacy notice",

@@ -1,3 +1,4 @@
+import type { SalaryWords } from "~/lib/openings";
 import type { Seo } from "../types";
 import type { CompanyRow } from "./company-contact";
 
@@ -28,7 +29,20 @@ export const jobsPage = {
 
 export const openingPage = {
   remote: "Remote",
-  facts: { type: "Type", location: "Location", closes: "Apply by" },
+  facts: {
+    type: "Type",
+    location: "Location",
+    experience: "Experience",
+    positions: "Positions",
+    salary: "Salary",
+    closes: "Apply by",
+  },
+  salary: {
+    range: "{min} to {max}",
+    from: "From {min}",
+    upTo: "Up to {max}",
+    periods: { month: "per month", year: "per year" },
+  } satisfies SalaryWords,
   skillsHeading: "Skills we look for",
   apply: {
     heading: "Apply",
@@ -44,6 +58,7 @@ export const openingPage = {
   closed: {
     heading: "This opening has closed",
     text: "{title} closed on {closesOn} and no longer takes applications.",
+    filled: "{title} has been filled and no longer takes applications.",
   },
   back: "See all open positions",
 };
