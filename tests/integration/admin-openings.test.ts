@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminOpeningsPages } from "~/content/pages/admin-openings";
-import { openingPage } from "~/content/pages/jobs";
+import { openApplication, openingPage } from "~/content/pages/jobs";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { readArea } from "~/server/content/store.server";
 import { useAdminSite } from "../support/admin-site";
@@ -224,5 +224,39 @@ describe.each(testDialects)("the admin's job openings on %s", (dialect) => {
     );
     const page = await (await asAdmin(`/admin/openings/${newer.slug}`)).text();
     expect(page).not.toContain(`value="fill"`);
+  });
+
+  it("takes a CV from /jobs' general upload with its kind of work as an Open application; refuses an unknown kind", async () => {
+    const upload = (work: string) => {
+      const form = new FormData();
+      form.append("work", work);
+      form.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), `open-${t}.pdf`);
+      return client.request("/api/upload", {
+        method: "POST",
+        headers: { accept: "application/json" },
+        body: form,
+      });
+    };
+    const leads = async () => (await site.app.db.selectFrom("uploads").select("id").execute()).length;
+    const before = await leads();
+    const refused = await upload("hacking");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(openApplication.refused);
+    expect(await leads()).toBe(before);
+
+    const response = await upload("design");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ ok: true, filename: `open-${t}.pdf`, size: pdf.length });
+    const row = await site.app.db
+      .selectFrom("uploads")
+      .select(["source", "work"])
+      .where("id", "=", answer.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ source: "jobs", work: "design" });
+    const inbox = await (await asAdmin(`/admin/inbox?kind=uploads&q=open-${t}`)).text();
+    expect(inbox).toContain(
+      `open-${t}.pdf · ${openApplication.label} · ${openApplication.work.kinds.design}`,
+    );
   });
 });

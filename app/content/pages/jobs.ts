@@ -27,6 +27,27 @@ export const jobsPage = {
   noOpenings: "There are no open positions right now: you can still send us your CV below.",
 };
 
+/** A CV sent with the general upload on /jobs, for no opening: its optional kind of work. */
+export const openApplication = {
+  label: "Open application",
+  work: {
+    label: "Kind of work (optional)",
+    any: "Not sure yet",
+    kinds: {
+      development: "Software development",
+      design: "UI/UX design",
+      testing: "Software testing",
+      internship: "Internship",
+      other: "Something else",
+    },
+  },
+  refused: "Choose a kind of work from the list, or leave it.",
+};
+
+export type WorkKind = keyof typeof openApplication.work.kinds;
+
+export const workKinds = Object.keys(openApplication.work.kinds) as [WorkKind, ...WorkKind[]];
+
 export const openingPage = {
   remote: "Remote",
   facts: {
