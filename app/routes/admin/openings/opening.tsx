@@ -51,7 +51,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const input = await readForm(request, openingAdminActionSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuse(messages.admin.saveFailed, input);
   const filled = await markOpeningFilled(context.db, params.slug, actorOf(signedIn.user));
-  if (filled.ok) return succeed(text.fill.done, {}, 200);
+  if (filled.ok) {
+    // The page read next shows what was just published, not what this worker last polled.
+    await context.site.refresh();
+    return succeed(text.fill.done, {}, 200);
+  }
   return filled.code === "stale"
     ? fail(409, messages.admin.saveFailed, text.fill.stale)
     : fail(404, messages.admin.saveFailed, text.notFound);
