@@ -160,6 +160,7 @@ export const number = (
     min: positive ? step : min,
     max,
     step,
+    blank,
     schema: blank === undefined ? checked : checked.default(blank),
     ...options,
   };
@@ -180,6 +181,7 @@ export const choice = <const V extends string>(
     kind: "choice",
     label,
     options,
+    blank,
     schema: (blank === undefined ? schema : schema.default(blank)) as z.ZodType<V>,
     ...extra,
   };

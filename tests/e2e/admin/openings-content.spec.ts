@@ -7,6 +7,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { pdfFile, unique, uniqueEmail } from "../leads/stored";
 import { signInAsAdmin } from "./admin";
 
+// In the content project: the site project's openings spec publishes the openings area too.
 // HR on a phone: an opening with a salary is published, a candidate applies, the openings page
 // counts them, and Mark filled closes the opening (410, gone from /jobs and the sitemap). The pages
 // pass axe and work by keyboard, at 390 px without sideways scrolling.
