@@ -118,6 +118,8 @@ export default [
     route("admin/batches.csv", "routes/admin/batches/export-csv.ts"),
     route("admin/batches/roster.csv", "routes/admin/batches/roster-csv.ts"),
     route("admin/batches/roster.pdf", "routes/admin/batches/roster-pdf.ts"),
+    route("admin/openings", "routes/admin/openings/index.tsx"),
+    route("admin/openings/:slug", "routes/admin/openings/opening.tsx"),
   ]),
 
   route("not-found", "routes/not-found.tsx"),

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { ActionResult, Status } from "~/lib/action-result";
 import { formatBytes } from "~/lib/format";
 import { messages } from "~/lib/messages";
@@ -18,6 +18,8 @@ export interface UploadFormProps {
   fields?: Record<string, string>;
   result?: ActionResult;
   onUploaded?: (id: string) => void;
+  /** Fields of the page's own, before the file. */
+  children?: ReactNode;
 }
 
 export function UploadForm({
@@ -29,6 +31,7 @@ export function UploadForm({
   fields = {},
   result,
   onUploaded,
+  children,
 }: UploadFormProps) {
   const inputId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -90,6 +93,7 @@ export function UploadForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <label htmlFor={inputId} className="font-semibold text-slate-800">
         File
       </label>

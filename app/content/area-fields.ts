@@ -15,7 +15,7 @@ import {
 } from "~/lib/content-fields/fields";
 import type { NumberField } from "~/lib/content-fields/types";
 import { COURSE_KEY, courseModes, currencies } from "~/lib/courses";
-import { OPENING_SLUG, openingTypes } from "~/lib/openings";
+import { experienceLevels, OPENING_SLUG, openingTypes, salaryPeriods } from "~/lib/openings";
 import { GSTIN } from "~/lib/receipts";
 import { UPI_ID } from "~/lib/upi";
 import type { PageTexts } from "./page-texts";
@@ -301,6 +301,26 @@ export const openingsFields = {
       postedOn: date("Posted on", { optional: true, hint: "Left empty, the day it is saved." }),
       closesOn: date("Closes on", {
         hint: "The last day to apply. After it, the page says the opening is closed.",
+      }),
+      experience: choice("Experience", experienceLevels, { blank: "fresher" }),
+      positions: number("Positions", {
+        min: 1,
+        max: 100,
+        step: 1,
+        blank: 1,
+        hint: "How many people you will hire. Left empty, one.",
+      }),
+      salaryMin: number("Salary from (₹)", {
+        min: 0,
+        max: 100_000_000,
+        step: 1,
+        blank: 0,
+        hint: "In rupees. Leave both salary amounts empty or 0 to show no salary.",
+      }),
+      salaryMax: number("Salary up to (₹)", { min: 0, max: 100_000_000, step: 1, blank: 0 }),
+      salaryPer: choice("Salary period", salaryPeriods, { blank: "month" }),
+      filled: flag("Filled", {
+        hint: "A filled opening is closed whatever its closing day. HR marks it from the admin's Openings page.",
       }),
     },
     (opening, index) => `${index + 1}. ${String(opening.title ?? "")}`,

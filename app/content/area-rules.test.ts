@@ -6,6 +6,7 @@ import {
   courseProblems,
   openingProblems,
   upgradeCourses,
+  upgradeOpenings,
 } from "./area-rules";
 import { defaultCourses } from "./courses";
 import { contentAreas, settleArea } from "./site-content";
@@ -38,6 +39,12 @@ const opening = {
   skills: ["React"],
   postedOn: "",
   closesOn: "2027-01-31",
+  experience: "junior" as const,
+  positions: 1,
+  salaryMin: 0,
+  salaryMax: 0,
+  salaryPer: "month" as const,
+  filled: false,
 };
 
 describe("the course catalogue's rules", () => {
@@ -165,6 +172,32 @@ describe("the openings' rules", () => {
       "openings.1.slug": "The address /jobs/react-intern is already taken by another opening.",
       "openings.1.location": "Enter the location, or tick Remote.",
       "openings.2.closesOn": "The closing day cannot be before the day the opening is posted.",
+    });
+  });
+
+  it("refuses a salary whose minimum is above its maximum, on the minimum's field", () => {
+    expect(
+      openingProblems({ openings: [{ ...opening, slug: "a", salaryMin: 50000, salaryMax: 40000 }] }),
+    ).toEqual({ "openings.0.salaryMin": "The salary's minimum cannot be above its maximum." });
+    expect(
+      openingProblems({ openings: [{ ...opening, slug: "a", salaryMin: 50000, salaryMax: 0 }] }),
+    ).toEqual({});
+  });
+
+  it("reads an opening stored before salary, experience, positions and filled as having none", () => {
+    const { experience, positions, salaryMin, salaryMax, salaryPer, filled, ...before } = opening;
+    expect(upgradeOpenings({ openings: [before] })).toEqual({
+      openings: [
+        {
+          ...before,
+          experience: "fresher",
+          positions: 1,
+          salaryMin: 0,
+          salaryMax: 0,
+          salaryPer: "month",
+          filled: false,
+        },
+      ],
     });
   });
 

@@ -82,6 +82,27 @@ export function completeOpenings(document: Openings, today: string): Openings {
   };
 }
 
+/** Openings stored before these fields existed read as having none: no salary, one position, not filled. */
+export function upgradeOpenings(stored: Record<string, unknown>): Record<string, unknown> {
+  const { openings } = stored;
+  if (!Array.isArray(openings)) return stored;
+  return {
+    ...stored,
+    openings: openings.map((opening) =>
+      opening && typeof opening === "object" ? { ...openingAdditions, ...opening } : opening,
+    ),
+  };
+}
+
+const openingAdditions = {
+  experience: "fresher",
+  positions: 1,
+  salaryMin: 0,
+  salaryMax: 0,
+  salaryPer: "month",
+  filled: false,
+};
+
 export function openingProblems(document: Openings): Problems {
   const problems: Problems = {};
   const seen = new Set<string>();
@@ -92,6 +113,8 @@ export function openingProblems(document: Openings): Problems {
     seen.add(opening.slug);
     if (!opening.remote && opening.location.trim() === "")
       problems[`openings.${index}.location`] = "Enter the location, or tick Remote.";
+    if (opening.salaryMin > 0 && opening.salaryMax > 0 && opening.salaryMin > opening.salaryMax)
+      problems[`openings.${index}.salaryMin`] = "The salary's minimum cannot be above its maximum.";
     if (opening.postedOn && opening.closesOn < opening.postedOn)
       problems[`openings.${index}.closesOn`] =
         "The closing day cannot be before the day the opening is posted.";

@@ -20,6 +20,7 @@ import {
   openingProblems,
   type Problems,
   upgradeCourses,
+  upgradeOpenings,
 } from "./area-rules";
 import { defaultClients } from "./clients";
 import { defaultPayments, defaultProfile } from "./company";
@@ -135,6 +136,7 @@ export const contentAreas = {
     defaults: defaultOpenings,
     complete: completeOpenings,
     problems: openingProblems,
+    upgrade: upgradeOpenings,
   }),
   hiring: area({
     title: "Hiring",

@@ -13,6 +13,7 @@ export const auditActions = [
   "lead.replied",
   "lead.deleted",
   "enrolment.payment-recorded",
+  "opening.filled",
   "template.saved",
   "template.reset",
   "digest.subscribed",

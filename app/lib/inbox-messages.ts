@@ -22,6 +22,7 @@ export const inboxMessages = {
   leadNotFound: "This lead does not exist.",
   templateNotFound: "This template does not exist.",
   unknownKind: "Choose a kind from the list.",
+  unknownOpening: "Give one opening by its address, in small letters, digits and dashes.",
   unknownStage: "Choose a stage from the list.",
   unknownAssignee: "Choose an admin from the list.",
   unknownContact: "Choose a first-contact state from the list.",

@@ -31,6 +31,8 @@ export interface InboxFilter {
   q: string;
   source: string | null;
   campaign: string | null;
+  /** An opening's address: its applications only. */
+  opening: string | null;
 }
 
 export const noFilter: InboxFilter = {
@@ -43,6 +45,7 @@ export const noFilter: InboxFilter = {
   q: "",
   source: null,
   campaign: null,
+  opening: null,
 };
 
 export const UNASSIGNED = "none";
@@ -75,6 +78,7 @@ export const inboxAddress = (filter: Partial<InboxFilter>, page = 1, path = "/ad
       contact: filter.contact,
       source: filter.source,
       campaign: filter.campaign,
+      opening: filter.opening,
       page,
     },
     { page: 1 },

@@ -4,7 +4,7 @@ import {
   type JobPostingData,
   jobPostingProblems,
 } from "../../tests/support/job-posting-rules";
-import { jobPosting, validThroughOf } from "./job-posting";
+import { baseSalaryOf, jobPosting, validThroughOf } from "./job-posting";
 import { type OpeningFacts, openingTypes } from "./openings";
 
 const company = { name: "Mumbai Soft Solutions", url: "https://www.example.in" };
@@ -19,6 +19,12 @@ const intern: OpeningFacts = {
   skills: ["React", "TypeScript"],
   postedOn: "2026-12-01",
   closesOn: "2027-01-15",
+  experience: "fresher",
+  positions: 2,
+  salaryMin: 0,
+  salaryMax: 0,
+  salaryPer: "month",
+  filled: false,
 };
 
 describe("an opening as schema.org's JobPosting", () => {
@@ -36,6 +42,7 @@ describe("an opening as schema.org's JobPosting", () => {
       url: "https://www.example.in/jobs/react-intern",
       hiringOrganization: { "@type": "Organization", name: company.name, sameAs: "https://www.example.in/" },
       skills: "React, TypeScript",
+      totalJobOpenings: 2,
       jobLocation: {
         "@type": "Place",
         address: { "@type": "PostalAddress", addressLocality: "Andheri East, Mumbai", addressCountry: "IN" },
@@ -81,5 +88,45 @@ describe("an opening as schema.org's JobPosting", () => {
     expect(
       jobPostingProblems({ ...posting, jobLocation: undefined, jobLocationType: "TELECOMMUTE" }),
     ).toEqual(["a TELECOMMUTE posting has no applicantLocationRequirements"]);
+  });
+
+  it("gives a salary range as baseSalary in rupees per month or year, and one amount when one end is stated", () => {
+    const monthly = JSON.parse(
+      JSON.stringify(jobPosting({ ...intern, salaryMin: 30000, salaryMax: 45000 }, company)),
+    ) as Record<string, unknown>;
+    expect(jobPostingProblems(monthly)).toEqual([]);
+    expect(monthly.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: { "@type": "QuantitativeValue", minValue: 30000, maxValue: 45000, unitText: "MONTH" },
+    });
+    const yearly = baseSalaryOf({ salaryMin: 0, salaryMax: 900000, salaryPer: "year" });
+    expect(yearly?.value).toEqual({ "@type": "QuantitativeValue", value: 900000, unitText: "YEAR" });
+    expect(baseSalaryOf({ salaryMin: 0, salaryMax: 0, salaryPer: "month" })).toBeNull();
+    expect(jobPosting(intern, company)).not.toHaveProperty("baseSalary");
+  });
+
+  it("states the months of experience asked for beyond a fresher's", () => {
+    expect(jobPosting({ ...intern, experience: "mid" }, company)).toMatchObject({
+      experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: 36 },
+    });
+    expect(jobPosting(intern, company)).not.toHaveProperty("experienceRequirements");
+  });
+
+  it("refuses a baseSalary whose minimum is above its maximum or that has no unit", () => {
+    const posting = jobPosting({ ...intern, salaryMin: 1000, salaryMax: 2000 }, company) as unknown as Record<
+      string,
+      unknown
+    >;
+    const value = { "@type": "QuantitativeValue", minValue: 3000, maxValue: 2000, unitText: "MONTH" };
+    expect(
+      jobPostingProblems({ ...posting, baseSalary: { "@type": "MonetaryAmount", currency: "INR", value } }),
+    ).toEqual(["baseSalary's minimum is above its maximum"]);
+    expect(
+      jobPostingProblems({
+        ...posting,
+        baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { ...value, unitText: "" } },
+      }),
+    ).toEqual(["baseSalary's value is not a QuantitativeValue with a unitText"]);
   });
 });

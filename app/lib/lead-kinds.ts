@@ -70,7 +70,7 @@ export const leadKindViews = {
   uploads: {
     label: "Upload",
     heading: "Uploads",
-    columns: { name: "File", type: "Type", size: "Size", source: "Sent from" },
+    columns: { name: "File", type: "Type", size: "Size", source: "Sent from", work: "Kind of work" },
     colour: "#be123c",
     whatTheySent: "your file",
   },

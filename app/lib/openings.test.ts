@@ -20,12 +20,25 @@ const opening = (slug: string, postedOn: string, closesOn: string): OpeningFacts
   skills: [],
   postedOn,
   closesOn,
+  experience: "fresher",
+  positions: 1,
+  salaryMin: 0,
+  salaryMax: 0,
+  salaryPer: "month",
+  filled: false,
 });
 
 describe("open openings", () => {
   it("is open through its closing day and closed the day after", () => {
-    expect(isOpen({ closesOn: "2026-12-03" }, "2026-12-03")).toBe(true);
-    expect(isOpen({ closesOn: "2026-12-03" }, "2026-12-04")).toBe(false);
+    expect(isOpen({ closesOn: "2026-12-03", filled: false }, "2026-12-03")).toBe(true);
+    expect(isOpen({ closesOn: "2026-12-03", filled: false }, "2026-12-04")).toBe(false);
+  });
+
+  it("is closed once filled, whatever its closing day", () => {
+    expect(isOpen({ closesOn: "2099-12-31", filled: true }, "2026-12-03")).toBe(false);
+    expect(
+      openOpenings([{ ...opening("a", "2026-12-01", "2099-12-31"), filled: true }], "2026-12-03"),
+    ).toEqual([]);
   });
 
   it("lists the open ones newest first, those of one day as the editor orders them", () => {

@@ -8,6 +8,22 @@ export const openingTypes = [
 
 export type OpeningType = (typeof openingTypes)[number]["value"];
 
+export const experienceLevels = [
+  { value: "fresher", label: "Fresher (up to 1 year)", months: 0 },
+  { value: "junior", label: "1 to 3 years", months: 12 },
+  { value: "mid", label: "3 to 6 years", months: 36 },
+  { value: "senior", label: "6 years or more", months: 72 },
+] as const;
+
+export type ExperienceLevel = (typeof experienceLevels)[number]["value"];
+
+export const salaryPeriods = [
+  { value: "month", label: "Per month", unitText: "MONTH" },
+  { value: "year", label: "Per year", unitText: "YEAR" },
+] as const;
+
+export type SalaryPeriod = (typeof salaryPeriods)[number]["value"];
+
 export const OPENING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function openingSlugFor(title: string, taken: ReadonlySet<string>): string {
@@ -35,10 +51,19 @@ export interface OpeningFacts {
   skills: string[];
   postedOn: string;
   closesOn: string;
+  experience: ExperienceLevel;
+  positions: number;
+  /** Rupees; 0 when not stated. */
+  salaryMin: number;
+  salaryMax: number;
+  salaryPer: SalaryPeriod;
+  /** Marked filled by HR: closed whatever its closing day. */
+  filled: boolean;
 }
 
-/** Open through its closing day; `today` is the company's India day. */
-export const isOpen = (opening: Pick<OpeningFacts, "closesOn">, today: string) => opening.closesOn >= today;
+/** Open through its closing day unless filled; `today` is the company's India day. */
+export const isOpen = (opening: Pick<OpeningFacts, "closesOn" | "filled">, today: string) =>
+  !opening.filled && opening.closesOn >= today;
 
 export const openOpenings = <O extends OpeningFacts>(openings: readonly O[], today: string): O[] =>
   openings
@@ -46,6 +71,32 @@ export const openOpenings = <O extends OpeningFacts>(openings: readonly O[], tod
     .filter(({ opening }) => isOpen(opening, today))
     .sort((a, b) => b.opening.postedOn.localeCompare(a.opening.postedOn) || a.index - b.index)
     .map(({ opening }) => opening);
+
+export const experienceLabel = (level: ExperienceLevel) =>
+  experienceLevels.find((candidate) => candidate.value === level)?.label ?? level;
+
+export interface SalaryWords {
+  range: string;
+  from: string;
+  upTo: string;
+  periods: Readonly<Record<SalaryPeriod, string>>;
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+/** The range in the page's words, one end alone when the other is not stated, or null. */
+export function salaryText(
+  opening: Pick<OpeningFacts, "salaryMin" | "salaryMax" | "salaryPer">,
+  words: SalaryWords,
+): string | null {
+  const { salaryMin: min, salaryMax: max } = opening;
+  const per = words.periods[opening.salaryPer];
+  if (min > 0 && max > 0 && min !== max)
+    return `${words.range.replace("{min}", rupees(min)).replace("{max}", rupees(max))} ${per}`;
+  if (min > 0) return `${min === max ? rupees(min) : words.from.replace("{min}", rupees(min))} ${per}`;
+  if (max > 0) return `${words.upTo.replace("{max}", rupees(max))} ${per}`;
+  return null;
+}
 
 export const openingTypeLabel = (type: OpeningType) =>
   openingTypes.find((candidate) => candidate.value === type)?.label ?? type;

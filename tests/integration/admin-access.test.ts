@@ -63,6 +63,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/batches.csv": 200,
   "/admin/batches/roster.csv": 404,
   "/admin/batches/roster.pdf": 404,
+  "/admin/openings": 200,
+  "/admin/openings/00000000-0000-4000-8000-000000000000": 404,
 };
 
 /** The page where an admin sets up a second factor: the one admin address open to an admin without one. */

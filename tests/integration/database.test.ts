@@ -86,6 +86,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     id: "p1",
     source: "online",
     enquiry_id: "e1",
+    work: null,
     original_name: "cv.pdf",
     stored_name: "2f1c.pdf",
     content_type: "application/pdf",
@@ -325,6 +326,7 @@ const migrations = [
   "0029-payments-and-receipts",
   "0030-waitlist",
   "0031-batch-reminders",
+  "0033-opening-applicants",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -65,7 +65,26 @@ export function jobPostingProblems(data: unknown): string[] {
       problems.push("jobLocation is not a Place with a PostalAddress");
     else if (!isText(address?.addressCountry)) problems.push("jobLocation has no addressCountry");
   }
+  if (posting.baseSalary !== undefined) problems.push(...baseSalaryProblems(posting.baseSalary));
   return problems;
+}
+
+const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"];
+const isAmount = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value > 0;
+
+/** Google's baseSalary: a MonetaryAmount with a currency and a QuantitativeValue of a value or a range. */
+function baseSalaryProblems(data: unknown): string[] {
+  const salary = asObject(data);
+  const value = asObject(salary?.value);
+  if (salary?.["@type"] !== "MonetaryAmount" || !/^[A-Z]{3}$/.test(String(salary.currency)))
+    return ["baseSalary is not a MonetaryAmount with an ISO 4217 currency"];
+  if (value?.["@type"] !== "QuantitativeValue" || !SALARY_UNITS.includes(String(value.unitText)))
+    return ["baseSalary's value is not a QuantitativeValue with a unitText"];
+  const range = isAmount(value.minValue) && isAmount(value.maxValue);
+  if (!(isAmount(value.value) || range)) return ["baseSalary gives neither a value nor a range"];
+  if (range && Number(value.minValue) > Number(value.maxValue))
+    return ["baseSalary's minimum is above its maximum"];
+  return [];
 }
 
 /** The typed definition the site builds against: a compile-time check that it is a schema.org JobPosting. */

@@ -68,6 +68,7 @@ export const adminInboxPages = {
       contactLabels,
       source: "Source",
       campaign: "Campaign",
+      opening: "Opening (its address)",
       submit: "Filter",
       clear: { to: "/admin/inbox", label: "Clear filters" },
     },

@@ -42,6 +42,7 @@ export const adminPages = {
       { to: "/admin/charts", label: "Charts" },
       { to: "/admin/traffic", label: "Traffic" },
       { to: "/admin/batches", label: "Course batches" },
+      { to: "/admin/openings", label: "Job openings" },
       { to: "/admin/templates", label: "Mail templates" },
       { to: "/admin/digest", label: "Daily digest" },
       { to: "/htmltopdf", label: "Users List" },
@@ -199,6 +200,7 @@ export const adminPages = {
       "content.restored": "Site content restored",
       "content.media-deleted": "Media file deleted",
       "enrolment.payment-recorded": "Payment recorded",
+      "opening.filled": "Opening marked filled",
     } satisfies Record<AuditAction, string>,
     targets: {
       user: "User",
@@ -206,6 +208,7 @@ export const adminPages = {
       lead: "Lead",
       leads: "Leads",
       content: "Site content",
+      opening: "Job opening",
       media: "Media file",
       mail_outbox: "Mail",
       mail_template: "Mail template",

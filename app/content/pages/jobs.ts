@@ -1,3 +1,4 @@
+import type { SalaryWords } from "~/lib/openings";
 import type { Seo } from "../types";
 import type { CompanyRow } from "./company-contact";
 
@@ -26,9 +27,43 @@ export const jobsPage = {
   noOpenings: "There are no open positions right now: you can still send us your CV below.",
 };
 
+/** A CV sent with the general upload on /jobs, for no opening: its optional kind of work. */
+export const openApplication = {
+  label: "Open application",
+  work: {
+    label: "Kind of work (optional)",
+    any: "Not sure yet",
+    kinds: {
+      development: "Software development",
+      design: "UI/UX design",
+      testing: "Software testing",
+      internship: "Internship",
+      other: "Something else",
+    },
+  },
+  refused: "Choose a kind of work from the list, or leave it.",
+};
+
+export type WorkKind = keyof typeof openApplication.work.kinds;
+
+export const workKinds = Object.keys(openApplication.work.kinds) as [WorkKind, ...WorkKind[]];
+
 export const openingPage = {
   remote: "Remote",
-  facts: { type: "Type", location: "Location", closes: "Apply by" },
+  facts: {
+    type: "Type",
+    location: "Location",
+    experience: "Experience",
+    positions: "Positions",
+    salary: "Salary",
+    closes: "Apply by",
+  },
+  salary: {
+    range: "{min} to {max}",
+    from: "From {min}",
+    upTo: "Up to {max}",
+    periods: { month: "per month", year: "per year" },
+  } satisfies SalaryWords,
   skillsHeading: "Skills we look for",
   apply: {
     heading: "Apply",
@@ -44,6 +79,7 @@ export const openingPage = {
   closed: {
     heading: "This opening has closed",
     text: "{title} closed on {closesOn} and no longer takes applications.",
+    filled: "{title} has been filled and no longer takes applications.",
   },
   back: "See all open positions",
 };

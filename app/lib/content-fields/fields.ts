@@ -140,18 +140,28 @@ export const number = (
     max = 100,
     step = 0.1,
     positive = false,
+    blank,
     ...options
-  }: Options & { min?: number; max?: number; step?: number; positive?: boolean },
+  }: Options & {
+    min?: number;
+    max?: number;
+    step?: number;
+    positive?: boolean;
+    /** What a field left empty reads as; without it, an empty field is refused. */
+    blank?: number;
+  },
 ): NumberField => {
   const named = label.toLowerCase();
   const base = z.number({ error: `Enter the ${named} as a number.` }).max(max, `Enter at most ${max}.`);
+  const checked = positive ? base.positive(`Enter the ${named} as a number above zero.`) : base.min(min);
   return {
     kind: "number",
     label,
     min: positive ? step : min,
     max,
     step,
-    schema: positive ? base.positive(`Enter the ${named} as a number above zero.`) : base.min(min),
+    blank,
+    schema: blank === undefined ? checked : checked.default(blank),
     ...options,
   };
 };
@@ -159,16 +169,23 @@ export const number = (
 export const choice = <const V extends string>(
   label: string,
   options: readonly { value: V; label: string }[],
-  extra: Options = {},
-): Omit<ChoiceField, "schema"> & { schema: z.ZodType<V> } => ({
-  kind: "choice",
-  label,
-  options,
-  schema: z.enum(options.map((option) => option.value) as [V, ...V[]], {
+  {
+    blank,
+    ...extra
+  }: Options & { /** What a choice not sent reads as; without it, it is refused. */ blank?: V } = {},
+): Omit<ChoiceField, "schema"> & { schema: z.ZodType<V> } => {
+  const schema = z.enum(options.map((option) => option.value) as [V, ...V[]], {
     error: `Choose the ${label.toLowerCase()}.`,
-  }),
-  ...extra,
-});
+  });
+  return {
+    kind: "choice",
+    label,
+    options,
+    blank,
+    schema: (blank === undefined ? schema : schema.default(blank)) as z.ZodType<V>,
+    ...extra,
+  };
+};
 
 export const flag = (label: string, options: Options = {}): FlagField => ({
   kind: "flag",

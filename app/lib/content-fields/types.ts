@@ -28,6 +28,8 @@ export interface NumberField extends FieldBase<z.ZodType<number>> {
   min: number;
   max: number;
   step: number;
+  /** What an empty field reads as: a new item starts with it. */
+  blank?: number;
 }
 export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
   kind: "media";
@@ -37,6 +39,8 @@ export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
 export interface ChoiceField extends FieldBase<z.ZodType<string>> {
   kind: "choice";
   options: readonly { value: string; label: string }[];
+  /** What a choice not sent reads as: a new item starts with it. */
+  blank?: string;
 }
 export interface FlagField extends FieldBase<z.ZodType<boolean>> {
   kind: "flag";

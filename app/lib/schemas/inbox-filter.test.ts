@@ -31,6 +31,12 @@ const filters: fc.Arbitrary<InboxFilter> = fc
     q: fc.string({ maxLength: 200 }).map((text) => text.trim()),
     source: fc.option(visitTag, { nil: null }),
     campaign: fc.option(visitTag, { nil: null }),
+    opening: fc.option(
+      fc
+        .array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 4 })
+        .map((words) => words.join("-")),
+      { nil: null },
+    ),
   })
   .map(({ days: [a, b], ...rest }) => {
     const [from, to] = a && b && a > b ? [b, a] : [a, b];
@@ -52,6 +58,14 @@ describe("the one inbox's filters in its address", () => {
       ok: true,
       value: { ...noFilter, page: 1 },
     });
+  });
+
+  it("refuse an opening that is not an address, with why", () => {
+    for (const opening of ["Web Developer", "a--b", "-a", "x".repeat(61)])
+      expect(read(`/admin/inbox?opening=${encodeURIComponent(opening)}`)).toMatchObject({
+        ok: false,
+        error: inboxMessages.unknownOpening,
+      });
   });
 
   it("keep the stages in the inbox's order, once each", () => {

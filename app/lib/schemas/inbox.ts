@@ -12,6 +12,7 @@ import {
 import { inboxMessages } from "../inbox-messages";
 import { indiaDayOf, isDay } from "../india-days";
 import { leadKinds } from "../lead-kinds";
+import { OPENING_SLUG } from "../openings";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
@@ -92,6 +93,11 @@ export const inboxFilterSchema = z
     contact: emptyAsNull(z.enum(contactStates, { error: text.unknownContact })),
     source: visitTag(text.oneSource(VISIT_VALUE_MAX)),
     campaign: visitTag(text.oneCampaign(VISIT_VALUE_MAX)),
+    opening: emptyAsNull(
+      z.string({ error: text.unknownOpening }).max(60, { error: text.unknownOpening }).regex(OPENING_SLUG, {
+        error: text.unknownOpening,
+      }),
+    ),
     page: pageNumber,
   })
   .refine(...inOrder)

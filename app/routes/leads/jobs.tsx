@@ -5,7 +5,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
 import { coursesLinks } from "~/content/pages/courses-links";
-import { jobsPage, openingPage } from "~/content/pages/jobs";
+import { jobsPage, openApplication, openingPage, workKinds } from "~/content/pages/jobs";
 import { COURSES_PATH } from "~/lib/course-paths";
 import { endpoints } from "~/lib/endpoints";
 import { formatDay } from "~/lib/format";
@@ -83,7 +83,24 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
             text: `${messages.upload.failedPrefix}${failure.details ?? failure.error}`,
           })}
           result={actionData}
-        />
+        >
+          <label htmlFor="upload-work" className="font-semibold text-slate-800">
+            {openApplication.work.label}
+          </label>
+          <select
+            id="upload-work"
+            name="work"
+            defaultValue=""
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          >
+            <option value="">{openApplication.work.any}</option>
+            {workKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {openApplication.work.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </UploadForm>
       </Reveal>
       <div>
         <HomePgButton label="Home" />

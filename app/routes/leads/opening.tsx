@@ -9,7 +9,7 @@ import { openingPage as page } from "~/content/pages/jobs";
 import { statusOf } from "~/lib/action-result";
 import { formatDay } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-days";
-import { openingPath, openingTypeLabel } from "~/lib/openings";
+import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
 import { pageMeta } from "~/lib/seo";
 import { fillTokens } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -48,8 +48,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-const closedText = (opening: { title: string; closesOn: string }) =>
-  fillTokens(page.closed.text, { title: opening.title, closesOn: formatDay(opening.closesOn) });
+const closedText = (opening: { title: string; closesOn: string; filled: boolean }) =>
+  fillTokens(opening.filled ? page.closed.filled : page.closed.text, {
+    title: opening.title,
+    closesOn: formatDay(opening.closesOn),
+  });
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
@@ -88,6 +91,7 @@ export default function Opening({ loaderData, actionData }: Route.ComponentProps
         <p>{back}</p>
       </PageLayout>
     );
+  const salary = salaryText(opening, page.salary);
   return (
     <PageLayout heading={opening.title}>
       <JobPostingJsonLd opening={opening} />
@@ -96,6 +100,16 @@ export default function Opening({ loaderData, actionData }: Route.ComponentProps
         <dd>{openingTypeLabel(opening.type)}</dd>
         <dt className="font-semibold">{page.facts.location}</dt>
         <dd>{opening.remote ? page.remote : opening.location}</dd>
+        <dt className="font-semibold">{page.facts.experience}</dt>
+        <dd>{experienceLabel(opening.experience)}</dd>
+        <dt className="font-semibold">{page.facts.positions}</dt>
+        <dd>{opening.positions}</dd>
+        {salary ? (
+          <>
+            <dt className="font-semibold">{page.facts.salary}</dt>
+            <dd>{salary}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{page.facts.closes}</dt>
         <dd>{formatDay(opening.closesOn)}</dd>
       </dl>

@@ -191,6 +191,41 @@ export async function restoreVersion(
   return afterCommit(key, went, mails);
 }
 
+/**
+ * Published at once, in the draft too, so that the next publish of the draft keeps it filled; a
+ * draft being edited meets the stale refusal, as after any publish.
+ */
+export async function markOpeningFilled(
+  db: Kysely<Database>,
+  slug: string,
+  actor: Actor,
+): Promise<WentLive | { ok: false; code: "unknown-opening" | "stale" }> {
+  return db.transaction().execute(async (trx) => {
+    const state = await readArea(trx, "openings");
+    const opening = state.live.openings.find((candidate) => candidate.slug === slug);
+    if (!opening) return { ok: false, code: "unknown-opening" } as const;
+    if (opening.filled) return { ok: true, version: state.liveVersion };
+    const filled = (document: AreaDocument<"openings">) => ({
+      ...document,
+      openings: document.openings.map((candidate) =>
+        candidate.slug === slug ? { ...candidate, filled: true } : candidate,
+      ),
+    });
+    const json = JSON.stringify(filled(state.live));
+    const version = await goLive(trx, "openings", state, json, actor, null, undefined, {
+      draft: JSON.stringify(filled(state.draft)),
+    });
+    if (version === null) return stale as { ok: false; code: "stale" };
+    await recordAudit(trx, actor, {
+      action: "opening.filled",
+      targetType: "opening",
+      targetId: slug,
+      details: { title: opening.title, version },
+    });
+    return { ok: true, version };
+  });
+}
+
 /** Null, having written nothing, when the area is no longer at the revision of `state`. */
 async function goLive(
   trx: Transaction<Database>,
@@ -200,6 +235,7 @@ async function goLive(
   actor: Actor,
   restoredFrom: number | null,
   mails?: PublishMails,
+  { draft = json }: { draft?: string } = {},
 ): Promise<number | null> {
   const now = nowIso();
   const last = await trx
@@ -210,7 +246,7 @@ async function goLive(
   const version = Number(last?.version ?? 0) + 1;
   // Written first, and only at the revision read: on PostgreSQL a second transaction that read the
   // same revision waits here, then writes nothing, so `version` is free once this write is made.
-  const area = { draft: json, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
+  const area = { draft, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
   const claimed =
     state.revision === 0
       ? (

@@ -154,6 +154,8 @@ export type UploadSource = "jobs" | "file-upload" | "need" | "online";
 export interface UploadsTable extends LeadColumns {
   source: UploadSource;
   enquiry_id: string | null;
+  /** What kind of work an open application (source "jobs") is for; null when not said. */
+  work: ColumnType<string | null, string | null | undefined, string | null>;
   original_name: string;
   stored_name: string;
   content_type: string;

@@ -20,5 +20,11 @@ export function matchingLeads(db: Kysely<Database>, dialect: Dialect, filter: In
   if (filter.q) query = query.where(leadMatches(dialect, filter.q));
   if (filter.source) query = query.where(leadSourceExpression, "=", filter.source);
   if (filter.campaign) query = query.where("leads.utm_campaign", "=", filter.campaign);
+  if (filter.opening) {
+    const slug = filter.opening;
+    query = query.where("leads.id", "in", (eb) =>
+      eb.selectFrom("applications").select("applications.id").where("applications.opening_slug", "=", slug),
+    );
+  }
   return query;
 }

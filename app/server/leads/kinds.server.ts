@@ -1,5 +1,6 @@
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
+import { openApplication, type WorkKind } from "~/content/pages/jobs";
 import { formatFee, formatTotals } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/lead-kinds";
@@ -100,11 +101,15 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       name: fileName,
       type: storedText("content_type"),
       size: (row) => formatBytes(Number(row.size ?? 0)),
+      // The jobs page's general upload is a CV for no opening.
       source: (row) =>
-        uploadSourceLabels[String(row.source) as keyof typeof uploadSourceLabels] ??
-        storedText("source")(row),
+        row.source === "jobs"
+          ? openApplication.label
+          : (uploadSourceLabels[String(row.source) as keyof typeof uploadSourceLabels] ??
+            storedText("source")(row)),
+      work: (row) => openApplication.work.kinds[String(row.work) as WorkKind] ?? storedText("work")(row),
     },
-    summary: ["name", "source"],
+    summary: ["name", "source", "work"],
     files: "own",
   },
   applications: {

@@ -61,6 +61,16 @@ describe("leadRecord", () => {
     ]);
   });
 
+  it("calls a CV sent with the jobs page's general upload an Open application, with its kind of work", () => {
+    const file = { original_name: "cv.pdf", stored_name: "x.pdf", content_type: "application/pdf", size: 10 };
+    expect(leadRecord("uploads", { ...file, source: "jobs", work: "design" }).summary).toBe(
+      "cv.pdf · Open application · UI/UX design",
+    );
+    expect(leadRecord("uploads", { ...file, source: "jobs", work: null }).summary).toBe(
+      "cv.pdf · Open application",
+    );
+  });
+
   // A stored code is summed up and searched by the label the visitor chose.
   it("reads the forms' codes as their labels", () => {
     expect(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { courseOptions, needOptions, onlineOptions } from "~/content/pages/enquiry-forms";
+import { openApplication } from "~/content/pages/jobs";
 import { formatFee } from "~/lib/courses";
 import { formatBytes } from "~/lib/format";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
@@ -19,7 +20,7 @@ export function leadRecordsStamp(): string {
     const { cells, ...rest } = kindSources[kind];
     return { kind, ...rest, cells: Object.entries(cells).map(([cell, read]) => [cell, String(read)]) };
   });
-  const labels = { needOptions, onlineOptions, courseOptions, uploadSourceLabels };
+  const labels = { needOptions, onlineOptions, courseOptions, uploadSourceLabels, openApplication };
   const code = [leadRecord, paidFees, formatFee, formatBytes].map(String);
   return createHash("sha256")
     .update(JSON.stringify([leadKindViews, sources, labels, code]))

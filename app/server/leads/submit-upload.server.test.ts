@@ -5,6 +5,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
+import { openApplication } from "~/content/pages/jobs";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
 import type { UploadSource } from "~/server/db/schema.server";
@@ -167,7 +168,8 @@ describe.each(testDialects)("an upload endpoint's action on %s", (dialect) => {
         stage: "new",
         name: "",
         email: "",
-        summary: `${name} · ${uploadSourceLabels[source]}`,
+        // A CV from the jobs page's general upload is an open application.
+        summary: `${name} · ${source === "jobs" ? openApplication.label : uploadSourceLabels[source]}`,
       });
 
       const mails = await mailsAbout(name);

@@ -35,7 +35,10 @@ async function storeUpload(request: Request, context: AppContext, source: Upload
     return succeed(messages.upload.saved, { id: newId(), filename: file.originalName, size: file.size });
   }
   const visit = leadVisit(request, values, context.config.APP_URL);
-  const id = await saveUpload(context, source, file, visit, fields.enquiryId || undefined);
+  const id = await saveUpload(context, source, file, visit, {
+    enquiryId: fields.enquiryId || undefined,
+    work: fields.work,
+  });
   mailQueued();
   leadTaken("uploads");
   return succeed(messages.upload.saved, { id, filename: file.originalName, size: file.size });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
+import { openApplication, type WorkKind } from "~/content/pages/jobs";
 import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { newId } from "../ids.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
@@ -16,7 +17,7 @@ export async function saveUpload(
   source: UploadSource,
   file: ReceivedFile,
   visit: LeadVisit,
-  enquiryId?: string,
+  { enquiryId, work }: { enquiryId?: string; work?: WorkKind } = {},
 ): Promise<string> {
   // Only link to an enquiry of the same form; an unknown id just leaves the file unlinked.
   const linksTo = enquiryId && (source === "need" || source === "online") ? enquiryId : null;
@@ -37,6 +38,7 @@ export async function saveUpload(
         row: {
           source,
           enquiry_id: enquiry?.id ?? null,
+          work: source === "jobs" ? (work ?? null) : null,
           ...storedFileColumns(file),
         },
         visit,
@@ -46,7 +48,11 @@ export async function saveUpload(
           source === "jobs" || source === "file-upload" ? store.config.HR_EMAIL : store.config.COMPANY_EMAIL,
         subject: `New file from ${sourceTitle(source)}: ${shownFileName(file.originalName, file.storedName)}`,
         intro: `A visitor uploaded a file on ${sourceTitle(source)}.`,
-        rows: [...fileMailRows(file, "File"), ["Sent with enquiry", enquiry?.id]],
+        rows: [
+          ...fileMailRows(file, "File"),
+          ["Sent with enquiry", enquiry?.id],
+          ["Kind of work", source === "jobs" && work ? openApplication.work.kinds[work] : undefined],
+        ],
       });
       return lead.id;
     });

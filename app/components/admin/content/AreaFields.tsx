@@ -108,7 +108,7 @@ function FieldControl({
           options={[...field.options]}
           hint={hint || undefined}
           error={error}
-          defaultValue={typeof value === "string" ? value : ""}
+          defaultValue={typeof value === "string" ? value : (field.blank ?? "")}
         />
       );
     case "flag":
@@ -158,10 +158,10 @@ function FieldControl({
           min={field.min}
           max={field.max}
           step={field.step}
-          required
+          required={field.blank === undefined}
           hint={hint || undefined}
           error={error}
-          defaultValue={typeof value === "number" ? String(value) : ""}
+          defaultValue={typeof value === "number" ? String(value) : (field.blank?.toString() ?? "")}
         />
       );
     default:

@@ -86,6 +86,16 @@ export function InboxFilters({
           />
         </Labelled>
       ))}
+      <Labelled id="inbox-opening" label={text.opening}>
+        <input
+          id="inbox-opening"
+          name="opening"
+          type="text"
+          defaultValue={filter.opening ?? ""}
+          maxLength={60}
+          className={control}
+        />
+      </Labelled>
       <button type="submit" className={button}>
         {text.submit}
       </button>

@@ -1,0 +1,16 @@
+import { stageLabels } from "~/content/pages/admin-inbox";
+import { type LeadStage, leadStages } from "~/lib/inbox";
+
+/** Every stage in the inbox's order, with how many applicants are at it. */
+export function StageCounts({ stages }: { stages: Partial<Record<LeadStage, number>> }) {
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-2">
+      {leadStages.map((stage) => (
+        <div key={stage} className="flex flex-col">
+          <dt className="text-slate-700 text-sm">{stageLabels[stage]}</dt>
+          <dd className="font-bold text-brand-900 text-xl">{stages[stage] ?? 0}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

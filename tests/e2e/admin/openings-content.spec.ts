@@ -1,0 +1,121 @@
+import type { Locator, Page } from "@playwright/test";
+import { adminContentPages } from "../../../app/content/pages/admin-content";
+import { adminOpeningsPages } from "../../../app/content/pages/admin-openings";
+import { openingSlugFor } from "../../../app/lib/openings";
+import { expectNoAxeViolations } from "../axe";
+import { expect, test, waitForHydration } from "../fixtures";
+import { pdfFile, unique, uniqueEmail } from "../leads/stored";
+import { signInAsAdmin } from "./admin";
+
+// In the content project: the site project's openings spec publishes the openings area too.
+// HR on a phone: an opening with a salary is published, a candidate applies, the openings page
+// counts them, and Mark filled closes the opening (410, gone from /jobs and the sitemap). The pages
+// pass axe and work by keyboard, at 390 px without sideways scrolling.
+
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+const fitsThePhone = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test("HR reads an opening's applicants on a phone and marks it filled by keyboard; it closes everywhere", async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = unique("QA Engineer");
+  const slug = openingSlugFor(title, new Set());
+  const main = page.getByRole("main");
+  const { list, opening } = adminOpeningsPages;
+
+  await signInAsAdmin(page, visit);
+
+  await test.step("the admin publishes an opening with a salary range, experience and positions", async () => {
+    await visit("/admin/content/openings");
+    await main.getByRole("button", { name: "Add an opening" }).click();
+    const added = main
+      .getByRole("group")
+      .filter({ has: page.getByLabel("Title", { exact: true }) })
+      .last();
+    await added.getByLabel("Title", { exact: true }).fill(title);
+    await added.getByLabel("Type", { exact: true }).selectOption("full-time");
+    await added.getByLabel("Remote", { exact: true }).check();
+    await added.getByLabel("Description", { exact: true }).fill("Test our apps.");
+    await added.getByLabel("Closes on", { exact: true }).fill("2099-12-31");
+    await added.getByLabel("Experience", { exact: true }).selectOption("mid");
+    await added.getByLabel("Positions", { exact: true }).fill("2");
+    await added.getByLabel("Salary from (₹)", { exact: true }).fill("600000");
+    await added.getByLabel("Salary up to (₹)", { exact: true }).fill("900000");
+    await added.getByLabel("Salary period", { exact: true }).selectOption("year");
+    await main.getByRole("button", { name: adminContentPages.editor.publish, exact: true }).click();
+    await expect(main.getByRole("status").first()).toContainText("ublished");
+  });
+
+  await test.step("its page shows the salary, and its JSON-LD parses with baseSalary", async () => {
+    await expect.poll(async () => (await page.request.get(`/jobs/${slug}`)).status()).toBe(200);
+    const html = await (await page.request.get(`/jobs/${slug}`)).text();
+    expect(html).toContain("₹6,00,000 to ₹9,00,000 per year");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+    );
+    expect(blocks.find((block) => block["@type"] === "JobPosting")?.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: { "@type": "QuantitativeValue", minValue: 600000, maxValue: 900000, unitText: "YEAR" },
+    });
+  });
+
+  await test.step("a candidate applies", async () => {
+    const cv = pdfFile("qa-cv.pdf");
+    const applied = await page.request.post(`/jobs/${slug}`, {
+      headers: { accept: "application/json" },
+      multipart: {
+        name: unique("Meera"),
+        email: uniqueEmail(),
+        mobile: "9820012345",
+        file: { name: cv.name, mimeType: cv.mimeType, buffer: cv.buffer },
+      },
+    });
+    expect(applied.status()).toBe(201);
+  });
+
+  await test.step("the openings page counts the applicant, fits the phone and passes axe", async () => {
+    await visit("/admin/openings");
+    await waitForHydration(page);
+    const card = main.getByRole("region", { name: title });
+    await expect(card).toContainText(list.applicants(1));
+    expect(await fitsThePhone(page)).toBe(true);
+    await expectNoAxeViolations(page, "/admin/openings");
+    const see = card.getByRole("link", { name: list.see(title) });
+    await tabTo(page, see);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/admin/openings/${slug}`);
+  });
+
+  await test.step("the opening's page lists the applicant; Mark filled by keyboard closes it", async () => {
+    await waitForHydration(page);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(main.getByRole("link", { name: /^Meera/ })).toBeVisible();
+    expect(await fitsThePhone(page)).toBe(true);
+    await expectNoAxeViolations(page, "an opening's admin page");
+    await tabTo(page, main.getByRole("button", { name: opening.fill.submit }));
+    await page.keyboard.press("Enter");
+    await expect(main.getByRole("status").first()).toContainText(opening.fill.done);
+    await expect(main.getByRole("button", { name: opening.fill.submit })).toHaveCount(0);
+    await expectNoAxeViolations(page, "an opening's admin page, filled");
+  });
+
+  await test.step("filled, the opening answers 410 and leaves /jobs and the sitemap", async () => {
+    await expect.poll(async () => (await page.request.get(`/jobs/${slug}`)).status()).toBe(410);
+    expect(await (await page.request.get("/jobs")).text()).not.toContain(title);
+    expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`/jobs/${slug}<`);
+    await visit("/admin/openings");
+    await expect(main.getByRole("region", { name: title })).toContainText(adminOpeningsPages.states.filled);
+  });
+});
