@@ -59,6 +59,11 @@ test("a full course's page offers the waitlist; once the admin publishes a new b
       if (!saved.ok) throw new Error(JSON.stringify(saved));
       await publishDraft(db, "courses", saved.revision, owner);
     });
+    // The server follows the publish within a moment: enrol once it offers the one-seat batch.
+    await expect(async () => {
+      await visit("/courses/mongoose");
+      await expect(main).toContainText("1 seat left", { timeout: 500 });
+    }).toPass();
     await expect(async () => {
       const enrolled = await page.request.post("/submitCourseData", {
         data: { mobile: "9820099001", email: uniqueEmail(), mongoose: true },
