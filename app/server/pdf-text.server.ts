@@ -53,3 +53,22 @@ export function cellText(text: string, covers: Coverage): string {
     })
     .join("");
 }
+
+/**
+ * A document held in memory, with the regular and bold fonts registered; `bytes` settles once the
+ * caller ends it. pdfkit is loaded with the first such document, not at every worker's start.
+ */
+export async function documentInMemory(options: PDFKit.PDFDocumentOptions) {
+  const { default: PDFDocument } = await import("pdfkit");
+  const fonts = pdfFonts();
+  const doc = new PDFDocument(options);
+  doc.registerFont("regular", fonts.regular);
+  doc.registerFont("bold", fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, bytes, covers: fontCoverage(doc.font("regular")) };
+}

@@ -3,7 +3,7 @@ import { batchLine } from "~/content/pages/courses";
 import { formatBatchDate } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
 import type { Roster } from "../courses/roster.server";
-import { cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
+import { cellText, documentInMemory } from "../pdf-text.server";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -20,19 +20,11 @@ const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " 
 
 /** A batch holds tens of trainees, so the roster is made whole, unlike the users PDF's stream. */
 export async function rosterPdf(roster: Roster, generatedAt: Date): Promise<Uint8Array<ArrayBuffer>> {
-  const { default: PDFDocument } = await import("pdfkit");
-  const fonts = pdfFonts();
   const heading = text.heading(roster.course);
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: heading, CreationDate: generatedAt } });
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
+  const { doc, bytes, covers } = await documentInMemory({
+    autoFirstPage: false,
+    info: { Title: heading, CreationDate: generatedAt },
   });
-  const covers = fontCoverage(doc.font("regular"));
   const { columns } = text;
   const when = roster.batch
     ? batchLine(roster.batch)
@@ -97,6 +89,5 @@ export async function rosterPdf(roster: Roster, generatedAt: Date): Promise<Uint
     doc.text(text.empty, PAGE.margin, top + 6, { width: TABLE_WIDTH, align: "center" });
   }
   doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(await bytes);
 }

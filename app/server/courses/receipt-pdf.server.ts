@@ -1,6 +1,6 @@
 import { receiptTexts as text } from "~/content/pages/enrolment-payments";
 import { formatDay } from "~/lib/format";
-import { cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
+import { cellText, documentInMemory } from "../pdf-text.server";
 
 export interface Receipt {
   number: string;
@@ -22,23 +22,11 @@ const LABEL_WIDTH = 130;
 
 /** One A4 page, drawn as the users PDF is (pdfkit, DejaVu Sans), held in memory: it is small. */
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  // Loaded with the first receipt, not at every worker's start.
-  const { default: PDFDocument } = await import("pdfkit");
-  const fonts = pdfFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes, covers } = await documentInMemory({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,
     info: { Title: text.title(receipt.number), CreationDate: new Date(`${receipt.issuedOn}T00:00:00Z`) },
   });
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  const covers = fontCoverage(doc.font("regular"));
   const width = PAGE.width - 2 * PAGE.margin;
   const line = (value: string, font: "regular" | "bold", size: number) =>
     doc.font(font).fontSize(size).fillColor("#111827").text(cellText(value, covers), { width });
@@ -72,6 +60,5 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   doc.moveDown(1.5);
   line(text.thanks, "regular", 11);
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }
