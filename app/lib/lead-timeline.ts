@@ -1,5 +1,4 @@
-import type { LeadStage } from "./inbox";
-import type { LeadKind } from "./lead-kinds";
+import type { LeadKind, LeadStage } from "./lead-kinds";
 
 export type MailPurpose = "notification" | "acknowledgement" | "reply" | "digest";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";

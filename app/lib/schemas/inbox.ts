@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MAX_PERIOD_DAYS, periodDays, weeksUntil } from "../charts";
 import {
   contactStates,
-  leadStages,
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
   MAX_REPLY_LENGTH,
@@ -11,7 +10,7 @@ import {
 } from "../inbox";
 import { inboxMessages } from "../inbox-messages";
 import { indiaDayOf, isDay } from "../india-days";
-import { leadKinds } from "../lead-kinds";
+import { isLostStage, leadKinds, leadStages } from "../lead-kinds";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
@@ -35,7 +34,7 @@ const assignee = z
 
 const stageChange = z
   .object({ intent: z.literal("stage"), stage, reason: optionalText(MAX_LOST_REASON_LENGTH) })
-  .refine((value) => value.stage !== "lost" || value.reason, {
+  .refine((value) => !isLostStage(value.stage) || value.reason, {
     error: text.reasonRequired,
     path: ["reason"],
   });

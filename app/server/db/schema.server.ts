@@ -1,6 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { LeadStage } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
 import type { DeviceClass } from "~/lib/visit-source";
 

@@ -21,6 +21,14 @@ function answer(outcome: Outcome, done: string, failed?: string, detail?: string
   if (outcome.ok) return succeed(done, detail ? { detail } : {}, 200);
   if (outcome.reason === "not-an-admin")
     return fail(400, failed ?? text.notAnAdmin, text.notAnAdmin, { assignee: text.notAnAdmin });
+  if (outcome.reason === "other-pipeline")
+    return fail(400, failed ?? text.stageOfOtherKind, text.stageOfOtherKind, {
+      stage: text.stageOfOtherKind,
+    });
+  if (outcome.reason === "lost-to-won")
+    return fail(400, failed ?? text.notSelectedToHired, text.notSelectedToHired, {
+      stage: text.notSelectedToHired,
+    });
   if (outcome.reason === "no-address") return fail(409, failed ?? text.noAddress, text.noAddress);
   return fail(404, failed ?? text.leadNotFound, text.leadNotFound);
 }

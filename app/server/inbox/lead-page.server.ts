@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { type MailTemplateKey, nameless } from "~/content/mail-templates";
-import type { LeadStage } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import { personName } from "~/lib/person";

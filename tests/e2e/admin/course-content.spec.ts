@@ -347,7 +347,9 @@ test("the owner sets a UPI ID and Java's batches in rupees; a trainee on a phone
       expect(upi.searchParams.get("pa")).toBe("mumbaisoft@okaxis");
       // The QR code rides along as a PNG: mail programs show neither SVG nor data addresses.
       expect(mail?.text).toContain(coursePayment.qrAttached);
-      const attached = new RegExp(`Content-Type: image/png; name=${coursePayment.qrFileName(reference ?? "")}`);
+      const attached = new RegExp(
+        `Content-Type: image/png; name=${coursePayment.qrFileName(reference ?? "")}`,
+      );
       expect(mail?.raw).toMatch(attached);
     });
   } finally {

@@ -196,7 +196,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
-                    <StageOptions />
+                    <StageOptions kind={lead.kind} />
                   </select>
                 </Labelled>
                 <TextField
