@@ -1,3 +1,4 @@
+import type { InterviewView } from "./interviews";
 import type { LeadKind, LeadStage } from "./lead-kinds";
 
 export type MailPurpose = "notification" | "acknowledgement" | "reply" | "digest";
@@ -29,6 +30,7 @@ export type TimelineEntry =
       reason: string | null;
     }
   | { type: "assigned"; id: string; at: string; actor: Person; assignee: Person | null }
+  | { type: "interview"; id: string; at: string; interview: InterviewView }
   | { type: "note"; id: string; at: string; actor: Person; body: string }
   | {
       type: "reply";

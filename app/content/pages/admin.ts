@@ -199,6 +199,9 @@ export const adminPages = {
       "content.restored": "Site content restored",
       "content.media-deleted": "Media file deleted",
       "enrolment.payment-recorded": "Payment recorded",
+      "application.interview-set": "Interview set",
+      "application.interview-moved": "Interview moved",
+      "application.interview-cancelled": "Interview cancelled",
     } satisfies Record<AuditAction, string>,
     targets: {
       user: "User",

@@ -13,6 +13,7 @@ import { indiaDayOf, isDay } from "../india-days";
 import { isLostStage, leadKinds, leadStages } from "../lead-kinds";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
+import { interviewCancelSchema, interviewSchema } from "./interview";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 import { paymentSchema } from "./payment";
 
@@ -118,6 +119,8 @@ export const leadActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("note"), note: requiredText(MAX_NOTE_LENGTH, text.noteRequired) }),
     replySchema,
     paymentSchema,
+    interviewSchema,
+    interviewCancelSchema,
     z.object({ intent: z.literal("delete") }),
   ],
   { error: text.badAction },

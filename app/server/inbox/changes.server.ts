@@ -103,7 +103,7 @@ export async function moveLeads(
   });
 }
 
-async function setStage(
+export async function setStage(
   trx: Db,
   actor: Actor,
   lead: { id: string; stage: LeadStage; first_contact_at: string | null },
