@@ -211,7 +211,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <Section heading={text.stageHeading}>
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
-                  <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
+                  {/* Keyed by the stage: an interview set on this page moves it too. */}
+                  <select
+                    key={lead.stage}
+                    id="stage"
+                    name="stage"
+                    defaultValue={lead.stage}
+                    className={control}
+                  >
                     <StageOptions kind={lead.kind} />
                   </select>
                 </Labelled>
