@@ -1,5 +1,5 @@
 import { addDays, indiaDayOf, weekStartOf } from "./india-days";
-import type { LeadKind } from "./lead-kinds";
+import type { LeadKind, LeadStage, PipelineName } from "./lead-kinds";
 
 export const WEEKS = 12;
 
@@ -13,9 +13,15 @@ export interface Week {
   total: number;
 }
 
+/** "received": every lead of the pipeline; a stage: at it or past it; "still": at the first stage. */
 export interface FunnelStep {
-  key: "received" | "contacted" | "qualified" | "won" | "lost" | "new";
+  key: "received" | "still" | LeadStage;
   count: number;
+}
+
+export interface Funnel {
+  pipeline: PipelineName;
+  steps: FunnelStep[];
 }
 
 export interface FirstContactRow {

@@ -32,6 +32,9 @@ export const inboxMessages = {
   badRange: "The first day must not be after the last.",
   periodTooLong: "Choose a period of a year at most.",
   reasonRequired: "Say why the lead was lost.",
+  stageOfOtherKind:
+    "Choose a stage of this kind of lead: applications have hiring stages, other leads sales stages.",
+  notSelectedToHired: "A candidate not selected goes back to an earlier step before being hired.",
   noteRequired: "Write the note.",
   subjectRequired: "Write a subject.",
   subjectOneLine: "Keep the subject on one line.",

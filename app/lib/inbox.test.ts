@@ -1,35 +1,46 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { inboxAddress, leadAddress, leadDeletionAddress } from "./inbox";
 import {
   closedStages,
   contactStages,
-  inboxAddress,
+  firstStageOf,
+  isLeadKind,
   isLeadStage,
   type LeadStage,
-  leadAddress,
-  leadDeletionAddress,
+  leadKinds,
   leadStages,
+  pipelineNames,
+  pipelines,
+  stageMoveRefusal,
   stagesFrom,
-} from "./inbox";
-import { isLeadKind, leadKinds } from "./lead-kinds";
+  stagesOf,
+} from "./lead-kinds";
 import { siteHealthKinds } from "./site-health";
 
 const stage = fc.constantFrom(...leadStages);
-const onTheWay = fc.constantFrom(...leadStages.filter((known) => known !== "lost"));
+const pipeline = fc.constantFrom(...pipelineNames);
 
 describe("a funnel step", () => {
-  it("counts a lead at its own stage and at every step before it, never past a lost lead", () => {
+  it("counts a lead at its own stage and at every step before it in its pipeline, never past a lost lead", () => {
     fc.assert(
-      fc.property(onTheWay, onTheWay, (earlier, later) => {
-        fc.pre(leadStages.indexOf(earlier) <= leadStages.indexOf(later));
+      fc.property(pipeline, fc.nat(), fc.nat(), (name, a, b) => {
+        const { stages, won, lost } = pipelines[name];
+        const onTheWay = stages.filter((known) => known !== lost) as LeadStage[];
+        const [earlier, later] = [a % onTheWay.length, b % onTheWay.length]
+          .sort((x, y) => x - y)
+          .map((index) => onTheWay[index] as LeadStage) as [LeadStage, LeadStage];
         expect(stagesFrom(earlier)).toEqual(expect.arrayContaining(stagesFrom(later)));
         expect(stagesFrom(later)[0]).toBe(later);
-        expect(stagesFrom(later)).toContain("won");
-        expect(stagesFrom(later)).not.toContain("lost");
+        expect(stagesFrom(later)).toContain(won);
+        expect(stagesFrom(later)).not.toContain(lost);
+        expect(stagesFrom(later).every((known) => (stages as readonly string[]).includes(known))).toBe(true);
       }),
     );
-    expect(stagesFrom("new")).toEqual(leadStages.filter((known) => known !== "lost"));
+    expect(stagesFrom("new")).toEqual(["new", "contacted", "qualified", "won"]);
+    expect(stagesFrom("applied")).toEqual(["applied", "screening", "interview", "offer", "hired"]);
     expect(stagesFrom("lost")).toEqual(["lost"]);
+    expect(stagesFrom("not_selected")).toEqual(["not_selected"]);
   });
 
   it("has nothing after a closed stage, and something after every open one", () => {
@@ -41,10 +52,32 @@ describe("a funnel step", () => {
     );
   });
 
-  it("counts as contacted exactly the leads that reached Contacted on the way to Won", () => {
-    expect([...contactStages]).toEqual(stagesFrom("contacted"));
-    expect(contactStages).not.toContain("new");
-    expect(contactStages).not.toContain("lost");
+  it("counts as contacted exactly the leads past their first stage on the way to won", () => {
+    expect([...contactStages]).toEqual([...stagesFrom("contacted"), ...stagesFrom("screening")]);
+    for (const first of ["new", "applied", "lost", "not_selected"] as const)
+      expect(contactStages).not.toContain(first);
+  });
+});
+
+describe("a kind's stages", () => {
+  it("gives applications the hiring stages and every other kind the sales stages, never both", () => {
+    for (const kind of leadKinds) {
+      const hiring = kind === "applications";
+      expect(stagesOf(kind)).toEqual(hiring ? pipelines.hiring.stages : pipelines.sales.stages);
+      expect(firstStageOf(kind)).toBe(hiring ? "applied" : "new");
+      for (const other of leadStages)
+        expect(stageMoveRefusal(kind, firstStageOf(kind), other) === "other-pipeline").toBe(
+          !stagesOf(kind).includes(other),
+        );
+    }
+    expect(leadStages.filter((known) => stagesOf("applications").includes(known))).toHaveLength(6);
+  });
+
+  it("refuses Hired straight from Not selected, but not Won from Lost nor Hired from Offer", () => {
+    expect(stageMoveRefusal("applications", "not_selected", "hired")).toBe("lost-to-won");
+    expect(stageMoveRefusal("applications", "not_selected", "screening")).toBeNull();
+    expect(stageMoveRefusal("applications", "offer", "hired")).toBeNull();
+    expect(stageMoveRefusal("enrolments", "lost", "won")).toBeNull();
   });
 });
 

@@ -1,18 +1,5 @@
-import type { LeadKind } from "./lead-kinds";
+import type { LeadKind, LeadStage } from "./lead-kinds";
 import { listAddress } from "./list-address";
-
-export const leadStages = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStage = (typeof leadStages)[number];
-export const isLeadStage = (value: string): value is LeadStage =>
-  (leadStages as readonly string[]).includes(value);
-
-/** LEAD_RETENTION_DAYS after its last change, a closed lead is deleted. */
-export const closedStages = ["won", "lost"] as const satisfies readonly LeadStage[];
-
-export const contactStages: readonly LeadStage[] = ["contacted", "qualified", "won"];
-
-export const stagesFrom = (stage: LeadStage): LeadStage[] =>
-  stage === "lost" ? ["lost"] : leadStages.slice(leadStages.indexOf(stage), leadStages.indexOf("won") + 1);
 
 export const contactStates = ["made", "waiting"] as const;
 export type ContactState = (typeof contactStates)[number];

@@ -13,7 +13,41 @@ interface LeadKindView {
   colour: string;
   /** "Thank you for …" in the acknowledgement and the replies. */
   whatTheySent: string;
+  /** The stages its leads go through. */
+  pipeline: keyof typeof pipelines;
 }
+
+/**
+ * The ways a lead goes: its first stage, the middle ones in order, `won` at the end and `lost`
+ * (which takes a reason) beside it. The stages of two pipelines never share a name, so a stored
+ * stage tells its pipeline.
+ */
+interface Pipeline {
+  stages: readonly [string, ...string[]];
+  won: string;
+  lost: string;
+  /** Whether a lead may go from `lost` straight to `won`. */
+  lostMayWin: boolean;
+}
+
+export const pipelines = {
+  sales: {
+    stages: ["new", "contacted", "qualified", "won", "lost"],
+    won: "won",
+    lost: "lost",
+    lostMayWin: true,
+  },
+  // A candidate not selected is looked at again from a step before Hired, never hired outright.
+  hiring: {
+    stages: ["applied", "screening", "interview", "offer", "hired", "not_selected"],
+    won: "hired",
+    lost: "not_selected",
+    lostMayWin: false,
+  },
+} as const satisfies Record<string, Pipeline>;
+
+export type PipelineName = keyof typeof pipelines;
+export const pipelineNames = Object.keys(pipelines) as PipelineName[];
 
 export const leadKindViews = {
   feedback: {
@@ -22,6 +56,7 @@ export const leadKindViews = {
     columns: { name: "Name", email: "Email", message: "Message" },
     colour: "#1d4ed8",
     whatTheySent: "your feedback",
+    pipeline: "sales",
   },
   need: {
     label: "Need enquiry",
@@ -36,6 +71,7 @@ export const leadKindViews = {
     },
     colour: "#b45309",
     whatTheySent: "your enquiry",
+    pipeline: "sales",
   },
   online: {
     label: "Online enquiry",
@@ -51,6 +87,7 @@ export const leadKindViews = {
     },
     colour: "#047857",
     whatTheySent: "your online enquiry",
+    pipeline: "sales",
   },
   enrolments: {
     label: "Course enrolment",
@@ -66,6 +103,7 @@ export const leadKindViews = {
     },
     colour: "#7e22ce",
     whatTheySent: "your course enrolment",
+    pipeline: "sales",
   },
   uploads: {
     label: "Upload",
@@ -73,6 +111,7 @@ export const leadKindViews = {
     columns: { name: "File", type: "Type", size: "Size", source: "Sent from", work: "Kind of work" },
     colour: "#be123c",
     whatTheySent: "your file",
+    pipeline: "sales",
   },
   applications: {
     label: "Application",
@@ -80,6 +119,7 @@ export const leadKindViews = {
     columns: { name: "Name", email: "Email", mobile: "Mobile", opening: "Opening", file: "CV", note: "Note" },
     colour: "#0f766e",
     whatTheySent: "your job application",
+    pipeline: "hiring",
   },
   waitlist: {
     label: "Waitlist",
@@ -87,6 +127,7 @@ export const leadKindViews = {
     columns: { name: "Name", email: "Email", mobile: "Mobile", course: "Course" },
     colour: "#a21caf",
     whatTheySent: "your request to hear of the next batch",
+    pipeline: "sales",
   },
 } as const satisfies Record<string, LeadKindView>;
 
@@ -101,3 +142,61 @@ export type InboxColumn<K extends LeadKind> = keyof (typeof leadKindViews)[K]["c
 /** A kind's own fields, in the order its page and the CSV show them. */
 export const inboxColumns = <K extends LeadKind>(kind: K) =>
   Object.keys(leadKindViews[kind].columns) as InboxColumn<K>[];
+
+export type LeadStage = (typeof pipelines)[PipelineName]["stages"][number];
+
+/** Every pipeline's stages, each pipeline in its order. */
+export const leadStages = pipelineNames.flatMap((name) => pipelines[name].stages) as [
+  LeadStage,
+  ...LeadStage[],
+];
+
+export const isLeadStage = (value: string): value is LeadStage =>
+  (leadStages as readonly string[]).includes(value);
+
+export const pipelineOf = (kind: LeadKind) => pipelines[leadKindViews[kind].pipeline];
+
+export const pipelineOfStage = (stage: LeadStage): PipelineName =>
+  pipelineNames.find((name) => (pipelines[name].stages as readonly string[]).includes(stage)) as PipelineName;
+
+export const stagesOf = (kind: LeadKind): readonly LeadStage[] => pipelineOf(kind).stages;
+
+export const firstStageOf = (kind: LeadKind): LeadStage => pipelineOf(kind).stages[0];
+
+export const isStageOf = (kind: LeadKind, stage: LeadStage) => stagesOf(kind).includes(stage);
+
+/** Where each pipeline's leads arrive. */
+export const firstStages = pipelineNames.map((name) => pipelines[name].stages[0]) as LeadStage[];
+
+/** The stages that take a reason. */
+export const lostStages = pipelineNames.map((name) => pipelines[name].lost) as LeadStage[];
+
+export const isLostStage = (stage: LeadStage) => lostStages.includes(stage);
+
+/** LEAD_RETENTION_DAYS after its last change, a closed lead is deleted. */
+export const closedStages = pipelineNames.flatMap((name) => [pipelines[name].won, pipelines[name].lost]);
+
+/** A lead at one of these has been contacted. */
+export const contactStages = pipelineNames.flatMap((name) => {
+  const { stages, lost } = pipelines[name];
+  return stages.slice(1).filter((stage) => stage !== lost);
+}) as LeadStage[];
+
+/** The stage and those after it on the way to won; lost alone for lost. */
+export function stagesFrom(stage: LeadStage): LeadStage[] {
+  const { stages, won, lost } = pipelines[pipelineOfStage(stage)];
+  const list = stages as readonly LeadStage[];
+  return stage === lost ? [stage] : list.slice(list.indexOf(stage), list.indexOf(won) + 1);
+}
+
+/** Why a lead of `kind` may not move from `from` to `to`, or null when it may. */
+export function stageMoveRefusal(
+  kind: LeadKind,
+  from: LeadStage,
+  to: LeadStage,
+): "other-pipeline" | "lost-to-won" | null {
+  const pipeline = pipelineOf(kind);
+  if (!isStageOf(kind, to)) return "other-pipeline";
+  if (!pipeline.lostMayWin && from === pipeline.lost && to === pipeline.won) return "lost-to-won";
+  return null;
+}

@@ -1,5 +1,5 @@
-import type { LeadStage } from "./inbox";
-import type { LeadKind } from "./lead-kinds";
+import type { InterviewView } from "./interviews";
+import type { LeadKind, LeadStage } from "./lead-kinds";
 
 export type MailPurpose = "notification" | "acknowledgement" | "reply" | "digest";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
@@ -30,6 +30,7 @@ export type TimelineEntry =
       reason: string | null;
     }
   | { type: "assigned"; id: string; at: string; actor: Person; assignee: Person | null }
+  | { type: "interview"; id: string; at: string; interview: InterviewView }
   | { type: "note"; id: string; at: string; actor: Person; body: string }
   | {
       type: "reply";

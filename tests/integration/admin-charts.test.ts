@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
 import { inboxMessages } from "~/lib/inbox-messages";
-import { leadKinds } from "~/lib/lead-kinds";
+import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";
@@ -101,9 +101,10 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
 
   it("shows the funnel of the period, each step linking to the leads it counts", async () => {
     const rows = tableRows(html, "Leads of the period by the stage they reached");
-    const at = (...stages: string[]) => seed.filter((lead) => stages.includes(lead.stage)).length;
+    const sales = seed.filter((lead) => leadKindViews[lead.kind].pipeline === "sales");
+    const at = (...stages: string[]) => sales.filter((lead) => stages.includes(lead.stage)).length;
     const expected = [
-      ["Received", 300],
+      ["Received", sales.length],
       ["Contacted or further", at("contacted", "qualified", "won")],
       ["Qualified or further", at("qualified", "won")],
       ["Won", at("won")],
@@ -111,7 +112,9 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       ["Still new", at("new")],
     ];
     expect(rows.map((row) => [row.header, Number(row.cells[0]?.text)])).toEqual(expected);
-    expect(rows.map((row) => row.cells[1]?.text)).toEqual(["100%", "60%", "40%", "20%", "10%", "30%"]);
+    expect(rows.map((row) => row.cells[1]?.text)).toEqual(
+      expected.map(([, count]) => `${Math.round(((count as number) / sales.length) * 100)}%`),
+    );
     const { from, to } = defaultPeriod(now);
     expect(rows[1]?.cells[0]?.href).toBe(
       `/admin/inbox?stage=contacted&stage=qualified&stage=won&from=${from}&to=${to}`,
@@ -124,7 +127,21 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
     const widths = [...svg.matchAll(/<rect[^>]*width="([\d.]+)"/g)].map((match) => Number(match[1]));
     expect(widths).toHaveLength(6);
     for (const [index, [, count]] of expected.entries())
-      expect(widths[index]).toBeCloseTo(((count as number) / 300) * (widths[0] ?? 0), 1);
+      expect(widths[index]).toBeCloseTo(((count as number) / sales.length) * (widths[0] ?? 0), 1);
+    // The applications' funnel: their own stages, each step one filter of the inbox.
+    const hiring = tableRows(html, "Applications of the period by the stage they reached");
+    expect(hiring.map((row) => row.header)).toEqual([
+      "Received",
+      "Screening or further",
+      "Interview or further",
+      "Offer or further",
+      "Hired",
+      "Not selected",
+      "Still applied",
+    ]);
+    expect(Number(hiring[0]?.cells[0]?.text)).toBe(300 - sales.length);
+    for (const row of hiring)
+      expect(await matching(row.cells[0]?.href ?? "")).toBe(Number(row.cells[0]?.text));
   });
 
   it("shows the median time to first contact of each kind and of all", async () => {
@@ -183,8 +200,9 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
     expect(weekly.slice(1).map((row) => Number(row.at(-1)))).toEqual([
       3, 6, 10, 15, 19, 22, 28, 31, 35, 40, 44, 47,
     ]);
-    expect((await csv("funnel.csv")).slice(1).map((row) => Number(row[1]))).toEqual([
-      300, 180, 120, 60, 30, 90,
+    expect((await csv("funnel.csv")).slice(1).map((row) => [row[0], Number(row[2])])).toEqual([
+      ...[251, 148, 99, 48, 25, 78].map((count) => ["Leads", count]),
+      ...[49, 32, 21, 12, 12, 5, 12].map((count) => ["Applications", count]),
     ]);
     const firstContact = await csv("first-contact.csv");
     const hours = seed.flatMap((lead) => (lead.contactHours === null ? [] : [lead.contactHours]));
@@ -198,7 +216,9 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
     const chosen = await get(`/admin/charts?from=${from}&to=${to}`);
     expect(chosen.status).toBe(200);
     const received = tableRows(chosen.text, "Leads of the period by the stage they reached")[0];
-    expect(Number(received?.cells[0]?.text)).toBe(44 + 47);
+    expect(Number(received?.cells[0]?.text)).toBe(
+      seed.filter((lead) => lead.week >= 10 && leadKindViews[lead.kind].pipeline === "sales").length,
+    );
     // The weekly chart shows the period's weeks too.
     const weekly = tableRows(chosen.text, "Leads per week by kind");
     expect(weekly.map((row) => [row.header, Number(row.cells.at(-1)?.text)])).toEqual([
@@ -212,7 +232,8 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
     const text = adminInboxPages.charts;
     expect(links).toEqual([
       [`/admin/charts/leads-per-week.csv?from=${from}&to=${to}`, `Download CSV: ${text.weekly.heading}`],
-      [`/admin/charts/funnel.csv?from=${from}&to=${to}`, `Download CSV: ${text.funnel.heading}`],
+      [`/admin/charts/funnel.csv?from=${from}&to=${to}`, `Download CSV: ${text.funnel.heading.sales}`],
+      [`/admin/charts/funnel.csv?from=${from}&to=${to}`, `Download CSV: ${text.funnel.heading.hiring}`],
       [`/admin/charts/first-contact.csv?from=${from}&to=${to}`, `Download CSV: ${text.firstContact.heading}`],
     ]);
     const csv = await client.request(links[0]?.[0] ?? "", { headers: { cookie: admin.cookie } });

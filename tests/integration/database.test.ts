@@ -292,6 +292,20 @@ const rows: Record<TableName, Record<string, unknown>> = {
     file_name: "receipt-2026-27-0001.pdf",
     content_type: "application/pdf",
   },
+  interviews: {
+    id: "i1",
+    lead_id: "f1",
+    starts_at: at(30),
+    minutes: 45,
+    mode: "video",
+    place: "https://meet.example.com/abc",
+    interviewer_id: "u1",
+    interviewer_email: "asha@example.com",
+    sequence: 1,
+    cancelled_at: null,
+    created_at: at(3),
+    updated_at: at(4),
+  },
 };
 
 const tables = Object.keys(rows) as TableName[];
@@ -326,7 +340,9 @@ const migrations = [
   "0029-payments-and-receipts",
   "0030-waitlist",
   "0031-batch-reminders",
+  "0032-hiring-stages",
   "0033-opening-applicants",
+  "0035-interviews",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -238,7 +238,7 @@ describe.each(testDialects)("job openings on %s", (dialect) => {
       .selectAll()
       .where("id", "=", answer.id)
       .executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ kind: "applications", stage: "new", name: who.name, email: who.email });
+    expect(lead).toMatchObject({ kind: "applications", stage: "applied", name: who.name, email: who.email });
     expect(lead.summary).toBe(`${open.title} · Available from January.`);
 
     const inbox = await (

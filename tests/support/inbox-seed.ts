@@ -1,23 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { LeadStage } from "~/lib/inbox";
 import { addDays, indiaDayOf, indiaDayStart, weekStartOf } from "~/lib/india-days";
-import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { type LeadKind, type LeadStage, leadKinds, pipelineOf } from "~/lib/lead-kinds";
 import type { Database } from "~/server/db/schema.server";
 
 const HOUR = 60 * 60 * 1000;
-const STAGES: LeadStage[] = [
-  "new",
-  "new",
-  "new",
-  "contacted",
-  "contacted",
-  "qualified",
-  "qualified",
-  "won",
-  "won",
-  "lost",
-];
+/** Where a seeded lead stands in its kind's pipeline: its first, second or third stage, won or lost. */
+const PLACES = [0, 0, 0, 1, 1, 2, 2, "won", "won", "lost"] as const;
+
+const stageAt = (kind: LeadKind, place: (typeof PLACES)[number]): LeadStage => {
+  const pipeline = pipelineOf(kind);
+  return typeof place === "number" ? (pipeline.stages[place] as LeadStage) : pipeline[place];
+};
 
 export interface SeededLead {
   id: string;
@@ -41,16 +35,17 @@ export function inboxSeed(now: Date, count = 300): SeededLead[] {
   return Array.from({ length: count }, (_, index) => {
     // More leads in recent weeks (a growing business): week k gets about (2k + 1) / 144 of them.
     const week = Math.floor(12 * Math.sqrt(((index * 7919) % count) / count));
-    const stage = STAGES[index % STAGES.length] as LeadStage;
+    const kind = leadKinds[(index * 3 + week) % leadKinds.length] as LeadKind;
+    const place = PLACES[index % PLACES.length] as (typeof PLACES)[number];
+    const stage = stageAt(kind, place);
     const weekStart = Date.parse(indiaDayStart(addDays(thisWeek, (week - 11) * 7)));
     // Within its week (the current one: before now), at a spread of hours.
     const span = week === 11 ? sinceMonday : 7 * 24 * HOUR;
     const created = weekStart + Math.floor((((index * 7919) % 1000) / 1000) * span);
-    const contacted =
-      stage === "new" || (stage === "lost" && index % 20 === 9) ? null : 1 + ((index * 13) % 71);
+    const contacted = place === 0 || (place === "lost" && index % 20 === 9) ? null : 1 + ((index * 13) % 71);
     return {
       id: randomUUID(),
-      kind: leadKinds[(index * 3 + week) % leadKinds.length] as LeadKind,
+      kind,
       stage,
       week,
       createdAt: new Date(created).toISOString(),
@@ -69,7 +64,7 @@ export async function insertSeed(db: Kysely<Database>, leads: SeededLead[], labe
           id: lead.id,
           kind: lead.kind,
           stage: lead.stage,
-          lost_reason: lead.stage === "lost" ? "Seeded" : null,
+          lost_reason: lead.stage === pipelineOf(lead.kind).lost ? "Seeded" : null,
           name: `${label} ${first + index}`,
           email: "",
           mobile: "",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect } from "vitest";
-import type { LeadStage } from "~/lib/inbox";
+import type { LeadStage } from "~/lib/lead-kinds";
 import type { LeadSite } from "./lead-site";
 import { tag } from "./site-client";
 

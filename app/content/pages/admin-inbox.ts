@@ -1,5 +1,7 @@
-import { acknowledgementBudgets, type ContactState, type LeadStage } from "~/lib/inbox";
+import type { FunnelStep } from "~/lib/charts";
+import { acknowledgementBudgets, type ContactState } from "~/lib/inbox";
 import { leadsCount } from "~/lib/inbox-messages";
+import { type LeadStage, type PipelineName, pipelines } from "~/lib/lead-kinds";
 import type { DeviceClass } from "~/lib/visit-source";
 import type { Seo } from "../types";
 
@@ -11,7 +13,15 @@ export const stageLabels: Record<LeadStage, string> = {
   qualified: "Qualified",
   won: "Won",
   lost: "Lost",
+  applied: "Applied",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  not_selected: "Not selected",
 };
+
+export const pipelineLabels: Record<PipelineName, string> = { sales: "Leads", hiring: "Applications" };
 
 export const visitLabels = {
   source: "Source",
@@ -89,7 +99,7 @@ export const adminInboxPages = {
     bulk: {
       label: "With the selected leads",
       stage: "Move to stage",
-      reason: "Reason (when Lost)",
+      reason: "Reason (when Lost or Not selected)",
       move: "Move selected",
       assignee: "Assign to",
       assign: "Assign selected",
@@ -120,7 +130,7 @@ export const adminInboxPages = {
     stageHeading: "Stage and assignee",
     stageLabel: "Stage",
     lostReason: "Reason",
-    reasonHint: "Needed when the lead is lost.",
+    reasonHint: "Needed when the lead is lost or the candidate not selected.",
     move: "Move",
     assigneeLabel: "Assignee",
     nobody: "Nobody",
@@ -236,17 +246,20 @@ export const adminInboxPages = {
       total: "All kinds",
     },
     funnel: {
-      heading: "Stage funnel",
+      heading: { sales: "Stage funnel", hiring: "Hiring funnel" } satisfies Record<PipelineName, string>,
       description: (received: number, won: number) =>
         `Bars of the leads received in the period that reached each stage: ${received} received, ${won} won.`,
-      caption: "Leads of the period by the stage they reached",
+      caption: {
+        sales: "Leads of the period by the stage they reached",
+        hiring: "Applications of the period by the stage they reached",
+      } satisfies Record<PipelineName, string>,
+      pipeline: "Pipeline",
       step: "Stage reached",
       leads: "Leads",
       share: "Share of received",
       received: "Received",
       reached: (stage: string) => `${stage} or further`,
-      lost: "Lost",
-      stillNew: "Still new",
+      still: { sales: "Still new", hiring: "Still applied" } satisfies Record<PipelineName, string>,
     },
     firstContact: {
       heading: "Time from arrival to first contact",
@@ -277,3 +290,13 @@ export const digestMail = {
   open: "Open the leads waiting for a first contact",
   footer: (address: string) => `You get this mail because you asked for it. Stop it at ${address}`,
 } as const;
+
+/** A funnel step's name in the charts and their CSV. */
+export function funnelStepLabel(pipeline: PipelineName, step: FunnelStep) {
+  const { won, lost } = pipelines[pipeline];
+  if (step.key === "received") return adminInboxPages.charts.funnel.received;
+  if (step.key === "still") return adminInboxPages.charts.funnel.still[pipeline];
+  return step.key === won || step.key === lost
+    ? stageLabels[step.key]
+    : adminInboxPages.charts.funnel.reached(stageLabels[step.key]);
+}

@@ -201,6 +201,9 @@ export const adminPages = {
       "content.media-deleted": "Media file deleted",
       "enrolment.payment-recorded": "Payment recorded",
       "opening.filled": "Opening marked filled",
+      "application.interview-set": "Interview set",
+      "application.interview-moved": "Interview moved",
+      "application.interview-cancelled": "Interview cancelled",
     } satisfies Record<AuditAction, string>,
     targets: {
       user: "User",

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultPeriod } from "~/lib/charts";
-import { contactStates, type InboxFilter, inboxAddress, leadStages, noFilter, UNASSIGNED } from "~/lib/inbox";
+import { contactStates, type InboxFilter, inboxAddress, noFilter, UNASSIGNED } from "~/lib/inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { addDays } from "~/lib/india-days";
-import { leadKinds } from "~/lib/lead-kinds";
+import { leadKinds, leadStages } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { chartPeriodSchema, inboxFilterSchema } from "./inbox";

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MAX_PERIOD_DAYS, periodDays, weeksUntil } from "../charts";
 import {
   contactStates,
-  leadStages,
   MAX_LOST_REASON_LENGTH,
   MAX_NOTE_LENGTH,
   MAX_REPLY_LENGTH,
@@ -11,10 +10,11 @@ import {
 } from "../inbox";
 import { inboxMessages } from "../inbox-messages";
 import { indiaDayOf, isDay } from "../india-days";
-import { leadKinds } from "../lead-kinds";
+import { isLostStage, leadKinds, leadStages } from "../lead-kinds";
 import { OPENING_SLUG } from "../openings";
 import { VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
+import { interviewCancelSchema, interviewSchema } from "./interview";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 import { paymentSchema } from "./payment";
 
@@ -36,7 +36,7 @@ const assignee = z
 
 const stageChange = z
   .object({ intent: z.literal("stage"), stage, reason: optionalText(MAX_LOST_REASON_LENGTH) })
-  .refine((value) => value.stage !== "lost" || value.reason, {
+  .refine((value) => !isLostStage(value.stage) || value.reason, {
     error: text.reasonRequired,
     path: ["reason"],
   });
@@ -125,6 +125,8 @@ export const leadActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("note"), note: requiredText(MAX_NOTE_LENGTH, text.noteRequired) }),
     replySchema,
     paymentSchema,
+    interviewSchema,
+    interviewCancelSchema,
     z.object({ intent: z.literal("delete") }),
   ],
   { error: text.badAction },

@@ -1,6 +1,6 @@
 import type { ColumnType } from "kysely";
-import type { LeadStage } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { InterviewMode } from "~/lib/interviews";
+import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
 import type { DeviceClass } from "~/lib/visit-source";
 
@@ -256,6 +256,23 @@ export interface LeadEventsTable {
   created_at: Timestamp;
 }
 
+/** An application's interview; `sequence` is its calendar invitation's, raised at every move. */
+export interface InterviewsTable {
+  id: string;
+  lead_id: string;
+  starts_at: Timestamp;
+  minutes: number;
+  mode: InterviewMode;
+  /** The address, the number to call or the video link. */
+  place: string;
+  interviewer_id: string | null;
+  interviewer_email: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** An admin's version of a mail template (content/mail-templates.ts holds the defaults). */
 export interface MailTemplatesTable {
   key: string;
@@ -472,6 +489,7 @@ export interface Database {
   course_payments: CoursePaymentsTable;
   receipt_counters: ReceiptCountersTable;
   mail_attachments: MailAttachmentsTable;
+  interviews: InterviewsTable;
 }
 
 export type TableName = keyof Database;

@@ -11,6 +11,7 @@ import { type FormRefusal, refuse } from "../http/form.server";
 import { fail, succeed } from "../http/respond.server";
 import { mailQueued } from "../mail/outbox.server";
 import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
+import { cancelInterview, type InterviewOutcome, setInterview } from "./interviews.server";
 
 const text = inboxMessages;
 
@@ -21,8 +22,23 @@ function answer(outcome: Outcome, done: string, failed?: string, detail?: string
   if (outcome.ok) return succeed(done, detail ? { detail } : {}, 200);
   if (outcome.reason === "not-an-admin")
     return fail(400, failed ?? text.notAnAdmin, text.notAnAdmin, { assignee: text.notAnAdmin });
+  if (outcome.reason === "other-pipeline")
+    return fail(400, failed ?? text.stageOfOtherKind, text.stageOfOtherKind, {
+      stage: text.stageOfOtherKind,
+    });
+  if (outcome.reason === "lost-to-won")
+    return fail(400, failed ?? text.notSelectedToHired, text.notSelectedToHired, {
+      stage: text.notSelectedToHired,
+    });
   if (outcome.reason === "no-address") return fail(409, failed ?? text.noAddress, text.noAddress);
   return fail(404, failed ?? text.leadNotFound, text.leadNotFound);
+}
+
+function answerInterview(outcome: InterviewOutcome) {
+  if (!outcome.ok)
+    return fail(outcome.status, outcome.message, outcome.message, { [outcome.field]: outcome.message });
+  mailQueued();
+  return succeed(outcome.message, { id: outcome.interviewId }, 200);
 }
 
 /** The status line says what was wrong, rather than only that nothing was saved. */
@@ -88,5 +104,11 @@ export async function actOnLead(
       mailQueued();
       return succeed(enrolmentPayments.recorded(recorded.payment.receiptNumber), {}, 201);
     }
+    case "interview":
+      return answerInterview(
+        await setInterview({ db, site, config }, actor, id, action, action.interview || null),
+      );
+    case "interview-cancel":
+      return answerInterview(await cancelInterview({ db, site, config }, actor, id, action.interview));
   }
 }

@@ -1,7 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
 import type { Catalogue } from "~/lib/courses";
-import { contactStages, type LeadStage } from "~/lib/inbox";
+import {
+  contactStages,
+  firstStageOf,
+  isLostStage,
+  type LeadKind,
+  type LeadStage,
+  pipelineOf,
+  stageMoveRefusal,
+} from "~/lib/lead-kinds";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { retakeSeats } from "../courses/batches.server";
 import type { Database, LeadEventType } from "../db/schema.server";
@@ -13,7 +21,7 @@ import { enqueueMail } from "../mail/outbox.server";
 
 type Changed =
   | { ok: true; changed: number }
-  | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" };
+  | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" | "other-pipeline" | "lost-to-won" };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,13 +67,16 @@ async function recordChange(
 async function leadsOf(trx: Db, ids: string[]) {
   const rows = await trx
     .selectFrom("leads")
-    .select(["id", "stage", "assignee_id", "first_contact_at"])
+    .select(["id", "kind", "stage", "assignee_id", "first_contact_at"])
     .where("id", "in", ids)
     .execute();
   return rows.length === ids.length ? rows : null;
 }
 
-/** An enrolment leaving Lost takes its seats again where the published catalogue leaves one. */
+/**
+ * A stage outside the lead's own pipeline, or a move its pipeline forbids, refuses the whole change.
+ * An enrolment leaving Lost takes its seats again where the published catalogue leaves one.
+ */
 export async function moveLeads(
   db: Kysely<Database>,
   courses: Catalogue,
@@ -77,18 +88,22 @@ export async function moveLeads(
   return db.transaction().execute(async (trx) => {
     const leads = await leadsOf(trx, ids);
     if (!leads) return { ok: false, reason: "not-found" } as const;
+    for (const lead of leads) {
+      const refusal = stageMoveRefusal(lead.kind, lead.stage, stage);
+      if (refusal) return { ok: false, reason: refusal } as const;
+    }
     const at = nowIso();
-    const moving = leads.filter((lead) => lead.stage !== stage || (stage === "lost" && reason));
+    const lost = isLostStage(stage);
+    const moving = leads.filter((lead) => lead.stage !== stage || (lost && reason));
     for (const lead of moving) {
-      const leftBatches =
-        lead.stage === "lost" && stage !== "lost" ? await retakeSeats(trx, lead.id, courses) : [];
-      await setStage(trx, actor, lead, stage, at, stage === "lost" ? reason : undefined, leftBatches);
+      const leftBatches = isLostStage(lead.stage) && !lost ? await retakeSeats(trx, lead.id, courses) : [];
+      await setStage(trx, actor, lead, stage, at, lost ? reason : undefined, leftBatches);
     }
     return { ok: true, changed: moving.length } as const;
   });
 }
 
-async function setStage(
+export async function setStage(
   trx: Db,
   actor: Actor,
   lead: { id: string; stage: LeadStage; first_contact_at: string | null },
@@ -114,6 +129,11 @@ async function setStage(
     ...(leftBatches.length > 0 ? { leftBatches } : {}),
   };
   await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
+}
+
+/** A first reply moves a lead from its first stage to the next one. */
+function firstReplyStage(kind: LeadKind, stage: LeadStage): LeadStage | null {
+  return stage === firstStageOf(kind) ? (pipelineOf(kind).stages[1] ?? null) : null;
 }
 
 export async function assignLeads(
@@ -179,7 +199,7 @@ export async function replyToLead(
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom("leads")
-      .select(["id", "stage", "email", "first_contact_at"])
+      .select(["id", "kind", "stage", "email", "first_contact_at"])
       .where("id", "=", leadId)
       .executeTakeFirst();
     if (!lead) return { ok: false, reason: "not-found" } as const;
@@ -202,7 +222,8 @@ export async function replyToLead(
       mailId,
       at,
     });
-    if (lead.stage === "new") await setStage(trx, actor, lead, "contacted", at);
+    const next = firstReplyStage(lead.kind, lead.stage);
+    if (next) await setStage(trx, actor, lead, next, at);
     else if (!lead.first_contact_at)
       await trx
         .updateTable("leads")

@@ -1,9 +1,9 @@
-import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages, funnelStepLabel, pipelineLabels } from "~/content/pages/admin-inbox";
 import type { Period } from "~/lib/charts";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import type { AppContext } from "../app-context.server";
 import { csvRow, UTF8_BOM } from "../http/csv.server";
-import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
+import { firstContactTimes, leadsPerWeek, stageFunnels } from "./charts.server";
 
 const text = adminInboxPages.charts;
 
@@ -22,16 +22,10 @@ export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, 
     for (const week of await leadsPerWeek(db, period))
       rows.push([week.from, ...leadKinds.map((kind) => String(week.counts[kind])), String(week.total)]);
   } else if (file === "funnel.csv") {
-    rows.push([text.funnel.step, text.funnel.leads]);
-    for (const step of await stageFunnel(db, period)) {
-      const label =
-        step.key === "received"
-          ? text.funnel.received
-          : step.key === "new"
-            ? text.funnel.stillNew
-            : stageLabels[step.key];
-      rows.push([label, String(step.count)]);
-    }
+    rows.push([text.funnel.pipeline, text.funnel.step, text.funnel.leads]);
+    for (const { pipeline, steps } of await stageFunnels(db, period))
+      for (const step of steps)
+        rows.push([pipelineLabels[pipeline], funnelStepLabel(pipeline, step), String(step.count)]);
   } else {
     rows.push([
       text.firstContact.kind,

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { chartWeeks, defaultPeriod, median } from "~/lib/charts";
 import { indiaDayOf } from "~/lib/india-days";
-import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { leadKinds, leadKindViews, type PipelineName, pipelineNames } from "~/lib/lead-kinds";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { inboxSeed, insertSeed, type SeededLead } from "../../../tests/support/inbox-seed";
-import { firstContactTimes, leadsPerWeek, stageFunnel } from "./charts.server";
+import { firstContactTimes, leadsPerWeek, stageFunnels } from "./charts.server";
 import { chartCsv, isChartFile } from "./charts-csv.server";
 
 /** Thursday 2026-03-12, noon in Mumbai. */
@@ -64,29 +64,45 @@ describe.each(testDialects)("the charts on %s", (dialect) => {
     expect(weeks.map((week) => week.total)).toEqual([3, 6, 10, 15, 19, 22, 28, 31, 35, 40, 44, 47]);
   });
 
-  const funnelOf = (leads: SeededLead[]) => {
-    const at = (...stages: string[]) => leads.filter((lead) => stages.includes(lead.stage)).length;
-    return [
-      { key: "received", count: leads.length },
-      { key: "contacted", count: at("contacted", "qualified", "won") },
-      { key: "qualified", count: at("qualified", "won") },
-      { key: "won", count: at("won") },
-      { key: "lost", count: at("lost") },
-      { key: "new", count: at("new") },
-    ];
+  const funnelOf = (leads: SeededLead[], pipeline: PipelineName) => {
+    const mine = leads.filter((lead) => leadKindViews[lead.kind].pipeline === pipeline);
+    const at = (...stages: string[]) => mine.filter((lead) => stages.includes(lead.stage)).length;
+    return pipeline === "sales"
+      ? [
+          { key: "received", count: mine.length },
+          { key: "contacted", count: at("contacted", "qualified", "won") },
+          { key: "qualified", count: at("qualified", "won") },
+          { key: "won", count: at("won") },
+          { key: "lost", count: at("lost") },
+          { key: "still", count: at("new") },
+        ]
+      : [
+          { key: "received", count: mine.length },
+          { key: "screening", count: at("screening", "interview", "offer", "hired") },
+          { key: "interview", count: at("interview", "offer", "hired") },
+          { key: "offer", count: at("offer", "hired") },
+          { key: "hired", count: at("hired") },
+          { key: "not_selected", count: at("not_selected") },
+          { key: "still", count: at("applied") },
+        ];
   };
+  const funnelsOf = (leads: SeededLead[]) =>
+    pipelineNames.map((pipeline) => ({ pipeline, steps: funnelOf(leads, pipeline) }));
 
-  it("draws the funnel of the whole period and of a chosen one", async () => {
-    expect(await stageFunnel(site.app.db, defaultPeriod(NOW))).toEqual(funnelOf(seed));
-    expect(funnelOf(seed).map((step) => step.count)).toEqual([300, 180, 120, 60, 30, 90]);
+  it("draws a funnel per pipeline, of the whole period and of a chosen one", async () => {
+    expect(await stageFunnels(site.app.db, defaultPeriod(NOW))).toEqual(funnelsOf(seed));
+    const [sales, hiring] = funnelsOf(seed);
+    expect(sales?.steps.map((step) => step.count)).toEqual([251, 148, 99, 48, 25, 78]);
+    expect(hiring?.steps.map((step) => step.count)).toEqual([49, 32, 21, 12, 12, 5, 12]);
     const weeks = chartWeeks(defaultPeriod(NOW));
     const period = { from: weeks[3]?.from ?? "", to: weeks[5]?.to ?? "" };
     const inPeriod = seed.filter((lead) => lead.week >= 3 && lead.week <= 5);
-    expect(await stageFunnel(site.app.db, period)).toEqual(funnelOf(inPeriod));
+    expect(await stageFunnels(site.app.db, period)).toEqual(funnelsOf(inPeriod));
     // A single day: only the leads of that India day.
     const day = indiaDayOf(seed[0]?.createdAt ?? "");
     const ofDay = seed.filter((lead) => indiaDayOf(lead.createdAt) === day);
-    expect((await stageFunnel(site.app.db, { from: day, to: day }))[0]?.count).toBe(ofDay.length);
+    const funnels = await stageFunnels(site.app.db, { from: day, to: day });
+    expect(funnels.reduce((sum, funnel) => sum + (funnel.steps[0]?.count ?? 0), 0)).toBe(ofDay.length);
   });
 
   it("gives the median time to first contact of each kind and of all", async () => {
@@ -133,14 +149,24 @@ describe.each(testDialects)("the charts on %s", (dialect) => {
       ]),
     );
     const funnel = rowsOf(await chartCsv({ db }, "funnel.csv", period));
-    expect(funnel.slice(1).map((row) => row[1])).toEqual(funnelOf(seed).map((step) => String(step.count)));
-    expect(funnel.slice(1).map((row) => row[0])).toEqual([
-      text.funnel.received,
-      stageLabels.contacted,
-      stageLabels.qualified,
-      stageLabels.won,
-      stageLabels.lost,
-      text.funnel.stillNew,
+    expect(funnel[0]).toEqual([text.funnel.pipeline, text.funnel.step, text.funnel.leads]);
+    expect(funnel.slice(1).map((row) => row[2])).toEqual(
+      pipelineNames.flatMap((pipeline) => funnelOf(seed, pipeline).map((step) => String(step.count))),
+    );
+    expect(funnel.slice(1).map((row) => row.slice(0, 2))).toEqual([
+      ["Leads", text.funnel.received],
+      ["Leads", `${stageLabels.contacted} or further`],
+      ["Leads", `${stageLabels.qualified} or further`],
+      ["Leads", stageLabels.won],
+      ["Leads", stageLabels.lost],
+      ["Leads", text.funnel.still.sales],
+      ["Applications", text.funnel.received],
+      ["Applications", "Screening or further"],
+      ["Applications", "Interview or further"],
+      ["Applications", "Offer or further"],
+      ["Applications", "Hired"],
+      ["Applications", "Not selected"],
+      ["Applications", "Still applied"],
     ]);
     const times = rowsOf(await chartCsv({ db }, "first-contact.csv", period));
     const figures = await firstContactTimes(db, period);

@@ -1,14 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import {
-  chartWeeks,
-  type FirstContactRow,
-  type FunnelStep,
-  median,
-  type Period,
-  type Week,
-} from "~/lib/charts";
+import { chartWeeks, type FirstContactRow, type Funnel, median, type Period, type Week } from "~/lib/charts";
 import { addDays, indiaDayStart } from "~/lib/india-days";
-import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds, pipelineNames, pipelines, stagesFrom } from "~/lib/lead-kinds";
 import type { Database } from "../db/schema.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,8 +38,11 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
 const inPeriod = (period: Period) =>
   [indiaDayStart(period.from), indiaDayStart(addDays(period.to, 1))] as const;
 
-/** Each step counts the leads at that stage or past it, so that every figure is one filter of the inbox. */
-export async function stageFunnel(db: Kysely<Database>, period: Period): Promise<FunnelStep[]> {
+/**
+ * A funnel per pipeline. Each step counts the leads at that stage or past it, so that every figure
+ * is one filter of the inbox.
+ */
+export async function stageFunnels(db: Kysely<Database>, period: Period): Promise<Funnel[]> {
   const [from, to] = inPeriod(period);
   const rows = await db
     .selectFrom("leads")
@@ -58,15 +54,22 @@ export async function stageFunnel(db: Kysely<Database>, period: Period): Promise
   const at = Object.fromEntries(rows.map((row) => [row.stage, Number(row.count)])) as Partial<
     Record<string, number>
   >;
-  const count = (...stages: string[]) => stages.reduce((sum, stage) => sum + (at[stage] ?? 0), 0);
-  return [
-    { key: "received", count: count("new", "contacted", "qualified", "won", "lost") },
-    { key: "contacted", count: count("contacted", "qualified", "won") },
-    { key: "qualified", count: count("qualified", "won") },
-    { key: "won", count: count("won") },
-    { key: "lost", count: count("lost") },
-    { key: "new", count: count("new") },
-  ];
+  const count = (stages: readonly string[]) => stages.reduce((sum, stage) => sum + (at[stage] ?? 0), 0);
+  return pipelineNames.map((pipeline) => {
+    const { stages, won, lost } = pipelines[pipeline];
+    const [first, ...rest] = stages;
+    const onTheWay = rest.filter((stage) => stage !== won && stage !== lost);
+    return {
+      pipeline,
+      steps: [
+        { key: "received", count: count(stages) },
+        ...onTheWay.map((stage) => ({ key: stage, count: count(stagesFrom(stage)) })),
+        { key: won, count: count([won]) },
+        { key: lost, count: count([lost]) },
+        { key: "still", count: count([first]) },
+      ],
+    };
+  });
 }
 
 export async function firstContactTimes(db: Kysely<Database>, period: Period): Promise<FirstContactRow[]> {
@@ -93,10 +96,10 @@ export async function firstContactTimes(db: Kysely<Database>, period: Period): P
 }
 
 export async function chartsOf(db: Kysely<Database>, period: Period) {
-  const [weeks, funnel, firstContact] = await Promise.all([
+  const [weeks, funnels, firstContact] = await Promise.all([
     leadsPerWeek(db, period),
-    stageFunnel(db, period),
+    stageFunnels(db, period),
     firstContactTimes(db, period),
   ]);
-  return { weeks, funnel, firstContact };
+  return { weeks, funnels, firstContact };
 }

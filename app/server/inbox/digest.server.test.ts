@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadStage } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { leadFormSite } from "../../../tests/support/lead-actions";
@@ -91,7 +90,7 @@ describe.each(testDialects)("the daily digest on %s", (dialect) => {
     expect(text).toMatch(
       /- Course enrolment: enrolments 72h \(Sent 72 hours ago\) https:\/\/www\.example\.in\/admin\/leads\/[0-9a-f-]{36}/,
     );
-    expect(text).toContain(`${APP_URL}/admin/inbox?stage=new&contact=waiting`);
+    expect(text).toContain(`${APP_URL}/admin/inbox?stage=new&stage=applied&contact=waiting`);
     const audit = await site.app.db.selectFrom("audit_log").select(["action", "target_id"]).execute();
     expect(audit).toContainEqual({ action: "digest.subscribed", target_id: priya.id });
   });

@@ -3,7 +3,7 @@ import { digestMail as text, visitLabels } from "~/content/pages/admin-inbox";
 import { withoutFormatCharacters } from "~/lib/file-names";
 import { inboxAddress, leadAddress } from "~/lib/inbox";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
-import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { firstStages, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
@@ -84,7 +84,7 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
     db
       .selectFrom("leads")
       .select(fields)
-      .where("stage", "=", "new")
+      .where("stage", "in", firstStages)
       .where("first_contact_at", "is", null)
       .where("created_at", "<", dayAgo)
       .orderBy("created_at")
@@ -93,7 +93,7 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
     db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("stage", "=", "new")
+      .where("stage", "in", firstStages)
       .where("first_contact_at", "is", null)
       .where("created_at", "<", dayAgo)
       .executeTakeFirstOrThrow(),
@@ -135,7 +135,7 @@ export function digestText(content: Content, appUrl: string, name: string): stri
     text.waiting(content.waitingCount),
     ...content.waiting.map(line),
     "",
-    `${text.open}: ${appUrl}${inboxAddress({ stages: ["new"], contact: "waiting" })}`,
+    `${text.open}: ${appUrl}${inboxAddress({ stages: firstStages, contact: "waiting" })}`,
     "",
     text.footer(`${appUrl}/admin/digest`),
   ].join("\n");

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { applicationFor } from "~/content/hiring";
 import { type MailTemplateKey, nameless, templateKinds } from "~/content/mail-templates";
-import type { LeadStage } from "~/lib/inbox";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { InterviewView } from "~/lib/interviews";
+import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import { personName } from "~/lib/person";
@@ -13,6 +13,7 @@ import type { Database, OutboxStatus } from "../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
 import { shownFileName } from "../uploads/stored-file.server";
+import { interviewsOf } from "./interviews.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
 
@@ -28,13 +29,15 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     .where("leads.id", "=", id.toLowerCase())
     .executeTakeFirst();
   if (!lead) return null;
-  const [details, files, timeline, earlier, payments] = await Promise.all([
+  const [details, files, events, earlier, payments, interviews] = await Promise.all([
     detailsOf(db, lead.kind, lead.id),
     filesOf(db, lead.kind, lead.id),
     timelineOf(db, lead.id, lead.created_at),
     earlierLeads(db, lead),
     lead.kind === "enrolments" ? enrolmentPaymentsOf(db, lead.id) : null,
+    lead.kind === "applications" ? interviewsOf(db, lead.id) : null,
   ]);
+  const timeline = interviews ? withInterviews(events, interviews) : events;
   return {
     lead: {
       id: lead.id,
@@ -63,8 +66,21 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     timeline,
     earlier,
     payments,
+    interviews,
   };
 }
+
+/** Each interview where it was set, saying when it is now and whether it was moved or cancelled. */
+const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =>
+  [
+    ...entries,
+    ...interviews.map((interview) => ({
+      type: "interview" as const,
+      id: interview.id,
+      at: interview.createdAt,
+      interview,
+    })),
+  ].sort((a, b) => (a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at)));
 
 async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<Record<string, string>> {
   const { table } = kindSources[kind];

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { inboxAddress, type LeadStage, leadStages } from "~/lib/inbox";
-import { isLeadKind, type LeadKind } from "~/lib/lead-kinds";
+import { inboxAddress } from "~/lib/inbox";
+import { isLeadKind, type LeadKind, type LeadStage, stagesOf } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { isSiteHealthKind, type SiteHealthKind } from "~/lib/site-health";
 
@@ -12,11 +12,11 @@ export function oldKindOf(param: string | undefined): OldListKind {
   throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
 }
 
-/** The old status becomes stages: handled meant any stage after New. */
+/** The old status becomes the kind's stages: handled meant any stage after the first. */
 export function leadListAddress(kind: LeadKind, url: URL, path = "/admin/inbox"): string {
   const status = url.searchParams.get("status");
-  const stages: LeadStage[] =
-    status === "new" ? ["new"] : status === "handled" ? leadStages.filter((stage) => stage !== "new") : [];
+  const [first, ...later] = stagesOf(kind);
+  const stages: LeadStage[] = status === "new" ? [first as LeadStage] : status === "handled" ? later : [];
   return inboxAddress({ kind, q: (url.searchParams.get("q") ?? "").trim(), stages }, 1, path);
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadStage } from "~/lib/inbox";
+import type { LeadStage } from "~/lib/lead-kinds";
 import { isOpen, type OpeningFacts } from "~/lib/openings";
 import type { Database } from "../db/schema.server";
 
@@ -45,7 +45,7 @@ export async function openingFigures(
         positions: opening.positions,
         filled: opening.filled,
         open: isOpen(opening, today),
-        applicants: Object.values(stages).reduce((sum, count) => sum + count, 0),
+        applicants: Object.values(stages).reduce((sum, count) => sum + (count ?? 0), 0),
         stages,
       };
     });

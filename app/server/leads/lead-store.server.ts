@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from "kysely";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { firstStageOf, type LeadKind } from "~/lib/lead-kinds";
 import type { LiveContent } from "../app-context.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
@@ -45,7 +45,15 @@ export async function insertLead<T extends LeadTable>(
     .execute();
   await trx
     .insertInto("leads")
-    .values({ id, kind, ...leadRecord(kind, stored), ...visit, created_at: at, updated_at: at })
+    .values({
+      id,
+      kind,
+      stage: firstStageOf(kind),
+      ...leadRecord(kind, stored),
+      ...visit,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   return { id, at };
 }

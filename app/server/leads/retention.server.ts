@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import { closedStages } from "~/lib/inbox";
+import { closedStages } from "~/lib/lead-kinds";
 import type { Config } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema.server";

@@ -1,56 +1,54 @@
-import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
-import { type FunnelStep, type Period, periodQuery } from "~/lib/charts";
-import { type InboxFilter, inboxAddress, type LeadStage, stagesFrom } from "~/lib/inbox";
+import { adminInboxPages, funnelStepLabel } from "~/content/pages/admin-inbox";
+import { type Funnel, type FunnelStep, type Period, periodQuery } from "~/lib/charts";
+import { type InboxFilter, inboxAddress } from "~/lib/inbox";
+import { type LeadStage, type PipelineName, pipelines, stagesFrom } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
 import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
 const text = adminInboxPages.charts.funnel;
 
-const labelOf = (step: FunnelStep) =>
-  step.key === "received"
-    ? text.received
-    : step.key === "lost"
-      ? text.lost
-      : step.key === "new"
-        ? text.stillNew
-        : step.key === "won"
-          ? stageLabels.won
-          : text.reached(stageLabels[step.key]);
-
-// A step counts leads at its stage or past it on the way to Won.
-const stagesOf = (step: FunnelStep): LeadStage[] =>
-  step.key === "received"
-    ? []
-    : step.key === "won" || step.key === "lost" || step.key === "new"
-      ? [step.key]
-      : stagesFrom(step.key);
+// A step counts leads at its stage or past it on the way to the pipeline's won stage.
+function stagesOf(pipeline: PipelineName, step: FunnelStep): LeadStage[] {
+  const { stages, won, lost } = pipelines[pipeline];
+  if (step.key === "received") return [...stages];
+  if (step.key === "still") return [stages[0]];
+  return step.key === won || step.key === lost ? [step.key] : stagesFrom(step.key);
+}
 
 const share = (count: number, of: number) => `${of > 0 ? Math.round((count / of) * 100) : 0}%`;
 
-export function FunnelChart({ steps, period }: { steps: FunnelStep[]; period: Period }) {
+export function FunnelChart({ funnel: { pipeline, steps }, period }: { funnel: Funnel; period: Period }) {
   const received = steps[0]?.count ?? 0;
-  const won = steps.find((step) => step.key === "won")?.count ?? 0;
-  const filterOf = (step: FunnelStep): Partial<InboxFilter> => ({ stages: stagesOf(step), ...period });
+  const won = steps.find((step) => step.key === pipelines[pipeline].won)?.count ?? 0;
+  const id = pipeline === "sales" ? "funnel" : `funnel-${pipeline}`;
+  const filterOf = (step: FunnelStep): Partial<InboxFilter> => ({
+    stages: stagesOf(pipeline, step),
+    ...period,
+  });
   return (
     <ChartCard
-      id="funnel"
-      heading={text.heading}
+      id={id}
+      heading={text.heading[pipeline]}
       chart={
         <HorizontalBars
-          id="funnel"
-          title={text.heading}
+          id={id}
+          title={text.heading[pipeline]}
           description={text.description(received, won)}
-          bars={steps.map((step) => ({ label: labelOf(step), value: step.count, text: String(step.count) }))}
+          bars={steps.map((step) => ({
+            label: funnelStepLabel(pipeline, step),
+            value: step.count,
+            text: String(step.count),
+          }))}
         />
       }
       table={
         <FigureTable
-          caption={text.caption}
+          caption={text.caption[pipeline]}
           columns={[text.step, text.leads, text.share]}
           rows={steps.map((step) => ({
             key: step.key,
-            label: labelOf(step),
+            label: funnelStepLabel(pipeline, step),
             figures: [
               { value: step.count, to: inboxAddress(filterOf(step)) },
               { value: share(step.count, received), to: inboxAddress(filterOf(step)) },

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
-import { type AdminChoice, contactStates, type InboxFilter, leadStages, UNASSIGNED } from "~/lib/inbox";
-import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { adminInboxPages, pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
+import { type AdminChoice, contactStates, type InboxFilter, UNASSIGNED } from "~/lib/inbox";
+import { leadKinds, leadKindViews, pipelineNames, pipelines } from "~/lib/lead-kinds";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { VISIT_VALUE_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
@@ -21,6 +21,7 @@ export function InboxFilters({
   admins: AdminChoice[];
   me: string;
 }) {
+  const shownPipelines = filter.kind ? [leadKindViews[filter.kind].pipeline] : pipelineNames;
   return (
     <SearchForm label={text.label} action="/admin/inbox">
       <SearchBox id="inbox-q" label={text.q} value={filter.q} maxLength={MAX_SEARCH_LENGTH} />
@@ -36,20 +37,28 @@ export function InboxFilters({
       </Labelled>
       <fieldset className="flex flex-col gap-1">
         <legend className="font-semibold text-slate-800">{text.stages}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-1 py-2">
-          {leadStages.map((stage) => (
-            <label key={stage} className="flex items-center gap-1.5">
-              <input
-                type="checkbox"
-                name="stage"
-                value={stage}
-                defaultChecked={filter.stages.includes(stage)}
-                className="size-4"
-              />
-              {stageLabels[stage]}
-            </label>
-          ))}
-        </div>
+        {shownPipelines.map((name) => (
+          <fieldset key={name} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-1">
+            <legend className="sr-only">{pipelineLabels[name]}</legend>
+            {shownPipelines.length > 1 ? (
+              <span aria-hidden="true" className="text-sm text-slate-700">
+                {pipelineLabels[name]}:
+              </span>
+            ) : null}
+            {pipelines[name].stages.map((stage) => (
+              <label key={stage} className="flex items-center gap-1.5">
+                <input
+                  type="checkbox"
+                  name="stage"
+                  value={stage}
+                  defaultChecked={filter.stages.includes(stage)}
+                  className="size-4"
+                />
+                {stageLabels[stage]}
+              </label>
+            ))}
+          </fieldset>
+        ))}
       </fieldset>
       <Labelled id="inbox-assignee" label={text.assignee}>
         <select id="inbox-assignee" name="assignee" defaultValue={filter.assignee ?? ""} className={control}>

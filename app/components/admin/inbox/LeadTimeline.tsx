@@ -1,5 +1,7 @@
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { interviewTexts } from "~/content/pages/interviews";
 import { formatDateTime } from "~/lib/format";
+import { indiaDayAndTime } from "~/lib/interviews";
 import type { Delivery, Person, TimelineEntry } from "~/lib/lead-timeline";
 
 const text = adminInboxPages.timeline;
@@ -43,6 +45,28 @@ function Entry({ entry, me }: { entry: TimelineEntry; me: string }) {
       );
     case "assigned":
       return <p className="font-semibold">{assignment(entry.actor, entry.assignee, me)}</p>;
+    case "interview": {
+      const { interview } = entry;
+      const { day, time } = indiaDayAndTime(interview.startsAt);
+      return (
+        <>
+          <p className="font-semibold">{interviewTexts.heading}</p>
+          <p>
+            {interviewTexts.shown(
+              `${day} ${time}`,
+              interview.minutes,
+              interviewTexts.modes[interview.mode],
+              interview.interviewer,
+            )}
+          </p>
+          {interview.place ? <p className="wrap-anywhere">{interview.place}</p> : null}
+          {interview.sequence > 0 && !interview.cancelledAt ? (
+            <p>{interviewTexts.timeline.moved(interview.sequence)}</p>
+          ) : null}
+          {interview.cancelledAt ? <p>{interviewTexts.timeline.cancelled}</p> : null}
+        </>
+      );
+    }
     case "note":
       return (
         <>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UNASSIGNED } from "~/lib/inbox";
-import { leadKindViews } from "~/lib/lead-kinds";
+import { type LeadKind, leadKindViews, pipelineOf } from "~/lib/lead-kinds";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { control, secondaryButton } from "../controls";
 import { AssigneeOptions } from "./AssigneeOptions";
@@ -45,9 +45,12 @@ export function LeadsBulkActions({
   action,
   admins,
   me,
+  kind,
 }: {
   csrfToken: string;
   action: string;
+  /** The inbox's kind filter: its own stages alone. */
+  kind: LeadKind | null;
   admins: AdminChoice[];
   me: string;
 }) {
@@ -60,8 +63,13 @@ export function LeadsBulkActions({
       className="flex flex-wrap items-end gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       <Labelled id="bulk-stage" label={bulk.stage}>
-        <select id="bulk-stage" name="stage" defaultValue="contacted" className={control}>
-          <StageOptions />
+        <select
+          id="bulk-stage"
+          name="stage"
+          defaultValue={kind ? pipelineOf(kind).stages[1] : "contacted"}
+          className={control}
+        >
+          <StageOptions kind={kind} />
         </select>
       </Labelled>
       <Labelled id="bulk-reason" label={bulk.reason}>

@@ -27,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function Charts({ loaderData }: Route.ComponentProps) {
-  const { weeks, funnel, firstContact, period, typed, error } = loaderData;
+  const { weeks, funnels, firstContact, period, typed, error } = loaderData;
   return (
     <AdminLayout heading={text.heading}>
       <Form
@@ -57,7 +57,9 @@ export default function Charts({ loaderData }: Route.ComponentProps) {
       <StatusMessage id="period-error" status={error ? { tone: "error", text: error } : null} />
       <WeeklyChart weeks={weeks} period={period} />
       <div className="grid gap-5 xl:grid-cols-2">
-        <FunnelChart steps={funnel} period={period} />
+        {funnels.map((funnel) => (
+          <FunnelChart key={funnel.pipeline} funnel={funnel} period={period} />
+        ))}
         <FirstContactChart rows={firstContact} period={period} />
       </div>
     </AdminLayout>

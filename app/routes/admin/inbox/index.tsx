@@ -112,7 +112,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         {question ? (
           <BulkConfirm question={question} csrfToken={csrfToken} action={here} admins={admins} />
         ) : (
-          <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} />
+          <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} kind={filter.kind} />
         )}
         <BulkTable {...leadsList} rows={rows} />
         <Pagination page={page} total={total} href={(n) => inboxAddress(filter, n)} />

@@ -6,6 +6,7 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
+import { InterviewForm } from "~/components/admin/inbox/InterviewForm";
 import { LeadForm } from "~/components/admin/inbox/LeadForm";
 import { LeadPayments } from "~/components/admin/inbox/LeadPayments";
 import { leadName } from "~/components/admin/inbox/LeadsList";
@@ -17,6 +18,7 @@ import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { enrolmentPayments } from "~/content/pages/enrolment-payments";
+import { interviewTexts } from "~/content/pages/interviews";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/format";
@@ -87,7 +89,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const busy = navigation.state === "submitting";
   const { page, csrfToken, me, admins, draft, deleting, today } = loaderData;
   if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
-  const { lead, details, files, timeline, earlier, payments } = page;
+  const { lead, details, files, timeline, earlier, payments, interviews } = page;
   if (deleting)
     return (
       <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
@@ -196,11 +198,32 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 />
               </Section>
             ) : null}
+            {interviews ? (
+              <Section heading={interviewTexts.heading}>
+                <InterviewForm
+                  interviews={interviews}
+                  admins={admins}
+                  me={me}
+                  csrfToken={csrfToken}
+                  busy={busy}
+                  errors={errors}
+                  today={today}
+                  version={version}
+                />
+              </Section>
+            ) : null}
             <Section heading={text.stageHeading}>
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
-                  <select id="stage" name="stage" defaultValue={lead.stage} className={control}>
-                    <StageOptions />
+                  {/* Keyed by the stage: an interview set on this page moves it too. */}
+                  <select
+                    key={lead.stage}
+                    id="stage"
+                    name="stage"
+                    defaultValue={lead.stage}
+                    className={control}
+                  >
+                    <StageOptions kind={lead.kind} />
                   </select>
                 </Labelled>
                 <TextField

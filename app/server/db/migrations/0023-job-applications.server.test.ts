@@ -64,7 +64,7 @@ describe.each(testDialects)("migration 0023 (job applications) on %s", (dialect)
   it("refuses an application lead before it, and takes one after, keeping every lead, event and index entry", async () => {
     const application = lead("applications", "Ravi");
     await expect(db.insertInto("leads").values(application).execute()).rejects.toThrow();
-    await migrateToLatest(database);
+    await migrateTo(database, "0031-batch-reminders");
     await db.insertInto("leads").values(application).execute();
     expect((await db.selectFrom("leads").select(["id", "kind"]).orderBy("name").execute()).length).toBe(3);
     expect(await db.selectFrom("lead_events").select("lead_id").execute()).toEqual([

@@ -1,0 +1,137 @@
+import { Frame, TextField } from "~/components/forms/Field";
+import { interviewTexts } from "~/content/pages/interviews";
+import type { AdminChoice } from "~/lib/inbox";
+import {
+  type InterviewView,
+  indiaDayAndTime,
+  interviewModes,
+  MAX_INTERVIEW_MINUTES,
+  MAX_INTERVIEW_PLACE_LENGTH,
+  MIN_INTERVIEW_MINUTES,
+} from "~/lib/interviews";
+import { control } from "../controls";
+import { LeadForm } from "./LeadForm";
+
+const text = interviewTexts;
+
+/**
+ * Sets an application's interview, or moves and cancels the coming one. Every field is labelled and
+ * a refused field names its problem under it; the page's status line says the outcome.
+ */
+export function InterviewForm({
+  interviews,
+  admins,
+  me,
+  csrfToken,
+  busy,
+  errors,
+  today,
+  version,
+}: {
+  interviews: InterviewView[];
+  admins: AdminChoice[];
+  me: string;
+  csrfToken: string;
+  busy: boolean;
+  errors: Record<string, string>;
+  today: string;
+  version: number;
+}) {
+  const coming = interviews.filter((interview) => !interview.cancelledAt).at(-1);
+  const at = coming ? indiaDayAndTime(coming.startsAt) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {coming ? null : <p>{text.none}</p>}
+      <LeadForm intent="interview" csrfToken={csrfToken} busy={busy} submit={coming ? text.move : text.set}>
+        <input type="hidden" name="interview" value={coming?.id ?? ""} />
+        <div key={`interview-${version}`} className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={text.day}
+            name="day"
+            id="interview-day"
+            type="date"
+            min={today}
+            required
+            defaultValue={at?.day ?? ""}
+            error={errors.day}
+          />
+          <TextField
+            label={text.time}
+            name="time"
+            id="interview-time"
+            type="time"
+            required
+            defaultValue={at?.time ?? ""}
+            error={errors.time ?? errors.stage}
+          />
+          <TextField
+            label={text.minutes}
+            name="minutes"
+            id="interview-minutes"
+            type="number"
+            inputMode="numeric"
+            min={MIN_INTERVIEW_MINUTES}
+            max={MAX_INTERVIEW_MINUTES}
+            step={5}
+            required
+            defaultValue={coming?.minutes ?? 45}
+            error={errors.minutes}
+          />
+          <Frame label={text.mode} name="mode" id="interview-mode" error={errors.mode}>
+            <select
+              id="interview-mode"
+              name="mode"
+              defaultValue={coming?.mode ?? "video"}
+              className={control}
+              aria-invalid={errors.mode ? true : undefined}
+              aria-describedby={errors.mode ? "interview-mode-error" : undefined}
+            >
+              {interviewModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {text.modes[mode]}
+                </option>
+              ))}
+            </select>
+          </Frame>
+          <div className="sm:col-span-2">
+            <TextField
+              label={text.place}
+              name="place"
+              id="interview-place"
+              hint={text.placeHint}
+              maxLength={MAX_INTERVIEW_PLACE_LENGTH}
+              defaultValue={coming?.place ?? ""}
+              error={errors.place}
+            />
+          </div>
+          <Frame
+            label={text.interviewer}
+            name="interviewer"
+            id="interview-interviewer"
+            error={errors.interviewer}
+          >
+            <select
+              id="interview-interviewer"
+              name="interviewer"
+              defaultValue={coming?.interviewerId ?? me}
+              className={control}
+              aria-invalid={errors.interviewer ? true : undefined}
+              aria-describedby={errors.interviewer ? "interview-interviewer-error" : undefined}
+            >
+              {admins.map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {admin.name || admin.email}
+                </option>
+              ))}
+            </select>
+          </Frame>
+        </div>
+      </LeadForm>
+      {coming ? (
+        <LeadForm intent="interview-cancel" csrfToken={csrfToken} busy={busy} submit={text.cancel}>
+          <input type="hidden" name="interview" value={coming.id} />
+        </LeadForm>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely, Transaction } from "kysely";
+import { interviewTexts } from "~/content/pages/interviews";
+import { type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
+import { closedStages, type LeadStage, pipelines } from "~/lib/lead-kinds";
+import { personName } from "~/lib/person";
+import { isUuid } from "~/lib/schemas/inbox";
+import type { InterviewInput } from "~/lib/schemas/interview";
+import type { AppContext } from "../app-context.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Database } from "../db/schema.server";
+import { newId, nowIso } from "../ids.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { keepFile } from "../uploads/keep-file.server";
+import { setStage } from "./changes.server";
+import { invitationIcs } from "./interview-invitation.server";
+
+const text = interviewTexts;
+
+type Context = Pick<AppContext, "db" | "config" | "site">;
+
+export type InterviewOutcome =
+  | { ok: true; message: string; interviewId: string }
+  | { ok: false; status: 400 | 404; field: string; message: string };
+
+class Refusal extends Error {
+  constructor(readonly outcome: Extract<InterviewOutcome, { ok: false }>) {
+    super(outcome.message);
+  }
+}
+
+const refuse = (field: string, message: string, status: 400 | 404 = 400) =>
+  new Refusal({ ok: false, status, field, message });
+
+const hiring = pipelines.hiring.stages as readonly LeadStage[];
+
+/** Interviews of an application, soonest first, each with its interviewer's current name. */
+export async function interviewsOf(db: Kysely<Database>, leadId: string): Promise<InterviewView[]> {
+  const rows = await db
+    .selectFrom("interviews")
+    .leftJoin("users", "users.id", "interviews.interviewer_id")
+    .selectAll("interviews")
+    .select(["users.name as interviewer_name", "users.email as interviewer_address"])
+    .where("lead_id", "=", leadId)
+    .orderBy("starts_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    startsAt: row.starts_at,
+    minutes: row.minutes,
+    mode: row.mode,
+    place: row.place,
+    interviewerId: row.interviewer_id,
+    interviewer: row.interviewer_address
+      ? personName({ name: row.interviewer_name ?? "", email: row.interviewer_address })
+      : row.interviewer_email,
+    sequence: row.sequence,
+    cancelledAt: row.cancelled_at,
+    createdAt: row.created_at,
+  }));
+}
+
+async function applicationOf(trx: Transaction<Database>, leadId: string) {
+  if (!isUuid(leadId)) throw refuse("intent", text.refused.notApplication, 404);
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["id", "kind", "stage", "first_contact_at"])
+    .where("id", "=", leadId.toLowerCase())
+    .executeTakeFirst();
+  if (!lead) throw refuse("intent", text.refused.notApplication, 404);
+  if (lead.kind !== "applications") throw refuse("intent", text.refused.notApplication);
+  const application = await trx
+    .selectFrom("applications")
+    .select(["name", "email", "mobile", "opening_title"])
+    .where("id", "=", lead.id)
+    .executeTakeFirstOrThrow();
+  return { lead, application };
+}
+
+/**
+ * Sets an interview, or moves the one named by `interviewId`, and mails the candidate and the
+ * interviewer its invitation, all in one transaction. A new interview moves an application that
+ * has not reached Interview there.
+ */
+export async function setInterview(
+  { db, config, site }: Context,
+  actor: Actor,
+  leadId: string,
+  input: InterviewInput,
+  interviewId: string | null,
+  now = new Date(),
+): Promise<InterviewOutcome> {
+  const startsAt = indiaInstant(input.day, input.time);
+  const storedName = `${newId()}.ics`;
+  let written = false;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { lead, application } = await applicationOf(trx, leadId);
+      if ((closedStages as readonly string[]).includes(lead.stage))
+        throw refuse("stage", text.refused.closed);
+      if (startsAt.getTime() <= now.getTime()) throw refuse("time", text.refused.past);
+      const interviewer = await trx
+        .selectFrom("users")
+        .select(["id", "name", "email"])
+        .where("id", "=", input.interviewer)
+        .where("role", "=", "admin")
+        .executeTakeFirst();
+      if (!interviewer) throw refuse("interviewer", text.refused.interviewer);
+      const earlier = interviewId
+        ? await trx
+            .selectFrom("interviews")
+            .select(["id", "sequence"])
+            .where("id", "=", interviewId)
+            .where("lead_id", "=", lead.id)
+            .where("cancelled_at", "is", null)
+            .executeTakeFirst()
+        : null;
+      if (interviewId && !earlier) throw refuse("interview", text.refused.notFound, 404);
+      const at = nowIso();
+      const row = {
+        id: earlier?.id ?? newId(),
+        sequence: earlier ? earlier.sequence + 1 : 0,
+        starts_at: startsAt.toISOString(),
+        minutes: input.minutes,
+        mode: input.mode,
+        place: input.place || (input.mode === "phone" ? application.mobile : ""),
+        interviewer_id: interviewer.id,
+        interviewer_email: interviewer.email,
+      };
+      if (earlier)
+        await trx
+          .updateTable("interviews")
+          .set({ ...row, updated_at: at })
+          .where("id", "=", row.id)
+          .execute();
+      else
+        await trx
+          .insertInto("interviews")
+          .values({ ...row, lead_id: lead.id, created_at: at, updated_at: at })
+          .execute();
+
+      const what = earlier ? "moved" : "set";
+      await invite(trx, { config, site }, storedName, {
+        what,
+        interview: { ...row, startsAt },
+        application,
+        interviewer,
+        leadId: lead.id,
+      });
+      written = true;
+      if (hiring.indexOf(lead.stage) < hiring.indexOf("interview"))
+        await setStage(trx, actor, lead, "interview", at);
+      await recordAudit(trx, actor, {
+        action: earlier ? "application.interview-moved" : "application.interview-set",
+        targetType: "lead",
+        targetId: lead.id,
+        details: { interview: row.id, startsAt: row.starts_at, sequence: row.sequence, mode: row.mode },
+      });
+      return { ok: true as const, message: text.done[what], interviewId: row.id };
+    });
+  } catch (error) {
+    if (written) await unlink(path.join(config.UPLOADS_DIR, storedName)).catch(() => {});
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
+}
+
+/** Cancels an interview: the same UID, a higher SEQUENCE and METHOD:CANCEL to both. */
+export async function cancelInterview(
+  { db, config, site }: Context,
+  actor: Actor,
+  leadId: string,
+  interviewId: string,
+): Promise<InterviewOutcome> {
+  const storedName = `${newId()}.ics`;
+  let written = false;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { lead, application } = await applicationOf(trx, leadId);
+      const interview = await trx
+        .selectFrom("interviews")
+        .selectAll()
+        .where("id", "=", interviewId)
+        .where("lead_id", "=", lead.id)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+      if (!interview) throw refuse("interview", text.refused.notFound, 404);
+      const at = nowIso();
+      const sequence = interview.sequence + 1;
+      await trx
+        .updateTable("interviews")
+        .set({ sequence, cancelled_at: at, updated_at: at })
+        .where("id", "=", interview.id)
+        .execute();
+      const interviewer = await trx
+        .selectFrom("users")
+        .select(["name", "email"])
+        .where("id", "=", interview.interviewer_id ?? "")
+        .executeTakeFirst();
+      await invite(trx, { config, site }, storedName, {
+        what: "cancelled",
+        interview: { ...interview, sequence, startsAt: new Date(interview.starts_at) },
+        application,
+        interviewer: interviewer ?? { name: "", email: interview.interviewer_email },
+        leadId: lead.id,
+      });
+      written = true;
+      await recordAudit(trx, actor, {
+        action: "application.interview-cancelled",
+        targetType: "lead",
+        targetId: lead.id,
+        details: { interview: interview.id, sequence },
+      });
+      return { ok: true as const, message: text.done.cancelled, interviewId: interview.id };
+    });
+  } catch (error) {
+    if (written) await unlink(path.join(config.UPLOADS_DIR, storedName)).catch(() => {});
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
+}
+
+/** One .ics file, kept in the uploads folder, attached to the candidate's and the interviewer's mails. */
+async function invite(
+  trx: Transaction<Database>,
+  { config, site }: Pick<Context, "config" | "site">,
+  storedName: string,
+  {
+    what,
+    interview,
+    application,
+    interviewer,
+    leadId,
+  }: {
+    what: "set" | "moved" | "cancelled";
+    interview: {
+      id: string;
+      sequence: number;
+      startsAt: Date;
+      minutes: number;
+      mode: InterviewView["mode"];
+      place: string;
+    };
+    application: { name: string; email: string; opening_title: string };
+    interviewer: { name: string; email: string };
+    leadId: string;
+  },
+) {
+  const company = site.current().content.profile.name;
+  const { day, time } = indiaDayAndTime(interview.startsAt);
+  const when = `${day} ${time}`;
+  const how = [text.modes[interview.mode], interview.place].filter(Boolean).join(", ");
+  const opening = application.opening_title;
+  const people = [
+    { name: application.name, email: application.email },
+    { name: personName(interviewer), email: interviewer.email },
+  ];
+  const ics = await invitationIcs({
+    uid: `${interview.id}@${new URL(config.APP_URL).hostname}`,
+    sequence: interview.sequence,
+    cancelled: what === "cancelled",
+    startsAt: interview.startsAt,
+    minutes: interview.minutes,
+    mode: interview.mode,
+    place: interview.place,
+    summary: text.mail.summary(opening, company),
+    description: text.mail.description(when, how),
+    organizer: { name: company, email: config.HR_EMAIL },
+    attendees: people,
+  });
+  await keepFile(config.UPLOADS_DIR, storedName, Buffer.from(ics));
+  const method = what === "cancelled" ? "CANCEL" : "REQUEST";
+  for (const person of people)
+    await enqueueMail(trx, {
+      to: person.email,
+      subject: text.mail.subject[what](opening),
+      text: text.mail.text(person.name || person.email, what, opening, when, how, company),
+      replyTo: config.HR_EMAIL,
+      leadId,
+      purpose: "notification",
+      attachments: [
+        {
+          storedName,
+          fileName: text.mail.fileName,
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
+        },
+      ],
+    });
+}
