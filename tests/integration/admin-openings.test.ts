@@ -97,7 +97,7 @@ describe.each(testDialects)("the admin's job openings on %s", (dialect) => {
     const [, , meera] = ids[newer.slug] ?? [];
     const moved = await client.postJson(
       "/admin/inbox",
-      { intent: "stage", stage: "won", ids: [meera] },
+      { intent: "stage", stage: "screening", ids: [meera] },
       client.as(admin),
     );
     expect(moved.status, await moved.clone().text()).toBe(200);
@@ -111,9 +111,11 @@ describe.each(testDialects)("the admin's job openings on %s", (dialect) => {
     expect(html.indexOf(newer.title)).toBeLessThan(html.indexOf(older.title));
     const section = html.slice(html.indexOf(newer.title), html.indexOf(older.title));
     expect(section).toContain(adminOpeningsPages.list.applicants(3));
-    expect(countOf(section, "New")).toBe(2);
-    expect(countOf(section, "Won")).toBe(1);
-    expect(countOf(section, "Lost")).toBe(0);
+    expect(countOf(section, "Applied")).toBe(2);
+    expect(countOf(section, "Screening")).toBe(1);
+    expect(countOf(section, "Hired")).toBe(0);
+    // Applications have hiring stages only.
+    expect(countOf(section, "Won")).toBeNaN();
     expect(section).toContain(`href="/admin/openings/${newer.slug}"`);
     expect(html.slice(html.indexOf(older.title))).toContain(adminOpeningsPages.list.applicants(1));
   });
@@ -123,7 +125,7 @@ describe.each(testDialects)("the admin's job openings on %s", (dialect) => {
     for (const id of ids[newer.slug] ?? []) expect(html).toContain(`href="/admin/leads/${id}"`);
     for (const id of ids[older.slug] ?? []) expect(html).not.toContain(`/admin/leads/${id}`);
     expect(html).not.toContain(`Kiran ${t}`);
-    expect(html).toMatch(/Stage(<!-- -->)?: <span[^>]*>Won<\/span>/);
+    expect(html).toMatch(/Stage(<!-- -->)?: <span[^>]*>Screening<\/span>/);
     expect(html).toContain(`href="/admin/inbox?kind=applications&amp;opening=${newer.slug}"`);
     const inbox = await (await asAdmin(`/admin/inbox?kind=applications&opening=${newer.slug}`)).text();
     expect(inbox).toContain("3 leads match.");
