@@ -56,3 +56,21 @@ export async function storeEnrolment(
   });
   return { id, email };
 }
+
+/** A course's fee of an enrolment, under a course key of its own. */
+export const rupeeFee = (): PaidFee => ({ key: `c${tag()}`, label: "Python", fee: 12_000, currency: "INR" });
+
+/** How many seats this enrolment holds. */
+export const seatsHeldBy = async (db: Kysely<Database>, id: string) =>
+  (
+    await db
+      .selectFrom("course_batch_enrolments")
+      .select("course_key")
+      .where("enrolment_id", "=", id)
+      .execute()
+  ).length;
+
+export const outboxTo = (db: Kysely<Database>, email: string) =>
+  db.selectFrom("mail_outbox").selectAll().where("to_address", "=", email).execute();
+
+export const daysLater = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);

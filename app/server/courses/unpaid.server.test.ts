@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCourses } from "~/content/courses";
-import type { PaidFee } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { testDialects } from "../../../tests/support/databases";
-import { storeEnrolment } from "../../../tests/support/enrolments";
+import {
+  daysLater,
+  outboxTo,
+  rupeeFee,
+  seatsHeldBy,
+  storeEnrolment,
+} from "../../../tests/support/enrolments";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
 import { recordPayment } from "./payments.server";
 import { releaseUnpaidSeats } from "./unpaid.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const owner = { id: null, email: "owner@example.in" };
-const fee = (): PaidFee => ({ key: `c${tag()}`, label: "Python", fee: 12_000, currency: "INR" });
 const settings = { unpaidDays: 3, catalogue: defaultCourses, company: "Mumbai Soft Solutions" };
 
 describe.each(testDialects)("an unpaid enrolment's seats on %s", (dialect) => {
@@ -21,21 +24,12 @@ describe.each(testDialects)("an unpaid enrolment's seats on %s", (dialect) => {
   });
   afterAll(() => site.close());
 
-  const daysLater = (days: number) => new Date(Date.now() + days * DAY_MS);
-  const seatsOf = async (id: string) =>
-    (
-      await site.app.db
-        .selectFrom("course_batch_enrolments")
-        .select("course_key")
-        .where("enrolment_id", "=", id)
-        .execute()
-    ).length;
-  const mailsTo = (email: string) =>
-    site.app.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", email).execute();
+  const seatsOf = (id: string) => seatsHeldBy(site.app.db, id);
+  const mailsTo = (email: string) => outboxTo(site.app.db, email);
 
   it("gives back the seats of an enrolment unpaid past the limit, and tells its trainee once", async () => {
-    const unpaid = await storeEnrolment(site.app.db, [fee(), fee()], { name: "Ravi" });
-    const young = await storeEnrolment(site.app.db, [fee()]);
+    const unpaid = await storeEnrolment(site.app.db, [rupeeFee(), rupeeFee()], { name: "Ravi" });
+    const young = await storeEnrolment(site.app.db, [rupeeFee()]);
     // Two days on, within the limit: nothing happens.
     await releaseUnpaidSeats(site.app.db, settings, daysLater(2));
     expect(await seatsOf(unpaid.id)).toBe(2);
@@ -72,8 +66,8 @@ describe.each(testDialects)("an unpaid enrolment's seats on %s", (dialect) => {
   });
 
   it("lets a paid enrolment, even partly paid, and a Lost one keep their seats and get no mail", async () => {
-    const partly = await storeEnrolment(site.app.db, [fee()]);
-    const lost = await storeEnrolment(site.app.db, [fee()]);
+    const partly = await storeEnrolment(site.app.db, [rupeeFee()]);
+    const lost = await storeEnrolment(site.app.db, [rupeeFee()]);
     const paid = await recordPayment(
       { db: site.app.db, config: site.config, site: site.site },
       owner,

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaidFee } from "~/lib/courses";
 import { testDialects } from "../../../tests/support/databases";
-import { storeEnrolment } from "../../../tests/support/enrolments";
+import {
+  daysLater,
+  outboxTo,
+  rupeeFee,
+  seatsHeldBy,
+  storeEnrolment,
+} from "../../../tests/support/enrolments";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
-import { tag } from "../../../tests/support/site-client";
 import { publishDraft, readArea, saveDraft } from "../content/store.server";
 import { releaseUnpaidFromPublished } from "./maintenance.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const owner = { id: null, email: "owner@example.in" };
-const fee = (): PaidFee => ({ key: `c${tag()}`, label: "Python", fee: 12_000, currency: "INR" });
 
 // The maintenance's step that gives back unpaid seats; the rule itself: courses/unpaid.server.test.ts.
 describe.each(testDialects)("the maintenance's unpaid seats on %s", (dialect) => {
@@ -19,20 +21,11 @@ describe.each(testDialects)("the maintenance's unpaid seats on %s", (dialect) =>
   });
   afterAll(() => site.close());
 
-  const daysLater = (days: number) => new Date(Date.now() + days * DAY_MS);
-  const seatsOf = async (id: string) =>
-    (
-      await site.app.db
-        .selectFrom("course_batch_enrolments")
-        .select("course_key")
-        .where("enrolment_id", "=", id)
-        .execute()
-    ).length;
-  const mailsTo = (email: string) =>
-    site.app.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", email).execute();
+  const seatsOf = (id: string) => seatsHeldBy(site.app.db, id);
+  const mailsTo = (email: string) => outboxTo(site.app.db, email);
 
   it("follows the limit the owner publishes in the payments area, 3 days until then", async () => {
-    const enrolment = await storeEnrolment(site.app.db, [fee()]);
+    const enrolment = await storeEnrolment(site.app.db, [rupeeFee()]);
     await releaseUnpaidFromPublished(site.app.db, daysLater(2.5));
     expect(await seatsOf(enrolment.id)).toBe(1);
     const area = await readArea(site.app.db, "payments");
