@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { endpoints } from "~/lib/endpoints";
+import { addDays, indiaDayOf } from "~/lib/india-days";
 import { PAGE_FIELD } from "~/lib/page-view";
 import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
+import { publishDraft, readArea, saveDraft } from "~/server/content/store.server";
 import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
 import { editorForm } from "../../scripts/editor-form.js";
@@ -147,6 +149,52 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
         created_at: new Date().toISOString(),
       })
       .execute();
+    // The courses' tables: a payment with its numbered receipt on the enrolment, an interview
+    // for the applicant, and a waitlist entry for a course whose batches the owner closed.
+    const leadOf = async (kind: "enrolments" | "applications") =>
+      (await db.selectFrom("leads").select("id").where("kind", "=", kind).executeTakeFirstOrThrow()).id;
+    const today = indiaDayOf(new Date());
+    for (const [lead, body] of [
+      [await leadOf("enrolments"), { intent: "payment", amount: 1000, paidOn: today, reference: `UTR${t}` }],
+      [
+        await leadOf("applications"),
+        {
+          intent: "interview",
+          day: addDays(today, 1),
+          time: "15:30",
+          minutes: 45,
+          mode: "video",
+          place: `https://meet.example.com/${t}`,
+          interviewer: adminId,
+        },
+      ],
+    ] as const) {
+      const response = await before.postJson(`/admin/leads/${lead}`, body, before.as(adminSession));
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+    }
+    const courses = await readArea(db, "courses");
+    const closed = courses.live.courses.map((course) =>
+      course.key === "javaProgramming"
+        ? { ...course, batches: course.batches.map((batch) => ({ ...batch, open: false })) }
+        : course,
+    );
+    const owner = { id: adminId, email: ADMIN.email };
+    const saved = await saveDraft(db, "courses", { courses: closed }, courses.revision, owner);
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    expect(await publishDraft(db, "courses", saved.revision, owner)).toMatchObject({ ok: true });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await before.postJson("/courses/java-programming", {
+              course: "javaProgramming",
+              email: `asha.${t}@example.com`,
+              name: `Asha ${t}`,
+            })
+          ).status,
+        ).toBe(201),
+      { timeout: 5000, interval: 100 },
+    );
     expect((await before.postJson("/login/passkey", { intent: "options" })).status).toBe(200);
     // The account's count of wrong codes in a row (decision 037), as a wrong code leaves it.
     await db
