@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { adminContentPages } from "../../../app/content/pages/admin-content";
+import { adminInboxPages, stageLabels } from "../../../app/content/pages/admin-inbox";
 import { adminOpeningsPages } from "../../../app/content/pages/admin-openings";
+import { inboxMessages } from "../../../app/lib/inbox-messages";
 import { openingSlugFor } from "../../../app/lib/openings";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test, waitForHydration } from "../fixtures";
@@ -9,7 +11,7 @@ import { signInAsAdmin } from "./admin";
 
 // In the content project: the site project's openings spec publishes the openings area too.
 // HR on a phone: an opening with a salary is published, a candidate applies, the openings page
-// counts them, and Mark filled closes the opening (410, gone from /jobs and the sitemap). The pages
+// counts them, HR takes them to Hired, and Mark filled closes the opening (410, gone from /jobs and the sitemap). The pages
 // pass axe and work by keyboard, at 390 px without sideways scrolling.
 
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -23,7 +25,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 const fitsThePhone = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test("HR reads an opening's applicants on a phone and marks it filled by keyboard; it closes everywhere", async ({
+test("HR takes an applicant to Hired on a phone, marks the opening filled by keyboard; it closes", async ({
   page,
   visit,
 }) => {
@@ -33,6 +35,7 @@ test("HR reads an opening's applicants on a phone and marks it filled by keyboar
   const slug = openingSlugFor(title, new Set());
   const main = page.getByRole("main");
   const { list, opening } = adminOpeningsPages;
+  const applicant = unique("Meera");
 
   await signInAsAdmin(page, visit);
 
@@ -76,7 +79,7 @@ test("HR reads an opening's applicants on a phone and marks it filled by keyboar
     const applied = await page.request.post(`/jobs/${slug}`, {
       headers: { accept: "application/json" },
       multipart: {
-        name: unique("Meera"),
+        name: applicant,
         email: uniqueEmail(),
         mobile: "9820012345",
         file: { name: cv.name, mimeType: cv.mimeType, buffer: cv.buffer },
@@ -98,11 +101,33 @@ test("HR reads an opening's applicants on a phone and marks it filled by keyboar
     await expect(page).toHaveURL(`/admin/openings/${slug}`);
   });
 
-  await test.step("the opening's page lists the applicant; Mark filled by keyboard closes it", async () => {
+  await test.step("HR opens the applicant from the opening's page and moves them to Hired", async () => {
     await waitForHydration(page);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(main.getByRole("link", { name: /^Meera/ })).toBeVisible();
     expect(await fitsThePhone(page)).toBe(true);
+    await main.getByRole("link", { name: applicant }).click();
+    await waitForHydration(page);
+    const stage = page.getByLabel(adminInboxPages.lead.stageLabel, { exact: true });
+    await stage.selectOption({ label: stageLabels.hired });
+    await main.getByRole("button", { name: adminInboxPages.lead.move, exact: true }).click();
+    await expect(main.getByRole("status").first()).toHaveText(inboxMessages.stageChanged);
+    await expect(stage).toHaveValue("hired");
+  });
+
+  await test.step("the openings page shows that opening with one Hired", async () => {
+    await visit("/admin/openings");
+    const hired = main
+      .getByRole("region", { name: title })
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${stageLabels.hired}$`) }) })
+      .locator("dd");
+    await expect(hired).toHaveText("1");
+    await visit(`/admin/openings/${slug}`);
+  });
+
+  await test.step("the opening's page lists the applicant; Mark filled by keyboard closes it", async () => {
+    await waitForHydration(page);
+    await expect(main.getByRole("link", { name: applicant })).toBeVisible();
     await expectNoAxeViolations(page, "an opening's admin page");
     await tabTo(page, main.getByRole("button", { name: opening.fill.submit }));
     await page.keyboard.press("Enter");
