@@ -34,7 +34,7 @@ export const mailTemplateDefaults: Record<MailTemplateKey, MailTemplateText> = {
       "Hello,",
       "",
       "Thank you for writing to {company}. This is to confirm that we received {what}.",
-      "Someone from our team will get back to you soon, usually within one working day.",
+      "{next}",
       "",
       "This mail was sent automatically. If you did not contact us, you can ignore it.",
     ].join("\n"),
@@ -142,6 +142,9 @@ export const templateKinds: Partial<Record<MailTemplateKey, readonly LeadKind[]>
   "reply-offer": ["applications"],
 };
 
+/** {next} of the acknowledgement, unless the lead's kind has words of its own (an application's). */
+export const replySoon = "Someone from our team will get back to you soon, usually within one working day.";
+
 /** {name} when a lead names nobody (a course enrolment has only an address). */
 export const nameless = "there";
 
@@ -151,14 +154,17 @@ export const placeholderHelp = {
   admin: "your name (replies only)",
   company: "the company's name, as published",
   officeHours: "the office time, as published",
+  next: "what happens next: for an application, the hiring text of the content editor; otherwise a reply within one working day (acknowledgement only)",
 } as const;
 export type Placeholder = keyof typeof placeholderHelp;
 
-const everyPlaceholder = Object.keys(placeholderHelp) as Placeholder[];
+const everyPlaceholder = (Object.keys(placeholderHelp) as Placeholder[]).filter(
+  (placeholder) => placeholder !== "next",
+);
 
 /** The acknowledgement goes, unasked, to any address typed: it never carries text a visitor typed. */
 export const templatePlaceholders: Record<MailTemplateKey, readonly Placeholder[]> = {
-  acknowledgement: ["what", "company", "officeHours"],
+  acknowledgement: ["what", "company", "officeHours", "next"],
   "reply-thanks": everyPlaceholder,
   "reply-more-details": everyPlaceholder,
   "reply-call": everyPlaceholder,

@@ -19,7 +19,7 @@ export interface Person {
 
 export type TimelineEntry =
   | { type: "received"; id: string; at: string }
-  | ({ type: "mail"; id: string; at: string; purpose: MailPurpose; to: string } & Delivery)
+  | ({ type: "mail"; id: string; at: string; purpose: MailPurpose; to: string; subject: string } & Delivery)
   | {
       type: "stage";
       id: string;

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultHiring } from "~/content/hiring";
-import { mailTemplateDefaults } from "~/content/mail-templates";
+import { mailTemplateDefaults, replySoon } from "~/content/mail-templates";
 import { deleteLeads } from "~/server/leads/delete-leads.server";
 import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
@@ -116,6 +116,8 @@ describe.each(testDialects)("an application's mails on %s", (dialect) => {
     expect(acknowledgement.subject).toBe(`We received your job application for ${title}`);
     expect(acknowledgement.text).toContain(`we received your job application for ${title}.`);
     expect(acknowledgement.text).toContain(defaultHiring.nextSteps);
+    // The hiring words stand in for the sales promise of a reply within a working day.
+    expect(acknowledgement.text).not.toContain(replySoon);
     expect(acknowledgement.text).not.toContain("evil.example");
     expect(acknowledgement.text).not.toContain(who.name);
     expect(acknowledgement.attachments).toEqual([]);

@@ -137,7 +137,17 @@ async function timelineOf(
     db.selectFrom("lead_events").selectAll().where("lead_id", "=", leadId).execute(),
     db
       .selectFrom("mail_outbox")
-      .select(["id", "to_address", "purpose", "status", "sent_at", "attempts", "last_error", "created_at"])
+      .select([
+        "id",
+        "to_address",
+        "subject",
+        "purpose",
+        "status",
+        "sent_at",
+        "attempts",
+        "last_error",
+        "created_at",
+      ])
       .where("lead_id", "=", leadId)
       .execute(),
   ]);
@@ -151,6 +161,7 @@ async function timelineOf(
       at: mail.created_at,
       purpose: mail.purpose,
       to: mail.to_address,
+      subject: mail.subject,
       ...deliveryOf(mail),
     });
   }

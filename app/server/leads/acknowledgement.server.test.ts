@@ -3,7 +3,7 @@ import { fc } from "@fast-check/vitest";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
-import { mailTemplateDefaults } from "~/content/mail-templates";
+import { mailTemplateDefaults, replySoon } from "~/content/mail-templates";
 import { enrolmentLines } from "~/content/pages/course-payment";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { acknowledgementBudgets } from "~/lib/inbox";
@@ -28,7 +28,8 @@ const PUBLISHED_NAME = "Asha Soft Pvt Ltd";
 const expectedBody = (what: string) =>
   mailTemplateDefaults.acknowledgement.body
     .replaceAll("{what}", what)
-    .replaceAll("{company}", PUBLISHED_NAME);
+    .replaceAll("{company}", PUBLISHED_NAME)
+    .replaceAll("{next}", replySoon);
 
 /** An address on a domain of its own, so each test's budgets are its own. */
 const freshAddress = (local = "visitor") => `${local}@${tag()}.example.org`;

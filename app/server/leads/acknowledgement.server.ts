@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { ACKNOWLEDGEMENT } from "~/content/mail-templates";
+import { ACKNOWLEDGEMENT, replySoon } from "~/content/mail-templates";
 import type { SpentBudget } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
@@ -19,6 +19,8 @@ export interface Acknowledgement {
   to: string;
   /** In the company's words, never text the visitor typed. */
   what: string;
+  /** Company words for the template's {next}, in place of a reply within one working day. */
+  next?: string;
   /** Company words after the template's: how to pay for an enrolment. */
   more?: string;
   /** Files of ours it carries, such as the UPI QR code. */
@@ -76,11 +78,14 @@ async function writeAcknowledgement(
   const taken = await takeBudgets(trx, mailbox, day);
   if (!taken) return [];
   const { profile } = site.current().content;
-  const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours };
+  const next = lead.next ?? replySoon;
+  const values = { what: lead.what, company: profile.name, officeHours: profile.officeHours, next };
+  // A template edited before {next} existed still carries a kind's own next steps.
+  const missing = template.body.includes("{next}") ? undefined : lead.next;
   await enqueueMail(trx, {
     to: lead.to,
     subject: oneLine(fillTemplate(template.subject, values)),
-    text: [fillTemplate(template.body, values), lead.more].filter(Boolean).join("\n\n"),
+    text: [fillTemplate(template.body, values), missing, lead.more].filter(Boolean).join("\n\n"),
     replyTo: config.COMPANY_EMAIL,
     leadId: lead.leadId,
     purpose: "acknowledgement",

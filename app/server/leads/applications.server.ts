@@ -63,7 +63,7 @@ export async function saveApplication(
         {
           email: application.email,
           what: applicationFor(opening.title),
-          more: store.site.current().content.hiring.nextSteps,
+          next: store.site.current().content.hiring.nextSteps,
         },
       );
       return lead.id;

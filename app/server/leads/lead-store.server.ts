@@ -65,7 +65,7 @@ export async function announceLead(
   lead: StoredLead,
   notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
-  visitor?: Pick<Acknowledgement, "what" | "more" | "attachments"> & { email: string },
+  visitor?: Pick<Acknowledgement, "what" | "next" | "more" | "attachments"> & { email: string },
 ) {
   const { APP_URL } = store.config;
   const replyTo = visitor?.email;
@@ -76,6 +76,7 @@ export async function announceLead(
       at: lead.at,
       to: visitor.email,
       what: visitor.what,
+      next: visitor.next,
       more: visitor.more,
       attachments: visitor.attachments,
     });

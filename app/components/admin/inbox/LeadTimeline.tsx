@@ -29,12 +29,15 @@ function Entry({ entry, me }: { entry: TimelineEntry; me: string }) {
       return <p className="font-semibold">{text.received}</p>;
     case "mail":
       return (
-        <p>
-          <span className="font-semibold">
-            {(entry.purpose === "acknowledgement" ? text.acknowledgement : text.notification)(entry.to)}
-          </span>
-          : {deliveryText(entry)}
-        </p>
+        <>
+          <p>
+            <span className="font-semibold">
+              {(entry.purpose === "acknowledgement" ? text.acknowledgement : text.notification)(entry.to)}
+            </span>
+            : {deliveryText(entry)}
+          </p>
+          <p>{text.subject(entry.subject)}</p>
+        </>
       );
     case "stage":
       return (
