@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { adminPages } from "~/content/pages/admin";
 import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
+import { uploadFile } from "../support/operations";
 import { ADMIN, tag } from "../support/site-client";
+import { publishOpening } from "../support/site-content";
 
 const tiles = adminPages.home.tiles;
 
@@ -66,6 +68,22 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
     expect(needs.href).toBe("/admin/inbox?kind=need&stage=new");
     expect(broken.href).toBe("/admin/site-health/broken-links?status=new");
     expect(waiting.href).toBe("/admin/site-health/outbox?status=waiting");
+  });
+
+  it("counts a new application at its first hiring stage, Applied, and links to those", async () => {
+    const applications = await tile(tiles.newOf("Applications"));
+    expect(applications.href).toBe("/admin/inbox?kind=applications&stage=applied");
+    const t = tag();
+    const opening = await publishOpening(client.request, admin, { title: `Tester ${t}` });
+    await uploadFile(client, opening, {
+      name: `Divya ${t}`,
+      email: `divya.${t}@example.com`,
+      mobile: "9820012345",
+    });
+    expect(await tile(tiles.newOf("Applications"))).toEqual({
+      ...applications,
+      figure: applications.figure + 1,
+    });
   });
 
   it("the audit log shows each admin change with who made it, newest first", async () => {

@@ -6,7 +6,7 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxAddress } from "~/lib/inbox";
-import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { firstStageOf, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
 import { setupChecklist } from "~/server/content/setup.server";
@@ -46,7 +46,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       key: kind,
       label: page.tiles.newOf(leadKindViews[kind].heading),
       figure: inbox.leads[kind],
-      to: inboxAddress({ kind, stages: ["new"] }),
+      to: inboxAddress({ kind, stages: [firstStageOf(kind)] }),
     })),
     {
       key: "broken-links",

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { firstStages, type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { AppContext } from "~/server/app-context.server";
 
 export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {
@@ -27,7 +27,8 @@ async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> 
     db
       .selectFrom("leads")
       .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("stage", "=", "new")
+      // Each kind's first stage: "new" for a sale, "applied" for a candidate.
+      .where("stage", "in", firstStages)
       .groupBy("kind")
       .execute(),
     db
