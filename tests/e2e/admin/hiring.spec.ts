@@ -105,7 +105,10 @@ test("HR moves an application to Screening, sets and moves a video interview, th
     await stage.selectOption({ label });
     await press(page.getByRole("button", { name: lead.move, exact: true }));
     await saidOnPage(page, inboxMessages.stageChanged);
-    await expect(stage).toHaveValue(/.+/);
+    // The same words follow each move: the timeline's entry shows this one has landed.
+    await expect(
+      page.getByText(adminInboxPages.timeline.stage(adminInboxPages.timeline.you.doer, label)),
+    ).toBeVisible();
   };
 
   await test.step("the application moves to Screening; only hiring stages are offered", async () => {
