@@ -22,7 +22,8 @@ function servedNames(text: string) {
   const names = new Set<string>();
   for (const [, name, type] of text.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
     names.add(name as string);
-    if (type === "histogram") for (const suffix of ["_bucket", "_count", "_sum"]) names.add(`${name}${suffix}`);
+    if (type === "histogram")
+      for (const suffix of ["_bucket", "_count", "_sum"]) names.add(`${name}${suffix}`);
   }
   return names;
 }
@@ -34,7 +35,11 @@ describe("the alert rules and the dashboard", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, METRICS_TOKEN: TOKEN });
+    server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      METRICS_TOKEN: TOKEN,
+    });
     const scraped = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scraped.status).toBe(200);
     served = servedNames(await scraped.text());
