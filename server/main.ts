@@ -11,6 +11,7 @@ import type { ServeOptions } from "./serve";
 // What serves or renders pages is imported lazily, so `prepare` and the commands start without it.
 export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
+export { mailCheckCommand } from "./mail-check";
 export { migrateDataCommand } from "./migrate-data";
 export { restoreCommand } from "./restore";
 
