@@ -9,7 +9,8 @@ import { type RunningServer, startServer } from "../support/server";
 const TOKEN = "metrics-token-for-the-ops-files-0123456789";
 
 /** Every name selected as `name{…}`: the files select each metric by its job label. */
-const selectedMetrics = (text: string) => [...text.matchAll(/([a-zA-Z_:][\w:]*)\{/g)].map(([, name]) => name);
+const selectedMetrics = (text: string) =>
+  [...text.matchAll(/([a-zA-Z_:][\w:]*)\{/g)].map(([, name]) => name as string);
 
 const alertsFile = readFileSync("ops/prometheus/alerts.yml", "utf8");
 const dashboard = JSON.parse(readFileSync("ops/grafana/site.json", "utf8")) as {
