@@ -21,6 +21,10 @@ export async function exportPagesCommand(argv: string[], write: (text: string) =
   return (await import("./export-pages")).exportPagesCommand(argv, write, prerendered);
 }
 
+export async function seedCommand(argv: string[], write: (text: string) => void) {
+  return (await import("./seed")).seedCommand(argv, write);
+}
+
 export async function prerenderPages() {
   return (await import("./public-pages")).prerenderPages();
 }
