@@ -78,7 +78,7 @@ describe("backup off the machine with restic, and the restore drill", () => {
     }
     expect(snapshots()).toBe(2);
     expect(readdirSync(backups)).toHaveLength(3);
-  }, 120_000);
+  }, 240_000);
 
   it("restores the copy into an empty data folder where the site serves the same leads and files", async () => {
     // The machine and its backups are gone; only the repository and its password are left.
@@ -114,5 +114,5 @@ describe("backup off the machine with restic, and the restore drill", () => {
     } finally {
       expect(await server?.stop()).toBe(0);
     }
-  }, 120_000);
+  }, 240_000);
 });
