@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm run backup-offsite [-- --to <folder>] [<restic forget options>]: a new `npm run backup`, copied off the machine
-# with restic, then old snapshots forgotten there and old folders deleted here (docs/deploy.md, 6).
+# npm run backup-offsite [-- --to <folder>] [<restic forget options>]: a new `npm run backup`,
+# copied off the machine with restic, then old snapshots forgotten there and old folders deleted
+# here (docs/deploy.md, section 6).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,5 +33,5 @@ folder="$(sed -n 's/^Backup written to //p' <<<"$made")"
 # Each backup is a folder of its own: group by tag, not by path, or nothing would be forgotten.
 restic forget --quiet --tag site --group-by host,tags --prune "${forget[@]}"
 restic check --quiet
-find "$backups" -mindepth 1 -maxdepth 1 -type d -not -name '.*' | sort | head -n "-$keep_here" | xargs -r rm -rf
+find "$backups" -mindepth 1 -maxdepth 1 -type d -not -name '.*' -print0 | sort -z | head -z -n "-$keep_here" | xargs -0 -r rm -rf
 echo "Copied off the machine to $RESTIC_REPOSITORY; $(restic snapshots --quiet --tag site --json | node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(0,"utf8")).length))') snapshots kept there"
