@@ -11,6 +11,7 @@ import type { ServeOptions } from "./serve";
 // What serves or renders pages is imported lazily, so `prepare` and the commands start without it.
 export { backupCommand } from "./backup";
 export { createAdminCommand } from "./create-admin";
+export { mailCheckCommand } from "./mail-check";
 export { migrateDataCommand } from "./migrate-data";
 export { restoreCommand } from "./restore";
 
@@ -18,6 +19,10 @@ const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url
 
 export async function exportPagesCommand(argv: string[], write: (text: string) => void) {
   return (await import("./export-pages")).exportPagesCommand(argv, write, prerendered);
+}
+
+export async function seedCommand(argv: string[], write: (text: string) => void) {
+  return (await import("./seed")).seedCommand(argv, write);
 }
 
 export async function prerenderPages() {

@@ -80,6 +80,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Every variable the site reads, as the README's configuration table must list them. */
+export const configVariables = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {
   APP_URL: string;
   SESSION_SECRET: string;

@@ -177,15 +177,9 @@ export async function ensureFirstAdmin(
       return;
     }
     const result = await createAdmin(db, email, {});
+    // One plain line of its own among the JSON log lines, so the operator finds it (and grep does).
     print(
-      [
-        "",
-        "An admin account was created, because there was none.",
-        `  email:    ${email}`,
-        `  password: ${result.generatedPassword}`,
-        "This password is shown only now. Log in at /login and keep it safe, or choose a new one through /forget.",
-        "",
-      ].join("\n"),
+      `First admin created: ${email} password: ${result.generatedPassword} (shown only now: sign in at /login, keep it safe or choose a new one through /forget)\n`,
     );
   } catch (error) {
     // Several instances starting together: another one made the admin first.

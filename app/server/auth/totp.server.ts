@@ -145,3 +145,13 @@ async function matchingStep(secret: string, code: string): Promise<number | null
     if (totpStep() === step) return match ? step + match.delta : null;
   }
 }
+
+/**
+ * Whether `sessionSecret` opens an authenticator key sealed by the site: a secret that does not is
+ * not the one the site runs with. Null when no key is there to try.
+ */
+export async function opensSealedKeys(db: Kysely<Database>, sessionSecret: string): Promise<boolean | null> {
+  const row = await db.selectFrom("totp_factors").select(["user_id", "secret"]).limit(1).executeTakeFirst();
+  if (!row) return null;
+  return unseal(sessionSecret, SEALED_AS, row.user_id, row.secret) !== null;
+}

@@ -7,6 +7,7 @@ import type { Config } from "../config.server";
 import type { Database, Dialect, MailOutboxTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { outboxSignal } from "./outbox.server";
+import { smtpTransport } from "./smtp-transport.server";
 
 type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -80,15 +81,7 @@ export function startOutboxWorker({
   const smtpUrl = config.SMTP_URL;
   // Loaded with the first mail sent, not at start.
   let transport: Promise<Transporter> | null = null;
-  const transportOf = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
-      }),
-    ));
+  const transportOf = () => (transport ??= smtpTransport(smtpUrl, config));
 
   let running: Promise<void> | null = null;
   let again = false;

@@ -3,8 +3,9 @@ import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
+import { opensSealedKeys } from "../auth/totp.server";
 import { type Config, sessionSecretFile } from "../config.server";
-import { openSqliteFile, sqliteFile } from "../db/database.server";
+import { openDatabase, openSqliteFile, sqliteFile } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import { rowCounts, tableNames } from "../db/tables.server";
 import { copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
@@ -16,6 +17,8 @@ export interface BackupResult {
   folder: string;
   manifest: BackupManifest;
   pgDumpCommand?: string;
+  /** Whether the secret this process has is the site's; null when nothing tells. */
+  secretIsSite: boolean | null;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function backup(config: Config, parent: string, now = new Date()): 
     };
     await writeManifest(partial, manifest);
     await rename(partial, folder);
-    return { folder, manifest, pgDumpCommand };
+    return { folder, manifest, pgDumpCommand, secretIsSite: await secretIsSite(config) };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -126,4 +129,15 @@ async function dumpPostgres(url: string, partial: string, folder: string) {
     sha256: await sha256File(dump),
   } as const;
   return { database };
+}
+
+/** A shell's SESSION_SECRET, or a secret file the site ignores for its own, would restore nothing. */
+async function secretIsSite(config: Config): Promise<boolean | null> {
+  if (!config.SESSION_SECRET) return null;
+  const { db } = openDatabase(config.DATABASE_URL);
+  try {
+    return await opensSealedKeys(db, config.SESSION_SECRET);
+  } finally {
+    await db.destroy();
+  }
 }

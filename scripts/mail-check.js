@@ -1,0 +1,3 @@
+import { runServerCommand } from "./server-command.js";
+
+await runServerCommand("mailCheckCommand");

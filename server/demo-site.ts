@@ -1,0 +1,230 @@
+import type { AreaKey } from "~/content/site-content";
+import type { ActionResult } from "~/lib/action-result";
+import { addDays, indiaDayOf } from "~/lib/india-days";
+import type { OpeningFacts } from "~/lib/openings";
+import { submitApplication } from "~/routes/leads/submit-application.server";
+import { registerUser } from "~/server/accounts/accounts.server";
+import type { AppContext } from "~/server/app-context.server";
+import type { Actor } from "~/server/audit/audit.server";
+import { publishDraft, readArea, saveDraft } from "~/server/content/store.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
+import { submitUpload } from "~/server/leads/submit-upload.server";
+
+// A demo site made through the functions the site's own pages and forms call, so what it holds is
+// what visitors and admins would have made: mails in the outbox, audit lines, lead records.
+
+const actor: Actor = { id: null, email: "operator (npm run seed)" };
+
+/** The password of every demo user, printed by the command. */
+export const DEMO_PASSWORD = "Demo-pass-2026";
+
+const people = [
+  ["Asha Patil", "9820012345"],
+  ["Ravi Iyer", "9819023456"],
+  ["Meera Shah", "9867034567"],
+  ["Kiran Desai", "9833045678"],
+  ["Neha Kulkarni", "9870056789"],
+  ["Arjun Menon", "9821067890"],
+] as const;
+
+/** `run` tells a second seed's people apart: enrolments take one seat per mailbox and per mobile. */
+const mailOf = (name: string, run: string) =>
+  `${name.toLowerCase().replace(" ", ".")}${run ? `.${run}` : ""}@example.com`;
+const mobileOf = (mobile: string, run: string) => (run ? `${mobile.slice(0, 6)}${run.slice(-4)}` : mobile);
+
+/** A small PDF, which the upload checks take for one by its content. */
+const cv = (name: string) =>
+  new File([`%PDF-1.4\n% CV of ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`], `${name}.pdf`, {
+    type: "application/pdf",
+  });
+
+async function publish<K extends AreaKey>(
+  context: AppContext,
+  key: K,
+  change: (draft: Awaited<ReturnType<typeof readArea<K>>>["draft"]) => typeof draft,
+) {
+  const state = await readArea(context.db, key);
+  const saved = await saveDraft(context.db, key, change(state.draft), state.revision, actor);
+  const went = saved.ok ? await publishDraft(context.db, key, saved.revision, actor) : saved;
+  if (!went.ok) throw new Error(`the demo ${key} were not published: ${JSON.stringify(went)}`);
+}
+
+function publishCourses(context: AppContext, today: string) {
+  return publish(context, "courses", (draft) => ({
+    ...draft,
+    courses: draft.courses.map((course, index) => ({
+      ...course,
+      // One course full, so its page offers the waitlist.
+      batches:
+        course.key === "mongoose"
+          ? [
+              {
+                startsOn: addDays(today, 10),
+                timing: "Sat–Sun, 10:00–13:00",
+                mode: "online",
+                place: "",
+                seats: 12,
+                open: false,
+              },
+            ]
+          : [
+              {
+                startsOn: addDays(today, 14 + index),
+                timing: "Mon–Fri, 18:00–20:00",
+                mode: "online",
+                place: "",
+                seats: 25,
+                open: true,
+              },
+              {
+                startsOn: addDays(today, 45 + index),
+                timing: "Sat–Sun, 10:00–13:00",
+                mode: "classroom",
+                place: "Andheri East, Mumbai",
+                seats: 15,
+                open: true,
+              },
+            ],
+    })),
+  }));
+}
+
+const opening = (
+  today: string,
+  facts: Partial<OpeningFacts> & Pick<OpeningFacts, "slug" | "title">,
+): OpeningFacts => ({
+  type: "full-time",
+  remote: false,
+  location: "Andheri East, Mumbai",
+  description: "Build and look after web applications for our clients, with a small team.",
+  skills: ["JavaScript", "SQL"],
+  postedOn: today,
+  closesOn: addDays(today, 60),
+  experience: "junior",
+  positions: 2,
+  salaryMin: 40_000,
+  salaryMax: 70_000,
+  salaryPer: "month",
+  filled: false,
+  ...facts,
+});
+
+function publishOpenings(context: AppContext, today: string) {
+  return publish(context, "openings", (draft) => ({
+    ...draft,
+    openings: [
+      opening(today, {
+        slug: "node-js-developer",
+        title: "Node.js developer",
+        skills: ["Node.js", "Express", "SQL"],
+      }),
+      opening(today, {
+        slug: "web-design-intern",
+        title: "Web design intern",
+        type: "internship",
+        experience: "fresher",
+        positions: 3,
+        salaryMin: 12_000,
+        salaryMax: 15_000,
+        skills: ["HTML", "CSS"],
+      }),
+    ],
+  }));
+}
+
+/** Status and body of what a route would answer. */
+function answerOf(answer: unknown): { status: number; body: ActionResult } {
+  const { data, init } = answer as { data: ActionResult; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data };
+}
+
+export interface DemoSite {
+  users: number;
+  leads: Record<string, number>;
+  courses: number;
+  openings: number;
+}
+
+/** Each lead from an address of its own, as visitors would be: the forms' rate limits count per address. */
+export async function seedDemoSite(contextFor: (visitor: number) => AppContext, run = ""): Promise<DemoSite> {
+  const context = contextFor(0);
+  const today = indiaDayOf(new Date());
+  await publishCourses(context, today);
+  await publishOpenings(context, today);
+  await context.site.refresh();
+
+  const leads: Record<string, number> = {};
+  let visitor = 0;
+  const taken = async (kind: string, answer: unknown) => {
+    const { status, body } = answerOf(await answer);
+    if (status !== 201)
+      throw new Error(`the demo ${kind} lead was refused (${status}): ${JSON.stringify(body)}`);
+    leads[kind] = (leads[kind] ?? 0) + 1;
+  };
+  const json = (body: unknown) =>
+    new Request(`${context.config.APP_URL}/seed`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  const multipart = (fields: Record<string, string>, name: string) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set("file", cv(name));
+    return new Request(`${context.config.APP_URL}/seed`, {
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: form,
+    });
+  };
+
+  for (const [name, phone] of people) {
+    const email = mailOf(name, run);
+    const mobile = mobileOf(phone, run);
+    const at = () => contextFor(++visitor);
+    await taken(
+      "feedback",
+      submitLead(
+        json({ name, email, message: `${name.split(" ")[0]} liked the site and asked about your services.` }),
+        at(),
+        leadForms.feedback,
+      ),
+    );
+    await taken(
+      "need",
+      submitLead(json({ selection: "WebDevelopment", name, mobile, email }), at(), leadForms.need),
+    );
+    await taken(
+      "online",
+      submitLead(
+        json({ selection: "OnlineCertification", courseSelection: "Java", name, mobile, email }),
+        at(),
+        leadForms.online,
+      ),
+    );
+    await taken(
+      "enrolments",
+      submitLead(json({ mobile, email, javaProgramming: true, nodeJs: true }), at(), leadForms.course),
+    );
+    await taken("waitlist", submitLead(json({ course: "mongoose", email, name }), at(), leadForms.waitlist));
+    await taken("uploads", submitUpload(multipart({ name, email }, name), at(), "file-upload"));
+    await taken(
+      "applications",
+      submitApplication(
+        multipart({ name, email, mobile, note: "Available from next month." }, name),
+        at(),
+        "node-js-developer",
+      ),
+    );
+    const user = await registerUser(context, { name, email, mno: mobile, password: DEMO_PASSWORD }, null);
+    if (user === "email-taken") throw new Error(`${email} is registered already`);
+  }
+  const published = context.site.current().content;
+  return {
+    users: people.length,
+    leads,
+    courses: published.courses.courses.length,
+    openings: published.openings.openings.length,
+  };
+}
