@@ -1,4 +1,3 @@
-import pageScript from "virtual:page-script";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -22,6 +21,7 @@ import { PreviewBanner } from "./components/PreviewBanner";
 import { forbiddenPage } from "./content/pages/forbidden";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
+import { usePageScript } from "./lib/page-script-source";
 import { asksForScripts } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
@@ -50,6 +50,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const pageScript = usePageScript();
   const { companyEmail, profile, preview } = useSiteSettings();
   const matches = useMatches();
   const hideIconBar = matches.some(

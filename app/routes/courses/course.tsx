@@ -18,10 +18,13 @@ import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/course";
 
-// Enrolling is a link; the waitlist, shown while no batch takes enrolments, is a form.
+// Enrolling is a link; the waitlist (while no batch takes enrolments) and the broken-link report
+// of an unknown course are forms.
 export const handle: ScriptsHandle = {
-  scripts: (data) =>
-    Boolean((data as { course?: { unavailable: unknown } } | undefined)?.course?.unavailable),
+  scripts: (data) => {
+    const page = data as { state: string; course?: { unavailable: unknown } } | undefined;
+    return page?.state !== "found" || Boolean(page.course?.unavailable);
+  },
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
