@@ -51,15 +51,15 @@ test.describe("pages that only show", () => {
   // A context of its own: the shared one's cache would hide files the page loads.
   test.use({ ownContext: true });
 
-  test("each loads at most 15 KB of script, gzip, and none of React", async ({ page }) => {
-    for (const path of showingPages) {
+  for (const path of showingPages) {
+    test(`${path} loads one script, at most 15 KB gzip, and none of React`, async ({ page }) => {
       const scripts = await scriptsOf(page, path);
       const bytes = scripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
-      expect(scripts.length, `${path}: scripts`).toBe(1);
-      expect(bytes, `${path}: gzip bytes`).toBeLessThanOrEqual(BUDGET_BYTES);
-      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
-    }
-  });
+      expect(scripts.length, "scripts").toBe(1);
+      expect(bytes, "gzip bytes").toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
 
   test("the header links to the signed-in account's area, read from the area cookie", async ({
     page,
