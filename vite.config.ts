@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { technologySprite } from "./app/server/technology-sprite.server.ts";
 
 /** `virtual:technology-sprite`: the logos' sprite as a string, made once per build. */
@@ -14,10 +14,35 @@ export function technologySpriteModule(): Plugin {
   };
 }
 
+/** `virtual:page-script`: the pages React does not hydrate get this one module, minified, inline. */
+export function pageScriptModule(): Plugin {
+  const id = "virtual:page-script";
+  return {
+    name: "page-script",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: async (resolved) => {
+      if (resolved !== `\0${id}`) return undefined;
+      const built = (await build({
+        configFile: false,
+        logLevel: "silent",
+        resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
+        build: {
+          write: false,
+          lib: { entry: `${import.meta.dirname}/app/lib/page-script/main.ts`, formats: ["es"] },
+          // Library builds keep their whitespace unless the output itself is minified.
+          rolldownOptions: { output: { minify: true } },
+        },
+      })) as Rolldown.RolldownOutput[];
+      const code = built.flatMap((output) => output.output).find((file) => file.type === "chunk");
+      return `export default ${JSON.stringify(code?.type === "chunk" ? code.code.trim() : "")};`;
+    },
+  };
+}
+
 // The server build's entry is our Express app, so the whole server (TypeScript) ships as one bundle
 // and shares module instances (database, config) with the route modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), technologySpriteModule()],
+  plugins: [tailwindcss(), reactRouter(), technologySpriteModule(), pageScriptModule()],
   resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
   // Bundled rather than loaded file by file at each worker's start (decision 030).
   ssr: { noExternal: ["kysely", "zod"] },

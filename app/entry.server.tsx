@@ -1,8 +1,10 @@
 import { Writable } from "node:stream";
+import pageScript from "virtual:page-script";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { PageScriptProvider } from "./lib/page-script-source";
 import { RequestIdProvider } from "./lib/request-id";
 import { actionJson, wantsJson } from "./server/http/negotiate.server";
 import {
@@ -63,9 +65,11 @@ export default function handleRequest(
     document.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RequestIdProvider requestId={loadContext.requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RequestIdProvider>
+        <PageScriptProvider source={pageScript}>
+          <RequestIdProvider requestId={loadContext.requestId}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestIdProvider>
+        </PageScriptProvider>
       </NonceProvider>,
       {
         nonce,

@@ -21,6 +21,8 @@ import { PreviewBanner } from "./components/PreviewBanner";
 import { forbiddenPage } from "./content/pages/forbidden";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
+import { usePageScript } from "./lib/page-script-source";
+import { asksForScripts } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
@@ -48,8 +50,10 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const pageScript = usePageScript();
   const { companyEmail, profile, preview } = useSiteSettings();
-  const hideIconBar = useMatches().some(
+  const matches = useMatches();
+  const hideIconBar = matches.some(
     (match) => (match.handle as { hideIconBar?: boolean } | undefined)?.hideIconBar,
   );
   return (
@@ -75,8 +79,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer companyEmail={companyEmail} profile={profile} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {asksForScripts(matches) ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module, allowed by its hash.
+          <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+        )}
       </body>
     </html>
   );

@@ -3,3 +3,9 @@ declare module "virtual:technology-sprite" {
   const sprite: string;
   export default sprite;
 }
+
+declare module "virtual:page-script" {
+  /** The module of the pages React does not hydrate, minified at build time (vite.config.ts). */
+  const script: string;
+  export default script;
+}

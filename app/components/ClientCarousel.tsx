@@ -3,11 +3,15 @@ import { CAROUSEL_INTERVAL_MS } from "~/lib/motion";
 import { fillTokens } from "~/lib/site";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
+const PAUSE = "Pause";
+const PLAY = "Play";
+
 export interface CarouselClient {
   name: string;
   logo: { src: string; alt: string };
 }
 
+// The page script (app/lib/page-script) drives this markup where React does not hydrate it.
 export function ClientCarousel({ clients }: { clients: CarouselClient[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -39,7 +43,10 @@ export function ClientCarousel({ clients }: { clients: CarouselClient[] }) {
       }}
       className="flex flex-col items-center gap-3"
     >
-      <div aria-live={rotating ? "off" : "polite"} className="flex h-24 w-full items-center justify-center">
+      <div
+        aria-live={rotating ? "off" : "polite"}
+        className="flex h-24 w-full touch-pan-y items-center justify-center"
+      >
         {clients.map((client, position) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group named by its position (WAI-ARIA carousel pattern), not a form fieldset.
           <div
@@ -60,17 +67,19 @@ export function ClientCarousel({ clients }: { clients: CarouselClient[] }) {
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <CarouselButton label="Previous client" onClick={() => show(-1)}>
+        <CarouselButton label="Previous client" step={-1} onClick={() => show(-1)}>
           ‹
         </CarouselButton>
         <button
           type="button"
+          data-pause={PAUSE}
+          data-play={PLAY}
           onClick={() => setPaused(!paused)}
           className="rounded-full border border-slate-400 px-3 py-1 font-medium text-slate-800 text-sm hover:bg-slate-100"
         >
-          {paused ? "Play" : "Pause"}
+          {paused ? PLAY : PAUSE}
         </button>
-        <CarouselButton label="Next client" onClick={() => show(1)}>
+        <CarouselButton label="Next client" step={1} onClick={() => show(1)}>
           ›
         </CarouselButton>
       </div>
@@ -80,10 +89,12 @@ export function ClientCarousel({ clients }: { clients: CarouselClient[] }) {
 
 function CarouselButton({
   label,
+  step,
   onClick,
   children,
 }: {
   label: string;
+  step: number;
   onClick: () => void;
   children: string;
 }) {
@@ -91,6 +102,7 @@ function CarouselButton({
     <button
       type="button"
       aria-label={label}
+      data-step={step}
       onClick={onClick}
       className="grid size-8 place-items-center rounded-full border border-slate-400 text-lg text-slate-800 leading-none hover:bg-slate-100"
     >

@@ -31,7 +31,9 @@ export function DetailCard({
           {...button}
           className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white"
         >
-          {open ? "less" : "More"}
+          <span data-open="less" data-closed="More">
+            {open ? "less" : "More"}
+          </span>
           <span className="sr-only"> about {title}</span>
         </button>
       </div>

@@ -7,6 +7,14 @@ import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } f
 const linkClass =
   "block rounded-md px-3 py-2 font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
 
+const toggleClass = "inline-flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 font-medium";
+
+const MenuIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+    <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
+  </svg>
+);
+
 // The area cookie changes only with a sign-in or sign-out, each followed by a navigation, which
 // renders the header again: there is nothing to subscribe to.
 const noSubscription = () => () => {};
@@ -14,6 +22,7 @@ const areaOfBrowser = () => areaInCookies(document.cookie);
 const noArea = () => null;
 
 // The area link comes from the cookie in the browser: prerendered pages are the same bytes for all.
+// Pages React does not hydrate get the same behaviour from the page script (app/lib/page-script).
 export function Header({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);
@@ -56,16 +65,19 @@ export function Header({ brand }: { brand: string }) {
           aria-expanded={state.expanded}
           aria-controls="main-menu"
           onClick={() => dispatch({ type: "toggle-menu" })}
-          className="inline-flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 font-medium md:hidden"
+          className={`${toggleClass} md:hidden noscript:hidden`}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-            <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
-          </svg>
+          <MenuIcon />
           Menu
         </button>
+        {/* Without scripts the menu opens as the link's target. */}
+        <a href="#main-menu" className={`${toggleClass} hidden noscript:max-md:inline-flex`}>
+          <MenuIcon />
+          Menu
+        </a>
         <ul
           id="main-menu"
-          className={`${state.expanded ? "flex" : "hidden"} w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center`}
+          className={`${state.expanded ? "flex" : "hidden"} w-full flex-col gap-1 target:flex md:flex md:w-auto md:flex-row md:items-center`}
         >
           {mainNavigation.map((item) =>
             item.kind === "link" ? (

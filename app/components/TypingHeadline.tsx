@@ -25,7 +25,7 @@ export function TypingHeadline({
   const visible = reducedMotion ? (phrases[0] ?? "") : typedText(state, phrases);
 
   return (
-    <Heading className={`grid ${className}`}>
+    <Heading className={`grid ${className}`} data-phrases={JSON.stringify(phrases)}>
       <span className="sr-only">{phrases[state.index] ?? ""}</span>
       <span aria-hidden="true" className="invisible [grid-area:1/1]">
         {longest}

@@ -1,3 +1,6 @@
+/** Apart, so the page script carries this one address and not the whole list. */
+export const PAGE_VIEWS_PATH = "/api/views";
+
 export const endpoints = {
   feedback: "/api/feedback",
   needs: "/api/needs",
@@ -8,5 +11,5 @@ export const endpoints = {
   uploadFile: "/upload-file",
   courseData: "/submitCourseData",
   initialData: "/initialData",
-  pageViews: "/api/views",
+  pageViews: PAGE_VIEWS_PATH,
 } as const;

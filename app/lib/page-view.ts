@@ -1,4 +1,4 @@
-import { endpoints } from "./endpoints";
+import { PAGE_VIEWS_PATH } from "./endpoints";
 import { currentVisit } from "./visit";
 import { LANDING_MAX, visitFields } from "./visit-source";
 
@@ -17,5 +17,5 @@ export function sendPageView(path: string) {
   if (visit)
     for (const [key, field] of Object.entries(visitFields))
       body.set(field, visit[key as keyof typeof visitFields]);
-  browser.sendBeacon(endpoints.pageViews, body);
+  browser.sendBeacon(PAGE_VIEWS_PATH, body);
 }

@@ -5,7 +5,10 @@ export interface DisclosureOptions {
   oneWay?: boolean;
 }
 
-/** Spread on a native button and its panel; without scripts the panel stays hidden. */
+/**
+ * Spread on a native button and its panel; without scripts the panel stays hidden. On pages React
+ * does not hydrate, the page script drives the same markup (`data-disclosure`).
+ */
 export function useDisclosure({ onHide, oneWay }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -16,7 +19,13 @@ export function useDisclosure({ onHide, oneWay }: DisclosureOptions = {}) {
   };
   return {
     open,
-    button: { type: "button", "aria-expanded": open, "aria-controls": panelId, onClick: toggle } as const,
+    button: {
+      type: "button",
+      "data-disclosure": "",
+      "aria-expanded": open,
+      "aria-controls": panelId,
+      onClick: toggle,
+    } as const,
     panel: { id: panelId, hidden: !open },
   };
 }

@@ -86,13 +86,21 @@ export function readVisitSource(values: Record<string, unknown>): VisitSource {
   };
 }
 
-export function visitOfPage(url: URL, referrer: string): VisitSource {
+/** A page's visit as the browser keeps and sends it, uncut: the server cuts what it reads. */
+export function uncutVisitOfPage(url: URL, referrer: string): VisitSource {
   const host = referrerHost(referrer);
-  return readVisitSource({
-    [visitFields.landing]: url.pathname,
-    [visitFields.referrer]: host === url.hostname.replace(/^www\./, "") ? "" : host,
-    [visitFields.utmSource]: url.searchParams.get("utm_source") ?? "",
-    [visitFields.utmMedium]: url.searchParams.get("utm_medium") ?? "",
-    [visitFields.utmCampaign]: url.searchParams.get("utm_campaign") ?? "",
-  });
+  return {
+    landing: url.pathname,
+    referrer: host === url.hostname.replace(/^www\./, "") ? "" : host,
+    utmSource: url.searchParams.get("utm_source") ?? "",
+    utmMedium: url.searchParams.get("utm_medium") ?? "",
+    utmCampaign: url.searchParams.get("utm_campaign") ?? "",
+  };
+}
+
+export function visitOfPage(url: URL, referrer: string): VisitSource {
+  const visit = uncutVisitOfPage(url, referrer);
+  return readVisitSource(
+    Object.fromEntries(Object.entries(visitFields).map(([key, field]) => [field, visit[key as VisitKey]])),
+  );
 }

@@ -1,12 +1,15 @@
-import { type VisitSource, visitOfPage } from "./visit-source";
+import { uncutVisitOfPage, type VisitSource } from "./visit-source";
 
 const KEY = "visit-source";
 
-/** Storage may be refused (private modes, full quota): then each page stands alone. */
+/**
+ * Storage may be refused (private modes, full quota): then each page stands alone. Kept uncut, as
+ * the server cuts every visit field it reads.
+ */
 export function rememberVisit(): VisitSource {
   const kept = currentVisit();
   if (kept) return kept;
-  const visit = visitOfPage(new URL(window.location.href), document.referrer);
+  const visit = uncutVisitOfPage(new URL(window.location.href), document.referrer);
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(visit));
   } catch {

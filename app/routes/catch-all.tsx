@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
+import { withScripts } from "~/lib/page-scripts";
 import type { Route } from "./+types/catch-all";
+
+// The broken-link report answers in place.
+export const handle = withScripts;
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const { pathname } = url;

@@ -1,5 +1,6 @@
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
@@ -7,6 +8,9 @@ import { succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
 import { recordNotFound } from "./not-found-reports.server";
+
+// The broken-link report answers in place.
+export const handle = withScripts;
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.searchParams.get("path")?.slice(0, 2048);

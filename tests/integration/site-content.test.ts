@@ -102,7 +102,8 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
       const scripts = [
         ...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
       ];
-      expect(scripts.length).toBeGreaterThan(3);
+      // The page script alone: the page only shows (docs/decisions/017).
+      expect(scripts.length).toBe(1);
       expect(new Set(scriptSrc)).toEqual(
         new Set([
           "'self'",
@@ -448,7 +449,13 @@ describe("a site with every placeholder replaced", () => {
     const crawl = async () => {
       const found = new Set<string>();
       for (const path of publicPaths) {
-        const page = await (await fetch(`${url}${path}`, { headers: { accept: "text/html" } })).text();
+        // Read as text, not markup: no page hands its data to a script any more, so every value is escaped.
+        const page = (await (await fetch(`${url}${path}`, { headers: { accept: "text/html" } })).text())
+          .replaceAll("&#x27;", "'")
+          .replaceAll("&quot;", '"')
+          .replaceAll("&lt;", "<")
+          .replaceAll("&gt;", ">")
+          .replaceAll("&amp;", "&");
         for (const text of placeholders) if (page.includes(text)) found.add(text);
       }
       return found;

@@ -8,6 +8,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { areaHomes, areaOf } from "~/lib/area-home";
 import { confirmAccessMessages } from "~/lib/confirm-access";
+import { withScripts } from "~/lib/page-scripts";
 import { confirmWithPasskey } from "~/lib/passkey-ceremony";
 import { confirmAccessSchema } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
@@ -25,6 +26,8 @@ import { wantsJson } from "~/server/http/negotiate.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/confirm-access";
 import { confirmAccess } from "./reauthenticate.server";
+
+export const handle = withScripts;
 
 const page = accountPages.confirmAccess;
 const failed = confirmAccessMessages.failed;

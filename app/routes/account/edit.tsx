@@ -7,6 +7,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { confirmAccessMessages, confirmAccessPath } from "~/lib/confirm-access";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { profileSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { updateProfile } from "~/server/accounts/accounts.server";
@@ -19,6 +20,8 @@ import { checkRateLimit, refuseVerificationMail } from "~/server/http/rate-limit
 import { fail, succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/edit";
+
+export const handle = withScripts;
 
 const page = accountPages.edit;
 const failed = messages.account.profileFailed;

@@ -3,9 +3,12 @@ import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
 import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { verifyEmail } from "~/server/accounts/accounts.server";
 import type { Route } from "./+types/email-verified";
+
+export const handle = withScripts;
 
 const page = accountPages.emailVerified;
 

@@ -6,6 +6,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { resetPasswordSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts/accounts.server";
@@ -17,6 +18,8 @@ import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/forget-password";
+
+export const handle = withScripts;
 
 const page = accountPages.forgetPassword;
 const failed = messages.account.passwordNotChanged;

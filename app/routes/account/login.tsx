@@ -7,6 +7,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { withRedirectTo } from "~/lib/redirect-to";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
@@ -22,6 +23,8 @@ import {
 import { askedRedirect } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/login";
+
+export const handle = withScripts;
 
 const page = accountPages.login;
 const failed = messages.account.loginFailed;

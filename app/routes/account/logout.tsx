@@ -3,6 +3,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { logoutSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { checkCsrf } from "~/server/auth/guards.server";
@@ -10,6 +11,8 @@ import { clearSessionCookies, endSession, endUserSessions, readSession } from "~
 import { readForm } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/logout";
+
+export const handle = withScripts;
 
 const page = accountPages.logout;
 

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
+import { withScripts } from "~/lib/page-scripts";
 import { signInWithPasskey as passkeyCeremony } from "~/lib/passkey-ceremony";
 import { withRedirectTo } from "~/lib/redirect-to";
 import { passkeySignInSchema } from "~/lib/schemas/two-factor";
@@ -10,6 +11,8 @@ import { twoFactorMessages } from "~/lib/two-factor-messages";
 import { readSignIn, signedIn, signInTarget } from "~/server/accounts/login.server";
 import type { Route } from "./+types/passkey";
 import { signInWithPasskey } from "./passkey-sign-in.server";
+
+export const handle = withScripts;
 
 const page = twoFactorPages.passkey;
 const failed = twoFactorMessages.passkeySignInFailed;

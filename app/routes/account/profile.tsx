@@ -6,12 +6,15 @@ import { accountPages } from "~/content/pages/account";
 import type { Status } from "~/lib/action-result";
 import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { avatarPath } from "~/server/accounts/avatars.server";
 import { answerSignedInUser } from "~/server/accounts/signed-in-user.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { listSessions, type SessionView } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/profile";
+
+export const handle = withScripts;
 
 const page = accountPages.profile;
 const text = page.sessions;

@@ -7,6 +7,7 @@ import { PictureField } from "~/components/forms/PictureField";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { registerSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { registerUser } from "~/server/accounts/accounts.server";
@@ -17,6 +18,8 @@ import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
+
+export const handle = withScripts;
 
 const page = accountPages.register;
 const failed = messages.account.registerFailed;

@@ -5,6 +5,7 @@ import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
+import { withScripts } from "~/lib/page-scripts";
 import { signInWithPasskey } from "~/lib/passkey-ceremony";
 import { withRedirectTo } from "~/lib/redirect-to";
 import { secondStepSchema } from "~/lib/schemas/two-factor";
@@ -20,6 +21,8 @@ import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/second-factor";
+
+export const handle = withScripts;
 
 const page = twoFactorPages.secondStep;
 const failed = twoFactorMessages.signInFailed;

@@ -9,6 +9,7 @@ import { companyFacts } from "~/content/company";
 import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
 import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -16,6 +17,15 @@ import { offerOf } from "~/server/courses/batches.server";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/course";
+
+// Enrolling is a link; the waitlist (while no batch takes enrolments) and the broken-link report
+// of an unknown course are forms.
+export const handle: ScriptsHandle = {
+  scripts: (data) => {
+    const page = data as { state: string; course?: { unavailable: unknown } } | undefined;
+    return page?.state !== "found" || Boolean(page.course?.unavailable);
+  },
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData?.state !== "found") return [{ name: "robots", content: "noindex" }];

@@ -2,11 +2,14 @@ import { FeedbackForm } from "~/components/FeedbackForm";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { feedbackPage as page } from "~/content/pages/feedback";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/feedback";
+
+export const handle = withScripts;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 

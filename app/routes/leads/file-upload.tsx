@@ -5,9 +5,12 @@ import { UploadForm } from "~/components/UploadForm";
 import { fileUploadPage as page } from "~/content/pages/file-upload";
 import { endpoints } from "~/lib/endpoints";
 import { messages } from "~/lib/messages";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/file-upload";
+
+export const handle = withScripts;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 

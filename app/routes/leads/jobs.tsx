@@ -12,11 +12,14 @@ import { formatDay } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import { openingPath, openingTypeLabel, openOpenings } from "~/lib/openings";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
+
+export const handle = withScripts;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 

@@ -2,12 +2,15 @@ import { CourseForm } from "~/components/CourseForm";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
+
+export const handle = withScripts;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 

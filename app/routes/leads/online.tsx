@@ -1,13 +1,14 @@
 import { EnquiryPage } from "~/components/EnquiryPage";
 import { onlinePage as page } from "~/content/pages/enquiry-forms";
 import { endpoints } from "~/lib/endpoints";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/online";
 
-export const handle = { hideIconBar: true };
+export const handle = { ...withScripts, hideIconBar: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 

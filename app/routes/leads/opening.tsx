@@ -10,11 +10,14 @@ import { statusOf } from "~/lib/action-result";
 import { formatDay } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-days";
 import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
+import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { fillTokens } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/opening";
 import { findOpening, submitApplication } from "./submit-application.server";
+
+export const handle = withScripts;
 
 const summaryOf = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -1,0 +1,15 @@
+/**
+ * A route's `handle.scripts` asks for React in the browser: `true`, or a test of its loader data.
+ * A page no matched route asks for gets only the small page script (docs/decisions/017).
+ */
+export interface ScriptsHandle {
+  scripts?: boolean | ((data: unknown) => boolean);
+}
+
+export const withScripts = { scripts: true } as const satisfies ScriptsHandle;
+
+export const asksForScripts = (matches: readonly { handle?: unknown; data?: unknown }[]) =>
+  matches.some((match) => {
+    const scripts = (match.handle as ScriptsHandle | undefined)?.scripts;
+    return typeof scripts === "function" ? scripts(match.data) : scripts === true;
+  });
