@@ -17,7 +17,7 @@ import { seal, unseal } from "../auth/sealed.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
-import { siteBudgetSpent, takeBudgets } from "../leads/acknowledgement-budgets.server";
+import { siteBudgetSpent, takeDataRequestBudgets } from "../leads/acknowledgement-budgets.server";
 import { insertLead } from "../leads/lead-store.server";
 import type { LeadVisit } from "../leads/lead-visit.server";
 import { leadMail } from "../mail/lead-mails.server";
@@ -43,14 +43,14 @@ interface Sealed {
 /**
  * Nothing is stored until the person confirms: the link carries the request, sealed, so a flood of
  * requests for addresses nobody confirms writes no rows. The one mail takes the acknowledgement's
- * budgets; with them spent, no mail goes and the answer is the same.
+ * budgets (a mailbox once a day); with them spent, no mail goes and the answer is the same.
  */
 export async function askToConfirm(trx: Trx, { config, site }: Secrets, request: DataRequest) {
   const at = nowIso();
   const day = indiaDayOf(at);
   const answer = { id: timeOrderedId() };
   if (await siteBudgetSpent(trx, day)) return answer;
-  if (!(await takeBudgets(trx, mailboxOf(request.email), day))) return answer;
+  if (!(await takeDataRequestBudgets(trx, mailboxOf(request.email), day))) return answer;
   const sealed: Sealed = { email: request.email, request: request.request, note: request.note ?? "", at };
   const token = seal(config.SESSION_SECRET, PURPOSE, "", JSON.stringify(sealed));
   const link = `${config.APP_URL}${DATA_REQUEST_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
@@ -23,16 +23,17 @@ const text = dataRequestTexts.admin;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(adminInboxPages.lead.seo, matches);
 
-/** The erase question; anything else is the lead's own page. */
+/** The erase question; without `?erase` the page only answers a post made without JavaScript. */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   const found = isUuid(params.id) ? await dataRequestOf(context.db, params.id.toLowerCase()) : null;
-  if (!found) return data({ question: null }, { status: 404 });
-  if (!url.searchParams.has("erase")) throw redirect(leadAddress(found.id));
+  if (!found) return data({ found: false, question: null }, { status: 404 });
+  if (!url.searchParams.has("erase")) return { found: true, question: null };
   requireConfirmed({ request, url }, signedIn);
   const held = await heldUnder(context.db, found.email);
   const files = held.leads.flatMap((lead) => lead.files);
   return {
+    found: true,
     question: {
       id: found.id,
       text: text.eraseQuestion(found.email, held.leads.length, files.length),
@@ -50,8 +51,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 }
 
 export default function DataRequestStep({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { question } = loaderData;
-  if (!question && !actionData)
+  const { found, question } = loaderData;
+  if (!found)
     return <AdminNotFound heading={text.notFound} back={adminInboxPages.lead.back} />;
   return (
     <AdminLayout heading={text.heading}>
