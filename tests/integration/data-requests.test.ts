@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { CONFIRMED } from "~/lib/confirm";
 import { DATA_REQUEST_CONFIRM_PATH, DATA_REQUEST_DAYS, dataRequestAddress } from "~/lib/data-requests";
@@ -11,6 +11,7 @@ import { testDialects } from "../support/databases";
 import { leadsWithFiles } from "../support/lead-files";
 import { outboxDrained } from "../support/lead-site";
 import { tag } from "../support/site-client";
+import { editorFormOf } from "../support/site-content";
 
 const json = { "content-type": "application/json", accept: "application/json" };
 const { form, confirm, admin: adminText } = dataRequestTexts;
@@ -260,5 +261,77 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
       (mail) => mail.to.includes(email) && mail.subject === dataRequestTexts.doneMail.subject,
     );
     expect(done).toHaveLength(1);
+  });
+
+  it("moves the due day, flags an overdue request on the admin home, and marks it done with one mail", async () => {
+    const email = `neha.${tag()}@example.com`;
+    await ask(email, "correct");
+    const token = await linkFor(email);
+    const { id } = (await (await post(DATA_REQUEST_CONFIRM_PATH, { token })).json()) as { id: string };
+    const signedIn = client.as(admin, { accept: "application/json" });
+    const home = async () =>
+      (
+        await client.request("/admin/home", { headers: { cookie: admin.cookie, accept: "text/html" } })
+      ).text();
+    const yesterday = addDays(indiaDayOf(new Date()), -1);
+    expect(await home()).not.toContain(dataRequestTexts.home.link);
+
+    const moved = await client.postJson(dataRequestAddress(id), { intent: "due", due: yesterday }, signedIn);
+    expect(moved.status).toBe(200);
+    const refused = await client.postJson(
+      dataRequestAddress(id),
+      { intent: "due", due: "2026-02-30" },
+      signedIn,
+    );
+    expect(refused.status).toBe(400);
+    expect(await home()).toMatch(/data requests? (is|are) overdue/);
+    expect(await home()).toContain(dataRequestTexts.home.link);
+
+    const done = await client.postJson(
+      dataRequestAddress(id),
+      { intent: "done", note: "We corrected your mobile number." },
+      signedIn,
+    );
+    expect(done.status).toBe(200);
+    expect(
+      (await client.postJson(dataRequestAddress(id), { intent: "done", note: "Twice" }, signedIn)).status,
+    ).toBe(409);
+    await outboxDrained(site);
+    const told = site.sink.messages.filter(
+      (mail) => mail.to.includes(email) && mail.subject === dataRequestTexts.doneMail.subject,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain("We corrected your mobile number.");
+    expect(
+      await site.app.db
+        .selectFrom("data_requests")
+        .select(["outcome", "done_note"])
+        .where("id", "=", id)
+        .execute(),
+    ).toEqual([{ outcome: "done", done_note: "We corrected your mobile number." }]);
+  });
+
+  it("shows the grievance officer and the last-updated day the owner published in the content editor", async () => {
+    const form = await editorFormOf(client.request, admin, "privacy", {
+      officerName: "Sunita Iyer",
+      officerEmail: "grievance@example.in",
+      lastUpdated: "2026-12-01",
+      intent: "publish",
+    });
+    const published = await client.request("/admin/content/privacy", {
+      method: "POST",
+      headers: { cookie: admin.cookie, accept: "application/json" },
+      body: form,
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const page = await (await fetch(`${site.server.url}/privacy`)).text();
+        expect(page).toContain("Sunita Iyer");
+        expect(page).toContain('href="mailto:grievance@example.in"');
+        expect(page).toContain(dataRequestTexts.notice.lastUpdated("2026-12-01"));
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 });
