@@ -152,7 +152,7 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
       { numRuns: 60 },
     );
     expect(await count("data_requests")).toBe(before);
-  });
+  }, 60_000);
 
   it("holds a flood from one client to the form's limit: 429 beyond it, one mail per mailbox, no rows", async () => {
     const address = from();
@@ -181,7 +181,7 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
     expect(
       await site.app.db.selectFrom("data_requests").select("id").where("email", "=", email).execute(),
     ).toHaveLength(1);
-  });
+  }, 180_000);
 
   it("lets the owner export everything held under the address, erase it, and tells the person once", async () => {
     const t = tag();
@@ -261,7 +261,7 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
       (mail) => mail.to.includes(email) && mail.subject === dataRequestTexts.doneMail.subject,
     );
     expect(done).toHaveLength(1);
-  });
+  }, 60_000);
 
   it("moves the due day, flags an overdue request on the admin home, and marks it done with one mail", async () => {
     const email = `neha.${tag()}@example.com`;

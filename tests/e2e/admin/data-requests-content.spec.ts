@@ -170,7 +170,9 @@ test("a data request from /privacy: confirmed by mail, exported with the CV, era
     await expect(main).toContainText(texts.admin.eraseQuestion(person.email, 3, 1));
     await axeAtBothWidths(page, "the erase question");
     await main.getByRole("button", { name: texts.admin.eraseButton }).click();
-    await expect(main.getByRole("status").filter({ hasText: texts.admin.saved.erased })).toBeVisible();
+    const erased = main.getByRole("status").filter({ hasText: texts.admin.saved.erased });
+    await expect(erased).toBeFocused();
+    await expect(erased).toBeInViewport();
   });
 
   await test.step("the person gets one mail saying it was done; the inbox finds only the request's record", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { button, control, link } from "~/components/admin/controls";
@@ -67,13 +67,18 @@ export function DataRequestPanel({
   const saved = params.get("request");
   const { request, held } = panel;
   const open = request.doneAt === null;
+  const statusRef = useRef<HTMLDivElement>(null);
+  // After a post the page is loaded again: the answer takes the focus, so it is read and in view.
+  useEffect(() => {
+    if (saved) statusRef.current?.focus();
+  }, [saved]);
   const status =
     saved && saved in text.saved
       ? { tone: "success" as const, text: text.saved[saved as keyof typeof text.saved] }
       : null;
   return (
     <div className="flex flex-col gap-5">
-      <StatusMessage status={status} />
+      <StatusMessage ref={statusRef} status={status} />
       <AdminSection id="section-data-request" heading={text.heading} boxed>
         <p>
           {text.dueLabel}: {formatDay(request.dueOn)}
@@ -103,6 +108,7 @@ export function DataRequestPanel({
         </a>
         {open ? (
           <>
+            <h3 className="font-semibold text-slate-900">{text.doneHeading}</h3>
             <RequestForm id={request.id} intent="done" csrfToken={csrfToken} submit={text.doneButton}>
               <TextAreaField
                 label={text.doneLabel}
