@@ -37,7 +37,7 @@ test("a data request from /privacy: confirmed by mail, exported with the CV, era
   page,
   visit,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const title = unique("QA Intern");
   const person = { name: unique("Meera"), email: uniqueEmail(), mobile: "9820012345" };
   const cv = pdfFile("meera-cv.pdf");
