@@ -21,6 +21,9 @@ export const MAX_REQUEST_NOTE = 1000;
 
 export const MAX_DONE_NOTE = 2000;
 
+/** A link's token carries the note sealed: room for its longest, in any script. */
+export const MAX_TOKEN_LENGTH = 8000;
+
 export const DATA_REQUEST_CONFIRM_PATH = "/privacy/confirm";
 
 export const dataRequestAddress = (leadId: string) => `/admin/leads/${leadId}/request`;

@@ -3,7 +3,12 @@ import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { CONFIRMED } from "~/lib/confirm";
-import { DATA_REQUEST_CONFIRM_PATH, DATA_REQUEST_DAYS, dataRequestAddress } from "~/lib/data-requests";
+import {
+  DATA_REQUEST_CONFIRM_PATH,
+  DATA_REQUEST_DAYS,
+  dataRequestAddress,
+  MAX_REQUEST_NOTE,
+} from "~/lib/data-requests";
 import { addDays, indiaDayOf } from "~/lib/india-days";
 import { rateRules } from "~/server/rate-limit.server";
 import { useAdminSite } from "../support/admin-site";
@@ -98,6 +103,21 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
       .where("data_requests.email", "=", email)
       .execute();
     expect(stored).toEqual([{ kind: "data_requests", request: "see", due_on: due, done_at: null }]);
+  });
+
+  it("carries the longest note in any script through its link", async () => {
+    const email = `anil.${tag()}@example.com`;
+    const note = "आ".repeat(MAX_REQUEST_NOTE);
+    expect((await post("/privacy", { email, request: "correct", note })).status).toBe(201);
+    const token = await linkFor(email);
+    const page = await fetch(
+      `${site.server.url}${DATA_REQUEST_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
+    );
+    expect(await page.text()).toContain(confirm.button);
+    expect((await post(DATA_REQUEST_CONFIRM_PATH, { token })).status).toBe(201);
+    expect(
+      await site.app.db.selectFrom("data_requests").select("note").where("email", "=", email).execute(),
+    ).toEqual([{ note }]);
   });
 
   it("refuses an altered, truncated or foreign link with 400, and shows the link's page as not working", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dataRequestTexts } from "~/content/pages/data-requests";
-import { dataRequestKinds, MAX_DONE_NOTE, MAX_REQUEST_NOTE } from "../data-requests";
+import { dataRequestKinds, MAX_DONE_NOTE, MAX_REQUEST_NOTE, MAX_TOKEN_LENGTH } from "../data-requests";
 import { isDay } from "../india-days";
 import { messages } from "../messages";
 import { email, optionalText } from "./fields";
@@ -16,7 +16,7 @@ export const dataRequestSchema = z.object({
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 export const confirmSchema = z.object({
-  token: z.string({ error: form.badLink }).trim().min(1, form.badLink).max(4000, form.badLink),
+  token: z.string({ error: form.badLink }).trim().min(1, form.badLink).max(MAX_TOKEN_LENGTH, form.badLink),
 });
 
 const day = z.string({ error: admin.dueRequired }).trim().refine(isDay, admin.dueRequired);

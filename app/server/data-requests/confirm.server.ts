@@ -1,4 +1,5 @@
 import { dataRequestTexts } from "~/content/pages/data-requests";
+import { MAX_TOKEN_LENGTH } from "~/lib/data-requests";
 import { confirmSchema } from "~/lib/schemas/data-request";
 import type { AppContext } from "../app-context.server";
 import { isUniqueViolation } from "../db/errors.server";
@@ -17,7 +18,7 @@ const { badLink } = dataRequestTexts.form;
 /** What the link's page offers to confirm; null when the link does not open. */
 export function linkRequest(context: Pick<AppContext, "config">, url: URL) {
   const token = url.searchParams.get("token") ?? "";
-  const opened = token.length <= 4000 ? openToken(context.config.SESSION_SECRET, token) : null;
+  const opened = token.length <= MAX_TOKEN_LENGTH ? openToken(context.config.SESSION_SECRET, token) : null;
   return opened ? { token, request: opened.request } : null;
 }
 

@@ -52,8 +52,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
 export default function DataRequestStep({ loaderData, actionData, params }: Route.ComponentProps) {
   const { found, question } = loaderData;
-  if (!found)
-    return <AdminNotFound heading={text.notFound} back={adminInboxPages.lead.back} />;
+  if (!found) return <AdminNotFound heading={text.notFound} back={adminInboxPages.lead.back} />;
   return (
     <AdminLayout heading={text.heading}>
       <div className="flex flex-col gap-5">
