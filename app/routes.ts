@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONFIRM_ACCESS_PATH } from "./lib/confirm-access";
+import { DATA_REQUEST_CONFIRM_PATH } from "./lib/data-requests";
 import { endpoints } from "./lib/endpoints";
 import { TRAFFIC_PATH, trafficTables } from "./lib/traffic";
 
@@ -29,6 +30,7 @@ export default [
   route("header", "routes/marketing/site-map.tsx"),
   // Rendered per request: it states the server's retention setting.
   route("privacy", "routes/marketing/privacy.tsx"),
+  route(DATA_REQUEST_CONFIRM_PATH.slice(1), "routes/leads/data-request-confirm.tsx"),
 
   // The spec's endpoints run these same modules: JSON for API clients, the page for form posts.
   route("feedback", "routes/leads/feedback.tsx"),
@@ -97,6 +99,8 @@ export default [
     route("admin/setup", "routes/admin/setup.tsx"),
     route("admin/inbox/export.csv", "routes/admin/inbox/leads-csv.ts"),
     route("admin/leads/:id", "routes/admin/inbox/lead.tsx"),
+    route("admin/leads/:id/request", "routes/admin/inbox/data-request.tsx"),
+    route("admin/leads/:id/export.zip", "routes/admin/inbox/data-request-export.ts"),
     route("admin/templates", "routes/admin/templates/index.tsx"),
     route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
     route("admin/digest", "routes/admin/digest.tsx"),

@@ -171,6 +171,17 @@ export const privacyFields = {
     max: 300,
     hint: "Followed on the page by the company's e-mail address from the company profile.",
   }),
+  officerName: text("Grievance officer", {
+    max: 80,
+    placeholder: true,
+    hint: "The person who answers complaints about personal data, named on the notice.",
+  }),
+  officerEmail: optionalEmail("Grievance officer's email", {
+    hint: "Left empty, the company's e-mail address is shown.",
+  }),
+  lastUpdated: date("Last updated", {
+    hint: "Shown at the top of the notice: the day its text last changed.",
+  }),
 };
 
 export function pageTextsFields(defaults: PageTexts) {

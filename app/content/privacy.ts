@@ -35,4 +35,7 @@ export const defaultPrivacy = {
     "We answer every request. If our answer does not satisfy you, you may complain to the Data Protection Board of India.",
   ],
   contact: "To use any of these rights, or to ask anything about this notice, write to us at",
+  officerName: "The company's grievance officer",
+  officerEmail: "",
+  lastUpdated: "2026-12-06",
 };

@@ -129,6 +129,14 @@ export const leadKindViews = {
     whatTheySent: "your request to hear of the next batch",
     pipeline: "sales",
   },
+  data_requests: {
+    label: "Data request",
+    heading: "Data requests",
+    columns: { email: "Email", request: "Request", note: "Note", due: "Due", done: "Done" },
+    colour: "#4338ca",
+    whatTheySent: "your data request",
+    pipeline: "sales",
+  },
 } as const satisfies Record<string, LeadKindView>;
 
 export type LeadKind = keyof typeof leadKindViews;

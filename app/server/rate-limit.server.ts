@@ -19,6 +19,8 @@ export const rateRules = {
   /** Failed logins of one account, from any address (auth/login-throttle.server.ts). */
   loginAccount: { name: "login-account", limit: 5, windowSeconds: 60 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
+  /** Each confirmation of a data request writes a lead. */
+  dataRequestConfirm: { name: "data-request-confirm", limit: 10, windowSeconds: 10 * 60 },
   accountMail: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
   /**
    * Per address, since many clients could fill one mailbox. An hour like the link, so a cap reached

@@ -122,6 +122,19 @@ const rows: Record<TableName, Record<string, unknown>> = {
     created_at: at(8),
     updated_at: at(8),
   },
+  data_requests: {
+    id: "d1",
+    email: "asha@example.in",
+    request: "erase",
+    note: "Everything, please",
+    token_hash: "ab12",
+    due_on: "2027-01-05",
+    done_at: at(9),
+    outcome: "erased",
+    done_note: "",
+    created_at: at(8),
+    updated_at: at(9),
+  },
   mail_outbox: {
     id: "m1",
     to_address: "info@example.com",
@@ -343,6 +356,7 @@ const migrations = [
   "0032-hiring-stages",
   "0033-opening-applicants",
   "0035-interviews",
+  "0037-data-requests",
 ];
 
 describe.each(testDialects)("database on %s", (dialect) => {

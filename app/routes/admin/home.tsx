@@ -4,12 +4,14 @@ import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
+import { dataRequestTexts } from "~/content/pages/data-requests";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxAddress } from "~/lib/inbox";
 import { firstStageOf, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
 import { setupChecklist } from "~/server/content/setup.server";
+import { overdueDataRequests } from "~/server/data-requests/overdue.server";
 import type { Route } from "./+types/home";
 import { adminOverview } from "./overview.server";
 
@@ -20,9 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const overview = await adminOverview(context);
+  const [overview, overdue] = await Promise.all([adminOverview(context), overdueDataRequests(context.db)]);
   const { remaining: placeholders } = setupChecklist(context.site.current().content, context.config);
-  return { ...overview, placeholders };
+  return { ...overview, placeholders, overdue };
 }
 
 interface Tile {
@@ -33,7 +35,7 @@ interface Tile {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { users, inbox, placeholders } = loaderData;
+  const { users, inbox, placeholders, overdue } = loaderData;
   const tiles: Tile[] = [
     { key: "users", label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
     {
@@ -69,6 +71,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminLayout heading={page.heading}>
+      {overdue > 0 ? (
+        <p className="max-w-3xl rounded-md border-red-700 border-l-4 bg-red-50 px-4 py-3 font-medium text-red-950">
+          {dataRequestTexts.home.overdue(overdue)}{" "}
+          <Link className="text-brand-700 underline" to={inboxAddress({ kind: "data_requests" })}>
+            {dataRequestTexts.home.link}
+          </Link>
+        </p>
+      ) : null}
       {placeholders > 0 ? (
         <p className="max-w-3xl rounded-md border-amber-700 border-l-4 bg-amber-50 px-4 py-3 font-medium text-amber-950">
           {adminContentPages.setup.adminHomeNotice(placeholders)}{" "}

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
+import { DataRequestForm } from "~/components/DataRequestForm";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
+import { dataRequestTexts } from "~/content/pages/data-requests";
 import { privacyPage as page } from "~/content/pages/privacy";
 import { pageMeta } from "~/lib/seo";
 import { fillTokens, useFilled, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
+import { leadForms } from "~/server/leads/lead-forms.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
@@ -16,6 +20,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     retentionDays: context.config.LEAD_RETENTION_DAYS ?? null,
   };
 }
+
+/** A request to see, correct or erase: JSON for API clients, this page again for a form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead(request, context, leadForms.dataRequest);
+}
+
+const { notice: noticeTexts } = dataRequestTexts;
 
 function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -35,7 +46,7 @@ const Paragraphs = ({ texts }: { texts: string[] }) =>
     </p>
   ));
 
-export default function Privacy({ loaderData }: Route.ComponentProps) {
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const notice = useFilled(loaderData.notice);
   const { companyEmail } = useSiteSettings();
   const { retentionDays } = loaderData;
@@ -44,6 +55,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
     <PageLayout heading={page.heading}>
       <div className="flex flex-col gap-8 text-slate-800">
         <div className="flex flex-col gap-3 text-lg">
+          <p className="text-base text-slate-700">{noticeTexts.lastUpdated(notice.lastUpdated)}</p>
           <Paragraphs texts={notice.intro} />
         </div>
         <Part id="privacy-collected" heading={headings.collected}>
@@ -81,6 +93,18 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </a>
             .
           </p>
+          <p className="max-w-3xl">
+            {`${noticeTexts.officerLine} `}
+            <span className="font-semibold">{notice.officerName}</span>,{" "}
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={`mailto:${notice.officerEmail || companyEmail}`}
+            >
+              {notice.officerEmail || companyEmail}
+            </a>
+            .
+          </p>
+          <DataRequestForm result={actionData} />
         </Part>
       </div>
       <div>

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { DataRequestKind, DataRequestOutcome } from "~/lib/data-requests";
 import type { InterviewMode } from "~/lib/interviews";
 import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import type { MailPurpose, OutboxStatus } from "~/lib/lead-timeline";
@@ -188,6 +189,24 @@ export interface WaitlistTable extends LeadColumns {
   course_name: string;
   /** When they were mailed that a new batch opened; null while waiting. */
   told_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A confirmed request about what is held under `email`; its lead has the same id. */
+export interface DataRequestsTable extends LeadColumns {
+  email: string;
+  request: DataRequestKind;
+  note: ColumnType<string, string | undefined, string>;
+  /** sha256 of the confirmation link's token: a link confirms once. */
+  token_hash: string;
+  /** India day by which it is answered. */
+  due_on: string;
+  done_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  outcome: ColumnType<
+    DataRequestOutcome | null,
+    DataRequestOutcome | null | undefined,
+    DataRequestOutcome | null
+  >;
+  done_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MailOutboxTable {
@@ -461,6 +480,7 @@ export interface Database {
   uploads: UploadsTable;
   applications: ApplicationsTable;
   waitlist: WaitlistTable;
+  data_requests: DataRequestsTable;
   mail_outbox: MailOutboxTable;
   not_found_reports: NotFoundReportsTable;
   audit_log: AuditLogTable;

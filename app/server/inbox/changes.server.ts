@@ -34,7 +34,7 @@ interface LeadEvent {
   at: string;
 }
 
-async function recordChange(
+export async function recordChange(
   trx: Db,
   actor: Actor,
   action: AuditAction,

@@ -51,6 +51,23 @@ export async function takeVerificationBudgets(trx: Transaction<Database>, mailbo
   );
 }
 
+/**
+ * A data request's link: keys of its own, as the verification's, so a person who wrote today still
+ * gets it; the site's budget is shared, so together they never mail more than it allows.
+ */
+export async function takeDataRequestBudgets(trx: Transaction<Database>, mailbox: Mailbox, day: string) {
+  if (
+    (await countOne(trx, `data-request-mailbox:${mailbox.key}`, day, acknowledgementBudgets.mailbox)) === null
+  )
+    return false;
+  if (
+    (await countOne(trx, `data-request-domain:${mailbox.domain}`, day, acknowledgementBudgets.domain)) ===
+    null
+  )
+    return false;
+  return (await countOne(trx, SITE, day, acknowledgementBudgets.site)) !== null;
+}
+
 /** Read first, so an attack's leads write no row per mailbox once spent; no lock needed, it stays spent. */
 export async function siteBudgetSpent(db: Kysely<Database>, day: string) {
   const row = await db

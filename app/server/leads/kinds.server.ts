@@ -1,8 +1,10 @@
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
+import { dataRequestTexts } from "~/content/pages/data-requests";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { openApplication, type WorkKind } from "~/content/pages/jobs";
 import { formatFee, formatTotals } from "~/lib/courses";
-import { formatBytes } from "~/lib/format";
+import type { DataRequestKind, DataRequestOutcome } from "~/lib/data-requests";
+import { formatBytes, formatDay } from "~/lib/format";
 import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/lead-kinds";
 import { paidFees, totalsOfRow } from "../courses/fees.server";
 import { enrolmentReference } from "../courses/payment.server";
@@ -16,7 +18,8 @@ export type LeadTable =
   | "course_enrolments"
   | "uploads"
   | "applications"
-  | "waitlist";
+  | "waitlist"
+  | "data_requests";
 
 /** How a stored row reads as the cells of its list: for the page and the CSV alike. */
 export interface RowCells<C extends string> {
@@ -136,6 +139,21 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
       course: storedText("course_name"),
     },
     summary: ["course"],
+  },
+  data_requests: {
+    table: "data_requests",
+    cells: {
+      email: storedText("email"),
+      request: (row) =>
+        dataRequestTexts.form.kinds[String(row.request) as DataRequestKind] ?? storedText("request")(row),
+      note: storedText("note"),
+      due: (row) => formatDay(storedText("due_on")(row)),
+      done: (row) =>
+        row.outcome
+          ? `${dataRequestTexts.outcomes[row.outcome as DataRequestOutcome]}: ${storedText("done_note")(row)}`
+          : "",
+    },
+    summary: ["request", "note"],
   },
 };
 

@@ -1,15 +1,18 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
+import { dataRequestTexts } from "~/content/pages/data-requests";
 import { waitlistTexts } from "~/content/pages/waitlist";
 import type { SuccessExtra } from "~/lib/action-result";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
+import { dataRequestSchema } from "~/lib/schemas/data-request";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";
 import { waitlistSchemaFor } from "~/lib/schemas/waitlist";
 import type { AppContext } from "../app-context.server";
 import { offerOf } from "../courses/batches.server";
+import { askToConfirm } from "../data-requests/request.server";
 import type { Database } from "../db/schema.server";
 import { storeEnquiry } from "./enquiries.server";
 import { storeEnrolment } from "./enrolments.server";
@@ -28,7 +31,7 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
   /** May throw LeadRefused: nothing is kept, and the answer is 409. */
   store(
     trx: Transaction<Database>,
-    store: LeadStore,
+    store: LeadStore & Pick<AppContext, "config">,
     value: z.infer<S>,
     visit: LeadVisit,
   ): Promise<SuccessExtra & { id: string }>;
@@ -66,5 +69,12 @@ export const leadForms = {
     schema: async (context: AppContext) => waitlistSchemaFor(context.site.current().content.courses.courses),
     text: { saved: waitlistTexts.saved, failed: waitlistTexts.failed },
     store: storeWaitlistEntry,
+  }),
+  // Stores nothing until the address is confirmed (data-requests/request.server.ts).
+  dataRequest: form({
+    kind: "data_requests",
+    schema: dataRequestSchema,
+    text: { saved: dataRequestTexts.form.saved, failed: dataRequestTexts.form.failed },
+    store: askToConfirm,
   }),
 };

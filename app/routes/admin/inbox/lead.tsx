@@ -6,6 +6,7 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { control, link } from "~/components/admin/controls";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
+import { DataRequestPanel } from "~/components/admin/inbox/DataRequestPanel";
 import { InterviewForm } from "~/components/admin/inbox/InterviewForm";
 import { LeadForm } from "~/components/admin/inbox/LeadForm";
 import { LeadPayments } from "~/components/admin/inbox/LeadPayments";
@@ -36,6 +37,7 @@ import { leadActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
+import { dataRequestPanel } from "~/server/data-requests/held.server";
 import { readForm } from "~/server/http/form.server";
 import { actOnLead, refuseLeadForm } from "~/server/inbox/act.server";
 import { leadPage, replyDraft } from "~/server/inbox/lead-page.server";
@@ -53,17 +55,36 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const page = await leadPage(context.db, params.id);
   if (!page)
     return data(
-      { page: null, csrfToken, me: user.id, admins: [], draft: null, deleting: false, today: "" },
+      {
+        page: null,
+        csrfToken,
+        me: user.id,
+        admins: [],
+        draft: null,
+        deleting: false,
+        today: "",
+        dataRequest: null,
+      },
       { status: 404 },
     );
   const deleting = url.searchParams.has("delete");
   if (deleting) requireConfirmed({ request, url }, signedIn);
   const chosen = url.searchParams.get("template");
-  const [admins, draft] = await Promise.all([
+  const [admins, draft, dataRequest] = await Promise.all([
     listAdmins(context.db),
     replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
+    page.lead.kind === "data_requests" ? dataRequestPanel(context.db, page.lead.id) : null,
   ]);
-  return { page, csrfToken, me: user.id, admins, draft, deleting, today: indiaDayOf(new Date()) };
+  return {
+    page,
+    csrfToken,
+    me: user.id,
+    admins,
+    draft,
+    deleting,
+    today: indiaDayOf(new Date()),
+    dataRequest,
+  };
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -87,7 +108,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { page, csrfToken, me, admins, draft, deleting, today } = loaderData;
+  const { page, csrfToken, me, admins, draft, deleting, today, dataRequest } = loaderData;
   if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { lead, details, files, timeline, earlier, payments, interviews } = page;
   if (deleting)
@@ -118,6 +139,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {text.back.label}
         </Link>
         <StatusMessage status={statusOf(actionData)} />
+        {dataRequest ? <DataRequestPanel panel={dataRequest} csrfToken={csrfToken} today={today} /> : null}
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="flex flex-col gap-5">
             <Section heading={text.detailsHeading}>

@@ -1,0 +1,68 @@
+import { dataRequestTexts } from "~/content/pages/data-requests";
+import { privacyPage } from "~/content/pages/privacy";
+import type { ActionResult } from "~/lib/action-result";
+import { dataRequestKinds, MAX_REQUEST_NOTE } from "~/lib/data-requests";
+import { useLeadForm } from "~/lib/use-lead-form";
+import { EmailField } from "./forms/CommonFields";
+import { SubmitButton, TextAreaField } from "./forms/Field";
+import { Honeypot } from "./forms/Honeypot";
+import { StatusMessage } from "./StatusMessage";
+
+const texts = dataRequestTexts.form;
+
+/** Posts to /privacy, which answers with itself: it works without JavaScript. */
+export function DataRequestForm({ result }: { result?: ActionResult }) {
+  const loadSchema = () => import("~/lib/schemas/data-request").then((module) => module.dataRequestSchema);
+  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
+    loadSchema,
+    result,
+  );
+  const { labels } = texts;
+  return (
+    <section aria-labelledby="data-request-heading" className="flex max-w-xl flex-col gap-3">
+      <h2 id="data-request-heading" className="font-bold text-2xl text-brand-900">
+        {texts.heading}
+      </h2>
+      <p className="text-slate-700">{texts.intro}</p>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={privacyPage.seo.path}
+        noValidate={noValidate}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <Honeypot />
+        <EmailField label={labels.email} error={errors.email} />
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-invalid={errors.request ? true : undefined}
+          aria-describedby={errors.request ? "request-error" : undefined}
+        >
+          <legend className="mb-1 font-semibold text-slate-800">{labels.request}</legend>
+          {dataRequestKinds.map((kind, index) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input type="radio" name="request" value={kind} required={index === 0} />
+              {texts.kinds[kind]}
+            </label>
+          ))}
+          {errors.request ? (
+            <p id="request-error" className="text-red-800 text-sm">
+              {errors.request}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField
+          label={labels.note}
+          name="note"
+          hint={texts.noteHint}
+          maxLength={MAX_REQUEST_NOTE}
+          error={errors.note}
+        />
+        <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+        <StatusMessage ref={statusRef} status={status} />
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/forms/Field";
+import { PageLayout } from "~/components/PageLayout";
+import { StatusMessage } from "~/components/StatusMessage";
+import { dataRequestTexts } from "~/content/pages/data-requests";
+import { statusOf } from "~/lib/action-result";
+import { pageMeta } from "~/lib/seo";
+import { answerConfirmation, linkRequest } from "~/server/data-requests/confirm.server";
+import type { Route } from "./+types/data-request-confirm";
+
+const texts = dataRequestTexts.confirm;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(texts.seo, matches);
+
+/** Opening the link changes nothing (mail scanners open links): the person confirms with the button. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  return { link: linkRequest(context, url) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerConfirmation(request, context);
+}
+
+export default function ConfirmDataRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { link } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) statusRef.current?.focus();
+  }, [actionData]);
+  return (
+    <PageLayout heading={texts.heading}>
+      <div className="flex max-w-xl flex-col gap-4 text-slate-800">
+        {link && !actionData?.ok ? (
+          <Form method="post" className="flex flex-col gap-4">
+            <p className="text-lg">{texts.intro(link.request)}</p>
+            <input type="hidden" name="token" value={link.token} />
+            <SubmitButton busy={busy}>{texts.button}</SubmitButton>
+          </Form>
+        ) : null}
+        <StatusMessage
+          ref={statusRef}
+          status={
+            link || actionData ? statusOf(actionData) : { tone: "error", text: dataRequestTexts.form.badLink }
+          }
+        />
+        <Link to={texts.back.to} className="self-start font-semibold text-brand-700 underline">
+          {texts.back.label}
+        </Link>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,184 @@
+import type { Kysely } from "kysely";
+import type { DataRequestPanelData, DataRequestRow, Held, HeldFile, HeldLead } from "~/lib/data-requests";
+import { type LeadKind, leadKindViews } from "~/lib/lead-kinds";
+import { sourceName } from "~/lib/visit-source";
+import type { Database } from "../db/schema.server";
+import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
+import { shownFileName } from "../uploads/stored-file.server";
+
+type Loose = Kysely<Record<string, StoredRow>>;
+
+export async function dataRequestOf(db: Kysely<Database>, id: string): Promise<DataRequestRow | null> {
+  const row = await db.selectFrom("data_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    request: row.request,
+    note: row.note,
+    dueOn: row.due_on,
+    doneAt: row.done_at,
+    outcome: row.outcome,
+    doneNote: row.done_note,
+    createdAt: row.created_at,
+  };
+}
+
+/** Every lead but the data requests themselves, which are the record kept of them. */
+export async function heldLeadIds(db: Kysely<Database>, email: string) {
+  const rows = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("email", "=", email.toLowerCase())
+    .where("kind", "!=", "data_requests")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Everything held under one address, for the request's page and its export alike. */
+export async function heldUnder(db: Kysely<Database>, address: string): Promise<Held> {
+  const email = address.toLowerCase();
+  const leads = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("email", "=", email)
+    .where("kind", "!=", "data_requests")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const ids = leads.map((lead) => lead.id);
+  const held: HeldLead[] = [];
+  for (const lead of leads) {
+    const row = await (db as unknown as Loose)
+      .selectFrom(kindSources[lead.kind].table)
+      .selectAll()
+      .where("id", "=", lead.id)
+      .executeTakeFirst();
+    const cells = row ? cellsOf(lead.kind, row) : {};
+    const labels = leadKindViews[lead.kind].columns as Record<string, string>;
+    held.push({
+      id: lead.id,
+      kind: lead.kind,
+      kindLabel: leadKindViews[lead.kind].label,
+      stage: lead.stage,
+      receivedAt: lead.created_at,
+      details: Object.fromEntries(
+        Object.entries(cells)
+          .filter(([, value]) => value)
+          .map(([column, value]) => [labels[column] ?? column, value]),
+      ),
+      visit: {
+        source: sourceName({ utmSource: lead.utm_source, referrer: lead.referrer_host }),
+        landing: lead.landing_page,
+        referrer: lead.referrer_host,
+        device: lead.device,
+      },
+      files: await filesOf(db, lead.kind, lead.id),
+    });
+  }
+  const [account, payments, mails] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select(["id", "name", "email", "mobile", "role", "is_verified", "created_at"])
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .executeTakeFirst(),
+    ids.length
+      ? db
+          .selectFrom("course_payments")
+          .selectAll()
+          .where("enrolment_id", "in", ids)
+          .orderBy("paid_on")
+          .execute()
+      : [],
+    db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "subject", "created_at", "status", "purpose"])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn("lower", ["to_address"]), "=", email),
+          ...(ids.length ? [eb("lead_id", "in", ids)] : []),
+        ]),
+      )
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  return {
+    email,
+    leads: held,
+    account: account
+      ? {
+          id: account.id,
+          name: account.name,
+          email: account.email,
+          mobile: account.mobile,
+          role: account.role,
+          verified: account.is_verified === 1,
+          createdAt: account.created_at,
+        }
+      : null,
+    payments: payments.map((payment) => ({
+      enrolmentId: payment.enrolment_id,
+      amount: payment.amount,
+      currency: payment.currency,
+      paidOn: payment.paid_on,
+      reference: payment.reference,
+      receiptNumber: payment.receipt_number,
+      storedName: payment.stored_name,
+    })),
+    mails: mails.map((mail) => ({
+      to: mail.to_address,
+      subject: mail.subject,
+      at: mail.created_at,
+      status: mail.status,
+      purpose: mail.purpose,
+    })),
+  };
+}
+
+async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<HeldFile[]> {
+  const { table, files } = kindSources[kind];
+  if (!files) return [];
+  const columns = ["id", "original_name", "stored_name", "content_type", "size", "sha256"] as const;
+  const rows =
+    files === "own"
+      ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
+          .selectFrom(table as "uploads")
+          .select(columns)
+          .where("id", "=", id)
+          .execute()
+      : await db
+          .selectFrom("uploads")
+          .select(columns)
+          .where("enquiry_id", "=", id)
+          .orderBy("created_at")
+          .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: shownFileName(row.original_name, row.stored_name),
+    storedName: row.stored_name,
+    contentType: row.content_type,
+    size: row.size,
+    sha256: row.sha256,
+  }));
+}
+
+/** What the request's page shows: stored file names stay on the server. */
+export async function dataRequestPanel(
+  db: Kysely<Database>,
+  id: string,
+): Promise<DataRequestPanelData | null> {
+  const request = await dataRequestOf(db, id);
+  if (!request) return null;
+  const held = await heldUnder(db, request.email);
+  return {
+    request,
+    held: {
+      ...held,
+      leads: held.leads.map((lead) => ({
+        ...lead,
+        files: lead.files.map(({ storedName: _, ...file }) => file),
+      })),
+      payments: held.payments.map(({ storedName: _, ...payment }) => payment),
+    },
+  };
+}
