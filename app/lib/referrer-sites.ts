@@ -24,7 +24,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const matchers = referrerSites.map((site) => ({
   name: site.name,
-  pattern: new RegExp(`^(?:${site.patterns.map((p) => p.split("%").map(escaped).join(".*")).join("|")})$`, "s"),
+  pattern: new RegExp(
+    `^(?:${site.patterns.map((p) => p.split("%").map(escaped).join(".*")).join("|")})$`,
+    "s",
+  ),
 }));
 
 /** A referring host or UTM source as its site's one name; any other value as it came. */

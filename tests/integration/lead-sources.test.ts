@@ -297,7 +297,9 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
         ["campaign", text.campaign, `diwali-${t}`],
       ]) {
         expect(html).toMatch(
-          new RegExp(`<label for="inbox-${name}"[^>]*>${label}</label><select id="inbox-${name}" name="${name}"`),
+          new RegExp(
+            `<label for="inbox-${name}"[^>]*>${label}</label><select id="inbox-${name}" name="${name}"`,
+          ),
         );
         expect(html).toContain(`<option value="${value}" selected="">${value}</option>`);
       }
@@ -397,6 +399,17 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
       ]);
       expect(byId.get(direct)).toEqual(["Direct", "", "", "", "", "Desktop"]);
       expect(byId.get(formula)).toEqual(['\'=HYPERLINK("http://x")', "", "'@SUM(A1)", "", "", "Desktop"]);
+      // Times in India time with their offset, the instant the lead was stored.
+      const received = new Map(rows.map((row) => [row[at("Id")], row[at("Received")]]));
+      const stored = await site.app.db
+        .selectFrom("leads")
+        .select("created_at")
+        .where("id", "=", diwali)
+        .executeTakeFirstOrThrow();
+      const shown = received.get(diwali) ?? "";
+      expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30$/);
+      const instant = new Date(stored.created_at as string | Date).getTime();
+      expect(Date.parse(shown.replace(" ", "T"))).toBe(Math.floor(instant / 1000) * 1000);
       // The CSV of a filtered inbox is the filtered list.
       const filtered = await client.request(`/admin/inbox/export.csv?q=Sources+${t}&campaign=diwali-${t}`, {
         headers: { cookie: admin.cookie },

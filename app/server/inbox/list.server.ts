@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, FilterChoices, InboxFilter, LeadRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
+import { leadSourceExpression } from "../analytics/source-sql.server";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
-import { leadSourceExpression } from "../leads/lead-source-sql.server";
 import { matchingLeads } from "./query.server";
 
 /** The page's ids are picked from the index the filters use, then only its leads are read. */
@@ -85,7 +85,8 @@ const MAX_CHOICES = 200;
 /** Each value once whatever its case, as the filters match without case. */
 const distinctValues = (values: string[]) => {
   const seen = new Map<string, string>();
-  for (const value of values) if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
+  for (const value of values)
+    if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
   return [...seen.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 };
 

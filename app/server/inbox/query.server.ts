@@ -1,9 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type InboxFilter, UNASSIGNED } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
+import { leadSourceExpression } from "../analytics/source-sql.server";
 import type { Database, Dialect } from "../db/schema.server";
 import { leadMatches } from "../db/search.server";
-import { leadSourceExpression } from "../leads/lead-source-sql.server";
 
 /** Without case: a tag arrives as each link's author typed it. */
 const sameText = (column: RawBuilder<string> | ReturnType<typeof sql.ref>, value: string) =>

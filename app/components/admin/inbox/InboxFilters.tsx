@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
-import { type AdminChoice, contactStates, type FilterChoices, type InboxFilter, UNASSIGNED } from "~/lib/inbox";
+import {
+  type AdminChoice,
+  contactStates,
+  type FilterChoices,
+  type InboxFilter,
+  UNASSIGNED,
+} from "~/lib/inbox";
 import { leadKinds, leadKindViews, pipelineNames, pipelines } from "~/lib/lead-kinds";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { LANDING_MAX } from "~/lib/visit-source";
