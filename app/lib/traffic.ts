@@ -12,7 +12,6 @@ export const OTHER_VALUE = "\u001fother";
 
 /** The quick choices; any other period is given by its first and last day. */
 export const trafficPeriods = [30, 90] as const;
-export type TrafficPeriod = (typeof trafficPeriods)[number];
 export const badTrafficPeriod = `Choose a period of ${trafficPeriods.join(" or ")} days.`;
 
 /** India days, both included. */
