@@ -27,7 +27,8 @@ test("a visit from a partner's link shows on the Traffic page as one visitor wit
   context,
   visit,
 }) => {
-  test.setTimeout(60_000);
+  // Three axe scans: at two widths, then of a chosen period.
+  test.setTimeout(90_000);
 
   await test.step("a visitor lands on /services from a partner's link, then opens /feedback in the same tab", async () => {
     // A tab of its own: its sessionStorage holds the visit, apart from the admin's tab.

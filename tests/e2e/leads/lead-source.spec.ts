@@ -98,7 +98,7 @@ test("a visit from the newsletter's Diwali link is counted, converts, and its le
     // The source leads to the inbox of the leads from it.
     await where.getByRole("link", { name: adminInboxPages.lead.sameSource("newsletter") }).click();
     await expect(page).toHaveURL(/\/admin\/inbox\?source=newsletter$/);
-    await expect(page.getByRole("textbox", { name: inbox.filters.source, exact: true })).toHaveValue(
+    await expect(page.getByRole("combobox", { name: inbox.filters.source, exact: true })).toHaveValue(
       "newsletter",
     );
     await expect(page.getByRole("link", { name: sender })).toBeVisible();
