@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatBytes, formatDateTime } from "./format";
+import { csvTime, formatBytes, formatDateTime } from "./format";
 
 it("formats file sizes for people", () => {
   expect(formatBytes(512)).toBe("512 bytes");
@@ -18,4 +18,11 @@ it("switches unit exactly at 1 kB and 1 MB", () => {
   expect(formatBytes(1024)).toBe("1.0 kB");
   expect(formatBytes(1024 * 1024 - 1)).toBe("1024.0 kB");
   expect(formatBytes(1024 * 1024)).toBe("1.0 MB");
+});
+
+it("writes a CSV's time in India time with its offset, to the second", () => {
+  expect(csvTime("2026-12-05T15:30:00.248Z")).toBe("2026-12-05 21:00:00+05:30");
+  expect(csvTime("2026-12-05T18:30:00Z")).toBe("2026-12-06 00:00:00+05:30");
+  expect(csvTime(new Date("2026-12-05T15:29:53.248Z"))).toBe("2026-12-05 20:59:53+05:30");
+  expect(csvTime("not a time")).toBe("not a time");
 });

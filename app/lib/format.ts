@@ -14,6 +14,14 @@ export function formatDateTime(iso: string): string {
   return `${india.slice(0, 10)} ${india.slice(11, 16)} IST`;
 }
 
+/** Every CSV's times: India time with its offset (`2026-12-05 21:00:00+05:30`), one instant to any reader. */
+export function csvTime(instant: string | Date): string {
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) return String(instant);
+  const india = new Date(time + INDIA_OFFSET_MS).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 19)}+05:30`;
+}
+
 const MONTHS = [
   "January",
   "February",

@@ -28,6 +28,7 @@ export const inboxMessages = {
   unknownContact: "Choose a first-contact state from the list.",
   oneSource: (max: number) => `Give one source of at most ${max} characters.`,
   oneCampaign: (max: number) => `Give one campaign of at most ${max} characters.`,
+  oneLanding: (max: number) => `Give one page of this site, a path of at most ${max} characters.`,
   badDate: "Write dates as YYYY-MM-DD.",
   badRange: "The first day must not be after the last.",
   periodTooLong: "Choose a period of a year at most.",

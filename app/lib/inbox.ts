@@ -18,6 +18,8 @@ export interface InboxFilter {
   q: string;
   source: string | null;
   campaign: string | null;
+  /** The path of the page the lead's visit began on. */
+  landing: string | null;
   /** An opening's address: its applications only. */
   opening: string | null;
 }
@@ -32,6 +34,7 @@ export const noFilter: InboxFilter = {
   q: "",
   source: null,
   campaign: null,
+  landing: null,
   opening: null,
 };
 
@@ -65,6 +68,7 @@ export const inboxAddress = (filter: Partial<InboxFilter>, page = 1, path = "/ad
       contact: filter.contact,
       source: filter.source,
       campaign: filter.campaign,
+      landing: filter.landing,
       opening: filter.opening,
       page,
     },
@@ -86,7 +90,15 @@ export interface LeadRow {
   mobile: string;
   summary: string;
   stage: LeadStage;
+  /** As `sourceName` gives it, '' for a direct visit. */
+  source: string;
   assignee: string | null;
+}
+
+/** The values the leads hold, offered by the inbox's filters. */
+export interface FilterChoices {
+  sources: string[];
+  campaigns: string[];
 }
 
 export interface AdminChoice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateText, TRAFFIC_PATH, trafficCsv, trafficPeriods, trafficTables } from "./traffic";
+import { lastDays, previousSpan, rateText, TRAFFIC_PATH, trafficCsv, trafficTables } from "./traffic";
 
 describe("the Traffic page's figures", () => {
   it("writes a conversion rate as a percentage with one decimal, and a dash without visitors", () => {
@@ -9,10 +9,25 @@ describe("the Traffic page's figures", () => {
     expect(rateText(1)).toBe("100.0%");
   });
 
-  it("gives each table a CSV address for each period, under the page's own", () => {
-    expect(trafficCsv("conversion-sources", 90)).toBe("/admin/traffic/conversion-sources.csv?days=90");
-    const addresses = trafficTables.flatMap((table) => trafficPeriods.map((days) => trafficCsv(table, days)));
-    expect(new Set(addresses).size).toBe(trafficTables.length * trafficPeriods.length);
+  it("gives each table a CSV address for its period, under the page's own", () => {
+    const span = { from: "2026-11-01", to: "2026-11-30" };
+    expect(trafficCsv("conversion-sources", span)).toBe(
+      "/admin/traffic/conversion-sources.csv?from=2026-11-01&to=2026-11-30",
+    );
+    const addresses = trafficTables.map((table) => trafficCsv(table, span));
+    expect(new Set(addresses).size).toBe(trafficTables.length);
     for (const address of addresses) expect(address.startsWith(`${TRAFFIC_PATH}/`)).toBe(true);
+  });
+
+  it("compares a period with the one of equal length just before it", () => {
+    expect(lastDays(30, "2026-12-05")).toEqual({ from: "2026-11-06", to: "2026-12-05" });
+    expect(previousSpan({ from: "2026-11-06", to: "2026-12-05" })).toEqual({
+      from: "2026-10-07",
+      to: "2026-11-05",
+    });
+    expect(previousSpan({ from: "2026-03-01", to: "2026-03-01" })).toEqual({
+      from: "2026-02-28",
+      to: "2026-02-28",
+    });
   });
 });

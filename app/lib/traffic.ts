@@ -1,3 +1,6 @@
+import { periodDays } from "./charts";
+import { addDays } from "./india-days";
+
 export const trafficDimensions = ["site", "page", "source", "campaign", "device", "landing"] as const;
 export type TrafficDimension = (typeof trafficDimensions)[number];
 
@@ -7,9 +10,26 @@ export const VALUES_PER_DAY = 100;
 /** A control character no kept value can hold: tags lose them, paths and hosts refuse them. */
 export const OTHER_VALUE = "\u001fother";
 
+/** The quick choices; any other period is given by its first and last day. */
 export const trafficPeriods = [30, 90] as const;
-export type TrafficPeriod = (typeof trafficPeriods)[number];
 export const badTrafficPeriod = `Choose a period of ${trafficPeriods.join(" or ")} days.`;
+
+/** India days, both included. */
+export interface TrafficSpan {
+  from: string;
+  to: string;
+}
+
+export const lastDays = (days: number, today: string): TrafficSpan => ({
+  from: addDays(today, -(days - 1)),
+  to: today,
+});
+
+/** The period of the same length that ends the day before this one begins. */
+export function previousSpan({ from, to }: TrafficSpan): TrafficSpan {
+  const length = periodDays({ from, to });
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}
 
 export const TOP_ROWS = 10;
 
@@ -23,14 +43,27 @@ export interface TrafficRow {
   value: string;
   views: number;
   visitors: number;
+  /** The period's leads of this value, where leads can have one (not for devices). */
+  leads: number | null;
 }
 
+/** `converted`: the visitors who sent a lead, so `rate` (converted ÷ visitors) is never above 1. */
 export interface ConversionRow {
   value: string;
   visitors: number;
+  converted: number;
   leads: number;
   rate: number | null;
 }
+
+export interface TrafficTotals {
+  views: number;
+  visitors: number;
+  converted: number;
+  rate: number | null;
+}
+
+export const rateOf = (converted: number, visitors: number) => (visitors > 0 ? converted / visitors : null);
 
 export const trafficTables = [
   "daily",
@@ -45,7 +78,9 @@ export type TrafficTable = (typeof trafficTables)[number];
 
 export const TRAFFIC_PATH = "/admin/traffic";
 
-export const trafficCsv = (table: TrafficTable, days: TrafficPeriod) =>
-  `${TRAFFIC_PATH}/${table}.csv?days=${days}`;
+export const trafficAddress = ({ from, to }: TrafficSpan) => `${TRAFFIC_PATH}?from=${from}&to=${to}`;
+
+export const trafficCsv = (table: TrafficTable, { from, to }: TrafficSpan) =>
+  `${TRAFFIC_PATH}/${table}.csv?from=${from}&to=${to}`;
 
 export const rateText = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);

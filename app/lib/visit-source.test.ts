@@ -27,7 +27,7 @@ describe("visit source", () => {
       utmCampaign: "diwali",
     });
     expect(sourceName(visit)).toBe("newsletter");
-    expect(sourceName({ ...visit, utmSource: "" })).toBe("google.com");
+    expect(sourceName({ ...visit, utmSource: "" })).toBe("Google");
   });
 
   it("reads a referrer given as an address or a bare host, in any case, without its leading www", () => {

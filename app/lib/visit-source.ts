@@ -1,3 +1,5 @@
+import { groupedSource } from "./referrer-sites";
+
 export const visitFields = {
   landing: "visit_landing",
   referrer: "visit_referrer",
@@ -34,9 +36,9 @@ export function deviceClass(userAgent: string): DeviceClass {
   return "desktop";
 }
 
-/** As Plausible names it: the UTM source, else the referring host, else '' (a direct visit). */
+/** As Plausible names it: the UTM source, else the referring host, grouped by site; '' for a direct visit. */
 export const sourceName = (visit: Pick<VisitSource, "utmSource" | "referrer">) =>
-  visit.utmSource || visit.referrer;
+  groupedSource(visit.utmSource || visit.referrer);
 
 export function referrerHost(value: string): string {
   const trimmed = value.trim();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
+import { csvTime } from "~/lib/format";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { leadRecord } from "~/server/leads/lead-record.server";
@@ -343,7 +344,7 @@ describe.each(testDialects)("admin inbox on %s", (dialect) => {
       expect(rows).toHaveLength(1203);
       expect(rows.map((row) => row[15])).toEqual(seeded.map((row) => row.id));
       expect(rows[0]).toEqual([
-        seeded[0]?.created_at,
+        csvTime(seeded[0]?.created_at ?? ""),
         "Feedback",
         "New",
         "",

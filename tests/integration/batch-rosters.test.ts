@@ -152,7 +152,7 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
       [asha.name, asha.mobile, asha.email],
       [ravi.email, ravi.mobile, ravi.email],
     ]);
-    for (const row of rows) expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
+    for (const row of rows) expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30$/);
     expect(rows.map((row) => row[4])).toEqual([paid.unpaid, paid.paid, paid.part]);
     const audited = await site.app.db
       .selectFrom("audit_log")

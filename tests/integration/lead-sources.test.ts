@@ -289,18 +289,54 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
       expect(await inbox(`source=+news-${t}+`)).toEqual([holi, diwali]);
       expect(await inbox(`source=search-${t}.example&campaign=diwali-${t}`)).toEqual([]);
 
-      const { html } = await page(`/admin/inbox?source=news-${t}&campaign=diwali-${t}`);
+      const { html } = await page(`/admin/inbox?source=NEWS-${t}&campaign=diwali-${t}`);
       const text = adminInboxPages.inbox.filters;
+      // Each filter offers the values the leads hold, the one asked for chosen as the leads spell it.
       for (const [name, label, value] of [
         ["source", text.source, `news-${t}`],
         ["campaign", text.campaign, `diwali-${t}`],
-      ])
+      ]) {
         expect(html).toMatch(
           new RegExp(
-            `<label for="inbox-${name}"[^>]*>${label}</label><input id="inbox-${name}" type="text"[^>]* name="${name}" value="${value}"/>`,
+            `<label for="inbox-${name}"[^>]*>${label}</label><select id="inbox-${name}" name="${name}"`,
           ),
         );
-      expect(html).toContain(`href="/admin/inbox/export.csv?source=news-${t}&amp;campaign=diwali-${t}"`);
+        expect(html).toContain(`<option value="${value}" selected="">${value}</option>`);
+      }
+      expect(html).toContain(`<option value="holi-${t}">holi-${t}</option>`);
+      expect(html).toContain(`<option value="search-${t}.example">search-${t}.example</option>`);
+      expect(html).toContain(`href="/admin/inbox/export.csv?source=NEWS-${t}&amp;campaign=diwali-${t}"`);
+    });
+
+    it("shows LinkedIn for linkedin.com, in.linkedin.com and utm_source=LinkedIn, and its filter lists all three", async () => {
+      const t = tag();
+      const send = async (name: string, visit: Parameters<typeof visitBody>[0]) =>
+        created(
+          await client.postJson(endpoints.feedback, {
+            name: `${name} ${t}`,
+            email: `${name.toLowerCase()}.${t}@example.com`,
+            message: `Grouped ${t}`,
+            ...visitBody(visit),
+          }),
+        );
+      const leads = [
+        await send("Asha", { referrer: "https://www.linkedin.com/feed/" }),
+        await send("Ravi", { referrer: "https://in.linkedin.com/in/someone" }),
+        await send("Meera", { source: "LinkedIn", campaign: `post-${t}` }),
+      ].reverse();
+      const google = await send("Kiran", { referrer: "https://www.google.co.in/" });
+      for (const filter of ["LinkedIn", "linkedin", "LINKEDIN"])
+        expect(await listed(`/admin/inbox?q=Grouped+${t}&source=${filter}`)).toEqual(leads);
+      expect(await listed(`/admin/inbox?q=Grouped+${t}&source=Google`)).toEqual([google]);
+
+      const { html } = await page(`/admin/inbox?q=Grouped+${t}`);
+      expect(html).toContain('<option value="LinkedIn">LinkedIn</option>');
+      expect(html).toContain('<option value="Google">Google</option>');
+      expect(html).not.toMatch(/<option value="[^"]*linkedin\.com"/);
+      // The Source column: each of the three rows says LinkedIn.
+      expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>${adminInboxPages.inbox.columns.source}</th>`));
+      expect(html.match(/<td[^>]*>LinkedIn<\/td>/g)).toHaveLength(3);
+      expect((await page(`/admin/leads/${leads[2]}`)).html).toContain('href="/admin/inbox?source=LinkedIn"');
     });
 
     it("refuses a source or a campaign longer than any lead keeps, saying why", async () => {
@@ -363,6 +399,17 @@ describe.each(testDialects)("lead sources on %s", (dialect) => {
       ]);
       expect(byId.get(direct)).toEqual(["Direct", "", "", "", "", "Desktop"]);
       expect(byId.get(formula)).toEqual(['\'=HYPERLINK("http://x")', "", "'@SUM(A1)", "", "", "Desktop"]);
+      // Times in India time with their offset, the instant the lead was stored.
+      const received = new Map(rows.map((row) => [row[at("Id")], row[at("Received")]]));
+      const stored = await site.app.db
+        .selectFrom("leads")
+        .select("created_at")
+        .where("id", "=", diwali)
+        .executeTakeFirstOrThrow();
+      const shown = received.get(diwali) ?? "";
+      expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30$/);
+      const instant = new Date(stored.created_at as string | Date).getTime();
+      expect(Date.parse(shown.replace(" ", "T"))).toBe(Math.floor(instant / 1000) * 1000);
       // The CSV of a filtered inbox is the filtered list.
       const filtered = await client.request(`/admin/inbox/export.csv?q=Sources+${t}&campaign=diwali-${t}`, {
         headers: { cookie: admin.cookie },

@@ -2,11 +2,17 @@ import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
-import { OTHER_VALUE, type TrafficDimension, trafficDimensions, VALUES_PER_DAY } from "~/lib/traffic";
-import { type DeviceClass, noVisitSource, type VisitSource } from "~/lib/visit-source";
+import {
+  lastDays,
+  OTHER_VALUE,
+  type TrafficDimension,
+  trafficDimensions,
+  VALUES_PER_DAY,
+} from "~/lib/traffic";
+import { type DeviceClass, noVisitSource, sourceName, type VisitSource } from "~/lib/visit-source";
 import { rollUp } from "~/server/analytics/roll-up.server";
 import { startRollUps } from "~/server/analytics/roll-up-timer.server";
-import { conversion, spanOf } from "~/server/analytics/traffic.server";
+import { conversion } from "~/server/analytics/traffic.server";
 import { viewBuffer } from "~/server/analytics/view-buffer.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -82,7 +88,7 @@ function events(): Event[] {
 const valueIn: Record<TrafficDimension, (event: Event) => string> = {
   site: () => "",
   page: (event) => event.path,
-  source: (event) => event.visit.utmSource || event.visit.referrer,
+  source: (event) => sourceName(event.visit),
   campaign: (event) => event.visit.utmCampaign,
   device: (event) => event.device,
   landing: (event) => event.visit.landing,
@@ -222,17 +228,25 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
     expect(await stored()).toEqual(expected);
   });
 
-  it("divides the leads of each source and landing page by its visitors, on India days of the leads' arrival", async () => {
-    const span = spanOf(30, NOW);
+  it("divides each source's and landing page's converting visitors by its visitors, and counts its leads on India days of their arrival", async () => {
+    const span = lastDays(30, TODAY);
     await app.db.deleteFrom("traffic_daily").execute();
     await app.db
       .insertInto("traffic_daily")
       .values([
-        { day: span.from, dimension: "source", value: "newsletter", views: 9, visitors: 4 },
-        { day: TODAY, dimension: "source", value: "newsletter", views: 3, visitors: 1 },
-        { day: TODAY, dimension: "source", value: "google.com", views: 10, visitors: 10 },
-        { day: addDays(span.from, -1), dimension: "source", value: "newsletter", views: 50, visitors: 50 },
-        { day: TODAY, dimension: "landing", value: "/services", views: 8, visitors: 8 },
+        { day: span.from, dimension: "source", value: "newsletter", views: 9, visitors: 4, converted: 2 },
+        { day: TODAY, dimension: "source", value: "newsletter", views: 3, visitors: 1, converted: 1 },
+        // A day counted before sources were grouped by site: read as Google.
+        { day: TODAY, dimension: "source", value: "google.com", views: 10, visitors: 10, converted: 1 },
+        {
+          day: addDays(span.from, -1),
+          dimension: "source",
+          value: "newsletter",
+          views: 50,
+          visitors: 50,
+          converted: 50,
+        },
+        { day: TODAY, dimension: "landing", value: "/services", views: 8, visitors: 8, converted: 2 },
       ])
       .execute();
     const lead = (
@@ -277,14 +291,14 @@ describe.each(testDialects)("the roll-up of page views on %s", (dialect) => {
       .execute();
 
     expect(await conversion(app.db, "source", span)).toEqual([
-      { value: "newsletter", visitors: 5, leads: 2, rate: 2 / 5 },
-      { value: "google.com", visitors: 10, leads: 1, rate: 1 / 10 },
-      { value: "", visitors: 0, leads: 1, rate: null },
+      { value: "newsletter", visitors: 5, converted: 3, leads: 2, rate: 3 / 5 },
+      { value: "Google", visitors: 10, converted: 1, leads: 1, rate: 1 / 10 },
+      { value: "", visitors: 0, converted: 0, leads: 1, rate: null },
     ]);
     expect(await conversion(app.db, "landing", span)).toEqual([
-      { value: "/services", visitors: 8, leads: 2, rate: 2 / 8 },
-      { value: "", visitors: 0, leads: 1, rate: null },
-      { value: "/about", visitors: 0, leads: 1, rate: null },
+      { value: "/services", visitors: 8, converted: 2, leads: 2, rate: 2 / 8 },
+      { value: "", visitors: 0, converted: 0, leads: 1, rate: null },
+      { value: "/about", visitors: 0, converted: 0, leads: 1, rate: null },
     ]);
   });
 

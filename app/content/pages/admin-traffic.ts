@@ -9,18 +9,34 @@ export const adminTrafficPage = {
   } satisfies Seo,
   heading: "Traffic",
   intro:
-    "Visitors are counted without cookies: a visitor is a browser on one India day, so the same person on two days counts twice. Visitors who ask not to be tracked, and bots, are not counted.",
+    "Visitors are counted without cookies: a visitor is a browser on one India day, so the same person on two days counts twice. Visitors who ask not to be tracked, and bots, are not counted. Conversion is the share of visitors who sent a lead that day; each count of leads opens them in the inbox.",
   period: {
     label: "Period",
     option: (days: number) => `Last ${days} days`,
     shown: (from: string, to: string) => `From ${from} until ${to}.`,
+    choose: "Choose the days",
+    from: "From",
+    to: "Until",
+    submit: "Show",
+  },
+  totals: {
+    heading: "This period and the one before",
+    caption: "Visitors, page views and conversion, compared with the period before",
+    first: "Figure",
+    current: (from: string, to: string) => `${from} to ${to}`,
+    previous: (from: string, to: string) => `Before: ${from} to ${to}`,
+    views: "Page views",
+    visitors: "Visitors",
+    converted: "Visitors who sent a lead",
+    rate: "Conversion",
   },
   columns: {
     day: "Day",
     views: "Page views",
     visitors: "Visitors",
     leads: "Leads",
-    rate: "Leads per visitor",
+    converted: "Visitors who sent a lead",
+    rate: "Conversion",
   },
   empty: {
     source: "Direct",
@@ -44,12 +60,12 @@ export const adminTrafficPage = {
     devices: { heading: "Devices", caption: "Page views by device", first: "Device" },
     "conversion-sources": {
       heading: "Conversion by source",
-      caption: "Leads per visitor by source",
+      caption: "Share of visitors who sent a lead, by source",
       first: "Source",
     },
     "conversion-landing": {
       heading: "Conversion by landing page",
-      caption: "Leads per visitor by landing page",
+      caption: "Share of visitors who sent a lead, by landing page",
       first: "Landing page",
     },
   } satisfies Record<

@@ -31,6 +31,10 @@ const filters: fc.Arbitrary<InboxFilter> = fc
     q: fc.string({ maxLength: 200 }).map((text) => text.trim()),
     source: fc.option(visitTag, { nil: null }),
     campaign: fc.option(visitTag, { nil: null }),
+    landing: fc.option(
+      fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 4 }).map((parts) => `/${parts.join("/")}`),
+      { nil: null },
+    ),
     opening: fc.option(
       fc
         .array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 4 })

@@ -12,7 +12,7 @@ import { inboxMessages } from "../inbox-messages";
 import { indiaDayOf, isDay } from "../india-days";
 import { isLostStage, leadKinds, leadStages } from "../lead-kinds";
 import { OPENING_SLUG } from "../openings";
-import { VISIT_VALUE_MAX } from "../visit-source";
+import { cleanLanding, LANDING_MAX, VISIT_VALUE_MAX } from "../visit-source";
 import { checkbox, optionalText, requiredText } from "./fields";
 import { interviewCancelSchema, interviewSchema } from "./interview";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
@@ -93,6 +93,13 @@ export const inboxFilterSchema = z
     contact: emptyAsNull(z.enum(contactStates, { error: text.unknownContact })),
     source: visitTag(text.oneSource(VISIT_VALUE_MAX)),
     campaign: visitTag(text.oneCampaign(VISIT_VALUE_MAX)),
+    landing: emptyAsNull(
+      z
+        .string({ error: text.oneLanding(LANDING_MAX) })
+        .refine((value) => value.length <= LANDING_MAX && cleanLanding(value) === value, {
+          error: text.oneLanding(LANDING_MAX),
+        }),
+    ),
     opening: emptyAsNull(
       z.string({ error: text.unknownOpening }).max(60, { error: text.unknownOpening }).regex(OPENING_SLUG, {
         error: text.unknownOpening,

@@ -3,6 +3,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import { isOpen, type OpeningFacts } from "~/lib/openings";
 import { applicationSchema } from "~/lib/schemas/application";
+import { visitorOfRequest } from "~/server/analytics/visitors.server";
 import type { AppContext } from "~/server/app-context.server";
 import { refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
@@ -55,7 +56,7 @@ async function storeApplication(request: Request, context: AppContext, slug: str
     context.log.info("honeypot filled: application dropped");
     return succeed(messages.application.saved, { id: timeOrderedId() });
   }
-  const visit = leadVisit(request, values, context.config.APP_URL);
+  const visit = leadVisit(request, values, context.config.APP_URL, await visitorOfRequest(context, request));
   const id = await saveApplication(context, found.opening, fields, file, visit);
   mailQueued();
   leadTaken("applications");

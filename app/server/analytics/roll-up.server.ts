@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { addDays, indiaDayOf } from "~/lib/india-days";
+import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
 import { OTHER_VALUE, type TrafficDimension, trafficDimensions, VALUES_PER_DAY } from "~/lib/traffic";
 import type { Database, Dialect } from "../db/schema.server";
-import { sourceExpression } from "../leads/lead-source-sql.server";
+import { sourceExpression } from "./source-sql.server";
 import { deleteOldSalts } from "./visitors.server";
 
 /** Any fixed number would do: this one spells "traff" in hex. */
@@ -20,21 +20,40 @@ interface Count {
   value: string;
   views: number;
   visitors: number;
+  converted: number;
 }
 
 /** Only reads: no write lock is held while it counts. */
 async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDimension): Promise<Count[]> {
+  // The day's key is salted anew each day: a lead of that day is the only one that can match.
+  const leadVisitors = db
+    .selectFrom("leads")
+    .select("leads.visitor")
+    .where("leads.visitor", "<>", "")
+    .where("leads.created_at", ">=", indiaDayStart(day))
+    .where("leads.created_at", "<", indiaDayStart(addDays(day, 1)));
+  const visitor = sql.ref("page_views.visitor");
   const ofDay = db
     .selectFrom("page_views")
     .where("page_views.day", "=", day)
     .select((eb) => [
       eb.fn.countAll<number | string>().as("views"),
       eb.fn.count<number | string>("page_views.visitor").distinct().as("visitors"),
+      // A subset of the visitors counted beside it: a share of them is never above 100 %.
+      sql<number | string>`count(distinct case when ${visitor} in (${leadVisitors}) then ${visitor} end)`.as(
+        "converted",
+      ),
     ]);
-  const asCount = (row: { value: string; views: number | string; visitors: number | string }) => ({
+  const asCount = (row: {
+    value: string;
+    views: number | string;
+    visitors: number | string;
+    converted: number | string;
+  }) => ({
     value: row.value,
     views: Number(row.views),
     visitors: Number(row.visitors),
+    converted: Number(row.converted),
   });
   // PostgreSQL refuses to group by a constant: the whole site is one count of the day.
   if (dimension === "site") {

@@ -1,25 +1,18 @@
-import { type Kysely, sql } from "kysely";
-import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { addDays, indiaDayStart } from "~/lib/india-days";
 import {
   type ConversionRow,
+  previousSpan,
+  rateOf,
   TOP_ROWS,
   type TrafficDay,
   type TrafficDimension,
-  type TrafficPeriod,
   type TrafficRow,
+  type TrafficSpan,
+  type TrafficTotals,
 } from "~/lib/traffic";
 import type { Database } from "../db/schema.server";
-import { leadSourceExpression } from "../leads/lead-source-sql.server";
-
-export interface TrafficSpan {
-  from: string;
-  to: string;
-}
-
-export const spanOf = (days: TrafficPeriod, now = new Date()): TrafficSpan => {
-  const to = indiaDayOf(now);
-  return { from: addDays(to, -(days - 1)), to };
-};
+import { groupedSourceSql, leadSourceExpression } from "./source-sql.server";
 
 const countsIn = (db: Kysely<Database>, dimension: TrafficDimension, span: TrafficSpan) =>
   db
@@ -39,28 +32,49 @@ export async function trafficPerDay(db: Kysely<Database>, span: TrafficSpan): Pr
   return days;
 }
 
-/** The span's visitors are summed over its days, since a visitor's hash changes every day. */
-export async function topValues(
+/** Days counted before sources were grouped by site are grouped as they are read. */
+const storedValue = (dimension: TrafficDimension): RawBuilder<string> =>
+  dimension === "source" ? groupedSourceSql(sql.ref<string>("value")) : sql.ref<string>("value");
+
+/** The span's visitors are summed over its days, since a visitor's key changes every day. */
+async function summed(
   db: Kysely<Database>,
   dimension: TrafficDimension,
   span: TrafficSpan,
-  limit: number | null = TOP_ROWS,
-): Promise<TrafficRow[]> {
+  limit: number | null,
+) {
+  const value = storedValue(dimension);
   const query = countsIn(db, dimension, span)
     .select((eb) => [
-      "value",
+      value.as("value"),
       eb.fn.sum<number | string>("views").as("views"),
       eb.fn.sum<number | string>("visitors").as("visitors"),
+      eb.fn.sum<number | string>("converted").as("converted"),
     ])
-    .groupBy("value")
+    .groupBy(value)
     .orderBy("views", "desc")
     .orderBy("value");
   const rows = await (limit === null ? query : query.limit(limit)).execute();
-  return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
+  return rows.map((row) => ({
+    value: row.value,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+    converted: Number(row.converted),
+  }));
 }
 
-async function leadsBy(db: Kysely<Database>, by: "source" | "landing", span: TrafficSpan) {
-  const key = by === "source" ? leadSourceExpression : sql.ref<string>("leads.landing_page");
+type LeadDimension = "source" | "campaign" | "landing";
+const leadKey: Record<LeadDimension, RawBuilder<string>> = {
+  source: leadSourceExpression,
+  campaign: sql.ref<string>("leads.utm_campaign"),
+  landing: sql.ref<string>("leads.landing_page"),
+};
+/** As the inbox's filters match: a source or campaign without case, a page as it is. */
+const keyOf = (by: LeadDimension, value: string) => (by === "landing" ? value : value.toLowerCase());
+
+/** Every lead of the span, counted by the value the inbox's filter finds it by. */
+async function leadsBy(db: Kysely<Database>, by: LeadDimension, span: TrafficSpan) {
+  const key = leadKey[by];
   const rows = await db
     .selectFrom("leads")
     .select((eb) => [key.as("value"), eb.fn.countAll<number | string>().as("leads")])
@@ -68,7 +82,39 @@ async function leadsBy(db: Kysely<Database>, by: "source" | "landing", span: Tra
     .where("created_at", "<", indiaDayStart(addDays(span.to, 1)))
     .groupBy(key)
     .execute();
-  return new Map(rows.map((row) => [String(row.value), Number(row.leads)]));
+  const counts = new Map<string, { value: string; leads: number }>();
+  for (const row of rows) {
+    const value = String(row.value);
+    const key = keyOf(by, value);
+    counts.set(key, {
+      value: counts.get(key)?.value ?? value,
+      leads: (counts.get(key)?.leads ?? 0) + Number(row.leads),
+    });
+  }
+  return counts;
+}
+
+const isLeadDimension = (dimension: TrafficDimension): dimension is LeadDimension =>
+  dimension === "source" || dimension === "campaign" || dimension === "landing";
+
+export async function topValues(
+  db: Kysely<Database>,
+  dimension: Exclude<TrafficDimension, "site">,
+  span: TrafficSpan,
+  limit: number | null = TOP_ROWS,
+): Promise<TrafficRow[]> {
+  // A page's leads are those whose visit began on it.
+  const leadDimension = dimension === "page" ? "landing" : isLeadDimension(dimension) ? dimension : null;
+  const [rows, leads] = await Promise.all([
+    summed(db, dimension, span, limit),
+    leadDimension ? leadsBy(db, leadDimension, span) : null,
+  ]);
+  return rows.map(({ value, views, visitors }) => ({
+    value,
+    views,
+    visitors,
+    leads: leads && leadDimension ? (leads.get(keyOf(leadDimension, value))?.leads ?? 0) : null,
+  }));
 }
 
 export async function conversion(
@@ -77,30 +123,67 @@ export async function conversion(
   span: TrafficSpan,
   limit: number = TOP_ROWS,
 ): Promise<ConversionRow[]> {
-  const [leads, visits] = await Promise.all([leadsBy(db, by, span), topValues(db, by, span, null)]);
-  const visitors = new Map(visits.map((row) => [row.value, row.visitors]));
-  const values = new Set([...visitors.keys(), ...leads.keys()]);
-  return [...values]
-    .map((value) => {
-      const seen = visitors.get(value) ?? 0;
-      const won = leads.get(value) ?? 0;
-      return { value, visitors: seen, leads: won, rate: seen > 0 ? won / seen : null };
-    })
-    .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.value.localeCompare(b.value))
+  const [counts, leads] = await Promise.all([summed(db, by, span, null), leadsBy(db, by, span)]);
+  const rows = new Map<string, Omit<ConversionRow, "rate">>();
+  for (const { value, visitors, converted } of counts) {
+    const key = keyOf(by, value);
+    const row = rows.get(key) ?? { value, visitors: 0, converted: 0, leads: 0 };
+    rows.set(key, { ...row, visitors: row.visitors + visitors, converted: row.converted + converted });
+  }
+  // A lead whose visit was not counted (its script blocked) still shows, beside no visitors.
+  for (const [key, { value, leads: count }] of leads)
+    rows.set(key, { ...(rows.get(key) ?? { value, visitors: 0, converted: 0 }), leads: count });
+  return [...rows.values()]
+    .map((row) => ({ ...row, rate: rateOf(row.converted, row.visitors) }))
+    .sort(
+      (a, b) =>
+        b.converted - a.converted ||
+        b.leads - a.leads ||
+        b.visitors - a.visitors ||
+        a.value.localeCompare(b.value),
+    )
     .slice(0, limit);
 }
 
+export async function totalsOf(db: Kysely<Database>, span: TrafficSpan): Promise<TrafficTotals> {
+  const row = await countsIn(db, "site", span)
+    .select((eb) => [
+      eb.fn.sum<number | string | null>("views").as("views"),
+      eb.fn.sum<number | string | null>("visitors").as("visitors"),
+      eb.fn.sum<number | string | null>("converted").as("converted"),
+    ])
+    .executeTakeFirstOrThrow();
+  const visitors = Number(row.visitors ?? 0);
+  const converted = Number(row.converted ?? 0);
+  return { views: Number(row.views ?? 0), visitors, converted, rate: rateOf(converted, visitors) };
+}
+
 /** From the daily counts alone: loading the page never counts raw views. */
-export async function trafficOf({ db }: { db: Kysely<Database> }, days: TrafficPeriod, now = new Date()) {
-  const span = spanOf(days, now);
-  const [daily, pages, sources, campaigns, devices, bySource, byLanding] = await Promise.all([
-    trafficPerDay(db, span),
-    topValues(db, "page", span),
-    topValues(db, "source", span),
-    topValues(db, "campaign", span),
-    topValues(db, "device", span),
-    conversion(db, "source", span),
-    conversion(db, "landing", span),
-  ]);
-  return { span, daily, pages, sources, campaigns, devices, bySource, byLanding };
+export async function trafficOf({ db }: { db: Kysely<Database> }, span: TrafficSpan) {
+  const previous = previousSpan(span);
+  const [totals, previousTotals, daily, pages, sources, campaigns, devices, bySource, byLanding] =
+    await Promise.all([
+      totalsOf(db, span),
+      totalsOf(db, previous),
+      trafficPerDay(db, span),
+      topValues(db, "page", span),
+      topValues(db, "source", span),
+      topValues(db, "campaign", span),
+      topValues(db, "device", span),
+      conversion(db, "source", span),
+      conversion(db, "landing", span),
+    ]);
+  return {
+    span,
+    previous,
+    totals,
+    previousTotals,
+    daily,
+    pages,
+    sources,
+    campaigns,
+    devices,
+    bySource,
+    byLanding,
+  };
 }

@@ -256,6 +256,8 @@ export interface LeadsTable {
   utm_medium: Defaulted<string>;
   utm_campaign: Defaulted<string>;
   device: Defaulted<DeviceClass | "">;
+  /** The day's visitor key of the request that sent it, as its page views have it (0036); '' before. */
+  visitor: Defaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -462,6 +464,8 @@ export interface TrafficDailyTable {
   value: string;
   views: number;
   visitors: number;
+  /** Of those visitors, how many sent a lead that day (0036). */
+  converted: Defaulted<number>;
 }
 
 /** Which code made a kind of derived data (leads/rebuild-lead-records.server.ts). */

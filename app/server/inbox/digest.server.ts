@@ -5,11 +5,11 @@ import { inboxAddress, leadAddress } from "~/lib/inbox";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
 import { firstStages, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
+import { leadSourceExpression } from "../analytics/source-sql.server";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { leadSourceExpression } from "../leads/lead-source-sql.server";
 import { enqueueMail } from "../mail/outbox.server";
 
 /** Digests go out from this hour of the India day: staff read them when they start. */

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { formatDateTime } from "~/lib/format";
-import type { AdminChoice, InboxFilter, LeadRow } from "~/lib/inbox";
+import type { AdminChoice, FilterChoices, InboxFilter, LeadRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
+import { leadSourceExpression } from "../analytics/source-sql.server";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
 import { matchingLeads } from "./query.server";
@@ -34,6 +35,7 @@ export async function listLeads(
         "leads.mobile",
         "leads.summary",
         "leads.stage",
+        leadSourceExpression.as("source"),
         "users.name as assignee_name",
         "users.email as assignee_email",
       ])
@@ -52,6 +54,7 @@ export async function listLeads(
       mobile: row.mobile,
       summary: row.summary,
       stage: row.stage,
+      source: row.source,
       assignee: row.assignee_email ? row.assignee_name || row.assignee_email : null,
     })),
   };
@@ -74,4 +77,39 @@ export async function listAdmins(db: Kysely<Database>): Promise<AdminChoice[]> {
     .orderBy("name")
     .orderBy("email")
     .execute();
+}
+
+/** More would make a list nobody reads; the filter still takes any value from an address. */
+const MAX_CHOICES = 200;
+
+/** Each value once whatever its case, as the filters match without case. */
+const distinctValues = (values: string[]) => {
+  const seen = new Map<string, string>();
+  for (const value of values)
+    if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+};
+
+/** The sources and campaigns of all leads, read without an index (decision 051). */
+export async function filterChoices(db: Kysely<Database>): Promise<FilterChoices> {
+  const [sources, campaigns] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(leadSourceExpression.as("value"))
+      .distinct()
+      .where(leadSourceExpression, "<>", "")
+      .limit(MAX_CHOICES)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select("utm_campaign as value")
+      .distinct()
+      .where("utm_campaign", "<>", "")
+      .limit(MAX_CHOICES)
+      .execute(),
+  ]);
+  return {
+    sources: distinctValues(sources.map((row) => row.value)),
+    campaigns: distinctValues(campaigns.map((row) => row.value)),
+  };
 }

@@ -66,6 +66,7 @@ describe("a lead's visit", () => {
       utm_medium: "email",
       utm_campaign: "diwali",
       device: "mobile",
+      visitor: "",
     });
   });
 
@@ -80,6 +81,7 @@ describe("a lead's visit", () => {
         utm_medium: "",
         utm_campaign: "y",
         device: "desktop",
+        visitor: "",
       });
     expect(leadVisit(post({ referer: "https://partner.example/x" }), {}, APP_URL)).toMatchObject({
       landing_page: "",

@@ -8,7 +8,8 @@ import {
 } from "~/lib/visit-source";
 import type { VisitColumns } from "../db/schema.server";
 
-export type LeadVisit = VisitColumns;
+/** `visitor`: the day's key of the request, as its page views have it; '' (the default) when unknown. */
+export type LeadVisit = VisitColumns & { visitor?: string };
 
 /** For a form that sent nothing (no JavaScript); own pages are told by the request's address or APP_URL. */
 export function visitOfReferer(referer: string, ownAddresses: string[]): VisitSource {
@@ -25,7 +26,12 @@ export function visitOfReferer(referer: string, ownAddresses: string[]): VisitSo
 }
 
 /** Odd values are cut or dropped: nothing here ever refuses a lead. */
-export function leadVisit(request: Request, values: Record<string, unknown>, appUrl: string): LeadVisit {
+export function leadVisit(
+  request: Request,
+  values: Record<string, unknown>,
+  appUrl: string,
+  visitor = "",
+): LeadVisit {
   const sent = readVisitSource(values);
   const named = Object.values(sent).some(Boolean);
   const visit = named ? sent : visitOfReferer(request.headers.get("referer") ?? "", [request.url, appUrl]);
@@ -36,5 +42,6 @@ export function leadVisit(request: Request, values: Record<string, unknown>, app
     utm_medium: visit.utmMedium,
     utm_campaign: visit.utmCampaign,
     device: deviceClass(request.headers.get("user-agent") ?? ""),
+    visitor,
   };
 }

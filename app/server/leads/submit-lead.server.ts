@@ -1,5 +1,6 @@
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
+import { visitorOfRequest } from "../analytics/visitors.server";
 import type { AppContext } from "../app-context.server";
 import { type FormRead, readForm } from "../http/form.server";
 import { wantsJson } from "../http/negotiate.server";
@@ -64,13 +65,15 @@ async function storeLead<T>(
   input: FormRead<T>,
   trapped: boolean,
 ) {
+  // Before the transaction: on SQLite the day's salt cannot be read beside it.
+  const visitor = await visitorOfRequest(context, request);
   try {
     return await context.db.transaction().execute(async (trx) => {
       const { clientIp, config } = context;
       const verdict = await takeRateLimit(trx, rateRules.lead, clientIp, config.RATE_LIMIT_FACTOR);
       const storing = verdict.allowed && input.ok && !trapped;
       if (!storing) return { verdict, stored: null };
-      const visit = leadVisit(request, input.values, config.APP_URL);
+      const visit = leadVisit(request, input.values, config.APP_URL, visitor);
       return { verdict, stored: await form.store(trx, context, input.value, visit) };
     });
   } catch (error) {

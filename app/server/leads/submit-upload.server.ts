@@ -1,5 +1,6 @@
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
+import { visitorOfRequest } from "../analytics/visitors.server";
 import type { AppContext } from "../app-context.server";
 import type { UploadSource } from "../db/schema.server";
 import { refuse } from "../http/form.server";
@@ -34,7 +35,7 @@ async function storeUpload(request: Request, context: AppContext, source: Upload
     context.log.info("honeypot filled: upload dropped");
     return succeed(messages.upload.saved, { id: newId(), filename: file.originalName, size: file.size });
   }
-  const visit = leadVisit(request, values, context.config.APP_URL);
+  const visit = leadVisit(request, values, context.config.APP_URL, await visitorOfRequest(context, request));
   const id = await saveUpload(context, source, file, visit, {
     enquiryId: fields.enquiryId || undefined,
     work: fields.work,

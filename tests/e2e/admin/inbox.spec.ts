@@ -4,6 +4,7 @@ import { adminInboxPages, uploadSourceLabels } from "../../../app/content/pages/
 import { adminSiteHealthPages } from "../../../app/content/pages/admin-site-health";
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { fileUploadPage } from "../../../app/content/pages/file-upload";
+import { endpoints } from "../../../app/lib/endpoints";
 import { inboxMessages } from "../../../app/lib/inbox-messages";
 import { messages } from "../../../app/lib/messages";
 import { parseCsv } from "../../support/csv";
@@ -155,6 +156,38 @@ test.describe("admin inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lead.heading("Feedback", name));
     await expect(page.locator("main img")).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test("LinkedIn's hosts and tag are one source: chosen in the filter, it lists all three; axe at 390 and 1366 px", async ({
+    page,
+    visit,
+  }) => {
+    const t = unique("Source").split(" ")[1] ?? "";
+    for (const [name, visitFields] of [
+      ["Asha", { visit_referrer: "https://www.linkedin.com/feed/" }],
+      ["Ravi", { visit_referrer: "https://in.linkedin.com/in/someone" }],
+      ["Meera", { utm_source: "LinkedIn" }],
+    ] as const) {
+      const sent = await page.request.post(endpoints.feedback, {
+        data: { name: `${name} ${t}`, email: uniqueEmail(), message: `Grouped ${t}`, ...visitFields },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await signInAsAdmin(page, visit);
+    await search(page, visit, t);
+    await expect(leadRows(page)).toHaveCount(3);
+    const source = page.getByRole("combobox", { name: inbox.filters.source });
+    await source.selectOption("LinkedIn");
+    await page.getByRole("button", { name: inbox.filters.submit, exact: true }).click();
+    await expect(page).toHaveURL(/source=LinkedIn/);
+    await expect(leadRows(page)).toHaveCount(3);
+    await expect(source).toHaveValue("LinkedIn");
+    for (const row of await leadRows(page).all())
+      await expect(row.getByRole("cell", { name: "LinkedIn" })).toBeVisible();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoAxeViolations(page, `the inbox at ${width} px`);
+    }
   });
 
   test("the site-health lists and the settings pages have no WCAG 2.1 AA violations", async ({

@@ -27,7 +27,8 @@ test("a visit from a partner's link shows on the Traffic page as one visitor wit
   context,
   visit,
 }) => {
-  test.setTimeout(60_000);
+  // Three axe scans: at two widths, then of a chosen period.
+  test.setTimeout(90_000);
 
   await test.step("a visitor lands on /services from a partner's link, then opens /feedback in the same tab", async () => {
     // A tab of its own: its sessionStorage holds the visit, apart from the admin's tab.
@@ -51,15 +52,20 @@ test("a visit from a partner's link shows on the Traffic page as one visitor wit
     await expect(async () => {
       await page.reload();
       await expect(rowOf(text.tables.sources.caption, "partner-site").getByRole("cell")).toHaveText(
-        ["1", "2"],
+        ["1", "2", "0"],
         {
           timeout: 500,
         },
       );
     }).toPass({ timeout: 15_000 });
-    await expect(rowOf(text.tables.campaigns.caption, "holi").getByRole("cell")).toHaveText(["1", "2"]);
+    await expect(rowOf(text.tables.campaigns.caption, "holi").getByRole("cell")).toHaveText(["1", "2", "0"]);
     await expect(page.getByRole("img", { name: text.tables.daily.heading })).toBeVisible();
-    await expectNoAxeViolations(page, "the Traffic page");
+    await expect(page.getByRole("table", { name: text.totals.caption })).toBeVisible();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoAxeViolations(page, `the Traffic page at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1366, height: 844 });
   });
 
   await test.step("by keyboard: the 90 days' period, and a table's CSV", async () => {
@@ -69,6 +75,17 @@ test("a visit from a partner's link shows on the Traffic page as one visitor wit
       "aria-current",
       "page",
     );
+    // Any first and last day, typed and sent from the keyboard.
+    const form = page.getByRole("form", { name: text.period.choose });
+    await form.getByLabel(text.period.from).fill("2026-11-01");
+    await form.getByLabel(text.period.to).fill("2026-11-07");
+    await form.getByLabel(text.period.to).press("Enter");
+    await expect(page).toHaveURL(/\/admin\/traffic\?from=2026-11-01&to=2026-11-07$/);
+    await expect(page.getByText(text.period.shown("2026-11-01", "2026-11-07"))).toBeVisible();
+    await expect(
+      page.getByRole("columnheader", { name: text.totals.previous("2026-10-25", "2026-10-31") }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "the Traffic page of a chosen period");
     const download = page.waitForEvent("download");
     await press(page.getByRole("link", { name: text.csv(text.tables.sources.heading) }));
     const csv = await download;

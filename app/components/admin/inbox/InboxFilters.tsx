@@ -1,23 +1,38 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
-import { type AdminChoice, contactStates, type InboxFilter, UNASSIGNED } from "~/lib/inbox";
+import {
+  type AdminChoice,
+  contactStates,
+  type FilterChoices,
+  type InboxFilter,
+  UNASSIGNED,
+} from "~/lib/inbox";
 import { leadKinds, leadKindViews, pipelineNames, pipelines } from "~/lib/lead-kinds";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
-import { VISIT_VALUE_MAX } from "~/lib/visit-source";
+import { LANDING_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
 import { SearchBox, SearchForm } from "../SearchForm";
 import { AssigneeOptions } from "./AssigneeOptions";
 
 const text = adminInboxPages.inbox.filters;
 
+/** The choices and the one chosen: a value from an address is shown as a choice spells it, or added. */
+function choicesWith(values: string[], chosen: string | null) {
+  const same = chosen ? values.find((value) => value.toLowerCase() === chosen.toLowerCase()) : "";
+  if (same !== undefined) return { options: values, selected: same };
+  return { options: [chosen ?? "", ...values], selected: chosen ?? "" };
+}
+
 // A GET form, so a view can be bookmarked.
 export function InboxFilters({
   filter,
+  choices,
   admins,
   me,
 }: {
   filter: InboxFilter;
+  choices: FilterChoices;
   admins: AdminChoice[];
   me: string;
 }) {
@@ -83,18 +98,36 @@ export function InboxFilters({
           ))}
         </select>
       </Labelled>
-      {(["source", "campaign"] as const).map((name) => (
-        <Labelled key={name} id={`inbox-${name}`} label={text[name]}>
-          <input
-            id={`inbox-${name}`}
-            name={name}
-            type="text"
-            defaultValue={filter[name] ?? ""}
-            maxLength={VISIT_VALUE_MAX}
-            className={control}
-          />
-        </Labelled>
-      ))}
+      {(
+        [
+          ["source", choices.sources, text.anySource],
+          ["campaign", choices.campaigns, text.anyCampaign],
+        ] as const
+      ).map(([name, values, any]) => {
+        const { options, selected } = choicesWith(values, filter[name]);
+        return (
+          <Labelled key={name} id={`inbox-${name}`} label={text[name]}>
+            <select id={`inbox-${name}`} name={name} defaultValue={selected} className={control}>
+              <option value="">{any}</option>
+              {options.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+        );
+      })}
+      <Labelled id="inbox-landing" label={text.landing}>
+        <input
+          id="inbox-landing"
+          name="landing"
+          type="text"
+          defaultValue={filter.landing ?? ""}
+          maxLength={LANDING_MAX}
+          className={control}
+        />
+      </Labelled>
       <Labelled id="inbox-opening" label={text.opening}>
         <input
           id="inbox-opening"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
+import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
 import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UNASSIGNED } from "~/lib/inbox";
 import { type LeadKind, leadKindViews, pipelineOf } from "~/lib/lead-kinds";
 import { BulkForm, type BulkList } from "../BulkTable";
@@ -36,6 +36,7 @@ export const leadsList: BulkList<LeadRow> = {
     },
     { header: text.columns.summary, cell: (row) => row.summary, className: "whitespace-pre-wrap" },
     { header: text.columns.stage, cell: (row) => stageLabels[row.stage] },
+    { header: text.columns.source, cell: (row) => visitLabels.sourceText(row.source) },
     { header: text.columns.assignee, cell: (row) => row.assignee ?? "" },
   ],
 };

@@ -1,6 +1,6 @@
 import { adminTrafficPage } from "~/content/pages/admin-traffic";
 import { barLength } from "~/lib/charts";
-import { type TrafficDay, type TrafficPeriod, trafficCsv } from "~/lib/traffic";
+import { type TrafficDay, type TrafficSpan, trafficCsv } from "~/lib/traffic";
 import { ChartCard } from "../charts/ChartCard";
 import {
   CHART_HEIGHT,
@@ -19,7 +19,7 @@ const series = [
   { key: "views", label: text.columns.views, colour: "#b45309" },
 ] as const;
 
-export function DailyTrafficChart({ days, period }: { days: TrafficDay[]; period: TrafficPeriod }) {
+export function DailyTrafficChart({ days, span }: { days: TrafficDay[]; span: TrafficSpan }) {
   const max = Math.max(1, ...days.map((day) => day.views));
   const slot = (CHART_WIDTH - COLUMN_LEFT) / Math.max(1, days.length);
   const bar = (slot * 0.8) / series.length;
@@ -99,7 +99,7 @@ export function DailyTrafficChart({ days, period }: { days: TrafficDay[]; period
           }))}
         />
       }
-      csv={trafficCsv("daily", period)}
+      csv={trafficCsv("daily", span)}
     />
   );
 }

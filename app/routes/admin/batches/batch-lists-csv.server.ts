@@ -1,6 +1,6 @@
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
 import type { Catalogue } from "~/lib/courses";
-import { formatDateTime } from "~/lib/format";
+import { csvTime } from "~/lib/format";
 import type { AppContext } from "~/server/app-context.server";
 import { batchesOf } from "~/server/courses/batch-lists.server";
 import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
@@ -34,7 +34,7 @@ export async function batchesCsv(context: Pick<AppContext, "db" | "config">, cat
     return batch.enrolments.map((enrolment) =>
       csvRow([
         ...figures,
-        formatDateTime(enrolment.at),
+        csvTime(enrolment.at),
         enrolment.email,
         enrolment.mobile,
         enrolment.fee,

@@ -1,5 +1,5 @@
 import { rosterTexts as text } from "~/content/pages/admin-batches";
-import { formatDateTime } from "~/lib/format";
+import { csvTime } from "~/lib/format";
 import type { Roster } from "~/server/courses/roster.server";
 import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
 
@@ -10,6 +10,6 @@ export const rosterCsv = (roster: Roster) =>
   csvRow([columns.name, columns.mobile, columns.email, columns.enrolledAt, columns.paid]) +
   roster.lines
     .map((line) =>
-      csvRow([line.name, line.mobile, line.email, formatDateTime(line.enrolledAt), text.paid[line.paid]]),
+      csvRow([line.name, line.mobile, line.email, csvTime(line.enrolledAt), text.paid[line.paid]]),
     )
     .join("");

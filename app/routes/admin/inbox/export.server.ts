@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
+import { csvTime } from "~/lib/format";
 import type { InboxFilter } from "~/lib/inbox";
 import { inboxColumns, type LeadKind, leadKindViews } from "~/lib/lead-kinds";
 import { sourceName } from "~/lib/visit-source";
@@ -67,7 +68,7 @@ export function exportLeadsCsv({ db, dialect, log }: AppContext, filter: InboxFi
       : null;
     return {
       rows: rows.map((row) => [
-        row.created_at,
+        csvTime(row.created_at),
         leadKindViews[row.kind].label,
         stageLabels[row.stage],
         row.assignee_email ? row.assignee_name || row.assignee_email : "",

@@ -23,7 +23,7 @@ import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { actOnLeads } from "~/server/inbox/act.server";
-import { leadsToChange, listAdmins, listLeads } from "~/server/inbox/list.server";
+import { filterChoices, leadsToChange, listAdmins, listLeads } from "~/server/inbox/list.server";
 import type { Route } from "./+types/index";
 
 const text = adminInboxPages.inbox;
@@ -33,9 +33,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { csrfToken, user } = adminOf(context);
   const read = readListQuery(url, inboxFilterSchema);
-  const admins = await listAdmins(context.db);
+  const [admins, choices] = await Promise.all([listAdmins(context.db), filterChoices(context.db)]);
   const deleted = url.searchParams.get("result") === LEAD_DELETED;
-  const shared = { csrfToken, me: user.id, admins, deleted };
+  const shared = { csrfToken, me: user.id, admins, choices, deleted };
   if (!read.ok)
     return data(
       { ...shared, error: read.error, filter: noFilter, page: 1, rows: [], total: 0 },
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, me, admins, deleted, error, filter, page, rows, total } = loaderData;
+  const { csrfToken, me, admins, choices, deleted, error, filter, page, rows, total } = loaderData;
   const here = inboxAddress(filter, page);
   const { question, shown } = questionOrStatus(error, actionData);
   const status = shown ?? (deleted ? { tone: "success" as const, text: inboxMessages.leadDeleted } : null);
@@ -101,7 +101,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             </nav>
           ))}
         </div>
-        <InboxFilters key={here} filter={filter} admins={admins} me={me} />
+        <InboxFilters key={here} filter={filter} choices={choices} admins={admins} me={me} />
         <StatusMessage status={status} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status">{text.summary(total)}</p>

@@ -1,3 +1,4 @@
+import { csvTime } from "~/lib/format";
 import type { AppContext } from "~/server/app-context.server";
 import { csvStream, nextBatch } from "~/server/http/csv.server";
 import { filteredRows, type HealthFilter } from "~/server/site-health/query.server";
@@ -13,7 +14,7 @@ export function exportCsv({ db, dialect, log }: AppContext, filter: HealthFilter
       const last = rows.at(-1);
       return {
         rows: rows.map((row) => [
-          String(row.created_at),
+          csvTime(String(row.created_at)),
           String(row.status),
           ...Object.values(healthCells(filter.kind, row)),
           String(row.id),

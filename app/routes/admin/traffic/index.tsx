@@ -1,13 +1,17 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { button, control } from "~/components/admin/controls";
 import { DailyTrafficChart } from "~/components/admin/traffic/DailyTrafficChart";
 import { TrafficTableCard } from "~/components/admin/traffic/TrafficTableCard";
+import { TrafficTotalsCard } from "~/components/admin/traffic/TrafficTotalsCard";
+import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminTrafficPage } from "~/content/pages/admin-traffic";
 import { adminMeta } from "~/lib/admin-meta";
+import { indiaDayOf } from "~/lib/india-days";
 import { readListQuery } from "~/lib/schemas/list";
-import { trafficPeriodSchema } from "~/lib/schemas/traffic";
-import { TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
+import { trafficSpanSchema } from "~/lib/schemas/traffic";
+import { lastDays, TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
 import { trafficOf } from "~/server/analytics/traffic.server";
 import type { Route } from "./+types/index";
 
@@ -16,15 +20,32 @@ const text = adminTrafficPage;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const asked = readListQuery(url, trafficPeriodSchema);
-  const { days } = asked.value;
-  const traffic = { ...(await trafficOf(context, days)), days };
+  const asked = readListQuery(url, trafficSpanSchema);
+  const today = indiaDayOf(new Date());
+  const traffic = { ...(await trafficOf(context, asked.value)), today };
   if (asked.ok) return { ...traffic, error: null };
   return data({ ...traffic, error: asked.error }, { status: 400 });
 }
 
 export default function Traffic({ loaderData }: Route.ComponentProps) {
-  const { days, span, daily, pages, sources, campaigns, devices, bySource, byLanding, error } = loaderData;
+  const {
+    span,
+    previous,
+    totals,
+    previousTotals,
+    daily,
+    pages,
+    sources,
+    campaigns,
+    devices,
+    bySource,
+    byLanding,
+  } = loaderData;
+  const { today, error } = loaderData;
+  const isQuick = (days: number) => {
+    const quick = lastDays(days, today);
+    return quick.from === span.from && quick.to === span.to;
+  };
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>
@@ -33,7 +54,7 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
           <Link
             key={period}
             to={`${TRAFFIC_PATH}?days=${period}`}
-            aria-current={period === days ? "page" : undefined}
+            aria-current={isQuick(period) ? "page" : undefined}
             className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline"
           >
             {text.period.option(period)}
@@ -41,25 +62,42 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
         ))}
         <p className="text-slate-700">{text.period.shown(span.from, span.to)}</p>
       </nav>
+      <Form
+        method="get"
+        action={TRAFFIC_PATH}
+        aria-label={text.period.choose}
+        className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <Labelled id="traffic-from" label={text.period.from}>
+          <input id="traffic-from" name="from" type="date" defaultValue={span.from} className={control} />
+        </Labelled>
+        <Labelled id="traffic-to" label={text.period.to}>
+          <input id="traffic-to" name="to" type="date" defaultValue={span.to} className={control} />
+        </Labelled>
+        <button type="submit" className={button}>
+          {text.period.submit}
+        </button>
+      </Form>
       <StatusMessage id="period-error" status={error ? { tone: "error", text: error } : null} />
-      <DailyTrafficChart days={daily} period={days} />
+      <TrafficTotalsCard span={span} previous={previous} totals={totals} previousTotals={previousTotals} />
+      <DailyTrafficChart days={daily} span={span} />
       <div className="grid gap-5 xl:grid-cols-2">
-        <TrafficTableCard table="pages" rows={pages} period={days} />
-        <TrafficTableCard table="sources" rows={sources} period={days} empty={text.empty.source} />
-        <TrafficTableCard table="campaigns" rows={campaigns} period={days} empty={text.empty.campaign} />
-        <TrafficTableCard table="devices" rows={devices} period={days} />
+        <TrafficTableCard table="pages" rows={pages} span={span} />
+        <TrafficTableCard table="sources" rows={sources} span={span} empty={text.empty.source} />
+        <TrafficTableCard table="campaigns" rows={campaigns} span={span} empty={text.empty.campaign} />
+        <TrafficTableCard table="devices" rows={devices} span={span} />
         <TrafficTableCard
           conversion
           table="conversion-sources"
           rows={bySource}
-          period={days}
+          span={span}
           empty={text.empty.source}
         />
         <TrafficTableCard
           conversion
           table="conversion-landing"
           rows={byLanding}
-          period={days}
+          span={span}
           empty={text.empty.landing}
         />
       </div>

@@ -2,8 +2,8 @@ import { adminTrafficPage } from "~/content/pages/admin-traffic";
 import {
   type ConversionRow,
   rateText,
-  type TrafficPeriod,
   type TrafficRow,
+  type TrafficSpan,
   type TrafficTable,
 } from "~/lib/traffic";
 import { trafficOf } from "~/server/analytics/traffic.server";
@@ -18,23 +18,32 @@ export const trafficFileOf = (name: string): TrafficTable | null => {
   return Object.hasOwn(text.tables, table) && name.endsWith(".csv") ? (table as TrafficTable) : null;
 };
 
-const topRows = (first: string, rows: TrafficRow[], empty = "") => [
-  [first, columns.visitors, columns.views],
-  ...rows.map((row) => [text.label(row.value, empty), String(row.visitors), String(row.views)]),
-];
+const topRows = (first: string, rows: TrafficRow[], empty = "") => {
+  const withLeads = rows.some((row) => row.leads !== null);
+  return [
+    [first, columns.visitors, columns.views, ...(withLeads ? [columns.leads] : [])],
+    ...rows.map((row) => [
+      text.label(row.value, empty),
+      String(row.visitors),
+      String(row.views),
+      ...(row.leads === null ? [] : [String(row.leads)]),
+    ]),
+  ];
+};
 
 const conversionRows = (first: string, rows: ConversionRow[], empty: string) => [
-  [first, columns.visitors, columns.leads, columns.rate],
+  [first, columns.visitors, columns.converted, columns.rate, columns.leads],
   ...rows.map((row) => [
     text.label(row.value, empty),
     String(row.visitors),
-    String(row.leads),
+    String(row.converted),
     rateText(row.rate),
+    String(row.leads),
   ]),
 ];
 
-export async function trafficCsv(context: Pick<AppContext, "db">, table: TrafficTable, days: TrafficPeriod) {
-  const traffic = await trafficOf(context, days);
+export async function trafficCsv(context: Pick<AppContext, "db">, table: TrafficTable, span: TrafficSpan) {
+  const traffic = await trafficOf(context, span);
   const first = text.tables[table].first;
   const rows =
     table === "daily"

@@ -1,0 +1,43 @@
+import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { rateText, type TrafficSpan, type TrafficTotals } from "~/lib/traffic";
+import { AdminSection } from "../AdminSection";
+import { FigureTable } from "../charts/FigureTable";
+
+const text = adminTrafficPage.totals;
+
+const figures = (totals: TrafficTotals) => ({
+  views: String(totals.views),
+  visitors: String(totals.visitors),
+  converted: String(totals.converted),
+  rate: rateText(totals.rate),
+});
+
+export function TrafficTotalsCard({
+  span,
+  previous,
+  totals,
+  previousTotals,
+}: {
+  span: TrafficSpan;
+  previous: TrafficSpan;
+  totals: TrafficTotals;
+  previousTotals: TrafficTotals;
+}) {
+  const now = figures(totals);
+  const before = figures(previousTotals);
+  return (
+    <AdminSection id="totals-heading" heading={text.heading} boxed>
+      <div className="overflow-x-auto">
+        <FigureTable
+          caption={text.caption}
+          columns={[text.first, text.current(span.from, span.to), text.previous(previous.from, previous.to)]}
+          rows={(["visitors", "converted", "rate", "views"] as const).map((key) => ({
+            key,
+            label: text[key],
+            figures: [now[key], before[key]],
+          }))}
+        />
+      </div>
+    </AdminSection>
+  );
+}
