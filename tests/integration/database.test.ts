@@ -234,6 +234,7 @@ const rows: Record<TableName, Record<string, unknown>> = {
     landing_page: "/services",
     referrer_host: "google.com",
     utm_source: "newsletter",
+    visitor: "Hq2vXk8sLp4Zr1mYt6Wb0A",
     utm_medium: "email",
     utm_campaign: "diwali",
     device: "mobile",
@@ -275,7 +276,14 @@ const rows: Record<TableName, Record<string, unknown>> = {
     device: "mobile",
     minute: 29_401_020,
   },
-  traffic_daily: { day: "2026-11-22", dimension: "source", value: "newsletter", views: 2, visitors: 1 },
+  traffic_daily: {
+    day: "2026-11-22",
+    dimension: "source",
+    value: "newsletter",
+    views: 2,
+    visitors: 1,
+    converted: 1,
+  },
   traffic_final_days: { day: "2026-11-22" },
   course_batches: { course_key: "nodeJs", starts_on: "2027-01-10", seats: 30 },
   course_batch_enrolments: {
@@ -356,6 +364,7 @@ const migrations = [
   "0032-hiring-stages",
   "0033-opening-applicants",
   "0035-interviews",
+  "0036-converting-visitors",
   "0037-data-requests",
 ];
 
