@@ -1,0 +1,124 @@
+// `npm run release [-- --out <folder>]`: the built site with production-only dependencies, as a
+// folder and a tarball named by its version, for docs/deploy.md to install beside the last one.
+
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { ensureFreshBuild } from "./fresh-build.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** The npm scripts an operator runs on the server; each is `node <file>` and ships with its imports. */
+const OPERATIONS = ["start", "create-admin", "backup", "restore", "migrate-data", "export-pages"];
+const MIGRATIONS = "app/server/db/migrations";
+
+/** @param {string} message */
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+const git = (/** @type {string[]} */ args) =>
+  execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+
+/** The file and the relative imports it reaches, as paths from the project root. */
+function withImports(/** @type {string} */ file, found = new Set()) {
+  if (found.has(file)) return found;
+  found.add(file);
+  const source = readFileSync(path.join(root, file), "utf8");
+  for (const [, specifier] of source.matchAll(
+    /\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
+    withImports(path.relative(root, path.resolve(root, path.dirname(file), specifier)), found);
+  }
+  return found;
+}
+
+const stamp = (/** @type {Date} */ date) =>
+  date.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "releases" } } });
+const out = path.resolve(values.out ?? "releases");
+
+/** @type {{ version: string, scripts: Record<string, string> }} */
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+let commit = "";
+try {
+  commit = git(["rev-parse", "HEAD"]);
+} catch {
+  fail("npm run release needs a git checkout: the release is named by its commit.");
+}
+const dirty = git(["status", "--porcelain"]) !== "";
+const builtAt = new Date();
+// Built twice from one commit (a new Node, say), a release still gets a name of its own.
+const name = `${pkg.version}-${commit.slice(0, 10)}${dirty ? "-dirty" : ""}-${stamp(builtAt)}`;
+const folder = path.join(out, name);
+if (existsSync(folder)) fail(`${folder} exists already.`);
+if (dirty) process.stderr.write("The work tree has uncommitted changes: the release is marked -dirty.\n");
+
+try {
+  ensureFreshBuild({ say: (line) => process.stderr.write(`${line}\n`) });
+} catch {
+  process.exit(1);
+}
+
+const staging = `${folder}.partial`;
+rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
+const files = new Set(["package-lock.json", ".env.example"]);
+const scripts = /** @type {Record<string, string>} */ ({});
+for (const script of OPERATIONS) {
+  const command = pkg.scripts[script];
+  const entry = /^node ([\w./-]+\.js)$/.exec(command ?? "")?.[1];
+  if (!entry) fail(`package.json's "${script}" script is not \`node <file>.js\`, so it cannot ship.`);
+  scripts[script] = command;
+  withImports(entry, files);
+}
+for (const file of files) cpSync(path.join(root, file), path.join(staging, file));
+cpSync(path.join(root, "build"), path.join(staging, "build"), { recursive: true });
+writeFileSync(path.join(staging, "package.json"), `${JSON.stringify({ ...pkg, scripts }, null, 2)}\n`);
+
+// Dependencies as the lock file pins them, without the tools that build and test.
+const install = spawnSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], {
+  cwd: staging,
+  env: { ...process.env, NODE_ENV: "production" },
+  stdio: ["ignore", process.stderr, "inherit"],
+});
+if (install.status !== 0) fail("npm ci --omit=dev failed in the release folder.");
+// React Router names TypeScript as an optional peer, so npm keeps it; nothing loads it at run time.
+for (const unused of ["typescript", "@typescript"]) {
+  rmSync(path.join(staging, "node_modules", unused), { recursive: true, force: true });
+}
+
+const migrations = readdirSync(path.join(root, MIGRATIONS))
+  .filter((file) => /^\d+.*\.server\.ts$/.test(file) && !file.includes(".test."))
+  .sort();
+const release = {
+  name,
+  version: pkg.version,
+  commit,
+  dirty,
+  builtAt: builtAt.toISOString(),
+  // The native modules (better-sqlite3) are built for this Node's ABI and this platform.
+  node: process.version,
+  platform: `${process.platform}-${process.arch}`,
+  // Rolling back past a release with newer migrations needs that release's backup (docs/deploy.md).
+  lastMigration: migrations.at(-1)?.replace(/\.server\.ts$/, "") ?? null,
+};
+writeFileSync(path.join(staging, "release.json"), `${JSON.stringify(release, null, 2)}\n`);
+renameSync(staging, folder);
+
+const tarball = `${folder}.tar.gz`;
+const tar = spawnSync("tar", ["-czf", tarball, "-C", out, name], { stdio: "inherit" });
+if (tar.status !== 0) fail("tar failed.");
+process.stdout.write(`release ${name}\nfolder: ${folder}\ntarball: ${tarball}\n`);
