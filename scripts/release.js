@@ -88,16 +88,35 @@ for (const file of files) cpSync(path.join(root, file), path.join(staging, file)
 cpSync(path.join(root, "build"), path.join(staging, "build"), { recursive: true });
 writeFileSync(path.join(staging, "package.json"), `${JSON.stringify({ ...pkg, scripts }, null, 2)}\n`);
 
-// Dependencies as the lock file pins them, without the tools that build and test.
-const install = spawnSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], {
-  cwd: staging,
-  env: { ...process.env, NODE_ENV: "production" },
-  stdio: ["ignore", process.stderr, "inherit"],
-});
-if (install.status !== 0) fail("npm ci --omit=dev failed in the release folder.");
-// React Router names TypeScript as an optional peer, so npm keeps it; nothing loads it at run time.
-for (const unused of ["typescript", "@typescript"]) {
-  rmSync(path.join(staging, "node_modules", unused), { recursive: true, force: true });
+// What `npm ci --omit=dev` would install, taken from this install (the one just built and tested), so
+// the native modules come as they are, without compiling them again: every package the lock file
+// does not mark as dev-only, at the version it pins.
+/** @type {Record<string, { version?: string, dev?: boolean, devOptional?: boolean, optional?: boolean }>} */
+const locked = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")).packages;
+let packages = 0;
+for (const [where, entry] of Object.entries(locked)) {
+  // React Router names TypeScript as an optional peer: npm would keep it, nothing loads it at run time.
+  if (
+    where === "" ||
+    entry.dev ||
+    entry.devOptional ||
+    /^node_modules\/(typescript(\/|$)|@typescript\/)/.test(where)
+  )
+    continue;
+  const installed = path.join(root, where, "package.json");
+  if (!existsSync(installed)) {
+    if (entry.optional) continue; // another system's build of a native package
+    fail(`${where} is not installed: run \`npm ci\` first.`);
+  }
+  const { version } = JSON.parse(readFileSync(installed, "utf8"));
+  if (version !== entry.version)
+    fail(`${where} is ${version}, the lock file says ${entry.version}: run \`npm ci\` first.`);
+  const nested = path.join(root, where, "node_modules");
+  cpSync(path.join(root, where), path.join(staging, where), {
+    recursive: true,
+    filter: (from) => from !== nested,
+  });
+  packages += 1;
 }
 
 const migrations = readdirSync(path.join(root, MIGRATIONS))
@@ -121,4 +140,4 @@ renameSync(staging, folder);
 const tarball = `${folder}.tar.gz`;
 const tar = spawnSync("tar", ["-czf", tarball, "-C", out, name], { stdio: "inherit" });
 if (tar.status !== 0) fail("tar failed.");
-process.stdout.write(`release ${name}\nfolder: ${folder}\ntarball: ${tarball}\n`);
+process.stdout.write(`release ${name} (${packages} packages)\nfolder: ${folder}\ntarball: ${tarball}\n`);
