@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const OPERATIONS = ["start", "create-admin", "backup", "restore", "migrate-data", "export-pages"];
 const MIGRATIONS = "app/server/db/migrations";
 
-/** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   process.stderr.write(`${message}\n`);
   process.exit(1);
