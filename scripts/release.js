@@ -39,7 +39,7 @@ function withImports(/** @type {string} */ file, found = new Set()) {
   for (const [, specifier] of source.matchAll(
     /\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["'](\.{1,2}\/[^"']+)["']/g,
   )) {
-    withImports(path.relative(root, path.resolve(root, path.dirname(file), specifier)), found);
+    if (specifier) withImports(path.relative(root, path.resolve(root, path.dirname(file), specifier)), found);
   }
   return found;
 }
@@ -78,8 +78,8 @@ mkdirSync(staging, { recursive: true });
 const files = new Set(["package-lock.json", ".env.example"]);
 const scripts = /** @type {Record<string, string>} */ ({});
 for (const script of OPERATIONS) {
-  const command = pkg.scripts[script];
-  const entry = /^node ([\w./-]+\.js)$/.exec(command ?? "")?.[1];
+  const command = pkg.scripts[script] ?? "";
+  const entry = /^node ([\w./-]+\.js)$/.exec(command)?.[1];
   if (!entry) fail(`package.json's "${script}" script is not \`node <file>.js\`, so it cannot ship.`);
   scripts[script] = command;
   withImports(entry, files);
