@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
-import { emulateReducedMotion } from "./tests/support/browser-commands";
+import { emulateReducedMotion } from "./tests/support/browser-commands.ts";
 import { technologySpriteModule } from "./vite.config.ts";
 
 export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];

@@ -12,7 +12,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (`node server/index.js`: the primary and its workers) on a free port
+ * Starts the production server (`node server/index.js` in `cwd`: the primary and its workers) on a free port
  * with the given environment; it resolves once every worker listens. One worker unless `env` sets
  * WEB_CONCURRENCY: a worker serves the same way whatever their number, and the tests that are about
  * several workers ask for them.
@@ -23,7 +23,7 @@ export async function startServer(
   /** Sees each line as it is printed, and the process, before the server listens (a test of how it starts). */
   onLine?: (line: string, process: ChildProcess) => void,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.resolve("server/index.js")], {
+  const child = spawn(process.execPath, [path.resolve(cwd, "server/index.js")], {
     cwd,
     env: {
       PATH: process.env.PATH,

@@ -28,14 +28,23 @@ export const asBodyError = (error: unknown, details = "The body could not be rea
 // Released, never cancelled: cancelling would reset the connection before the answer is sent.
 export async function* bodyChunks(
   request: Request,
-  { maxBytes, idleMs = BODY_IDLE_MS }: { maxBytes: number; idleMs?: number },
+  {
+    maxBytes,
+    idleMs = BODY_IDLE_MS,
+    signal,
+  }: {
+    maxBytes: number;
+    idleMs?: number;
+    /** Ends a read that waits on the client, as the idle time does, when the reader has stopped. */
+    signal?: AbortSignal;
+  },
 ): AsyncGenerator<Uint8Array> {
   if (!request.body) return;
   const reader = request.body.getReader();
   let received = 0;
   try {
     for (;;) {
-      const { done, value } = await readWithin(reader, idleMs);
+      const { done, value } = await readWithin(reader, idleMs, signal);
       if (done) return;
       received += value.byteLength;
       if (received > maxBytes) throw bodyTooLarge(maxBytes);
@@ -46,13 +55,22 @@ export async function* bodyChunks(
   }
 }
 
-async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  idleMs: number,
+  signal: AbortSignal | undefined,
+) {
   const read = reader.read();
   // Released after a timeout, the reader rejects this read: that is expected, not unhandled.
   read.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
+  let onAbort = () => {};
   const idle = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(bodyIdle()), idleMs);
+    // Node 22 and later wait for this generator to end before a stopped pipeline settles.
+    onAbort = () => reject(signal?.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
   });
   try {
     return await Promise.race([read, idle]);
@@ -60,6 +78,7 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleM
     throw asBodyError(error);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
   }
 }
 

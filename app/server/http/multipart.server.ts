@@ -162,7 +162,9 @@ export async function readMultipart(request: Request, file?: FileField): Promise
 
   try {
     if (file) await mkdir(incomingDir(file.dir), { recursive: true });
-    await pipeline(Readable.from(bodyChunks(request, { maxBytes })), parser, { signal: stopping.signal });
+    await pipeline(Readable.from(bodyChunks(request, { maxBytes, signal: stopping.signal })), parser, {
+      signal: stopping.signal,
+    });
     const parts: ReceivedPart[] = [];
     for (const part of await Promise.all(savings)) {
       if (!part) continue;
