@@ -12,13 +12,13 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { FIRST_ADMIN_CREATED } from "~/server/admin/admins.server";
 import { npmRun } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";
 
 // docs/deploy.md's upgrade, as an operator follows it: each release unpacked beside the last under
 // releases/, the `current` link switched, the service started from it; rollback switches back.
 
-const ADMIN_CREATED = "An admin account was created";
 /** Tools that build and test the site: none of them may reach the server. */
 const DEV_ONLY = ["vite", "vitest", "@react-router/dev", "@playwright/test", "@biomejs/biome", "typescript"];
 
@@ -109,7 +109,7 @@ describe("a release installed beside the last and rolled back", () => {
     switchTo(first);
     const started = await startCurrent();
     // The settings came through the linked .env: the first start made the first admin in that data.
-    expect(started.logs.join("\n")).toContain(ADMIN_CREATED);
+    expect(started.logs.join("\n")).toContain(FIRST_ADMIN_CREATED);
     expect(existsSync(path.join(data, "app.db"))).toBe(true);
   });
 
@@ -122,7 +122,7 @@ describe("a release installed beside the last and rolled back", () => {
     const upgraded = await startCurrent();
     expect(releaseOf(current).name).toBe(second.name);
     // The same data: no second first admin.
-    expect(upgraded.logs.join("\n")).not.toContain(ADMIN_CREATED);
+    expect(upgraded.logs.join("\n")).not.toContain(FIRST_ADMIN_CREATED);
 
     await upgraded.stop();
     switchTo(first);

@@ -138,6 +138,8 @@ export async function resetSecondFactors(
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
+/** Opens the plain line that gives the first admin's password. */
+export const FIRST_ADMIN_CREATED = "First admin created";
 
 // Start-up never promotes: whoever registered the address first would become admin the moment
 // ADMIN_EMAIL named it.
@@ -179,7 +181,7 @@ export async function ensureFirstAdmin(
     const result = await createAdmin(db, email, {});
     // One plain line of its own among the JSON log lines, so the operator finds it (and grep does).
     print(
-      `First admin created: ${email} password: ${result.generatedPassword} (shown only now: sign in at /login, keep it safe or choose a new one through /forget)\n`,
+      `${FIRST_ADMIN_CREATED}: ${email} password: ${result.generatedPassword} (shown only now: sign in at /login, keep it safe or choose a new one through /forget)\n`,
     );
   } catch (error) {
     // Several instances starting together: another one made the admin first.
