@@ -78,8 +78,8 @@ export const adminContentPages = {
     status: {
       defaults: "The site shows the template's defaults: this area was never published.",
       live: (version: number) => `The site shows version ${version}.`,
-      unpublished: "The draft has changes the site does not show yet.",
-      same: "The draft is what the site shows.",
+      unpublished: "The draft below has changes the site does not show yet: publish it to show them.",
+      same: "What you see below is what the site shows.",
     },
     choose: "Choose one",
     list: {

@@ -33,6 +33,7 @@ export const pagination = {
 const usersCount = (n: number) => `${n} user${n === 1 ? "" : "s"}`;
 
 export const adminPages = {
+  leaveUnsaved: "You have changes that are not saved. Leave this page and lose them?",
   nav: {
     label: "Admin",
     links: [
