@@ -9,7 +9,7 @@ import { inboxAddress } from "~/lib/inbox";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
-import { setupChecklist } from "~/server/content/setup.server";
+import { placeholdersLeft } from "~/server/content/setup.server";
 import type { Route } from "./+types/home";
 import { adminOverview } from "./overview.server";
 
@@ -21,7 +21,7 @@ const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const overview = await adminOverview(context);
-  const { remaining: placeholders } = setupChecklist(context.site.current().content, context.config);
+  const placeholders = placeholdersLeft(context.site.current().content, context.config);
   return { ...overview, placeholders };
 }
 
