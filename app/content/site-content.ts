@@ -1,5 +1,6 @@
 import type { DocumentOf, Fields, MediaRef } from "~/lib/content-fields/types";
 import { walkFields } from "~/lib/content-fields/walk";
+import { mapLinkOf } from "~/lib/map-link";
 import {
   clientsFields,
   coursesFields,
@@ -72,6 +73,7 @@ export const contentAreas = {
     shownAt: "/nav2",
     fields: profileFields,
     defaults: defaultProfile,
+    complete: (profile) => ({ ...profile, mapLink: mapLinkOf(profile) }),
   }),
   founder: area({
     title: "Founder",
