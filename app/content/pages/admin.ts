@@ -166,6 +166,8 @@ export const adminPages = {
     summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
     columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
     empty: "No changes recorded yet.",
+    leadFrom: (name: string) => `Lead from ${name}`,
+    gone: (target: string) => `${target} (deleted since)`,
     actions: {
       "user.added": "User added",
       "user.edited": "User edited",
