@@ -118,7 +118,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {text.back.label}
         </Link>
         <StatusMessage status={statusOf(actionData)} />
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="flex flex-col gap-5">
             <Section heading={text.detailsHeading}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
