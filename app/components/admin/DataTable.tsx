@@ -57,11 +57,9 @@ export function DataTable<Row>({
                     <Cell
                       key={column.header}
                       scope={column.rowHeader ? "row" : undefined}
-                      className={`max-w-md px-3 py-2 text-left font-normal wrap-anywhere ${column.className ?? ""} ${phone("max-md:block max-md:max-w-none max-md:p-0")}`}
+                      data-label={stacked && !column.hiddenHeader ? column.header : undefined}
+                      className={`max-w-md px-3 py-2 text-left font-normal wrap-anywhere ${column.className ?? ""} ${phone("max-md:block max-md:max-w-none max-md:p-0 max-md:data-label:before:font-semibold max-md:data-label:before:content-[attr(data-label)_':_']")}`}
                     >
-                      {stacked && !column.hiddenHeader ? (
-                        <span className="font-semibold text-slate-700 md:hidden">{column.header}: </span>
-                      ) : null}
                       {column.cell(row)}
                     </Cell>
                   );
