@@ -79,17 +79,18 @@ export default defineConfig({
       use: { baseURL: urlOf(contentPort) },
       metadata: { dataDir: contentDataDir },
     },
-    // Publishes the courses too: after the content editors' tests, whose drafts it would make stale.
+    // Publish courses and openings too: after the content editors' tests, whose drafts they would
+    // make stale.
     {
       name: "content-after",
-      testMatch: /waitlist\.spec\.ts$/,
+      testMatch: /(waitlist|answer-in-view)\.spec\.ts$/,
       dependencies: ["content"],
       use: { baseURL: urlOf(contentPort) },
       metadata: { dataDir: contentDataDir },
     },
     {
       name: "site",
-      testIgnore: [/content\.spec\.ts$/, /waitlist\.spec\.ts$/],
+      testIgnore: [/content\.spec\.ts$/, /(waitlist|answer-in-view)\.spec\.ts$/],
       use: { baseURL: urlOf(port) },
       metadata: { dataDir },
     },

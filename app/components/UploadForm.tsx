@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { ActionResult, Status } from "~/lib/action-result";
+import { bringToView } from "~/lib/bring-to-view";
 import { formatBytes } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { sendUpload } from "~/lib/upload-request";
@@ -40,6 +41,13 @@ export function UploadForm({
   const [answer, setAnswer] = useState<ActionResult | undefined>(result);
   const [local, setLocal] = useState<Status | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Counts the answers shown after a submit: each brings the status into view, focused.
+  const [answered, setAnswered] = useState(0);
+
+  useEffect(() => {
+    if (answered > 0) bringToView(statusRef.current);
+  }, [answered]);
 
   const toStatus = (value: ActionResult | undefined): Status | null =>
     value
@@ -55,7 +63,10 @@ export function UploadForm({
     setLocal(null);
     if (!chosen) {
       if (noFile.inDialog) setDialogOpen(true);
-      else setLocal({ tone: "error", text: noFile.text });
+      else {
+        setLocal({ tone: "error", text: noFile.text });
+        setAnswered((count) => count + 1);
+      }
       return;
     }
     if (chosen.size > maxBytes) {
@@ -64,6 +75,7 @@ export function UploadForm({
         error: messages.upload.failed,
         details: `The file may be at most ${formatBytes(maxBytes)}.`,
       });
+      setAnswered((count) => count + 1);
       return;
     }
     setProgress(0);
@@ -71,6 +83,7 @@ export function UploadForm({
     const outcome = await sendUpload(action, data, setProgress);
     setProgress(null);
     setAnswer(outcome);
+    setAnswered((count) => count + 1);
     if (outcome.ok) {
       form.current?.reset();
       setChosen(null);
@@ -131,7 +144,7 @@ export function UploadForm({
         Upload
       </button>
       <PrivacyNoticeLink />
-      <StatusMessage status={status} />
+      <StatusMessage ref={statusRef} status={status} />
       <Modal open={dialogOpen} title={messages.upload.errorTitle} onClose={() => setDialogOpen(false)}>
         <p>{noFile.text}</p>
       </Modal>

@@ -34,7 +34,7 @@ export const profileFields = {
   officeHours: text("Office time", { max: 200 }),
   mapLink: httpsUrl("Map link", {
     placeholder: true,
-    hint: "The 'Open in OpenStreetMap' link of the Contact Us page: any https address of a map.",
+    hint: "The 'Open in OpenStreetMap' link of the Contact Us page. Left as the OpenStreetMap search, it follows the street address; any other https address of a map is kept as you set it.",
   }),
   internship: text("Internship note", { max: 200 }),
   companyEmail: optionalEmail("Company e-mail", {

@@ -1,3 +1,4 @@
+import { mapSearchFor } from "~/lib/map-link";
 import { DEFAULT_UNPAID_DAYS } from "~/lib/receipts";
 
 const address = "2nd Floor, Sai Commercial Complex, Andheri East, Mumbai, Maharashtra 400069, India";
@@ -8,7 +9,7 @@ export const defaultProfile = {
   address,
   phone: "+91 22 4000 0000",
   officeHours: "9 AM to 6 PM and 9 PM to 5 AM, except Saturday and Sunday",
-  mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+  mapLink: mapSearchFor(address),
   internship: "Available: internship and training of software programming languages",
   companyEmail: "",
   hrEmail: "",

@@ -1,5 +1,6 @@
 import type { DocumentOf, Fields, MediaRef } from "~/lib/content-fields/types";
 import { walkFields } from "~/lib/content-fields/walk";
+import { mapLinkOf } from "~/lib/map-link";
 import {
   clientsFields,
   coursesFields,
@@ -72,6 +73,7 @@ export const contentAreas = {
     shownAt: "/nav2",
     fields: profileFields,
     defaults: defaultProfile,
+    complete: (profile) => ({ ...profile, mapLink: mapLinkOf(profile) }),
   }),
   founder: area({
     title: "Founder",
@@ -209,9 +211,10 @@ export function areaPlaceholders<K extends AreaKey>(key: K, document: AreaDocume
 export const placeholdersOf = (content: SiteContent): Placeholder[] =>
   areaKeys.flatMap((key) => areaPlaceholders(key, content[key]));
 
-export function labelOf(key: AreaKey, path: string): string {
+/** The field's label within its area, `Employees: 3. Developer: Qualification`; `inArea` drops the area's title. */
+export function labelOf(key: AreaKey, path: string, { inArea = false }: { inArea?: boolean } = {}): string {
   const parts = path.split(".");
-  const words: string[] = [contentAreas[key].title];
+  const words: string[] = inArea ? [] : [contentAreas[key].title];
   let fields: Fields = contentAreas[key].fields;
   let document: unknown = contentAreas[key].defaults;
   for (let index = 0; index < parts.length; index++) {

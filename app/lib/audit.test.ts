@@ -24,3 +24,17 @@ it("reads an entry's details as words, its keys without camel or snake case", ()
   expect(auditDetails(null)).toBe("");
   expect(auditDetails("not json")).toBe("not json");
 });
+
+it("reads stored codes as labels by the key they are stored under", () => {
+  const label = (key: string, code: string) =>
+    (
+      ({ "from:new": "New", "to:contacted": "Contacted", "kind:need": "Need enquiry" }) as Record<
+        string,
+        string
+      >
+    )[`${key}:${code}`];
+  expect(auditDetails(JSON.stringify({ from: "new", to: "contacted" }), label)).toBe("New → Contacted");
+  expect(auditDetails(JSON.stringify({ kind: "need", note: "new" }), label)).toBe(
+    "Kind: Need enquiry · Note: new",
+  );
+});

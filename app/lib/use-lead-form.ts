@@ -2,16 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { type ActionResult, statusOf } from "./action-result";
+import { bringToView } from "./bring-to-view";
 import { useHydrated } from "./use-hydrated";
 import { useLazySchema } from "./use-lazy-schema";
 import { type FieldErrors, formValues, validate } from "./validation";
-
-/** Focused and in view, so a phone shows the answer where the visitor is, and a screen reader reads it. */
-function bringToView(element: HTMLElement | null | undefined) {
-  if (!element) return;
-  element.focus({ preventScroll: true });
-  element.scrollIntoView({ block: "center" });
-}
 
 /**
  * `result` is the answer of a post made without JavaScript. Once the server answers, its status

@@ -187,6 +187,24 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       expect((await getUser(other.cookie)).status).toBe(200);
     });
 
+    it("says so on /login after a browser signs out, once, instead of the page's empty message", async () => {
+      const session = await login(await register());
+      const out = await postForm(
+        "/logout",
+        { _csrf: session.xsrf },
+        { cookie: session.cookie, accept: "text/html" },
+      );
+      const flag = setCookies(out).get("__Host-signed-out")?.split(";")[0] ?? "";
+      expect(flag).toBe("__Host-signed-out=1");
+      const landed = await request("/login", { headers: { cookie: flag, accept: "text/html" } });
+      const page = await landed.text();
+      expect(page).toContain(text.loggedOut);
+      expect(page).not.toContain(text.loginNoMessage);
+      expect(setCookies(landed).get("__Host-signed-out")).toMatch(/Max-Age=0/);
+      const again = await (await request("/login", { headers: { accept: "text/html" } })).text();
+      expect(again).toContain(text.loginNoMessage);
+    });
+
     it("logs out from a browser form with the _csrf field and redirects to /login", async () => {
       const account = await register();
       const session = await login(account);

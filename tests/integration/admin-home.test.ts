@@ -91,7 +91,7 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
     const me = await client.request("/user", {
       headers: { cookie: user.cookie, accept: "application/json" },
     });
-    const { _id: id } = (await me.json()) as { _id: string };
+    const { _id: id, name } = (await me.json()) as { _id: string; name: string };
     const verified = await client.postJson("/dashboard", { action: "verify", ids: [id] }, client.as(admin));
     expect(verified.status).toBe(200);
 
@@ -101,8 +101,11 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
       [...(row[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]),
     );
     const entries = rows.filter((cells) => cells.length === 5);
-    // The log's codes read as labels.
-    expect(entries[0]?.slice(1, 4)).toEqual([ADMIN.email, "User verified", `User ${id}`]);
+    // The log's codes read as labels; its target is named, and linked while it exists.
+    expect(entries[0]?.slice(1, 3)).toEqual([ADMIN.email, "User verified"]);
+    expect(entries[0]?.[3]).toMatch(
+      new RegExp(`^<a [^>]*href="/admin/edit-user\\?id=${id}"[^>]*>User ${name}</a>$`),
+    );
     // The admin of ADMIN_EMAIL was made at start, by the operator rather than a signed-in admin.
     expect(entries.at(-1)?.slice(1, 3)).toEqual(["operator (command line)", "User added"]);
 
@@ -117,7 +120,37 @@ describe.each(testDialects)("the admin home on %s", (dialect) => {
     const cells = [...first.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]);
     expect(cells.slice(1, 4)).toEqual([ADMIN.email, "Leads exported", "Need enquiry"]);
     // Its details as words, not as the stored JSON with the code's names.
-    expect(cells[4]).toContain("Kind: need · ");
+    expect(cells[4]).toContain("Kind: Need enquiry · ");
     expect(cells[4]).not.toMatch(/[{"]|[a-z][A-Z]|_/);
+  });
+
+  it("names a lead's entries by the person and its stages by their labels, and stops linking a deleted lead", async () => {
+    const t = tag();
+    const sent = await client.postJson("/api/feedback", {
+      name: `Asha ${t}`,
+      email: `a.${t}@example.com`,
+      message: "Hi",
+    });
+    const { id } = (await sent.json()) as { id: string };
+    const moved = await client.postJson(
+      `/admin/leads/${id}`,
+      { intent: "stage", stage: "contacted" },
+      client.as(admin),
+    );
+    expect(moved.status).toBe(200);
+    const firstRow = async () => {
+      const page = await (await client.request("/admin/audit", { headers: { cookie: admin.cookie } })).text();
+      const first = page.match(/<tbody[^>]*><tr[^>]*>(.*?)<\/tr>/)?.[1] ?? "";
+      return [...first.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]);
+    };
+    const cells = await firstRow();
+    expect(cells[3]).toMatch(new RegExp(`^<a [^>]*href="/admin/leads/${id}"[^>]*>Lead from Asha ${t}</a>$`));
+    expect(cells[4]).toContain("New → Contacted");
+
+    const deleted = await client.postJson(`/admin/leads/${id}`, { intent: "delete" }, client.as(admin));
+    expect(deleted.status).toBe(200);
+    const after = await firstRow();
+    expect(after[3]).toBe(adminPages.audit.gone("Lead"));
+    expect(after[3]).not.toContain(`Asha ${t}`);
   });
 });

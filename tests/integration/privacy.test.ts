@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "~/content/company";
 import { footerLinks } from "~/content/navigation";
+import { accountPages } from "~/content/pages/account";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { privacyPage } from "~/content/pages/privacy";
 import { defaultPrivacy } from "~/content/privacy";
@@ -174,6 +175,28 @@ describe.each(testDialects)("deleting a lead on request, on %s", (dialect) => {
     });
     expect(question.status).toBe(200);
     expect(await question.text()).toContain(adminInboxPages.lead.deleteButton);
+  });
+
+  it("names the lead being deleted on /confirm-access", async () => {
+    const t = tag();
+    const id = await leads.feedback(t);
+    const account = {
+      email: `namer.${t}@example.in`,
+      password: "Namer-admin-pass-1",
+      totpSecret: newTotpSecret(),
+    };
+    await createOrPromoteAdmin(site.app.db, account);
+    await site.enrolApp(account);
+    const stale = await client.login(account);
+    await ageConfirmation(site.app.db, stale.sid);
+    const page = await client.request(confirmAccessPath(leadDeletionAddress(id)), {
+      headers: { ...html, cookie: stale.cookie },
+    });
+    expect(page.status).toBe(200);
+    const { confirmAccess } = accountPages;
+    expect(await page.text()).toContain(
+      escaped(confirmAccess.introWithFactor(confirmAccess.actions.deleteLead(`Asha ${t}`))),
+    );
   });
 
   it("asks first, then deletes the lead, its linked file, rows and mails, audits it without the person's data, and says so in the inbox", async () => {

@@ -25,6 +25,7 @@ export function BulkTable<Row extends { id: string }>({
       rows={rows}
       rowKey={(row) => row.id}
       empty={empty}
+      stacked
     />
   );
 }

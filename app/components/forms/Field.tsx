@@ -5,7 +5,7 @@ const control =
 
 export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex max-w-full flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-slate-800">
         {label}
       </label>

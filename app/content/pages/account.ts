@@ -66,10 +66,18 @@ export const accountPages = {
   confirmAccess: {
     seo: seo("/confirm-access", "Confirm access", "Confirm it is you before a sensitive change."),
     heading: "Confirm access",
-    intro:
-      "You are about to make a sensitive change: how an account signs in, an account's email, or a deletion. Enter your password again to go on. For the next 10 minutes you will not be asked again.",
-    introWithFactor:
-      "You are about to make a sensitive change: how an account signs in, an account's email, or a deletion. Enter your password and a code from your authenticator app, or a recovery code, to go on. For the next 10 minutes you will not be asked again.",
+    intro: (action: string) =>
+      `${action} Enter your password again to go on. For the next 10 minutes you will not be asked again.`,
+    introWithFactor: (action: string) =>
+      `${action} Enter your password and a code from your authenticator app, or a recovery code, to go on. For the next 10 minutes you will not be asked again.`,
+    actions: {
+      deleteLead: (name: string) => `You are about to delete the lead from ${name}.`,
+      deleteUser: (name: string) => `You are about to delete the account of ${name}.`,
+      deleteUsers: "You are about to delete the users you selected.",
+      signIn: "You are about to change how your account signs in.",
+      email: "You are about to change your account's email.",
+      other: "You are about to make a sensitive change.",
+    },
     labels: { password: "Password", code: "Code" },
     codeHint: "Six digits from your app, or one of your recovery codes.",
     submit: "Confirm",

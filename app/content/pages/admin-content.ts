@@ -78,8 +78,8 @@ export const adminContentPages = {
     status: {
       defaults: "The site shows the template's defaults: this area was never published.",
       live: (version: number) => `The site shows version ${version}.`,
-      unpublished: "The draft has changes the site does not show yet.",
-      same: "The draft is what the site shows.",
+      unpublished: "The draft below has changes the site does not show yet: publish it to show them.",
+      same: "What you see below is what the site shows.",
     },
     choose: "Choose one",
     list: {
@@ -139,12 +139,18 @@ export const adminContentPages = {
     ),
     heading: "Set up your site",
     intro:
-      "The site came with stand-in texts and pictures where the specification leaves the facts to the company. Replace them with yours, then publish each area.",
-    essentials: "The essentials",
-    essentialsIntro: "The company's name, address, phone and email addresses, shown on every page.",
-    remaining: "Placeholders still showing on the site",
+      "The site came with stand-in texts and pictures where the specification leaves the facts to the company. Replace them with yours, then publish each area. Each item is ticked off once it is done.",
+    progress: (done: number, total: number) => `${done} of ${total} done.`,
     done: "Every placeholder has been replaced. The site shows only the company's own details.",
-    emailDefault: (address: string) => `still the server's default address ${address}`,
+    doneMark: "Done",
+    toDoMark: "To do",
+    groups: { account: "Your account", courses: "Courses and payments" },
+    items: {
+      adminName: "Your name, which signs your replies",
+      courses: "Courses with a dated batch open for enrolment",
+      openings: "Job openings published",
+      privacyContact: "The privacy notice's contact person",
+    },
     editLink: (label: string) => `Edit ${label}`,
     adminHomeNotice: (count: number) =>
       `${count} ${count === 1 ? "placeholder is" : "placeholders are"} still showing on the site.`,

@@ -33,6 +33,7 @@ export const pagination = {
 const usersCount = (n: number) => `${n} user${n === 1 ? "" : "s"}`;
 
 export const adminPages = {
+  leaveUnsaved: "You have changes that are not saved. Leave this page and lose them?",
   nav: {
     label: "Admin",
     links: [
@@ -165,6 +166,8 @@ export const adminPages = {
     summary: (total: number) => `${total} change${total === 1 ? "" : "s"} recorded.`,
     columns: { at: "When", actor: "Who", action: "What", target: "Changed", details: "Details" },
     empty: "No changes recorded yet.",
+    leadFrom: (name: string) => `Lead from ${name}`,
+    gone: (target: string) => `${target} (deleted since)`,
     actions: {
       "user.added": "User added",
       "user.edited": "User edited",

@@ -25,6 +25,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/confirm-access";
+import { purposeOf } from "./confirm-purpose.server";
 import { confirmAccess } from "./reauthenticate.server";
 
 export const handle = withScripts;
@@ -42,10 +43,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader(args: Route.LoaderArgs) {
   const { user, csrfToken } = await requireUser(args);
   const { db, config } = args.context;
+  const redirectTo = redirectTargetOf(args.request, config.APP_URL);
   return {
     csrfToken,
     email: user.email,
-    redirectTo: redirectTargetOf(args.request, config.APP_URL),
+    redirectTo,
+    purpose: await purposeOf(db, redirectTo),
     cancelTo: areaHomes[areaOf(user.role)],
     hasFactor: await hasSecondFactor(db, user.id),
     hasPasskey: (await passkeysOf(db, user.id)).length > 0,
@@ -79,11 +82,14 @@ const PASSWORD_FIELD = "confirm-password";
 
 export default function ConfirmAccess({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { csrfToken, email, redirectTo, cancelTo, hasFactor, hasPasskey } = loaderData;
+  const { csrfToken, email, redirectTo, purpose, cancelTo, hasFactor, hasPasskey } = loaderData;
   const result = actionData && "ok" in actionData ? actionData : undefined;
   const errors = result && !result.ok ? (result.fields ?? {}) : {};
   return (
-    <PageLayout heading={page.heading} intro={hasFactor ? page.introWithFactor : page.intro}>
+    <PageLayout
+      heading={page.heading}
+      intro={hasFactor ? page.introWithFactor(purpose) : page.intro(purpose)}
+    >
       <Form
         method="post"
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -20,6 +20,7 @@ import {
   signedInAnswer,
   signInTarget,
 } from "~/server/accounts/login.server";
+import { cameFromSignOut, signedOutCookie, siteCookies } from "~/server/auth/cookies.server";
 import { askedRedirect } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/login";
@@ -31,7 +32,12 @@ const failed = messages.account.loginFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-export const loader = signInTarget;
+export function loader(args: Route.LoaderArgs) {
+  const target = signInTarget(args);
+  const site = siteCookies(args.request, args.context.config.APP_URL);
+  if (!cameFromSignOut(args.request, site)) return { ...target, signedOut: false };
+  return data({ ...target, signedOut: true }, { headers: { "Set-Cookie": signedOutCookie(false, site) } });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readSignIn(context, request, loginSchema, failed);
@@ -61,7 +67,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <EmailField label={page.labels.email} error={errors.email} />
         <PasswordField label={page.labels.password} autoComplete="current-password" error={errors.password} />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
-        <AccountMessage result={actionData} empty={messages.account.loginNoMessage} />
+        <AccountMessage
+          result={
+            actionData ??
+            (loaderData.signedOut ? { ok: true, message: messages.account.loggedOut } : undefined)
+          }
+          empty={messages.account.loginNoMessage}
+        />
         <ul className="flex flex-wrap gap-4">
           <li>
             <Link

@@ -6,6 +6,7 @@ import { messages } from "~/lib/messages";
 import { withScripts } from "~/lib/page-scripts";
 import { logoutSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { signedOutCookie, siteCookies } from "~/server/auth/cookies.server";
 import { checkCsrf } from "~/server/auth/guards.server";
 import { clearSessionCookies, endSession, endUserSessions, readSession } from "~/server/auth/sessions.server";
 import { readForm } from "~/server/http/form.server";
@@ -48,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (wantsJson(request))
     return data<ActionResult>({ ok: true, message: messages.account.loggedOut }, { headers });
+  headers.append("Set-Cookie", signedOutCookie(true, siteCookies(request, context.config.APP_URL)));
   throw redirect("/login", { headers });
 }
 

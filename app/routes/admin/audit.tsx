@@ -1,14 +1,14 @@
+import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { adminPages } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
-import { auditDetails } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { listAddress } from "~/lib/list-address";
 import { pageQuerySchema, readListQuery } from "~/lib/schemas/list";
-import { listAudit } from "~/server/audit/audit.server";
 import type { Route } from "./+types/audit";
+import { auditEntries } from "./audit-entries.server";
 
 const page = adminPages.audit;
 
@@ -16,19 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const current = readListQuery(url, pageQuerySchema).value.page;
-  const { rows, total } = await listAudit(context.db, current);
-  return {
-    page: current,
-    total,
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.created_at,
-      actor: row.actor_email,
-      action: (page.actions as Record<string, string>)[row.action] ?? row.action,
-      target: [page.targets[row.target_type] ?? row.target_type, row.target_id].filter(Boolean).join(" "),
-      details: auditDetails(row.details),
-    })),
-  };
+  return { page: current, ...(await auditEntries(context, current)) };
 }
 
 type Entry = Route.ComponentProps["loaderData"]["entries"][number];
@@ -37,7 +25,17 @@ const columns: Column<Entry>[] = [
   { header: page.columns.at, cell: (entry) => formatDateTime(entry.at), className: "whitespace-nowrap" },
   { header: page.columns.actor, cell: (entry) => entry.actor },
   { header: page.columns.action, cell: (entry) => entry.action },
-  { header: page.columns.target, cell: (entry) => entry.target },
+  {
+    header: page.columns.target,
+    cell: ({ target }) =>
+      target.href ? (
+        <Link className="text-brand-700 underline" to={target.href}>
+          {target.label}
+        </Link>
+      ) : (
+        target.label
+      ),
+  },
   { header: page.columns.details, cell: (entry) => entry.details, className: "text-sm" },
 ];
 

@@ -10,7 +10,7 @@ import { inboxAddress } from "~/lib/inbox";
 import { firstStageOf, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
-import { setupChecklist } from "~/server/content/setup.server";
+import { placeholdersLeft } from "~/server/content/setup.server";
 import { overdueDataRequests } from "~/server/data-requests/overdue.server";
 import type { Route } from "./+types/home";
 import { adminOverview } from "./overview.server";
@@ -23,7 +23,7 @@ const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [overview, overdue] = await Promise.all([adminOverview(context), overdueDataRequests(context.db)]);
-  const { remaining: placeholders } = setupChecklist(context.site.current().content, context.config);
+  const placeholders = placeholdersLeft(context.site.current().content, context.config);
   return { ...overview, placeholders, overdue };
 }
 

@@ -4,6 +4,7 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
 import { contactPage } from "~/content/pages/contact";
+import { mapLinkOf } from "~/lib/map-link";
 import { pageMeta } from "~/lib/seo";
 import { useFilled, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -43,7 +44,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             className="h-auto w-full rounded-xl ring-1 ring-slate-200"
           />
           <figcaption>
-            <a className="font-semibold text-brand-700 underline" href={profile.mapLink}>
+            <a className="font-semibold text-brand-700 underline" href={mapLinkOf(profile)}>
               {page.mapLinkLabel}
             </a>
           </figcaption>

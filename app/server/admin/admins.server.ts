@@ -31,6 +31,9 @@ export type AdminOutcome =
       generatedPassword: null;
     };
 
+/** The name an admin made without one is given until they set their own: it signs their replies. */
+export const DEFAULT_ADMIN_NAME = "Administrator";
+
 const operator: Actor = { id: null, email: "operator (command line)" };
 
 const generatePassword = () => randomBytes(15).toString("base64url");
@@ -52,7 +55,7 @@ async function createAdmin(db: Kysely<Database>, email: string, request: Omit<Ad
       .insertInto("users")
       .values({
         id,
-        name: request.name?.trim() || "Administrator",
+        name: request.name?.trim() || DEFAULT_ADMIN_NAME,
         email,
         mobile: request.mobile?.trim() ?? "",
         password_hash: passwordHash,

@@ -68,3 +68,29 @@ export async function listAudit(db: Kysely<Database>, page: number) {
   ]);
   return { rows, total: Number(total.count) };
 }
+
+/** The names of the leads and users the entries name, for those that still exist. */
+export async function namesOfTargets(
+  db: Kysely<Database>,
+  rows: readonly { target_type: string; target_id: string | null }[],
+) {
+  const idsOf = (type: string) => [
+    ...new Set(rows.flatMap((row) => (row.target_type === type && row.target_id ? [row.target_id] : []))),
+  ];
+  const [leads, users] = await Promise.all([
+    idsOf("lead").length
+      ? db
+          .selectFrom("leads")
+          .select(["id", "name", "email", "summary"])
+          .where("id", "in", idsOf("lead"))
+          .execute()
+      : [],
+    idsOf("user").length
+      ? db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", idsOf("user")).execute()
+      : [],
+  ]);
+  return {
+    leads: new Map(leads.map((lead) => [lead.id, lead.name || lead.email || lead.summary])),
+    users: new Map(users.map((user) => [user.id, user.name || user.email])),
+  };
+}

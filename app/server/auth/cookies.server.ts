@@ -1,4 +1,4 @@
-import { serialize } from "cookie";
+import { parse, serialize } from "cookie";
 import { createCookie } from "react-router";
 import { AREA_COOKIE, type Area } from "~/lib/area-home";
 
@@ -8,6 +8,7 @@ export interface SiteCookies {
   session: string;
   xsrf: string;
   area: string;
+  signedOut: string;
   secure: boolean;
 }
 
@@ -18,6 +19,7 @@ export function siteCookies(request: Request, appUrl: string): SiteCookies {
     session: `${prefix}sid`,
     xsrf: `${prefix}XSRF-TOKEN`,
     area: `${prefix}${AREA_COOKIE}`,
+    signedOut: `${prefix}signed-out`,
     secure: https || new URL(request.url).protocol === "https:",
   };
 }
@@ -58,3 +60,15 @@ export const clearedCookies = (site: SiteCookies) =>
   [site.session, site.xsrf, site.area].map((name) =>
     serialize(name, "", { ...attributes, maxAge: 0, httpOnly: name === site.session, secure: site.secure }),
   );
+
+/** Set by a sign-out for the login page it lands on, which says so once, then clears it. */
+export const signedOutCookie = (on: boolean, site: SiteCookies) =>
+  serialize(site.signedOut, on ? "1" : "", {
+    ...attributes,
+    maxAge: on ? 60 : 0,
+    httpOnly: true,
+    secure: site.secure,
+  });
+
+export const cameFromSignOut = (request: Request, site: SiteCookies) =>
+  parse(request.headers.get("cookie") ?? "")[site.signedOut] === "1";

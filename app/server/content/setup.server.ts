@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type Placeholder, placeholdersOf, type SiteContent } from "~/content/site-content";
+import { placeholdersOf, type SiteContent } from "~/content/site-content";
 import { areaHomes, areaOf } from "~/lib/area-home";
 import type { User } from "../auth/sessions.server";
 import { type Config, DEFAULT_EMAILS } from "../config.server";
@@ -8,64 +8,14 @@ import { nowIso } from "../ids.server";
 
 export const SETUP_PATH = "/admin/setup";
 
-export interface SetupItem {
-  label: string;
-  value: string;
-  /** Or the server's neutral default address. */
-  placeholder: boolean;
-  href: string;
-}
-
-const editorOf = (path: string) => `/admin/content/profile#${path}`;
-
-export function setupChecklist(content: SiteContent, config: Pick<Config, "COMPANY_EMAIL" | "HR_EMAIL">) {
-  const placeholders = placeholdersOf(content);
-  const stillShowing = new Set(placeholders.map((placeholder) => `${placeholder.area}:${placeholder.path}`));
+/** The placeholders still showing, the server's default e-mail addresses included. */
+export function placeholdersLeft(content: SiteContent, config: Pick<Config, "COMPANY_EMAIL" | "HR_EMAIL">) {
   const { profile } = content;
-  const companyEmail = profile.companyEmail || config.COMPANY_EMAIL;
-  const hrEmail = profile.hrEmail || config.HR_EMAIL;
-  const essentials: SetupItem[] = [
-    {
-      label: "Company name",
-      value: profile.name,
-      placeholder: stillShowing.has("profile:name"),
-      href: editorOf("name"),
-    },
-    {
-      label: "Street address",
-      value: profile.address,
-      placeholder: stillShowing.has("profile:address"),
-      href: editorOf("address"),
-    },
-    {
-      label: "Phone",
-      value: profile.phone,
-      placeholder: stillShowing.has("profile:phone"),
-      href: editorOf("phone"),
-    },
-    {
-      label: "Company e-mail",
-      value: companyEmail,
-      placeholder: companyEmail === DEFAULT_EMAILS.company,
-      href: editorOf("companyEmail"),
-    },
-    {
-      label: "HR e-mail",
-      value: hrEmail,
-      placeholder: hrEmail === DEFAULT_EMAILS.hr,
-      href: editorOf("hrEmail"),
-    },
+  const defaults = [
+    (profile.companyEmail || config.COMPANY_EMAIL) === DEFAULT_EMAILS.company,
+    (profile.hrEmail || config.HR_EMAIL) === DEFAULT_EMAILS.hr,
   ];
-  const emails = essentials.filter((item) => item.placeholder && item.label.endsWith("e-mail"));
-  return {
-    essentials,
-    placeholders: placeholders.map((placeholder: Placeholder) => ({
-      ...placeholder,
-      href: `/admin/content/${placeholder.area}#${placeholder.path}`,
-    })),
-    /** The default e-mail addresses included. */
-    remaining: placeholders.length + emails.length,
-  };
+  return placeholdersOf(content).length + defaults.filter(Boolean).length;
 }
 
 /** An admin lands on the setup checklist the first time after install. */

@@ -63,7 +63,9 @@ test("an admin edits the company, a team member's photo and a client's logo, pre
     await visit("/admin/setup");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(setup.heading);
     await expect(
-      main.getByRole("link", { name: "Edit Company profile: Company name", exact: true }),
+      main
+        .getByRole("region", { name: "Company profile" })
+        .getByRole("link", { name: "Edit Company name", exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page, "/admin/setup");
   });

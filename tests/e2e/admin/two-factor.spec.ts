@@ -304,7 +304,7 @@ test("an admin signed in more than 10 minutes ago is asked for the password and 
     await visit("/admin/two-factor");
     await expect(page).toHaveURL(confirmAccessPath("/admin/two-factor"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmAccess.heading);
-    await expect(main.getByText(confirmAccess.introWithFactor)).toBeVisible();
+    await expect(main.getByText(confirmAccess.introWithFactor(confirmAccess.actions.signIn))).toBeVisible();
     await expectNoAxeViolations(page, "confirm access");
   });
 

@@ -4,11 +4,13 @@ import { AreaFields } from "~/components/admin/content/AreaFields";
 import { PreviewButton } from "~/components/admin/content/PreviewButton";
 import { VersionHistory } from "~/components/admin/content/VersionHistory";
 import { StatusMessage } from "~/components/StatusMessage";
+import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { contentAreas, isAreaKey } from "~/content/site-content";
 import { adminMeta } from "~/lib/admin-meta";
 import { documentFromForm } from "~/lib/content-fields/form-data";
 import { filesWaiting } from "~/lib/content-fields/walk";
+import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { areaEditor } from "~/server/content/areas.server";
 import type { Route } from "./+types/area";
@@ -52,6 +54,7 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
+  const guard = useUnsavedChanges(adminPages.leaveUnsaved, { unsaved: Boolean(failed?.values) });
   // A refused form shows again as it was sent (the file input aside), also without JavaScript.
   const document = (
     failed?.values ? documentFromForm(area.fields, failed.values) : loaderData.draft
@@ -77,6 +80,7 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
       <StatusMessage status={status} />
       <Form
         key={`${loaderData.revision}-${failed ? "failed" : "saved"}`}
+        {...guard.form}
         method="post"
         encType="multipart/form-data"
         className="flex max-w-3xl flex-col gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

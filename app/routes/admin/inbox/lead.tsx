@@ -140,7 +140,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
         <StatusMessage status={statusOf(actionData)} />
         {dataRequest ? <DataRequestPanel panel={dataRequest} csrfToken={csrfToken} today={today} /> : null}
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="flex flex-col gap-5">
             <Section heading={text.detailsHeading}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -10,12 +10,14 @@ import {
   type MailTemplateKey,
   templatePlaceholders,
 } from "~/content/mail-templates";
+import { adminPages } from "~/content/pages/admin";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { templateActionSchema } from "~/lib/schemas/inbox";
+import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -69,6 +71,7 @@ const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
 
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const guard = useUnsavedChanges(adminPages.leaveUnsaved);
   const { csrfToken, template } = loaderData;
   if (!template) return <AdminNotFound heading={inboxMessages.templateNotFound} back={text.back} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
@@ -83,7 +86,7 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
           {text.back.label}
         </Link>
         <StatusMessage status={statusOf(actionData)} />
-        <Form key={version} method="post" className={card}>
+        <Form key={version} {...guard.form} method="post" className={card}>
           <input type="hidden" name="_csrf" value={csrfToken} />
           <MailFields text={text} subject={template.subject} body={template.body} rows={12} errors={errors} />
           <div className="flex items-center gap-2">

@@ -1,0 +1,141 @@
+import { adminContentPages } from "~/content/pages/admin-content";
+import { defaultPrivacy } from "~/content/privacy";
+import {
+  type AreaKey,
+  contentAreas,
+  defaultSiteContent,
+  labelOf,
+  placeholdersOf,
+  type SiteContent,
+} from "~/content/site-content";
+import { batchTakesEnrolments } from "~/lib/courses";
+import { type Config, DEFAULT_EMAILS } from "../config.server";
+import { DEFAULT_ADMIN_NAME } from "./admins.server";
+
+export interface SetupItem {
+  label: string;
+  /** What the site shows now, when it is worth repeating. */
+  value?: string;
+  done: boolean;
+  href: string;
+}
+
+export interface SetupGroup {
+  id: string;
+  heading: string;
+  items: SetupItem[];
+}
+
+const text = adminContentPages.setup;
+const editorOf = (area: AreaKey, path?: string) => `/admin/content/${area}${path ? `#${path}` : ""}`;
+const profileEssentials = ["name", "address", "phone"] as const;
+
+/** The placeholders of the template, each done once its area no longer shows it. */
+function placeholderItems(content: SiteContent) {
+  const showing = new Set(placeholdersOf(content).map((one) => `${one.area}:${one.path}`));
+  const byArea = new Map<AreaKey, SetupItem[]>();
+  for (const { area, path } of placeholdersOf(defaultSiteContent)) {
+    const items = byArea.get(area) ?? [];
+    items.push({
+      label: labelOf(area, path, { inArea: true }),
+      done: !showing.has(`${area}:${path}`),
+      href: editorOf(area, path),
+    });
+    byArea.set(area, items);
+  }
+  return byArea;
+}
+
+/** The set-up checklist, by area: each item ticked off once the site no longer needs it. */
+export function setupChecklist(
+  content: SiteContent,
+  config: Pick<Config, "COMPANY_EMAIL" | "HR_EMAIL">,
+  admin: { name: string },
+  today: string,
+): SetupGroup[] {
+  const { profile, courses, payments, openings, privacy } = content;
+  const placeholders = placeholderItems(content);
+  const profileItems = placeholders.get("profile") ?? [];
+  const essential = new Set<string>(profileEssentials.map((path) => editorOf("profile", path)));
+  const companyEmail = profile.companyEmail || config.COMPANY_EMAIL;
+  const hrEmail = profile.hrEmail || config.HR_EMAIL;
+  const company: SetupItem[] = [
+    ...profileEssentials.map((path) => {
+      const item = profileItems.find((one) => one.href === editorOf("profile", path));
+      return {
+        label: labelOf("profile", path, { inArea: true }),
+        value: profile[path],
+        done: item?.done ?? true,
+        href: editorOf("profile", path),
+      };
+    }),
+    {
+      label: labelOf("profile", "companyEmail", { inArea: true }),
+      value: companyEmail,
+      done: companyEmail !== DEFAULT_EMAILS.company,
+      href: editorOf("profile", "companyEmail"),
+    },
+    {
+      label: labelOf("profile", "hrEmail", { inArea: true }),
+      value: hrEmail,
+      done: hrEmail !== DEFAULT_EMAILS.hr,
+      href: editorOf("profile", "hrEmail"),
+    },
+    ...profileItems.filter((item) => !essential.has(item.href)),
+  ];
+  const groups: SetupGroup[] = [
+    {
+      id: "account",
+      heading: text.groups.account,
+      items: [
+        {
+          label: text.items.adminName,
+          value: admin.name,
+          done: admin.name.trim() !== DEFAULT_ADMIN_NAME,
+          href: "/edit",
+        },
+      ],
+    },
+    { id: "profile", heading: contentAreas.profile.title, items: company },
+    {
+      id: "courses",
+      heading: text.groups.courses,
+      items: [
+        {
+          label: text.items.courses,
+          done: courses.courses.some((course) =>
+            course.batches.some((batch) => batch.startsOn !== "" && batchTakesEnrolments(batch, today)),
+          ),
+          href: editorOf("courses"),
+        },
+        {
+          label: labelOf("payments", "upiId", { inArea: true }),
+          value: payments.upiId || undefined,
+          done: payments.upiId !== "",
+          href: editorOf("payments", "upiId"),
+        },
+      ],
+    },
+    {
+      id: "openings",
+      heading: contentAreas.openings.title,
+      items: [{ label: text.items.openings, done: openings.openings.length > 0, href: editorOf("openings") }],
+    },
+    {
+      id: "privacy",
+      heading: contentAreas.privacy.title,
+      items: [
+        {
+          label: text.items.privacyContact,
+          done: privacy.contact.trim() !== defaultPrivacy.contact,
+          href: editorOf("privacy", "contact"),
+        },
+      ],
+    },
+  ];
+  for (const [area, items] of placeholders) {
+    if (area === "profile") continue;
+    groups.push({ id: area, heading: contentAreas[area].title, items });
+  }
+  return groups;
+}
