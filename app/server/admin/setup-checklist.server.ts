@@ -127,8 +127,9 @@ export function setupChecklist(
       items: [
         {
           label: text.items.privacyContact,
-          done: privacy.contact.trim() !== defaultPrivacy.contact,
-          href: editorOf("privacy", "contact"),
+          // The DPDP Act asks for a named person: the default names only the role.
+          done: privacy.officerName.trim() !== defaultPrivacy.officerName && privacy.officerEmail !== "",
+          href: editorOf("privacy", "officerName"),
         },
       ],
     },
