@@ -21,14 +21,24 @@ describe("siteCookies", () => {
     [
       "http://localhost/",
       HTTPS_SITE,
-      { session: "__Host-sid", xsrf: "__Host-XSRF-TOKEN", area: "__Host-area", secure: true },
+      {
+        session: "__Host-sid",
+        xsrf: "__Host-XSRF-TOKEN",
+        area: "__Host-area",
+        signedOut: "__Host-signed-out",
+        secure: true,
+      },
     ],
     [
       "https://www.example.in/",
       HTTP_SITE,
-      { session: "sid", xsrf: "XSRF-TOKEN", area: "area", secure: true },
+      { session: "sid", xsrf: "XSRF-TOKEN", area: "area", signedOut: "signed-out", secure: true },
     ],
-    ["http://localhost/", HTTP_SITE, { session: "sid", xsrf: "XSRF-TOKEN", area: "area", secure: false }],
+    [
+      "http://localhost/",
+      HTTP_SITE,
+      { session: "sid", xsrf: "XSRF-TOKEN", area: "area", signedOut: "signed-out", secure: false },
+    ],
   ])("request %s with APP_URL %s: %j", (url, appUrl, expected) => {
     expect(siteCookies(new Request(url), appUrl)).toEqual(expected);
   });

@@ -212,7 +212,9 @@ describe.each(testDialects)("the one inbox query on %s", (dialect) => {
 
   // One query answers every filter, its count included, and the search
   // index is kept by triggers in the commit that changes a lead, whichever connection makes it.
-  it("lists exactly the leads a plain reading of any filter gives, and their number, after any changes from any connection", async () => {
+  it("lists exactly the leads a plain reading of any filter gives, and their number, after any changes from any connection", {
+    timeout: 30_000,
+  }, async () => {
     const admins: (string | null)[] = [await newAdmin(), await newAdmin()];
     const ids: string[] = [];
     const context = { db: site.app.db, dialect };

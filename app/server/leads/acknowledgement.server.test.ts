@@ -359,7 +359,9 @@ describe.each(testDialects)("the acknowledgement's site budget on %s", (dialect)
     }
   });
 
-  it(`sends ${acknowledgementBudgets.site} a day in all, tells the company once, then writes nothing more`, async () => {
+  it(`sends ${acknowledgementBudgets.site} a day in all, tells the company once, then writes nothing more`, {
+    timeout: 30_000,
+  }, async () => {
     const ids: string[] = [];
     // Each lead on a domain of its own, so that only the site's budget counts; ten at a time.
     for (let sent = 0; sent < acknowledgementBudgets.site + 5; sent += 10)
