@@ -1,5 +1,6 @@
 import type { AreaKey } from "~/content/site-content";
 import type { ActionResult } from "~/lib/action-result";
+import { DATA_REQUEST_CONFIRM_PATH } from "~/lib/data-requests";
 import { addDays, indiaDayOf } from "~/lib/india-days";
 import type { OpeningFacts } from "~/lib/openings";
 import { submitApplication } from "~/routes/leads/submit-application.server";
@@ -7,6 +8,8 @@ import { registerUser } from "~/server/accounts/accounts.server";
 import type { AppContext } from "~/server/app-context.server";
 import type { Actor } from "~/server/audit/audit.server";
 import { publishDraft, readArea, saveDraft } from "~/server/content/store.server";
+import { answerConfirmation } from "~/server/data-requests/confirm.server";
+import { requestToken } from "~/server/data-requests/request.server";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
@@ -215,6 +218,18 @@ export async function seedDemoSite(contextFor: (visitor: number) => AppContext, 
         multipart({ name, email, mobile, note: "Available from next month." }, name),
         at(),
         "node-js-developer",
+      ),
+    );
+    const token = requestToken(context.config.SESSION_SECRET, { email, request: "see", note: "" });
+    await taken(
+      "data_requests",
+      answerConfirmation(
+        new Request(`${context.config.APP_URL}${DATA_REQUEST_CONFIRM_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: new URLSearchParams({ token }),
+        }),
+        at(),
       ),
     );
     const user = await registerUser(context, { name, email, mno: mobile, password: DEMO_PASSWORD }, null);

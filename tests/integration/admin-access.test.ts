@@ -50,6 +50,8 @@ const ADMIN_ANSWERS: Record<string, 200 | 302 | 404> = {
   "/admin/setup": 200,
   "/admin/inbox/export.csv": 200,
   "/admin/leads/00000000-0000-4000-8000-000000000000": 404,
+  "/admin/leads/00000000-0000-4000-8000-000000000000/request": 404,
+  "/admin/leads/00000000-0000-4000-8000-000000000000/export.zip": 404,
   "/admin/templates": 200,
   "/admin/templates/00000000-0000-4000-8000-000000000000": 404,
   "/admin/digest": 200,

@@ -154,6 +154,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       "Upload",
       "Application",
       "Waitlist",
+      "Data request",
       "All kinds",
     ]);
     for (const [index, row] of rows.entries()) {
@@ -195,6 +196,7 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       "Upload",
       "Application",
       "Waitlist",
+      "Data request",
       "All kinds",
     ]);
     expect(weekly.slice(1).map((row) => Number(row.at(-1)))).toEqual([

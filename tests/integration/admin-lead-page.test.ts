@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { mailTemplateDefaults } from "~/content/mail-templates";
+import { mailTemplateDefaults, templatePlaceholders } from "~/content/mail-templates";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { MAX_NOTE_LENGTH } from "~/lib/inbox";
 import { inboxMessages } from "~/lib/inbox-messages";
@@ -345,7 +345,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
         enabled: true,
       });
       expect(response.status).toBe(400);
-      const refusal = text.placeholdersRefused(["name"], ["what", "company", "officeHours"]);
+      const refusal = text.placeholdersRefused(["name"], templatePlaceholders.acknowledgement);
       expect(await response.json()).toEqual({
         ok: false,
         error: messages.admin.saveFailed,
@@ -365,7 +365,7 @@ describe.each(testDialects)("the lead page, templates and digest on %s", (dialec
       });
       expect(shown.status).toBe(400);
       expect(await shown.text()).toContain(
-        text.placeholdersRefused(["name"], ["what", "company", "officeHours"]).replace("'", "&#x27;"),
+        text.placeholdersRefused(["name"], templatePlaceholders.acknowledgement).replace("'", "&#x27;"),
       );
     });
 

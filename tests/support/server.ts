@@ -12,7 +12,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (`node server/index.js` in `cwd`: the primary and its workers) on a free port
+ * Starts the production server (`node server/index.js` of `site`: the primary and its workers) on a free port
  * with the given environment; it resolves once every worker listens. One worker unless `env` sets
  * WEB_CONCURRENCY: a worker serves the same way whatever their number, and the tests that are about
  * several workers ask for them.
@@ -22,8 +22,10 @@ export async function startServer(
   cwd = process.cwd(),
   /** Sees each line as it is printed, and the process, before the server listens (a test of how it starts). */
   onLine?: (line: string, process: ChildProcess) => void,
+  /** The site's folder: this project, or an installed release. */
+  site = process.cwd(),
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.resolve(cwd, "server/index.js")], {
+  const child = spawn(process.execPath, [path.resolve(site, "server/index.js")], {
     cwd,
     env: {
       PATH: process.env.PATH,

@@ -63,7 +63,7 @@ describe("a release installed beside the last and rolled back", () => {
   }
 
   async function startCurrent() {
-    server = await startServer({}, current);
+    server = await startServer({}, current, undefined, current);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ok: true, database: true });

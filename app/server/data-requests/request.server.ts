@@ -45,14 +45,19 @@ interface Sealed {
  * requests for addresses nobody confirms writes no rows. The one mail takes the acknowledgement's
  * budgets (a mailbox once a day); with them spent, no mail goes and the answer is the same.
  */
+/** The request itself, sealed into its link: nothing is stored until the person confirms. */
+export function requestToken(sessionSecret: string, request: DataRequest, at = nowIso()) {
+  const sealed: Sealed = { email: request.email, request: request.request, note: request.note ?? "", at };
+  return seal(sessionSecret, PURPOSE, "", JSON.stringify(sealed));
+}
+
 export async function askToConfirm(trx: Trx, { config, site }: Secrets, request: DataRequest) {
   const at = nowIso();
   const day = indiaDayOf(at);
   const answer = { id: timeOrderedId() };
   if (await siteBudgetSpent(trx, day)) return answer;
   if (!(await takeDataRequestBudgets(trx, mailboxOf(request.email), day))) return answer;
-  const sealed: Sealed = { email: request.email, request: request.request, note: request.note ?? "", at };
-  const token = seal(config.SESSION_SECRET, PURPOSE, "", JSON.stringify(sealed));
+  const token = requestToken(config.SESSION_SECRET, request, at);
   const link = `${config.APP_URL}${DATA_REQUEST_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
   const company = site.current().content.profile.name;
   await enqueueMail(trx, {
