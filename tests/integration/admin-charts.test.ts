@@ -203,8 +203,8 @@ describe.each(testDialects)("the charts page on %s", (dialect) => {
       3, 6, 10, 15, 19, 22, 28, 31, 35, 40, 44, 47,
     ]);
     expect((await csv("funnel.csv")).slice(1).map((row) => [row[0], Number(row[2])])).toEqual([
-      ...[251, 148, 99, 48, 25, 78].map((count) => ["Leads", count]),
-      ...[49, 32, 21, 12, 12, 5, 12].map((count) => ["Applications", count]),
+      ...[263, 158, 104, 52, 26, 79].map((count) => ["Leads", count]),
+      ...[37, 22, 16, 8, 8, 4, 11].map((count) => ["Applications", count]),
     ]);
     const firstContact = await csv("first-contact.csv");
     const hours = seed.flatMap((lead) => (lead.contactHours === null ? [] : [lead.contactHours]));
