@@ -136,7 +136,10 @@ export function setupChecklist(
   ];
   for (const [area, items] of placeholders) {
     if (area === "profile") continue;
-    groups.push({ id: area, heading: contentAreas[area].title, items });
+    // An area with items of its own above (privacy, openings) stays one group.
+    const group = groups.find((one) => one.id === area);
+    if (group) group.items.push(...items);
+    else groups.push({ id: area, heading: contentAreas[area].title, items });
   }
   return groups;
 }

@@ -1,11 +1,13 @@
 import { sitePages } from "../../../app/content/site-pages";
+import { DATA_REQUEST_CONFIRM_PATH } from "../../../app/lib/data-requests";
 import { addressOf, routeTable } from "../../support/route-table";
 import { expect, test } from "../fixtures";
 
 /**
  * Every public page of the route table: the marketing, lead-form and course modules at their own paths.
  * Aliases and the spec's API endpoints reuse those modules under an explicit route id, and stay off
- * the list; so do the pages of a parameter (an opening's, a course's), which /jobs and /courses link to.
+ * the list; so do the pages of a parameter (an opening's, a course's), which /jobs and /courses link to,
+ * and the page a data request's mailed link opens.
  */
 const publicPaths = routeTable
   .filter(
@@ -14,7 +16,8 @@ const publicPaths = routeTable
       entry.id === undefined &&
       !entry.path?.includes(":"),
   )
-  .map((entry) => addressOf(entry.path ?? ""));
+  .map((entry) => addressOf(entry.path ?? ""))
+  .filter((path) => path !== DATA_REQUEST_CONFIRM_PATH);
 
 test("all pages (/header): the header, a link to every public page with a line about it, and Home Pg", async ({
   page,
