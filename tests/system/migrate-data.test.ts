@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DATA_REQUEST_CONFIRM_PATH } from "~/lib/data-requests";
 import { endpoints } from "~/lib/endpoints";
 import { addDays, indiaDayOf } from "~/lib/india-days";
 import { PAGE_FIELD } from "~/lib/page-view";
 import { issueRecoveryCodes } from "~/server/auth/recovery-codes.server";
+import { loadConfig } from "~/server/config.server";
 import { publishDraft, readArea, saveDraft } from "~/server/content/store.server";
+import { requestToken } from "~/server/data-requests/request.server";
 import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
 import { editorForm } from "../../scripts/editor-form.js";
@@ -195,6 +198,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run migrate-data from SQLite 
         ).toBe(201),
       { timeout: 5000, interval: 100 },
     );
+    // A confirmed data request, as the person's mailed link confirms it.
+    const token = requestToken(loadConfig({ DATA_DIR: sqliteSite.database.dataDir }).SESSION_SECRET, {
+      email: `asha.${t}@example.com`,
+      request: "see",
+      note: "",
+    });
+    const confirmed = await before.request(DATA_REQUEST_CONFIRM_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({ token }),
+    });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
     expect((await before.postJson("/login/passkey", { intent: "options" })).status).toBe(200);
     // The account's count of wrong codes in a row (decision 037), as a wrong code leaves it.
     await db

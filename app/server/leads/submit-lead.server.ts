@@ -65,8 +65,9 @@ async function storeLead<T>(
   input: FormRead<T>,
   trapped: boolean,
 ) {
-  // Before the transaction: on SQLite the day's salt cannot be read beside it.
-  const visitor = await visitorOfRequest(context, request);
+  // Before the transaction: on SQLite the day's salt cannot be read beside it. Only for a lead that
+  // may be stored, so a refused body writes nothing, not even the day's salt.
+  const visitor = input.ok && !trapped ? await visitorOfRequest(context, request) : "";
   try {
     return await context.db.transaction().execute(async (trx) => {
       const { clientIp, config } = context;
