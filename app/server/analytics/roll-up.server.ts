@@ -39,7 +39,7 @@ async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDim
     .select((eb) => [
       eb.fn.countAll<number | string>().as("views"),
       eb.fn.count<number | string>("page_views.visitor").distinct().as("visitors"),
-      // A subset of the visitors counted beside it: a share of them is never above 100 %.
+      // A subset of the visitors counted beside it, so the converted share never exceeds the whole.
       sql<number | string>`count(distinct case when ${visitor} in (${leadVisitors}) then ${visitor} end)`.as(
         "converted",
       ),
