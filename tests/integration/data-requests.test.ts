@@ -51,6 +51,8 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const stageOf = async (id: string) =>
+    (await site.app.db.selectFrom("leads").select("stage").where("id", "=", id).executeTakeFirstOrThrow()).stage;
   const linkFor = async (email: string) =>
     tokenIn(
       (
@@ -269,6 +271,8 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
       .where("email", "=", email)
       .execute();
     expect(left).toEqual([{ id, kind: "data_requests" }]);
+    // Answered, it leaves the new requests, at a stage retention keeps.
+    expect(await stageOf(id)).toBe("contacted");
     expect(
       await site.app.db
         .selectFrom("data_requests")
@@ -329,6 +333,7 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
         .where("id", "=", id)
         .execute(),
     ).toEqual([{ outcome: "done", done_note: "We corrected your mobile number." }]);
+    expect(await stageOf(id)).toBe("contacted");
   });
 
   it("shows the grievance officer and the last-updated day the owner published in the content editor", async () => {

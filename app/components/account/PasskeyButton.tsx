@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { PasskeyResult } from "~/lib/passkey-ceremony";
+import { useHydrated } from "~/lib/use-hydrated";
 import { AccountMessage } from "./AccountMessage";
 
 // A whole-page load after success, so every part of the site sees the new session.
@@ -17,6 +18,7 @@ export function PasskeyButton({
   ceremony: () => Promise<PasskeyResult>;
 }) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [result, setResult] = useState<PasskeyResult>();
 
   async function run() {
@@ -41,7 +43,7 @@ export function PasskeyButton({
       <button
         type="button"
         onClick={run}
-        disabled={busy}
+        disabled={busy || !hydrated}
         aria-describedby={hint ? "passkey-hint" : undefined}
         className="self-start rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 disabled:opacity-60"
       >

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { addPasskey, type PasskeyResult } from "~/lib/passkey-ceremony";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PASSKEY_NAME_MAX } from "~/lib/schemas/limits";
 import { AccountMessage } from "../account/AccountMessage";
 import { SubmitButton, TextField } from "../forms/Field";
@@ -18,6 +19,7 @@ interface Text {
 export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text: Text }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [result, setResult] = useState<PasskeyResult>();
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
@@ -33,7 +35,7 @@ export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text:
 
   return (
     <form onSubmit={add} className="flex flex-col gap-4">
-      <fieldset disabled={busy} className="flex flex-col gap-4">
+      <fieldset disabled={busy || !hydrated} className="flex flex-col gap-4">
         <TextField
           name="name"
           id="passkey-name"

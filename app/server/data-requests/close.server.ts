@@ -7,7 +7,7 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/sessions.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { recordChange } from "../inbox/changes.server";
+import { markReplied, recordChange } from "../inbox/changes.server";
 import { deleteLeads, removeMails } from "../leads/delete-leads.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { dataRequestOf, heldLeadIds } from "./held.server";
@@ -57,12 +57,12 @@ async function close(
     { leadId: id, type: "reply", body, details: { subject, to: updated.email }, mailId, at },
     { outcome, ...counts },
   );
-  await trx
-    .updateTable("leads")
-    .set({ first_contact_at: at, updated_at: at })
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["id", "kind", "stage", "first_contact_at"])
     .where("id", "=", id)
-    .where("first_contact_at", "is", null)
-    .execute();
+    .executeTakeFirstOrThrow();
+  await markReplied(trx, actor, lead, at);
   return true;
 }
 

@@ -222,14 +222,24 @@ export async function replyToLead(
       mailId,
       at,
     });
-    const next = firstReplyStage(lead.kind, lead.stage);
-    if (next) await setStage(trx, actor, lead, next, at);
-    else if (!lead.first_contact_at)
-      await trx
-        .updateTable("leads")
-        .set({ first_contact_at: at, updated_at: at })
-        .where("id", "=", leadId)
-        .execute();
+    await markReplied(trx, actor, lead, at);
     return { ok: true, changed: 1 } as const;
   });
+}
+
+/** A reply, the admin's or a closing one, moves a lead on from its first stage and marks it contacted. */
+export async function markReplied(
+  trx: Db,
+  actor: Actor,
+  lead: { id: string; kind: LeadKind; stage: LeadStage; first_contact_at: string | null },
+  at: string,
+) {
+  const next = firstReplyStage(lead.kind, lead.stage);
+  if (next) await setStage(trx, actor, lead, next, at);
+  else if (!lead.first_contact_at)
+    await trx
+      .updateTable("leads")
+      .set({ first_contact_at: at, updated_at: at })
+      .where("id", "=", lead.id)
+      .execute();
 }

@@ -11,6 +11,7 @@ import type {
   TextField as TextFieldKind,
 } from "~/lib/content-fields/types";
 import { itemCount } from "~/lib/content-fields/walk";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;
@@ -196,6 +197,8 @@ function ListControl({
 }) {
   const next = useRef(items.length);
   const [keys, setKeys] = useState(() => items.map((_, index) => index));
+  // Adding and removing items is script work: until it has run, the buttons would do nothing.
+  const hydrated = useHydrated();
   const [said, setSaid] = useState("");
   const list = useRef<HTMLFieldSetElement>(null);
   // Only this list's own items: a course's batches are a list inside each course.
@@ -246,7 +249,7 @@ function ListControl({
               <button
                 type="button"
                 onClick={() => remove(position)}
-                disabled={keys.length <= field.minItems}
+                disabled={!hydrated || keys.length <= field.minItems}
                 className="rounded-md border border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
               >
                 {text.list.remove(field.itemLabel(item ?? {}, position))}
@@ -260,7 +263,7 @@ function ListControl({
           ref={addButton}
           type="button"
           onClick={add}
-          disabled={keys.length >= field.maxItems}
+          disabled={!hydrated || keys.length >= field.maxItems}
           className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
           {field.addLabel}
