@@ -52,7 +52,8 @@ describe.each(testDialects)("data requests over HTTP on %s", (dialect) => {
       ).n,
     );
   const stageOf = async (id: string) =>
-    (await site.app.db.selectFrom("leads").select("stage").where("id", "=", id).executeTakeFirstOrThrow()).stage;
+    (await site.app.db.selectFrom("leads").select("stage").where("id", "=", id).executeTakeFirstOrThrow())
+      .stage;
   const linkFor = async (email: string) =>
     tokenIn(
       (

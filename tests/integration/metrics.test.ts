@@ -1,6 +1,8 @@
 import { createServer } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DATA_REQUEST_CONFIRM_PATH } from "~/lib/data-requests";
+import { requestToken } from "~/server/data-requests/request.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 import { validLeads } from "../support/lead-bodies";
@@ -185,6 +187,30 @@ describe.each(testDialects)("metrics on %s", (dialect) => {
       });
       expect(answer.status).toBe(404);
       expect(answer.text).not.toContain("http_request_duration_seconds");
+    });
+
+    it("counts a data request as a lead once its address is confirmed, not when it is asked", async () => {
+      const secret = "session-secret-of-the-metrics-test-0123456789";
+      const server = await start({ METRICS_TOKEN: TOKEN, SESSION_SECRET: secret });
+      const counted = async () =>
+        sample(
+          (await requestOnce(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }))
+            .text,
+          "leads_taken_total",
+          { kind: "data_requests" },
+        );
+      const request = { email: "meera@example.in", request: "see" as const, note: "" };
+      const post = (path: string, body: unknown) =>
+        requestOnce(`${server.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(body),
+        });
+      expect((await post("/privacy", request)).status).toBe(201);
+      expect(await counted()).toBe(0);
+      const token = requestToken(secret, request);
+      expect((await post(DATA_REQUEST_CONFIRM_PATH, { token })).status).toBe(201);
+      expect(await counted()).toBe(1);
     });
 
     it("with METRICS_PORT, serves the summed metrics from the primary on 127.0.0.1 only", async () => {

@@ -84,6 +84,8 @@ describe.each(testDialects)("conversion on %s", (dialect) => {
     expect(totals).toContainEqual([text.totals.visitors, "4", "0"]);
     expect(totals).toContainEqual([text.totals.converted, "1", "0"]);
     expect(totals).toContainEqual([text.totals.rate, "25.0%", "–"]);
+    // The counts trail the visits by the roll-up's period, and the page says so.
+    expect(html).toContain(text.trailing(5));
     expect(tableRows(html, text.tables["conversion-sources"].caption)).toContainEqual([
       "LinkedIn",
       "4",

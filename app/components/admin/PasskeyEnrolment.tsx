@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { addPasskey, type PasskeyResult } from "~/lib/passkey-ceremony";
-import { useHydrated } from "~/lib/use-hydrated";
 import { PASSKEY_NAME_MAX } from "~/lib/schemas/limits";
+import { useHydrated } from "~/lib/use-hydrated";
 import { AccountMessage } from "../account/AccountMessage";
 import { SubmitButton, TextField } from "../forms/Field";
 import { RecoveryCodes } from "./RecoveryCodes";

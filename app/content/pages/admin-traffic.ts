@@ -10,6 +10,9 @@ export const adminTrafficPage = {
   heading: "Traffic",
   intro:
     "Visitors are counted without cookies: a visitor is a browser on one India day, so the same person on two days counts twice. Visitors who ask not to be tracked, and bots, are not counted. Conversion is the share of visitors who sent a lead that day; each count of leads opens them in the inbox.",
+  /** The counts are summed on a schedule, so the latest visits show a little later. */
+  trailing: (minutes: number) =>
+    `The counts are brought up to date every ${minutes === 1 ? "minute" : `${minutes} minutes`}: a visit from the last few minutes may not show yet.`,
   period: {
     label: "Period",
     option: (days: number) => `Last ${days} days`,

@@ -9,6 +9,7 @@ import { fail, succeed } from "../http/respond.server";
 import { answeringStorageFaults } from "../http/storage-faults.server";
 import { leadVisit } from "../leads/lead-visit.server";
 import { mailQueued } from "../mail/outbox.server";
+import { leadTaken } from "../metrics.server";
 import { rateRules } from "../rate-limit.server";
 import { type Confirmation, confirmRequest, openToken } from "./request.server";
 
@@ -43,6 +44,7 @@ export async function answerConfirmation(request: Request, context: AppContext) 
     if (!confirmation) return fail(400, texts.failed, badLink, { token: badLink });
     if (confirmation.state === "already") return succeed(texts.already, {}, 200);
     mailQueued();
+    leadTaken("data_requests");
     return succeed(texts.confirmed(confirmation.due), { id: confirmation.id }, 201);
   });
 }

@@ -28,6 +28,8 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
   text: { saved: string; failed: string };
   /** What an API client is answered, when less than the page's answer (the spec's shape). */
   apiAnswer?: (stored: SuccessExtra & { id: string }) => SuccessExtra & { id: string };
+  /** Its lead is stored later (a data request, once its address is confirmed), and counted then. */
+  storedLater?: true;
   /** May throw LeadRefused: nothing is kept, and the answer is 409. */
   store(
     trx: Transaction<Database>,
@@ -70,11 +72,11 @@ export const leadForms = {
     text: { saved: waitlistTexts.saved, failed: waitlistTexts.failed },
     store: storeWaitlistEntry,
   }),
-  // Stores nothing until the address is confirmed (data-requests/request.server.ts).
   dataRequest: form({
     kind: "data_requests",
     schema: dataRequestSchema,
     text: { saved: dataRequestTexts.form.saved, failed: dataRequestTexts.form.failed },
+    storedLater: true,
     store: askToConfirm,
   }),
 };

@@ -53,7 +53,7 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
     return { status: 201, body: { ok: true, message: saved, id: timeOrderedId() } };
   }
   mailQueued();
-  leadTaken(form.kind);
+  if (!form.storedLater) leadTaken(form.kind);
   const answer = form.apiAnswer && wantsJson(request) ? form.apiAnswer(stored) : stored;
   return { status: 201, body: { ok: true, message: saved, ...answer } };
 }

@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 export async function loader({ url, context }: Route.LoaderArgs) {
   const asked = readListQuery(url, trafficSpanSchema);
   const today = indiaDayOf(new Date());
-  const traffic = { ...(await trafficOf(context, asked.value)), today };
+  const rollUpMinutes = Math.max(1, Math.round(context.config.ANALYTICS_ROLL_UP_MS / 60_000));
+  const traffic = { ...(await trafficOf(context, asked.value)), today, rollUpMinutes };
   if (asked.ok) return { ...traffic, error: null };
   return data({ ...traffic, error: asked.error }, { status: 400 });
 }
@@ -41,7 +42,7 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
     bySource,
     byLanding,
   } = loaderData;
-  const { today, error } = loaderData;
+  const { today, error, rollUpMinutes } = loaderData;
   const isQuick = (days: number) => {
     const quick = lastDays(days, today);
     return quick.from === span.from && quick.to === span.to;
@@ -49,6 +50,7 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>
+      <p className="max-w-3xl text-slate-700">{text.trailing(rollUpMinutes)}</p>
       <nav aria-label={text.period.label} className="flex flex-wrap items-center gap-4">
         {trafficPeriods.map((period) => (
           <Link
