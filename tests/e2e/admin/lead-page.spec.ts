@@ -238,3 +238,32 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(lead.subjectLabel, { exact: true })).toHaveValue("About your feedback");
   });
 });
+
+// A phone may show the page a while before its script has run: a template chosen then is used.
+test("a reply template chosen before the script has run fills the reply once it has", async ({
+  page,
+  visit,
+}) => {
+  const sent = await page.request.post("/api/feedback", {
+    data: { name: unique("Ravi"), email: uniqueEmail(), message: "Call me" },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  await signInAsAdmin(page, visit);
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`/admin/leads/${id}`, { waitUntil: "domcontentloaded" });
+  const chooser = page.getByLabel(lead.templateLabel, { exact: true });
+  await chooser.selectOption({ label: mailTemplateDefaults["reply-thanks"].label });
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(chooser).toHaveValue("reply-thanks");
+  await expect(page.getByLabel(lead.subjectLabel, { exact: true })).toHaveValue("About your feedback");
+  await page.unrouteAll({ behavior: "wait" });
+});

@@ -24,7 +24,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ])
-  test(`at ${viewport.width} px the inbox and a lead's page fit the screen and pass axe`, async ({
+  test(`at ${viewport.width} px the inbox, a lead's page, traffic and charts fit the screen and pass axe`, async ({
     page,
     visit,
   }) => {
@@ -49,4 +49,13 @@ for (const viewport of [
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     expect(await sideways(page)).toEqual([]);
     await expectNoAxeViolations(page, "a lead's page");
+
+    // The owner's other morning pages: wide tables scroll in their cards, never the page itself.
+    for (const path of ["/admin/traffic", "/admin/charts"]) {
+      await visit(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expectNoAxeViolations(page, path);
+    }
   });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { button, control, secondaryButton } from "~/components/admin/controls";
 import { Labelled } from "~/components/forms/Field";
@@ -24,6 +24,13 @@ export interface FilledTemplate extends Fill {
 }
 
 const STATUS_ID = "template-status";
+const CHOOSER_ID = "template";
+
+/** The chooser's value in the page while it hydrates (root marks the page once it has); else null. */
+const earlyChoice = () =>
+  typeof document === "undefined" || document.documentElement.dataset.hydrated
+    ? null
+    : ((document.getElementById(CHOOSER_ID) as HTMLSelectElement | null)?.value ?? null);
 
 /**
  * The overwrite question does not take the focus: in Chromium, arrow keys on a closed select choose
@@ -48,7 +55,10 @@ export function ReplyComposer({
   const chooser = useRef<HTMLSelectElement>(null);
   const [mail, setMail] = useState<Mail>({ subject: draft.subject, body: draft.body });
   const [filled, setFilled] = useState<Fill>({ key: chosen ?? "", subject: draft.subject, body: draft.body });
-  const [choice, setChoice] = useState(chosen ?? "");
+  // Read while hydrating, before React sets the select back to the server's choice: a template
+  // chosen before the script ran is taken, not lost with the button that would have sent it.
+  const [early] = useState(() => earlyChoice() ?? chosen ?? "");
+  const [choice, setChoice] = useState(early);
   const [pending, setPending] = useState<Fill | null>(null);
   const [said, setSaid] = useState("");
 
@@ -71,6 +81,10 @@ export function ReplyComposer({
     setChoice(key);
     setPending(next);
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the choice made before hydration.
+  useEffect(() => {
+    if (early !== (chosen ?? "")) choose(early);
+  }, []);
   // The focus goes back to the chooser, as the buttons go away.
   function answer(replace: boolean) {
     if (!pending) return;
@@ -96,10 +110,10 @@ export function ReplyComposer({
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <Labelled id="template" label={text.templateLabel}>
+        <Labelled id={CHOOSER_ID} label={text.templateLabel}>
           <select
             ref={chooser}
-            id="template"
+            id={CHOOSER_ID}
             name="template"
             value={choice}
             onChange={(event) => choose(event.target.value)}

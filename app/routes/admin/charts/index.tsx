@@ -56,7 +56,7 @@ export default function Charts({ loaderData }: Route.ComponentProps) {
       </Form>
       <StatusMessage id="period-error" status={error ? { tone: "error", text: error } : null} />
       <WeeklyChart weeks={weeks} period={period} />
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         {funnels.map((funnel) => (
           <FunnelChart key={funnel.pipeline} funnel={funnel} period={period} />
         ))}

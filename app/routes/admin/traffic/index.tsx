@@ -83,7 +83,7 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
       <StatusMessage id="period-error" status={error ? { tone: "error", text: error } : null} />
       <TrafficTotalsCard span={span} previous={previous} totals={totals} previousTotals={previousTotals} />
       <DailyTrafficChart days={daily} span={span} />
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <TrafficTableCard table="pages" rows={pages} span={span} />
         <TrafficTableCard table="sources" rows={sources} span={span} empty={text.empty.source} />
         <TrafficTableCard table="campaigns" rows={campaigns} span={span} empty={text.empty.campaign} />
