@@ -149,6 +149,15 @@ export interface DemoSite {
   openings: number;
 }
 
+const demoReferrers = [
+  "https://www.google.co.in/",
+  "https://in.linkedin.com/",
+  "https://www.google.com/",
+  "https://l.facebook.com/",
+  "",
+  "https://www.linkedin.com/feed/",
+];
+
 /** Each lead from an address of its own, as visitors would be: the forms' rate limits count per address. */
 export async function seedDemoSite(contextFor: (visitor: number) => AppContext, run = ""): Promise<DemoSite> {
   const context = contextFor(0);
@@ -165,10 +174,12 @@ export async function seedDemoSite(contextFor: (visitor: number) => AppContext, 
       throw new Error(`the demo ${kind} lead was refused (${status}): ${JSON.stringify(body)}`);
     leads[kind] = (leads[kind] ?? 0) + 1;
   };
+  // Each person came from somewhere, so the inbox's Source column and filter have something to show.
+  let referer = "";
   const json = (body: unknown) =>
     new Request(`${context.config.APP_URL}/seed`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", referer },
       body: JSON.stringify(body),
     });
   const multipart = (fields: Record<string, string>, name: string) => {
@@ -177,12 +188,13 @@ export async function seedDemoSite(contextFor: (visitor: number) => AppContext, 
     form.set("file", cv(name));
     return new Request(`${context.config.APP_URL}/seed`, {
       method: "POST",
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", referer },
       body: form,
     });
   };
 
-  for (const [name, phone] of people) {
+  for (const [index, [name, phone]] of people.entries()) {
+    referer = demoReferrers[index % demoReferrers.length] ?? "";
     const email = mailOf(name, run);
     const mobile = mobileOf(phone, run);
     const at = () => contextFor(++visitor);

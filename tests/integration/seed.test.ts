@@ -31,6 +31,9 @@ describe.each(testDialects)("npm run seed on %s", (dialect) => {
     }
     const users = await site.app.db.selectFrom("users").select("email").where("role", "=", "user").execute();
     expect(users).toHaveLength(6);
+    // Sources grouped by site: two people came from LinkedIn, with a lead of every kind but the
+    // data request, whose confirmation link is opened from a mail.
+    expect(rowIds(await page("/admin/inbox?source=LinkedIn"))).toHaveLength(2 * (leadKinds.length - 1));
     const { live } = await readArea(site.app.db, "courses");
     expect(live.courses.filter((course) => course.batches.some((batch) => batch.open))).toHaveLength(10);
     expect(await (await client.request("/jobs/node-js-developer")).text()).toContain("Node.js developer");
