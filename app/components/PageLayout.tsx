@@ -12,7 +12,7 @@ export function PageLayout({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
       <header className="flex flex-col gap-3">
-        <h1 className="font-extrabold text-3xl text-brand-900 sm:text-4xl">{heading}</h1>
+        <h1 className="wrap-anywhere font-extrabold text-3xl text-brand-900 sm:text-4xl">{heading}</h1>
         {intro ? <p className="max-w-3xl text-lg text-slate-700">{intro}</p> : null}
       </header>
       {children}

@@ -18,7 +18,7 @@ export function AdminSection({
     <section aria-labelledby={id} className={className}>
       <h2
         id={id}
-        className={boxed ? "font-bold text-brand-900 text-xl" : "font-bold text-2xl text-brand-900"}
+        className={`wrap-anywhere font-bold ${boxed ? "text-brand-900 text-xl" : "text-2xl text-brand-900"}`}
       >
         {heading}
       </h2>

@@ -25,10 +25,12 @@ import { E2E_ADMIN, signInAsAdmin } from "./admin";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const texts = dataRequestTexts;
 
+/** axe finds nothing, and the page fits the screen: a long address wraps rather than scroll sideways. */
 async function axeAtBothWidths(page: Page, label: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     await expectNoAxeViolations(page, `${label} at ${width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
