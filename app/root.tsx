@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/Footer";
-import { Header } from "./components/Header";
+import { AreaLinkTemplates, Header } from "./components/Header";
 import { IconBar } from "./components/IconBar";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
@@ -85,8 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module, allowed by its hash.
-          <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+          <>
+            <AreaLinkTemplates />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module, allowed by its hash. */}
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+          </>
         )}
       </body>
     </html>

@@ -88,9 +88,9 @@ export function uncutVisitOfPage(url: URL, referrer: string): VisitSource {
   return {
     landing: url.pathname,
     referrer: host === url.hostname.replace(/^www\./, "") ? "" : host,
-    utmSource: url.searchParams.get("utm_source") ?? "",
-    utmMedium: url.searchParams.get("utm_medium") ?? "",
-    utmCampaign: url.searchParams.get("utm_campaign") ?? "",
+    utmSource: url.searchParams.get(visitFields.utmSource) ?? "",
+    utmMedium: url.searchParams.get(visitFields.utmMedium) ?? "",
+    utmCampaign: url.searchParams.get(visitFields.utmCampaign) ?? "",
   };
 }
 
