@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/Footer";
-import { Header } from "./components/Header";
+import { AreaLinkTemplates, Header } from "./components/Header";
 import { IconBar } from "./components/IconBar";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
@@ -85,8 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module, allowed by its hash.
-          <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+          <>
+            <AreaLinkTemplates />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module, allowed by its hash. */}
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+          </>
         )}
       </body>
     </html>
@@ -99,11 +102,20 @@ export default function App() {
     rememberVisit();
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // React never hydrates a page that only shows, so here it is a link from a page with forms: the
+  // server's page, with its own script, replaces what React would draw without that behaviour.
+  const leavesReact = !asksForScripts(useMatches());
+  useEffect(() => {
+    if (leavesReact) window.location.reload();
+  }, [leavesReact]);
   // A view on the first page and on each navigation to another page (after rememberVisit above,
-  // so the first view names the visit's source too); a changed query is the same page.
+  // so the first view names the visit's source too); a changed query is the same page. The page
+  // loaded afresh counts its own view.
   const { pathname } = useLocation();
-  useEffect(() => sendPageView(pathname), [pathname]);
-  return <Outlet />;
+  useEffect(() => {
+    if (!leavesReact) sendPageView(pathname);
+  }, [pathname, leavesReact]);
+  return leavesReact && typeof document !== "undefined" ? null : <Outlet />;
 }
 
 const refusal = (data: unknown) =>

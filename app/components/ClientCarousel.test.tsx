@@ -5,13 +5,14 @@ import { defaultClients } from "~/content/clients";
 
 const { clients } = defaultClients;
 
+import { carousel } from "~/lib/page-script/carousel";
 import { elapse } from "../../tests/support/elapse";
 import { ClientCarousel } from "./ClientCarousel";
 
 type Screen = Awaited<ReturnType<typeof render>>;
 
 /**
- * The carousel with a paragraph beside it. The browser's pointer is wherever an earlier test file
+ * The carousel with a paragraph beside it, driven by the page script as on the home page. The browser's pointer is wherever an earlier test file
  * left it, and a carousel rendered under it counts as hovered and stands still (Chromium tells a
  * page what lies under a pointer that has not moved), so every test first moves the pointer onto
  * the paragraph; only the tests of hovering hover the carousel.
@@ -23,6 +24,7 @@ async function showCarousel() {
       <ClientCarousel clients={clients} />
     </div>,
   );
+  carousel(screen.getByRole("region", { name: "Client logos" }).element() as HTMLElement);
   await moveAway(screen);
   return screen;
 }
@@ -34,7 +36,7 @@ const current = (screen: Screen) =>
     .find((slide) => !slide.hasAttribute("hidden"))
     ?.getAttribute("aria-label");
 
-describe("ClientCarousel", () => {
+describe("ClientCarousel with the page script", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,7 +1,16 @@
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
+import { render as renderMarkup } from "vitest-browser-react";
+import { disclosures } from "~/lib/page-script/disclosures";
 import { DetailCard } from "./DetailCard";
 import { SharedPanelCards } from "./SharedPanelCards";
+
+/** Cards as the pages that show them ship: their markup, opened by the page script. */
+async function render(cards: ReactNode) {
+  const screen = await renderMarkup(cards);
+  disclosures(screen.container);
+  return screen;
+}
 
 function TwoCards() {
   return (

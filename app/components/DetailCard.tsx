@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import type { Picture } from "~/content/types";
-import { type Disclosure, useDisclosure } from "~/lib/use-disclosure";
+import { type ClosedDisclosure, useClosedDisclosure } from "~/lib/use-disclosure";
 import { ContentImage } from "./ContentImage";
 
-/** With `sharedPanel`, the button controls a panel drawn elsewhere that several cards share. */
+/**
+ * With `sharedPanel`, the button controls a panel drawn elsewhere that several cards share. Only
+ * pages React does not hydrate show cards: the page script opens their panels.
+ */
 export function DetailCard({
   title,
   image,
@@ -16,11 +19,11 @@ export function DetailCard({
   image?: Picture;
   summary?: ReactNode;
   children?: ReactNode;
-  sharedPanel?: Disclosure;
+  sharedPanel?: ClosedDisclosure;
   headingLevel?: "h2" | "h3";
 }) {
-  const own = useDisclosure();
-  const { open, button } = sharedPanel ?? own;
+  const own = useClosedDisclosure();
+  const { button } = sharedPanel ?? own;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       {image ? <ContentImage picture={image} className="mx-auto h-auto max-w-full" /> : null}
@@ -32,7 +35,7 @@ export function DetailCard({
           className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white"
         >
           <span data-open="less" data-closed="More">
-            {open ? "less" : "More"}
+            More
           </span>
           <span className="sr-only"> about {title}</span>
         </button>

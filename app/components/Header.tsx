@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { areaLinks, mainNavigation, type NavSubmenu } from "~/content/navigation";
-import { areaInCookies } from "~/lib/area-home";
+import { type Area, areaInCookies } from "~/lib/area-home";
 import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } from "~/lib/header-menu";
 
 const linkClass =
@@ -22,7 +22,8 @@ const areaOfBrowser = () => areaInCookies(document.cookie);
 const noArea = () => null;
 
 // The area link comes from the cookie in the browser: prerendered pages are the same bytes for all.
-// Pages React does not hydrate get the same behaviour from the page script (app/lib/page-script).
+// Pages React does not hydrate get the same behaviour from the page script (app/lib/page-script);
+// CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`, for both.
 export function Header({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);
@@ -65,7 +66,7 @@ export function Header({ brand }: { brand: string }) {
           aria-expanded={state.expanded}
           aria-controls="main-menu"
           onClick={() => dispatch({ type: "toggle-menu" })}
-          className={`${toggleClass} md:hidden noscript:hidden`}
+          className={`${toggleClass} peer md:hidden noscript:hidden`}
         >
           <MenuIcon />
           Menu
@@ -77,7 +78,7 @@ export function Header({ brand }: { brand: string }) {
         </a>
         <ul
           id="main-menu"
-          className={`${state.expanded ? "flex" : "hidden"} w-full flex-col gap-1 target:flex md:flex md:w-auto md:flex-row md:items-center`}
+          className="hidden w-full flex-col gap-1 peer-aria-expanded:flex target:flex md:flex md:w-auto md:flex-row md:items-center"
         >
           {mainNavigation.map((item) =>
             item.kind === "link" ? (
@@ -109,6 +110,24 @@ export function Header({ brand }: { brand: string }) {
   );
 }
 
+/**
+ * The area links' markup, for pages React does not hydrate: their page script moves the one the
+ * `area` cookie names into the menu.
+ */
+export function AreaLinkTemplates() {
+  return (
+    <template id="area-links">
+      {(Object.keys(areaLinks) as Area[]).map((area) => (
+        <li key={area} data-area={area}>
+          <a href={areaLinks[area].to} className={linkClass}>
+            {areaLinks[area].label}
+          </a>
+        </li>
+      ))}
+    </template>
+  );
+}
+
 function Submenu({
   submenu,
   open,
@@ -136,21 +155,20 @@ function Submenu({
         aria-expanded={open}
         aria-controls={`submenu-${id}`}
         onClick={() => dispatch({ type: "click", id })}
-        className="flex w-full items-center gap-1 rounded-md px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10 hover:text-white"
+        className="group peer flex w-full items-center gap-1 rounded-md px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10 hover:text-white"
       >
         {submenu.label}
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={`size-4 fill-current ${open ? "rotate-180" : ""}`}
+          className="size-4 fill-current group-aria-expanded:rotate-180"
         >
           <path d="M5 7l5 6 5-6z" />
         </svg>
       </button>
       <ul
         id={`submenu-${id}`}
-        hidden={!open}
-        className="z-20 ml-4 min-w-44 rounded-md bg-white p-1 text-slate-900 shadow-lg md:absolute md:top-full md:left-0 md:ml-0"
+        className="z-20 ml-4 hidden min-w-44 rounded-md bg-white p-1 text-slate-900 shadow-lg peer-aria-expanded:block md:absolute md:top-full md:left-0 md:ml-0"
       >
         {submenu.links.map((link) => (
           <li key={link.to}>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { Card } from "~/content/types";
-import { useDisclosure } from "~/lib/use-disclosure";
+import { useClosedDisclosure } from "~/lib/use-disclosure";
 import { DetailCard } from "./DetailCard";
 
 export function SharedPanelCards({ cards, children }: { cards: Omit<Card, "panel">[]; children: ReactNode }) {
-  const sharedPanel = useDisclosure();
+  const sharedPanel = useClosedDisclosure();
   return (
     <div className="flex flex-col gap-5">
       <ul className="grid gap-5 sm:grid-cols-2">

@@ -1,7 +1,7 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 import type { VideoContent } from "~/content/pages/video";
 import type { MediaRef } from "~/lib/content-fields/types";
-import { useDisclosure } from "~/lib/use-disclosure";
+import { useClosedDisclosure } from "~/lib/use-disclosure";
 
 export interface VideoFiles {
   video: MediaRef;
@@ -10,8 +10,8 @@ export interface VideoFiles {
 }
 
 export function VideoReveal({ content, files }: { content: VideoContent; files: VideoFiles }) {
-  const player = useRef<HTMLVideoElement>(null);
-  const { button, panel } = useDisclosure({ onHide: () => player.current?.pause() });
+  // The page script opens the panel, and pauses the video as it hides it.
+  const { button, panel } = useClosedDisclosure();
   const descriptionId = useId();
   const { player: size } = content;
 
@@ -32,7 +32,6 @@ export function VideoReveal({ content, files }: { content: VideoContent; files: 
           {files.video.alt}
         </p>
         <video
-          ref={player}
           controls
           playsInline
           preload="metadata"

@@ -1,3 +1,5 @@
+import type { VisitSource } from "./visit-source";
+
 /**
  * Sites people come from, each one source whatever its country domain or sub-domain. `%` stands for
  * any text, as in SQL's LIKE, so the inbox's SQL and the pages group alike; a site's name in lower
@@ -36,3 +38,7 @@ export function groupedSource(value: string): string {
   const lowered = value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   return matchers.find((site) => site.pattern.test(lowered))?.name ?? value;
 }
+
+/** As Plausible names it: the UTM source, else the referring host, grouped by site; '' for a direct visit. */
+export const sourceName = (visit: Pick<VisitSource, "utmSource" | "referrer">) =>
+  groupedSource(visit.utmSource || visit.referrer);

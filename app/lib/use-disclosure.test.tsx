@@ -4,6 +4,7 @@ import { render } from "vitest-browser-react";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { VideoReveal } from "~/components/VideoReveal";
 import { videoPage } from "~/content/pages/video";
+import { disclosures } from "./page-script/disclosures";
 import { type DisclosureOptions, useDisclosure } from "./use-disclosure";
 
 function Example({ options, label = "Details" }: { options?: DisclosureOptions; label?: string }) {
@@ -86,12 +87,13 @@ describe("useDisclosure", () => {
 });
 
 describe("the show/hide components", () => {
-  it("VideoReveal: reveals the player and pauses it when hidden again", async () => {
+  it("VideoReveal, with the page script: reveals the player and pauses it when hidden again", async () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause");
     const media = { src: "/video/none.mp4", alt: "A test video" };
     const screen = await render(
       <VideoReveal content={videoPage} files={{ video: media, poster: media, captions: media }} />,
     );
+    disclosures(screen.container);
     const button = screen.getByRole("button", { name: videoPage.buttonLabel });
     await button.click();
     await expect.element(screen.getByText(videoPage.caption)).toBeVisible();

@@ -5,29 +5,32 @@ export interface DisclosureOptions {
   oneWay?: boolean;
 }
 
-/**
- * Spread on a native button and its panel; without scripts the panel stays hidden. On pages React
- * does not hydrate, the page script drives the same markup (`data-disclosure`).
- */
+/** A native button and the panel it shows and hides; without scripts the panel stays hidden. */
+const disclosureProps = (panelId: string, open: boolean) => ({
+  button: {
+    type: "button",
+    "data-disclosure": "",
+    "aria-expanded": open,
+    "aria-controls": panelId,
+  } as const,
+  panel: { id: panelId, hidden: !open },
+});
+
+/** A closed disclosure's markup, on pages React does not hydrate: the page script drives it. */
+export function useClosedDisclosure() {
+  return { open: false, ...disclosureProps(useId(), false) };
+}
+
+export type ClosedDisclosure = ReturnType<typeof useClosedDisclosure>;
+
+/** A disclosure React drives: spread on the button and its panel. */
 export function useDisclosure({ onHide, oneWay }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { button, panel } = disclosureProps(useId(), open);
   const toggle = () => {
     if (open && oneWay) return;
     if (open) onHide?.();
     setOpen(!open);
   };
-  return {
-    open,
-    button: {
-      type: "button",
-      "data-disclosure": "",
-      "aria-expanded": open,
-      "aria-controls": panelId,
-      onClick: toggle,
-    } as const,
-    panel: { id: panelId, hidden: !open },
-  };
+  return { open, button: { ...button, onClick: toggle }, panel };
 }
-
-export type Disclosure = ReturnType<typeof useDisclosure>;

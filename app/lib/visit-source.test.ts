@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { sourceName } from "./referrer-sites";
 import {
   cleanLanding,
   cleanTag,
@@ -7,7 +8,6 @@ import {
   LANDING_MAX,
   readVisitSource,
   referrerHost,
-  sourceName,
   VISIT_VALUE_MAX,
   visitFields,
   visitOfPage,

@@ -1,5 +1,3 @@
-import { groupedSource } from "./referrer-sites";
-
 export const visitFields = {
   landing: "visit_landing",
   referrer: "visit_referrer",
@@ -35,10 +33,6 @@ export function deviceClass(userAgent: string): DeviceClass {
   if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile/i.test(userAgent)) return "mobile";
   return "desktop";
 }
-
-/** As Plausible names it: the UTM source, else the referring host, grouped by site; '' for a direct visit. */
-export const sourceName = (visit: Pick<VisitSource, "utmSource" | "referrer">) =>
-  groupedSource(visit.utmSource || visit.referrer);
 
 export function referrerHost(value: string): string {
   const trimmed = value.trim();
@@ -94,9 +88,9 @@ export function uncutVisitOfPage(url: URL, referrer: string): VisitSource {
   return {
     landing: url.pathname,
     referrer: host === url.hostname.replace(/^www\./, "") ? "" : host,
-    utmSource: url.searchParams.get("utm_source") ?? "",
-    utmMedium: url.searchParams.get("utm_medium") ?? "",
-    utmCampaign: url.searchParams.get("utm_campaign") ?? "",
+    utmSource: url.searchParams.get(visitFields.utmSource) ?? "",
+    utmMedium: url.searchParams.get(visitFields.utmMedium) ?? "",
+    utmCampaign: url.searchParams.get(visitFields.utmCampaign) ?? "",
   };
 }
 

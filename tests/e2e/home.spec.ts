@@ -1,14 +1,21 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Checks each link's address, then follows it and comes back, in one visit of the page. */
+/**
+ * Checks each link's address and that the server has a page there; clicks the first `follow` links
+ * and comes back, in one visit of the page (a page load each, the test's cost under load).
+ */
 async function expectEachLinkGoesThere(
   page: Page,
   linkNamed: (name: string) => Locator,
   links: readonly (readonly [name: string, href: string])[],
+  follow: number,
 ) {
-  for (const [name, href] of links) await expect(linkNamed(name)).toHaveAttribute("href", href);
   for (const [name, href] of links) {
+    await expect(linkNamed(name)).toHaveAttribute("href", href);
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+  for (const [name, href] of links.slice(0, follow)) {
     await linkNamed(name).click();
     await expect(page).toHaveURL(href);
     await page.goBack();
@@ -79,6 +86,7 @@ test.describe("home page", () => {
         page,
         (name) => menu.getByRole("link", { name, exact: true }),
         circularMenu,
+        1,
       );
     });
 
@@ -89,6 +97,7 @@ test.describe("home page", () => {
         page,
         (name) => explore.getByRole("link", { name: new RegExp(`^${name}`) }),
         tiles,
+        2,
       );
     });
   });

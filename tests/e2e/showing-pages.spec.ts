@@ -77,6 +77,28 @@ test.describe("pages that only show", () => {
   });
 });
 
+test.describe("a link from a page with forms", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("loads the page that only shows afresh, with its own script and no React", async ({ page, visit }) => {
+    await visit("/feedback");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/about",
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About", exact: true })
+      .click();
+    await reload;
+    await page.waitForLoadState();
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const more = page.getByRole("button", { name: /^(More|less) about/ }).first();
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
 test.describe("without JavaScript on a phone", () => {
   test.use({
     javaScriptEnabled: false,

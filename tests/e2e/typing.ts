@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
  * one character per 50 ms step (the text checked after every step), then, after the 1000 ms pause,
  * the second announced to screen readers as its first character appears. Needs `stopClock(page)`
  * before the visit. The whole list is checked where it lives (app/content/pages/phrases.test.ts),
- * and the turn through it, wrapping around, by the state machine's tests (app/lib/typing.test.ts).
+ * and the turn through it, wrapping around, by the component test with the page script (TypingHeadline.test.tsx).
  */
 export async function expectTypingHeadline(page: Page, phrases: readonly string[]) {
   const [first = "", second = first] = phrases;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
+import { sourceName } from "~/lib/referrer-sites";
 import {
   lastDays,
   OTHER_VALUE,
@@ -9,7 +10,7 @@ import {
   trafficDimensions,
   VALUES_PER_DAY,
 } from "~/lib/traffic";
-import { type DeviceClass, noVisitSource, sourceName, type VisitSource } from "~/lib/visit-source";
+import { type DeviceClass, noVisitSource, type VisitSource } from "~/lib/visit-source";
 import { rollUp } from "~/server/analytics/roll-up.server";
 import { startRollUps } from "~/server/analytics/roll-up-timer.server";
 import { conversion } from "~/server/analytics/traffic.server";

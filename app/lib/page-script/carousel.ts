@@ -4,7 +4,7 @@ const SWIPE_PX = 30;
 
 /**
  * The home page's carousel: turns every 5 s unless paused, hovered, focused or under reduced
- * motion; the buttons, the arrow keys and a swipe move it.
+ * motion; the buttons, the arrow keys and a swipe move it, and only those moves are announced.
  */
 export function carousel(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
@@ -14,37 +14,22 @@ export function carousel(root: HTMLElement) {
   const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   let index = 0;
   let paused = false;
-  let engaged = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
 
-  const show = (step: number) => {
+  const show = (step: number, live = "polite") => {
+    stage.setAttribute("aria-live", live);
     index = (index + step + slides.length) % slides.length;
     for (const [position, slide] of slides.entries()) slide.hidden = position !== index;
   };
-  const update = () => {
-    const rotating = !paused && !engaged && !reducedMotion.matches && slides.length > 1;
-    stage.setAttribute("aria-live", rotating ? "off" : "polite");
-    pause.textContent = paused ? (pause.dataset.play ?? "") : (pause.dataset.pause ?? "");
-    if (rotating === (timer !== undefined)) return;
-    clearInterval(timer);
-    timer = rotating ? setInterval(() => show(1), CAROUSEL_INTERVAL_MS) : undefined;
-  };
-  const engage = (value: boolean) => () => {
-    engaged = value;
-    update();
-  };
+  // Each turn looks at the carousel as it is then: CSS knows whether it is hovered or focused.
+  setInterval(() => {
+    if (!paused && !reducedMotion.matches && !root.matches(":hover, :focus-within")) show(1, "off");
+  }, CAROUSEL_INTERVAL_MS);
 
   for (const button of root.querySelectorAll<HTMLElement>("[data-step]"))
     button.addEventListener("click", () => show(Number(button.dataset.step)));
   pause.addEventListener("click", () => {
     paused = !paused;
-    update();
-  });
-  root.addEventListener("mouseenter", engage(true));
-  root.addEventListener("mouseleave", engage(false));
-  root.addEventListener("focusin", engage(true));
-  root.addEventListener("focusout", (event) => {
-    if (!root.contains(event.relatedTarget as Node | null)) engage(false)();
+    pause.textContent = (paused ? pause.dataset.play : pause.dataset.pause) ?? "";
   });
   root.addEventListener("keydown", (event) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
@@ -59,6 +44,4 @@ export function carousel(root: HTMLElement) {
     if (Math.abs(moved) > SWIPE_PX) show(moved < 0 ? 1 : -1);
     start = null;
   });
-  reducedMotion.addEventListener("change", update);
-  update();
 }

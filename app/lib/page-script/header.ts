@@ -1,4 +1,3 @@
-import { areaLinks } from "~/content/navigation";
 import { areaInCookies } from "../area-home";
 import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } from "../header-menu";
 
@@ -17,15 +16,7 @@ export function header(nav: HTMLElement) {
   const dispatch = (action: HeaderMenuAction) => {
     state = headerMenu(state, action);
     toggle.setAttribute("aria-expanded", String(state.expanded));
-    menu.classList.toggle("hidden", !state.expanded);
-    menu.classList.toggle("flex", state.expanded);
-    for (const button of buttons) {
-      const open = state.open === idOf(button);
-      button.setAttribute("aria-expanded", String(open));
-      button.querySelector("svg")?.classList.toggle("rotate-180", open);
-      const popup = document.getElementById(`${SUBMENU}${idOf(button)}`);
-      if (popup) popup.hidden = !open;
-    }
+    for (const button of buttons) button.setAttribute("aria-expanded", String(state.open === idOf(button)));
   };
 
   toggle.addEventListener("click", () => dispatch({ type: "toggle-menu" }));
@@ -58,13 +49,7 @@ export function header(nav: HTMLElement) {
 
 /** 'Admin home' or 'Your profile' after the spec's entries, from the readable `area` cookie. */
 function areaLink(menu: HTMLElement) {
-  const area = areaInCookies(document.cookie);
-  const model = menu.querySelector(":scope > li > a");
-  if (!area || !model) return;
-  const link = model.cloneNode() as HTMLAnchorElement;
-  link.removeAttribute("aria-current");
-  link.href = areaLinks[area].to;
-  link.textContent = areaLinks[area].label;
-  menu.append(document.createElement("li"));
-  menu.lastElementChild?.append(link);
+  const templates = document.getElementById("area-links") as HTMLTemplateElement | null;
+  const entry = templates?.content.querySelector(`[data-area="${areaInCookies(document.cookie)}"]`);
+  if (entry) menu.append(entry);
 }

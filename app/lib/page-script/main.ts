@@ -13,12 +13,6 @@ disclosures(document);
 for (const root of document.querySelectorAll<HTMLElement>('[aria-roledescription="carousel"]'))
   carousel(root);
 for (const heading of document.querySelectorAll<HTMLElement>("[data-phrases]")) typingHeadline(heading);
-// A form posted without React comes back as the whole page: its answer takes the focus, in view.
-for (const answer of document.querySelectorAll<HTMLElement>('[role="status"][tabindex="-1"]'))
-  if (answer.textContent?.trim()) {
-    answer.focus();
-    break;
-  }
 rememberVisit();
 sendPageView(location.pathname);
 // Browser tests wait for this mark before they click, as on the pages React hydrates.

@@ -1,6 +1,9 @@
-import { initialTyping, nextTyping, typedText, typingDelay } from "../typing";
+import { TYPING_PAUSE_MS, TYPING_STEP_MS } from "../motion";
 
-/** A typing headline (TypingHeadline's markup): its phrases are in `data-phrases`. */
+/**
+ * A typing headline (TypingHeadline's markup, its phrases in `data-phrases`): types a phrase a
+ * character a step, erases it, pauses and types the next, round and round; still under reduced motion.
+ */
 export function typingHeadline(heading: HTMLElement) {
   const phrases = JSON.parse(heading.dataset.phrases ?? "[]") as string[];
   const [spoken, , typed] = heading.children as unknown as HTMLElement[];
@@ -12,12 +15,20 @@ export function typingHeadline(heading: HTMLElement) {
     typed.lastElementChild?.remove();
     return;
   }
-  let state = initialTyping;
+  let index = 0;
+  let length = 0;
+  let growing = true;
   const step = () => {
-    state = nextTyping(state, phrases);
-    text.data = typedText(state, phrases);
-    spoken.textContent = phrases[state.index] ?? "";
-    setTimeout(step, typingDelay(state));
+    if (!growing && !length) {
+      index = (index + 1) % phrases.length;
+      growing = true;
+    }
+    const phrase = phrases[index] ?? "";
+    length = Math.min(length + (growing ? 1 : -1), phrase.length);
+    if (length === phrase.length) growing = false;
+    text.data = phrase.slice(0, length);
+    spoken.textContent = phrase;
+    setTimeout(step, growing || length ? TYPING_STEP_MS : TYPING_PAUSE_MS);
   };
-  setTimeout(step, typingDelay(state));
+  setTimeout(step, TYPING_STEP_MS);
 }

@@ -17,7 +17,7 @@ export function groupedSourceSql(value: RawBuilder<string>): RawBuilder<string> 
   return sql<string>`case ${sql.join(whens, sql` `)} else ${value} end`;
 }
 
-/** Must match `sourceName` (app/lib/visit-source.ts): the UTM source, else the referring host, grouped. */
+/** Must match `sourceName` (app/lib/referrer-sites.ts): the UTM source, else the referring host, grouped. */
 export const sourceExpression = (table: "leads" | "page_views"): RawBuilder<string> =>
   groupedSourceSql(
     sql<string>`case when ${sql.ref(`${table}.utm_source`)} <> '' then ${sql.ref(`${table}.utm_source`)} else ${sql.ref(`${table}.referrer_host`)} end`,

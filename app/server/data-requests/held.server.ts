@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DataRequestPanelData, DataRequestRow, Held, HeldFile, HeldLead } from "~/lib/data-requests";
 import { type LeadKind, leadKindViews } from "~/lib/lead-kinds";
-import { sourceName } from "~/lib/visit-source";
+import { sourceName } from "~/lib/referrer-sites";
 import type { Database } from "../db/schema.server";
 import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
 import { shownFileName } from "../uploads/stored-file.server";

@@ -3,7 +3,7 @@ import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin
 import { csvTime } from "~/lib/format";
 import type { InboxFilter } from "~/lib/inbox";
 import { inboxColumns, type LeadKind, leadKindViews } from "~/lib/lead-kinds";
-import { sourceName } from "~/lib/visit-source";
+import { sourceName } from "~/lib/referrer-sites";
 import type { AppContext } from "~/server/app-context.server";
 import type { Database } from "~/server/db/schema.server";
 import { csvStream, nextBatch } from "~/server/http/csv.server";
