@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.js";
 import { emulateReducedMotion } from "./tests/support/browser-commands.ts";
 import { technologySpriteModule } from "./vite.config.ts";
+import "./tests/support/node20-builtins.ts";
 
 export const alias = [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }];
 
@@ -39,6 +40,9 @@ const serverTests = {
 };
 
 export default defineConfig({
+  // Every project inherits these; the Node projects, adding no Vite options of their own, share
+  // this config's Vite server and transform each module once for all of them.
+  plugins: [technologySpriteModule()],
   resolve: { alias },
   test: {
     // Every test by name, so CI shows each one running on SQLite and on PostgreSQL.
@@ -51,10 +55,9 @@ export default defineConfig({
       reporter: ["text-summary", "json-summary"],
     },
     projects: [
-      { plugins: [technologySpriteModule()], resolve: { alias }, test: unitTests },
+      { test: unitTests },
       {
         plugins: [tailwindcss()],
-        resolve: { alias },
         test: {
           name: "components",
           include: ["app/**/*.test.tsx"],
@@ -70,8 +73,6 @@ export default defineConfig({
         },
       },
       {
-        plugins: [technologySpriteModule()],
-        resolve: { alias },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -82,8 +83,6 @@ export default defineConfig({
         },
       },
       {
-        plugins: [technologySpriteModule()],
-        resolve: { alias },
         // Whole processes under faults and load (SIGKILL bursts, two instances, slow and hostile
         // clients, backups and data migration under way): `npm test` leaves them out, `.ci/run`
         // runs them after it (`npm run test:system`).

@@ -15,17 +15,21 @@ type Screen = Awaited<ReturnType<typeof render>>;
  * The carousel with a paragraph beside it, driven by the page script as on the home page. The browser's pointer is wherever an earlier test file
  * left it, and a carousel rendered under it counts as hovered and stands still (Chromium tells a
  * page what lies under a pointer that has not moved), so every test first moves the pointer onto
- * the paragraph; only the tests of hovering hover the carousel.
+ * the paragraph; only the tests of hovering hover the carousel. The pointer moves before the
+ * carousel is there: Vitest moves fake timers on while a browser command waits, so the carousel's
+ * clock starts only once the pointer is still.
  */
 async function showCarousel() {
-  const screen = await render(
+  const layout = (shown: boolean) => (
     <div style={{ display: "flex", gap: 40 }}>
       <p style={{ padding: 40 }}>Away from the carousel</p>
-      <ClientCarousel clients={clients} />
-    </div>,
+      {shown && <ClientCarousel clients={clients} />}
+    </div>
   );
-  carousel(screen.getByRole("region", { name: "Client logos" }).element() as HTMLElement);
+  const screen = await render(layout(false));
   await moveAway(screen);
+  await screen.rerender(layout(true));
+  carousel(screen.getByRole("region", { name: "Client logos" }).element() as HTMLElement);
   return screen;
 }
 const moveAway = (screen: Screen) => userEvent.hover(screen.getByText("Away from the carousel"));

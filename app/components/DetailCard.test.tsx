@@ -40,7 +40,7 @@ describe("DetailCard", () => {
     await screen.getByRole("button", { name: "More about UI/UX designer" }).click();
     const less = screen.getByRole("button", { name: "less about UI/UX designer" });
     await expect.element(less).toHaveAttribute("aria-expanded", "true");
-    await expect.element(less).toHaveTextContent(/^less/);
+    await expect.element(less).toMatchTextContent(/^less/);
     await expect.element(screen.getByText("Designs screens.")).toBeVisible();
 
     await less.click();

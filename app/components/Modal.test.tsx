@@ -29,7 +29,7 @@ describe("Modal", () => {
     await screen.getByRole("button", { name: "Upload" }).click();
     const dialog = screen.getByRole("dialog", { name: "Error" });
     await expect.element(dialog).toBeVisible();
-    await expect.element(dialog).toHaveTextContent("Please choose a file to upload.");
+    await expect.element(dialog).toMatchTextContent("Please choose a file to upload.");
     await expect.element(screen.getByRole("button", { name: "Close" })).toHaveFocus();
 
     await screen.getByRole("button", { name: "Close" }).click();
