@@ -12,10 +12,10 @@ import { ClientCarousel } from "./ClientCarousel";
 type Screen = Awaited<ReturnType<typeof render>>;
 
 /**
- * The carousel with a paragraph beside it, driven by the page script as on the home page. The browser's pointer is wherever an earlier test file
- * left it, and a carousel rendered under it counts as hovered and stands still (Chromium tells a
- * page what lies under a pointer that has not moved), so every test first moves the pointer onto
- * the paragraph; only the tests of hovering hover the carousel. The pointer moves before the
+ * The carousel with a paragraph beside it, driven by the page script as on the home page. The
+ * browser's pointer is wherever an earlier test file left it, and a carousel rendered under it counts
+ * as hovered and stands still (Chromium tells a page what lies under a pointer that has not moved),
+ * so every test first moves the pointer onto the paragraph; only the tests of hovering hover it. The pointer moves before the
  * carousel is there: Vitest moves fake timers on while a browser command waits, so the carousel's
  * clock starts only once the pointer is still.
  */
