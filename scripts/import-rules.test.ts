@@ -21,9 +21,10 @@ const probes: Record<string, string> = {
     `import { openDatabase } from "../database.server";`,
     `import { z } from "zod";`,
     `import { sql } from "kysely";`,
+    `import { NO_MIGRATIONS } from "kysely/migration";`,
     `import { readFile } from "node:fs/promises";`,
     `import { earlier } from "./0098-earlier.server";`,
-    `export const probe = [digits, openDatabase, z, sql, readFile, earlier];`,
+    `export const probe = [digits, openDatabase, z, sql, NO_MIGRATIONS, readFile, earlier];`,
   ].join("\n"),
   "app/server/db/migrations/0099-probe.server.test.ts": [
     `import { openDatabase } from "../database.server";`,
@@ -113,7 +114,7 @@ describe("the import rules of npm run lint", () => {
     expect(of("app/server/d.server.ts")).toEqual(["app/server/d.server.ts:1 noImportCycles"]);
   });
 
-  it("let a migration import kysely, node: built-ins and other migrations, and nothing else", () => {
+  it("let a migration import kysely (and its migration API), node: built-ins and other migrations, and nothing else", () => {
     const migration = "app/server/db/migrations/0099-probe.server.ts";
     expect(of(migration)).toEqual([1, 2, 3].map((line) => `${migration}:${line} noRestrictedImports`));
     expect(of("app/server/db/migrations/0099-probe.server.test.ts")).toEqual([]);

@@ -1,4 +1,5 @@
-import { type Migration, Migrator, NO_MIGRATIONS, type QueryExecutorProvider, sql } from "kysely";
+import { type QueryExecutorProvider, sql } from "kysely";
+import { type Migration, Migrator, NO_MIGRATIONS } from "kysely/migration";
 import type { AppDatabase } from "./database.server";
 import type { Dialect } from "./migrations/dialect.server";
 

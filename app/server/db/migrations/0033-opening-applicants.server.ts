@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * An index of the applications by opening, for each opening's list of applicants, and the kind of
