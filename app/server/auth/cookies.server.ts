@@ -1,4 +1,4 @@
-import { parse, serialize } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import { createCookie } from "react-router";
 import { AREA_COOKIE, type Area } from "~/lib/area-home";
 
@@ -45,12 +45,20 @@ export async function readSessionId(
 
 /** The bare token, for the page's scripts to send back in X-XSRF-TOKEN (createCookie would encode it). */
 export const xsrfCookie = (token: string, maxAgeSeconds: number, site: SiteCookies) =>
-  serialize(site.xsrf, token, { ...attributes, maxAge: maxAgeSeconds, secure: site.secure });
+  stringifySetCookie({
+    name: site.xsrf,
+    value: token,
+    ...attributes,
+    maxAge: maxAgeSeconds,
+    secure: site.secure,
+  });
 
 // A hint for the header's script only (prerendered pages are the same bytes for everyone): every
 // page of an area checks the session itself.
 export const areaCookie = (area: Area | null, maxAgeSeconds: number, site: SiteCookies) =>
-  serialize(site.area, area ?? "", {
+  stringifySetCookie({
+    name: site.area,
+    value: area ?? "",
     ...attributes,
     maxAge: area ? maxAgeSeconds : 0,
     secure: site.secure,
@@ -58,12 +66,21 @@ export const areaCookie = (area: Area | null, maxAgeSeconds: number, site: SiteC
 
 export const clearedCookies = (site: SiteCookies) =>
   [site.session, site.xsrf, site.area].map((name) =>
-    serialize(name, "", { ...attributes, maxAge: 0, httpOnly: name === site.session, secure: site.secure }),
+    stringifySetCookie({
+      name,
+      value: "",
+      ...attributes,
+      maxAge: 0,
+      httpOnly: name === site.session,
+      secure: site.secure,
+    }),
   );
 
 /** Set by a sign-out for the login page it lands on, which says so once, then clears it. */
 export const signedOutCookie = (on: boolean, site: SiteCookies) =>
-  serialize(site.signedOut, on ? "1" : "", {
+  stringifySetCookie({
+    name: site.signedOut,
+    value: on ? "1" : "",
     ...attributes,
     maxAge: on ? 60 : 0,
     httpOnly: true,
@@ -71,4 +88,4 @@ export const signedOutCookie = (on: boolean, site: SiteCookies) =>
   });
 
 export const cameFromSignOut = (request: Request, site: SiteCookies) =>
-  parse(request.headers.get("cookie") ?? "")[site.signedOut] === "1";
+  parseCookie(request.headers.get("cookie") ?? "")[site.signedOut] === "1";

@@ -1,4 +1,4 @@
-import { serialize } from "cookie";
+import { stringifySetCookie } from "cookie";
 import type { RouterContextProvider } from "react-router";
 import type { PageTexts } from "~/content/page-texts";
 import type { AreaKey, SiteContent } from "~/content/site-content";
@@ -20,7 +20,9 @@ export const asksForPreview = (cookieHeader: string | null | undefined) => PREVI
 
 /** Eight hours on, or off. */
 export function previewCookie(on: boolean, request: Request, appUrl: string) {
-  return serialize(PREVIEW_COOKIE, on ? "1" : "", {
+  return stringifySetCookie({
+    name: PREVIEW_COOKIE,
+    value: on ? "1" : "",
     path: "/",
     sameSite: "lax",
     httpOnly: true,
