@@ -10,5 +10,8 @@ export default {
     // Handlers get the request as it came, not copies without `.data` and `_routes` (decision 035):
     // they read the page's address from their `url` argument.
     v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;
