@@ -4,11 +4,4 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  future: {
-    // Middleware guards the admin area once, in its layout route (routes/admin/layout.tsx).
-    v8_middleware: true,
-    // Handlers get the request as it came, not copies without `.data` and `_routes` (decision 035):
-    // they read the page's address from their `url` argument.
-    v8_passThroughRequests: true,
-  },
 } satisfies Config;

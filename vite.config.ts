@@ -41,24 +41,17 @@ export function pageScriptModule(): Plugin {
 
 // The server build's entry is our Express app, so the whole server (TypeScript) ships as one bundle
 // and shares module instances (database, config) with the route modules.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), technologySpriteModule(), pageScriptModule()],
   resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
   // Bundled rather than loaded file by file at each worker's start (decision 030).
   ssr: { noExternal: ["kysely", "zod"] },
-  build: isSsrBuild
-    ? {
+  // A build's time is Tailwind's and React Router's plugins; saying so at each build is noise.
+  build: { rollupOptions: { checks: { bundlerTimings: false } } },
+  environments: {
+    client: {
+      build: {
         rollupOptions: {
-          input: "./server/main.ts",
-          // The forms load their schema lazily in the browser; the server bundle is one file anyway.
-          checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
-        },
-        target: "node22",
-      }
-    : {
-        rollupOptions: {
-          // A build's time is Tailwind's and React Router's plugins; saying so at each build is noise.
-          checks: { bundlerTimings: false },
           output: {
             // One chunk for the framework every page loads: left to itself, the bundler regrouped it
             // as routes changed and split its CommonJS helpers into a chunk each page then imports.
@@ -70,4 +63,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-}));
+    },
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: "./server/main.ts",
+          // The forms load their schema lazily in the browser; the server bundle is one file anyway.
+          checks: { ineffectiveDynamicImport: false },
+        },
+        target: "node22",
+      },
+    },
+  },
+});

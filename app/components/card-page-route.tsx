@@ -16,8 +16,8 @@ export function cardPageRoute(page: CardPageContent) {
 
 export function listCardPageRoute<L>(page: (list: L) => CardPageContent) {
   return {
-    meta: ({ data, matches }: { data: { list: L } | undefined; matches: MetaMatches }) =>
-      data ? pageMeta(page(data.list).seo, matches) : [],
+    meta: ({ loaderData, matches }: { loaderData: { list: L } | undefined; matches: MetaMatches }) =>
+      loaderData ? pageMeta(page(loaderData.list).seo, matches) : [],
     handle: { prerender: true },
     Page({ loaderData }: { loaderData: { list: L } }) {
       return <CardPage page={useFilled(page(loaderData.list))} />;

@@ -8,8 +8,8 @@ export interface ScriptsHandle {
 
 export const withScripts = { scripts: true } as const satisfies ScriptsHandle;
 
-export const asksForScripts = (matches: readonly { handle?: unknown; data?: unknown }[]) =>
+export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?: unknown }[]) =>
   matches.some((match) => {
     const scripts = (match.handle as ScriptsHandle | undefined)?.scripts;
-    return typeof scripts === "function" ? scripts(match.data) : scripts === true;
+    return typeof scripts === "function" ? scripts(match.loaderData) : scripts === true;
   });

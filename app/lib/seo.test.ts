@@ -13,12 +13,12 @@ const settings: SiteSettings = {
   founder: defaultFounder,
   preview: false,
 };
-const root = { id: "root", data: settings };
+const root = { id: "root", loaderData: settings };
 
 describe("pageMeta", () => {
   it("gives the title, description, canonical link and Open Graph tags", () => {
     const title = "Artica | Asha Soft";
-    expect(pageMeta(seo, [root, { id: "routes/artica", data: null }])).toEqual([
+    expect(pageMeta(seo, [root, { id: "routes/artica", loaderData: null }])).toEqual([
       { title },
       { name: "description", content: seo.description },
       { tagName: "link", rel: "canonical", href: "https://example.in/artica2rout" },
@@ -38,7 +38,7 @@ describe("pageMeta", () => {
   });
 
   it("takes the site address from the root route only", () => {
-    const other = { id: "routes/home", data: { appUrl: "https://wrong.example" } };
+    const other = { id: "routes/home", loaderData: { appUrl: "https://wrong.example" } };
     expect(pageMeta(seo, [other, undefined, root])).toContainEqual({
       property: "og:url",
       content: "https://example.in/artica2rout",
@@ -46,7 +46,7 @@ describe("pageMeta", () => {
   });
 
   it("falls back to the bare path when the root loader gave nothing", () => {
-    for (const matches of [[], [undefined], [{ id: "root", data: undefined }]]) {
+    for (const matches of [[], [undefined], [{ id: "root", loaderData: undefined }]]) {
       expect(pageMeta(seo, matches)).toContainEqual({
         tagName: "link",
         rel: "canonical",

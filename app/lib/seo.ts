@@ -2,14 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import type { Seo } from "~/content/types";
 import { fillTokens, type SiteSettings, tokensOf } from "./site";
 
-export type MetaMatches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
+export type MetaMatches = ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
 
 export function pageMeta(
   seo: Seo,
   matches: MetaMatches,
   titleOf = (page: string, site: string) => (site ? `${page} | ${site}` : page),
 ): MetaDescriptor[] {
-  const site = matches.find((match) => match?.id === "root")?.data as SiteSettings | undefined;
+  const site = matches.find((match) => match?.id === "root")?.loaderData as SiteSettings | undefined;
   const { title: pageTitle, description } = site ? fillTokens(seo, tokensOf(site)) : seo;
   const name = site?.profile.name ?? "";
   const url = `${site?.appUrl ?? ""}${seo.path}`;

@@ -37,6 +37,5 @@ export function requestContext(values: AppContext): RouterContextProvider {
 }
 
 declare module "react-router" {
-  interface AppLoadContext extends AppContext {}
   interface RouterContextProvider extends AppContext {}
 }

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import pino from "pino";
 import type { Config } from "./config.server";
 
@@ -26,7 +27,9 @@ export function createLogger(
   return pino({
     ...options,
     transport: {
-      target: "pino-pretty",
+      // A path, not a name: pino resolves a name from its callers' files, which Node 24 names
+      // differently for modules Vite's dev server runs.
+      target: createRequire(import.meta.url).resolve("pino-pretty"),
       options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" },
     },
   });

@@ -15,8 +15,9 @@ import { type RunningServer, startServer } from "../support/server";
 // 124 since editable content: the published profile and token filling load on every page (decision 031);
 // 125 since the page-view beacon, allowed 1 KB (BEACON_BYTES, decision 052); 126
 // since every lead form sends the visit's source and names the privacy notice (decisions 051, 053).
-// 127 since the root chooses between React and the page script (decision 017).
-const BUDGET_KB = 127;
+// 127 since the root chooses between React and the page script (decision 017); 131 since React
+// Router 8, whose runtime is larger.
+const BUDGET_KB = 131;
 /** What the page-view beacon may add to every page: its module, minified, gzip. */
 const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");

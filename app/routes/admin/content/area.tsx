@@ -24,13 +24,13 @@ const areaOf = (params: { area?: string }) => {
   return key;
 };
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
     ? adminMeta(
         {
-          path: `/admin/content/${data.key}`,
-          title: text.seoTitle(contentAreas[data.key].title),
-          description: contentAreas[data.key].description,
+          path: `/admin/content/${loaderData.key}`,
+          title: text.seoTitle(contentAreas[loaderData.key].title),
+          description: contentAreas[loaderData.key].description,
         },
         matches,
       )

@@ -31,7 +31,7 @@ import type { Route } from "./+types/opening";
 
 const text = adminOpeningsPages.opening;
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   adminMeta(text.seo(loaded?.opening?.title ?? text.notFound), matches);
 
 const applicantsOf = (slug: string): InboxFilter => ({ ...noFilter, kind: "applications", opening: slug });
