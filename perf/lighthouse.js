@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on the built site in Debian's Chromium, printing
-// the four category scores and LCP, TBT and CLS for the main pages (the median of three runs each).
+// the four category scores, the scripts' weight, main-thread work, LCP, TBT and CLS for the main
+// pages (the median of three runs each).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,8 +12,27 @@ import { chromiumArgs, ensureChromium } from "../scripts/chromium.js";
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ["/", "/services", "/login", "/need", "/employee", "/contact"];
+    : // The pages that only show, then the pages with forms.
+      [
+        "/",
+        "/services",
+        "/about",
+        "/employee",
+        "/video",
+        "/courses",
+        "/privacy",
+        "/jobs",
+        "/contact",
+        "/need",
+        "/login",
+      ];
 const port = 3399;
+
+/** The page's scripts as sent (gzip), from Lighthouse's resource summary. */
+function scriptKilobytes(/** @type {any} */ summary) {
+  const scripts = summary?.details?.items?.find((/** @type {any} */ item) => item.resourceType === "script");
+  return ((scripts?.transferSize ?? 0) / 1024).toFixed(1);
+}
 const RUNS = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-lighthouse-"));
 
@@ -78,6 +98,8 @@ try {
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
+      "JS (KB)": scriptKilobytes(audits["resource-summary"]),
+      "main thread": audits["mainthread-work-breakdown"]?.displayValue,
       LCP: audits["largest-contentful-paint"]?.displayValue,
       TBT: audits["total-blocking-time"]?.displayValue,
       CLS: audits["cumulative-layout-shift"]?.displayValue,
