@@ -12,11 +12,7 @@ import { type RunningServer, startServer } from "../support/server";
 // imports and everything they import in turn, gzip-compressed as the server sends them. A form's
 // schema (zod) loads when the form is first used, so it is not counted. Pages that only show load no
 // framework: their one script is checked in the browser (tests/e2e/showing-pages.spec.ts).
-// 124 since editable content: the published profile and token filling load on every page (decision 031);
-// 125 since the page-view beacon, allowed 1 KB (BEACON_BYTES, decision 052); 126
-// since every lead form sends the visit's source and names the privacy notice (decisions 051, 053).
-// 127 since the root chooses between React and the page script (decision 017); 131 since React
-// Router 8, whose runtime is larger.
+// The budget sits just above what the form pages weigh now, so any growth is a choice made here.
 const BUDGET_KB = 131;
 /** What the page-view beacon may add to every page: its module, minified, gzip. */
 const BEACON_BYTES = 1024;
