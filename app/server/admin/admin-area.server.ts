@@ -29,6 +29,9 @@ export const guardAdminArea: MiddlewareFunction<Response> = async (
     throw enrolFirst(request, url);
   }
   context.set(signedInAdmin, admin);
+  // What was just published may have been published by another worker, one this worker's poll has
+  // not seen yet: an admin page shows what is published now.
+  await context.site.refresh();
   const response = await next();
   response.headers.set("Cache-Control", "no-store");
   return response;
