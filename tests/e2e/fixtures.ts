@@ -151,4 +151,15 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * After a link from a page with forms to a page that only shows: React hands over to the server's
+ * page with a reload, and the old document may answer for a moment, so ask until the new one does.
+ */
+export async function waitForShowingPage(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => "__reactRouterContext" in window).catch(() => true))
+    .toBe(false);
+  await page.waitForLoadState();
+}
+
 export { expect };

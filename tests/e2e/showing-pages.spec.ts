@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { areaLinks } from "../../app/content/navigation";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForShowingPage } from "./fixtures";
 
 // The pages whose job is to show: no framework, one small script (docs/decisions/017).
 const showingPages = [
@@ -91,11 +91,7 @@ test.describe("a link from a page with forms", () => {
       .getByRole("link", { name: "About", exact: true })
       .click();
     await reload;
-    // The old document may still answer for a moment: ask until the new one does.
-    await expect
-      .poll(() => page.evaluate(() => "__reactRouterContext" in window).catch(() => true))
-      .toBe(false);
-    await page.waitForLoadState();
+    await waitForShowingPage(page);
     const more = page.getByRole("button", { name: /^(More|less) about/ }).first();
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");

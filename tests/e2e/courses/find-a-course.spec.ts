@@ -1,7 +1,7 @@
 import { coursesPage } from "../../../app/content/pages/courses";
 import { onlinePage } from "../../../app/content/pages/enquiry-forms";
 import { expectNoAxeViolations } from "../axe";
-import { expect, test } from "../fixtures";
+import { expect, test, waitForShowingPage } from "../fixtures";
 
 test.describe("a trainee on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -55,9 +55,11 @@ test("the /online course row, the /jobs internship line and the home page's tile
     .selectOption({ label: "Online Certification Course" });
   await page.getByRole("link", { name: "See every course with its fee, batches and seats left" }).click();
   await expect(page).toHaveURL("/courses");
+  await waitForShowingPage(page);
   await visit("/jobs");
   await page.getByRole("link", { name: "Our courses: fees, batches and seats" }).click();
   await expect(page).toHaveURL("/courses");
+  await waitForShowingPage(page);
   await visit("/");
   await page.getByRole("region", { name: "Explore" }).getByRole("link", { name: "Courses" }).click();
   await expect(page).toHaveURL("/courses");
