@@ -102,20 +102,13 @@ export default function App() {
     rememberVisit();
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // React never hydrates a page that only shows, so here it is a link from a page with forms: the
-  // server's page, with its own script, replaces what React would draw without that behaviour.
-  const leavesReact = !asksForScripts(useMatches());
-  useEffect(() => {
-    if (leavesReact) window.location.reload();
-  }, [leavesReact]);
   // A view on the first page and on each navigation to another page (after rememberVisit above,
-  // so the first view names the visit's source too); a changed query is the same page. The page
-  // loaded afresh counts its own view.
+  // so the first view names the visit's source too); a changed query is the same page.
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!leavesReact) sendPageView(pathname);
-  }, [pathname, leavesReact]);
-  return leavesReact && typeof document !== "undefined" ? null : <Outlet />;
+    sendPageView(pathname);
+  }, [pathname]);
+  return <Outlet />;
 }
 
 const refusal = (data: unknown) =>

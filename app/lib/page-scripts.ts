@@ -1,3 +1,5 @@
+import { redirectDocument } from "react-router";
+
 /**
  * A route's `handle.scripts` asks for React in the browser: `true`, or a test of its loader data.
  * A page no matched route asks for gets only the small page script (docs/decisions/017).
@@ -13,3 +15,11 @@ export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?
     const scripts = (match.handle as ScriptsHandle | undefined)?.scripts;
     return typeof scripts === "function" ? scripts(match.loaderData) : scripts === true;
   });
+
+/**
+ * The client loader of a page that sends no React. A link to it from a page with React is then
+ * followed as a document load, before React draws anything, so the page arrives with its own script.
+ */
+export function enterAsDocument({ request }: { request: Request }): never {
+  throw redirectDocument(request.url);
+}

@@ -83,6 +83,11 @@ test.describe("a link from a page with forms", () => {
   test("loads the page that only shows afresh, with its own script and no React", async ({ page, visit }) => {
     await visit("/feedback");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    // React leaves before it fetches the page's data: one request for the page, its document.
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
     const reload = page.waitForRequest(
       (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/about",
     );
@@ -95,6 +100,7 @@ test.describe("a link from a page with forms", () => {
     const more = page.getByRole("button", { name: /^(More|less) about/ }).first();
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
+    expect(dataRequests).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { companyFacts } from "~/content/company";
 import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
 import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { asksForScripts, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -50,6 +50,12 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
 /** The waitlist: JSON for API clients, this page again for a form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitLead(request, context, leadForms.waitlist);
+}
+
+// The page sends React only for its forms, so a link from a page with React may need a document load.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  return asksForScripts([{ handle, loaderData: page }]) ? page : enterAsDocument({ request });
 }
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { coursesPage as page } from "~/content/pages/courses";
 import { coursePath } from "~/lib/course-paths";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";
@@ -17,6 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     offer: await offerOf(context.db, await pageContent(context, request, (content) => content.courses)),
   };
 }
+
+export const clientLoader = enterAsDocument;
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { offer } = loaderData;

@@ -5,6 +5,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { statusOf } from "~/lib/action-result";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { answerConfirmation, linkRequest } from "~/server/data-requests/confirm.server";
 import type { Route } from "./+types/data-request-confirm";
@@ -21,6 +22,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return answerConfirmation(request, context);
 }
+
+export const clientLoader = enterAsDocument;
 
 export default function ConfirmDataRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { link } = loaderData;

@@ -3,6 +3,7 @@ import { SharedPanelCards } from "~/components/SharedPanelCards";
 import { TypedPage } from "~/components/TypedPage";
 import { withAboutTexts } from "~/content/page-texts";
 import { aboutPage } from "~/content/pages/about";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import { pageTextsLoader } from "~/server/content/page-content.server";
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo,
 export const handle = { prerender: true };
 
 export const loader = pageTextsLoader("about");
+
+export const clientLoader = enterAsDocument;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const page = useFilled(withAboutTexts(aboutPage, loaderData.texts));

@@ -4,11 +4,14 @@ import { FounderCard } from "~/components/FounderCard";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { articlePage } from "~/content/pages/article";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/article";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(articlePage.seo, matches);
+
+export const clientLoader = enterAsDocument;
 
 export default function Article() {
   const page = useFilled(articlePage);

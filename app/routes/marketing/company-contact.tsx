@@ -2,12 +2,15 @@ import { CompanyTable } from "~/components/CompanyTable";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { companyContactPage } from "~/content/pages/company-contact";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/company-contact";
 
 // /nav and /nav1 show this screen too; their canonical link points at /nav2.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
+
+export const clientLoader = enterAsDocument;
 
 export default function CompanyContact() {
   const page = useFilled(companyContactPage);

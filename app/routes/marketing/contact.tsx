@@ -5,6 +5,7 @@ import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
 import { contactPage } from "~/content/pages/contact";
 import { mapLinkOf } from "~/lib/map-link";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -17,6 +18,8 @@ export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>
   pageContent(context, request, (content) => ({ map: content.media.map }));
+
+export const clientLoader = enterAsDocument;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const page = useFilled(contactPage);

@@ -1,5 +1,6 @@
 import { listCardPageRoute } from "~/components/card-page-route";
 import { employeesPage } from "~/content/pages/employees";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageListLoader } from "~/server/content/page-content.server";
 
 const route = listCardPageRoute(employeesPage);
@@ -7,4 +8,6 @@ const route = listCardPageRoute(employeesPage);
 export const meta = route.meta;
 export const handle = route.handle;
 export const loader = pageListLoader("employees");
+export const clientLoader = enterAsDocument;
+
 export default route.Page;

@@ -8,6 +8,7 @@ import { MoreLink } from "~/components/MoreLink";
 import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
 import { circularMenu, type HomeTile, homeBanner, homeHeading, homeSeo, homeTiles } from "~/content/home";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -22,6 +23,8 @@ export const loader = ({ context, request }: Route.LoaderArgs) =>
   pageContent(context, request, (content) => ({
     clients: content.clients.clients.map(({ name, logo }): CarouselClient => ({ name, logo })),
   }));
+
+export const clientLoader = enterAsDocument;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const tiles = useFilled(homeTiles);

@@ -4,6 +4,7 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { privacyPage as page } from "~/content/pages/privacy";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { fillTokens, useFilled, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -45,6 +46,8 @@ const Paragraphs = ({ texts }: { texts: string[] }) =>
       {text}
     </p>
   ));
+
+export const clientLoader = enterAsDocument;
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const notice = useFilled(loaderData.notice);

@@ -3,10 +3,13 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { siteMapPage as page } from "~/content/pages/site-map";
 import { sitePages } from "~/content/site-pages";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/site-map";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export const clientLoader = enterAsDocument;
 
 export default function SiteMap() {
   return (

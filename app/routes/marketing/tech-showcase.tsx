@@ -4,11 +4,14 @@ import { PageLayout } from "~/components/PageLayout";
 import { TechnologyChips } from "~/components/TechnologyChips";
 import { techShowcasePage } from "~/content/pages/tech-showcase";
 import { claimedStack, otherTopics } from "~/content/technologies";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/tech-showcase";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(techShowcasePage.seo, matches);
+
+export const clientLoader = enterAsDocument;
 
 export default function TechShowcase() {
   const page = useFilled(techShowcasePage);

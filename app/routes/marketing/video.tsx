@@ -2,6 +2,7 @@ import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { VideoReveal } from "~/components/VideoReveal";
 import { videoPage as page } from "~/content/pages/video";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -14,6 +15,8 @@ export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>
   pageContent(context, request, ({ media: { video, poster, captions } }) => ({ video, poster, captions }));
+
+export const clientLoader = enterAsDocument;
 
 export default function Video({ loaderData }: Route.ComponentProps) {
   const files = useFilled(loaderData);
