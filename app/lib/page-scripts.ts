@@ -19,6 +19,7 @@ export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?
 /**
  * The client loader of a page that sends no React. A link to it from a page with React is then
  * followed as a document load, before React draws anything, so the page arrives with its own script.
+ * The route needs a server loader too: with a client loader alone, the server renders no page.
  */
 export function enterAsDocument({ request }: { request: Request }): never {
   throw redirectDocument(request.url);

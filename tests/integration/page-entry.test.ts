@@ -6,6 +6,7 @@ import type { RouteEntry } from "../support/route-table";
 interface RouteModule {
   default?: unknown;
   handle?: ScriptsHandle;
+  loader?: unknown;
   clientLoader?: unknown;
 }
 
@@ -32,7 +33,11 @@ describe("how a page is entered from a page with React", () => {
     const all = await pages(routes as RouteEntry[]);
     const showing = all.filter((page) => !page.scripted);
     expect(showing.length).toBeGreaterThan(15);
-    for (const page of showing) expect(typeof page.module.clientLoader, page.file).toBe("function");
+    for (const page of showing) {
+      expect(typeof page.module.clientLoader, page.file).toBe("function");
+      // Without a server loader React Router would render the page only in the browser.
+      expect(typeof page.module.loader, page.file).toBe("function");
+    }
     // The pages that always have React render on the client as usual.
     for (const page of all.filter((one) => one.scripted))
       expect(page.module.clientLoader, page.file).toBeUndefined();

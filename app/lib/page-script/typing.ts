@@ -22,12 +22,12 @@ export function typingHeadline(heading: HTMLElement) {
     if (!growing && !length) {
       index = (index + 1) % phrases.length;
       growing = true;
+      spoken.textContent = phrases[index] ?? "";
     }
     const phrase = phrases[index] ?? "";
     length = Math.min(length + (growing ? 1 : -1), phrase.length);
     if (length === phrase.length) growing = false;
     text.data = phrase.slice(0, length);
-    spoken.textContent = phrase;
     setTimeout(step, growing || length ? TYPING_STEP_MS : TYPING_PAUSE_MS);
   };
   setTimeout(step, TYPING_STEP_MS);

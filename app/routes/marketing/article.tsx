@@ -11,6 +11,9 @@ import type { Route } from "./+types/article";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(articlePage.seo, matches);
 
+// No data, but a server loader all the same: with a client loader alone the page renders only in
+// the browser.
+export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
 export default function Article() {

@@ -10,6 +10,9 @@ import type { Route } from "./+types/company-contact";
 // /nav and /nav1 show this screen too; their canonical link points at /nav2.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
 
+// No data, but a server loader all the same: with a client loader alone the page renders only in
+// the browser.
+export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
 export default function CompanyContact() {
