@@ -119,6 +119,36 @@ describe("parseMultipart", () => {
     );
   });
 
+  it("meets any bytes spliced into a form with its parts or a MultipartError, nothing else", async () => {
+    const { body } = buildMultipart("b0und", [
+      { name: "name", value: "Asha" },
+      { name: "cv", file: { filename: "cv.txt", type: "text/plain", bytes: Buffer.from("hello\r\n--b0un") } },
+    ]);
+    const junk = fc.oneof(
+      fc.uint8Array({ maxLength: 40 }),
+      fc
+        .constantFrom("\r\n", "\r\n--b0und", "--", ":", '"', "\\", ";", "*", "%", "'")
+        .map((text) => Buffer.from(text)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(body.length), junk), { minLength: 1, maxLength: 4 }),
+        fc.nat(body.length),
+        fc.array(fc.nat(body.length), { maxLength: 8 }),
+        async (splices, end, cuts) => {
+          let hostile = body;
+          for (const [at, bytes] of splices)
+            hostile = Buffer.concat([hostile.subarray(0, at), bytes, hostile.subarray(at)]);
+          const outcome = await parse("b0und", hostile.subarray(0, hostile.length - end), cuts).catch(
+            (error: unknown) => error,
+          );
+          if (!Array.isArray(outcome)) expect(outcome).toBeInstanceOf(MultipartError);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it("ignores the preamble and the epilogue, and allows padding after a delimiter", async () => {
     const body =
       "a preamble\r\n-b no delimiter\r\n--b \t \r\n" +
