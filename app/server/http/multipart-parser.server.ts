@@ -147,14 +147,13 @@ function partOf(block: Buffer): { field: string; filename?: string } | undefined
 /** A parameter, its RFC 5987 form (`name*=charset'language'%XX`) first. */
 function extended(params: Map<string, string>, name: string): string | undefined {
   const encoded = EXTENDED.exec(params.get(`${name}*`) ?? "");
-  if (!encoded?.[1] || encoded[2] === undefined) return params.get(name);
+  if (!encoded) return params.get(name);
+  const [, charset = "", value = ""] = encoded;
   const bytes = Buffer.from(
-    encoded[2].replace(/%([\dA-Fa-f]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    ),
+    value.replace(/%([\dA-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     "latin1",
   );
-  return encoded[1].toLowerCase() === "utf-8" ? utf8.decode(bytes) : bytes.toString("latin1");
+  return charset.toLowerCase() === "utf-8" ? utf8.decode(bytes) : bytes.toString("latin1");
 }
 
 /** `type; name=value; …` with lower-cased names, each value a token or a quoted string. */
