@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdir, unlink } from "node:fs/promises";
+import { type FileHandle, mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform, Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import busboy from "busboy";
 import { withoutFormatCharacters } from "~/lib/file-names";
 import { addFormValue } from "~/lib/validation";
 import { storageFault } from "../db/errors.server";
@@ -18,6 +13,7 @@ import {
   bodyTooLarge,
   bodyUnreadable,
 } from "./body.server";
+import { boundaryOf, parseMultipart } from "./multipart-parser.server";
 import { PlainTextCheck } from "./plain-text.server";
 
 export interface ReceivedPart {
@@ -67,7 +63,8 @@ export const incomingDir = (dir: string) => path.join(dir, ".incoming");
  */
 export async function readMultipart(request: Request, file?: FileField): Promise<Multipart> {
   const fields: Record<string, string> = {};
-  const maxFiles = typeof file?.name === "function" ? (file.maxFiles ?? 1) : 1;
+  const byTest = typeof file?.name === "function";
+  const maxFiles = byTest ? (file?.maxFiles ?? 1) : 1;
   const maxBytes = (file?.maxBytes ?? 0) * maxFiles + FIELDS_BYTES;
   const tooLarge = file
     ? new BodyError(413, `The file may be at most ${megabytes(file.maxBytes)} MB.`)
@@ -82,162 +79,131 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   );
   const refuse = ({ status, details }: BodyError): Multipart => ({ ok: false, status, details, fields });
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return refuse(tooLarge);
+  const boundary = boundaryOf(request.headers.get("content-type") ?? "");
+  if (!boundary) return refuse(bodyUnreadable("The multipart body has no usable boundary."));
 
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      defParamCharset: "utf8",
-      limits: {
-        // Every file input of the form is a part, the empty ones too.
-        files: file ? maxFiles + 2 : 0,
-        // busboy counts a file that reaches its limit as over it: one byte more lets a file of
-        // exactly maxBytes through, and the first byte past it still stops the read.
-        fileSize: file ? file.maxBytes + 1 : undefined,
-        fields: MAX_FIELDS,
-        fieldSize: FIELDS_BYTES,
-        parts: MAX_FIELDS + maxFiles + 2,
-      },
-    });
-  } catch {
-    return refuse(bodyUnreadable("The multipart body has no usable boundary."));
-  }
-
-  // Aborted on the next tick: busboy goes on using its state after emitting an event.
-  const stopping = new AbortController();
-  let stoppedFor: unknown;
-  const stop = (reason: unknown) => {
-    stoppedFor ??= reason;
-    process.nextTick(() => stopping.abort(reason));
-  };
-  const savings: Promise<ReceivedPart | null>[] = [];
+  const wanted = (field: string) =>
+    typeof file?.name === "function" ? file.name(field) : field === file?.name;
+  const parts: ReceivedPart[] = [];
   const filled = new Set<string>();
   const oversized: string[] = [];
-
-  // Past a limit busboy drops the fields that follow without a word: the form would lose them.
-  parser.on("fieldsLimit", () => stop(tooManyFields));
-  parser.on("partsLimit", () => stop(tooManyFields));
-  parser.on("field", (name, value, info) => {
-    if (info.nameTruncated || info.valueTruncated) stop(fieldTooLong);
-    else addFormValue(fields, name, value);
-  });
-  parser.on("file", (name, stream, info) => {
-    // Destroyed (stopped, or failed) in the middle of a chunk, busboy still announces the parts
-    // that chunk starts; they will never get their data or their end.
-    if (parser.destroyed) {
-      stream.destroy();
-      return;
-    }
-    const byTest = typeof file?.name === "function";
-    const wanted = file && (typeof file.name === "function" ? file.name(name) : name === file.name);
-    // A part passed over is drained through a pipeline: stopping destroys it mid-part, and its
-    // error must have a listener, or it ends the process.
-    if (!wanted || (byTest && !info.filename) || (savings.length > 0 && !byTest)) {
-      pipeline(stream, discard()).catch(() => {});
-      return;
-    }
-    if (filled.has(name) || filled.size >= maxFiles) {
-      pipeline(stream, discard()).catch(() => {});
-      stop(tooManyFiles);
-      return;
-    }
-    filled.add(name);
-    // One input of several may be over the limit: its file is dropped, the form read on.
-    let over = false;
-    stream.once("limit", () => {
-      if (byTest) over = true;
-      else stop(tooLarge);
-    });
-    const saving = savePart(stream, incomingDir(file.dir), info.filename, name).then(
-      (part) => part,
-      (error: unknown) => {
-        if (!over) throw error;
-        oversized.push(name);
-        return null;
-      },
-    );
-    saving.catch((error: unknown) => stop(storageFault(error) ? error : asBodyError(error)));
-    savings.push(saving);
-  });
-
+  let partCount = 0;
+  let fieldCount = 0;
+  // Where the current part's bytes go; a part passed over has none.
+  let value: { field: string; chunks: Buffer[]; size: number } | null = null;
+  let saving: PartFile | null = null;
   try {
     if (file) await mkdir(incomingDir(file.dir), { recursive: true });
-    await pipeline(Readable.from(bodyChunks(request, { maxBytes, signal: stopping.signal })), parser, {
-      signal: stopping.signal,
-    });
-    const parts: ReceivedPart[] = [];
-    for (const part of await Promise.all(savings)) {
-      if (!part) continue;
-      if (!part.originalName && part.size === 0) await unlink(part.path);
-      else parts.push(part);
+    for await (const event of parseMultipart(boundary, bodyChunks(request, { maxBytes }))) {
+      if (event.type === "part") {
+        // Every file input of the form is a part, the empty ones too.
+        if (++partCount > MAX_FIELDS + maxFiles + 2) throw tooManyFields;
+        const { field, filename } = event;
+        if (filename === undefined) {
+          if (++fieldCount > MAX_FIELDS) throw tooManyFields;
+          value = { field, chunks: [], size: 0 };
+        } else if (file && wanted(field) && (byTest ? filename : filled.size === 0)) {
+          if (filled.has(field) || filled.size >= maxFiles) throw tooManyFiles;
+          filled.add(field);
+          saving = await PartFile.open(incomingDir(file.dir), field, filename);
+        }
+      } else if (event.type === "data") {
+        if (value) {
+          value.size += event.bytes.length;
+          if (value.size > FIELDS_BYTES) throw fieldTooLong;
+          value.chunks.push(Buffer.from(event.bytes));
+        } else if (saving && file) {
+          if (saving.size + event.bytes.length <= file.maxBytes) await saving.write(event.bytes);
+          else if (!byTest) throw tooLarge;
+          else {
+            // One input of several may be over the limit: its file is dropped, the form read on.
+            oversized.push(saving.field);
+            await saving.remove();
+            saving = null;
+          }
+        }
+      } else {
+        if (value) addFormValue(fields, value.field, Buffer.concat(value.chunks).toString("utf8"));
+        const part = await saving?.close();
+        // A browser sends a file input left empty as a nameless empty file.
+        if (part && !part.originalName && part.size === 0) await unlink(part.path);
+        else if (part) parts.push(part);
+        value = null;
+        saving = null;
+      }
     }
     return { ok: true, fields, parts, oversized };
   } catch (error) {
-    for (const saving of savings) {
-      const saved = await saving.catch(() => null);
-      if (saved) await unlink(saved.path).catch(() => {});
+    await saving?.remove();
+    for (const part of parts) await unlink(part.path).catch(() => {});
+    if (storageFault(error)) throw error;
+    return refuse(asBodyError(error, "The multipart body could not be read."));
+  }
+}
+
+/** A file being written to `.incoming`, measured and hashed on the way. */
+class PartFile {
+  readonly #hash = createHash("sha256");
+  readonly #text = new PlainTextCheck();
+  size = 0;
+
+  private constructor(
+    readonly path: string,
+    readonly field: string,
+    readonly filename: string,
+    private readonly handle: FileHandle,
+  ) {}
+
+  static async open(dir: string, field: string, filename: string): Promise<PartFile> {
+    const partPath = path.join(dir, `${newId()}.part`);
+    try {
+      return new PartFile(partPath, field, filename, await open(partPath, "wx", 0o600));
+    } catch (error) {
+      throw unwritable(error);
     }
-    const cause = stoppedFor ?? error;
-    if (storageFault(cause)) throw cause;
-    return refuse(
-      stoppedFor instanceof BodyError
-        ? stoppedFor
-        : asBodyError(error, "The multipart body could not be read."),
-    );
+  }
+
+  async write(bytes: Uint8Array) {
+    try {
+      for (let done = 0; done < bytes.length; ) done += (await this.handle.write(bytes, done)).bytesWritten;
+    } catch (error) {
+      throw unwritable(error);
+    }
+    this.size += bytes.length;
+    this.#hash.update(bytes);
+    this.#text.push(bytes);
+  }
+
+  async close(): Promise<ReceivedPart> {
+    try {
+      await this.handle.sync();
+      await this.handle.close();
+    } catch (error) {
+      throw unwritable(error);
+    }
+    return {
+      path: this.path,
+      field: this.field,
+      originalName: cleanName(this.filename),
+      size: this.size,
+      sha256: this.#hash.digest("hex"),
+      text: this.#text.result,
+    };
+  }
+
+  async remove() {
+    await this.handle.close().catch(() => {});
+    await unlink(this.path).catch(() => {});
   }
 }
 
-async function savePart(
-  stream: Readable & { truncated?: boolean },
-  dir: string,
-  filename: string | undefined,
-  field: string,
-): Promise<ReceivedPart> {
-  const partPath = path.join(dir, `${newId()}.part`);
-  const hash = createHash("sha256");
-  const text = new PlainTextCheck();
-  let size = 0;
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      text.push(chunk);
-      done(null, chunk);
-    },
-  });
-  // Listening from the start: busboy may fail the part before the file is even open.
-  const out = createWriteStream(partPath, { flags: "wx", mode: 0o600, flush: true });
-  try {
-    await pipeline(stream, measure, out);
-    // Over the limit, busboy ends the part early and marks it: never a complete-looking file.
-    if (stream.truncated) throw bodyUnreadable("The file was cut short.");
-  } catch (error) {
-    // A write stream stopped before its file was open still creates it: remove it once closed.
-    if (!out.closed) await once(out, "close").catch(() => {});
-    await unlink(partPath).catch(() => {});
-    throw error;
-  }
-  return {
-    path: partPath,
-    field,
-    originalName: cleanName(filename),
-    size,
-    sha256: hash.digest("hex"),
-    text: text.result,
-  };
-}
-
-const discard = () =>
-  new Writable({
-    write(_chunk, _encoding, done) {
-      done();
-    },
-  });
+/** A full disk is the caller's to answer; any other failed write is a 400 like an unreadable body. */
+const unwritable = (error: unknown) => (storageFault(error) ? error : asBodyError(error));
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-function cleanName(filename: string | undefined): string {
-  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
+function cleanName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? "";
   return withoutFormatCharacters(base.replace(/\p{Cc}/gu, ""))
     .trim()
     .slice(0, 255);
