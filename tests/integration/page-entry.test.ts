@@ -5,7 +5,7 @@ import type { RouteEntry } from "../support/route-table";
 
 interface RouteModule {
   default?: unknown;
-  handle?: ScriptsHandle;
+  handle?: ScriptsHandle & { prerender?: boolean };
   loader?: unknown;
   clientLoader?: unknown;
 }
@@ -41,6 +41,14 @@ describe("how a page is entered from a page with React", () => {
     // The pages that always have React render on the client as usual.
     for (const page of all.filter((one) => one.scripted))
       expect(page.module.clientLoader, page.file).toBeUndefined();
+  });
+
+  it("keeps the content pages prerendered, their loaders notwithstanding", async () => {
+    const content = (await pages(routes as RouteEntry[])).filter(
+      (page) => page.file.startsWith("routes/marketing/") && page.file !== "routes/marketing/privacy.tsx",
+    );
+    expect(content.length).toBeGreaterThan(15);
+    for (const page of content) expect(page.module.handle?.prerender, page.file).toBe(true);
   });
 
   it("throws a document redirect to the very address asked for, query and fragment included", () => {

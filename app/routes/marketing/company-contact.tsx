@@ -10,6 +10,7 @@ import type { Route } from "./+types/company-contact";
 // /nav and /nav1 show this screen too; their canonical link points at /nav2.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
 
+export const handle = { prerender: true };
 // No data, but a server loader all the same: with a client loader alone the page renders only in
 // the browser.
 export const loader = () => null;
