@@ -1,5 +1,4 @@
 // The longest phrase reserves the space, so nothing below moves; screen readers get whole phrases.
-// Layout containment keeps each typed step's layout inside the heading.
 // Markup only: the page script (app/lib/page-script) types it, as React never hydrates its pages.
 export function TypingHeadline({
   phrases,
@@ -13,11 +12,11 @@ export function TypingHeadline({
   const longest = phrases.reduce((a, b) => (b.length > a.length ? b : a), "");
 
   return (
-    <Heading className={`grid [contain:layout] ${className}`} data-phrases={JSON.stringify(phrases)}>
+    <Heading className={`grid ${className}`} data-phrases={JSON.stringify(phrases)}>
       <span className="sr-only">{phrases[0] ?? ""}</span>
       <span aria-hidden="true" className="invisible [grid-area:1/1]">
         {longest}
-        <Cursor still />
+        <Cursor />
       </span>
       <span aria-hidden="true" data-testid="typed" className="[grid-area:1/1]">
         <Cursor />
@@ -26,11 +25,8 @@ export function TypingHeadline({
   );
 }
 
-// The hidden copy's cursor only holds its width, so it does not blink.
-const Cursor = ({ still = false }: { still?: boolean }) => (
-  <span
-    className={`ml-0.5 inline-block w-[2px] bg-current ${still ? "" : "animate-pulse motion-reduce:animate-none"}`}
-  >
+const Cursor = () => (
+  <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current motion-reduce:animate-none">
     &nbsp;
   </span>
 );
