@@ -197,7 +197,6 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
   });
 
   it("mails each trainee holding a seat one reminder two days before the batch, however often and wherever maintenance runs", async () => {
-    const before = site.sink.messages.length;
     const config = {
       DATA_DIR: site.database.dataDir,
       UPLOADS_DIR: `${site.database.dataDir}/uploads`,
@@ -234,10 +233,11 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
     expect(await remindBatches(site.app.db, published, config)).toBe(0);
     await outboxDrained(site);
 
-    const reminders = site.sink.messages.slice(before);
+    // Counted over every mail the site sent: the server's own maintenance may have run first.
+    const subject = batchReminderMail.subject("Java", formatBatchDate(soon) ?? "");
+    const reminders = site.sink.messages.filter((mail) => mail.subject === subject);
     expect(reminders.map((mail) => mail.to[0]).sort()).toEqual([asha.email, kiran.email, ravi.email].sort());
     const toAsha = reminders.find((mail) => mail.to[0] === asha.email);
-    expect(toAsha?.subject).toBe(batchReminderMail.subject("Java", formatBatchDate(soon) ?? ""));
     expect(toAsha?.text).toContain(`Hello ${asha.name},`);
     expect(toAsha?.text).toContain(javaLine(content.courses.courses).line);
     expect(toAsha?.headers["reply-to"]).toBe(COMPANY_EMAIL);
