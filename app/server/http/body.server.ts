@@ -28,23 +28,14 @@ export const asBodyError = (error: unknown, details = "The body could not be rea
 // Released, never cancelled: cancelling would reset the connection before the answer is sent.
 export async function* bodyChunks(
   request: Request,
-  {
-    maxBytes,
-    idleMs = BODY_IDLE_MS,
-    signal,
-  }: {
-    maxBytes: number;
-    idleMs?: number;
-    /** Ends a read that waits on the client, as the idle time does, when the reader has stopped. */
-    signal?: AbortSignal;
-  },
+  { maxBytes, idleMs = BODY_IDLE_MS }: { maxBytes: number; idleMs?: number },
 ): AsyncGenerator<Uint8Array> {
   if (!request.body) return;
   const reader = request.body.getReader();
   let received = 0;
   try {
     for (;;) {
-      const { done, value } = await readWithin(reader, idleMs, signal);
+      const { done, value } = await readWithin(reader, idleMs);
       if (done) return;
       received += value.byteLength;
       if (received > maxBytes) throw bodyTooLarge(maxBytes);
@@ -55,22 +46,13 @@ export async function* bodyChunks(
   }
 }
 
-async function readWithin(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  idleMs: number,
-  signal: AbortSignal | undefined,
-) {
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
   const read = reader.read();
   // Released after a timeout, the reader rejects this read: that is expected, not unhandled.
   read.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
-  let onAbort = () => {};
   const idle = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(bodyIdle()), idleMs);
-    // Node 22 and later wait for this generator to end before a stopped pipeline settles.
-    onAbort = () => reject(signal?.reason);
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener("abort", onAbort, { once: true });
   });
   try {
     return await Promise.race([read, idle]);
@@ -78,7 +60,6 @@ async function readWithin(
     throw asBodyError(error);
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
   }
 }
 
