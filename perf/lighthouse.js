@@ -28,7 +28,7 @@ const pages =
       ];
 const port = 3399;
 
-/** The page's scripts as sent (gzip), from Lighthouse's resource summary. */
+/** The page's script files as sent (compressed), from Lighthouse's resource summary; inline scripts are not counted. */
 function scriptKilobytes(/** @type {any} */ summary) {
   const scripts = summary?.details?.items?.find((/** @type {any} */ item) => item.resourceType === "script");
   return ((scripts?.transferSize ?? 0) / 1024).toFixed(1);

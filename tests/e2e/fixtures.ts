@@ -152,8 +152,8 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * After a link from a page with forms to a page that only shows: React hands over to the server's
- * page with a reload, and the old document may answer for a moment, so ask until the new one does.
+ * After a link from a page with forms to a page that only shows, which the browser follows as a
+ * document load: the old document may answer for a moment, so ask until the new one does.
  */
 export async function waitForShowingPage(page: Page) {
   await expect

@@ -11,8 +11,7 @@ import type { Route } from "./+types/company-contact";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
 
 export const handle = { prerender: true };
-// No data, but a server loader all the same: with a client loader alone the page renders only in
-// the browser.
+// No data, but enterAsDocument needs a server loader beside it.
 export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
