@@ -1,7 +1,7 @@
 # The site in a container: `docker compose up -d` (compose.yaml), data in the /data volume.
 # Stage 1 builds a release (scripts/release.js): the built site with production dependencies only.
 FROM node:24-slim AS release
-# git names the release by its commit; the compiler builds better-sqlite3 when no prebuilt one fits.
+# git names the release by its commit; the compiler builds the optional Node 20 SQLite driver.
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates git python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /src

@@ -145,7 +145,7 @@ const release = {
   commit,
   dirty,
   builtAt: builtAt.toISOString(),
-  // The native modules (better-sqlite3) are built for this Node's ABI and this platform.
+  // better-sqlite3's own build fits any Node 22.14+ on this platform; its Node 20 fallback, this Node.
   node: process.version,
   platform: `${process.platform}-${process.arch}`,
   // Rolling back past a release with newer migrations needs that release's backup (docs/deploy.md).

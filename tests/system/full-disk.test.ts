@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import SQLite from "~/server/db/sqlite-driver.server";
 import { type RunningServer, startServer } from "../support/server";
 import { readyWorkers, servedBy } from "../support/workers";
 

@@ -3,10 +3,10 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { SQLITE_BUSY_TIMEOUT_MS } from "~/server/db/database.server";
+import SQLite, { sqlitePackage } from "~/server/db/sqlite-driver.server";
 import { type RunningServer, startServer } from "../support/server";
 import { readyWorkers, requestOnce } from "../support/workers";
 
@@ -22,7 +22,7 @@ const IN_FLIGHT = 6;
 
 /** A second connection, in a process of its own, that takes the write lock and keeps it. */
 const LOCKER = `
-const SQLite = require("better-sqlite3");
+const SQLite = require(${JSON.stringify(sqlitePackage)});
 const database = new SQLite(process.env.LOCK_FILE);
 database.exec("begin immediate");
 console.log("locked");

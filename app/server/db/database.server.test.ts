@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openDatabase, sqliteFile } from "./database.server";
+import SQLite from "./sqlite-driver.server";
 
 describe("sqliteFile", () => {
   it("resolves a file: URL against the working directory", () => {

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -15,6 +14,7 @@ import type PG from "pg";
 import { storageFault } from "./errors.server";
 import type { Database, Dialect } from "./schema.server";
 import { foldCase } from "./search.server";
+import SQLite, { type SqliteDatabase } from "./sqlite-driver.server";
 
 export interface AppDatabase {
   db: Kysely<Database>;
@@ -62,8 +62,8 @@ const IN_MEMORY = ":memory:";
  * hide their error.
  */
 class ImmediateTransactions extends SqliteDialect {
-  readonly #database: SQLite.Database;
-  constructor(database: SQLite.Database) {
+  readonly #database: SqliteDatabase;
+  constructor(database: SqliteDatabase) {
     super({ database });
     this.#database = database;
   }
@@ -110,7 +110,7 @@ const takesWriteLock = (query: CompiledQuery) =>
   query.sql === BEGIN_IMMEDIATE ||
   ["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode"].includes(query.query.kind);
 
-export function openSqliteFile(file: string): SQLite.Database {
+export function openSqliteFile(file: string): SqliteDatabase {
   if (file !== IN_MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
   for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);

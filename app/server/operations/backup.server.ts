@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { opensSealedKeys } from "../auth/totp.server";
 import { type Config, sessionSecretFile } from "../config.server";
 import { openDatabase, openSqliteFile, sqliteFile } from "../db/database.server";
 import type { Database } from "../db/schema.server";
+import SQLite from "../db/sqlite-driver.server";
 import { rowCounts, tableNames } from "../db/tables.server";
 import { copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
 import { BACKUP_FILES, type BackupManifest, MANIFEST_FORMAT, writeManifest } from "./manifest.server";

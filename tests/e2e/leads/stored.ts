@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
+import Database from "../../../app/server/db/sqlite-driver.server";
 
 /** The data folder of the server the running test's project uses (playwright.config.ts names it). */
 export function dataDir(): string {
