@@ -113,11 +113,13 @@ const locked = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "ut
 let packages = 0;
 for (const [where, entry] of Object.entries(locked)) {
   // React Router names TypeScript as an optional peer: npm would keep it, nothing loads it at run time.
+  // The Node 20 SQLite driver is loaded only where Node-API 10 is missing (decision 061).
   if (
     where === "" ||
     entry.dev ||
     entry.devOptional ||
-    /^node_modules\/(typescript(\/|$)|@typescript\/)/.test(where)
+    /^node_modules\/(typescript(\/|$)|@typescript\/)/.test(where) ||
+    (where === "node_modules/better-sqlite3-node20" && Number(process.versions.napi) >= 10)
   )
     continue;
   const installed = path.join(root, where, "package.json");
