@@ -5,6 +5,7 @@ import { PASSKEY_NAME_MAX } from "~/lib/schemas/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountMessage } from "../account/AccountMessage";
 import { SubmitButton, TextField } from "../forms/Field";
+import { useCsrfToken } from "./csrf";
 import { RecoveryCodes } from "./RecoveryCodes";
 
 interface Text {
@@ -16,7 +17,8 @@ interface Text {
   keepThem: string;
 }
 
-export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text: Text }) {
+export function PasskeyEnrolment({ text }: { text: Text }) {
+  const csrfToken = useCsrfToken();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();

@@ -26,7 +26,6 @@ export interface AuditTarget {
   href: string | null;
 }
 
-/** A page of the audit log, its targets named and linked, its codes read as labels. */
 export async function auditEntries(context: Pick<AppContext, "db" | "site">, current: number) {
   const { rows, total } = await listAudit(context.db, current);
   const names = await namesOfTargets(context.db, rows);

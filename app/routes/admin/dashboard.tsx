@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
+import { CsrfField } from "~/components/admin/csrf";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { UserAvatar } from "~/components/admin/UserAvatar";
@@ -66,7 +67,7 @@ type Confirmation = {
   names: string[];
 };
 
-function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken: string }) {
+function ConfirmBulk({ confirm }: { confirm: Confirmation }) {
   const text = page.confirm;
   const count = confirm.ids.length;
   const more = count - confirm.names.length;
@@ -78,7 +79,6 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
       action="/admin/dashboard"
       reloadDocument
       fields={[
-        ["_csrf", csrfToken],
         ["action", confirm.action],
         ...confirm.ids.map((id): [string, string] => ["ids", id]),
         ...(Object.keys(confirm.query) as (keyof UsersQuery)[]).map((key): [string, string] => [
@@ -94,13 +94,13 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, query, total, users, notice } = loaderData;
+  const { query, total, users, notice } = loaderData;
   const location = useLocation();
   const pageHref = (n: number) => usersAddress({ ...query, page: n });
   if (actionData && "confirm" in actionData)
     return (
       <AdminLayout heading={page.heading}>
-        <ConfirmBulk confirm={actionData.confirm} csrfToken={csrfToken} />
+        <ConfirmBulk confirm={actionData.confirm} />
       </AdminLayout>
     );
   return (
@@ -122,7 +122,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <UsersSearchForm key={location.search} query={query} />
       <StatusMessage status={notice} />
       <Form reloadDocument method="post" action="/admin/dashboard" className="flex flex-col gap-4">
-        <input type="hidden" name="_csrf" value={csrfToken} />
+        <CsrfField />
         {(Object.keys(query) as (keyof UsersQuery)[]).map((key) => (
           <input key={key} type="hidden" name={key} value={String(query[key])} />
         ))}

@@ -3,6 +3,8 @@ import { Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { bigButton } from "~/components/admin/controls";
+import { useCsrfToken } from "~/components/admin/csrf";
 import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
 import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
 import { SubmitButton, TextField } from "~/components/forms/Field";
@@ -28,7 +30,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   requireConfirmed({ request, url }, signedIn);
   return {
-    csrfToken: signedIn.csrfToken,
     next: safeRedirect(url.searchParams.get("redirectTo"), context.config.APP_URL, adminPages.home.seo.path),
     ...(await twoFactorSettings(context, signedIn.user)),
   };
@@ -80,11 +81,7 @@ function SavedCodes({ codes, next }: { codes: string[]; next: string }) {
         headingRef={heading}
       />
       <p>{page.recovery.continueIntro}</p>
-      <Link
-        to={next}
-        reloadDocument
-        className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <Link to={next} reloadDocument className={`self-start ${bigButton}`}>
         {page.recovery.continue}
       </Link>
     </div>
@@ -92,13 +89,13 @@ function SavedCodes({ codes, next }: { codes: string[]; next: string }) {
 }
 
 function Settings({
-  csrfToken,
   app,
   recoveryCodesLeft,
   passkeys,
   hasFactor,
   busy,
 }: Omit<Route.ComponentProps["loaderData"], "next" | "mustEnrol"> & { busy: (intent: string) => boolean }) {
+  const csrfToken = useCsrfToken();
   return (
     <>
       <AdminSection id="app" heading={page.app.heading} className={card}>
@@ -163,7 +160,6 @@ function Settings({
           </ul>
         ) : null}
         <PasskeyEnrolment
-          csrfToken={csrfToken}
           text={{ ...page.passkeys, newCodes: page.recovery.newCodes, keepThem: page.recovery.keepThem }}
         />
       </AdminSection>

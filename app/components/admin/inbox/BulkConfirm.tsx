@@ -15,12 +15,10 @@ export interface LeadsQuestion {
 
 export function BulkConfirm({
   question,
-  csrfToken,
   action,
   admins,
 }: {
   question: LeadsQuestion;
-  csrfToken: string;
   action: string;
   admins: AdminChoice[];
 }) {
@@ -39,7 +37,6 @@ export function BulkConfirm({
       more={more}
       action={action}
       fields={[
-        ["_csrf", csrfToken],
         ["intent", chosen.intent],
         ...(chosen.intent === "stage"
           ? ([

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { button, control, link } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { Labelled, TextAreaField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
@@ -31,19 +32,17 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
 function RequestForm({
   id,
   intent,
-  csrfToken,
   submit,
   children,
 }: {
   id: string;
   intent: string;
-  csrfToken: string;
   submit: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post" action={dataRequestAddress(id)} className="flex flex-col gap-3">
-      <input type="hidden" name="_csrf" value={csrfToken} />
+      <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       {children}
       <button type="submit" className={`${button} self-start`}>
@@ -53,16 +52,7 @@ function RequestForm({
   );
 }
 
-/** A data request's own part of its lead page: its due day, what is held, and the three ways to answer it. */
-export function DataRequestPanel({
-  panel,
-  csrfToken,
-  today,
-}: {
-  panel: DataRequestPanelData;
-  csrfToken: string;
-  today: string;
-}) {
+export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData; today: string }) {
   const [params] = useSearchParams();
   const saved = params.get("request");
   const { request, held } = panel;
@@ -90,7 +80,7 @@ export function DataRequestPanel({
           <p>{text.doneOn(formatDateTime(request.doneAt), dataRequestTexts.outcomes[request.outcome])}</p>
         ) : null}
         <div className="flex flex-wrap gap-5">
-          <RequestForm id={request.id} intent="due" csrfToken={csrfToken} submit={text.dueButton}>
+          <RequestForm id={request.id} intent="due" submit={text.dueButton}>
             <Labelled id="due" label={text.dueLabel}>
               <input
                 id="due"
@@ -109,7 +99,7 @@ export function DataRequestPanel({
         {open ? (
           <>
             <h3 className="font-semibold text-slate-900">{text.doneHeading}</h3>
-            <RequestForm id={request.id} intent="done" csrfToken={csrfToken} submit={text.doneButton}>
+            <RequestForm id={request.id} intent="done" submit={text.doneButton}>
               <TextAreaField
                 label={text.doneLabel}
                 name="note"

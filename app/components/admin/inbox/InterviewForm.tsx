@@ -14,10 +14,6 @@ import { LeadForm } from "./LeadForm";
 
 const text = interviewTexts;
 
-/**
- * Sets an application's interview, or moves and cancels the coming one. Every field is labelled and
- * a refused field names its problem under it; the page's status line says the outcome.
- */
 export function InterviewForm({
   interviews,
   admins,

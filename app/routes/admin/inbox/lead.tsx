@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { control, link } from "~/components/admin/controls";
+import { useCsrfToken } from "~/components/admin/csrf";
 import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
 import { DataRequestPanel } from "~/components/admin/inbox/DataRequestPanel";
 import { InterviewForm } from "~/components/admin/inbox/InterviewForm";
@@ -51,13 +51,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
-  const { csrfToken, user } = signedIn;
+  const { user } = signedIn;
   const page = await leadPage(context.db, params.id);
   if (!page)
     return data(
       {
         page: null,
-        csrfToken,
         me: user.id,
         admins: [],
         draft: null,
@@ -77,7 +76,6 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   ]);
   return {
     page,
-    csrfToken,
     me: user.id,
     admins,
     draft,
@@ -96,19 +94,11 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = `section-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <AdminSection id={id} heading={heading} boxed>
-      {children}
-    </AdminSection>
-  );
-}
-
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { page, csrfToken, me, admins, draft, deleting, today, dataRequest } = loaderData;
+  const csrfToken = useCsrfToken();
+  const { page, me, admins, draft, deleting, today, dataRequest } = loaderData;
   if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { lead, details, files, timeline, earlier, payments, interviews } = page;
   if (deleting)
@@ -118,10 +108,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           question={text.deleteQuestion(leadKindViews[lead.kind].label, leadName(lead), files.length)}
           names={files.map((file) => ({ key: file.id, name: file.name }))}
           action={leadDeletionAddress(lead.id)}
-          fields={[
-            ["_csrf", csrfToken],
-            ["intent", "delete"],
-          ]}
+          fields={[["intent", "delete"]]}
           submit={text.deleteButton}
           danger
           cancel={leadAddress(lead.id)}
@@ -139,10 +126,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {text.back.label}
         </Link>
         <StatusMessage status={statusOf(actionData)} />
-        {dataRequest ? <DataRequestPanel panel={dataRequest} csrfToken={csrfToken} today={today} /> : null}
+        {dataRequest ? <DataRequestPanel panel={dataRequest} today={today} /> : null}
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="flex flex-col gap-5">
-            <Section heading={text.detailsHeading}>
+            <AdminSection heading={text.detailsHeading} boxed>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{text.received}</dt>
                 <dd>{formatDateTime(lead.receivedAt)}</dd>
@@ -179,14 +166,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </>
                 ) : null}
               </dl>
-            </Section>
-            <Section heading={text.visitHeading}>
+            </AdminSection>
+            <AdminSection heading={text.visitHeading} boxed>
               <LeadVisit visit={lead.visit} />
-            </Section>
-            <Section heading={text.timelineHeading}>
+            </AdminSection>
+            <AdminSection heading={text.timelineHeading} boxed>
               <LeadTimeline entries={timeline} me={me} />
-            </Section>
-            <Section heading={text.earlierHeading}>
+            </AdminSection>
+            <AdminSection heading={text.earlierHeading} boxed>
               {earlier.length === 0 ? (
                 <p>{text.earlierNone}</p>
               ) : (
@@ -205,11 +192,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-            </Section>
+            </AdminSection>
           </div>
           <div className="flex flex-col gap-5">
             {payments ? (
-              <Section heading={enrolmentPayments.heading}>
+              <AdminSection heading={enrolmentPayments.heading} boxed>
                 <LeadPayments
                   key={`payments-${payments.payments.length}`}
                   payments={payments}
@@ -218,10 +205,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   errors={errors}
                   today={today}
                 />
-              </Section>
+              </AdminSection>
             ) : null}
             {interviews ? (
-              <Section heading={interviewTexts.heading}>
+              <AdminSection heading={interviewTexts.heading} boxed>
                 <InterviewForm
                   interviews={interviews}
                   admins={admins}
@@ -232,9 +219,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   today={today}
                   version={version}
                 />
-              </Section>
+              </AdminSection>
             ) : null}
-            <Section heading={text.stageHeading}>
+            <AdminSection heading={text.stageHeading} boxed>
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   {/* Keyed by the stage: an interview set on this page moves it too. */}
@@ -273,8 +260,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </select>
                 </Labelled>
               </LeadForm>
-            </Section>
-            <Section heading={text.noteHeading}>
+            </AdminSection>
+            <AdminSection heading={text.noteHeading} boxed>
               <LeadForm
                 key={`note-${version}`}
                 intent="note"
@@ -291,8 +278,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 />
                 <p className="text-slate-600 text-sm">{text.noteHint}</p>
               </LeadForm>
-            </Section>
-            <Section heading={text.replyHeading}>
+            </AdminSection>
+            <AdminSection heading={text.replyHeading} boxed>
               {lead.email ? (
                 <>
                   <p>{text.replyTo(lead.email)}</p>
@@ -309,13 +296,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ) : (
                 <p>{text.noAddress}</p>
               )}
-            </Section>
-            <Section heading={text.deleteHeading}>
+            </AdminSection>
+            <AdminSection heading={text.deleteHeading} boxed>
               <p className="text-slate-700">{text.deleteHint}</p>
               <Link to={leadDeletionAddress(lead.id)} className={`${link} self-start`}>
                 {text.deleteLink}
               </Link>
-            </Section>
+            </AdminSection>
           </div>
         </div>
       </div>

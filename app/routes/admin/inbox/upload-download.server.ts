@@ -31,7 +31,6 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
 
 const missing = () => plainText(404, messages.inbox.uploadMissing);
 
-/** A file of the uploads folder as a download, or 404. */
 export async function storedFileDownload(
   config: Pick<AppContext["config"], "UPLOADS_DIR">,
   file: { storedName: string; fileName: string; contentType: string } | null,
