@@ -21,7 +21,7 @@ export function ConfirmStep({
   more?: number;
   action: string;
   reloadDocument?: boolean;
-  fields: [name: string, value: string][];
+  fields: (readonly [name: string, value: string])[];
   submit: string;
   danger?: boolean;
   cancel: string;

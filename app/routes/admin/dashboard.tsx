@@ -10,7 +10,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages, verifiedText } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { messages } from "~/lib/messages";
-import { type BulkAction, type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
+import { type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
 import type { UserView } from "~/server/admin/users.server";
 import type { Route } from "./+types/dashboard";
 import { changeUsers, usersListPage } from "./dashboard.server";
@@ -60,12 +60,10 @@ const columns: Column<UserView>[] = [
   },
 ];
 
-type Confirmation = {
-  action: BulkAction["action"];
-  query: UsersQuery;
-  ids: string[];
-  names: string[];
-};
+const queryFields = (query: UsersQuery) =>
+  Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]);
+
+type Confirmation = Extract<Route.ComponentProps["actionData"], { confirm: unknown }>["confirm"];
 
 function ConfirmBulk({ confirm }: { confirm: Confirmation }) {
   const text = page.confirm;
@@ -81,10 +79,7 @@ function ConfirmBulk({ confirm }: { confirm: Confirmation }) {
       fields={[
         ["action", confirm.action],
         ...confirm.ids.map((id): [string, string] => ["ids", id]),
-        ...(Object.keys(confirm.query) as (keyof UsersQuery)[]).map((key): [string, string] => [
-          key,
-          String(confirm.query[key]),
-        ]),
+        ...queryFields(confirm.query),
       ]}
       submit={text.submit[confirm.action](count)}
       danger={confirm.action === "delete"}
@@ -123,8 +118,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <StatusMessage status={notice} />
       <Form reloadDocument method="post" action="/admin/dashboard" className="flex flex-col gap-4">
         <CsrfField />
-        {(Object.keys(query) as (keyof UsersQuery)[]).map((key) => (
-          <input key={key} type="hidden" name={key} value={String(query[key])} />
+        {queryFields(query).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
         ))}
         <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="mb-2 font-semibold text-slate-800">{page.bulk.label}</legend>

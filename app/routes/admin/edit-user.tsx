@@ -26,15 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await userNamedIn(context.db, url);
   if (!user) return data({ user: null }, { status: 404 });
-  return {
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      is_verified: user.is_verified,
-    },
-  };
+  const { id, name, email, mobile, is_verified } = user;
+  return { user: { id, name, email, mobile, is_verified } };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

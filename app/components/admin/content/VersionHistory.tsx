@@ -33,8 +33,8 @@ export function VersionHistory({
   action: string;
 }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
-  const restorable = versions.length === 0 ? [] : [...versions, defaults].filter((row) => !row.live);
-  const chosen = restorable.find((row) => asked !== null && String(row.version) === asked);
+  const rows = versions.length === 0 ? [] : [...versions, defaults];
+  const chosen = rows.find((row) => !row.live && asked !== null && String(row.version) === asked);
   const live = versions.find((row) => row.live)?.version ?? 0;
   return (
     <AdminSection id="history-heading" heading={text.heading}>
@@ -50,7 +50,7 @@ export function VersionHistory({
       ) : null}
       <DataTable
         caption={text.heading}
-        rows={versions.length === 0 ? [] : [...versions, defaults]}
+        rows={rows}
         rowKey={(row) => String(row.version)}
         empty={text.empty}
         columns={[

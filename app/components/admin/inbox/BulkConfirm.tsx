@@ -39,12 +39,9 @@ export function BulkConfirm({
       fields={[
         ["intent", chosen.intent],
         ...(chosen.intent === "stage"
-          ? ([
-              ["stage", chosen.stage],
-              ["reason", chosen.reason ?? ""],
-            ] as [string, string][])
-          : ([["assignee", chosen.assignee ?? UNASSIGNED]] as [string, string][])),
-        ...chosen.ids.map((id): [string, string] => ["ids", id]),
+          ? [["stage", chosen.stage] as const, ["reason", chosen.reason ?? ""] as const]
+          : [["assignee", chosen.assignee ?? UNASSIGNED] as const]),
+        ...chosen.ids.map((id) => ["ids", id] as const),
       ]}
       submit={chosen.intent === "stage" ? text.moveButton(count, stage) : text.assignButton(count, who)}
       cancel={action}

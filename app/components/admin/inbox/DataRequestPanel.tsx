@@ -29,6 +29,25 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
   );
 }
 
+function Lines({ heading, none, lines }: { heading: string; none: string; lines: string[] }) {
+  return (
+    <Part heading={heading}>
+      {lines.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <ul className="list-disc pl-6">
+          {lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered.
+            <li key={index} className="wrap-anywhere">
+              {line}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Part>
+  );
+}
+
 function RequestForm({
   id,
   intent,
@@ -166,33 +185,19 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
               : text.accountNone}
           </p>
         </Part>
-        <Part heading={text.paymentsHeading}>
-          {held.payments.length === 0 ? (
-            <p>{text.paymentsNone}</p>
-          ) : (
-            <ul className="list-disc pl-6">
-              {held.payments.map((payment) => (
-                <li key={payment.receiptNumber}>
-                  {`${payment.receiptNumber}: ${payment.amount} ${payment.currency}, ${formatDay(payment.paidOn)}, ${payment.reference}`}
-                </li>
-              ))}
-            </ul>
+        <Lines
+          heading={text.paymentsHeading}
+          none={text.paymentsNone}
+          lines={held.payments.map(
+            (payment) =>
+              `${payment.receiptNumber}: ${payment.amount} ${payment.currency}, ${formatDay(payment.paidOn)}, ${payment.reference}`,
           )}
-        </Part>
-        <Part heading={text.mailsHeading}>
-          {held.mails.length === 0 ? (
-            <p>{text.mailsNone}</p>
-          ) : (
-            <ul className="list-disc pl-6">
-              {held.mails.map((mail, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered.
-                <li key={index} className="wrap-anywhere">
-                  {`${formatDateTime(mail.at)}: ${mail.subject} (${mail.to})`}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Part>
+        />
+        <Lines
+          heading={text.mailsHeading}
+          none={text.mailsNone}
+          lines={held.mails.map((mail) => `${formatDateTime(mail.at)}: ${mail.subject} (${mail.to})`)}
+        />
         <Part heading={text.visitsHeading}>
           <p>{text.visits}</p>
         </Part>

@@ -53,19 +53,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const signedIn = adminOf(context);
   const { user } = signedIn;
   const page = await leadPage(context.db, params.id);
-  if (!page)
-    return data(
-      {
-        page: null,
-        me: user.id,
-        admins: [],
-        draft: null,
-        deleting: false,
-        today: "",
-        dataRequest: null,
-      },
-      { status: 404 },
-    );
+  if (!page) return data({ page: null }, { status: 404 });
   const deleting = url.searchParams.has("delete");
   if (deleting) requireConfirmed({ request, url }, signedIn);
   const chosen = url.searchParams.get("template");
@@ -98,8 +86,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const csrfToken = useCsrfToken();
+  if (!loaderData.page) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { page, me, admins, draft, deleting, today, dataRequest } = loaderData;
-  if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { lead, details, files, timeline, earlier, payments, interviews } = page;
   if (deleting)
     return (

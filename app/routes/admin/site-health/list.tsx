@@ -36,9 +36,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const signedIn = adminOf(context);
-  const kind = kindOf(params.kind);
-  return actOnSiteHealth(request, context, signedIn, kind);
+  return actOnSiteHealth(request, context, adminOf(context), kindOf(params.kind));
 }
 
 export default function SiteHealthList({ loaderData, actionData }: Route.ComponentProps) {
