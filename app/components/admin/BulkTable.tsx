@@ -11,20 +11,12 @@ export interface BulkList<Row> {
   select: { header: string; label: (row: Row) => string };
 }
 
-export function BulkTable<Row extends { id: string }>({
-  caption,
-  columns,
-  rows,
-  empty,
-  select,
-}: BulkList<Row> & { rows: Row[] }) {
+export function BulkTable<Row extends { id: string }>({ select, ...list }: BulkList<Row> & { rows: Row[] }) {
   return (
     <DataTable
-      caption={caption}
-      columns={[selectColumn(select.header, BULK_FORM, select.label), ...columns]}
-      rows={rows}
+      {...list}
+      columns={[selectColumn(select.header, BULK_FORM, select.label), ...list.columns]}
       rowKey={(row) => row.id}
-      empty={empty}
       stacked
     />
   );

@@ -13,7 +13,7 @@ import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { LANDING_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
 import { SearchBox, SearchForm } from "../SearchForm";
-import { AssigneeOptions } from "./AssigneeOptions";
+import { AssigneeOptions } from "./Options";
 
 const text = adminInboxPages.inbox.filters;
 

@@ -6,8 +6,7 @@ import { type LeadKind, leadKindViews, pipelineOf } from "~/lib/lead-kinds";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { control, secondaryButton } from "../controls";
 import { useCsrfToken } from "../csrf";
-import { AssigneeOptions } from "./AssigneeOptions";
-import { StageOptions } from "./StageOptions";
+import { AssigneeOptions, StageOptions } from "./Options";
 
 const text = adminInboxPages.inbox;
 
