@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation } from "react-router";
 import { accountPages } from "~/content/pages/account";
 import { adminPages } from "~/content/pages/admin";
 import { currentAdminEntry } from "~/lib/admin-nav";
 import { PageLayout } from "../PageLayout";
+import { useCsrfToken } from "./csrf";
 
 const entries = adminPages.nav.links.map((link) => link.to);
 
@@ -11,8 +12,7 @@ const entries = adminPages.nav.links.map((link) => link.to);
 export function AdminLayout({ heading, children }: { heading: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = currentAdminEntry(pathname, entries);
-  const csrfToken = (useRouteLoaderData("routes/admin/layout") as { csrfToken: string } | undefined)
-    ?.csrfToken;
+  const csrfToken = useCsrfToken();
   return (
     <>
       <nav aria-label={adminPages.nav.label} className="border-slate-200 border-b bg-slate-50">

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { card } from "./controls";
 
 export function AdminSection({
-  id,
   heading,
+  id = `section-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`,
   boxed = false,
   className = boxed ? card : "flex max-w-3xl flex-col gap-3",
   children,
 }: {
-  id: string;
   heading: string;
+  id?: string;
   boxed?: boolean;
   className?: string;
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { type Column, DataTable, selectColumn } from "./DataTable";
+import { type Column, DataTable } from "./DataTable";
 
 const BULK_FORM = "bulk-actions";
 
@@ -11,20 +11,12 @@ export interface BulkList<Row> {
   select: { header: string; label: (row: Row) => string };
 }
 
-export function BulkTable<Row extends { id: string }>({
-  caption,
-  columns,
-  rows,
-  empty,
-  select,
-}: BulkList<Row> & { rows: Row[] }) {
+export function BulkTable<Row extends { id: string }>({ select, ...list }: BulkList<Row> & { rows: Row[] }) {
   return (
     <DataTable
-      caption={caption}
-      columns={[selectColumn(select.header, BULK_FORM, select.label), ...columns]}
-      rows={rows}
+      {...list}
+      columns={[selectColumn(select.header, BULK_FORM, select.label), ...list.columns]}
       rowKey={(row) => row.id}
-      empty={empty}
       stacked
     />
   );
@@ -53,4 +45,26 @@ export function BulkForm({
       {children}
     </Form>
   );
+}
+
+/** Each box belongs, by the form's id, to a bulk form outside the table. */
+function selectColumn<Row extends { id: string }>(
+  header: string,
+  form: string,
+  label: (row: Row) => string,
+): Column<Row> {
+  return {
+    header,
+    hiddenHeader: true,
+    cell: (row) => (
+      <input
+        type="checkbox"
+        form={form}
+        name="ids"
+        value={row.id}
+        aria-label={label(row)}
+        className="size-4"
+      />
+    ),
+  };
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { confirmStep as text } from "~/content/pages/admin-confirm";
 import { CONFIRMED } from "~/lib/confirm";
 import { card, link } from "./controls";
+import { CsrfField } from "./csrf";
 
 /** The answer to a destructive action's first post, so confirming works without JavaScript. */
 export function ConfirmStep({
@@ -20,7 +21,7 @@ export function ConfirmStep({
   more?: number;
   action: string;
   reloadDocument?: boolean;
-  fields: [name: string, value: string][];
+  fields: (readonly [name: string, value: string])[];
   submit: string;
   danger?: boolean;
   cancel: string;
@@ -45,6 +46,7 @@ export function ConfirmStep({
         reloadDocument={reloadDocument}
         className="flex flex-wrap items-center gap-4"
       >
+        <CsrfField />
         {fields.map(([name, value], index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a field may repeat (ids); the list never changes.
           <input key={index} type="hidden" name={name} value={value} />

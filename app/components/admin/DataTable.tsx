@@ -72,25 +72,3 @@ export function DataTable<Row>({
     </div>
   );
 }
-
-/** Each box belongs, by the form's id, to a bulk form outside the table. */
-export function selectColumn<Row extends { id: string }>(
-  header: string,
-  form: string,
-  label: (row: Row) => string,
-): Column<Row> {
-  return {
-    header,
-    hiddenHeader: true,
-    cell: (row) => (
-      <input
-        type="checkbox"
-        form={form}
-        name="ids"
-        value={row.id}
-        aria-label={label(row)}
-        className="size-4"
-      />
-    ),
-  };
-}

@@ -1,22 +1,18 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { twoFactorPages } from "~/content/pages/two-factor";
 import { addPasskey, type PasskeyResult } from "~/lib/passkey-ceremony";
 import { PASSKEY_NAME_MAX } from "~/lib/schemas/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountMessage } from "../account/AccountMessage";
 import { SubmitButton, TextField } from "../forms/Field";
+import { useCsrfToken } from "./csrf";
 import { RecoveryCodes } from "./RecoveryCodes";
 
-interface Text {
-  nameLabel: string;
-  defaultName: string;
-  add: string;
-  needsScript: string;
-  newCodes: string;
-  keepThem: string;
-}
+const text = twoFactorPages.manage.passkeys;
 
-export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text: Text }) {
+export function PasskeyEnrolment() {
+  const csrfToken = useCsrfToken();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
@@ -51,14 +47,7 @@ export function PasskeyEnrolment({ csrfToken, text }: { csrfToken: string; text:
         <p>{text.needsScript}</p>
       </noscript>
       <AccountMessage result={result} />
-      {result?.recoveryCodes ? (
-        <RecoveryCodes
-          id="passkey-codes"
-          codes={result.recoveryCodes}
-          heading={text.newCodes}
-          note={text.keepThem}
-        />
-      ) : null}
+      {result?.recoveryCodes ? <RecoveryCodes id="passkey-codes" codes={result.recoveryCodes} /> : null}
     </form>
   );
 }

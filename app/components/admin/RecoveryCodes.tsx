@@ -1,16 +1,15 @@
 import type { Ref } from "react";
+import { twoFactorPages } from "~/content/pages/two-factor";
+
+const text = twoFactorPages.manage.recovery;
 
 export function RecoveryCodes({
   id,
   codes,
-  heading,
-  note,
   headingRef,
 }: {
   id: string;
   codes: string[];
-  heading: string;
-  note: string;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
@@ -24,9 +23,9 @@ export function RecoveryCodes({
         tabIndex={headingRef ? -1 : undefined}
         className="font-bold text-brand-900 text-xl"
       >
-        {heading}
+        {text.newCodes}
       </h2>
-      <p>{note}</p>
+      <p>{text.keepThem}</p>
       <ol className="grid grid-cols-2 gap-2 font-mono text-lg">
         {codes.map((code) => (
           <li key={code}>{code}</li>

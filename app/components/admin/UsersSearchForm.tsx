@@ -1,7 +1,7 @@
 import { Labelled } from "~/components/forms/Field";
 import { adminPages } from "~/content/pages/admin";
 import type { UsersQuery } from "~/lib/schemas/admin-users";
-import { control } from "./controls";
+import { bigButton, control } from "./controls";
 import { SearchBox, SearchForm } from "./SearchForm";
 
 const page = adminPages.dashboard;
@@ -38,10 +38,7 @@ export function UsersSearchForm({ query }: { query: UsersQuery }) {
       <Choice name="verified" label={text.verified} value={query.verified} options={page.verifiedOptions} />
       <Choice name="sort" label={text.sort} value={query.sort} options={page.sortOptions} />
       <Choice name="dir" label={text.dir} value={query.dir} options={page.dirOptions} />
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <button type="submit" className={bigButton}>
         {text.submit}
       </button>
     </SearchForm>

@@ -4,6 +4,9 @@ export const control =
 export const button =
   "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60";
 
+export const bigButton =
+  "rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800";
+
 export const secondaryButton =
   "rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 

@@ -20,18 +20,12 @@ const codeLabel: CodeLabel = (key, code) => {
   return undefined;
 };
 
-export interface AuditTarget {
-  label: string;
-  /** Only while what it names still exists. */
-  href: string | null;
-}
-
-/** A page of the audit log, its targets named and linked, its codes read as labels. */
 export async function auditEntries(context: Pick<AppContext, "db" | "site">, current: number) {
   const { rows, total } = await listAudit(context.db, current);
   const names = await namesOfTargets(context.db, rows);
   const openings = new Set(context.site.current().content.openings.openings.map((opening) => opening.slug));
-  const targetOf = (type: string, id: string | null): AuditTarget => {
+  // A target links to its page only while what it names still exists.
+  const targetOf = (type: string, id: string | null): { label: string; href: string | null } => {
     const kind = page.targets[type] ?? type;
     if (!id) return { label: kind, href: null };
     if (type === "lead") {

@@ -36,7 +36,6 @@ type DashboardNotice = keyof typeof notices;
 const NAMED = 10;
 
 export async function usersListPage({ url, context }: Pick<GuardArgs, "url" | "context">) {
-  const { csrfToken } = adminOf(context);
   const params = url.searchParams;
   const query = readListQuery(url, usersQuerySchema).value;
   const code = params.get("result");
@@ -46,7 +45,6 @@ export async function usersListPage({ url, context }: Pick<GuardArgs, "url" | "c
   const lastPage = lastPageOf(total);
   if (query.page > lastPage) throw redirect(usersAddress({ ...query, page: lastPage, result: notice }));
   return {
-    csrfToken,
     query,
     total,
     users: rows.map(userView),

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
+import { CsrfField } from "~/components/admin/csrf";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { UserAvatar } from "~/components/admin/UserAvatar";
@@ -9,7 +10,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages, verifiedText } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { messages } from "~/lib/messages";
-import { type BulkAction, type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
+import { type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
 import type { UserView } from "~/server/admin/users.server";
 import type { Route } from "./+types/dashboard";
 import { changeUsers, usersListPage } from "./dashboard.server";
@@ -59,14 +60,12 @@ const columns: Column<UserView>[] = [
   },
 ];
 
-type Confirmation = {
-  action: BulkAction["action"];
-  query: UsersQuery;
-  ids: string[];
-  names: string[];
-};
+const queryFields = (query: UsersQuery) =>
+  Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]);
 
-function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken: string }) {
+type Confirmation = Extract<Route.ComponentProps["actionData"], { confirm: unknown }>["confirm"];
+
+function ConfirmBulk({ confirm }: { confirm: Confirmation }) {
   const text = page.confirm;
   const count = confirm.ids.length;
   const more = count - confirm.names.length;
@@ -78,13 +77,9 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
       action="/admin/dashboard"
       reloadDocument
       fields={[
-        ["_csrf", csrfToken],
         ["action", confirm.action],
         ...confirm.ids.map((id): [string, string] => ["ids", id]),
-        ...(Object.keys(confirm.query) as (keyof UsersQuery)[]).map((key): [string, string] => [
-          key,
-          String(confirm.query[key]),
-        ]),
+        ...queryFields(confirm.query),
       ]}
       submit={text.submit[confirm.action](count)}
       danger={confirm.action === "delete"}
@@ -94,13 +89,13 @@ function ConfirmBulk({ confirm, csrfToken }: { confirm: Confirmation; csrfToken:
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, query, total, users, notice } = loaderData;
+  const { query, total, users, notice } = loaderData;
   const location = useLocation();
   const pageHref = (n: number) => usersAddress({ ...query, page: n });
   if (actionData && "confirm" in actionData)
     return (
       <AdminLayout heading={page.heading}>
-        <ConfirmBulk confirm={actionData.confirm} csrfToken={csrfToken} />
+        <ConfirmBulk confirm={actionData.confirm} />
       </AdminLayout>
     );
   return (
@@ -122,9 +117,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <UsersSearchForm key={location.search} query={query} />
       <StatusMessage status={notice} />
       <Form reloadDocument method="post" action="/admin/dashboard" className="flex flex-col gap-4">
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        {(Object.keys(query) as (keyof UsersQuery)[]).map((key) => (
-          <input key={key} type="hidden" name={key} value={String(query[key])} />
+        <CsrfField />
+        {queryFields(query).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
         ))}
         <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="mb-2 font-semibold text-slate-800">{page.bulk.label}</legend>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { CsrfField } from "~/components/admin/csrf";
 import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
@@ -22,11 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
-  const { csrfToken, user: admin } = signedIn;
   const user = await userNamedIn(context.db, url);
-  if (!user) return data({ csrfToken, user: null, own: false }, { status: 404 });
+  if (!user) return data({ user: null, own: false }, { status: 404 });
   requireConfirmed({ request, url }, signedIn);
-  return { csrfToken, user: { id: user.id, name: user.name, email: user.email }, own: user.id === admin.id };
+  return { user: { id: user.id, name: user.name, email: user.email }, own: user.id === signedIn.user.id };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -48,7 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function DeleteUser({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { user, csrfToken, own } = loaderData;
+  const { user, own } = loaderData;
   if (!user) return <UserNotFound heading={page.heading} />;
   return (
     <AdminLayout heading={page.heading}>
@@ -57,7 +57,7 @@ export default function DeleteUser({ loaderData, actionData }: Route.ComponentPr
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <p className="text-lg text-slate-800">{page.question(user.name, user.email)}</p>
-        <input type="hidden" name="_csrf" value={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="id" value={user.id} />
         <input type="hidden" name={CONFIRMED} value="yes" />
         {own ? (

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { button, card } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
@@ -20,8 +21,8 @@ const text = adminInboxPages.digest;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { csrfToken, user } = adminOf(context);
-  return { csrfToken, email: user.email, subscribed: await isSubscribed(context.db, user.id) };
+  const { user } = adminOf(context);
+  return { email: user.email, subscribed: await isSubscribed(context.db, user.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,14 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Digest({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { csrfToken, email, subscribed } = loaderData;
+  const { email, subscribed } = loaderData;
   return (
     <AdminLayout heading={text.heading}>
       <div className={`${card} max-w-2xl`}>
         <p>{text.intro}</p>
         <p className="font-semibold">{subscribed ? text.on(email) : text.off}</p>
         <Form method="post">
-          <input type="hidden" name="_csrf" value={csrfToken} />
+          <CsrfField />
           <button
             type="submit"
             name="intent"

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { CsrfField } from "~/components/admin/csrf";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { UserNotFound } from "~/components/admin/UserNotFound";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
@@ -23,19 +24,10 @@ const { saved, saveFailed } = messages.admin;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { csrfToken } = adminOf(context);
   const user = await userNamedIn(context.db, url);
-  if (!user) return data({ csrfToken, user: null }, { status: 404 });
-  return {
-    csrfToken,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      is_verified: user.is_verified,
-    },
-  };
+  if (!user) return data({ user: null }, { status: 404 });
+  const { id, name, email, mobile, is_verified } = user;
+  return { user: { id, name, email, mobile, is_verified } };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -63,7 +55,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { user, csrfToken } = loaderData;
+  const { user } = loaderData;
   if (!user) return <UserNotFound heading={page.heading} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const { labels, placeholders } = page;
@@ -73,7 +65,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
         method="post"
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <input type="hidden" name="_csrf" value={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="_id" value={user.id} />
         <NameField
           label={labels.name}

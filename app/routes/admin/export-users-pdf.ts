@@ -1,11 +1,10 @@
-import { create as contentDisposition } from "content-disposition";
-import type { RouterContextProvider } from "react-router";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { usersPdfStream } from "~/server/admin/users-pdf.server";
 import { recordExport } from "~/server/audit/audit.server";
 import type { Route } from "./+types/export-users-pdf";
+import { download } from "./download.server";
 
-async function usersPdf(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await recordExport(context, adminOf(context).user, { action: "users.exported", targetType: "users" });
   const generatedAt = new Date();
   const body = await usersPdfStream({
@@ -15,19 +14,8 @@ async function usersPdf(request: Request, context: Readonly<RouterContextProvide
     signal: request.signal,
     generatedAt,
   });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition(`users-${generatedAt.toISOString().slice(0, 10)}.pdf`),
-    },
-  });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return usersPdf(request, context);
+  return download(body, `users-${generatedAt.toISOString().slice(0, 10)}.pdf`, "application/pdf");
 }
 
 /** POST (the spec's form) changes nothing, so it needs no CSRF token; cross-site POSTs are refused globally. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return usersPdf(request, context);
-}
+export const action = (args: Route.ActionArgs) => loader(args);

@@ -27,16 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...overview, placeholders, overdue };
 }
 
-interface Tile {
-  key: string;
-  label: string;
-  figure: number;
-  to: string;
-}
-
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { users, inbox, placeholders, overdue } = loaderData;
-  const tiles: Tile[] = [
+  const tiles = [
     { key: "users", label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
     {
       key: "unverified",

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { CsrfField } from "~/components/admin/csrf";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { PictureField } from "~/components/forms/PictureField";
@@ -21,11 +22,6 @@ const failed = messages.admin.userAddFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { csrfToken } = adminOf(context);
-  return { csrfToken };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, newUserSchema, {
@@ -45,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return succeed(messages.admin.userAdded, { id: added.id }, 201);
 }
 
-export default function NewUser({ loaderData, actionData }: Route.ComponentProps) {
+export default function NewUser({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   // A new, empty form after each user added; the one with the mistakes stays after a failure.
@@ -58,7 +54,7 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
         encType="multipart/form-data"
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+        <CsrfField />
         <NameField label={page.labels.name} error={errors.name} />
         <EmailField label={page.labels.email} error={errors.email} />
         <MobileField label={page.labels.mno} name="mno" error={errors.mno} />

@@ -3,27 +3,15 @@ import { firstStages, type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { AppContext } from "~/server/app-context.server";
 
 export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {
-  const [users, inbox] = await Promise.all([
-    context.db
+  const { db } = context;
+  const [users, byKind, broken, outbox] = await Promise.all([
+    db
       .selectFrom("users")
       .select([
         sql<number | string>`count(*)`.as("total"),
         sql<number | string>`count(*) filter (where is_verified = 0)`.as("unverified"),
       ])
       .executeTakeFirstOrThrow(),
-    countInbox(context),
-  ]);
-  return { users: { total: Number(users.total), unverified: Number(users.unverified) }, inbox };
-}
-
-interface InboxCounts {
-  leads: Record<LeadKind, number>;
-  brokenLinks: number;
-  outbox: { waiting: number; failed: number };
-}
-
-async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> {
-  const [byKind, broken, outbox] = await Promise.all([
     db
       .selectFrom("leads")
       .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
@@ -45,7 +33,7 @@ async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> 
   ]);
   const counted = new Map(byKind.map((row) => [row.kind, Number(row.count)]));
   const mails = new Map(outbox.map((row) => [row.status, Number(row.count)]));
-  return {
+  const inbox = {
     leads: Object.fromEntries(leadKinds.map((kind) => [kind, counted.get(kind) ?? 0])) as Record<
       LeadKind,
       number
@@ -57,4 +45,5 @@ async function countInbox({ db }: Pick<AppContext, "db">): Promise<InboxCounts> 
       failed: mails.get("failed") ?? 0,
     },
   };
+  return { users: { total: Number(users.total), unverified: Number(users.unverified) }, inbox };
 }

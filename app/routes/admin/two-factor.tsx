@@ -1,8 +1,10 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { bigButton } from "~/components/admin/controls";
+import { useCsrfToken } from "~/components/admin/csrf";
 import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
 import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
 import { SubmitButton, TextField } from "~/components/forms/Field";
@@ -28,7 +30,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
   requireConfirmed({ request, url }, signedIn);
   return {
-    csrfToken: signedIn.csrfToken,
     next: safeRedirect(url.searchParams.get("redirectTo"), context.config.APP_URL, adminPages.home.seo.path),
     ...(await twoFactorSettings(context, signedIn.user)),
   };
@@ -45,13 +46,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 const card = "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { next, mustEnrol } = loaderData;
   // A form's answer (the passkey calls of the page's script answer the script, not the page).
   const result = actionData && "ok" in actionData ? actionData : undefined;
   const codes = result && "recoveryCodes" in result ? result.recoveryCodes : undefined;
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
   return (
     <AdminLayout heading={page.heading}>
@@ -61,7 +59,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <AccountMessage result={result} />
-      {codes ? <SavedCodes codes={codes} next={next} /> : <Settings {...loaderData} busy={busy} />}
+      {codes ? <SavedCodes codes={codes} next={next} /> : <Settings {...loaderData} />}
     </AdminLayout>
   );
 }
@@ -72,41 +70,41 @@ function SavedCodes({ codes, next }: { codes: string[]; next: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <RecoveryCodes
-        id="new-codes"
-        codes={codes}
-        heading={page.recovery.newCodes}
-        note={page.recovery.keepThem}
-        headingRef={heading}
-      />
+      <RecoveryCodes id="new-codes" codes={codes} headingRef={heading} />
       <p>{page.recovery.continueIntro}</p>
-      <Link
-        to={next}
-        reloadDocument
-        className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <Link to={next} reloadDocument className={`self-start ${bigButton}`}>
         {page.recovery.continue}
       </Link>
     </div>
   );
 }
 
+/** A form of one intent; only its own button shows it busy. */
+function Act({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <IntentForm csrfToken={useCsrfToken()} intent={intent}>
+      {children}
+      <SubmitButton busy={busy}>{label}</SubmitButton>
+    </IntentForm>
+  );
+}
+
 function Settings({
-  csrfToken,
   app,
   recoveryCodesLeft,
   passkeys,
   hasFactor,
-  busy,
-}: Omit<Route.ComponentProps["loaderData"], "next" | "mustEnrol"> & { busy: (intent: string) => boolean }) {
+}: Omit<Route.ComponentProps["loaderData"], "next" | "mustEnrol">) {
+  const csrfToken = useCsrfToken();
   return (
     <>
       <AdminSection id="app" heading={page.app.heading} className={card}>
         {app.state === "off" ? (
-          <IntentForm csrfToken={csrfToken} intent="app-start">
+          <Act intent="app-start" label={page.app.start}>
             <p>{page.app.off}</p>
-            <SubmitButton busy={busy("app-start")}>{page.app.start}</SubmitButton>
-          </IntentForm>
+          </Act>
         ) : null}
         {app.state === "pending" ? (
           <>
@@ -116,7 +114,7 @@ function Settings({
               {page.app.keyLabel}:{" "}
               <code className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-lg">{app.secret}</code>
             </p>
-            <IntentForm csrfToken={csrfToken} intent="app-confirm">
+            <Act intent="app-confirm" label={page.app.confirm}>
               <TextField
                 name="code"
                 id="app-code"
@@ -126,8 +124,7 @@ function Settings({
                 autoComplete="one-time-code"
                 maxLength={6}
               />
-              <SubmitButton busy={busy("app-confirm")}>{page.app.confirm}</SubmitButton>
-            </IntentForm>
+            </Act>
             <IntentForm csrfToken={csrfToken} intent="app-start">
               <button type="submit" className="self-start font-semibold text-brand-700 underline">
                 {page.app.restart}
@@ -136,10 +133,9 @@ function Settings({
           </>
         ) : null}
         {app.state === "on" ? (
-          <IntentForm csrfToken={csrfToken} intent="app-remove">
+          <Act intent="app-remove" label={page.app.remove}>
             <p>{page.app.on}</p>
-            <SubmitButton busy={busy("app-remove")}>{page.app.remove}</SubmitButton>
-          </IntentForm>
+          </Act>
         ) : null}
       </AdminSection>
 
@@ -154,28 +150,23 @@ function Settings({
                   <strong>{key.name}</strong>: {page.passkeys.added(formatDateTime(key.createdAt))},{" "}
                   {page.passkeys.lastUsed(key.lastUsedAt ? formatDateTime(key.lastUsedAt) : null)}
                 </p>
-                <IntentForm csrfToken={csrfToken} intent="passkey-remove">
+                <Act intent="passkey-remove" label={page.passkeys.remove(key.name)}>
                   <input type="hidden" name="id" value={key.id} />
-                  <SubmitButton busy={busy("passkey-remove")}>{page.passkeys.remove(key.name)}</SubmitButton>
-                </IntentForm>
+                </Act>
               </li>
             ))}
           </ul>
         ) : null}
-        <PasskeyEnrolment
-          csrfToken={csrfToken}
-          text={{ ...page.passkeys, newCodes: page.recovery.newCodes, keepThem: page.recovery.keepThem }}
-        />
+        <PasskeyEnrolment />
       </AdminSection>
 
       {hasFactor ? (
         <AdminSection id="recovery" heading={page.recovery.heading} className={card}>
           <p>{page.recovery.intro}</p>
           <p>{page.recovery.left(recoveryCodesLeft)}</p>
-          <IntentForm csrfToken={csrfToken} intent="recovery-codes">
+          <Act intent="recovery-codes" label={page.recovery.issue}>
             <p>{page.recovery.issueIntro}</p>
-            <SubmitButton busy={busy("recovery-codes")}>{page.recovery.issue}</SubmitButton>
-          </IntentForm>
+          </Act>
         </AdminSection>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { bigButton } from "~/components/admin/controls";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
@@ -35,10 +36,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
   const { users, total } = loaderData;
   return (
     <AdminLayout heading={page.heading}>
-      <a
-        href="/admin/export-users-pdf"
-        className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <a href="/admin/export-users-pdf" className={`self-start ${bigButton}`}>
         {page.download}
       </a>
       <TextBlockToggles blocks={adminTextBlocks} />

@@ -1,12 +1,6 @@
 import { barLength } from "~/lib/charts";
 import { barColour, CHART_WIDTH } from "./chart-style";
 
-export interface Bar {
-  label: string;
-  value: number;
-  text: string;
-}
-
 const LABEL_WIDTH = 200;
 const ROW = 34;
 const BAR = 22;
@@ -20,7 +14,7 @@ export function HorizontalBars({
   id: string;
   title: string;
   description: string;
-  bars: Bar[];
+  bars: { label: string; value: number; text: string }[];
 }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const full = CHART_WIDTH - LABEL_WIDTH - 80;

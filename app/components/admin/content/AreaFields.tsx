@@ -60,6 +60,7 @@ function FieldControl({
   const hint = [field.hint, state.placeholders.has(path) ? text.placeholder : undefined]
     .filter(Boolean)
     .join(" ");
+  const shared = { label: field.label, name: path, hint: hint || undefined, error };
   switch (field.kind) {
     case "group": {
       const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -90,12 +91,9 @@ function FieldControl({
     case "lines":
       return (
         <LimitedField
-          label={field.label}
-          name={path}
+          {...shared}
           limit={{ kind: "lines", maxItems: field.maxItems, maxLength: field.maxLength }}
           multiline
-          hint={hint || undefined}
-          error={error}
           rows={Math.min(8, Math.max(3, Array.isArray(value) ? value.length + 1 : 3))}
           defaultValue={Array.isArray(value) ? value.join("\n") : ""}
         />
@@ -103,12 +101,9 @@ function FieldControl({
     case "choice":
       return (
         <SelectField
-          label={field.label}
-          name={path}
+          {...shared}
           placeholder={text.choose}
           options={[...field.options]}
-          hint={hint || undefined}
-          error={error}
           defaultValue={typeof value === "string" ? value : (field.blank ?? "")}
         />
       );
@@ -140,12 +135,9 @@ function FieldControl({
     case "date":
       return (
         <TextField
-          label={field.label}
-          name={path}
+          {...shared}
           type="date"
           required={!field.optional}
-          hint={hint || undefined}
-          error={error}
           defaultValue={typeof value === "string" ? value : ""}
           className="w-48 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
@@ -153,30 +145,24 @@ function FieldControl({
     case "number":
       return (
         <TextField
-          label={field.label}
-          name={path}
+          {...shared}
           type="number"
           min={field.min}
           max={field.max}
           step={field.step}
           required={field.blank === undefined}
-          hint={hint || undefined}
-          error={error}
           defaultValue={typeof value === "number" ? String(value) : (field.blank?.toString() ?? "")}
         />
       );
     default:
       return (
         <LimitedField
-          label={field.label}
-          name={path}
+          {...shared}
           type={INPUT_TYPE[field.kind]}
           limit={{ kind: "chars", max: field.max }}
           multiline={field.kind === "textarea"}
           required={!field.optional}
           readOnly={field.fixed && typeof value === "string" && value !== ""}
-          hint={hint || undefined}
-          error={error}
           defaultValue={typeof value === "string" ? value : ""}
         />
       );

@@ -3,6 +3,8 @@ import { Form, Link } from "react-router";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { formatDateTime } from "~/lib/format";
 import { AdminSection } from "../AdminSection";
+import { bigButton } from "../controls";
+import { CsrfField } from "../csrf";
 import { DataTable } from "../DataTable";
 
 const text = adminContentPages.editor.history;
@@ -19,22 +21,20 @@ export interface VersionRow {
 export function VersionHistory({
   versions,
   revision,
-  csrfToken,
   asked,
   unpublished,
   action,
 }: {
   versions: VersionRow[];
   revision: number;
-  csrfToken: string;
   asked: string | null;
   unpublished: boolean;
   /** Without the query, so the page after the restore asks nothing. */
   action: string;
 }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
-  const restorable = versions.length === 0 ? [] : [...versions, defaults].filter((row) => !row.live);
-  const chosen = restorable.find((row) => asked !== null && String(row.version) === asked);
+  const rows = versions.length === 0 ? [] : [...versions, defaults];
+  const chosen = rows.find((row) => !row.live && asked !== null && String(row.version) === asked);
   const live = versions.find((row) => row.live)?.version ?? 0;
   return (
     <AdminSection id="history-heading" heading={text.heading}>
@@ -45,13 +45,12 @@ export function VersionHistory({
           next={(versions[0]?.version ?? 0) + 1}
           unpublished={unpublished}
           revision={revision}
-          csrfToken={csrfToken}
           action={action}
         />
       ) : null}
       <DataTable
         caption={text.heading}
-        rows={versions.length === 0 ? [] : [...versions, defaults]}
+        rows={rows}
         rowKey={(row) => String(row.version)}
         empty={text.empty}
         columns={[
@@ -98,7 +97,6 @@ function RestoreConfirmation({
   next,
   unpublished,
   revision,
-  csrfToken,
   action,
 }: {
   version: number;
@@ -106,7 +104,6 @@ function RestoreConfirmation({
   next: number;
   unpublished: boolean;
   revision: number;
-  csrfToken: string;
   action: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -128,14 +125,11 @@ function RestoreConfirmation({
       <p>{text.confirm.what(version, live, next)}</p>
       {unpublished ? <p>{text.confirm.draftReplaced}</p> : null}
       <Form method="post" action={action} encType="multipart/form-data" className="flex flex-wrap gap-4">
-        <input type="hidden" name="_csrf" value={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="revision" value={revision} />
         <input type="hidden" name="intent" value="restore" />
         <input type="hidden" name="version" value={version} />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
+        <button type="submit" className={bigButton}>
           {text.confirm.restore(version)}
         </button>
         <Link to={action} preventScrollReset className="self-center font-semibold text-brand-700 underline">

@@ -15,12 +15,10 @@ export interface LeadsQuestion {
 
 export function BulkConfirm({
   question,
-  csrfToken,
   action,
   admins,
 }: {
   question: LeadsQuestion;
-  csrfToken: string;
   action: string;
   admins: AdminChoice[];
 }) {
@@ -39,15 +37,11 @@ export function BulkConfirm({
       more={more}
       action={action}
       fields={[
-        ["_csrf", csrfToken],
         ["intent", chosen.intent],
         ...(chosen.intent === "stage"
-          ? ([
-              ["stage", chosen.stage],
-              ["reason", chosen.reason ?? ""],
-            ] as [string, string][])
-          : ([["assignee", chosen.assignee ?? UNASSIGNED]] as [string, string][])),
-        ...chosen.ids.map((id): [string, string] => ["ids", id]),
+          ? [["stage", chosen.stage] as const, ["reason", chosen.reason ?? ""] as const]
+          : [["assignee", chosen.assignee ?? UNASSIGNED] as const]),
+        ...chosen.ids.map((id) => ["ids", id] as const),
       ]}
       submit={chosen.intent === "stage" ? text.moveButton(count, stage) : text.assignButton(count, who)}
       cancel={action}

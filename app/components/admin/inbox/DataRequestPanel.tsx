@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { button, control, link } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { Labelled, TextAreaField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
@@ -28,22 +29,39 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
   );
 }
 
+function Lines({ heading, none, lines }: { heading: string; none: string; lines: string[] }) {
+  return (
+    <Part heading={heading}>
+      {lines.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <ul className="list-disc pl-6">
+          {lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered.
+            <li key={index} className="wrap-anywhere">
+              {line}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Part>
+  );
+}
+
 function RequestForm({
   id,
   intent,
-  csrfToken,
   submit,
   children,
 }: {
   id: string;
   intent: string;
-  csrfToken: string;
   submit: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post" action={dataRequestAddress(id)} className="flex flex-col gap-3">
-      <input type="hidden" name="_csrf" value={csrfToken} />
+      <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       {children}
       <button type="submit" className={`${button} self-start`}>
@@ -53,16 +71,7 @@ function RequestForm({
   );
 }
 
-/** A data request's own part of its lead page: its due day, what is held, and the three ways to answer it. */
-export function DataRequestPanel({
-  panel,
-  csrfToken,
-  today,
-}: {
-  panel: DataRequestPanelData;
-  csrfToken: string;
-  today: string;
-}) {
+export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData; today: string }) {
   const [params] = useSearchParams();
   const saved = params.get("request");
   const { request, held } = panel;
@@ -90,7 +99,7 @@ export function DataRequestPanel({
           <p>{text.doneOn(formatDateTime(request.doneAt), dataRequestTexts.outcomes[request.outcome])}</p>
         ) : null}
         <div className="flex flex-wrap gap-5">
-          <RequestForm id={request.id} intent="due" csrfToken={csrfToken} submit={text.dueButton}>
+          <RequestForm id={request.id} intent="due" submit={text.dueButton}>
             <Labelled id="due" label={text.dueLabel}>
               <input
                 id="due"
@@ -109,7 +118,7 @@ export function DataRequestPanel({
         {open ? (
           <>
             <h3 className="font-semibold text-slate-900">{text.doneHeading}</h3>
-            <RequestForm id={request.id} intent="done" csrfToken={csrfToken} submit={text.doneButton}>
+            <RequestForm id={request.id} intent="done" submit={text.doneButton}>
               <TextAreaField
                 label={text.doneLabel}
                 name="note"
@@ -176,33 +185,19 @@ export function DataRequestPanel({
               : text.accountNone}
           </p>
         </Part>
-        <Part heading={text.paymentsHeading}>
-          {held.payments.length === 0 ? (
-            <p>{text.paymentsNone}</p>
-          ) : (
-            <ul className="list-disc pl-6">
-              {held.payments.map((payment) => (
-                <li key={payment.receiptNumber}>
-                  {`${payment.receiptNumber}: ${payment.amount} ${payment.currency}, ${formatDay(payment.paidOn)}, ${payment.reference}`}
-                </li>
-              ))}
-            </ul>
+        <Lines
+          heading={text.paymentsHeading}
+          none={text.paymentsNone}
+          lines={held.payments.map(
+            (payment) =>
+              `${payment.receiptNumber}: ${payment.amount} ${payment.currency}, ${formatDay(payment.paidOn)}, ${payment.reference}`,
           )}
-        </Part>
-        <Part heading={text.mailsHeading}>
-          {held.mails.length === 0 ? (
-            <p>{text.mailsNone}</p>
-          ) : (
-            <ul className="list-disc pl-6">
-              {held.mails.map((mail, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered.
-                <li key={index} className="wrap-anywhere">
-                  {`${formatDateTime(mail.at)}: ${mail.subject} (${mail.to})`}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Part>
+        />
+        <Lines
+          heading={text.mailsHeading}
+          none={text.mailsNone}
+          lines={held.mails.map((mail) => `${formatDateTime(mail.at)}: ${mail.subject} (${mail.to})`)}
+        />
         <Part heading={text.visitsHeading}>
           <p>{text.visits}</p>
         </Part>

@@ -13,7 +13,7 @@ import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { LANDING_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
 import { SearchBox, SearchForm } from "../SearchForm";
-import { AssigneeOptions } from "./AssigneeOptions";
+import { AssigneeOptions } from "./Options";
 
 const text = adminInboxPages.inbox.filters;
 
@@ -118,26 +118,23 @@ export function InboxFilters({
           </Labelled>
         );
       })}
-      <Labelled id="inbox-landing" label={text.landing}>
-        <input
-          id="inbox-landing"
-          name="landing"
-          type="text"
-          defaultValue={filter.landing ?? ""}
-          maxLength={LANDING_MAX}
-          className={control}
-        />
-      </Labelled>
-      <Labelled id="inbox-opening" label={text.opening}>
-        <input
-          id="inbox-opening"
-          name="opening"
-          type="text"
-          defaultValue={filter.opening ?? ""}
-          maxLength={60}
-          className={control}
-        />
-      </Labelled>
+      {(
+        [
+          ["landing", LANDING_MAX],
+          ["opening", 60],
+        ] as const
+      ).map(([name, maxLength]) => (
+        <Labelled key={name} id={`inbox-${name}`} label={text[name]}>
+          <input
+            id={`inbox-${name}`}
+            name={name}
+            type="text"
+            defaultValue={filter[name] ?? ""}
+            maxLength={maxLength}
+            className={control}
+          />
+        </Labelled>
+      ))}
       <button type="submit" className={button}>
         {text.submit}
       </button>

@@ -1,4 +1,4 @@
-import { Frame, TextField } from "~/components/forms/Field";
+import { described, Frame, TextField } from "~/components/forms/Field";
 import { interviewTexts } from "~/content/pages/interviews";
 import type { AdminChoice } from "~/lib/inbox";
 import {
@@ -14,10 +14,6 @@ import { LeadForm } from "./LeadForm";
 
 const text = interviewTexts;
 
-/**
- * Sets an application's interview, or moves and cancels the coming one. Every field is labelled and
- * a refused field names its problem under it; the page's status line says the outcome.
- */
 export function InterviewForm({
   interviews,
   admins,
@@ -83,8 +79,7 @@ export function InterviewForm({
               name="mode"
               defaultValue={coming?.mode ?? "video"}
               className={control}
-              aria-invalid={errors.mode ? true : undefined}
-              aria-describedby={errors.mode ? "interview-mode-error" : undefined}
+              {...described("interview-mode", errors.mode)}
             >
               {interviewModes.map((mode) => (
                 <option key={mode} value={mode}>
@@ -115,8 +110,7 @@ export function InterviewForm({
               name="interviewer"
               defaultValue={coming?.interviewerId ?? me}
               className={control}
-              aria-invalid={errors.interviewer ? true : undefined}
-              aria-describedby={errors.interviewer ? "interview-interviewer-error" : undefined}
+              {...described("interview-interviewer", errors.interviewer)}
             >
               {admins.map((admin) => (
                 <option key={admin.id} value={admin.id}>

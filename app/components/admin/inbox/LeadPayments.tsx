@@ -10,7 +10,6 @@ import { MAX_REFERENCE_LENGTH } from "~/lib/schemas/payment";
 const shown = (totals: Totals, owed: Totals) =>
   Object.keys(owed).length === 0 ? text.none : formatTotals(totals, Object.keys(owed)[0] as Currency);
 
-/** An enrolment's fees, what was paid, its receipts, and the form that records a payment. */
 export function LeadPayments({
   payments,
   csrfToken,

@@ -5,8 +5,8 @@ import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UN
 import { type LeadKind, leadKindViews, pipelineOf } from "~/lib/lead-kinds";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { control, secondaryButton } from "../controls";
-import { AssigneeOptions } from "./AssigneeOptions";
-import { StageOptions } from "./StageOptions";
+import { useCsrfToken } from "../csrf";
+import { AssigneeOptions, StageOptions } from "./Options";
 
 const text = adminInboxPages.inbox;
 
@@ -42,13 +42,11 @@ export const leadsList: BulkList<LeadRow> = {
 };
 
 export function LeadsBulkActions({
-  csrfToken,
   action,
   admins,
   me,
   kind,
 }: {
-  csrfToken: string;
   action: string;
   /** The inbox's kind filter: its own stages alone. */
   kind: LeadKind | null;
@@ -59,7 +57,7 @@ export function LeadsBulkActions({
   return (
     <BulkForm
       action={action}
-      csrfToken={csrfToken}
+      csrfToken={useCsrfToken()}
       label={bulk.label}
       className="flex flex-wrap items-end gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >

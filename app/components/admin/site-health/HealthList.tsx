@@ -3,6 +3,7 @@ import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { CONFIRMED } from "~/lib/confirm";
 import { type SiteHealthKind, type SiteHealthRow, siteHealthColumns } from "~/lib/site-health";
 import { BulkForm, type BulkList } from "../BulkTable";
+import { CsrfField, useCsrfToken } from "../csrf";
 import type { Column } from "../DataTable";
 
 const text = adminSiteHealthPages.list;
@@ -17,11 +18,7 @@ function rowIntent(kind: SiteHealthKind, status: string): { intent: string; labe
     : { intent: "new", label: text.markNew };
 }
 
-export function healthList(
-  kind: SiteHealthKind,
-  csrfToken: string,
-  formAction: string,
-): BulkList<SiteHealthRow> {
+export function healthList(kind: SiteHealthKind, formAction: string): BulkList<SiteHealthRow> {
   const kindText = adminSiteHealthPages.kinds[kind];
   const labels = kindText.columns as Record<string, string>;
   const kindColumns = siteHealthColumns[kind];
@@ -44,7 +41,7 @@ export function healthList(
         const action = rowIntent(kind, row.status);
         return action ? (
           <Form method="post" action={formAction}>
-            <input type="hidden" name="_csrf" value={csrfToken} />
+            <CsrfField />
             <input type="hidden" name="ids" value={row.id} />
             {/* A row's own button names its row: it acts without asking. */}
             <input type="hidden" name={CONFIRMED} value="yes" />
@@ -70,15 +67,7 @@ export function healthList(
   };
 }
 
-export function HealthBulkActions({
-  kind,
-  csrfToken,
-  action,
-}: {
-  kind: SiteHealthKind;
-  csrfToken: string;
-  action: string;
-}) {
+export function HealthBulkActions({ kind, action }: { kind: SiteHealthKind; action: string }) {
   const intents =
     kind === "outbox"
       ? [{ intent: "retry", label: text.retrySelected }]
@@ -87,7 +76,7 @@ export function HealthBulkActions({
           { intent: "new", label: text.markSelectedNew },
         ];
   return (
-    <BulkForm action={action} csrfToken={csrfToken} className="flex flex-wrap gap-3">
+    <BulkForm action={action} csrfToken={useCsrfToken()} className="flex flex-wrap gap-3">
       {intents.map(({ intent, label }) => (
         <button key={intent} type="submit" name="intent" value={intent} className={button}>
           {label}

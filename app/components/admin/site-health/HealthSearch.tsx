@@ -3,7 +3,7 @@ import { Labelled } from "~/components/forms/Field";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { filtersOf, type SiteHealthKind, siteHealthHref } from "~/lib/site-health";
-import { control } from "../controls";
+import { bigButton, control } from "../controls";
 import { SearchBox } from "../SearchForm";
 
 const text = adminSiteHealthPages.list;
@@ -26,10 +26,7 @@ export function HealthSearch({ kind, q, status }: { kind: SiteHealthKind; q: str
           ))}
         </select>
       </Labelled>
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <button type="submit" className={bigButton}>
         {text.search.submit}
       </button>
     </Form>

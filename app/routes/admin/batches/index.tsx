@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { card, link } from "~/components/admin/controls";
+import { Figures } from "~/components/admin/Figures";
 import { adminBatchesPage as text } from "~/content/pages/admin-batches";
 import { batchLine } from "~/content/pages/courses";
 import { adminMeta } from "~/lib/admin-meta";
@@ -37,26 +38,15 @@ export default function Batches({ loaderData }: Route.ComponentProps) {
       {batches.map((batch) => {
         const id = `batch-${batch.key}-${batch.startsOn || "tba"}`;
         const named = `${batch.course}, ${startOf(batch.startsOn)}`;
-        const figures = [
-          [text.figures.enrolled, batch.enrolled],
-          [text.figures.seats, batch.seats],
-          [text.figures.seatsLeft, batch.seatsLeft],
-          [text.figures.paid, batch.paid],
-          [text.figures.unpaid, batch.unpaid],
-          [text.figures.waiting, batch.waiting],
-        ] as const;
         return (
           <AdminSection key={id} id={id} heading={named} className={`${card} max-w-5xl`}>
             <p className="text-slate-700">{batch.batch ? batchLine(batch.batch) : text.noLongerOffered}</p>
             <p className="text-slate-700">{text.taken(batch.enrolled, batch.seats)}.</p>
-            <dl className="flex flex-wrap gap-x-6 gap-y-2">
-              {figures.map(([label, value]) => (
-                <div key={label} className="flex flex-col">
-                  <dt className="text-slate-700 text-sm">{label}</dt>
-                  <dd className="font-bold text-brand-900 text-xl">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Figures
+              figures={(["enrolled", "seats", "seatsLeft", "paid", "unpaid", "waiting"] as const).map(
+                (key) => [text.figures[key], batch[key]],
+              )}
+            />
             <p className="flex flex-wrap gap-x-6 gap-y-2">
               <a href={rosterPath("csv", batch.key, batch.startsOn)} download className={link}>
                 {text.rosterCsv}

@@ -4,6 +4,7 @@ import type { RosterFormat } from "~/lib/rosters";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
 import { type Roster, rosterOf } from "~/server/courses/roster.server";
+import { plainText } from "../download.server";
 
 /** The batch `?course=…&starts=…` names, its export audited; a 404 when there is no such batch. */
 export async function requestedRoster(
@@ -17,11 +18,7 @@ export async function requestedRoster(
     url.searchParams.get("course") ?? "",
     url.searchParams.get("starts") ?? "",
   );
-  if (!roster)
-    throw new Response(text.noSuchBatch, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  if (!roster) throw plainText(404, text.noSuchBatch);
   await recordExport(context, adminOf(context).user, {
     action: "batches.exported",
     targetType: "batch",

@@ -3,6 +3,8 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AreaFields } from "~/components/admin/content/AreaFields";
 import { PreviewButton } from "~/components/admin/content/PreviewButton";
 import { VersionHistory } from "~/components/admin/content/VersionHistory";
+import { bigButton } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = areaOf(params);
-  return { ...(await areaEditor(context.db, key)), csrfToken: adminOf(context).csrfToken };
+  return areaEditor(context.db, key);
 }
 
 export function action({ params, request, context }: Route.ActionArgs) {
@@ -85,7 +87,7 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
         encType="multipart/form-data"
         className="flex max-w-3xl flex-col gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+        <CsrfField />
         <input type="hidden" name="revision" value={loaderData.revision} />
         <p className="text-slate-600 text-sm">{text.tokens}</p>
         <AreaFields
@@ -112,7 +114,7 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
             name="intent"
             value="publish"
             disabled={busy}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+            className={`${bigButton} disabled:opacity-60`}
           >
             {text.publish}
           </button>
@@ -121,7 +123,6 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
       <VersionHistory
         versions={loaderData.versions}
         revision={loaderData.revision}
-        csrfToken={loaderData.csrfToken}
         asked={changed ? null : searchParams.get("restore")}
         unpublished={loaderData.unpublished}
         action={`/admin/content/${loaderData.key}`}

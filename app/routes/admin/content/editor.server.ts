@@ -30,6 +30,8 @@ async function changed(context: RequestContext, key: AreaKey, message: string, i
   return data({ ok: true as const, message, id: String(id), area: await areaEditor(context.db, key) });
 }
 
+const pathOf = (input: string) => input.replace(/\.file$/, "");
+
 function mediaFieldAt(fields: Fields, path: string): MediaField | null {
   for (const entry of walkFields(fields, undefined)) {
     if (entry.path === path && entry.field.kind === "media") return entry.field;
@@ -78,11 +80,7 @@ export async function editArea(request: Request, context: RequestContext, key: A
     return changed(context, key, text.restored(version, restored.version), restored.version);
   }
 
-  const fieldOf = (part: { field: string }) => {
-    const path = part.field.replace(/\.file$/, "");
-    return { path, field: mediaFieldAt(area.fields, path) };
-  };
-  if (parts.some((part) => !fieldOf(part).field)) {
+  if (parts.some((part) => !mediaFieldAt(area.fields, pathOf(part.field)))) {
     await dropParts();
     return refuse(text.failed, { status: 400, details: text.foreignFile }, values);
   }
@@ -129,12 +127,12 @@ async function keepFiles(
   const refused: Record<string, string> = {};
   let status: 413 | 415 = 413;
   for (const input of oversized) {
-    const path = input.replace(/\.file$/, "");
+    const path = pathOf(input);
     const field = mediaFieldAt(fields, path);
     if (field) refused[path] = tooLargeFor(field, context.config).details;
   }
   for (const part of parts) {
-    const path = part.field.replace(/\.file$/, "");
+    const path = pathOf(part.field);
     const field = mediaFieldAt(fields, path) as MediaField;
     const kept = await keepMedia(context.db, context.config, part, field, actor);
     if (!kept.ok) {

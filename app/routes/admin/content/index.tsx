@@ -4,6 +4,7 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { PreviewButton } from "~/components/admin/content/PreviewButton";
 import { secondaryButton } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { DataTable } from "~/components/admin/DataTable";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminContentPages } from "~/content/pages/admin-content";
@@ -31,7 +32,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     areas,
     media: { files: media.files.length, bytes: media.bytes, recent: media.recent },
-    csrfToken: adminOf(context).csrfToken,
   };
 }
 
@@ -39,7 +39,6 @@ const deleteSchema = z.object({
   intent: z.literal("delete-unused-media", { error: page.media.badAction }),
 });
 
-/** Deletes the uploaded files that no draft and no published version uses. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const read = await readForm(request, deleteSchema, { authorize: csrfOf(request, admin) });
@@ -95,7 +94,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         {media.recent > 0 ? <p className="text-slate-700">{page.media.recent(media.recent)}</p> : null}
         {media.files > 0 ? (
           <Form method="post" className="flex flex-col items-start gap-3">
-            <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+            <CsrfField />
             <p id="unused-media-warning" className="text-slate-700">
               {page.media.warning}
             </p>

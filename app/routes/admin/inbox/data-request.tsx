@@ -38,7 +38,6 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
       id: found.id,
       text: text.eraseQuestion(found.email, held.leads.length, files.length),
       files: files.map((file) => ({ key: file.id, name: file.name })),
-      csrfToken: signedIn.csrfToken,
     },
   };
 }
@@ -62,10 +61,7 @@ export default function DataRequestStep({ loaderData, actionData, params }: Rout
             question={question.text}
             names={question.files}
             action={dataRequestEraseAddress(question.id)}
-            fields={[
-              ["_csrf", question.csrfToken],
-              ["intent", "erase"],
-            ]}
+            fields={[["intent", "erase"]]}
             submit={text.eraseButton}
             danger
             cancel={leadAddress(question.id)}

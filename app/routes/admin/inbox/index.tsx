@@ -31,11 +31,11 @@ const text = adminInboxPages.inbox;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { csrfToken, user } = adminOf(context);
+  const { user } = adminOf(context);
   const read = readListQuery(url, inboxFilterSchema);
   const [admins, choices] = await Promise.all([listAdmins(context.db), filterChoices(context.db)]);
   const deleted = url.searchParams.get("result") === LEAD_DELETED;
-  const shared = { csrfToken, me: user.id, admins, choices, deleted };
+  const shared = { me: user.id, admins, choices, deleted };
   if (!read.ok)
     return data(
       { ...shared, error: read.error, filter: noFilter, page: 1, rows: [], total: 0 },
@@ -60,8 +60,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actOnLeads(context, actorOf(signedIn.user), input.value);
 }
 
+const navs: [string, { to: string; label: string }[]][] = [
+  [
+    text.kinds.label,
+    [
+      { to: "/admin/inbox", label: text.kinds.all },
+      ...leadKinds.map((kind) => ({ to: inboxAddress({ kind }), label: leadKindViews[kind].label })),
+    ],
+  ],
+  [text.siteHealth.label, [text.siteHealth.brokenLinks, text.siteHealth.outbox]],
+  [text.settings.label, [text.settings.templates, text.settings.digest]],
+];
+
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, me, admins, choices, deleted, error, filter, page, rows, total } = loaderData;
+  const { me, admins, choices, deleted, error, filter, page, rows, total } = loaderData;
   const here = inboxAddress(filter, page);
   const { question, shown } = questionOrStatus(error, actionData);
   const status = shown ?? (deleted ? { tone: "success" as const, text: inboxMessages.leadDeleted } : null);
@@ -69,34 +81,16 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <AdminLayout heading={text.heading}>
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap gap-x-10 gap-y-3">
-          <nav aria-label={text.kinds.label}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              <li>
-                <Link to="/admin/inbox" className={link}>
-                  {text.kinds.all}
-                </Link>
-              </li>
-              {leadKinds.map((kind) => (
-                <li key={kind}>
-                  <Link to={inboxAddress({ kind })} className={link}>
-                    {leadKindViews[kind].label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {[text.siteHealth, text.settings].map((group) => (
-            <nav key={group.label} aria-label={group.label}>
+          {navs.map(([label, entries]) => (
+            <nav key={label} aria-label={label}>
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                {Object.values(group)
-                  .filter((entry) => typeof entry === "object")
-                  .map((entry) => (
-                    <li key={entry.to}>
-                      <Link to={entry.to} className={link}>
-                        {entry.label}
-                      </Link>
-                    </li>
-                  ))}
+                {entries.map((entry) => (
+                  <li key={entry.to}>
+                    <Link to={entry.to} className={link}>
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </nav>
           ))}
@@ -110,9 +104,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </a>
         </div>
         {question ? (
-          <BulkConfirm question={question} csrfToken={csrfToken} action={here} admins={admins} />
+          <BulkConfirm question={question} action={here} admins={admins} />
         ) : (
-          <LeadsBulkActions csrfToken={csrfToken} action={here} admins={admins} me={me} kind={filter.kind} />
+          <LeadsBulkActions action={here} admins={admins} me={me} kind={filter.kind} />
         )}
         <BulkTable {...leadsList} rows={rows} />
         <Pagination page={page} total={total} href={(n) => inboxAddress(filter, n)} />

@@ -1,11 +1,10 @@
-import type { ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
 import { control, link } from "~/components/admin/controls";
-import { AssigneeOptions } from "~/components/admin/inbox/AssigneeOptions";
+import { useCsrfToken } from "~/components/admin/csrf";
 import { DataRequestPanel } from "~/components/admin/inbox/DataRequestPanel";
 import { InterviewForm } from "~/components/admin/inbox/InterviewForm";
 import { LeadForm } from "~/components/admin/inbox/LeadForm";
@@ -13,8 +12,8 @@ import { LeadPayments } from "~/components/admin/inbox/LeadPayments";
 import { leadName } from "~/components/admin/inbox/LeadsList";
 import { LeadTimeline } from "~/components/admin/inbox/LeadTimeline";
 import { LeadVisit } from "~/components/admin/inbox/LeadVisit";
+import { AssigneeOptions, StageOptions } from "~/components/admin/inbox/Options";
 import { ReplyComposer } from "~/components/admin/inbox/ReplyComposer";
-import { StageOptions } from "~/components/admin/inbox/StageOptions";
 import { Labelled, TextAreaField, TextField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
@@ -51,22 +50,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
-  const { csrfToken, user } = signedIn;
+  const { user } = signedIn;
   const page = await leadPage(context.db, params.id);
-  if (!page)
-    return data(
-      {
-        page: null,
-        csrfToken,
-        me: user.id,
-        admins: [],
-        draft: null,
-        deleting: false,
-        today: "",
-        dataRequest: null,
-      },
-      { status: 404 },
-    );
+  if (!page) return data({ page: null }, { status: 404 });
   const deleting = url.searchParams.has("delete");
   if (deleting) requireConfirmed({ request, url }, signedIn);
   const chosen = url.searchParams.get("template");
@@ -77,7 +63,6 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   ]);
   return {
     page,
-    csrfToken,
     me: user.id,
     admins,
     draft,
@@ -96,20 +81,12 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = `section-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <AdminSection id={id} heading={heading} boxed>
-      {children}
-    </AdminSection>
-  );
-}
-
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { page, csrfToken, me, admins, draft, deleting, today, dataRequest } = loaderData;
-  if (!page || !draft) return <AdminNotFound heading={text.notFound} back={text.back} />;
+  const csrfToken = useCsrfToken();
+  if (!loaderData.page) return <AdminNotFound heading={text.notFound} back={text.back} />;
+  const { page, me, admins, draft, deleting, today, dataRequest } = loaderData;
   const { lead, details, files, timeline, earlier, payments, interviews } = page;
   if (deleting)
     return (
@@ -118,10 +95,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           question={text.deleteQuestion(leadKindViews[lead.kind].label, leadName(lead), files.length)}
           names={files.map((file) => ({ key: file.id, name: file.name }))}
           action={leadDeletionAddress(lead.id)}
-          fields={[
-            ["_csrf", csrfToken],
-            ["intent", "delete"],
-          ]}
+          fields={[["intent", "delete"]]}
           submit={text.deleteButton}
           danger
           cancel={leadAddress(lead.id)}
@@ -139,10 +113,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {text.back.label}
         </Link>
         <StatusMessage status={statusOf(actionData)} />
-        {dataRequest ? <DataRequestPanel panel={dataRequest} csrfToken={csrfToken} today={today} /> : null}
+        {dataRequest ? <DataRequestPanel panel={dataRequest} today={today} /> : null}
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="flex flex-col gap-5">
-            <Section heading={text.detailsHeading}>
+            <AdminSection heading={text.detailsHeading} boxed>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{text.received}</dt>
                 <dd>{formatDateTime(lead.receivedAt)}</dd>
@@ -179,14 +153,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </>
                 ) : null}
               </dl>
-            </Section>
-            <Section heading={text.visitHeading}>
+            </AdminSection>
+            <AdminSection heading={text.visitHeading} boxed>
               <LeadVisit visit={lead.visit} />
-            </Section>
-            <Section heading={text.timelineHeading}>
+            </AdminSection>
+            <AdminSection heading={text.timelineHeading} boxed>
               <LeadTimeline entries={timeline} me={me} />
-            </Section>
-            <Section heading={text.earlierHeading}>
+            </AdminSection>
+            <AdminSection heading={text.earlierHeading} boxed>
               {earlier.length === 0 ? (
                 <p>{text.earlierNone}</p>
               ) : (
@@ -205,11 +179,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-            </Section>
+            </AdminSection>
           </div>
           <div className="flex flex-col gap-5">
             {payments ? (
-              <Section heading={enrolmentPayments.heading}>
+              <AdminSection heading={enrolmentPayments.heading} boxed>
                 <LeadPayments
                   key={`payments-${payments.payments.length}`}
                   payments={payments}
@@ -218,10 +192,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   errors={errors}
                   today={today}
                 />
-              </Section>
+              </AdminSection>
             ) : null}
             {interviews ? (
-              <Section heading={interviewTexts.heading}>
+              <AdminSection heading={interviewTexts.heading} boxed>
                 <InterviewForm
                   interviews={interviews}
                   admins={admins}
@@ -232,9 +206,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   today={today}
                   version={version}
                 />
-              </Section>
+              </AdminSection>
             ) : null}
-            <Section heading={text.stageHeading}>
+            <AdminSection heading={text.stageHeading} boxed>
               <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   {/* Keyed by the stage: an interview set on this page moves it too. */}
@@ -273,8 +247,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </select>
                 </Labelled>
               </LeadForm>
-            </Section>
-            <Section heading={text.noteHeading}>
+            </AdminSection>
+            <AdminSection heading={text.noteHeading} boxed>
               <LeadForm
                 key={`note-${version}`}
                 intent="note"
@@ -291,8 +265,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 />
                 <p className="text-slate-600 text-sm">{text.noteHint}</p>
               </LeadForm>
-            </Section>
-            <Section heading={text.replyHeading}>
+            </AdminSection>
+            <AdminSection heading={text.replyHeading} boxed>
               {lead.email ? (
                 <>
                   <p>{text.replyTo(lead.email)}</p>
@@ -309,13 +283,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ) : (
                 <p>{text.noAddress}</p>
               )}
-            </Section>
-            <Section heading={text.deleteHeading}>
+            </AdminSection>
+            <AdminSection heading={text.deleteHeading} boxed>
               <p className="text-slate-700">{text.deleteHint}</p>
               <Link to={leadDeletionAddress(lead.id)} className={`${link} self-start`}>
                 {text.deleteLink}
               </Link>
-            </Section>
+            </AdminSection>
           </div>
         </div>
       </div>

@@ -2,7 +2,6 @@ import { receiptFile } from "~/server/courses/payments.server";
 import type { Route } from "./+types/receipt-file";
 import { storedFileDownload } from "./upload-download.server";
 
-/** A payment's receipt, for admins only, as a download. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   return storedFileDownload(context.config, await receiptFile(context.db, params.id));
 }

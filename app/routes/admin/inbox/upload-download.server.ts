@@ -2,12 +2,12 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { create as contentDisposition } from "content-disposition";
 import { messages } from "~/lib/messages";
 import { isUuid } from "~/lib/schemas/inbox";
 import type { AppContext } from "~/server/app-context.server";
 import { fileTables } from "~/server/leads/kinds.server";
 import { shownFileName } from "~/server/uploads/stored-file.server";
+import { download, plainText } from "../download.server";
 
 /** Always as a download: the browser never renders what a visitor sent. */
 export async function uploadDownload({ db, config }: AppContext, id: string): Promise<Response> {
@@ -29,13 +29,8 @@ export async function uploadDownload({ db, config }: AppContext, id: string): Pr
   });
 }
 
-const missing = () =>
-  new Response(messages.inbox.uploadMissing, {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+const missing = () => plainText(404, messages.inbox.uploadMissing);
 
-/** A file of the uploads folder as a download, or 404. */
 export async function storedFileDownload(
   config: Pick<AppContext["config"], "UPLOADS_DIR">,
   file: { storedName: string; fileName: string; contentType: string } | null,
@@ -45,11 +40,6 @@ export async function storedFileDownload(
   const stored = path.join(config.UPLOADS_DIR, file.storedName);
   const info = await stat(stored).catch(() => null);
   if (!info?.isFile()) return missing();
-  return new Response(Readable.toWeb(createReadStream(stored)) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": file.contentType || "application/octet-stream",
-      "Content-Length": String(info.size),
-      "Content-Disposition": contentDisposition(file.fileName),
-    },
-  });
+  const body = Readable.toWeb(createReadStream(stored)) as ReadableStream<Uint8Array>;
+  return download(body, file.fileName, file.contentType || "application/octet-stream", info.size);
 }

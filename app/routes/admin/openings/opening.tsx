@@ -3,9 +3,9 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { button, card, link } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { leadName } from "~/components/admin/inbox/LeadsList";
-import { OpeningState } from "~/components/admin/openings/OpeningState";
-import { StageCounts } from "~/components/admin/openings/StageCounts";
+import { OpeningState, StageCounts } from "~/components/admin/openings/OpeningParts";
 import { Pagination } from "~/components/admin/Pagination";
 import { StatusMessage } from "~/components/StatusMessage";
 import { stageLabels } from "~/content/pages/admin-inbox";
@@ -37,13 +37,12 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
 const applicantsOf = (slug: string): InboxFilter => ({ ...noFilter, kind: "applications", opening: slug });
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { csrfToken } = adminOf(context);
   const { openings } = context.site.current().content.openings;
   const published = openings.filter((opening) => opening.slug === params.slug);
   const [opening] = await openingFigures(context.db, published, indiaDayOf(new Date()));
-  if (!opening) return data({ csrfToken, opening: null, page: 1, rows: [], total: 0 }, { status: 404 });
+  if (!opening) return data({ opening: null, page: 1, rows: [], total: 0 }, { status: 404 });
   const { page } = readListQuery(url, pageQuerySchema).value;
-  return { csrfToken, opening, page, ...(await listLeads(context, applicantsOf(opening.slug), page)) };
+  return { opening, page, ...(await listLeads(context, applicantsOf(opening.slug), page)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -62,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OpeningApplicants({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, opening, page, rows, total } = loaderData;
+  const { opening, page, rows, total } = loaderData;
   if (!opening) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const facts = [
     [text.facts.state, <OpeningState key="state" opening={opening} />],
@@ -118,7 +117,7 @@ export default function OpeningApplicants({ loaderData, actionData }: Route.Comp
         <AdminSection id="fill-heading" heading={text.fill.heading} boxed>
           <p className="text-slate-700">{text.fill.text}</p>
           <Form method="post">
-            <input type="hidden" name="_csrf" value={csrfToken} />
+            <CsrfField />
             <button type="submit" name="intent" value="fill" className={button}>
               {text.fill.submit}
             </button>

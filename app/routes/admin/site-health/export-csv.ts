@@ -1,23 +1,21 @@
-import { create as contentDisposition } from "content-disposition";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
+import { csvTime } from "~/lib/format";
 import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthColumns } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
+import { csvStream, nextBatch } from "~/server/http/csv.server";
 import { kindOf } from "~/server/site-health/params.server";
+import { filteredRows } from "~/server/site-health/query.server";
+import { healthCells } from "~/server/site-health/sources.server";
+import { download, plainText, today } from "../download.server";
 import type { Route } from "./+types/export-csv";
-import { exportCsv } from "./export.server";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
   const query = readListQuery(url, healthFilterSchemas[kind]);
-  if (!query.ok) {
-    return new Response(query.error, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!query.ok) return plainText(400, query.error);
   const { q, status } = query.value;
   await recordExport(context, adminOf(context).user, {
     action: "site-health.exported",
@@ -32,11 +30,27 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     ...siteHealthColumns[kind].map((column) => labels[column] ?? column),
     columns.id,
   ];
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(exportCsv(context, { kind, q, status }, header), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": contentDisposition(`${kind}-${day}.csv`),
+  const filter = { kind, q, status };
+  const rows = csvStream(
+    context.log,
+    "site-health export failed",
+    () => header,
+    async (after) => {
+      const batch = await nextBatch(
+        filteredRows(context.db, context.dialect, filter).selectAll(),
+        after,
+      ).execute();
+      const last = batch.at(-1);
+      return {
+        rows: batch.map((row) => [
+          csvTime(String(row.created_at)),
+          String(row.status),
+          ...Object.values(healthCells(kind, row)),
+          String(row.id),
+        ]),
+        last: last && { created_at: String(last.created_at), id: String(last.id) },
+      };
     },
-  });
+  );
+  return download(rows, `${kind}-${today()}.csv`);
 }

@@ -24,26 +24,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? adminMeta(text.seo(loaderData.kind), matches) : [];
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  const { csrfToken } = adminOf(context);
   const kind = kindOf(params.kind);
   const query = readListQuery(url, healthFilterSchemas[kind]);
   if (!query.ok) {
     const empty = { q: "", status: "all", page: 1, rows: [], total: 0 };
-    return data({ kind, csrfToken, error: query.error, ...empty }, { status: 400 });
+    return data({ kind, error: query.error, ...empty }, { status: 400 });
   }
   const { q, status, page } = query.value;
   const listed = await listSiteHealth(context, { kind, q, status }, page);
-  return { kind, csrfToken, error: null, q, status, page, ...listed };
+  return { kind, error: null, q, status, page, ...listed };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const signedIn = adminOf(context);
-  const kind = kindOf(params.kind);
-  return actOnSiteHealth(request, context, signedIn, kind);
+  return actOnSiteHealth(request, context, adminOf(context), kindOf(params.kind));
 }
 
 export default function SiteHealthList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, csrfToken, error, q, status, page, rows, total } = loaderData;
+  const { kind, error, q, status, page, rows, total } = loaderData;
   const here = siteHealthHref(kind, { q, status, page });
   const { question, shown } = questionOrStatus(error, actionData);
   return (
@@ -60,7 +57,6 @@ export default function SiteHealthList({ loaderData, actionData }: Route.Compone
               question={text.confirm[question.intent](question.ids.length)}
               action={here}
               fields={[
-                ["_csrf", csrfToken],
                 ["intent", question.intent],
                 ...question.ids.map((id): [string, string] => ["ids", id]),
               ]}
@@ -68,7 +64,7 @@ export default function SiteHealthList({ loaderData, actionData }: Route.Compone
               cancel={here}
             />
           ) : (
-            <HealthBulkActions kind={kind} csrfToken={csrfToken} action={here} />
+            <HealthBulkActions kind={kind} action={here} />
           )}
           <a
             href={siteHealthHref(kind, { q, status }, "/export.csv")}
@@ -78,7 +74,7 @@ export default function SiteHealthList({ loaderData, actionData }: Route.Compone
             {text.exportCsv}
           </a>
         </div>
-        <BulkTable {...healthList(kind, csrfToken, here)} rows={rows} />
+        <BulkTable {...healthList(kind, here)} rows={rows} />
         <Pagination page={page} total={total} href={(n) => siteHealthHref(kind, { q, status, page: n })} />
       </div>
     </AdminLayout>

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { button, card, link, secondaryButton } from "~/components/admin/controls";
+import { CsrfField } from "~/components/admin/csrf";
 import { MailFields } from "~/components/admin/inbox/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
 import {
@@ -36,9 +37,8 @@ const text = adminInboxPages.templates;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { csrfToken } = adminOf(context);
-  if (!isMailTemplateKey(params.key)) return data({ csrfToken, template: null }, { status: 404 });
-  return { csrfToken, template: await templateOf(context.db, params.key) };
+  if (!isMailTemplateKey(params.key)) return data({ template: null }, { status: 404 });
+  return { template: await templateOf(context.db, params.key) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -72,7 +72,7 @@ const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const guard = useUnsavedChanges(adminPages.leaveUnsaved);
-  const { csrfToken, template } = loaderData;
+  const { template } = loaderData;
   if (!template) return <AdminNotFound heading={inboxMessages.templateNotFound} back={text.back} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const busy = navigation.state === "submitting";
@@ -87,7 +87,7 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
         </Link>
         <StatusMessage status={statusOf(actionData)} />
         <Form key={version} {...guard.form} method="post" className={card}>
-          <input type="hidden" name="_csrf" value={csrfToken} />
+          <CsrfField />
           <MailFields text={text} subject={template.subject} body={template.body} rows={12} errors={errors} />
           <div className="flex items-center gap-2">
             <input

@@ -12,6 +12,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import { readListQuery } from "~/lib/schemas/list";
 import { trafficSpanSchema } from "~/lib/schemas/traffic";
 import { lastDays, TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
+import { type TopTable, topTables } from "~/lib/traffic-tables";
 import { trafficOf } from "~/server/analytics/traffic.server";
 import type { Route } from "./+types/index";
 
@@ -29,20 +30,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function Traffic({ loaderData }: Route.ComponentProps) {
-  const {
-    span,
-    previous,
-    totals,
-    previousTotals,
-    daily,
-    pages,
-    sources,
-    campaigns,
-    devices,
-    bySource,
-    byLanding,
-  } = loaderData;
-  const { today, error, rollUpMinutes } = loaderData;
+  const { span, previous, totals, previousTotals, daily, today, error, rollUpMinutes } = loaderData;
   const isQuick = (days: number) => {
     const quick = lastDays(days, today);
     return quick.from === span.from && quick.to === span.to;
@@ -84,24 +72,9 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
       <TrafficTotalsCard span={span} previous={previous} totals={totals} previousTotals={previousTotals} />
       <DailyTrafficChart days={daily} span={span} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-        <TrafficTableCard table="pages" rows={pages} span={span} />
-        <TrafficTableCard table="sources" rows={sources} span={span} empty={text.empty.source} />
-        <TrafficTableCard table="campaigns" rows={campaigns} span={span} empty={text.empty.campaign} />
-        <TrafficTableCard table="devices" rows={devices} span={span} />
-        <TrafficTableCard
-          conversion
-          table="conversion-sources"
-          rows={bySource}
-          span={span}
-          empty={text.empty.source}
-        />
-        <TrafficTableCard
-          conversion
-          table="conversion-landing"
-          rows={byLanding}
-          span={span}
-          empty={text.empty.landing}
-        />
+        {(Object.keys(topTables) as TopTable[]).map((table) => (
+          <TrafficTableCard key={table} table={table} rows={loaderData[topTables[table].rows]} span={span} />
+        ))}
       </div>
     </AdminLayout>
   );

@@ -1,5 +1,26 @@
 import { pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
+import type { AdminChoice } from "~/lib/inbox";
 import { type LeadKind, pipelineNames, pipelines, stagesOf } from "~/lib/lead-kinds";
+import { personName } from "~/lib/person";
+
+export function AssigneeOptions({
+  admins,
+  me,
+  you,
+}: {
+  admins: AdminChoice[];
+  me: string;
+  you: (name: string) => string;
+}) {
+  return admins.map((admin) => {
+    const name = personName(admin);
+    return (
+      <option key={admin.id} value={admin.id}>
+        {admin.id === me ? you(name) : `${name} (${admin.email})`}
+      </option>
+    );
+  });
+}
 
 /** A kind's own stages; without a kind, each pipeline's in a group of its own. */
 export function StageOptions({ kind }: { kind?: LeadKind | null }) {
