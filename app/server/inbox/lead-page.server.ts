@@ -80,7 +80,11 @@ const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =
       at: interview.createdAt,
       interview,
     })),
-  ].sort((a, b) => (a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at)));
+  ].sort(arrivalFirst);
+
+// The arrival first, then by time; events of one moment keep the order they were written in.
+const arrivalFirst = (a: TimelineEntry, b: TimelineEntry) =>
+  a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at);
 
 async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<Record<string, string>> {
   const { table } = kindSources[kind];
@@ -202,10 +206,7 @@ async function timelineOf(
       });
     }
   }
-  // The arrival first, then by time; events of one moment keep the order they were written in.
-  return entries.sort((a, b) =>
-    a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at),
-  );
+  return entries.sort(arrivalFirst);
 }
 
 /** An admin whose account is gone is named by the address the event kept. */
@@ -226,33 +227,28 @@ async function earlierLeads(
   lead: { id: string; email: string; mobile: string; created_at: string },
 ): Promise<EarlierLead[]> {
   if (!lead.email && !lead.mobile) return [];
-  const rows = await db
-    .selectFrom("leads")
-    .select(["id", "kind", "created_at", "stage", "summary"])
-    .where((eb) =>
-      eb.or([
-        ...(lead.email ? [eb("email", "=", lead.email)] : []),
-        ...(lead.mobile ? [eb("mobile", "=", lead.mobile)] : []),
-      ]),
-    )
-    // Leads of the same millisecond are ordered by id (time-ordered UUIDs), as the inbox orders them.
-    .where((eb) =>
-      eb.or([
-        eb("created_at", "<", lead.created_at),
-        eb.and([eb("created_at", "=", lead.created_at), eb("id", "<", lead.id)]),
-      ]),
-    )
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(EARLIER_LEADS)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    at: row.created_at,
-    stage: row.stage,
-    summary: row.summary,
-  }));
+  return (
+    db
+      .selectFrom("leads")
+      .select(["id", "kind", "created_at as at", "stage", "summary"])
+      .where((eb) =>
+        eb.or([
+          ...(lead.email ? [eb("email", "=", lead.email)] : []),
+          ...(lead.mobile ? [eb("mobile", "=", lead.mobile)] : []),
+        ]),
+      )
+      // Leads of the same millisecond are ordered by id (time-ordered UUIDs), as the inbox orders them.
+      .where((eb) =>
+        eb.or([
+          eb("created_at", "<", lead.created_at),
+          eb.and([eb("created_at", "=", lead.created_at), eb("id", "<", lead.id)]),
+        ]),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(EARLIER_LEADS)
+      .execute()
+  );
 }
 
 /** `chosen` comes from the page's address: without JavaScript the page cannot fill the reply itself. */
