@@ -300,19 +300,7 @@ async function goLive(
   return version;
 }
 
-export interface PublishedVersion {
-  version: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  restoredFrom: number | null;
-  live: boolean;
-}
-
-export async function versionsOf(
-  db: Kysely<Database>,
-  key: AreaKey,
-  limit = 50,
-): Promise<PublishedVersion[]> {
+export async function versionsOf(db: Kysely<Database>, key: AreaKey, limit = 50) {
   const rows = await db
     .selectFrom("content_versions as v")
     .leftJoin("users as u", "u.id", "v.published_by")

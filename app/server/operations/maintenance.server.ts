@@ -22,21 +22,12 @@ const DAY_MS = 24 * HOUR_MS;
 /** The server's requestTimeout ends every upload within minutes: older parts were left by a crash. */
 const STRAY_PART_MS = HOUR_MS;
 
-export interface Pruned {
-  rateLimits: number;
-  sessions: number;
-  tokens: number;
-  challenges: number;
-  acknowledgementBudgets: number;
-  parts: number;
-}
-
 /** Every step is idempotent, so each worker may run it on its own schedule. */
 export async function pruneExpired(
   db: Kysely<Database>,
   config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">,
   now = new Date(),
-): Promise<Pruned> {
+) {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const rateLimits = await pruneRateLimits(db, now);
   const sessions = await db
