@@ -10,9 +10,8 @@ import { sourceName } from "~/lib/referrer-sites";
 import { isUuid } from "~/lib/schemas/inbox";
 import { enrolmentPaymentsOf } from "../courses/payments.server";
 import type { Database, OutboxStatus } from "../db/schema.server";
-import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
+import { cellsOf, kindSources, leadFiles, type StoredRow } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
-import { shownFileName } from "../uploads/stored-file.server";
 import { interviewsOf } from "./interviews.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
@@ -31,7 +30,7 @@ export async function leadPage(db: Kysely<Database>, id: string) {
   if (!lead) return null;
   const [details, files, events, earlier, payments, interviews] = await Promise.all([
     detailsOf(db, lead.kind, lead.id),
-    filesOf(db, lead.kind, lead.id),
+    leadFiles(db, lead.kind, lead.id),
     timelineOf(db, lead.id, lead.created_at),
     earlierLeads(db, lead),
     lead.kind === "enrolments" ? enrolmentPaymentsOf(db, lead.id) : null,
@@ -62,7 +61,8 @@ export async function leadPage(db: Kysely<Database>, id: string) {
       },
     },
     details,
-    files,
+    // Stored names stay on the server.
+    files: files.map(({ id, name, sha256 }) => ({ id, name, sha256 })),
     timeline,
     earlier,
     payments,
@@ -94,30 +94,6 @@ async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Prom
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? cellsOf(kind, row) : {};
-}
-
-async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
-  const { table, files } = kindSources[kind];
-  const rows =
-    files === "own"
-      ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
-          .selectFrom(table as "uploads")
-          .select(["id", "original_name", "stored_name", "sha256"])
-          .where("id", "=", id)
-          .execute()
-      : files === "linked"
-        ? await db
-            .selectFrom("uploads")
-            .select(["id", "original_name", "stored_name", "sha256"])
-            .where("enquiry_id", "=", id)
-            .orderBy("created_at")
-            .execute()
-        : [];
-  return rows.map((row) => ({
-    id: row.id,
-    name: shownFileName(row.original_name, row.stored_name),
-    sha256: row.sha256,
-  }));
 }
 
 const deliveryOf = (mail: {
