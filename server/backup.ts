@@ -1,9 +1,8 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { formatBytes } from "~/lib/format";
 import { loadConfig } from "~/server/config.server";
 import { backup } from "~/server/operations/backup.server";
-import { runOperation } from "./operation-command";
+import { commandLine, runOperation } from "./operation-command";
 
 const usage = "Usage: npm run backup [-- --to <folder>]   (default folder: backups/)";
 
@@ -22,15 +21,9 @@ export async function backupCommand(
   write: (text: string) => void,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  let to: string;
-  try {
-    ({
-      values: { to = "backups" },
-    } = parseArgs({ args: argv, options: { to: { type: "string" } } }));
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+  const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, usage);
+  if (!line) return 2;
+  const { to = "backups" } = line.values;
   const config = loadConfig(env, { generateSecret: false });
   return runOperation(write, async () => {
     const { folder, manifest, pgDumpCommand, secretIsSite } = await backup(config, path.resolve(to));

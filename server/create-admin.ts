@@ -1,17 +1,16 @@
-import { parseArgs } from "node:util";
 import { accountEmail, password as passwordRule } from "~/lib/schemas/account";
 import { createOrPromoteAdmin, resetSecondFactors } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
+import { commandLine } from "./operation-command";
 
 const usage =
   "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>] | --reset-2fa";
 
 export async function createAdminCommand(argv: string[], write: (text: string) => void): Promise<number> {
-  let options: { email?: string; name?: string; mobile?: string; password?: string; "reset-2fa"?: boolean };
-  try {
-    ({ values: options } = parseArgs({
+  const line = commandLine(
+    {
       args: argv,
       options: {
         email: { type: "string" },
@@ -20,11 +19,12 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
         password: { type: "string" },
         "reset-2fa": { type: "boolean" },
       },
-    }));
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+    },
+    write,
+    usage,
+  );
+  if (!line) return 2;
+  const options = line.values;
   const email = accountEmail.safeParse(options.email ?? "");
   if (!email.success) {
     write(`A valid --email is required.\n${usage}\n`);

@@ -142,13 +142,6 @@ function answerOf(answer: unknown): { status: number; body: ActionResult } {
   return { status: init?.status ?? 200, body: data };
 }
 
-export interface DemoSite {
-  users: number;
-  leads: Record<string, number>;
-  courses: number;
-  openings: number;
-}
-
 const demoReferrers = [
   "https://www.google.co.in/",
   "https://in.linkedin.com/",
@@ -159,7 +152,7 @@ const demoReferrers = [
 ];
 
 /** Each lead from an address of its own, as visitors would be: the forms' rate limits count per address. */
-export async function seedDemoSite(contextFor: (visitor: number) => AppContext, run = ""): Promise<DemoSite> {
+export async function seedDemoSite(contextFor: (visitor: number) => AppContext, run = "") {
   const context = contextFor(0);
   const today = indiaDayOf(new Date());
   await publishCourses(context, today);

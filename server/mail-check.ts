@@ -1,7 +1,7 @@
-import { parseArgs } from "node:util";
 import { accountEmail } from "~/lib/schemas/account";
 import { loadConfig } from "~/server/config.server";
 import { checkMail } from "~/server/mail/mail-check.server";
+import { commandLine } from "./operation-command";
 
 const usage = "Usage: npm run mail-check [-- --to <address>]   (default: COMPANY_EMAIL)";
 
@@ -11,15 +11,9 @@ export async function mailCheckCommand(
   write: (text: string) => void,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  let to: string | undefined;
-  try {
-    ({
-      values: { to },
-    } = parseArgs({ args: argv, options: { to: { type: "string" } } }));
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+  const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, usage);
+  if (!line) return 2;
+  const { to } = line.values;
   const config = loadConfig(env, { generateSecret: false });
   const address = accountEmail.safeParse(to ?? config.COMPANY_EMAIL);
   if (!address.success) {

@@ -1,23 +1,21 @@
-import { parseArgs } from "node:util";
 import { loadConfig } from "~/server/config.server";
 import { migrateData } from "~/server/operations/migrate-data.server";
-import { runOperation } from "./operation-command";
+import { commandLine, runOperation } from "./operation-command";
 
 const usage =
   "Usage: npm run migrate-data -- --from file:<path> [--to postgres://…]   (default --to: DATABASE_URL)";
 
 export async function migrateDataCommand(argv: string[], write: (text: string) => void): Promise<number> {
-  let from: string | undefined;
-  let to: string | undefined;
-  try {
-    ({
-      values: { from, to },
-    } = parseArgs({ args: argv, options: { from: { type: "string" }, to: { type: "string" } } }));
-    if (!from) throw new Error("--from is required.");
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+  const line = commandLine(
+    { args: argv, options: { from: { type: "string" }, to: { type: "string" } } },
+    write,
+    usage,
+    ({ values }) => {
+      if (!values.from) throw new Error("--from is required.");
+    },
+  );
+  if (!line) return 2;
+  const { from, to } = line.values;
   const target = to ?? loadConfig().DATABASE_URL;
   return runOperation(write, async () => {
     const started = performance.now();

@@ -1,27 +1,22 @@
-import { parseArgs } from "node:util";
 import { loadConfig } from "~/server/config.server";
 import { restore } from "~/server/operations/restore.server";
-import { runOperation } from "./operation-command";
+import { commandLine, runOperation } from "./operation-command";
 
 const usage = "Usage: npm run restore -- <backup folder> [--force]";
 
 /** The site must be stopped first. */
 export async function restoreCommand(argv: string[], write: (text: string) => void): Promise<number> {
-  let folder: string | undefined;
-  let force: boolean;
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { force: { type: "boolean", default: false } },
-      allowPositionals: true,
-    });
-    if (positionals.length !== 1) throw new Error("Name one backup folder.");
-    [folder] = positionals;
-    force = values.force;
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+  const line = commandLine(
+    { args: argv, options: { force: { type: "boolean", default: false } }, allowPositionals: true },
+    write,
+    usage,
+    ({ positionals }) => {
+      if (positionals.length !== 1) throw new Error("Name one backup folder.");
+    },
+  );
+  if (!line) return 2;
+  const [folder] = line.positionals;
+  const { force } = line.values;
   const config = loadConfig();
   return runOperation(write, async () => {
     const { manifest, movedAside, pgRestoreCommand, notes } = await restore(config, folder ?? "", force);

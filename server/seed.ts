@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
-import { parseArgs } from "node:util";
 import { loadConfig } from "~/server/config.server";
 import { liveContent } from "~/server/content/live.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { createLogger } from "~/server/logger.server";
 import { DEMO_PASSWORD, seedDemoSite } from "./demo-site";
+import { commandLine } from "./operation-command";
 
 const usage = "Usage: npm run seed [-- --force]   (--force: add the demo data to a site that has leads)";
 
@@ -15,15 +15,13 @@ export async function seedCommand(
   write: (text: string) => void,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  let force: boolean;
-  try {
-    ({
-      values: { force },
-    } = parseArgs({ args: argv, options: { force: { type: "boolean", default: false } } }));
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+  const line = commandLine(
+    { args: argv, options: { force: { type: "boolean", default: false } } },
+    write,
+    usage,
+  );
+  if (!line) return 2;
+  const { force } = line.values;
   const config = loadConfig(env);
   const log = createLogger({ ...config, LOG_LEVEL: "warn" });
   const { db, dialect } = openDatabase(config.DATABASE_URL);

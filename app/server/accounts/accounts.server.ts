@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
 import type { Profile, Registration } from "~/lib/schemas/account";
-import { recordAudit } from "../audit/audit.server";
+import { actorOf, recordAudit } from "../audit/audit.server";
 import { clearLoginFailures } from "../auth/login-throttle.server";
 import { type PasskeySummary, passkeysOf } from "../auth/passkeys.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
@@ -194,16 +194,12 @@ export async function resetPassword(
     await endUserSessions(trx, [userId]);
     // The link proved the mailbox is the owner's: someone's wrong guesses must not delay them now.
     await clearLoginFailures(trx, user.email);
-    await recordAudit(
-      trx,
-      { id: user.id, email: user.email },
-      {
-        action: "account.password-reset",
-        targetType: "user",
-        targetId: user.id,
-        details: { ip: origin.clientIp },
-      },
-    );
+    await recordAudit(trx, actorOf(user), {
+      action: "account.password-reset",
+      targetType: "user",
+      targetId: user.id,
+      details: { ip: origin.clientIp },
+    });
     const passkeys = await passkeysOf(trx, userId);
     await enqueueMail(
       trx,

@@ -57,8 +57,10 @@ export function setupChecklist(
   const placeholders = placeholderItems(content);
   const profileItems = placeholders.get("profile") ?? [];
   const essential = new Set<string>(profileEssentials.map((path) => editorOf("profile", path)));
-  const companyEmail = profile.companyEmail || config.COMPANY_EMAIL;
-  const hrEmail = profile.hrEmail || config.HR_EMAIL;
+  const emails = [
+    ["companyEmail", profile.companyEmail || config.COMPANY_EMAIL, DEFAULT_EMAILS.company],
+    ["hrEmail", profile.hrEmail || config.HR_EMAIL, DEFAULT_EMAILS.hr],
+  ] as const;
   const company: SetupItem[] = [
     ...profileEssentials.map((path) => {
       const item = profileItems.find((one) => one.href === editorOf("profile", path));
@@ -69,18 +71,12 @@ export function setupChecklist(
         href: editorOf("profile", path),
       };
     }),
-    {
-      label: labelOf("profile", "companyEmail", { inArea: true }),
-      value: companyEmail,
-      done: companyEmail !== DEFAULT_EMAILS.company,
-      href: editorOf("profile", "companyEmail"),
-    },
-    {
-      label: labelOf("profile", "hrEmail", { inArea: true }),
-      value: hrEmail,
-      done: hrEmail !== DEFAULT_EMAILS.hr,
-      href: editorOf("profile", "hrEmail"),
-    },
+    ...emails.map(([path, value, placeholder]) => ({
+      label: labelOf("profile", path, { inArea: true }),
+      value,
+      done: value !== placeholder,
+      href: editorOf("profile", path),
+    })),
     ...profileItems.filter((item) => !essential.has(item.href)),
   ];
   const groups: SetupGroup[] = [

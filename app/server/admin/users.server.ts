@@ -20,20 +20,18 @@ import type { ChangeOrigin } from "../mail/account-mails.server";
 import { mailQueued } from "../mail/outbox.server";
 import { type ListedUser, listedUserColumns } from "./user-batches.server";
 
-export type UserRow = ListedUser;
-
 const sortColumns = {
   name: "name",
   email: "email",
   created: "created_at",
   verified: "is_verified",
-} as const satisfies Record<UsersQuery["sort"], keyof UserRow>;
+} as const satisfies Record<UsersQuery["sort"], keyof ListedUser>;
 
 /** Sorted then by id, so that pages never overlap. */
 export async function listUsers(
   { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
   query: Pick<UsersQuery, "q" | "sort" | "dir" | "verified" | "page">,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: ListedUser[]; total: number }> {
   let filtered = db.selectFrom("users");
   if (query.q) filtered = filtered.where(userMatches(dialect, query.q));
   if (query.verified !== "all") filtered = filtered.where("is_verified", "=", query.verified === "1" ? 1 : 0);
@@ -57,7 +55,7 @@ const findUser = (db: Kysely<Database>, id: string) =>
  * Undefined rather than a throw: after a JSON client's POST the page's loader runs too, and must not
  * turn the action's answer into an error.
  */
-export async function userNamedIn(db: Kysely<Database>, url: URL): Promise<UserRow | undefined> {
+export async function userNamedIn(db: Kysely<Database>, url: URL): Promise<ListedUser | undefined> {
   const id = url.searchParams.get("id");
   return deleteUserSchema.shape.id.safeParse(id).success ? findUser(db, id as string) : undefined;
 }
@@ -224,7 +222,7 @@ export async function applyBulkAction(
 export const usersToChange = (db: Kysely<Database>, ids: string[]) =>
   db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", ids).orderBy("name").execute();
 
-export const userView = (row: UserRow) => ({
+export const userView = (row: ListedUser) => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -5,11 +5,6 @@ import type { Logger } from "../logger.server";
 import { takeRateLimit } from "../rate-limit.server";
 import { rollUp } from "./roll-up.server";
 
-export interface RollUps {
-  /** Stops the timer; resolves once a roll-up under way has finished. */
-  stop(): Promise<void>;
-}
-
 /** One worker of one instance per interval: each takes the interval's turn, a rate-limit window of one. */
 export function startRollUps({
   db,
@@ -21,7 +16,7 @@ export function startRollUps({
   dialect: Dialect;
   config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
   log: Logger;
-}): RollUps {
+}) {
   const everyMs = config.ANALYTICS_ROLL_UP_MS;
   const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };
   let running: Promise<void> | null = null;
@@ -45,6 +40,7 @@ export function startRollUps({
   first.unref();
   timer.unref();
   return {
+    /** Stops the timer; resolves once a roll-up under way has finished. */
     async stop() {
       clearTimeout(first);
       clearInterval(timer);

@@ -117,18 +117,12 @@ const rawDaysBefore = async (db: Kysely<Database>, before: string) =>
       .execute()
   ).map((row) => row.day);
 
-export interface RolledUp {
-  days: number;
-  rawViewsDeleted: number;
-  saltsDeleted: number;
-}
-
 /** Today and yesterday are counted again; an older day once, the first time it is found over. */
 export async function rollUp(
   db: Kysely<Database>,
   dialect: Dialect,
   { rawDays, now = new Date() }: { rawDays: number; now?: Date },
-): Promise<RolledUp> {
+) {
   const today = indiaDayOf(now);
   const yesterday = addDays(today, -1);
   const final = new Set(

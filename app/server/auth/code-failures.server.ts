@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { recordAudit } from "../audit/audit.server";
+import { actorOf, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { codeFailuresMail } from "../mail/account-mails.server";
@@ -66,22 +66,18 @@ export async function noteCodeFailure(
   if (failures !== CODE_FAILURES_FREE && failures !== CODE_FAILURES_LOCK) return;
   const owner = await db
     .selectFrom("users")
-    .select(["email", "name"])
+    .select(["id", "email", "name"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!owner) return;
   const locked = failures === CODE_FAILURES_LOCK;
   if (locked) {
-    await recordAudit(
-      db,
-      { id: userId, email: owner.email },
-      {
-        action: "two-factor.codes-locked",
-        targetType: "user",
-        targetId: userId,
-        details: { failures },
-      },
-    );
+    await recordAudit(db, actorOf(owner), {
+      action: "two-factor.codes-locked",
+      targetType: "user",
+      targetId: userId,
+      details: { failures },
+    });
   }
   await enqueueMail(
     db,

@@ -32,18 +32,12 @@ export interface PasskeySummary {
 }
 
 export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
-  const rows = await db
+  return db
     .selectFrom("passkeys")
-    .select(["id", "name", "created_at", "last_used_at"])
+    .select(["id", "name", "created_at as createdAt", "last_used_at as lastUsedAt"])
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-  }));
 }
 
 const transportsOf = (text: string | null): string[] | undefined => (text ? JSON.parse(text) : undefined);

@@ -100,13 +100,6 @@ export async function keepMedia(
   }
 }
 
-export async function dropMedia(db: Kysely<Database>, dataDir: string, src: string) {
-  const name = src.replace(/^\/media\//, "");
-  if (!MEDIA_FILE.test(name)) return;
-  await db.deleteFrom("media_files").where("stored_name", "=", name).execute();
-  await unlink(path.join(mediaDir(dataDir), name)).catch(() => {});
-}
-
 type Converted = { ok: true; ext: string; size: number } | { ok: false; status: 413 | 415; details: string };
 
 async function convert(

@@ -300,35 +300,23 @@ async function goLive(
   return version;
 }
 
-export interface PublishedVersion {
-  version: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  restoredFrom: number | null;
-  live: boolean;
-}
-
-export async function versionsOf(
-  db: Kysely<Database>,
-  key: AreaKey,
-  limit = 50,
-): Promise<PublishedVersion[]> {
+export async function versionsOf(db: Kysely<Database>, key: AreaKey, limit = 50) {
   const rows = await db
     .selectFrom("content_versions as v")
     .leftJoin("users as u", "u.id", "v.published_by")
     .leftJoin("content_areas as a", "a.area", "v.area")
-    .select(["v.version", "v.published_at", "u.email", "v.restored_from", "a.live_version"])
+    .select([
+      "v.version",
+      "v.published_at as publishedAt",
+      "u.email as publishedBy",
+      "v.restored_from as restoredFrom",
+      "a.live_version",
+    ])
     .where("v.area", "=", key)
     .orderBy("v.version", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    version: row.version,
-    publishedAt: row.published_at,
-    publishedBy: row.email,
-    restoredFrom: row.restored_from,
-    live: row.version === row.live_version,
-  }));
+  return rows.map(({ live_version, ...row }) => ({ ...row, live: row.version === live_version }));
 }
 
 /** One row, which every process reads four times a second. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { type Batch, batchOf, type Catalogue } from "~/lib/courses";
+import { batchOf, type Catalogue } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
-import { type BatchEnrolment, batchesOf } from "./batch-lists.server";
+import { batchesOf } from "./batch-lists.server";
 import { paidStatesOf } from "./roster-paid.server";
 
 async function waitingByCourse(db: Kysely<Database>): Promise<Map<string, number>> {
@@ -16,25 +16,8 @@ async function waitingByCourse(db: Kysely<Database>): Promise<Map<string, number
   return new Map(rows.map((row) => [row.course_key, Number(row.waiting)]));
 }
 
-/** One batch's figures for the owner and the trainer: a new count is one more field here. */
-export interface BatchFigures {
-  key: string;
-  course: string;
-  startsOn: string;
-  /** As the catalogue offers it now; null once it offers it no more. */
-  batch: Batch | null;
-  seats: number;
-  enrolled: number;
-  /** Of the enrolled, those who paid in full; the rest owe some or all. */
-  paid: number;
-  unpaid: number;
-  seatsLeft: number;
-  /** On the course's waitlist, not yet told of a batch. */
-  waiting: number;
-  enrolments: BatchEnrolment[];
-}
-
-export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue): Promise<BatchFigures[]> {
+/** Each batch's figures for the owner and the trainer: a new count is one more field here. */
+export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue) {
   const batches = await batchesOf(db, catalogue);
   const courses = new Map(catalogue.courses.map((course) => [course.key, course]));
   const paid = await paidStatesOf(
@@ -49,12 +32,15 @@ export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue): 
       key: batch.key,
       course: batch.course,
       startsOn: batch.startsOn,
+      // As the catalogue offers it now; null once it offers it no more.
       batch: course ? batchOf(course, batch.startsOn) : null,
       seats: batch.seats,
       enrolled: batch.taken,
+      // Of the enrolled, those who paid in full; the rest owe some or all.
       paid: paidUp,
       unpaid: batch.taken - paidUp,
       seatsLeft: batch.left,
+      // On the course's waitlist, not yet told of a batch.
       waiting: waiting.get(batch.key) ?? 0,
       enrolments: batch.enrolments,
     };

@@ -99,10 +99,10 @@ async function courseLines(db: Db, enrolmentId: string, row: Record<string, unkn
   );
 }
 
-/** Written and flushed before the payment commits; removed again if it does not. */
 /**
  * Records a payment of an enrolment, gives it the next receipt number of the financial year, keeps
- * the receipt's PDF and queues the trainee's mail with it, all in one transaction.
+ * the receipt's PDF (written before the commit, removed if it fails) and queues the trainee's mail
+ * with it, all in one transaction.
  */
 export async function recordPayment(
   { db, config, site }: Pick<AppContext, "db" | "config" | "site">,

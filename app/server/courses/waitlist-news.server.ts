@@ -10,8 +10,8 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
+import { mailSpentBudgets } from "../leads/acknowledgement.server";
 import { siteBudgetSpent, takeBudgets } from "../leads/acknowledgement-budgets.server";
-import { budgetSpentMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 
 export interface CoursesPublished {
@@ -73,17 +73,7 @@ export async function tellWaitingPeople(trx: Transaction<Database>, published: C
       leadId: first.id,
       purpose: "acknowledgement",
     });
-    for (const budget of spent)
-      await enqueueMail(
-        trx,
-        budgetSpentMail({
-          to: published.config.COMPANY_EMAIL,
-          budget,
-          domain: mailbox.domain,
-          day,
-          appUrl: published.config.APP_URL,
-        }),
-      );
+    await mailSpentBudgets(trx, published.config, spent, mailbox.domain, day);
     for (const entry of entries) await markTold(trx, published.actor, entry, at);
   }
 }

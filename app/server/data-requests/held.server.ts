@@ -1,27 +1,29 @@
 import type { Kysely } from "kysely";
-import type { DataRequestPanelData, DataRequestRow, Held, HeldFile, HeldLead } from "~/lib/data-requests";
-import { type LeadKind, leadKindViews } from "~/lib/lead-kinds";
+import type { DataRequestPanelData, DataRequestRow, Held, HeldLead } from "~/lib/data-requests";
+import { leadKindViews } from "~/lib/lead-kinds";
 import { sourceName } from "~/lib/referrer-sites";
 import type { Database } from "../db/schema.server";
-import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
-import { shownFileName } from "../uploads/stored-file.server";
+import { cellsOf, kindSources, leadFiles, type StoredRow } from "../leads/kinds.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
 
 export async function dataRequestOf(db: Kysely<Database>, id: string): Promise<DataRequestRow | null> {
-  const row = await db.selectFrom("data_requests").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    request: row.request,
-    note: row.note,
-    dueOn: row.due_on,
-    doneAt: row.done_at,
-    outcome: row.outcome,
-    doneNote: row.done_note,
-    createdAt: row.created_at,
-  };
+  const row = await db
+    .selectFrom("data_requests")
+    .select([
+      "id",
+      "email",
+      "request",
+      "note",
+      "due_on as dueOn",
+      "done_at as doneAt",
+      "outcome",
+      "done_note as doneNote",
+      "created_at as createdAt",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Every lead but the data requests themselves, which are the record kept of them. */
@@ -73,7 +75,7 @@ export async function heldUnder(db: Kysely<Database>, address: string): Promise<
         referrer: lead.referrer_host,
         device: lead.device,
       },
-      files: await filesOf(db, lead.kind, lead.id),
+      files: await leadFiles(db, lead.kind, lead.id),
     });
   }
   const [account, payments, mails] = await Promise.all([
@@ -133,33 +135,6 @@ export async function heldUnder(db: Kysely<Database>, address: string): Promise<
       purpose: mail.purpose,
     })),
   };
-}
-
-async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<HeldFile[]> {
-  const { table, files } = kindSources[kind];
-  if (!files) return [];
-  const columns = ["id", "original_name", "stored_name", "content_type", "size", "sha256"] as const;
-  const rows =
-    files === "own"
-      ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
-          .selectFrom(table as "uploads")
-          .select(columns)
-          .where("id", "=", id)
-          .execute()
-      : await db
-          .selectFrom("uploads")
-          .select(columns)
-          .where("enquiry_id", "=", id)
-          .orderBy("created_at")
-          .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: shownFileName(row.original_name, row.stored_name),
-    storedName: row.stored_name,
-    contentType: row.content_type,
-    size: row.size,
-    sha256: row.sha256,
-  }));
 }
 
 /** What the request's page shows: stored file names stay on the server. */

@@ -40,17 +40,17 @@ interface Sealed {
   at: string;
 }
 
-/**
- * Nothing is stored until the person confirms: the link carries the request, sealed, so a flood of
- * requests for addresses nobody confirms writes no rows. The one mail takes the acknowledgement's
- * budgets (a mailbox once a day); with them spent, no mail goes and the answer is the same.
- */
-/** The request itself, sealed into its link: nothing is stored until the person confirms. */
+/** The request itself, sealed into its link. */
 export function requestToken(sessionSecret: string, request: DataRequest, at = nowIso()) {
   const sealed: Sealed = { email: request.email, request: request.request, note: request.note ?? "", at };
   return seal(sessionSecret, PURPOSE, "", JSON.stringify(sealed));
 }
 
+/**
+ * Nothing is stored until the person confirms: the link carries the request, sealed, so a flood of
+ * requests for addresses nobody confirms writes no rows. The one mail takes the acknowledgement's
+ * budgets (a mailbox once a day); with them spent, no mail goes and the answer is the same.
+ */
 export async function askToConfirm(trx: Trx, { config, site }: Secrets, request: DataRequest) {
   const at = nowIso();
   const day = indiaDayOf(at);

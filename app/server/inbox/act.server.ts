@@ -17,26 +17,26 @@ const text = inboxMessages;
 
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
+const refusals = {
+  "not-an-admin": [400, text.notAnAdmin, "assignee"],
+  "other-pipeline": [400, text.stageOfOtherKind, "stage"],
+  "lost-to-won": [400, text.notSelectedToHired, "stage"],
+  "no-address": [409, text.noAddress, null],
+  "not-found": [404, text.leadNotFound, null],
+} as const;
+
 /** Without `failed` the reason is the message itself: the lead page's status line names the problem. */
 function answer(outcome: Outcome, done: string, failed?: string, detail?: string) {
   if (outcome.ok) return succeed(done, detail ? { detail } : {}, 200);
-  if (outcome.reason === "not-an-admin")
-    return fail(400, failed ?? text.notAnAdmin, text.notAnAdmin, { assignee: text.notAnAdmin });
-  if (outcome.reason === "other-pipeline")
-    return fail(400, failed ?? text.stageOfOtherKind, text.stageOfOtherKind, {
-      stage: text.stageOfOtherKind,
-    });
-  if (outcome.reason === "lost-to-won")
-    return fail(400, failed ?? text.notSelectedToHired, text.notSelectedToHired, {
-      stage: text.notSelectedToHired,
-    });
-  if (outcome.reason === "no-address") return fail(409, failed ?? text.noAddress, text.noAddress);
-  return fail(404, failed ?? text.leadNotFound, text.leadNotFound);
+  const [status, reason, field] = refusals[outcome.reason];
+  return fail(status, failed ?? reason, reason, field ? { [field]: reason } : undefined);
 }
 
+const refusedField = ({ status, field, message }: { status: 400 | 404; field: string; message: string }) =>
+  fail(status, message, message, { [field]: message });
+
 function answerInterview(outcome: InterviewOutcome) {
-  if (!outcome.ok)
-    return fail(outcome.status, outcome.message, outcome.message, { [outcome.field]: outcome.message });
+  if (!outcome.ok) return refusedField(outcome);
   mailQueued();
   return succeed(outcome.message, { id: outcome.interviewId }, 200);
 }
@@ -97,10 +97,7 @@ export async function actOnLead(
     }
     case "payment": {
       const recorded = await recordPayment({ db, site, config }, actor, id, action);
-      if (!recorded.ok)
-        return fail(recorded.status, recorded.message, recorded.message, {
-          [recorded.field]: recorded.message,
-        });
+      if (!recorded.ok) return refusedField(recorded);
       mailQueued();
       return succeed(enrolmentPayments.recorded(recorded.payment.receiptNumber), {}, 201);
     }

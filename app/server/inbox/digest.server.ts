@@ -49,15 +49,6 @@ export async function setSubscription(
   });
 }
 
-interface Listed {
-  id: string;
-  kind: (typeof leadKinds)[number];
-  name: string;
-  email: string;
-  summary: string;
-  created_at: string;
-}
-
 export async function digestContent(db: Kysely<Database>, now: Date) {
   const dayAgo = new Date(now.getTime() - WAITING_MS).toISOString();
   const fields = ["id", "kind", "name", "email", "summary", "created_at"] as const;
@@ -100,7 +91,7 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
   ]);
   const byKind = new Map(freshByKind.map((row) => [row.kind, Number(row.count)]));
   return {
-    fresh: fresh as Listed[],
+    fresh,
     freshCount: [...byKind.values()].reduce((sum, count) => sum + count, 0),
     freshByKind: leadKinds
       .filter((kind) => byKind.has(kind))
@@ -108,7 +99,7 @@ export async function digestContent(db: Kysely<Database>, now: Date) {
     freshBySource: freshBySource
       .map((row) => [row.source, Number(row.count)] as const)
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)),
-    waiting: waiting as Listed[],
+    waiting,
     waitingCount: Number(waitingCount.count),
   };
 }
@@ -117,7 +108,7 @@ type Content = Awaited<ReturnType<typeof digestContent>>;
 
 /** What visitors typed goes without format characters, which could make it read backwards. */
 export function digestText(content: Content, appUrl: string, name: string): string {
-  const line = (lead: Listed) =>
+  const line = (lead: Content["fresh"][number]) =>
     `- ${leadKindViews[lead.kind].label}: ${withoutFormatCharacters(`${lead.name || lead.email || lead.summary} (${lead.summary.slice(0, 80)})`)} ${appUrl}${leadAddress(lead.id)}`;
   const kinds = content.freshByKind
     .map(([kind, count]) => `${leadKindViews[kind].label} ${count}`)

@@ -92,78 +92,68 @@ export async function setInterview(
   now = new Date(),
 ): Promise<InterviewOutcome> {
   const startsAt = indiaInstant(input.day, input.time);
-  const storedName = `${newId()}.ics`;
-  let written = false;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const { lead, application } = await applicationOf(trx, leadId);
-      if ((closedStages as readonly string[]).includes(lead.stage))
-        throw refuse("stage", text.refused.closed);
-      if (startsAt.getTime() <= now.getTime()) throw refuse("time", text.refused.past);
-      const interviewer = await trx
-        .selectFrom("users")
-        .select(["id", "name", "email"])
-        .where("id", "=", input.interviewer)
-        .where("role", "=", "admin")
-        .executeTakeFirst();
-      if (!interviewer) throw refuse("interviewer", text.refused.interviewer);
-      const earlier = interviewId
-        ? await trx
-            .selectFrom("interviews")
-            .select(["id", "sequence"])
-            .where("id", "=", interviewId)
-            .where("lead_id", "=", lead.id)
-            .where("cancelled_at", "is", null)
-            .executeTakeFirst()
-        : null;
-      if (interviewId && !earlier) throw refuse("interview", text.refused.notFound, 404);
-      const at = nowIso();
-      const row = {
-        id: earlier?.id ?? newId(),
-        sequence: earlier ? earlier.sequence + 1 : 0,
-        starts_at: startsAt.toISOString(),
-        minutes: input.minutes,
-        mode: input.mode,
-        place: input.place || (input.mode === "phone" ? application.mobile : ""),
-        interviewer_id: interviewer.id,
-        interviewer_email: interviewer.email,
-      };
-      if (earlier)
-        await trx
-          .updateTable("interviews")
-          .set({ ...row, updated_at: at })
-          .where("id", "=", row.id)
-          .execute();
-      else
-        await trx
-          .insertInto("interviews")
-          .values({ ...row, lead_id: lead.id, created_at: at, updated_at: at })
-          .execute();
+  return withInvitationFile(db, config.UPLOADS_DIR, async (trx, storedName) => {
+    const { lead, application } = await applicationOf(trx, leadId);
+    if ((closedStages as readonly string[]).includes(lead.stage)) throw refuse("stage", text.refused.closed);
+    if (startsAt.getTime() <= now.getTime()) throw refuse("time", text.refused.past);
+    const interviewer = await trx
+      .selectFrom("users")
+      .select(["id", "name", "email"])
+      .where("id", "=", input.interviewer)
+      .where("role", "=", "admin")
+      .executeTakeFirst();
+    if (!interviewer) throw refuse("interviewer", text.refused.interviewer);
+    const earlier = interviewId
+      ? await trx
+          .selectFrom("interviews")
+          .select(["id", "sequence"])
+          .where("id", "=", interviewId)
+          .where("lead_id", "=", lead.id)
+          .where("cancelled_at", "is", null)
+          .executeTakeFirst()
+      : null;
+    if (interviewId && !earlier) throw refuse("interview", text.refused.notFound, 404);
+    const at = nowIso();
+    const row = {
+      id: earlier?.id ?? newId(),
+      sequence: earlier ? earlier.sequence + 1 : 0,
+      starts_at: startsAt.toISOString(),
+      minutes: input.minutes,
+      mode: input.mode,
+      place: input.place || (input.mode === "phone" ? application.mobile : ""),
+      interviewer_id: interviewer.id,
+      interviewer_email: interviewer.email,
+    };
+    if (earlier)
+      await trx
+        .updateTable("interviews")
+        .set({ ...row, updated_at: at })
+        .where("id", "=", row.id)
+        .execute();
+    else
+      await trx
+        .insertInto("interviews")
+        .values({ ...row, lead_id: lead.id, created_at: at, updated_at: at })
+        .execute();
 
-      const what = earlier ? "moved" : "set";
-      await invite(trx, { config, site }, storedName, {
-        what,
-        interview: { ...row, startsAt },
-        application,
-        interviewer,
-        leadId: lead.id,
-      });
-      written = true;
-      if (hiring.indexOf(lead.stage) < hiring.indexOf("interview"))
-        await setStage(trx, actor, lead, "interview", at);
-      await recordAudit(trx, actor, {
-        action: earlier ? "application.interview-moved" : "application.interview-set",
-        targetType: "lead",
-        targetId: lead.id,
-        details: { interview: row.id, startsAt: row.starts_at, sequence: row.sequence, mode: row.mode },
-      });
-      return { ok: true as const, message: text.done[what], interviewId: row.id };
+    const what = earlier ? "moved" : "set";
+    await invite(trx, { config, site }, storedName, {
+      what,
+      interview: { ...row, startsAt },
+      application,
+      interviewer,
+      leadId: lead.id,
     });
-  } catch (error) {
-    if (written) await unlink(path.join(config.UPLOADS_DIR, storedName)).catch(() => {});
-    if (error instanceof Refusal) return error.outcome;
-    throw error;
-  }
+    if (hiring.indexOf(lead.stage) < hiring.indexOf("interview"))
+      await setStage(trx, actor, lead, "interview", at);
+    await recordAudit(trx, actor, {
+      action: earlier ? "application.interview-moved" : "application.interview-set",
+      targetType: "lead",
+      targetId: lead.id,
+      details: { interview: row.id, startsAt: row.starts_at, sequence: row.sequence, mode: row.mode },
+    });
+    return { ok: true as const, message: text.done[what], interviewId: row.id };
+  });
 }
 
 /** Cancels an interview: the same UID, a higher SEQUENCE and METHOD:CANCEL to both. */
@@ -173,49 +163,56 @@ export async function cancelInterview(
   leadId: string,
   interviewId: string,
 ): Promise<InterviewOutcome> {
-  const storedName = `${newId()}.ics`;
-  let written = false;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const { lead, application } = await applicationOf(trx, leadId);
-      const interview = await trx
-        .selectFrom("interviews")
-        .selectAll()
-        .where("id", "=", interviewId)
-        .where("lead_id", "=", lead.id)
-        .where("cancelled_at", "is", null)
-        .executeTakeFirst();
-      if (!interview) throw refuse("interview", text.refused.notFound, 404);
-      const at = nowIso();
-      const sequence = interview.sequence + 1;
-      await trx
-        .updateTable("interviews")
-        .set({ sequence, cancelled_at: at, updated_at: at })
-        .where("id", "=", interview.id)
-        .execute();
-      const interviewer = await trx
-        .selectFrom("users")
-        .select(["name", "email"])
-        .where("id", "=", interview.interviewer_id ?? "")
-        .executeTakeFirst();
-      await invite(trx, { config, site }, storedName, {
-        what: "cancelled",
-        interview: { ...interview, sequence, startsAt: new Date(interview.starts_at) },
-        application,
-        interviewer: interviewer ?? { name: "", email: interview.interviewer_email },
-        leadId: lead.id,
-      });
-      written = true;
-      await recordAudit(trx, actor, {
-        action: "application.interview-cancelled",
-        targetType: "lead",
-        targetId: lead.id,
-        details: { interview: interview.id, sequence },
-      });
-      return { ok: true as const, message: text.done.cancelled, interviewId: interview.id };
+  return withInvitationFile(db, config.UPLOADS_DIR, async (trx, storedName) => {
+    const { lead, application } = await applicationOf(trx, leadId);
+    const interview = await trx
+      .selectFrom("interviews")
+      .selectAll()
+      .where("id", "=", interviewId)
+      .where("lead_id", "=", lead.id)
+      .where("cancelled_at", "is", null)
+      .executeTakeFirst();
+    if (!interview) throw refuse("interview", text.refused.notFound, 404);
+    const at = nowIso();
+    const sequence = interview.sequence + 1;
+    await trx
+      .updateTable("interviews")
+      .set({ sequence, cancelled_at: at, updated_at: at })
+      .where("id", "=", interview.id)
+      .execute();
+    const interviewer = await trx
+      .selectFrom("users")
+      .select(["name", "email"])
+      .where("id", "=", interview.interviewer_id ?? "")
+      .executeTakeFirst();
+    await invite(trx, { config, site }, storedName, {
+      what: "cancelled",
+      interview: { ...interview, sequence, startsAt: new Date(interview.starts_at) },
+      application,
+      interviewer: interviewer ?? { name: "", email: interview.interviewer_email },
+      leadId: lead.id,
     });
+    await recordAudit(trx, actor, {
+      action: "application.interview-cancelled",
+      targetType: "lead",
+      targetId: lead.id,
+      details: { interview: interview.id, sequence },
+    });
+    return { ok: true as const, message: text.done.cancelled, interviewId: interview.id };
+  });
+}
+
+/** `work` writes the invitation as `storedName`; the file goes again when the transaction fails. */
+async function withInvitationFile(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  work: (trx: Transaction<Database>, storedName: string) => Promise<InterviewOutcome>,
+): Promise<InterviewOutcome> {
+  const storedName = `${newId()}.ics`;
+  try {
+    return await db.transaction().execute((trx) => work(trx, storedName));
   } catch (error) {
-    if (written) await unlink(path.join(config.UPLOADS_DIR, storedName)).catch(() => {});
+    await unlink(path.join(uploadsDir, storedName)).catch(() => {});
     if (error instanceof Refusal) return error.outcome;
     throw error;
   }

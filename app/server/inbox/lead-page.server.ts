@@ -10,9 +10,8 @@ import { sourceName } from "~/lib/referrer-sites";
 import { isUuid } from "~/lib/schemas/inbox";
 import { enrolmentPaymentsOf } from "../courses/payments.server";
 import type { Database, OutboxStatus } from "../db/schema.server";
-import { cellsOf, kindSources, type StoredRow } from "../leads/kinds.server";
+import { cellsOf, kindSources, leadFiles, type StoredRow } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
-import { shownFileName } from "../uploads/stored-file.server";
 import { interviewsOf } from "./interviews.server";
 
 type Loose = Kysely<Record<string, StoredRow>>;
@@ -31,7 +30,7 @@ export async function leadPage(db: Kysely<Database>, id: string) {
   if (!lead) return null;
   const [details, files, events, earlier, payments, interviews] = await Promise.all([
     detailsOf(db, lead.kind, lead.id),
-    filesOf(db, lead.kind, lead.id),
+    leadFiles(db, lead.kind, lead.id),
     timelineOf(db, lead.id, lead.created_at),
     earlierLeads(db, lead),
     lead.kind === "enrolments" ? enrolmentPaymentsOf(db, lead.id) : null,
@@ -62,7 +61,8 @@ export async function leadPage(db: Kysely<Database>, id: string) {
       },
     },
     details,
-    files,
+    // Stored names stay on the server.
+    files: files.map(({ id, name, sha256 }) => ({ id, name, sha256 })),
     timeline,
     earlier,
     payments,
@@ -80,7 +80,11 @@ const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =
       at: interview.createdAt,
       interview,
     })),
-  ].sort((a, b) => (a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at)));
+  ].sort(arrivalFirst);
+
+// The arrival first, then by time; events of one moment keep the order they were written in.
+const arrivalFirst = (a: TimelineEntry, b: TimelineEntry) =>
+  a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at);
 
 async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<Record<string, string>> {
   const { table } = kindSources[kind];
@@ -90,30 +94,6 @@ async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Prom
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? cellsOf(kind, row) : {};
-}
-
-async function filesOf(db: Kysely<Database>, kind: LeadKind, id: string) {
-  const { table, files } = kindSources[kind];
-  const rows =
-    files === "own"
-      ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
-          .selectFrom(table as "uploads")
-          .select(["id", "original_name", "stored_name", "sha256"])
-          .where("id", "=", id)
-          .execute()
-      : files === "linked"
-        ? await db
-            .selectFrom("uploads")
-            .select(["id", "original_name", "stored_name", "sha256"])
-            .where("enquiry_id", "=", id)
-            .orderBy("created_at")
-            .execute()
-        : [];
-  return rows.map((row) => ({
-    id: row.id,
-    name: shownFileName(row.original_name, row.stored_name),
-    sha256: row.sha256,
-  }));
 }
 
 const deliveryOf = (mail: {
@@ -202,10 +182,7 @@ async function timelineOf(
       });
     }
   }
-  // The arrival first, then by time; events of one moment keep the order they were written in.
-  return entries.sort((a, b) =>
-    a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at),
-  );
+  return entries.sort(arrivalFirst);
 }
 
 /** An admin whose account is gone is named by the address the event kept. */
@@ -226,33 +203,28 @@ async function earlierLeads(
   lead: { id: string; email: string; mobile: string; created_at: string },
 ): Promise<EarlierLead[]> {
   if (!lead.email && !lead.mobile) return [];
-  const rows = await db
-    .selectFrom("leads")
-    .select(["id", "kind", "created_at", "stage", "summary"])
-    .where((eb) =>
-      eb.or([
-        ...(lead.email ? [eb("email", "=", lead.email)] : []),
-        ...(lead.mobile ? [eb("mobile", "=", lead.mobile)] : []),
-      ]),
-    )
-    // Leads of the same millisecond are ordered by id (time-ordered UUIDs), as the inbox orders them.
-    .where((eb) =>
-      eb.or([
-        eb("created_at", "<", lead.created_at),
-        eb.and([eb("created_at", "=", lead.created_at), eb("id", "<", lead.id)]),
-      ]),
-    )
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(EARLIER_LEADS)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    at: row.created_at,
-    stage: row.stage,
-    summary: row.summary,
-  }));
+  return (
+    db
+      .selectFrom("leads")
+      .select(["id", "kind", "created_at as at", "stage", "summary"])
+      .where((eb) =>
+        eb.or([
+          ...(lead.email ? [eb("email", "=", lead.email)] : []),
+          ...(lead.mobile ? [eb("mobile", "=", lead.mobile)] : []),
+        ]),
+      )
+      // Leads of the same millisecond are ordered by id (time-ordered UUIDs), as the inbox orders them.
+      .where((eb) =>
+        eb.or([
+          eb("created_at", "<", lead.created_at),
+          eb.and([eb("created_at", "=", lead.created_at), eb("id", "<", lead.id)]),
+        ]),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(EARLIER_LEADS)
+      .execute()
+  );
 }
 
 /** `chosen` comes from the page's address: without JavaScript the page cannot fill the reply itself. */

@@ -3,25 +3,8 @@ import type { LeadStage } from "~/lib/lead-kinds";
 import { isOpen, type OpeningFacts } from "~/lib/openings";
 import type { Database } from "../db/schema.server";
 
-export interface OpeningFigures {
-  slug: string;
-  title: string;
-  postedOn: string;
-  closesOn: string;
-  positions: number;
-  filled: boolean;
-  open: boolean;
-  applicants: number;
-  /** Applicants per stage, as each lead's stage column holds it; a stage nobody is at is absent. */
-  stages: Partial<Record<LeadStage, number>>;
-}
-
 /** Every opening of the content, newest first, with its applicants counted per stage. */
-export async function openingFigures(
-  db: Kysely<Database>,
-  openings: readonly OpeningFacts[],
-  today: string,
-): Promise<OpeningFigures[]> {
+export async function openingFigures(db: Kysely<Database>, openings: readonly OpeningFacts[], today: string) {
   const counted = await db
     .selectFrom("applications")
     .innerJoin("leads", "leads.id", "applications.id")
@@ -35,6 +18,7 @@ export async function openingFigures(
   return [...openings]
     .sort((a, b) => b.postedOn.localeCompare(a.postedOn))
     .map((opening) => {
+      // As each lead's stage column holds it; a stage nobody is at is absent.
       const stages: Partial<Record<LeadStage, number>> = {};
       for (const row of counted) if (row.slug === opening.slug) stages[row.stage] = Number(row.count);
       return {

@@ -91,16 +91,21 @@ async function writeAcknowledgement(
     purpose: "acknowledgement",
     ...(lead.attachments && { attachments: lead.attachments }),
   });
-  for (const budget of taken)
+  await mailSpentBudgets(trx, config, taken, mailbox.domain, day);
+  return taken;
+}
+
+/** Tells the company of each budget a mail to `domain` used up. */
+export async function mailSpentBudgets(
+  trx: Transaction<Database>,
+  config: AcknowledgementContext["config"],
+  spent: SpentBudget[],
+  domain: string,
+  day: string,
+) {
+  for (const budget of spent)
     await enqueueMail(
       trx,
-      budgetSpentMail({
-        to: config.COMPANY_EMAIL,
-        budget,
-        domain: mailbox.domain,
-        day,
-        appUrl: config.APP_URL,
-      }),
+      budgetSpentMail({ to: config.COMPANY_EMAIL, budget, domain, day, appUrl: config.APP_URL }),
     );
-  return taken;
 }

@@ -18,22 +18,18 @@ export interface DeletedLeads {
   mails: number;
 }
 
-interface RemovedRows {
-  leads: number;
-  mails: number;
-  storedNames: string[];
-}
-
 const sources = Object.values(kindSources);
 /** Uploads first, as they may point at an enquiry. */
 const tableOrder = [...new Set(["uploads" as const, ...sources.map((source) => source.table)])];
 
-async function removeLeadRows(trx: Trx, ids: string[]): Promise<RemovedRows> {
-  if (ids.length === 0) return { leads: 0, mails: 0, storedNames: [] };
+const nothingRemoved = () => ({ leads: 0, mails: 0, storedNames: [] as string[] });
+
+async function removeLeadRows(trx: Trx, ids: string[]) {
+  if (ids.length === 0) return nothingRemoved();
   const linked = await trx.selectFrom("uploads").select("id").where("enquiry_id", "in", ids).execute();
   const all = [...new Set([...ids, ...linked.map((row) => row.id)])];
   const leads = await trx.selectFrom("leads").select(["id", "kind"]).where("id", "in", all).execute();
-  if (leads.length === 0) return { leads: 0, mails: 0, storedNames: [] };
+  if (leads.length === 0) return nothingRemoved();
   const found = leads.map((lead) => lead.id);
   const files: { stored_name: string }[] = [];
   for (const table of fileTables)

@@ -1,13 +1,15 @@
+import type { Kysely } from "kysely";
 import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-forms";
 import { openApplication, type WorkKind } from "~/content/pages/jobs";
 import { formatFee, formatTotals } from "~/lib/courses";
-import type { DataRequestKind, DataRequestOutcome } from "~/lib/data-requests";
+import type { DataRequestKind, DataRequestOutcome, HeldFile } from "~/lib/data-requests";
 import { formatBytes, formatDay } from "~/lib/format";
 import { type InboxColumn, inboxColumns, type LeadKind } from "~/lib/lead-kinds";
 import { paidFees, totalsOfRow } from "../courses/fees.server";
 import { enrolmentReference } from "../courses/payment.server";
+import type { Database } from "../db/schema.server";
 import { shownFileName } from "../uploads/stored-file.server";
 
 export type StoredRow = Record<string, unknown>;
@@ -168,6 +170,34 @@ export function cellsIn(columns: readonly string[], source: RowCells<string>, ro
 
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
   cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);
+
+/** A lead's stored files: on its own row, or uploads pointing at it. */
+export async function leadFiles(db: Kysely<Database>, kind: LeadKind, id: string): Promise<HeldFile[]> {
+  const { table, files } = kindSources[kind];
+  if (!files) return [];
+  const columns = ["id", "original_name", "stored_name", "content_type", "size", "sha256"] as const;
+  const rows =
+    files === "own"
+      ? await (db as unknown as Kysely<Pick<Database, "uploads">>)
+          .selectFrom(table as "uploads")
+          .select(columns)
+          .where("id", "=", id)
+          .execute()
+      : await db
+          .selectFrom("uploads")
+          .select(columns)
+          .where("enquiry_id", "=", id)
+          .orderBy("created_at")
+          .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: shownFileName(row.original_name, row.stored_name),
+    storedName: row.stored_name,
+    contentType: row.content_type,
+    size: row.size,
+    sha256: row.sha256,
+  }));
+}
 
 /** Tables whose rows name a stored file; each has the uploads' file columns. */
 export const fileTables = [

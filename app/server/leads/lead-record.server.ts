@@ -1,21 +1,12 @@
 import type { LeadKind } from "~/lib/lead-kinds";
 import { cellsOf, kindSources, type StoredRow } from "./kinds.server";
 
-export interface LeadRecord {
-  name: string;
-  /** Lower-cased, so the same person's leads match whatever case they typed. */
-  email: string;
-  mobile: string;
-  summary: string;
-  search_text: string;
-}
-
 const SUMMARY_LENGTH = 300;
 
 const text = (value: unknown) => (value == null ? "" : String(value));
 
 /** The search reads the cells the list shows, so what an admin reads is what a search finds. */
-export function leadRecord(kind: LeadKind, row: StoredRow): LeadRecord {
+export function leadRecord(kind: LeadKind, row: StoredRow) {
   const cells = cellsOf(kind, row);
   const summary = (kindSources[kind].summary as string[])
     .map((cell) => cells[cell])
@@ -23,6 +14,7 @@ export function leadRecord(kind: LeadKind, row: StoredRow): LeadRecord {
     .join(" · ");
   return {
     name: text(row.name),
+    // Lower-cased, so the same person's leads match whatever case they typed.
     email: text(row.email).toLowerCase(),
     mobile: text(row.mobile),
     summary: summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 1)}…` : summary,

@@ -13,19 +13,11 @@ import { BACKUP_FILES, type BackupManifest, MANIFEST_FORMAT, writeManifest } fro
 import { OperationError } from "./operation-error.server";
 import { pgDumpCommand, pgDumpInvocation } from "./postgres-tools.server";
 
-export interface BackupResult {
-  folder: string;
-  manifest: BackupManifest;
-  pgDumpCommand?: string;
-  /** Whether the secret this process has is the site's; null when nothing tells. */
-  secretIsSite: boolean | null;
-}
-
 /**
  * Written into a hidden `.partial` folder renamed only when complete. The database is copied before
  * the files: files are in place before their rows commit, so every copied row has its file.
  */
-export async function backup(config: Config, parent: string, now = new Date()): Promise<BackupResult> {
+export async function backup(config: Config, parent: string, now = new Date()) {
   const name = now.toISOString().replace(/[:.]/g, "-");
   const folder = path.resolve(parent, name);
   const partial = path.resolve(parent, `.${name}.partial`);
@@ -131,7 +123,10 @@ async function dumpPostgres(url: string, partial: string, folder: string) {
   return { database };
 }
 
-/** A shell's SESSION_SECRET, or a secret file the site ignores for its own, would restore nothing. */
+/**
+ * Whether the secret this process has is the site's; null when nothing tells. A shell's
+ * SESSION_SECRET, or a secret file the site ignores for its own, would restore nothing.
+ */
 async function secretIsSite(config: Config): Promise<boolean | null> {
   if (!config.SESSION_SECRET) return null;
   const { db } = openDatabase(config.DATABASE_URL);

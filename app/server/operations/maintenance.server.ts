@@ -22,21 +22,12 @@ const DAY_MS = 24 * HOUR_MS;
 /** The server's requestTimeout ends every upload within minutes: older parts were left by a crash. */
 const STRAY_PART_MS = HOUR_MS;
 
-export interface Pruned {
-  rateLimits: number;
-  sessions: number;
-  tokens: number;
-  challenges: number;
-  acknowledgementBudgets: number;
-  parts: number;
-}
-
 /** Every step is idempotent, so each worker may run it on its own schedule. */
 export async function pruneExpired(
   db: Kysely<Database>,
   config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR">,
   now = new Date(),
-): Promise<Pruned> {
+) {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const rateLimits = await pruneRateLimits(db, now);
   const sessions = await db
@@ -119,41 +110,38 @@ export function startMaintenance({
   log: Logger;
   everyMs?: number;
 }): Maintenance {
-  const run = async () => {
+  // Each job on its own: one that fails is logged and tried again at the next run.
+  const attempt = async (failure: string, job: () => Promise<void>) => {
     try {
+      await job();
+    } catch (error) {
+      log.warn({ err: error }, `${failure} failed; it is tried again later`);
+    }
+  };
+  const queued = (name: string, count: number, message: string) => {
+    if (count === 0) return;
+    mailQueued();
+    log.info({ [name]: count }, message);
+  };
+  const run = async () => {
+    await attempt("pruning expired data", async () => {
       const pruned = await pruneExpired(db, config);
       if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, "pruned expired data");
-    } catch (error) {
-      log.warn({ err: error }, "pruning expired data failed; it is tried again later");
-    }
-    try {
-      const digests = await queueDigests(db, config);
-      if (digests > 0) {
-        mailQueued();
-        log.info({ digests }, "queued the daily digests");
-      }
-    } catch (error) {
-      log.warn({ err: error }, "queueing the daily digests failed; it is tried again later");
-    }
-    try {
-      const reminded = await remindBatches(db, async () => (await readPublished(db)).content, config);
-      if (reminded > 0) {
-        mailQueued();
-        log.info({ reminded }, "queued the reminders of batches starting soon");
-      }
-    } catch (error) {
-      log.warn({ err: error }, "queueing the batches' reminders failed; it is tried again later");
-    }
-    try {
-      const released = await releaseUnpaidFromPublished(db);
-      if (released > 0) {
-        mailQueued();
-        log.info({ released }, "gave back the seats of unpaid enrolments");
-      }
-    } catch (error) {
-      log.warn({ err: error }, "giving back unpaid enrolments' seats failed; it is tried again later");
-    }
-    try {
+    });
+    await attempt("queueing the daily digests", async () =>
+      queued("digests", await queueDigests(db, config), "queued the daily digests"),
+    );
+    await attempt("queueing the batches' reminders", async () =>
+      queued(
+        "reminded",
+        await remindBatches(db, async () => (await readPublished(db)).content, config),
+        "queued the reminders of batches starting soon",
+      ),
+    );
+    await attempt("giving back unpaid enrolments' seats", async () =>
+      queued("released", await releaseUnpaidFromPublished(db), "gave back the seats of unpaid enrolments"),
+    );
+    await attempt("deleting closed leads past their retention", async () => {
       const expired = await expireLeads({ db, dialect }, config);
       // Counts only: what the leads held is gone, and the log must not keep it either.
       if (expired.leads > 0 || expired.oldMails > 0 || expired.orphans > 0)
@@ -161,9 +149,7 @@ export function startMaintenance({
           { expired },
           "deleted closed leads and old mails past their retention, and unused upload files",
         );
-    } catch (error) {
-      log.warn({ err: error }, "deleting closed leads past their retention failed; it is tried again later");
-    }
+    });
   };
   const first = setTimeout(run, Math.random() * 60_000);
   const timer = setInterval(run, everyMs);

@@ -8,20 +8,11 @@ import { BACKUP_FILES, type BackupManifest, readManifest } from "./manifest.serv
 import { OperationError } from "./operation-error.server";
 import { pgRestoreCommand } from "./postgres-tools.server";
 
-export interface RestoreResult {
-  manifest: BackupManifest;
-  /** Never deleted. */
-  movedAside: string[];
-  /** This command restores only files. */
-  pgRestoreCommand?: string;
-  notes: string[];
-}
-
 /**
  * Everything is checked before anything changes; new things are copied beside their place and
  * renamed into it. With `force`, what is in the way is renamed to `<name>.before-restore-<time>`.
  */
-export async function restore(config: Config, backupFolder: string, force: boolean): Promise<RestoreResult> {
+export async function restore(config: Config, backupFolder: string, force: boolean) {
   const folder = path.resolve(backupFolder);
   const manifest = await readManifest(folder);
   const target = sqliteFile(config.DATABASE_URL);
@@ -95,6 +86,7 @@ export async function restore(config: Config, backupFolder: string, force: boole
   }
 
   const suffix = `.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  // Never deleted.
   const movedAside: string[] = [];
   const moveAside = async (item: string) => {
     await rename(item, `${item}${suffix}`);
@@ -117,6 +109,7 @@ export async function restore(config: Config, backupFolder: string, force: boole
   return {
     manifest,
     movedAside,
+    // This command restores only files.
     pgRestoreCommand: dump ? pgRestoreCommand(path.join(folder, dump)) : undefined,
     notes,
   };
