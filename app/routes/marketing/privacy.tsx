@@ -8,7 +8,7 @@ import { enterAsDocument } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { fillTokens, useFilled, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
-import { leadForms } from "~/server/leads/lead-forms.server";
+import { dataRequestForm } from "~/server/data-requests/request.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/privacy";
 
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** A request to see, correct or erase: JSON for API clients, this page again for a form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead(request, context, leadForms.dataRequest);
+  return submitLead(request, context, dataRequestForm);
 }
 
 const { notice: noticeTexts } = dataRequestTexts;

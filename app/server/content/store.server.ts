@@ -14,9 +14,9 @@ import { indiaDayOf } from "~/lib/india-days";
 import type { Published } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
-import { tellWaitingPeople } from "../courses/waitlist-news.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
+import { tellWaitingPeople } from "../leads/waitlist-news.server";
 import { mailQueued } from "../mail/outbox.server";
 
 export type AnyDocument = AreaDocument<AreaKey>;

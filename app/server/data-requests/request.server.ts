@@ -11,13 +11,14 @@ import {
 import { addDays, indiaDayOf } from "~/lib/india-days";
 import { leadKindViews } from "~/lib/lead-kinds";
 import { mailboxOf } from "~/lib/mailbox";
-import type { DataRequest } from "~/lib/schemas/data-request";
+import { type DataRequest, dataRequestSchema } from "~/lib/schemas/data-request";
 import type { AppContext, LiveContent } from "../app-context.server";
 import { seal, unseal } from "../auth/sealed.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { siteBudgetSpent, takeDataRequestBudgets } from "../leads/acknowledgement-budgets.server";
+import { form } from "../leads/lead-forms.server";
 import { insertLead } from "../leads/lead-store.server";
 import type { LeadVisit } from "../leads/lead-visit.server";
 import { leadMail } from "../mail/lead-mails.server";
@@ -134,3 +135,12 @@ export async function confirmRequest(
   );
   return { state: "confirmed", id: lead.id, due };
 }
+
+/** The /privacy form: its lead is stored once the address is confirmed, and counted then. */
+export const dataRequestForm = form({
+  kind: "data_requests",
+  schema: dataRequestSchema,
+  text: { saved: texts.form.saved, failed: texts.form.failed },
+  storedLater: true,
+  store: askToConfirm,
+});

@@ -1,18 +1,15 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
-import { dataRequestTexts } from "~/content/pages/data-requests";
 import { waitlistTexts } from "~/content/pages/waitlist";
 import type { SuccessExtra } from "~/lib/action-result";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
-import { dataRequestSchema } from "~/lib/schemas/data-request";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
 import { feedbackSchema } from "~/lib/schemas/feedback";
 import { waitlistSchemaFor } from "~/lib/schemas/waitlist";
 import type { AppContext } from "../app-context.server";
 import { offerOf } from "../courses/batches.server";
-import { askToConfirm } from "../data-requests/request.server";
 import type { Database } from "../db/schema.server";
 import { storeEnquiry } from "./enquiries.server";
 import { storeEnrolment } from "./enrolments.server";
@@ -39,7 +36,7 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
   ): Promise<SuccessExtra & { id: string }>;
 }
 
-const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
+export const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
 
 export const leadForms = {
   feedback: form({ kind: "feedback", schema: feedbackSchema, text: messages.feedback, store: storeFeedback }),
@@ -71,12 +68,5 @@ export const leadForms = {
     schema: async (context: AppContext) => waitlistSchemaFor(context.site.current().content.courses.courses),
     text: { saved: waitlistTexts.saved, failed: waitlistTexts.failed },
     store: storeWaitlistEntry,
-  }),
-  dataRequest: form({
-    kind: "data_requests",
-    schema: dataRequestSchema,
-    text: { saved: dataRequestTexts.form.saved, failed: dataRequestTexts.form.failed },
-    storedLater: true,
-    store: askToConfirm,
   }),
 };

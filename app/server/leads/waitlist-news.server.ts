@@ -10,9 +10,9 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
-import { mailSpentBudgets } from "../leads/acknowledgement.server";
-import { siteBudgetSpent, takeBudgets } from "../leads/acknowledgement-budgets.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { mailSpentBudgets } from "./acknowledgement.server";
+import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
 
 export interface CoursesPublished {
   before: Catalogue;
