@@ -70,7 +70,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const close = gracefulClose(
     server,
     async () => {
-      maintenance.stop();
+      await maintenance.stop();
       stopWatching();
       await rollUps.stop();
       await outbox.stop();

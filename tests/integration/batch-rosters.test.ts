@@ -228,7 +228,7 @@ describe.each(testDialects)("batch rosters and reminders on %s", (dialect) => {
         )
         .toHaveLength(3);
     } finally {
-      maintenance.stop();
+      await maintenance.stop();
     }
     expect(await remindBatches(site.app.db, published, config)).toBe(0);
     await outboxDrained(site);

@@ -254,7 +254,7 @@ describe.each(testDialects)("lead retention on %s", (dialect) => {
       // The file goes after the deletion's commit (delete-leads.server.ts): a moment after the row.
       await expect.poll(() => existsSync(file)).toBe(false);
     } finally {
-      maintenance.stop();
+      await maintenance.stop();
     }
   });
 

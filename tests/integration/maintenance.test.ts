@@ -185,7 +185,7 @@ describe.each(testDialects)("pruning expired data on %s", (dialect) => {
         )
         .toEqual([]);
     } finally {
-      maintenance.stop();
+      await maintenance.stop();
     }
   });
 });

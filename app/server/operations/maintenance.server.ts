@@ -93,7 +93,8 @@ export async function releaseUnpaidFromPublished(db: Kysely<Database>, now = new
 }
 
 export interface Maintenance {
-  stop(): void;
+  /** Resolves once a run under way has finished, so the database can close behind it. */
+  stop(): Promise<void>;
 }
 
 /** The first run at a random moment within a minute, so workers starting together spread out. */
@@ -151,14 +152,25 @@ export function startMaintenance({
         );
     });
   };
-  const first = setTimeout(run, Math.random() * 60_000);
-  const timer = setInterval(run, everyMs);
+  // One run at a time: a slow run makes the next tick wait its turn rather than overlap it.
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = run().finally(() => {
+      running = undefined;
+    });
+  };
+  const first = setTimeout(tick, Math.random() * 60_000);
+  const timer = setInterval(tick, everyMs);
   first.unref();
   timer.unref();
   return {
-    stop() {
+    async stop() {
+      stopped = true;
       clearTimeout(first);
       clearInterval(timer);
+      await running;
     },
   };
 }
