@@ -18,6 +18,7 @@ import {
 import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
 import { requestMetricsSlot } from "~/server/metrics.server";
 import { metricsEndpoint } from "./metrics-endpoint";
+import { precompressedAssets } from "./precompressed-assets";
 import { requestIdFor } from "./request-id";
 import { countedAs, measureRequests } from "./request-metrics";
 import { requestScope } from "./request-scope";
@@ -93,9 +94,12 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     app.use(devMiddleware);
   } else if (clientDir) {
     // File names under assets/ carry a content hash, so they can be cached for good.
+    const assetsDir = path.join(clientDir, "assets");
+    const serveAssets = express.static(assetsDir, { immutable: true, maxAge: "1y" });
+    const pickTwin = precompressedAssets(assetsDir);
     app.use(
       "/assets",
-      countedAs("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })),
+      countedAs("/assets", (req, res, next) => pickTwin(req, res, () => serveAssets(req, res, next))),
     );
     // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
     const servePublic = countedAs(

@@ -5,11 +5,10 @@ import type { LiveContent } from "~/server/app-context.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
 import { observeRequest } from "~/server/metrics.server";
+import { accepted, type Encoding } from "./accept-encoding";
 import { pageSources } from "./inline-sources";
 import { requestIdFor } from "./request-id";
 import { HSTS, securityHeaderList } from "./security";
-
-type Encoding = "br" | "gzip" | "identity";
 
 interface Variant {
   body: Buffer;
@@ -58,22 +57,6 @@ function preparePage(html: string, sources: { scripts: string[]; styles: string[
     },
     notModified: schemes(["Cache-Control", "no-cache", "Vary", "Accept-Encoding", "ETag", etag]),
   };
-}
-
-const acceptedByHeader = new Map<string, Encoding[]>();
-function accepted(acceptEncoding: string): Encoding[] {
-  let encodings = acceptedByHeader.get(acceptEncoding);
-  if (encodings) return encodings;
-  const names = new Set<string>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) names.add(name.trim());
-  }
-  encodings = (["br", "gzip"] as const).filter((name) => names.has(name) || names.has("*"));
-  // Clients send a handful of distinct values; a flood of odd ones must not grow this for ever.
-  if (acceptedByHeader.size > 100) acceptedByHeader.clear();
-  acceptedByHeader.set(acceptEncoding, encodings);
-  return encodings;
 }
 
 const matchesEtag = (ifNoneMatch: string, etag: string) =>

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import { sitePages } from "~/content/site-pages";
@@ -230,22 +231,25 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(await (await get("/services?utm_source=mail", plain)).text()).toBe(body);
   });
 
-  it("sends a prerendered page gzip- or brotli-compressed as the client accepts, the same bytes inside", async () => {
-    const raw = (encoding: string) =>
-      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-        (resolve, reject) => {
-          const request = http.get(
-            new URL("/services", server.url),
-            { headers: { "accept-encoding": encoding } },
-            (response) => {
-              const chunks: Buffer[] = [];
-              response.on("data", (chunk: Buffer) => chunks.push(chunk));
-              response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-            },
+  /** The response's bytes as sent: fetch would undo the compression these tests look at. */
+  const rawGet = (pathname: string, encoding: string) =>
+    new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.get(
+        new URL(pathname, server.url),
+        { headers: { "accept-encoding": encoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
           );
-          request.on("error", reject);
         },
       );
+      request.on("error", reject);
+    });
+
+  it("sends a prerendered page gzip- or brotli-compressed as the client accepts, the same bytes inside", async () => {
+    const raw = (encoding: string) => rawGet("/services", encoding);
     const identity = await raw("identity");
     expect(identity.headers["content-encoding"]).toBeUndefined();
     const gzipped = await raw("gzip, deflate");
@@ -271,6 +275,60 @@ describe.each(testDialects)("server on %s", (dialect) => {
     expect(script.status).toBe(200);
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(script.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("sends a script or stylesheet as compressed at build: brotli, else gzip, else as it is, for any Accept-Encoding", async () => {
+    const assets = path.resolve("build/client/assets");
+    const names = readdirSync(assets);
+    for (const name of [
+      names.find((file) => /^framework-[\w-]+\.js$/.test(file)),
+      names.find((file) => /^app-[\w-]+\.css$/.test(file)),
+    ]) {
+      expect(name).toBeDefined();
+      const file = path.join(assets, name ?? "");
+      const plain = readFileSync(file);
+      const url = `/assets/${name}`;
+
+      const brotli = await rawGet(url, "gzip, deflate, br, zstd");
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.body.equals(readFileSync(`${file}.br`))).toBe(true);
+      expect(brotliDecompressSync(brotli.body).equals(plain)).toBe(true);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers["content-type"]).toMatch(
+        name?.endsWith(".css") ? /^text\/css/ : /^text\/javascript/,
+      );
+      expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+      const gzipped = await rawGet(url, "gzip");
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzipped.body).equals(plain)).toBe(true);
+      expect(brotli.body.length).toBeLessThan(gzipped.body.length);
+      expect((await rawGet(url, "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
+
+      const identity = await rawGet(url, "identity");
+      expect(identity.headers["content-encoding"]).toBeUndefined();
+      expect(identity.body.equals(plain)).toBe(true);
+    }
+
+    const framework = names.find((file) => /^framework-[\w-]+\.js$/.test(file)) ?? "";
+    const plain = readFileSync(path.join(assets, framework));
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      deflate: inflateSync,
+    };
+    const decoded = ({ headers, body }: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+      decoders[String(headers["content-encoding"])]?.(body) ?? body;
+    const token = fc.constantFrom("br", "gzip", "deflate", "zstd", "identity", "*", "x-gzip", "BR", "q", "");
+    const weight = fc.constantFrom("", ";q=0", ";q=0.0", ";q=1", ";q=0.5", ";q=", "; q=0", ";;");
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(token, weight), { maxLength: 5 }), async (parts) => {
+        const answer = await rawGet(`/assets/${framework}`, parts.map((part) => part.join("")).join(", "));
+        expect(answer.status).toBe(200);
+        expect(decoded(answer).equals(plain)).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("exports the prerendered pages for nginx: the same bytes, compressed copies, and the same headers", async () => {
