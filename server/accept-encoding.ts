@@ -1,4 +1,4 @@
-export type Compression = "br" | "gzip";
+type Compression = "br" | "gzip";
 export type Encoding = Compression | "identity";
 
 const acceptedByHeader = new Map<string, Compression[]>();
