@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.server";
 import type { Database, Dialect } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { startPeriodic } from "../periodic.server";
 import { takeRateLimit } from "../rate-limit.server";
 import { rollUp } from "./roll-up.server";
 
@@ -19,7 +20,6 @@ export function startRollUps({
 }) {
   const everyMs = config.ANALYTICS_ROLL_UP_MS;
   const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };
-  let running: Promise<void> | null = null;
   const run = async () => {
     try {
       if (!(await takeRateLimit(db, turn, "turn")).allowed) return;
@@ -30,21 +30,5 @@ export function startRollUps({
       log.warn({ err: error }, "rolling up the page views failed; it is tried again later");
     }
   };
-  const tick = () => {
-    running ??= run().finally(() => {
-      running = null;
-    });
-  };
-  const first = setTimeout(tick, Math.random() * everyMs);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    /** Stops the timer; resolves once a roll-up under way has finished. */
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(run, { everyMs });
 }

@@ -15,6 +15,7 @@ import { queueDigests } from "../inbox/digest.server";
 import { expireLeads } from "../leads/retention.server";
 import type { Logger } from "../logger.server";
 import { mailQueued } from "../mail/outbox.server";
+import { startPeriodic } from "../periodic.server";
 import { pruneRateLimits } from "../rate-limit.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -92,12 +93,6 @@ export async function releaseUnpaidFromPublished(db: Kysely<Database>, now = new
   );
 }
 
-export interface Maintenance {
-  /** Resolves once a run under way has finished, so the database can close behind it. */
-  stop(): Promise<void>;
-}
-
-/** The first run at a random moment within a minute, so workers starting together spread out. */
 export function startMaintenance({
   db,
   dialect,
@@ -110,7 +105,7 @@ export function startMaintenance({
   config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "COMPANY_EMAIL" | "LEAD_RETENTION_DAYS">;
   log: Logger;
   everyMs?: number;
-}): Maintenance {
+}) {
   // Each job on its own: one that fails is logged and tried again at the next run.
   const attempt = async (failure: string, job: () => Promise<void>) => {
     try {
@@ -152,25 +147,5 @@ export function startMaintenance({
         );
     });
   };
-  // One run at a time: a slow run makes the next tick wait its turn rather than overlap it.
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = run().finally(() => {
-      running = undefined;
-    });
-  };
-  const first = setTimeout(tick, Math.random() * 60_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(run, { everyMs, firstWithinMs: 60_000 });
 }
