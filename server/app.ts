@@ -22,7 +22,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { requestIdFor } from "./request-id";
 import { countedAs, measureRequests } from "./request-metrics";
 import { requestScope } from "./request-scope";
-import { refuseCrossSite, securityHeaders } from "./security";
+import { assetHeaders, refuseCrossSite, securityHeaders } from "./security";
 import { serverErrorBody } from "./server-error";
 
 export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
@@ -66,6 +66,18 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
     }),
   );
   app.use(requestScope);
+  if (clientDir && !devMiddleware) {
+    // The build's scripts and stylesheets: their names carry a content hash, so they are cached for
+    // good, and a document's policies would only weigh down each of a page's many chunks.
+    const assetsDir = path.join(clientDir, "assets");
+    const serveAssets = express.static(assetsDir, { immutable: true, maxAge: "1y" });
+    const pickTwin = precompressedAssets(assetsDir);
+    app.use(
+      "/assets",
+      assetHeaders,
+      countedAs("/assets", (req, res, next) => pickTwin(req, res, () => serveAssets(req, res, next))),
+    );
+  }
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
   app.get("/healthz", async (_req, res) => {
@@ -93,14 +105,6 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientDir) {
-    // File names under assets/ carry a content hash, so they can be cached for good.
-    const assetsDir = path.join(clientDir, "assets");
-    const serveAssets = express.static(assetsDir, { immutable: true, maxAge: "1y" });
-    const pickTwin = precompressedAssets(assetsDir);
-    app.use(
-      "/assets",
-      countedAs("/assets", (req, res, next) => pickTwin(req, res, () => serveAssets(req, res, next))),
-    );
     // No folder redirects: public/video/ holds the /video page's files, and /video is that page.
     const servePublic = countedAs(
       "static files",

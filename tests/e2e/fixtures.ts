@@ -11,7 +11,8 @@ interface Fixtures {
   missingPaths: string[];
   /**
    * Requests a test expects the server to refuse with a 4xx answer (an upload it rejects): the
-   * browser's "status of 4xx" message for them is not an error.
+   * browser's "status of 4xx" message for them is not an error. A route's data request (`.data`)
+   * and its document are one route's answer, as for missing paths.
    */
   refusedRequests: { path: string; status: number }[];
   visit: (path: string) => Promise<void>;
@@ -118,7 +119,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           message.text().includes("status of 404") &&
           missingPaths.some((path) => pathname === path || pathname === `${path}.data`);
         const expectedRefusal = refusedRequests.some(
-          ({ path, status }) => pathname === path && message.text().includes(`status of ${status}`),
+          ({ path, status }) =>
+            [path, path.replace(/\.data$/, "")].includes(pathname) &&
+            message.text().includes(`status of ${status}`),
         );
         if (!expected404 && !expectedRefusal)
           errors.push(`console: ${message.text()} (${message.location().url})`);

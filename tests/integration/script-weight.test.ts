@@ -26,7 +26,8 @@ const formPages = [
   "/online-course",
   "/jobs",
   "/file-upload",
-  ...accountPages,
+  "/register",
+  "/forget",
 ];
 const hydrates = (html: string) => html.includes("window.__reactRouterContext");
 

@@ -161,13 +161,13 @@ describe.each(testDialects)("server on %s", (dialect) => {
   });
 
   it("preloads no modules in the head of any page, and loads the client entry from the body of pages with forms only", async () => {
-    for (const pathname of ["/", "/services", "/login", "/need"]) {
+    for (const pathname of ["/", "/services", "/login", "/register", "/need"]) {
       const html = await (await get(pathname)).text();
       const [headPart = "", bodyPart = ""] = html.split("</head>");
       expect(headPart, pathname).not.toContain("modulepreload");
       expect(headPart, pathname).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
       const entry = /import\("\/assets\/entry\.client-[\w-]+\.js"\)/;
-      if (["/login", "/need"].includes(pathname)) expect(bodyPart, pathname).toMatch(entry);
+      if (["/register", "/need"].includes(pathname)) expect(bodyPart, pathname).toMatch(entry);
       else expect(bodyPart, pathname).not.toMatch(entry);
     }
   });
@@ -298,6 +298,10 @@ describe.each(testDialects)("server on %s", (dialect) => {
         name?.endsWith(".css") ? /^text\/css/ : /^text\/javascript/,
       );
       expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // A file's own protections, without the document's policies it would carry on every chunk.
+      expect(brotli.headers["x-content-type-options"]).toBe("nosniff");
+      expect(brotli.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(brotli.headers["content-security-policy"]).toBeUndefined();
 
       const gzipped = await rawGet(url, "gzip");
       expect(gzipped.headers["content-encoding"]).toBe("gzip");

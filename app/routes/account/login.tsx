@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { EmailField } from "~/components/forms/CommonFields";
@@ -7,7 +7,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { withRedirectTo } from "~/lib/redirect-to";
 import { loginSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
@@ -25,8 +25,6 @@ import { askedRedirect } from "~/server/auth/guards.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/login";
 
-export const handle = withScripts;
-
 const page = accountPages.login;
 const failed = messages.account.loginFailed;
 
@@ -38,6 +36,9 @@ export function loader(args: Route.LoaderArgs) {
   if (!cameFromSignOut(args.request, site)) return { ...target, signedOut: false };
   return data({ ...target, signedOut: true }, { headers: { "Set-Cookie": signedOutCookie(false, site) } });
 }
+
+// Two fields the browser checks itself and the server answers: the page sends no React.
+export const clientLoader = enterAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readSignIn(context, request, loginSchema, failed);
@@ -55,18 +56,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   return (
     <PageLayout heading={page.heading}>
-      <Form
+      <form
         method="post"
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <EmailField label={page.labels.email} error={errors.email} />
         <PasswordField label={page.labels.password} autoComplete="current-password" error={errors.password} />
-        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <SubmitButton>{page.submit}</SubmitButton>
         <AccountMessage
           result={
             actionData ??
@@ -91,7 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </Form>
+      </form>
     </PageLayout>
   );
 }
