@@ -7,7 +7,7 @@ import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } f
 const linkClass =
   "block rounded-md px-3 py-2 font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
 
-const toggleClass = "inline-flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 font-medium";
+const toggleClass = "items-center gap-2 rounded-md border border-white/40 px-3 py-2 font-medium";
 
 const MenuIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
@@ -66,7 +66,7 @@ export function Header({ brand }: { brand: string }) {
           aria-expanded={state.expanded}
           aria-controls="main-menu"
           onClick={() => dispatch({ type: "toggle-menu" })}
-          className={`${toggleClass} peer md:hidden noscript:hidden`}
+          className={`${toggleClass} peer inline-flex md:hidden noscript:hidden`}
         >
           <MenuIcon />
           Menu

@@ -106,6 +106,19 @@ test.describe("a link from a page with forms", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/services", "/login", "/need"]) {
+    test(`${path} shows one Menu control, the button`, async ({ page, visit }) => {
+      await visit(path);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("button", { name: "Menu" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Menu" })).toBeHidden();
+    });
+  }
+});
+
 test.describe("without JavaScript on a phone", () => {
   test.use({
     javaScriptEnabled: false,
@@ -123,6 +136,7 @@ test.describe("without JavaScript on a phone", () => {
       await page.goto("/services");
       const link = nav.getByRole("link", { name, exact: true });
       await expect(link).toBeHidden();
+      await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
       await nav.getByRole("link", { name: "Menu" }).tap();
       await expect(link).toBeVisible();
       await expect(nav.getByRole("link", { name: "Level" })).toBeVisible();
