@@ -26,8 +26,10 @@ const showingPages = [
   "/courses",
   "/courses/java-programming",
   "/privacy",
-  // A form the browser checks and the server answers needs no framework either.
+  // Forms the browser checks and the server answers need no framework either.
   "/login",
+  "/forget",
+  "/verification",
 ];
 const BUDGET_BYTES = 15 * 1024;
 

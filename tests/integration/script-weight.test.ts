@@ -17,18 +17,9 @@ const BUDGET_KB = 131;
 /** What the page-view beacon may add to every page: its module, minified, gzip. */
 const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
-const accountPages = ["/login", "/register", "/forget"];
+const accountPages = ["/login", "/register", "/forget", "/verification"];
 /** The pages React hydrates: their forms validate in the browser (docs/decisions/017). */
-const formPages = [
-  "/feedback",
-  "/need",
-  "/online",
-  "/online-course",
-  "/jobs",
-  "/file-upload",
-  "/register",
-  "/forget",
-];
+const formPages = ["/feedback", "/need", "/online", "/online-course", "/jobs", "/file-upload", "/register"];
 const hydrates = (html: string) => html.includes("window.__reactRouterContext");
 
 /** The files of the module graph that starts at `file`, added to `seen`. */

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
 import type { Seo } from "~/content/types";
 import type { ActionResult } from "~/lib/action-result";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { EmailField } from "../forms/CommonFields";
 import { SubmitButton } from "../forms/Field";
@@ -15,25 +14,20 @@ export interface EmailLinkPage {
   submit: string;
 }
 
-// Empties after every send, repeated ones too: each answer is a new result object.
+// One field the browser checks and the server answers: the page sends no React, and each answer
+// is a new page, so the field is empty after every send.
 export function EmailLinkForm({ page, result }: { page: EmailLinkPage; result?: ActionResult }) {
-  const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
   const errors = result && !result.ok ? (result.fields ?? {}) : {};
   return (
     <PageLayout heading={page.heading}>
-      <Form
-        ref={form}
+      <form
         method="post"
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <EmailField label={page.labels.email} error={errors.email} />
-        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <SubmitButton>{page.submit}</SubmitButton>
         <AccountMessage result={result} />
-      </Form>
+      </form>
     </PageLayout>
   );
 }
@@ -41,6 +35,9 @@ export function EmailLinkForm({ page, result }: { page: EmailLinkPage; result?: 
 export function emailLinkRoute(page: EmailLinkPage) {
   return {
     meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
+    // With a client loader alone the server would render no page.
+    loader: () => null,
+    clientLoader: enterAsDocument,
     Page({ actionData }: { actionData?: ActionResult }) {
       return <EmailLinkForm page={page} result={actionData} />;
     },

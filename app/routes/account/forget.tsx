@@ -1,12 +1,12 @@
 import { emailLinkRoute } from "~/components/account/EmailLinkForm";
 import { accountPages } from "~/content/pages/account";
-import { withScripts } from "~/lib/page-scripts";
 import { sendLinkQuietly } from "~/server/accounts/link-requests.server";
 
 const route = emailLinkRoute(accountPages.forget);
 
 export const meta = route.meta;
-export const handle = withScripts;
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
 /** The same answer whether or not the address has an account. */
 export const action = sendLinkQuietly("reset");
 export default route.Page;
