@@ -17,7 +17,27 @@ export function technologySpriteModule(): Plugin {
   };
 }
 
-/** `virtual:page-script`: the pages React does not hydrate get this one module, minified, inline. */
+/** An entry of `app/lib`, built alone (so it imports nothing at run time) and minified. */
+async function inlineModule(entry: string) {
+  const built = (await build({
+    configFile: false,
+    logLevel: "silent",
+    resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
+    build: {
+      write: false,
+      lib: { entry: `${import.meta.dirname}/app/lib/${entry}`, formats: ["es"] },
+      // Library builds keep their whitespace unless the output itself is minified.
+      rolldownOptions: { output: { minify: true } },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const code = built.flatMap((output) => output.output).find((file) => file.type === "chunk");
+  return code?.type === "chunk" ? code.code.trim() : "";
+}
+
+/**
+ * `virtual:page-script`: the pages React does not hydrate get its default module inline, and those
+ * with an upload form its `uploadScript` as well.
+ */
 export function pageScriptModule(): Plugin {
   const id = "virtual:page-script";
   return {
@@ -25,19 +45,11 @@ export function pageScriptModule(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: async (resolved) => {
       if (resolved !== `\0${id}`) return undefined;
-      const built = (await build({
-        configFile: false,
-        logLevel: "silent",
-        resolve: { alias: [{ find: /^~\//, replacement: `${import.meta.dirname}/app/` }] },
-        build: {
-          write: false,
-          lib: { entry: `${import.meta.dirname}/app/lib/page-script/main.ts`, formats: ["es"] },
-          // Library builds keep their whitespace unless the output itself is minified.
-          rolldownOptions: { output: { minify: true } },
-        },
-      })) as Rolldown.RolldownOutput[];
-      const code = built.flatMap((output) => output.output).find((file) => file.type === "chunk");
-      return `export default ${JSON.stringify(code?.type === "chunk" ? code.code.trim() : "")};`;
+      const [page, upload] = await Promise.all([
+        inlineModule("page-script/main.ts"),
+        inlineModule("upload-script/main.ts"),
+      ]);
+      return `export default ${JSON.stringify(page)};\nexport const uploadScript = ${JSON.stringify(upload)};`;
     },
   };
 }

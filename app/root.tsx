@@ -22,7 +22,7 @@ import { forbiddenPage } from "./content/pages/forbidden";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { usePageScript } from "./lib/page-script-source";
-import { asksForScripts } from "./lib/page-scripts";
+import { asksForScripts, asksForUploadScript } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
@@ -50,7 +50,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const pageScript = usePageScript();
+  const inlineScripts = usePageScript();
   const { companyEmail, profile, preview } = useSiteSettings();
   const matches = useMatches();
   const hideIconBar = matches.some(
@@ -87,13 +87,21 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             <AreaLinkTemplates />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module, allowed by its hash. */}
-            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+            {/* Before the page script, which marks the page ready for browser tests when it has run. */}
+            {asksForUploadScript(matches) ? (
+              <InlineModule source={inlineScripts.upload} nonce={nonce} />
+            ) : null}
+            <InlineModule source={inlineScripts.page} nonce={nonce} />
           </>
         )}
       </body>
     </html>
   );
+}
+
+function InlineModule({ source, nonce }: { source: string; nonce?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own modules, allowed by the nonce or their hash.
+  return <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
 }
 
 export default function App() {

@@ -8,4 +8,6 @@ declare module "virtual:page-script" {
   /** The module of the pages React does not hydrate, minified at build time (vite.config.ts). */
   const script: string;
   export default script;
+  /** The module those of them with an upload form run as well. */
+  export const uploadScript: string;
 }

@@ -55,7 +55,7 @@ export function EnquiryPage({
             heading={page.uploadHeading}
             maxBytes={maxUploadBytes}
             noFile={{ text: messages.upload.noFileSelected, inDialog: false }}
-            errorText={(failure) => ({ text: messages.upload.failed, detail: failure.details })}
+            failureWording="detail"
             fields={enquiryId ? { enquiryId } : {}}
             result={uploadResult}
             onUploaded={(id) => setUploadIds((ids) => [...ids, id])}

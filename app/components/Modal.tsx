@@ -1,39 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+/**
+ * A dialog a script opens with `showModal()`: the browser moves the focus to Close, closes it on
+ * Escape and hands the focus back; the script that opens it wires Close (`data-close`).
+ */
+export function Modal({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
   return (
     <dialog
-      ref={dialog}
       aria-labelledby={titleId}
-      onClose={() => {
-        returnFocus.current?.focus();
-        if (open) onClose();
-      }}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="flex flex-col gap-4 p-6">
@@ -44,9 +19,9 @@ export function Modal({
         <div className="flex justify-end">
           <button
             type="button"
+            data-close=""
             // biome-ignore lint/a11y/noAutofocus: a modal dialog should move focus into itself.
             autoFocus
-            onClick={onClose}
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             Close

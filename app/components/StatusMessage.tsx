@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { Status } from "~/lib/action-result";
+import { type Status, statusClasses } from "~/lib/action-result";
 
 // Always in the page, even empty: screen readers announce only changes to an existing live region.
 // With a ref, a form can move the focus to it once the server has answered; a page without React
@@ -13,10 +13,7 @@ export function StatusMessage({
   id?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
-  const tone =
-    status?.tone === "error"
-      ? "border-red-700 bg-red-50 text-red-900"
-      : "border-green-700 bg-green-50 text-green-900";
+  const classes = status ? statusClasses(status.tone) : null;
   return (
     <div
       id={id}
@@ -27,10 +24,10 @@ export function StatusMessage({
       role="status"
       aria-atomic="true"
     >
-      {status ? (
-        <p className={`rounded-md border-l-4 px-4 py-3 font-medium ${tone}`}>
+      {status && classes ? (
+        <p className={classes.line}>
           {status.text}
-          {status.detail ? <span className="block font-normal text-sm">{status.detail}</span> : null}
+          {status.detail ? <span className={classes.detail}>{status.detail}</span> : null}
         </p>
       ) : null}
     </div>

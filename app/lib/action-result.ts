@@ -32,6 +32,14 @@ export interface Status {
   detail?: string;
 }
 
+/** A status line's classes: StatusMessage's, and the upload script's, which writes the line itself. */
+export const statusClasses = (tone: Status["tone"]) => ({
+  line: `rounded-md border-l-4 px-4 py-3 font-medium ${
+    tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900"
+  }`,
+  detail: "block font-normal text-sm",
+});
+
 export function statusOf(result: ActionResult | undefined): Status | null {
   if (!result) return null;
   return result.ok

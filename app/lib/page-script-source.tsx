@@ -1,10 +1,15 @@
 import { createContext, type ReactNode, useContext } from "react";
 
-// The page script's source comes from the server's entry, so the browser's bundle never holds it:
-// only pages React does not hydrate render it.
-const PageScriptContext = createContext("");
+// The inline scripts' sources come from the server's entry, so the browser's bundle never holds
+// them: only pages React does not hydrate render them.
+export interface InlineScripts {
+  page: string;
+  upload: string;
+}
 
-export function PageScriptProvider({ source, children }: { source: string; children: ReactNode }) {
+const PageScriptContext = createContext<InlineScripts>({ page: "", upload: "" });
+
+export function PageScriptProvider({ source, children }: { source: InlineScripts; children: ReactNode }) {
   return <PageScriptContext.Provider value={source}>{children}</PageScriptContext.Provider>;
 }
 

@@ -6,9 +6,15 @@ import { redirectDocument } from "react-router";
  */
 export interface ScriptsHandle {
   scripts?: boolean | ((data: unknown) => boolean);
+  /** A page without React that holds an upload form gets the upload script as well. */
+  uploadScript?: boolean;
 }
 
 export const withScripts = { scripts: true } as const satisfies ScriptsHandle;
+export const withUploadScript = { uploadScript: true } as const satisfies ScriptsHandle;
+
+export const asksForUploadScript = (matches: readonly { handle?: unknown }[]) =>
+  matches.some((match) => (match.handle as ScriptsHandle | undefined)?.uploadScript === true);
 
 export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?: unknown }[]) =>
   matches.some((match) => {

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 
 export interface DisclosureOptions {
   onHide?: () => void;
-  oneWay?: boolean;
 }
 
 /** A native button and the panel it shows and hides; without scripts the panel stays hidden. */
@@ -24,11 +23,10 @@ export function useClosedDisclosure() {
 export type ClosedDisclosure = ReturnType<typeof useClosedDisclosure>;
 
 /** A disclosure React drives: spread on the button and its panel. */
-export function useDisclosure({ onHide, oneWay }: DisclosureOptions = {}) {
+export function useDisclosure({ onHide }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
   const { button, panel } = disclosureProps(useId(), open);
   const toggle = () => {
-    if (open && oneWay) return;
     if (open) onHide?.();
     setOpen(!open);
   };

@@ -65,6 +65,18 @@ test.describe("pages that only show", () => {
     });
   }
 
+  for (const path of ["/jobs", "/file-upload"]) {
+    test(`${path} loads the page script and the upload script, at most 15 KB gzip, and none of React`, async ({
+      page,
+    }) => {
+      const scripts = await scriptsOf(page, path);
+      const bytes = scripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
+      expect(scripts.length, "scripts").toBe(2);
+      expect(bytes, "gzip bytes").toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
+
   test("the header links to the signed-in account's area, read from the area cookie", async ({
     page,
     context,

@@ -7,7 +7,8 @@ async function builtPageScript() {
   const plugin = pageScriptModule();
   const load = plugin.load as (id: string) => Promise<string>;
   const module = await load("\0virtual:page-script");
-  return JSON.parse(module.replace(/^export default /, "").replace(/;$/, "")) as string;
+  const [page = ""] = module.split("\n");
+  return JSON.parse(page.replace(/^export default /, "").replace(/;$/, "")) as string;
 }
 
 describe("the page script", () => {

@@ -12,14 +12,14 @@ import { formatDay } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import { openingPath, openingTypeLabel, openOpenings } from "~/lib/openings";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withUploadScript } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
-export const handle = withScripts;
+export const handle = withUploadScript;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
@@ -30,6 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     openings: openOpenings(openings, indiaDayOf(new Date())),
   };
 }
+
+export const clientLoader = enterAsDocument;
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitUpload(request, context, "jobs");
@@ -82,9 +84,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
           heading={page.uploadHeading}
           maxBytes={loaderData.maxUploadBytes}
           noFile={{ text: messages.upload.noFile, inDialog: false }}
-          errorText={(failure) => ({
-            text: `${messages.upload.failedPrefix}${failure.details ?? failure.error}`,
-          })}
+          failureWording="prefix"
           result={actionData}
         >
           <label htmlFor="upload-work" className="font-semibold text-slate-800">

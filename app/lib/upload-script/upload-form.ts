@@ -1,0 +1,111 @@
+import { type ActionResult, type Status, statusClasses } from "../action-result";
+import { bringToView } from "../bring-to-view";
+import { formatBytes } from "../format";
+import { messages } from "../messages";
+import { sendUpload } from "../upload-request";
+import { rememberVisit } from "../visit";
+import { type VisitKey, visitFields } from "../visit-source";
+
+/** Dispatched on the form with the stored file's id, for a page that links it to an enquiry. */
+export const UPLOADED_EVENT = "upload-saved";
+
+/** How a refused upload reads: the spec's prefix and the reason, or its words with the reason below. */
+export type FailureWording = "prefix" | "detail";
+
+export const failureStatus = (
+  wording: string | undefined,
+  failure: Extract<ActionResult, { ok: false }>,
+): Status =>
+  wording === "detail"
+    ? { tone: "error", text: messages.upload.failed, ...(failure.details && { detail: failure.details }) }
+    : { tone: "error", text: `${messages.upload.failedPrefix}${failure.details ?? failure.error}` };
+
+function showStatus(element: HTMLElement, status: Status) {
+  const classes = statusClasses(status.tone);
+  const line = document.createElement("p");
+  line.className = classes.line;
+  line.textContent = status.text;
+  if (status.detail) {
+    const detail = document.createElement("span");
+    detail.className = classes.detail;
+    detail.textContent = status.detail;
+    line.append(detail);
+  }
+  element.replaceChildren(line);
+  bringToView(element);
+}
+
+/**
+ * UploadForm's markup, driven whether or not React drew the page: the file is checked before it is
+ * sent, the progress shown while it goes, and each answer lands in the form's status, focused.
+ */
+export function uploadForm(form: HTMLFormElement, signal?: AbortSignal) {
+  const file = form.querySelector<HTMLInputElement>('input[type="file"]');
+  const chosen = form.querySelector<HTMLElement>("[data-chosen]");
+  const progress = form.querySelector("progress");
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const status = form.querySelector<HTMLElement>('[role="status"]');
+  const dialog = form.querySelector("dialog");
+  if (!file || !chosen || !progress || !submit || !status) return;
+  const maxBytes = Number(form.dataset.maxBytes);
+
+  const choose = (picked: File | undefined) => {
+    chosen.hidden = !picked;
+    chosen.textContent = picked ? `Ready to upload: ${picked.name} (${formatBytes(picked.size)})` : "";
+    if (picked) submit.dataset.ready = "true";
+    else delete submit.dataset.ready;
+  };
+  file.addEventListener(
+    "change",
+    () => {
+      choose(file.files?.[0]);
+      status.replaceChildren();
+    },
+    { signal },
+  );
+  dialog?.querySelector("[data-close]")?.addEventListener("click", () => dialog.close(), { signal });
+
+  form.addEventListener(
+    "submit",
+    async (event) => {
+      event.preventDefault();
+      status.replaceChildren();
+      const picked = file.files?.[0];
+      if (!picked) {
+        if (dialog) dialog.showModal();
+        else showStatus(status, { tone: "error", text: form.dataset.noFile ?? "" });
+        return;
+      }
+      if (picked.size > maxBytes) {
+        const details = `The file may be at most ${formatBytes(maxBytes)}.`;
+        showStatus(
+          status,
+          failureStatus(form.dataset.failure, { ok: false, error: messages.upload.failed, details }),
+        );
+        return;
+      }
+      const visit = rememberVisit();
+      for (const key of Object.keys(visitFields) as VisitKey[]) {
+        const field = form.elements.namedItem(visitFields[key]);
+        if (field instanceof HTMLInputElement) field.value = visit[key];
+      }
+      progress.value = 0;
+      progress.hidden = false;
+      submit.disabled = true;
+      const outcome = await sendUpload(form.action, new FormData(form), (fraction) => {
+        progress.value = fraction;
+      });
+      progress.hidden = true;
+      submit.disabled = false;
+      if (!outcome.ok) {
+        showStatus(status, failureStatus(form.dataset.failure, outcome));
+        return;
+      }
+      form.reset();
+      choose(undefined);
+      showStatus(status, { tone: "success", text: outcome.message });
+      if (outcome.id) form.dispatchEvent(new CustomEvent(UPLOADED_EVENT, { detail: outcome.id }));
+    },
+    { signal },
+  );
+}
