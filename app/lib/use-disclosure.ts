@@ -1,9 +1,5 @@
 import { useId, useState } from "react";
 
-export interface DisclosureOptions {
-  onHide?: () => void;
-}
-
 /** A native button and the panel it shows and hides; without scripts the panel stays hidden. */
 const disclosureProps = (panelId: string, open: boolean) => ({
   button: {
@@ -23,12 +19,8 @@ export function useClosedDisclosure() {
 export type ClosedDisclosure = ReturnType<typeof useClosedDisclosure>;
 
 /** A disclosure React drives: spread on the button and its panel. */
-export function useDisclosure({ onHide }: DisclosureOptions = {}) {
+export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const { button, panel } = disclosureProps(useId(), open);
-  const toggle = () => {
-    if (open) onHide?.();
-    setOpen(!open);
-  };
-  return { open, button: { ...button, onClick: toggle }, panel };
+  return { open, button: { ...button, onClick: () => setOpen(!open) }, panel };
 }
