@@ -3,8 +3,8 @@ import pageScript, { uploadScript } from "virtual:page-script";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineScriptsProvider } from "./lib/inline-scripts";
 import { NonceProvider } from "./lib/nonce";
-import { PageScriptProvider } from "./lib/page-script-source";
 import { RequestIdProvider } from "./lib/request-id";
 import { actionJson, wantsJson } from "./server/http/negotiate.server";
 import {
@@ -65,11 +65,11 @@ export default function handleRequest(
     document.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <PageScriptProvider source={{ page: pageScript, upload: uploadScript }}>
+        <InlineScriptsProvider source={{ page: pageScript, upload: uploadScript }}>
           <RequestIdProvider requestId={loadContext.requestId}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </RequestIdProvider>
-        </PageScriptProvider>
+        </InlineScriptsProvider>
       </NonceProvider>,
       {
         nonce,

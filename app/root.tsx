@@ -19,9 +19,9 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
 import { PreviewBanner } from "./components/PreviewBanner";
 import { forbiddenPage } from "./content/pages/forbidden";
+import { useInlineScripts } from "./lib/inline-scripts";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
-import { usePageScript } from "./lib/page-script-source";
 import { asksForScripts, asksForUploadScript } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
@@ -50,7 +50,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const inlineScripts = usePageScript();
+  const inlineScripts = useInlineScripts();
   const { companyEmail, profile, preview } = useSiteSettings();
   const matches = useMatches();
   const hideIconBar = matches.some(

@@ -1,0 +1,16 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+// The inline scripts' sources come from the server's entry, so the browser's bundle never holds
+// them: only pages React does not hydrate render them.
+export interface InlineScripts {
+  page: string;
+  upload: string;
+}
+
+const InlineScriptsContext = createContext<InlineScripts>({ page: "", upload: "" });
+
+export function InlineScriptsProvider({ source, children }: { source: InlineScripts; children: ReactNode }) {
+  return <InlineScriptsContext.Provider value={source}>{children}</InlineScriptsContext.Provider>;
+}
+
+export const useInlineScripts = () => useContext(InlineScriptsContext);
