@@ -11,6 +11,12 @@ declare global {
   }
 }
 
+/** What a script or stylesheet needs too: the rest of the list governs documents only. */
+const assetHeaderList: [name: string, value: string][] = [
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+];
+
 /** One list for both prerendered and server-rendered pages; HSTS is added per scheme. */
 export function securityHeaderList({
   scripts,
@@ -37,10 +43,9 @@ export function securityHeaderList({
   return [
     ["Content-Security-Policy", policy.join(";")],
     ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ...assetHeaderList,
     ["Origin-Agent-Cluster", "?1"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Content-Type-Options", "nosniff"],
     ["X-DNS-Prefetch-Control", "off"],
     ["X-Download-Options", "noopen"],
     ["X-Frame-Options", "SAMEORIGIN"],
@@ -64,10 +69,8 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
   };
 }
 
-/** A script's or stylesheet's share of the security headers: the rest govern documents only. */
 export const assetHeaders: RequestHandler = (req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  for (const [name, value] of assetHeaderList) res.setHeader(name, value);
   if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 };

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import type { ActionResult, Status } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import {
   type FailureWording,
-  failureStatus,
   UPLOADED_EVENT,
   uploadForm,
+  uploadStatus,
 } from "~/lib/upload-script/upload-form";
 import { Honeypot } from "./forms/Honeypot";
 import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
@@ -58,11 +58,7 @@ export function UploadForm({
     return () => controller.abort();
   }, []);
 
-  const status: Status | null = result
-    ? result.ok
-      ? { tone: "success", text: result.message }
-      : failureStatus(failureWording, result)
-    : null;
+  const status = result ? uploadStatus(failureWording, result) : null;
 
   return (
     <form

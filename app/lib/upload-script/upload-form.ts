@@ -12,13 +12,13 @@ export const UPLOADED_EVENT = "upload-saved";
 /** How a refused upload reads: the spec's prefix and the reason, or its words with the reason below. */
 export type FailureWording = "prefix" | "detail";
 
-export const failureStatus = (
-  wording: string | undefined,
-  failure: Extract<ActionResult, { ok: false }>,
-): Status =>
-  wording === "detail"
-    ? { tone: "error", text: messages.upload.failed, ...(failure.details && { detail: failure.details }) }
-    : { tone: "error", text: `${messages.upload.failedPrefix}${failure.details ?? failure.error}` };
+/** An upload's answer as the form's status shows it. */
+export const uploadStatus = (wording: string | undefined, result: ActionResult): Status =>
+  result.ok
+    ? { tone: "success", text: result.message }
+    : wording === "detail"
+      ? { tone: "error", text: messages.upload.failed, ...(result.details && { detail: result.details }) }
+      : { tone: "error", text: `${messages.upload.failedPrefix}${result.details ?? result.error}` };
 
 function showStatus(element: HTMLElement, status: Status) {
   const classes = statusClasses(status.tone);
@@ -80,7 +80,7 @@ export function uploadForm(form: HTMLFormElement, signal?: AbortSignal) {
         const details = `The file may be at most ${formatBytes(maxBytes)}.`;
         showStatus(
           status,
-          failureStatus(form.dataset.failure, { ok: false, error: messages.upload.failed, details }),
+          uploadStatus(form.dataset.failure, { ok: false, error: messages.upload.failed, details }),
         );
         return;
       }
@@ -97,13 +97,10 @@ export function uploadForm(form: HTMLFormElement, signal?: AbortSignal) {
       });
       progress.hidden = true;
       submit.disabled = false;
-      if (!outcome.ok) {
-        showStatus(status, failureStatus(form.dataset.failure, outcome));
-        return;
-      }
+      showStatus(status, uploadStatus(form.dataset.failure, outcome));
+      if (!outcome.ok) return;
       form.reset();
       choose(undefined);
-      showStatus(status, { tone: "success", text: outcome.message });
       if (outcome.id) form.dispatchEvent(new CustomEvent(UPLOADED_EVENT, { detail: outcome.id }));
     },
     { signal },
