@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
@@ -56,21 +56,23 @@ export function pageScriptModule(): Plugin {
 
 /**
  * The client's scripts, stylesheets and SVGs also as `.br` and `.gz` twins, compressed once at their
- * best here rather than per request (server/precompressed-assets.ts).
+ * best here rather than per request (server/precompressed-assets.ts). Done after the server build,
+ * as React Router writes the route manifest, which every hydrated page loads, only then.
  */
 export function precompressAssets(): Plugin {
   return {
     name: "precompress-assets",
     apply: "build",
-    async writeBundle({ dir = "" }, bundle) {
-      if (this.environment.name !== "client") return;
-      for (const file of Object.keys(bundle).filter((name) => /^assets\/.+\.(js|css|svg)$/.test(name))) {
-        const plain = await readFile(path.join(dir, file));
+    async writeBundle() {
+      if (this.environment.name !== "ssr") return;
+      const dir = path.resolve(this.environment.config.root, "build/client/assets");
+      for (const name of (await readdir(dir)).filter((file) => /\.(js|css|svg)$/.test(file))) {
+        const plain = await readFile(path.join(dir, name));
         // The compression middleware's own threshold: below it, the headers outweigh the bytes saved.
         if (plain.length < 1024) continue;
         const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-        await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(plain, { params: quality }));
-        await writeFile(path.join(dir, `${file}.gz`), gzipSync(plain, { level: 9 }));
+        await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(plain, { params: quality }));
+        await writeFile(path.join(dir, `${name}.gz`), gzipSync(plain, { level: 9 }));
       }
     },
   };

@@ -283,6 +283,8 @@ describe.each(testDialects)("server on %s", (dialect) => {
     for (const name of [
       names.find((file) => /^framework-[\w-]+\.js$/.test(file)),
       names.find((file) => /^app-[\w-]+\.css$/.test(file)),
+      // React Router's route manifest, written after the client build.
+      names.find((file) => /^manifest-[\w-]+\.js$/.test(file)),
     ]) {
       expect(name).toBeDefined();
       const file = path.join(assets, name ?? "");
