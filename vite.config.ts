@@ -36,12 +36,29 @@ async function inlineModule(entry: string) {
 
 /**
  * `virtual:page-script`: the pages React does not hydrate get its default module inline, and those
- * with an upload form its `uploadScript` as well.
+ * with an upload form its `uploadScript` as well. Those with a lead form load `leadFormScript`, a
+ * client chunk of its own, as it imports its schemas (and zod) lazily.
  */
 export function pageScriptModule(): Plugin {
   const id = "virtual:page-script";
+  const leadFormEntry = "app/lib/lead-form-script/main.ts";
+  // The dev server serves the source itself; a build emits the chunk and names it here.
+  let leadFormScript = `/${leadFormEntry}`;
+  let leadFormChunk: string | undefined;
   return {
     name: "page-script",
+    buildStart() {
+      if (this.environment?.name === "client" && this.environment.mode === "build")
+        leadFormChunk = this.emitFile({
+          type: "chunk",
+          id: `${import.meta.dirname}/${leadFormEntry}`,
+          name: "lead-form",
+        });
+    },
+    generateBundle() {
+      if (this.environment.name === "client" && leadFormChunk)
+        leadFormScript = `/${this.getFileName(leadFormChunk)}`;
+    },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: async (resolved) => {
       if (resolved !== `\0${id}`) return undefined;
@@ -49,7 +66,11 @@ export function pageScriptModule(): Plugin {
         inlineModule("page-script/main.ts"),
         inlineModule("upload-script/main.ts"),
       ]);
-      return `export default ${JSON.stringify(page)};\nexport const uploadScript = ${JSON.stringify(upload)};`;
+      return [
+        `export default ${JSON.stringify(page)};`,
+        `export const uploadScript = ${JSON.stringify(upload)};`,
+        `export const leadFormScript = ${JSON.stringify(leadFormScript)};`,
+      ].join("\n");
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import pageScript, { uploadScript } from "virtual:page-script";
+import pageScript, { leadFormScript, uploadScript } from "virtual:page-script";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -65,7 +65,7 @@ export default function handleRequest(
     document.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <InlineScriptsProvider source={{ page: pageScript, upload: uploadScript }}>
+        <InlineScriptsProvider source={{ page: pageScript, upload: uploadScript, leadForm: leadFormScript }}>
           <RequestIdProvider requestId={loadContext.requestId}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </RequestIdProvider>

@@ -22,7 +22,7 @@ import { forbiddenPage } from "./content/pages/forbidden";
 import { useInlineScripts } from "./lib/inline-scripts";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
-import { asksForScripts, asksForUploadScript } from "./lib/page-scripts";
+import { asksFor, asksForScripts } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
 import { type SiteSettings, useSiteSettings } from "./lib/site";
@@ -88,7 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <AreaLinkTemplates />
             {/* Before the page script, which marks the page ready for browser tests when it has run. */}
-            {asksForUploadScript(matches) ? (
+            {asksFor(matches, "leadFormScript") ? (
+              <script type="module" src={inlineScripts.leadForm} nonce={nonce} />
+            ) : null}
+            {asksFor(matches, "uploadScript") ? (
               <InlineModule source={inlineScripts.upload} nonce={nonce} />
             ) : null}
             <InlineModule source={inlineScripts.page} nonce={nonce} />

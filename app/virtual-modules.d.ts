@@ -10,4 +10,6 @@ declare module "virtual:page-script" {
   export default script;
   /** The module those of them with an upload form run as well. */
   export const uploadScript: string;
+  /** The address of the module those with a lead form load. */
+  export const leadFormScript: string;
 }

@@ -1,12 +1,10 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { coursesLinks } from "~/content/pages/courses-links";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
-import type { ActionResult } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import { COURSES_PATH } from "~/lib/course-paths";
 import { limits } from "~/lib/schemas/limits";
-import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
@@ -14,47 +12,31 @@ import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
-const loadOnlineSchema = (): Promise<z.ZodType> =>
-  import("~/lib/schemas/enquiry").then((module) => module.onlineEnquirySchema);
-const loadNeedSchema = (): Promise<z.ZodType> =>
-  import("~/lib/schemas/enquiry").then((module) => module.needEnquirySchema);
-
+// Markup only: the lead form's script (app/lib/lead-form-script) checks and sends it in place.
+// `result` is the answer of a post made without JavaScript.
 export function EnquiryForm({
   page,
   action,
   online,
   uploadIds,
   result,
-  onSent,
 }: {
   page: EnquiryPageContent;
   action: string;
   online: boolean;
   uploadIds: string[];
   result?: ActionResult;
-  onSent?: (id: string) => void;
 }) {
-  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy, answer } =
-    useLeadForm(online ? loadOnlineSchema : loadNeedSchema, result);
-  const [selection, setSelection] = useState("");
+  const statusRef = useRef<HTMLDivElement>(null);
+  const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const { labels } = page;
 
-  const sent = useEffectEvent((id: string) => {
-    setSelection("");
-    onSent?.(id);
-  });
-  useEffect(() => {
-    if (answer?.ok && answer.id) sent(answer.id);
-  }, [answer]);
-
   return (
-    <fetcher.Form
-      ref={form}
+    <form
       method="post"
       action={action}
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      onFocus={onFocus}
+      data-lead-form={online ? "online" : "need"}
+      data-links-uploads=""
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
@@ -65,11 +47,10 @@ export function EnquiryForm({
         name="selection"
         placeholder={labels.choose}
         options={page.options}
-        onChange={(event) => setSelection(event.currentTarget.value)}
         error={errors.selection}
       />
       {/* Without JavaScript the conditional rows are shown: the visitor may need them. */}
-      <div className={selection === "Other" ? "block" : "hidden noscript:block"}>
+      <div data-shown-when="selection=Other" className="hidden noscript:block">
         <TextAreaField
           label={labels.otherComment}
           name="otherComment"
@@ -79,7 +60,7 @@ export function EnquiryForm({
         />
       </div>
       {online ? (
-        <div className={selection === "OnlineCertification" ? "block" : "hidden noscript:block"}>
+        <div data-shown-when="selection=OnlineCertification" className="hidden noscript:block">
           <SelectField
             label={labels.courseSelection}
             name="courseSelection"
@@ -104,9 +85,9 @@ export function EnquiryForm({
         maxLength={limits.longText}
         error={errors.generalComment}
       />
-      <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <SubmitButton>{labels.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage ref={statusRef} status={status} />
-    </fetcher.Form>
+      <StatusMessage ref={statusRef} status={statusOf(result)} />
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import type { EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
@@ -28,12 +27,9 @@ export function EnquiryPage({
   const { pathname } = useLocation();
   const uploadResult = pathname === uploadAction ? result : undefined;
   const enquiryResult = pathname === enquiryAction ? result : undefined;
-  const [uploadIds, setUploadIds] = useState<string[]>(
-    uploadResult?.ok && uploadResult.id ? [uploadResult.id] : [],
-  );
-  const [enquiryId, setEnquiryId] = useState<string | undefined>(
-    enquiryResult?.ok ? enquiryResult.id : undefined,
-  );
+  // After a post without JavaScript; the lead form's script links them in place (enquiry-page.ts).
+  const uploadIds = uploadResult?.ok && uploadResult.id ? [uploadResult.id] : [];
+  const enquiryId = enquiryResult?.ok ? enquiryResult.id : undefined;
 
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
@@ -42,12 +38,8 @@ export function EnquiryPage({
           page={page}
           action={enquiryAction}
           online={online}
-          uploadIds={enquiryId ? [] : uploadIds}
+          uploadIds={uploadIds}
           result={enquiryResult}
-          onSent={(id) => {
-            setEnquiryId(id);
-            setUploadIds([]);
-          }}
         />
         <Reveal label={page.uploadToggle}>
           <UploadForm
@@ -58,7 +50,6 @@ export function EnquiryPage({
             failureWording="detail"
             fields={enquiryId ? { enquiryId } : {}}
             result={uploadResult}
-            onUploaded={(id) => setUploadIds((ids) => [...ids, id])}
           />
         </Reveal>
       </div>

@@ -1,12 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
-import {
-  type FailureWording,
-  UPLOADED_EVENT,
-  uploadForm,
-  uploadStatus,
-} from "~/lib/upload-script/upload-form";
+import { type FailureWording, uploadStatus } from "~/lib/upload-script/upload-form";
 import { Honeypot } from "./forms/Honeypot";
 import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
@@ -21,13 +16,11 @@ export interface UploadFormProps {
   failureWording: FailureWording;
   fields?: Record<string, string>;
   result?: ActionResult;
-  onUploaded?: (id: string) => void;
   /** Fields of the page's own, before the file. */
   children?: ReactNode;
 }
 
-// Markup only: the upload script drives it on a page without React, and a React page runs the same
-// function once drawn. `result` is the answer of a post made without JavaScript.
+// Markup only: the upload script drives it. `result` is the answer of a post made without JavaScript.
 export function UploadForm({
   action,
   heading,
@@ -36,33 +29,15 @@ export function UploadForm({
   failureWording,
   fields = {},
   result,
-  onUploaded,
   children,
 }: UploadFormProps) {
   const inputId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const uploaded = useRef(onUploaded);
-  uploaded.current = onUploaded;
-
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const controller = new AbortController();
-    uploadForm(element, controller.signal);
-    element.addEventListener(
-      UPLOADED_EVENT,
-      (event) => uploaded.current?.((event as CustomEvent<string>).detail),
-      { signal: controller.signal },
-    );
-    return () => controller.abort();
-  }, []);
 
   const status = result ? uploadStatus(failureWording, result) : null;
 
   return (
     <form
-      ref={form}
       method="post"
       action={action}
       encType="multipart/form-data"

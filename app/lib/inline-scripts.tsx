@@ -5,9 +5,11 @@ import { createContext, type ReactNode, useContext } from "react";
 export interface InlineScripts {
   page: string;
   upload: string;
+  /** Not inline: the address of the lead form's module, which loads its schemas lazily. */
+  leadForm: string;
 }
 
-const InlineScriptsContext = createContext<InlineScripts>({ page: "", upload: "" });
+const InlineScriptsContext = createContext<InlineScripts>({ page: "", upload: "", leadForm: "" });
 
 export function InlineScriptsProvider({ source, children }: { source: InlineScripts; children: ReactNode }) {
   return <InlineScriptsContext.Provider value={source}>{children}</InlineScriptsContext.Provider>;

@@ -8,13 +8,19 @@ export interface ScriptsHandle {
   scripts?: boolean | ((data: unknown) => boolean);
   /** A page without React that holds an upload form gets the upload script as well. */
   uploadScript?: boolean;
+  /** One with a lead form gets the lead form's module. */
+  leadFormScript?: boolean;
 }
 
 export const withScripts = { scripts: true } as const satisfies ScriptsHandle;
 export const withUploadScript = { uploadScript: true } as const satisfies ScriptsHandle;
 
-export const asksForUploadScript = (matches: readonly { handle?: unknown }[]) =>
-  matches.some((match) => (match.handle as ScriptsHandle | undefined)?.uploadScript === true);
+export const withLeadFormScript = { leadFormScript: true } as const satisfies ScriptsHandle;
+
+export const asksFor = (
+  matches: readonly { handle?: unknown }[],
+  script: "uploadScript" | "leadFormScript",
+) => matches.some((match) => (match.handle as ScriptsHandle | undefined)?.[script] === true);
 
 export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?: unknown }[]) =>
   matches.some((match) => {

@@ -1,4 +1,4 @@
-import { uncutVisitOfPage, type VisitSource } from "./visit-source";
+import { uncutVisitOfPage, type VisitKey, type VisitSource, visitFields } from "./visit-source";
 
 const KEY = "visit-source";
 
@@ -24,5 +24,14 @@ export function currentVisit(): VisitSource | null {
     return kept ? (JSON.parse(kept) as VisitSource) : null;
   } catch {
     return null;
+  }
+}
+
+/** A form's hidden visit fields (VisitFields' markup), filled just before a page script sends it. */
+export function fillVisitFields(form: HTMLFormElement) {
+  const visit = rememberVisit();
+  for (const key of Object.keys(visitFields) as VisitKey[]) {
+    const field = form.elements.namedItem(visitFields[key]);
+    if (field instanceof HTMLInputElement) field.value = visit[key];
   }
 }

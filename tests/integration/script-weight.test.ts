@@ -19,7 +19,10 @@ const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
 const accountPages = ["/login", "/register", "/forget", "/verification"];
 /** The pages React hydrates: their forms validate in the browser (docs/decisions/017). */
-const formPages = ["/feedback", "/need", "/online", "/online-course", "/register"];
+const formPages = ["/feedback", "/online-course", "/register"];
+/** The pages whose lead form the lead form's module drives, without React. */
+const leadFormPages = ["/need", "/online"];
+const LEAD_FORM_BUDGET_KB = 15;
 const hydrates = (html: string) => html.includes("window.__reactRouterContext");
 
 /** The files of the module graph that starts at `file`, added to `seen`. */
@@ -101,6 +104,23 @@ describe("script weight", () => {
         0,
       );
       expect(bytes / 1024, pathname).toBeLessThanOrEqual(BUDGET_KB);
+    }
+  });
+
+  it(`keeps each lead form page's scripts within ${LEAD_FORM_BUDGET_KB} KB gzip, with no framework`, async () => {
+    for (const pathname of leadFormPages) {
+      const html = await (await fetch(new URL(pathname, server.url))).text();
+      const root = /<script type="module" src="\/(assets\/lead-form-[\w-]+\.js)"/.exec(html)?.[1];
+      expect(root, pathname).toBeDefined();
+      const files = new Set<string>();
+      moduleGraph(root ?? "", files);
+      const sources = [...files].map((file) => readFileSync(path.join(assets, file)));
+      expect(sources.some((source) => source.includes("react.transitional.element")), pathname).toBe(false);
+      const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]+?)<\/script>/g)].map(
+        (match) => gzipSync(match[1] ?? "").length,
+      );
+      const bytes = [...sources.map((source) => gzipSync(source).length), ...inline].reduce((a, b) => a + b, 0);
+      expect(bytes / 1024, pathname).toBeLessThanOrEqual(LEAD_FORM_BUDGET_KB);
     }
   });
 

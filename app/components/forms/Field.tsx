@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { described, fieldErrorClass } from "~/lib/field-errors";
 
 const control =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
@@ -43,18 +44,13 @@ export function Frame({
         </p>
       ) : null}
       {error || reserveErrorLine ? (
-        <p id={`${id}-error`} className="min-h-5 text-red-800 text-sm">
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
     </Labelled>
   );
 }
-
-export const described = (id: string, error?: string, hint?: string) => ({
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
-});
 
 export function TextField({
   label,

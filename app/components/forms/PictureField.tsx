@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { described, Frame } from "./Field";
+import { described } from "~/lib/field-errors";
+import { Frame } from "./Field";
 
 // Apart from the shared fields, so the lead forms' pages do not carry it in their scripts.
 export function PictureField({

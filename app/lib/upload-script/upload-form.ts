@@ -1,10 +1,10 @@
-import { type ActionResult, type Status, statusClasses } from "../action-result";
+import type { ActionResult, Status } from "../action-result";
 import { bringToView } from "../bring-to-view";
 import { formatBytes } from "../format";
 import { messages } from "../messages";
+import { writeStatus } from "../status-line";
 import { sendUpload } from "../upload-request";
-import { rememberVisit } from "../visit";
-import { type VisitKey, visitFields } from "../visit-source";
+import { fillVisitFields } from "../visit";
 
 /** Dispatched on the form with the stored file's id, for a page that links it to an enquiry. */
 export const UPLOADED_EVENT = "upload-saved";
@@ -21,25 +21,15 @@ export const uploadStatus = (wording: string | undefined, result: ActionResult):
       : { tone: "error", text: `${messages.upload.failedPrefix}${result.details ?? result.error}` };
 
 function showStatus(element: HTMLElement, status: Status) {
-  const classes = statusClasses(status.tone);
-  const line = document.createElement("p");
-  line.className = classes.line;
-  line.textContent = status.text;
-  if (status.detail) {
-    const detail = document.createElement("span");
-    detail.className = classes.detail;
-    detail.textContent = status.detail;
-    line.append(detail);
-  }
-  element.replaceChildren(line);
+  writeStatus(element, status);
   bringToView(element);
 }
 
 /**
- * UploadForm's markup, driven whether or not React drew the page: the file is checked before it is
+ * UploadForm's markup, driven without React: the file is checked before it is
  * sent, the progress shown while it goes, and each answer lands in the form's status, focused.
  */
-export function uploadForm(form: HTMLFormElement, signal?: AbortSignal) {
+export function uploadForm(form: HTMLFormElement) {
   const file = form.querySelector<HTMLInputElement>('input[type="file"]');
   const chosen = form.querySelector<HTMLElement>("[data-chosen]");
   const progress = form.querySelector("progress");
@@ -55,54 +45,42 @@ export function uploadForm(form: HTMLFormElement, signal?: AbortSignal) {
     if (picked) submit.dataset.ready = "true";
     else delete submit.dataset.ready;
   };
-  file.addEventListener(
-    "change",
-    () => {
-      choose(file.files?.[0]);
-      status.replaceChildren();
-    },
-    { signal },
-  );
-  dialog?.querySelector("[data-close]")?.addEventListener("click", () => dialog.close(), { signal });
+  file.addEventListener("change", () => {
+    choose(file.files?.[0]);
+    status.replaceChildren();
+  });
+  dialog?.querySelector("[data-close]")?.addEventListener("click", () => dialog.close());
 
-  form.addEventListener(
-    "submit",
-    async (event) => {
-      event.preventDefault();
-      status.replaceChildren();
-      const picked = file.files?.[0];
-      if (!picked) {
-        if (dialog) dialog.showModal();
-        else showStatus(status, { tone: "error", text: form.dataset.noFile ?? "" });
-        return;
-      }
-      if (picked.size > maxBytes) {
-        const details = `The file may be at most ${formatBytes(maxBytes)}.`;
-        showStatus(
-          status,
-          uploadStatus(form.dataset.failure, { ok: false, error: messages.upload.failed, details }),
-        );
-        return;
-      }
-      const visit = rememberVisit();
-      for (const key of Object.keys(visitFields) as VisitKey[]) {
-        const field = form.elements.namedItem(visitFields[key]);
-        if (field instanceof HTMLInputElement) field.value = visit[key];
-      }
-      progress.value = 0;
-      progress.hidden = false;
-      submit.disabled = true;
-      const outcome = await sendUpload(form.action, new FormData(form), (fraction) => {
-        progress.value = fraction;
-      });
-      progress.hidden = true;
-      submit.disabled = false;
-      showStatus(status, uploadStatus(form.dataset.failure, outcome));
-      if (!outcome.ok) return;
-      form.reset();
-      choose(undefined);
-      if (outcome.id) form.dispatchEvent(new CustomEvent(UPLOADED_EVENT, { detail: outcome.id }));
-    },
-    { signal },
-  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    status.replaceChildren();
+    const picked = file.files?.[0];
+    if (!picked) {
+      if (dialog) dialog.showModal();
+      else showStatus(status, { tone: "error", text: form.dataset.noFile ?? "" });
+      return;
+    }
+    if (picked.size > maxBytes) {
+      const details = `The file may be at most ${formatBytes(maxBytes)}.`;
+      showStatus(
+        status,
+        uploadStatus(form.dataset.failure, { ok: false, error: messages.upload.failed, details }),
+      );
+      return;
+    }
+    fillVisitFields(form);
+    progress.value = 0;
+    progress.hidden = false;
+    submit.disabled = true;
+    const outcome = await sendUpload(form.action, new FormData(form), (fraction) => {
+      progress.value = fraction;
+    });
+    progress.hidden = true;
+    submit.disabled = false;
+    showStatus(status, uploadStatus(form.dataset.failure, outcome));
+    if (!outcome.ok) return;
+    form.reset();
+    choose(undefined);
+    if (outcome.id) form.dispatchEvent(new CustomEvent(UPLOADED_EVENT, { detail: outcome.id }));
+  });
 }

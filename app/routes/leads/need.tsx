@@ -1,20 +1,22 @@
 import { EnquiryPage } from "~/components/EnquiryPage";
 import { needPage as page } from "~/content/pages/enquiry-forms";
 import { endpoints } from "~/lib/endpoints";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withLeadFormScript, withUploadScript } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/need";
 
-export const handle = { ...withScripts, hideIconBar: true };
+export const handle = { ...withLeadFormScript, ...withUploadScript, hideIconBar: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { maxUploadBytes: context.config.MAX_UPLOAD_MB * 1024 * 1024 };
 }
+
+export const clientLoader = enterAsDocument;
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   if (url.pathname === endpoints.needsUpload) return submitUpload(request, context, "need");

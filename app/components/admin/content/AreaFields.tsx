@@ -1,5 +1,5 @@
 import { Fragment, useRef, useState } from "react";
-import { described, Labelled, SelectField, TextField } from "~/components/forms/Field";
+import { Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { ALT_MAX } from "~/lib/content-fields/fields";
 import type {
@@ -11,6 +11,7 @@ import type {
   TextField as TextFieldKind,
 } from "~/lib/content-fields/types";
 import { itemCount } from "~/lib/content-fields/walk";
+import { described } from "~/lib/field-errors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LimitedField } from "./LimitedField";
 

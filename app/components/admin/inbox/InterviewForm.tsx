@@ -1,5 +1,6 @@
-import { described, Frame, TextField } from "~/components/forms/Field";
+import { Frame, TextField } from "~/components/forms/Field";
 import { interviewTexts } from "~/content/pages/interviews";
+import { described } from "~/lib/field-errors";
 import type { AdminChoice } from "~/lib/inbox";
 import {
   type InterviewView,

@@ -1,0 +1,24 @@
+import { UPLOADED_EVENT } from "../upload-script/upload-form";
+import { LEAD_SENT_EVENT } from "./lead-form";
+
+/** The form's hidden field of that name, added on first use. */
+function hidden(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement) return field;
+  const added = Object.assign(document.createElement("input"), { type: "hidden", name });
+  form.prepend(added);
+  return added;
+}
+
+/** A file and an enquiry sent from one visit are linked, in whichever order they are sent. */
+export function linkUploads(enquiry: HTMLFormElement, upload: HTMLFormElement) {
+  upload.addEventListener(UPLOADED_EVENT, (event) => {
+    if ((upload.elements.namedItem("enquiryId") as HTMLInputElement | null)?.value) return;
+    const ids = hidden(enquiry, "uploadIds");
+    ids.value = [ids.value, (event as CustomEvent<string>).detail].filter(Boolean).join(",");
+  });
+  enquiry.addEventListener(LEAD_SENT_EVENT, (event) => {
+    hidden(upload, "enquiryId").value = (event as CustomEvent<string>).detail;
+    hidden(enquiry, "uploadIds").value = "";
+  });
+}

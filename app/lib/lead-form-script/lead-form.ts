@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { type ActionResult, statusOf } from "../action-result";
+import { bringToView } from "../bring-to-view";
+import { messages } from "../messages";
+import { writeStatus } from "../status-line";
+import { formValues, validate } from "../validation";
+import { fillVisitFields } from "../visit";
+import { writeFieldErrors } from "./field-errors";
+
+/** Dispatched on the form with the stored lead's id, for a page that links an upload to it. */
+export const LEAD_SENT_EVENT = "lead-sent";
+
+/** Rows marked `data-shown-when="field=value"` show only while that field holds that value. */
+function conditionalRows(form: HTMLFormElement) {
+  const rows = [...form.querySelectorAll<HTMLElement>("[data-shown-when]")];
+  return () => {
+    for (const row of rows) {
+      const [name = "", value] = (row.dataset.shownWhen ?? "").split("=");
+      const field = form.elements.namedItem(name);
+      row.classList.toggle("hidden", !(field instanceof HTMLSelectElement && field.value === value));
+    }
+  };
+}
+
+async function send(form: HTMLFormElement): Promise<ActionResult> {
+  const data = new FormData(form);
+  const body = form.enctype === "multipart/form-data" ? data : new URLSearchParams(data as never);
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    return (await response.json()) as ActionResult;
+  } catch {
+    return { ok: false, error: messages.generic.unavailable };
+  }
+}
+
+/** The focus and the view on a refused field: a group taller than a phone's screen from its start. */
+function showField(field: HTMLElement) {
+  field.focus({ preventScroll: true });
+  const tall = field.getBoundingClientRect().height > window.innerHeight * 0.8;
+  field.scrollIntoView({ block: tall ? "start" : "center" });
+}
+
+/**
+ * A lead form's markup, driven without React: the schema, loaded on the form's first use, checks the
+ * fields with the spec's messages before anything is sent; the server's answer lands in place.
+ */
+export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodType>) {
+  const status = form.querySelector<HTMLElement>('[role="status"]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!status || !submit) return;
+  let schema: Promise<z.ZodType | null> | null = null;
+  // A schema that cannot load leaves the check to the server, which makes it anyway.
+  const loaded = () => {
+    schema ??= loadSchema().catch(() => {
+      schema = null;
+      return null;
+    });
+    return schema;
+  };
+  const showRows = conditionalRows(form);
+  form.noValidate = true;
+  form.addEventListener("focusin", () => void loaded());
+  form.addEventListener("change", showRows);
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const check = await loaded();
+    const checked = check ? validate(check, formValues(new FormData(form))) : null;
+    if (checked && !checked.ok) {
+      writeStatus(status, null);
+      const first = writeFieldErrors(form, checked.fields);
+      if (first) showField(first);
+      return;
+    }
+    writeFieldErrors(form, {});
+    fillVisitFields(form);
+    submit.disabled = true;
+    const answer = await send(form);
+    submit.disabled = false;
+    writeStatus(status, statusOf(answer));
+    if (answer.ok) {
+      form.reset();
+      showRows();
+      bringToView(status);
+      if (answer.id) form.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { detail: answer.id }));
+      return;
+    }
+    bringToView(writeFieldErrors(form, answer.fields ?? {}) ?? status);
+  });
+}

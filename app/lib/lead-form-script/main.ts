@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { linkUploads } from "./enquiry-page";
+import { leadForm } from "./lead-form";
+
+// The script of the public pages whose lead form React does not hydrate (docs/decisions/017): each
+// form names its schema, loaded with the form's first use.
+const schemas: Record<string, () => Promise<z.ZodType>> = {
+  need: () => import("../schemas/enquiry").then((module) => module.needEnquirySchema),
+  online: () => import("../schemas/enquiry").then((module) => module.onlineEnquirySchema),
+};
+
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
+  const schema = schemas[form.dataset.leadForm ?? ""];
+  if (schema) leadForm(form, schema);
+}
+const enquiry = document.querySelector<HTMLFormElement>("form[data-lead-form][data-links-uploads]");
+const upload = document.querySelector<HTMLFormElement>("form[data-upload]");
+if (enquiry && upload) linkUploads(enquiry, upload);
