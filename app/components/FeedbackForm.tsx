@@ -1,8 +1,8 @@
+import { useRef } from "react";
 import { feedbackPage as page } from "~/content/pages/feedback";
-import type { ActionResult } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import { endpoints } from "~/lib/endpoints";
 import { limits } from "~/lib/schemas/limits";
-import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
@@ -10,22 +10,17 @@ import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
 import { StatusMessage } from "./StatusMessage";
 
-const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);
-
+// Markup only: the lead form's script (app/lib/lead-form-script) checks and sends it in place.
+// `result` is the answer of a post made without JavaScript.
 export function FeedbackForm({ result }: { result?: ActionResult }) {
-  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
-    loadSchema,
-    result,
-  );
+  const statusRef = useRef<HTMLDivElement>(null);
+  const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const { labels } = page;
   return (
-    <fetcher.Form
-      ref={form}
+    <form
       method="post"
       action={endpoints.feedback}
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      onFocus={onFocus}
+      data-lead-form="feedback"
       className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <Honeypot />
@@ -40,9 +35,9 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
         rows={5}
         error={errors.message}
       />
-      <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+      <SubmitButton>{labels.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage ref={statusRef} status={status} />
-    </fetcher.Form>
+      <StatusMessage ref={statusRef} status={statusOf(result)} />
+    </form>
   );
 }

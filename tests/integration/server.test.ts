@@ -161,13 +161,13 @@ describe.each(testDialects)("server on %s", (dialect) => {
   });
 
   it("preloads no modules in the head of any page, and loads the client entry from the body of pages with forms only", async () => {
-    for (const pathname of ["/", "/services", "/login", "/register", "/feedback", "/need"]) {
+    for (const pathname of ["/", "/services", "/login", "/register", "/online-course", "/need"]) {
       const html = await (await get(pathname)).text();
       const [headPart = "", bodyPart = ""] = html.split("</head>");
       expect(headPart, pathname).not.toContain("modulepreload");
       expect(headPart, pathname).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
       const entry = /import\("\/assets\/entry\.client-[\w-]+\.js"\)/;
-      if (["/register", "/feedback"].includes(pathname)) expect(bodyPart, pathname).toMatch(entry);
+      if (["/register", "/online-course"].includes(pathname)) expect(bodyPart, pathname).toMatch(entry);
       else expect(bodyPart, pathname).not.toMatch(entry);
     }
   });

@@ -7,6 +7,7 @@ import { leadForm } from "./lead-form";
 const schemas: Record<string, () => Promise<z.ZodType>> = {
   need: () => import("../schemas/enquiry").then((module) => module.needEnquirySchema),
   online: () => import("../schemas/enquiry").then((module) => module.onlineEnquirySchema),
+  feedback: () => import("../schemas/feedback").then((module) => module.feedbackSchema),
 };
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {

@@ -2,16 +2,20 @@ import { FeedbackForm } from "~/components/FeedbackForm";
 import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { feedbackPage as page } from "~/content/pages/feedback";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/feedback";
 
-export const handle = withScripts;
+export const handle = withLeadFormScript;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export const loader = () => null;
+
+export const clientLoader = enterAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitLead(request, context, leadForms.feedback);
