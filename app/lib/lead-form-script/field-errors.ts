@@ -11,19 +11,19 @@ export function writeFieldErrors(form: HTMLFormElement, errors: FieldErrors): HT
     const { id } = control;
     const name = control.getAttribute("name") ?? "";
     const error = errors[name];
-    const hint = document.getElementById(`${id}-hint`) ? "hint" : undefined;
+    const hint = document.getElementById(`${id}-hint`);
     let line = document.getElementById(`${id}-error`);
     if (error && !line) {
       line = document.createElement("p");
       line.id = `${id}-error`;
       line.className = fieldErrorClass;
-      (document.getElementById(`${id}-hint`) ?? control).after(line);
+      (hint ?? control).after(line);
     }
     if (line) {
       if (error) line.textContent = error;
       else line.remove();
     }
-    const aria = described(id, error, hint);
+    const aria = described(id, error, hint?.textContent ?? undefined);
     for (const [attribute, value] of Object.entries(aria)) {
       if (value === undefined) control.removeAttribute(attribute);
       else control.setAttribute(attribute, String(value));

@@ -26,8 +26,8 @@ function showStatus(element: HTMLElement, status: Status) {
 }
 
 /**
- * UploadForm's markup, driven without React: the file is checked before it is
- * sent, the progress shown while it goes, and each answer lands in the form's status, focused.
+ * UploadForm's markup, driven without React: the file is checked before it is sent, the progress
+ * shown while it goes, and each answer lands in the form's status, focused.
  */
 export function uploadForm(form: HTMLFormElement) {
   const file = form.querySelector<HTMLInputElement>('input[type="file"]');
