@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
+import { reveal } from "~/lib/upload-script/reveal";
 import { Reveal } from "./Reveal";
 
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
 
-describe("Reveal", () => {
+describe("Reveal, driven by the upload script", () => {
   it("toggles its section; oneWay keeps it shown", async () => {
     const screen = await render(
       <>
@@ -17,6 +18,9 @@ describe("Reveal", () => {
         </Reveal>
       </>,
     );
+    // The upload script's own start: each Reveal's button is driven by `reveal`.
+    for (const button of screen.container.querySelectorAll<HTMLButtonElement>("button[data-reveal]"))
+      reveal(button);
     const toggle = screen.getByRole("button", { name: "Upload a file" });
     await expect.element(screen.getByText("The upload form.")).not.toBeVisible();
     await toggle.click();

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { reveal } from "~/lib/upload-script/reveal";
+import { type ReactNode, useId } from "react";
 
-// Hidden by a class, not `hidden`, so the noscript rule shows the section without JavaScript. The
-// upload script drives it on a page without React; a React page runs the same function once drawn.
+// Markup only, driven by the upload script. Hidden by a class, not `hidden`, so the noscript rule
+// shows the section without JavaScript.
 export function Reveal({
   label,
   oneWay,
@@ -13,16 +12,9 @@ export function Reveal({
   children: ReactNode;
 }) {
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    if (button.current) reveal(button.current, controller.signal);
-    return () => controller.abort();
-  }, []);
   return (
     <div className="flex flex-col gap-4">
       <button
-        ref={button}
         type="button"
         data-reveal={oneWay ? "one-way" : "toggle"}
         aria-expanded={false}

@@ -14,7 +14,6 @@ export interface ScriptsHandle {
 
 export const withScripts = { scripts: true } as const satisfies ScriptsHandle;
 export const withUploadScript = { uploadScript: true } as const satisfies ScriptsHandle;
-
 export const withLeadFormScript = { leadFormScript: true } as const satisfies ScriptsHandle;
 
 export const asksFor = (
