@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/chromium.js";
 import { E2E_ADMIN } from "./tests/e2e/admin/credentials";
+import { chromiumArgs, findChromium } from "./tests/support/chromium.js";
 
 // Two servers for the run, each on its own port and its own throwaway data folder: one for every
 // test but the content editors', and one for theirs, since a publish changes every page of its

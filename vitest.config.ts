@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { chromiumArgs, findChromium } from "./scripts/chromium.js";
 import { emulateReducedMotion } from "./tests/support/browser-commands.ts";
+import { chromiumArgs, findChromium } from "./tests/support/chromium.js";
 import { technologySpriteModule } from "./vite.config.ts";
 import "./tests/support/node20-builtins.ts";
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, ensureChromium } from "../scripts/chromium.js";
+import { chromiumArgs, ensureChromium } from "../tests/support/chromium.js";
 
 const pages =
   process.argv.slice(2).length > 0

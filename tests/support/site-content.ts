@@ -3,7 +3,7 @@ import { type AreaDocument, type AreaKey, contentAreas, defaultSiteContent } fro
 import type { MediaRef } from "~/lib/content-fields/types";
 import { walkFields } from "~/lib/content-fields/walk";
 import { openingPath } from "~/lib/openings";
-import { editorForm } from "../../scripts/editor-form.js";
+import { editorForm } from "./editor-form.js";
 import type { Session } from "./site-client";
 
 /**

@@ -9,8 +9,8 @@ import { publishDraft, readArea, saveDraft } from "~/server/content/store.server
 import { requestToken } from "~/server/data-requests/request.server";
 import { openDatabase } from "~/server/db/database.server";
 import { rowCounts, tableNames } from "~/server/db/tables.server";
-import { editorForm } from "../../scripts/editor-form.js";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
+import { editorForm } from "../support/editor-form.js";
 import { type LeadSite, startLeadSite } from "../support/lead-site";
 import { downloadedSha256, npmRun, type SentFile, sha256, uploadFile } from "../support/operations";
 import { type RunningServer, startServer } from "../support/server";

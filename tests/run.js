@@ -2,8 +2,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureChromium } from "./chromium.js";
-import { ensurePdfTools } from "./pdf-tools.js";
+import { ensureChromium } from "./support/chromium.js";
+import { ensurePdfTools } from "./support/pdf-tools.js";
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
