@@ -13,15 +13,12 @@ import { messages } from "~/lib/messages";
 import { type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
 import type { UserView } from "~/server/admin/users.server";
 import type { Route } from "./+types/dashboard";
-import { changeUsers, usersListPage } from "./dashboard.server";
+
+export { changeUsers as action, usersListPage as loader } from "./dashboard.server";
 
 const page = adminPages.dashboard;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
-
-export const loader = ({ url, context }: Route.LoaderArgs) => usersListPage({ url, context });
-
-export const action = ({ request, context, url }: Route.ActionArgs) => changeUsers({ request, context, url });
 
 const cols = page.columns;
 
