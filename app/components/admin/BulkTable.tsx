@@ -15,7 +15,24 @@ export function BulkTable<Row extends { id: string }>({ select, ...list }: BulkL
   return (
     <DataTable
       {...list}
-      columns={[selectColumn(select.header, BULK_FORM, select.label), ...list.columns]}
+      columns={[
+        {
+          header: select.header,
+          hiddenHeader: true,
+          // Each box belongs, by the form's id, to the bulk form outside the table.
+          cell: (row) => (
+            <input
+              type="checkbox"
+              form={BULK_FORM}
+              name="ids"
+              value={row.id}
+              aria-label={select.label(row)}
+              className="size-4"
+            />
+          ),
+        },
+        ...list.columns,
+      ]}
       rowKey={(row) => row.id}
       stacked
     />
@@ -45,26 +62,4 @@ export function BulkForm({
       {children}
     </Form>
   );
-}
-
-/** Each box belongs, by the form's id, to a bulk form outside the table. */
-function selectColumn<Row extends { id: string }>(
-  header: string,
-  form: string,
-  label: (row: Row) => string,
-): Column<Row> {
-  return {
-    header,
-    hiddenHeader: true,
-    cell: (row) => (
-      <input
-        type="checkbox"
-        form={form}
-        name="ids"
-        value={row.id}
-        aria-label={label(row)}
-        className="size-4"
-      />
-    ),
-  };
 }
