@@ -88,7 +88,6 @@ function ConfirmBulk({ confirm }: { confirm: Confirmation }) {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { query, total, users, notice } = loaderData;
   const location = useLocation();
-  const pageHref = (n: number) => usersAddress({ ...query, page: n });
   if (actionData && "confirm" in actionData)
     return (
       <AdminLayout heading={page.heading}>
@@ -140,7 +139,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           empty={messages.admin.usersNotFound}
         />
       </Form>
-      <Pagination page={query.page} total={total} href={pageHref} />
+      <Pagination page={query.page} total={total} href={(n) => usersAddress({ ...query, page: n })} />
     </AdminLayout>
   );
 }

@@ -19,10 +19,6 @@ interface Fill extends Mail {
   label?: string;
 }
 
-export interface FilledTemplate extends Fill {
-  label: string;
-}
-
 const STATUS_ID = "template-status";
 const CHOOSER_ID = "template";
 
@@ -44,7 +40,7 @@ export function ReplyComposer({
   busy,
   errors,
 }: {
-  templates: FilledTemplate[];
+  templates: (Fill & { label: string })[];
   chosen: string | null;
   draft: Mail;
   csrfToken: string;
