@@ -39,10 +39,7 @@ export function BulkTable<Row extends { id: string }>({ select, ...list }: BulkL
   );
 }
 
-/**
- * `action` comes from the loader: React Router's default is the browser's spelling of the address
- * (%20 or +), which can differ from the server's and break hydration.
- */
+// `action` comes from the loader: the browser's own spelling of the address may break hydration.
 export function BulkForm({
   action,
   csrfToken,

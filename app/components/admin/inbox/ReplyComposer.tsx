@@ -28,10 +28,8 @@ const earlyChoice = () =>
     ? null
     : ((document.getElementById(CHOOSER_ID) as HTMLSelectElement | null)?.value ?? null);
 
-/**
- * The overwrite question does not take the focus: in Chromium, arrow keys on a closed select choose
- * as they move, so a keyboard user goes on choosing, then tabs to the answer.
- */
+// The overwrite question leaves the focus on the select: Chromium's arrow keys choose as they move,
+// so a keyboard user goes on choosing, then tabs to the answer.
 export function ReplyComposer({
   templates,
   chosen,

@@ -50,10 +50,8 @@ function setAt(document: Record<string, unknown>, path: string, value: unknown) 
   current[keys.at(-1) as string] = value;
 }
 
-/**
- * A refused form comes back with its fields as sent and the files that passed their checks kept, so
- * nothing typed or chosen is lost; files never saved are left to the unused files' clean-up.
- */
+// A refused form comes back as sent, with the files that passed kept; files never saved are left to
+// the unused files' clean-up.
 export async function editArea(request: Request, context: RequestContext, key: AreaKey, admin: SignedIn) {
   const actor = actorOf(admin.user);
   const area = contentAreas[key];
