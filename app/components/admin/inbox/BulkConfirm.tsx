@@ -7,18 +7,16 @@ import { leadName } from "./LeadsList";
 
 const text = adminInboxPages.inbox.bulk.confirm;
 
-export interface LeadsQuestion {
-  action: InboxAction;
-  count: number;
-  leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
-}
-
 export function BulkConfirm({
   question,
   action,
   admins,
 }: {
-  question: LeadsQuestion;
+  question: {
+    action: InboxAction;
+    count: number;
+    leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
+  };
   action: string;
   admins: AdminChoice[];
 }) {
