@@ -56,9 +56,6 @@ export function ReplyComposer({
   const [pending, setPending] = useState<Fill | null>(null);
   const [said, setSaid] = useState("");
 
-  const fillOf = (key: string): Fill =>
-    templates.find((template) => template.key === key) ?? { key: "", subject: "", body: "" };
-
   const fill = (next: Fill) => {
     setMail({ subject: next.subject, body: next.body });
     setFilled(next);
@@ -70,7 +67,7 @@ export function ReplyComposer({
   const blank = !mail.subject && !mail.body;
 
   function choose(key: string) {
-    const next = fillOf(key);
+    const next = templates.find((template) => template.key === key) ?? { key: "", subject: "", body: "" };
     if (!written || blank) return fill(next);
     setChoice(key);
     setPending(next);
