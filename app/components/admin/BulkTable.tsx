@@ -15,17 +15,31 @@ export function BulkTable<Row extends { id: string }>({ select, ...list }: BulkL
   return (
     <DataTable
       {...list}
-      columns={[selectColumn(select.header, BULK_FORM, select.label), ...list.columns]}
+      columns={[
+        {
+          header: select.header,
+          hiddenHeader: true,
+          // Each box belongs, by the form's id, to the bulk form outside the table.
+          cell: (row) => (
+            <input
+              type="checkbox"
+              form={BULK_FORM}
+              name="ids"
+              value={row.id}
+              aria-label={select.label(row)}
+              className="size-4"
+            />
+          ),
+        },
+        ...list.columns,
+      ]}
       rowKey={(row) => row.id}
       stacked
     />
   );
 }
 
-/**
- * `action` comes from the loader: React Router's default is the browser's spelling of the address
- * (%20 or +), which can differ from the server's and break hydration.
- */
+// `action` comes from the loader: the browser's own spelling of the address may break hydration.
 export function BulkForm({
   action,
   csrfToken,
@@ -45,26 +59,4 @@ export function BulkForm({
       {children}
     </Form>
   );
-}
-
-/** Each box belongs, by the form's id, to a bulk form outside the table. */
-function selectColumn<Row extends { id: string }>(
-  header: string,
-  form: string,
-  label: (row: Row) => string,
-): Column<Row> {
-  return {
-    header,
-    hiddenHeader: true,
-    cell: (row) => (
-      <input
-        type="checkbox"
-        form={form}
-        name="ids"
-        value={row.id}
-        aria-label={label(row)}
-        className="size-4"
-      />
-    ),
-  };
 }

@@ -13,6 +13,9 @@ export const secondaryButton =
 export const toggleButton =
   "rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white";
 
+export const formCard =
+  "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+
 export const card = "flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 export const link = "font-semibold text-brand-700 underline";

@@ -19,9 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { page: current, ...(await auditEntries(context, current)) };
 }
 
-type Entry = Route.ComponentProps["loaderData"]["entries"][number];
-
-const columns: Column<Entry>[] = [
+const columns: Column<Route.ComponentProps["loaderData"]["entries"][number]>[] = [
   { header: page.columns.at, cell: (entry) => formatDateTime(entry.at), className: "whitespace-nowrap" },
   { header: page.columns.actor, cell: (entry) => entry.actor },
   { header: page.columns.action, cell: (entry) => entry.action },

@@ -13,15 +13,12 @@ import { messages } from "~/lib/messages";
 import { type UsersQuery, userPageAddress, usersAddress } from "~/lib/schemas/admin-users";
 import type { UserView } from "~/server/admin/users.server";
 import type { Route } from "./+types/dashboard";
-import { changeUsers, usersListPage } from "./dashboard.server";
+
+export { changeUsers as action, usersListPage as loader } from "./dashboard.server";
 
 const page = adminPages.dashboard;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
-
-export const loader = ({ url, context }: Route.LoaderArgs) => usersListPage({ url, context });
-
-export const action = ({ request, context, url }: Route.ActionArgs) => changeUsers({ request, context, url });
 
 const cols = page.columns;
 
@@ -63,41 +60,32 @@ const columns: Column<UserView>[] = [
 const queryFields = (query: UsersQuery) =>
   Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]);
 
-type Confirmation = Extract<Route.ComponentProps["actionData"], { confirm: unknown }>["confirm"];
-
-function ConfirmBulk({ confirm }: { confirm: Confirmation }) {
-  const text = page.confirm;
-  const count = confirm.ids.length;
-  const more = count - confirm.names.length;
-  return (
-    <ConfirmStep
-      question={text.question[confirm.action](count)}
-      names={confirm.names.map((name, index) => ({ key: confirm.ids[index] ?? name, name }))}
-      more={more}
-      action="/admin/dashboard"
-      reloadDocument
-      fields={[
-        ["action", confirm.action],
-        ...confirm.ids.map((id): [string, string] => ["ids", id]),
-        ...queryFields(confirm.query),
-      ]}
-      submit={text.submit[confirm.action](count)}
-      danger={confirm.action === "delete"}
-      cancel={usersAddress(confirm.query)}
-    />
-  );
-}
-
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { query, total, users, notice } = loaderData;
   const location = useLocation();
-  const pageHref = (n: number) => usersAddress({ ...query, page: n });
-  if (actionData && "confirm" in actionData)
+  if (actionData && "confirm" in actionData) {
+    const { confirm } = actionData;
+    const count = confirm.ids.length;
     return (
       <AdminLayout heading={page.heading}>
-        <ConfirmBulk confirm={actionData.confirm} />
+        <ConfirmStep
+          question={page.confirm.question[confirm.action](count)}
+          names={confirm.names.map((name, index) => ({ key: confirm.ids[index] ?? name, name }))}
+          more={count - confirm.names.length}
+          action="/admin/dashboard"
+          reloadDocument
+          fields={[
+            ["action", confirm.action],
+            ...confirm.ids.map((id): [string, string] => ["ids", id]),
+            ...queryFields(confirm.query),
+          ]}
+          submit={page.confirm.submit[confirm.action](count)}
+          danger={confirm.action === "delete"}
+          cancel={usersAddress(confirm.query)}
+        />
       </AdminLayout>
     );
+  }
   return (
     <AdminLayout heading={page.heading}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -143,7 +131,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           empty={messages.admin.usersNotFound}
         />
       </Form>
-      <Pagination page={query.page} total={total} href={pageHref} />
+      <Pagination page={query.page} total={total} href={(n) => usersAddress({ ...query, page: n })} />
     </AdminLayout>
   );
 }

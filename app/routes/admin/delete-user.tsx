@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { formCard } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
 import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
@@ -52,10 +53,7 @@ export default function DeleteUser({ loaderData, actionData }: Route.ComponentPr
   if (!user) return <UserNotFound heading={page.heading} />;
   return (
     <AdminLayout heading={page.heading}>
-      <Form
-        method="post"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="post" className={formCard}>
         <p className="text-lg text-slate-800">{page.question(user.name, user.email)}</p>
         <CsrfField />
         <input type="hidden" name="id" value={user.id} />

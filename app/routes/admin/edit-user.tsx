@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { formCard } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
 import { UserNotFound } from "~/components/admin/UserNotFound";
@@ -61,10 +62,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
   const { labels, placeholders } = page;
   return (
     <AdminLayout heading={page.heading}>
-      <Form
-        method="post"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="post" className={formCard}>
         <CsrfField />
         <input type="hidden" name="_id" value={user.id} />
         <NameField

@@ -1,5 +1,3 @@
 import { redirect } from "react-router";
 
-export function loader() {
-  return redirect("/admin/dashboard");
-}
+export const loader = () => redirect("/admin/dashboard");

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { formCard } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
@@ -48,12 +49,7 @@ export default function NewUser({ actionData }: Route.ComponentProps) {
   const formKey = actionData?.ok ? actionData.id : "form";
   return (
     <AdminLayout heading={page.heading}>
-      <Form
-        key={formKey}
-        method="post"
-        encType="multipart/form-data"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form key={formKey} method="post" encType="multipart/form-data" className={formCard}>
         <CsrfField />
         <NameField label={page.labels.name} error={errors.name} />
         <EmailField label={page.labels.email} error={errors.email} />

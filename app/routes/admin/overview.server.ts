@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { firstStages, type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { AppContext } from "~/server/app-context.server";
 
-export async function adminOverview(context: Pick<AppContext, "db" | "dialect">) {
-  const { db } = context;
+export async function adminOverview({ db }: Pick<AppContext, "db">) {
   const [users, byKind, broken, outbox] = await Promise.all([
     db
       .selectFrom("users")

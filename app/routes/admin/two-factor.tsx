@@ -3,7 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { bigButton } from "~/components/admin/controls";
+import { bigButton, formCard } from "~/components/admin/controls";
 import { useCsrfToken } from "~/components/admin/csrf";
 import { PasskeyEnrolment } from "~/components/admin/PasskeyEnrolment";
 import { RecoveryCodes } from "~/components/admin/RecoveryCodes";
@@ -42,8 +42,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!input.ok) return refuse(twoFactorMessages.notChanged, input);
   return changeTwoFactor(context, request, signedIn.user, input.value);
 }
-
-const card = "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { next, mustEnrol } = loaderData;
@@ -100,7 +98,7 @@ function Settings({
   const csrfToken = useCsrfToken();
   return (
     <>
-      <AdminSection id="app" heading={page.app.heading} className={card}>
+      <AdminSection id="app" heading={page.app.heading} className={formCard}>
         {app.state === "off" ? (
           <Act intent="app-start" label={page.app.start}>
             <p>{page.app.off}</p>
@@ -139,7 +137,7 @@ function Settings({
         ) : null}
       </AdminSection>
 
-      <AdminSection id="passkeys" heading={page.passkeys.heading} className={card}>
+      <AdminSection id="passkeys" heading={page.passkeys.heading} className={formCard}>
         <p>{page.passkeys.intro}</p>
         {passkeys.length === 0 ? <p>{page.passkeys.none}</p> : null}
         {passkeys.length > 0 ? (
@@ -161,7 +159,7 @@ function Settings({
       </AdminSection>
 
       {hasFactor ? (
-        <AdminSection id="recovery" heading={page.recovery.heading} className={card}>
+        <AdminSection id="recovery" heading={page.recovery.heading} className={formCard}>
           <p>{page.recovery.intro}</p>
           <p>{page.recovery.left(recoveryCodesLeft)}</p>
           <Act intent="recovery-codes" label={page.recovery.issue}>

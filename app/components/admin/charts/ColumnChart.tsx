@@ -1,5 +1,5 @@
 import { barLength } from "~/lib/charts";
-import { CHART_WIDTH } from "./chart-style";
+import { CHART_WIDTH } from "./HorizontalBars";
 
 const HEIGHT = 280;
 const LEFT = 44;

@@ -3,12 +3,6 @@ import { Link } from "react-router";
 /** Plain text where the figure counts no leads to link to. */
 export type TableFigure = { value: string | number; to: string } | string;
 
-export interface FigureRow {
-  key: string;
-  label: string;
-  figures: TableFigure[];
-}
-
 export function FigureTable({
   caption,
   columns,
@@ -16,7 +10,7 @@ export function FigureTable({
 }: {
   caption: string;
   columns: string[];
-  rows: FigureRow[];
+  rows: { key: string; label: string; figures: TableFigure[] }[];
 }) {
   const figureColumns = columns.slice(1);
   return (

@@ -1,5 +1,6 @@
 import { barLength } from "~/lib/charts";
-import { barColour, CHART_WIDTH } from "./chart-style";
+
+export const CHART_WIDTH = 720;
 
 const LABEL_WIDTH = 200;
 const ROW = 34;
@@ -36,7 +37,7 @@ export function HorizontalBars({
             <text x={LABEL_WIDTH - 8} y={y + BAR / 2 + 4} textAnchor="end" fontSize="13" fill="#1e293b">
               {bar.label}
             </text>
-            <rect x={LABEL_WIDTH} y={y} width={width.toFixed(2)} height={BAR} fill={barColour} />
+            <rect x={LABEL_WIDTH} y={y} width={width.toFixed(2)} height={BAR} fill="#1e40af" />
             <text x={(LABEL_WIDTH + width + 6).toFixed(2)} y={y + BAR / 2 + 4} fontSize="13" fill="#1e293b">
               {bar.text}
             </text>

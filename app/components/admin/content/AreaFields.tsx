@@ -13,7 +13,7 @@ import type {
 import { itemCount } from "~/lib/content-fields/walk";
 import { described } from "~/lib/field-errors";
 import { useHydrated } from "~/lib/use-hydrated";
-import { LimitedField } from "./LimitedField";
+import { FieldNote, LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;
 
@@ -121,16 +121,8 @@ function FieldControl({
             />
             {field.label}
           </label>
-          {hint ? (
-            <p id={`${path}-hint`} className="text-slate-600 text-sm">
-              {hint}
-            </p>
-          ) : null}
-          {error ? (
-            <p id={`${path}-error`} className="text-red-800 text-sm">
-              {error}
-            </p>
-          ) : null}
+          <FieldNote of={path} kind="hint" note={hint} />
+          <FieldNote of={path} kind="error" note={error} />
         </div>
       );
     case "date":
@@ -218,11 +210,7 @@ function ListControl({
     >
       <legend className="font-bold text-brand-900 text-xl">{field.label}</legend>
       {field.hint ? <p className="text-slate-600 text-sm">{field.hint}</p> : null}
-      {error ? (
-        <p id={`${path}-error`} className="text-red-800 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote of={path} kind="error" note={error} />
       {keys.length === 0 ? <p className="text-slate-700">{text.list.empty}</p> : null}
       {keys.map((key, position) => {
         const item = key < items.length ? items[key] : undefined;
@@ -328,11 +316,7 @@ function MediaControl({
         <p id={`${fileId}-hint`} className="text-slate-600 text-sm">
           {notes}
         </p>
-        {fileError ? (
-          <p id={`${fileId}-error`} className="text-red-800 text-sm">
-            {fileError}
-          </p>
-        ) : null}
+        <FieldNote of={fileId} kind="error" note={fileError} />
       </Labelled>
       {field.media === "captions" ? (
         <input type="hidden" name={`${path}.alt`} value="" />

@@ -61,22 +61,25 @@ export function LimitedField({
   return (
     <Labelled id={name} label={label}>
       {multiline ? <textarea rows={rows ?? 4} {...props} /> : <input type={type} {...props} />}
-      {hint ? (
-        <p id={`${name}-hint`} className="text-slate-600 text-sm">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote of={name} kind="hint" note={hint} />
       <p id={`${name}-count`} className={`text-sm ${over ? "font-semibold text-red-800" : "text-slate-600"}`}>
         {text.count(count)}
       </p>
       <p aria-live="polite" className="sr-only">
         {announced}
       </p>
-      {error ? (
-        <p id={`${name}-error`} className="text-red-800 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote of={name} kind="error" note={error} />
     </Labelled>
   );
+}
+
+const noteClass = { hint: "text-slate-600 text-sm", error: "text-red-800 text-sm" };
+
+/** A field's hint or error line, under the id its control names; nothing when there is none. */
+export function FieldNote({ of, kind, note }: { of: string; kind: "hint" | "error"; note?: string }) {
+  return note ? (
+    <p id={`${of}-${kind}`} className={noteClass[kind]}>
+      {note}
+    </p>
+  ) : null;
 }

@@ -7,18 +7,16 @@ import { leadName } from "./LeadsList";
 
 const text = adminInboxPages.inbox.bulk.confirm;
 
-export interface LeadsQuestion {
-  action: InboxAction;
-  count: number;
-  leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
-}
-
 export function BulkConfirm({
   question,
   action,
   admins,
 }: {
-  question: LeadsQuestion;
+  question: {
+    action: InboxAction;
+    count: number;
+    leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
+  };
   action: string;
   admins: AdminChoice[];
 }) {
@@ -27,14 +25,13 @@ export function BulkConfirm({
     chosen.intent === "assign" ? admins.find((admin) => admin.id === chosen.assignee) : undefined;
   const who = assignee ? personName(assignee) : text.nobody;
   const stage = chosen.intent === "stage" ? stageLabels[chosen.stage] : "";
-  const more = count - leads.length;
   return (
     <ConfirmStep
       question={
         chosen.intent === "stage" ? text.move(count, stage, chosen.reason ?? "") : text.assign(count, who)
       }
       names={leads.map((lead) => ({ key: lead.id, name: leadName(lead) }))}
-      more={more}
+      more={count - leads.length}
       action={action}
       fields={[
         ["intent", chosen.intent],

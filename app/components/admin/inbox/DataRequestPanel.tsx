@@ -128,13 +128,12 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
                 required
               />
             </RequestForm>
-            <div className="flex flex-col gap-2">
-              <h3 className="font-semibold text-slate-900">{text.eraseHeading}</h3>
+            <Part heading={text.eraseHeading}>
               <p className="text-slate-700">{text.eraseHint}</p>
               <Link to={dataRequestEraseAddress(request.id)} className={`${link} self-start`}>
                 {text.eraseLink}
               </Link>
-            </div>
+            </Part>
           </>
         ) : null}
       </AdminSection>

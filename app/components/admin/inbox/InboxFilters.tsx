@@ -24,7 +24,6 @@ function choicesWith(values: string[], chosen: string | null) {
   return { options: [chosen ?? "", ...values], selected: chosen ?? "" };
 }
 
-// A GET form, so a view can be bookmarked.
 export function InboxFilters({
   filter,
   choices,

@@ -19,10 +19,6 @@ interface Fill extends Mail {
   label?: string;
 }
 
-export interface FilledTemplate extends Fill {
-  label: string;
-}
-
 const STATUS_ID = "template-status";
 const CHOOSER_ID = "template";
 
@@ -32,10 +28,8 @@ const earlyChoice = () =>
     ? null
     : ((document.getElementById(CHOOSER_ID) as HTMLSelectElement | null)?.value ?? null);
 
-/**
- * The overwrite question does not take the focus: in Chromium, arrow keys on a closed select choose
- * as they move, so a keyboard user goes on choosing, then tabs to the answer.
- */
+// The overwrite question leaves the focus on the select: Chromium's arrow keys choose as they move,
+// so a keyboard user goes on choosing, then tabs to the answer.
 export function ReplyComposer({
   templates,
   chosen,
@@ -44,7 +38,7 @@ export function ReplyComposer({
   busy,
   errors,
 }: {
-  templates: FilledTemplate[];
+  templates: (Fill & { label: string })[];
   chosen: string | null;
   draft: Mail;
   csrfToken: string;
@@ -62,9 +56,6 @@ export function ReplyComposer({
   const [pending, setPending] = useState<Fill | null>(null);
   const [said, setSaid] = useState("");
 
-  const fillOf = (key: string): Fill =>
-    templates.find((template) => template.key === key) ?? { key: "", subject: "", body: "" };
-
   const fill = (next: Fill) => {
     setMail({ subject: next.subject, body: next.body });
     setFilled(next);
@@ -76,7 +67,7 @@ export function ReplyComposer({
   const blank = !mail.subject && !mail.body;
 
   function choose(key: string) {
-    const next = fillOf(key);
+    const next = templates.find((template) => template.key === key) ?? { key: "", subject: "", body: "" };
     if (!written || blank) return fill(next);
     setChoice(key);
     setPending(next);

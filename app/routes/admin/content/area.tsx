@@ -39,8 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const key = areaOf(params);
-  return areaEditor(context.db, key);
+  return areaEditor(context.db, areaOf(params));
 }
 
 export function action({ params, request, context }: Route.ActionArgs) {

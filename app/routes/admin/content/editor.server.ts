@@ -5,8 +5,8 @@ import { adminContentPages } from "~/content/pages/admin-content";
 import { type AreaKey, contentAreas, settleArea } from "~/content/site-content";
 import { documentFromForm } from "~/lib/content-fields/form-data";
 import { checkDocument } from "~/lib/content-fields/schema";
-import type { Fields, MediaField, MediaRef } from "~/lib/content-fields/types";
-import { fieldName, valueAt, walkFields } from "~/lib/content-fields/walk";
+import type { Fields, MediaField } from "~/lib/content-fields/types";
+import { fieldName, walkFields } from "~/lib/content-fields/walk";
 import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
@@ -39,21 +39,8 @@ function mediaFieldAt(fields: Fields, path: string): MediaField | null {
   return null;
 }
 
-function setAt(document: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split(".");
-  let current: Record<string, unknown> = document;
-  for (const key of keys.slice(0, -1)) {
-    const next = current[key];
-    if (next === null || typeof next !== "object") current[key] = {};
-    current = current[key] as Record<string, unknown>;
-  }
-  current[keys.at(-1) as string] = value;
-}
-
-/**
- * A refused form comes back with its fields as sent and the files that passed their checks kept, so
- * nothing typed or chosen is lost; files never saved are left to the unused files' clean-up.
- */
+// A refused form comes back as sent, with the files that passed kept; files never saved are left to
+// the unused files' clean-up.
 export async function editArea(request: Request, context: RequestContext, key: AreaKey, admin: SignedIn) {
   const actor = actorOf(admin.user);
   const area = contentAreas[key];
@@ -85,9 +72,9 @@ export async function editArea(request: Request, context: RequestContext, key: A
     return refuse(text.failed, { status: 400, details: text.foreignFile }, values);
   }
   const publishing = values.intent === "publish";
-  const document = documentFromForm(area.fields, values);
-  const files = await keepFiles(context, area.fields, document, values, { parts, oversized }, actor);
+  const files = await keepFiles(context, area.fields, values, { parts, oversized }, actor);
   if (!files.ok) return refuse(text.failed, files, values);
+  const document = documentFromForm(area.fields, values);
 
   const fieldsChecked = checkDocument(area.fields, document);
   const settled = fieldsChecked.ok
@@ -115,11 +102,10 @@ export async function editArea(request: Request, context: RequestContext, key: A
   return changed(context, key, text.published(published.version), published.version);
 }
 
-/** Every file is checked, so a refusal names each one refused. */
+/** Every file is checked, so a refusal names each one refused; a kept file's address goes into `values`. */
 async function keepFiles(
   context: RequestContext,
   fields: Fields,
-  document: Record<string, unknown>,
   values: Record<string, unknown>,
   { parts, oversized }: { parts: ReceivedPart[]; oversized: string[] },
   actor: Actor,
@@ -140,13 +126,12 @@ async function keepFiles(
       if (kept.status === 415) status = 415;
       continue;
     }
-    const current = valueAt(document, path) as Partial<MediaRef> | undefined;
-    setAt(document, path, { src: kept.src, alt: current?.alt ?? "" });
     values[`${path}.src`] = kept.src;
   }
   // In the order of the form, whichever way the files came.
   const paths = [...walkFields(fields, undefined)].map(({ path }) => path).filter((path) => path in refused);
   if (paths.length === 0) return { ok: true };
+  const document = documentFromForm(fields, values);
   const details = paths.map((path) =>
     text.fileRefused(fieldName(fields, document, path), refused[path] ?? ""),
   );

@@ -8,14 +8,6 @@ import type { Database } from "~/server/db/schema.server";
 /** A file is kept before the draft naming it is saved; an hour also allows for instances' clocks. */
 export const RECENT_MEDIA_MS = 60 * 60 * 1000;
 
-export interface UnusedMedia {
-  /** Older than RECENT_MEDIA_MS. */
-  files: { name: string; bytes: number }[];
-  bytes: number;
-  /** Kept: a save may be about to name them. */
-  recent: number;
-}
-
 /** Every published version, since any can be restored; the JSON is searched as text, not as fields. */
 async function mediaInUse(db: Kysely<Database>): Promise<Set<string>> {
   const [drafts, versions] = await Promise.all([
@@ -25,11 +17,7 @@ async function mediaInUse(db: Kysely<Database>): Promise<Set<string>> {
   return new Set([...drafts, ...versions].flatMap((row) => mediaReferences(row.json)));
 }
 
-export async function findUnusedMedia(
-  db: Kysely<Database>,
-  dataDir: string,
-  now = Date.now(),
-): Promise<UnusedMedia> {
+export async function findUnusedMedia(db: Kysely<Database>, dataDir: string, now = Date.now()) {
   const dir = mediaDir(dataDir);
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
@@ -47,11 +35,8 @@ export async function findUnusedMedia(
   const files = unused
     .filter((file) => now - file.mtimeMs >= RECENT_MEDIA_MS)
     .map(({ name, bytes }) => ({ name, bytes }));
-  return {
-    files,
-    bytes: bytesOf(files),
-    recent: unused.length - files.length,
-  };
+  // The recent ones are kept: a save may be about to name them.
+  return { files, bytes: bytesOf(files), recent: unused.length - files.length };
 }
 
 const ROWS_PER_DELETE = 500;

@@ -12,7 +12,7 @@ import { fail, succeed } from "~/server/http/respond.server";
 import { type DeletedLeads, deleteLeads } from "~/server/leads/delete-leads.server";
 
 /** Through the retention's own path; the audit entry keeps how much went, never what it held. */
-export async function deleteLead(
+async function deleteLead(
   { db, config, log }: Pick<AppContext, "db" | "config" | "log">,
   actor: Actor,
   id: string,

@@ -82,8 +82,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useNavigation().state === "submitting";
   const csrfToken = useCsrfToken();
   if (!loaderData.page) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { page, me, admins, draft, deleting, today, dataRequest } = loaderData;

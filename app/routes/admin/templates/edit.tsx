@@ -70,12 +70,11 @@ const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
   );
 
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const busy = useNavigation().state === "submitting";
   const guard = useUnsavedChanges(adminPages.leaveUnsaved);
   const { template } = loaderData;
   if (!template) return <AdminNotFound heading={inboxMessages.templateNotFound} back={text.back} />;
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
-  const busy = navigation.state === "submitting";
   const hint = template.key === ACKNOWLEDGEMENT ? text.enabledHint.acknowledgement : text.enabledHint.reply;
   // A reset brings the default text back: the fields follow what the loader reads.
   const version = `${template.subject}\n${template.body}\n${template.enabled}`;

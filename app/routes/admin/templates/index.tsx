@@ -16,9 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { templates: await listTemplates(context.db) };
 }
 
-type Template = Route.ComponentProps["loaderData"]["templates"][number];
-
-const columns: Column<Template>[] = [
+const columns: Column<Route.ComponentProps["loaderData"]["templates"][number]>[] = [
   {
     header: text.columns.name,
     rowHeader: true,
