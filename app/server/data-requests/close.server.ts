@@ -7,8 +7,9 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/sessions.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { markReplied, recordChange } from "../inbox/changes.server";
+import { markReplied } from "../inbox/changes.server";
 import { deleteLeads, removeMails } from "../leads/delete-leads.server";
+import { recordChange } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { dataRequestOf, heldLeadIds } from "./held.server";
 

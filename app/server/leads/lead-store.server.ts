@@ -1,8 +1,10 @@
-import type { Insertable, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { AuditAction } from "~/lib/audit";
 import { firstStageOf, type LeadKind } from "~/lib/lead-kinds";
 import type { LiveContent } from "../app-context.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
-import type { Database } from "../db/schema.server";
+import type { Database, LeadEventType } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import type { Logger } from "../logger.server";
 import { type LeadMail, leadMail } from "../mail/lead-mails.server";
@@ -80,4 +82,43 @@ export async function announceLead(
       more: visitor.more,
       attachments: visitor.attachments,
     });
+}
+
+interface LeadEvent {
+  leadId: string;
+  type: LeadEventType;
+  body?: string;
+  details?: Record<string, unknown>;
+  mailId?: string;
+  at: string;
+}
+
+/** A lead's timeline event and its audit entry: call it in the change's transaction. */
+export async function recordChange(
+  trx: Kysely<Database>,
+  actor: Actor,
+  action: AuditAction,
+  event: LeadEvent,
+  auditDetails = event.details,
+) {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      id: timeOrderedId(),
+      lead_id: event.leadId,
+      type: event.type,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      body: event.body ?? null,
+      details: event.details ? JSON.stringify(event.details) : null,
+      mail_id: event.mailId ?? null,
+      created_at: event.at,
+    })
+    .execute();
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "lead",
+    targetId: event.leadId,
+    details: auditDetails,
+  });
 }

@@ -6,13 +6,14 @@ import type { Catalogue } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
 import { newlyOpenBatches, type OpenedBatch } from "~/lib/newly-open-batches";
-import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
-import { nowIso, timeOrderedId } from "../ids.server";
+import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { mailSpentBudgets } from "./acknowledgement.server";
 import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
+import { recordChange } from "./lead-store.server";
 
 export interface CoursesPublished {
   before: Catalogue;
@@ -93,24 +94,5 @@ async function markTold(
     .where("id", "=", entry.id)
     .execute();
   const details = { from: "new", to: "contacted" };
-  await trx
-    .insertInto("lead_events")
-    .values({
-      id: timeOrderedId(),
-      lead_id: entry.id,
-      type: "stage",
-      actor_id: actor.id,
-      actor_email: actor.email,
-      body: null,
-      details: JSON.stringify(details),
-      mail_id: null,
-      created_at: at,
-    })
-    .execute();
-  await recordAudit(trx, actor, {
-    action: "lead.stage-changed",
-    targetType: "lead",
-    targetId: entry.id,
-    details,
-  });
+  await recordChange(trx, actor, "lead.stage-changed", { leadId: entry.id, type: "stage", details, at });
 }
