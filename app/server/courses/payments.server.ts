@@ -22,10 +22,6 @@ import { seatLine } from "./seat-line.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const add = (totals: Totals, currency: Currency, amount: number) => {
-  totals[currency] = (totals[currency] ?? 0) + amount;
-};
-
 async function paymentsOfRow(db: Db, row: Record<string, unknown> & { id: string }) {
   const rows = await db
     .selectFrom("course_payments")
@@ -43,7 +39,7 @@ async function paymentsOfRow(db: Db, row: Record<string, unknown> & { id: string
   }));
   const due = totalsOfRow(row);
   const paid: Totals = {};
-  for (const payment of payments) add(paid, payment.currency, payment.amount);
+  for (const { currency, amount } of payments) paid[currency] = (paid[currency] ?? 0) + amount;
   const left: Totals = {};
   for (const [currency, amount] of Object.entries(due) as [Currency, number][])
     left[currency] = Math.max(0, amount - (paid[currency] ?? 0));

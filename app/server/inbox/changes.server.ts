@@ -93,11 +93,6 @@ export async function setStage(
   await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }
 
-/** A first reply moves a lead from its first stage to the next one. */
-function firstReplyStage(kind: LeadKind, stage: LeadStage): LeadStage | null {
-  return stage === firstStageOf(kind) ? (pipelineOf(kind).stages[1] ?? null) : null;
-}
-
 export async function assignLeads(
   db: Kysely<Database>,
   actor: Actor,
@@ -196,7 +191,7 @@ export async function markReplied(
   lead: { id: string; kind: LeadKind; stage: LeadStage; first_contact_at: string | null },
   at: string,
 ) {
-  const next = firstReplyStage(lead.kind, lead.stage);
+  const next = lead.stage === firstStageOf(lead.kind) ? pipelineOf(lead.kind).stages[1] : undefined;
   if (next) await setStage(trx, actor, lead, next, at);
   else if (!lead.first_contact_at)
     await trx

@@ -59,6 +59,7 @@ const enquiryCells = {
   otherComment: storedText("other_comment"),
   generalComment: storedText("general_comment"),
 };
+const { courseSelection: _, ...needCells } = enquiryCells;
 
 export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   feedback: {
@@ -69,14 +70,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   need: {
     table: "enquiries",
     scope: { column: "kind", value: "need" },
-    cells: {
-      name: enquiryCells.name,
-      email: enquiryCells.email,
-      mobile: enquiryCells.mobile,
-      selection: enquiryCells.selection,
-      otherComment: enquiryCells.otherComment,
-      generalComment: enquiryCells.generalComment,
-    },
+    cells: needCells,
     summary: ["selection", "otherComment", "generalComment"],
     files: "linked",
   },

@@ -69,19 +69,12 @@ export async function announceLead(
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
   visitor?: Pick<Acknowledgement, "what" | "next" | "more" | "attachments"> & { email: string },
 ) {
-  const { APP_URL } = store.config;
-  const replyTo = visitor?.email;
-  await enqueueMail(trx, leadMail({ ...notification, replyTo, appUrl: APP_URL, leadId: lead.id }));
-  if (visitor)
-    await acknowledge(trx, store, {
-      leadId: lead.id,
-      at: lead.at,
-      to: visitor.email,
-      what: visitor.what,
-      next: visitor.next,
-      more: visitor.more,
-      attachments: visitor.attachments,
-    });
+  const mail = { ...notification, replyTo: visitor?.email, appUrl: store.config.APP_URL, leadId: lead.id };
+  await enqueueMail(trx, leadMail(mail));
+  if (visitor) {
+    const { email, ...words } = visitor;
+    await acknowledge(trx, store, { ...words, leadId: lead.id, at: lead.at, to: email });
+  }
 }
 
 interface LeadEvent {
