@@ -165,6 +165,20 @@ export function cellsIn(columns: readonly string[], source: RowCells<string>, ro
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
   cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);
 
+/** A lead's cells as its kind's own row holds them; none once that row is gone. */
+export async function leadCells(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  id: string,
+): Promise<Record<string, string>> {
+  const row = await (db as unknown as Kysely<Record<string, StoredRow>>)
+    .selectFrom(kindSources[kind].table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? cellsOf(kind, row) : {};
+}
+
 /** A lead's stored files: on its own row, or uploads pointing at it. */
 export async function leadFiles(db: Kysely<Database>, kind: LeadKind, id: string): Promise<HeldFile[]> {
   const { table, files } = kindSources[kind];
