@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
 import { type Catalogue, type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
-import type { EnrolmentPayments, RecordedPayment } from "~/lib/receipts";
+import { type EnrolmentPayments, financialYearOf, type RecordedPayment, receiptNumber } from "~/lib/receipts";
 import { isUuid } from "~/lib/schemas/inbox";
 import { type PaymentInput, referenceKey } from "~/lib/schemas/payment";
 import type { AppContext } from "../app-context.server";
@@ -16,7 +16,6 @@ import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
 import { paidFees, totalsOfRow } from "./fees.server";
 import { enrolmentReference } from "./payment.server";
-import { nextReceiptNumber } from "./receipt-numbers.server";
 import { receiptPdf } from "./receipt-pdf.server";
 import { seatLine } from "./seat-line.server";
 
@@ -93,6 +92,27 @@ async function courseLines(db: Db, enrolmentId: string, row: Record<string, unkn
       seats.find((one) => one.course_key === paid.key),
     ),
   );
+}
+
+/**
+ * The next receipt number of the financial year of `issuedOn`, taken in the payment's own
+ * transaction: its counter row stays locked until that commits, so concurrent payments queue for
+ * it, and a payment rolled back gives its number back. No gap, no repeat, on either engine.
+ */
+async function nextReceiptNumber(trx: Transaction<Database>, issuedOn: string): Promise<string> {
+  const year = financialYearOf(issuedOn);
+  await trx
+    .insertInto("receipt_counters")
+    .values({ financial_year: year, last: 0 })
+    .onConflict((conflict) => conflict.column("financial_year").doNothing())
+    .execute();
+  const counter = await trx
+    .updateTable("receipt_counters")
+    .set((eb) => ({ last: eb("last", "+", 1) }))
+    .where("financial_year", "=", year)
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  return receiptNumber(year, Number(counter.last));
 }
 
 /**
