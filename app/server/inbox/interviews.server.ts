@@ -230,14 +230,7 @@ async function invite(
     leadId,
   }: {
     what: "set" | "moved" | "cancelled";
-    interview: {
-      id: string;
-      sequence: number;
-      startsAt: Date;
-      minutes: number;
-      mode: InterviewView["mode"];
-      place: string;
-    };
+    interview: Pick<Invitation, "sequence" | "startsAt" | "minutes" | "mode" | "place"> & { id: string };
     application: { name: string; email: string; opening_title: string };
     interviewer: { name: string; email: string };
     leadId: string;
