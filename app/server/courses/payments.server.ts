@@ -95,9 +95,8 @@ async function courseLines(db: Db, enrolmentId: string, row: Record<string, unkn
 }
 
 /**
- * The next receipt number of the financial year of `issuedOn`, taken in the payment's own
- * transaction: its counter row stays locked until that commits, so concurrent payments queue for
- * it, and a payment rolled back gives its number back. No gap, no repeat, on either engine.
+ * Taken in the payment's transaction: the counter row stays locked until it commits, so payments
+ * queue for it and a rollback gives the number back, with no gap and no repeat.
  */
 async function nextReceiptNumber(trx: Transaction<Database>, issuedOn: string): Promise<string> {
   const year = financialYearOf(issuedOn);

@@ -292,11 +292,7 @@ interface Invitation {
   attendees: { name: string; email: string }[];
 }
 
-/**
- * The iCalendar text of an interview (RFC 5545 through ical-generator, loaded when first used):
- * METHOD:REQUEST, or CANCEL for a cancelled one, with the same UID and a SEQUENCE raised at each
- * change, so calendars replace or remove the event they hold. Times are written in UTC.
- */
+/** The same UID and a raised SEQUENCE let calendars replace, or with CANCEL remove, the event they hold. */
 async function invitationIcs(invitation: Invitation): Promise<string> {
   const {
     default: ical,

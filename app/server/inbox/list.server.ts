@@ -90,7 +90,7 @@ const distinctValues = (values: string[]) => {
   return [...seen.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 };
 
-/** The sources and campaigns of all leads, read without an index (decision 051). */
+/** The sources and campaigns of all leads, read without an index. */
 export async function filterChoices(db: Kysely<Database>): Promise<FilterChoices> {
   const [sources, campaigns] = await Promise.all([
     db
