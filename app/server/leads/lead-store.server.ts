@@ -29,15 +29,10 @@ export interface NewLead<T extends LeadTable> {
   id?: string;
 }
 
-export interface StoredLead {
-  id: string;
-  at: string;
-}
-
 export async function insertLead<T extends LeadTable>(
   trx: Transaction<Database>,
   { kind, table, row, visit, id = timeOrderedId() }: NewLead<T>,
-): Promise<StoredLead> {
+): Promise<{ id: string; at: string }> {
   const at = nowIso();
   const stored = { ...row, id, created_at: at, updated_at: at };
   // Kysely cannot follow one row type through a table chosen by a type parameter.
@@ -64,7 +59,7 @@ export async function insertLead<T extends LeadTable>(
 export async function announceLead(
   trx: Transaction<Database>,
   store: LeadStore,
-  lead: StoredLead,
+  lead: { id: string; at: string },
   notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
   visitor?: Pick<Acknowledgement, "what" | "next" | "more" | "attachments"> & { email: string },
