@@ -114,11 +114,7 @@ async function nextReceiptNumber(trx: Transaction<Database>, issuedOn: string): 
   return receiptNumber(year, Number(counter.last));
 }
 
-/**
- * Records a payment of an enrolment, gives it the next receipt number of the financial year, keeps
- * the receipt's PDF (written before the commit, removed if it fails) and queues the trainee's mail
- * with it, all in one transaction.
- */
+/** One transaction; the receipt's PDF is written before the commit and removed if that fails. */
 export async function recordPayment(
   { db, config, site }: Pick<AppContext, "db" | "config" | "site">,
   actor: Actor,

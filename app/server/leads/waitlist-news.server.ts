@@ -24,10 +24,8 @@ export interface CoursesPublished {
 }
 
 /**
- * In the publish's transaction: each person waiting for a course that now has a newly open batch,
- * and not told yet, gets one mail for all such courses (within the acknowledgement's budgets: it
- * goes to whatever address was typed), and their New leads move to Contacted. Someone a spent
- * budget skips stays waiting, for a later batch.
+ * One mail per waiting person for all their newly opened courses, within the acknowledgement's
+ * budgets as it goes to whatever address was typed; someone a spent budget skips stays waiting.
  */
 export async function tellWaitingPeople(trx: Transaction<Database>, published: CoursesPublished) {
   const opened = new Map<string, OpenedBatch[]>();
