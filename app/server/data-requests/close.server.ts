@@ -131,10 +131,7 @@ export async function eraseAll(context: Context, admin: User, actor: Actor, id: 
       .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", request.email))
       .where((eb) => eb.or([eb("lead_id", "is", null), eb("lead_id", "not in", requests)]))
       .execute();
-    const removed = await removeMails(
-      trx,
-      mails.map((mail) => mail.id),
-    );
+    const removed = await removeMails(trx, mails);
     return close(trx, context, actor, id, "erased", "", {
       leads: deleted?.leads ?? 0,
       files: deleted?.files ?? 0,
