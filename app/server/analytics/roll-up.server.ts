@@ -60,13 +60,8 @@ async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDim
   ).map(asCount);
   if (counts.length <= VALUES_PER_DAY) return counts;
   const kept = counts.slice(0, VALUES_PER_DAY);
-  const rest = await ofDay
-    .where(
-      value,
-      "not in",
-      kept.map((count) => count.value),
-    )
-    .executeTakeFirstOrThrow();
+  const keptValues = kept.map((count) => count.value);
+  const rest = await ofDay.where(value, "not in", keptValues).executeTakeFirstOrThrow();
   return [...kept, asCount({ value: OTHER_VALUE, ...rest })];
 }
 
