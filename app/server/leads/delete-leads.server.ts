@@ -146,10 +146,8 @@ export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: stri
         .where("stored_name", "in", names)
         .execute())
         named.add(row.stored_name);
-    removed += await removeFiles(
-      uploadsDir,
-      names.filter((name) => !named.has(name)),
-    );
+    const orphans = names.filter((name) => !named.has(name));
+    removed += await removeFiles(uploadsDir, orphans);
   }
   return removed;
 }
