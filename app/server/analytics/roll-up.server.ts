@@ -16,15 +16,8 @@ const dimensionValue: Record<Exclude<TrafficDimension, "site">, RawBuilder<strin
   landing: sql.ref<string>("page_views.landing_page"),
 };
 
-interface Count {
-  value: string;
-  views: number;
-  visitors: number;
-  converted: number;
-}
-
 /** Only reads: no write lock is held while it counts. */
-async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDimension): Promise<Count[]> {
+async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDimension) {
   // The day's key is salted anew each day: a lead of that day is the only one that can match.
   const leadVisitors = db
     .selectFrom("leads")
@@ -44,12 +37,7 @@ async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDim
         "converted",
       ),
     ]);
-  const asCount = (row: {
-    value: string;
-    views: number | string;
-    visitors: number | string;
-    converted: number | string;
-  }) => ({
+  const asCount = (row: { value: string } & Record<"views" | "visitors" | "converted", number | string>) => ({
     value: row.value,
     views: Number(row.views),
     visitors: Number(row.visitors),
@@ -72,13 +60,8 @@ async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDim
   ).map(asCount);
   if (counts.length <= VALUES_PER_DAY) return counts;
   const kept = counts.slice(0, VALUES_PER_DAY);
-  const rest = await ofDay
-    .where(
-      value,
-      "not in",
-      kept.map((count) => count.value),
-    )
-    .executeTakeFirstOrThrow();
+  const keptValues = kept.map((count) => count.value);
+  const rest = await ofDay.where(value, "not in", keptValues).executeTakeFirstOrThrow();
   return [...kept, asCount({ value: OTHER_VALUE, ...rest })];
 }
 

@@ -101,12 +101,11 @@ export async function topValues(
   db: Kysely<Database>,
   dimension: Exclude<TrafficDimension, "site">,
   span: TrafficSpan,
-  limit: number | null = TOP_ROWS,
 ): Promise<TrafficRow[]> {
   // A page's leads are those whose visit began on it.
   const leadDimension = dimension === "page" ? "landing" : isLeadDimension(dimension) ? dimension : null;
   const [rows, leads] = await Promise.all([
-    summed(db, dimension, span, limit),
+    summed(db, dimension, span, TOP_ROWS),
     leadDimension ? leadsBy(db, leadDimension, span) : null,
   ]);
   return rows.map(({ value, views, visitors }) => ({

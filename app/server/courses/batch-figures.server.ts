@@ -22,7 +22,7 @@ export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue) {
   const courses = new Map(catalogue.courses.map((course) => [course.key, course]));
   const paid = await paidStatesOf(
     db,
-    batches.flatMap((batch) => batch.enrolments.map((enrolment) => enrolment.id)),
+    batches.flatMap((batch) => batch.enrolments),
   );
   const waiting = await waitingByCourse(db);
   return batches.map((batch) => {

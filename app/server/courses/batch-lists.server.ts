@@ -4,30 +4,8 @@ import type { Database } from "../db/schema.server";
 import { batchId, seatHolders, seatsOf } from "./batches.server";
 import { paidFees } from "./fees.server";
 
-export interface BatchEnrolment {
-  id: string;
-  at: string;
-  /** "" when the trainee gave none. */
-  name: string;
-  email: string;
-  mobile: string;
-  /** "" for a row stored without its fees. */
-  fee: string;
-}
-
-export interface Batch {
-  key: string;
-  /** The course's name as published now, else as the enrolments stored it, else its key. */
-  course: string;
-  startsOn: string;
-  seats: number;
-  taken: number;
-  left: number;
-  enrolments: BatchEnrolment[];
-}
-
 /** Also each batch the catalogue names now, whether or not it has enrolments. */
-export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue): Promise<Batch[]> {
+export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue) {
   const stored = await db.selectFrom("course_batches").selectAll().execute();
   const storedKeys = new Set(stored.map((batch) => batchId(batch.course_key, batch.starts_on)));
   const batches = [

@@ -15,10 +15,8 @@ import { seatHolders } from "./batches.server";
 export const REMINDER_DAYS = 2;
 
 /**
- * Mails each trainee holding a seat in a batch that starts within REMINDER_DAYS, once. Each seat is
- * claimed with one conditional UPDATE in the transaction that queues its mail, so workers and
- * instances running this together mail each trainee once. A batch the catalogue no longer offers
- * is not reminded: its date or place may have changed.
+ * Each seat is claimed by a conditional UPDATE in its mail's transaction, so concurrent runs mail a
+ * trainee once. A batch the catalogue no longer offers is skipped: its date or place may have changed.
  */
 export async function remindBatches(
   db: Kysely<Database>,

@@ -38,7 +38,8 @@ export const seatHolders = (db: Db) =>
     .where("l.stage", "<>", "lost");
 
 /** By `batchId`. */
-async function seatsTaken(db: Db, courseKeys: readonly string[]): Promise<Map<string, number>> {
+async function seatsTaken(db: Db, catalogue: Catalogue): Promise<Map<string, number>> {
+  const courseKeys = catalogue.courses.map((course) => course.key);
   if (courseKeys.length === 0) return new Map();
   const rows = await seatHolders(db)
     .select(({ fn }) => ["b.course_key", "b.starts_on", fn.countAll<number>().as("taken")])
@@ -57,10 +58,7 @@ export function seatsOf(catalogue: Catalogue, batch: BatchKey & { seats: number 
 }
 
 export async function offerOf(db: Db, catalogue: Catalogue, today = indiaDayOf(new Date())): Promise<Offer> {
-  const taken = await seatsTaken(
-    db,
-    catalogue.courses.map((course) => course.key),
-  );
+  const taken = await seatsTaken(db, catalogue);
   return {
     courses: catalogue.courses.map((course) => {
       const batches: OfferedBatch[] = course.batches
@@ -165,10 +163,7 @@ export async function retakeSeats(trx: Transaction<Database>, leadId: string, ca
 
 /** A batch may not be cut below the seats its trainees already hold. */
 export async function seatProblems(db: Db, catalogue: Catalogue): Promise<Record<string, string>> {
-  const taken = await seatsTaken(
-    db,
-    catalogue.courses.map((course) => course.key),
-  );
+  const taken = await seatsTaken(db, catalogue);
   const problems: Record<string, string> = {};
   catalogue.courses.forEach((course, index) => {
     course.batches.forEach((batch, position) => {

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
 import { type Catalogue, type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
-import type { EnrolmentPayments, RecordedPayment } from "~/lib/receipts";
+import { type EnrolmentPayments, financialYearOf, type RecordedPayment, receiptNumber } from "~/lib/receipts";
 import { isUuid } from "~/lib/schemas/inbox";
 import { type PaymentInput, referenceKey } from "~/lib/schemas/payment";
 import type { AppContext } from "../app-context.server";
@@ -16,15 +16,10 @@ import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
 import { paidFees, totalsOfRow } from "./fees.server";
 import { enrolmentReference } from "./payment.server";
-import { nextReceiptNumber } from "./receipt-numbers.server";
 import { receiptPdf } from "./receipt-pdf.server";
 import { seatLine } from "./seat-line.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const add = (totals: Totals, currency: Currency, amount: number) => {
-  totals[currency] = (totals[currency] ?? 0) + amount;
-};
 
 async function paymentsOfRow(db: Db, row: Record<string, unknown> & { id: string }) {
   const rows = await db
@@ -43,7 +38,7 @@ async function paymentsOfRow(db: Db, row: Record<string, unknown> & { id: string
   }));
   const due = totalsOfRow(row);
   const paid: Totals = {};
-  for (const payment of payments) add(paid, payment.currency, payment.amount);
+  for (const { currency, amount } of payments) paid[currency] = (paid[currency] ?? 0) + amount;
   const left: Totals = {};
   for (const [currency, amount] of Object.entries(due) as [Currency, number][])
     left[currency] = Math.max(0, amount - (paid[currency] ?? 0));
@@ -100,10 +95,26 @@ async function courseLines(db: Db, enrolmentId: string, row: Record<string, unkn
 }
 
 /**
- * Records a payment of an enrolment, gives it the next receipt number of the financial year, keeps
- * the receipt's PDF (written before the commit, removed if it fails) and queues the trainee's mail
- * with it, all in one transaction.
+ * Taken in the payment's transaction: the counter row stays locked until it commits, so payments
+ * queue for it and a rollback gives the number back, with no gap and no repeat.
  */
+async function nextReceiptNumber(trx: Transaction<Database>, issuedOn: string): Promise<string> {
+  const year = financialYearOf(issuedOn);
+  await trx
+    .insertInto("receipt_counters")
+    .values({ financial_year: year, last: 0 })
+    .onConflict((conflict) => conflict.column("financial_year").doNothing())
+    .execute();
+  const counter = await trx
+    .updateTable("receipt_counters")
+    .set((eb) => ({ last: eb("last", "+", 1) }))
+    .where("financial_year", "=", year)
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  return receiptNumber(year, Number(counter.last));
+}
+
+/** One transaction; the receipt's PDF is written before the commit and removed if that fails. */
 export async function recordPayment(
   { db, config, site }: Pick<AppContext, "db" | "config" | "site">,
   actor: Actor,

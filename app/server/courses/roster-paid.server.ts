@@ -10,9 +10,10 @@ import { totalsOfRow } from "./fees.server";
  */
 export async function paidStatesOf(
   db: Kysely<Database>,
-  enrolmentIds: readonly string[],
+  enrolments: readonly { id: string }[],
 ): Promise<Map<string, PaidState>> {
-  if (enrolmentIds.length === 0) return new Map();
+  if (enrolments.length === 0) return new Map();
+  const enrolmentIds = enrolments.map((enrolment) => enrolment.id);
   const rows = await db
     .selectFrom("course_enrolments")
     .select(["id", "fees", "skills", "currency", "total_fees"])

@@ -37,10 +37,7 @@ export async function rosterOf(
     (batch) => batch.key === courseKey && batch.startsOn === startsOn,
   );
   if (!found) return null;
-  const paid = await paidStatesOf(
-    db,
-    found.enrolments.map((enrolment) => enrolment.id),
-  );
+  const paid = await paidStatesOf(db, found.enrolments);
   const course = catalogue.courses.find((one) => one.key === courseKey);
   return {
     key: courseKey,

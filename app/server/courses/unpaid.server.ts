@@ -21,11 +21,9 @@ export interface UnpaidSettings {
 }
 
 /**
- * Gives back the seats of enrolments unpaid `unpaidDays` after they were made, in batches that have
- * not started, and mails each trainee once. Each enrolment is claimed by one conditional UPDATE in
- * the transaction that frees its seats and queues its mail, so workers running this together
- * release and mail it once. A payment, even a part, keeps the seats; so does a Won or Lost lead
- * (a Lost one holds none). Answers how many enrolments gave their seats back.
+ * Frees the unstarted seats of enrolments unpaid after `unpaidDays` and mails the trainee; a
+ * conditional UPDATE claims each, so concurrent runs do it once. Any payment, even in part, or a
+ * Won or Lost lead keeps the seats. Answers how many enrolments gave their seats back.
  */
 export async function releaseUnpaidSeats(
   db: Kysely<Database>,

@@ -7,8 +7,9 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/sessions.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { markReplied, recordChange } from "../inbox/changes.server";
+import { markReplied } from "../inbox/changes.server";
 import { deleteLeads, removeMails } from "../leads/delete-leads.server";
+import { recordChange } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { dataRequestOf, heldLeadIds } from "./held.server";
 
@@ -130,10 +131,7 @@ export async function eraseAll(context: Context, admin: User, actor: Actor, id: 
       .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", request.email))
       .where((eb) => eb.or([eb("lead_id", "is", null), eb("lead_id", "not in", requests)]))
       .execute();
-    const removed = await removeMails(
-      trx,
-      mails.map((mail) => mail.id),
-    );
+    const removed = await removeMails(trx, mails);
     return close(trx, context, actor, id, "erased", "", {
       leads: deleted?.leads ?? 0,
       files: deleted?.files ?? 0,

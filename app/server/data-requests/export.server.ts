@@ -8,11 +8,6 @@ import type { DataRequestRow, Held } from "~/lib/data-requests";
 const entryName = (prefix: string, id: string, name: string) =>
   `${prefix}/${id}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-100)}`;
 
-async function bytesOf(uploadsDir: string, storedName: string) {
-  if (path.basename(storedName) !== storedName) return null;
-  return readFile(path.join(uploadsDir, storedName)).catch(() => null);
-}
-
 /**
  * One ZIP: `data.json` with every record, and each file beside it, named in the JSON. Files are
  * stored as they are (PDFs and images do not shrink); a file gone from the disk is listed as missing.
@@ -23,25 +18,25 @@ export async function exportArchive(
   held: Held,
 ): Promise<Uint8Array> {
   const entries: Zippable = {};
+  /** The entry's path, or null for a file gone from the disk. */
+  const add = async (storedName: string, entry: string) => {
+    if (path.basename(storedName) !== storedName) return null;
+    const bytes = await readFile(path.join(uploadsDir, storedName)).catch(() => null);
+    if (!bytes) return null;
+    entries[entry] = [new Uint8Array(bytes), { level: 0 }];
+    return entry;
+  };
   const leads = [];
   for (const lead of held.leads) {
     const files = [];
-    for (const file of lead.files) {
-      const bytes = await bytesOf(uploadsDir, file.storedName);
-      const entry = entryName("files", lead.id, file.name);
-      if (bytes) entries[entry] = [new Uint8Array(bytes), { level: 0 }];
-      const { storedName: _, ...shown } = file;
-      files.push({ ...shown, path: bytes ? entry : null });
-    }
+    for (const { storedName, ...shown } of lead.files)
+      files.push({ ...shown, path: await add(storedName, entryName("files", lead.id, shown.name)) });
     leads.push({ ...lead, files });
   }
   const payments = [];
-  for (const payment of held.payments) {
-    const bytes = await bytesOf(uploadsDir, payment.storedName);
-    const entry = entryName("receipts", payment.enrolmentId, `${payment.receiptNumber}.pdf`);
-    if (bytes) entries[entry] = [new Uint8Array(bytes), { level: 0 }];
-    const { storedName: _, ...shown } = payment;
-    payments.push({ ...shown, receipt: bytes ? entry : null });
+  for (const { storedName, ...shown } of held.payments) {
+    const entry = entryName("receipts", shown.enrolmentId, `${shown.receiptNumber}.pdf`);
+    payments.push({ ...shown, receipt: await add(storedName, entry) });
   }
   const document = {
     request: {

@@ -3,9 +3,7 @@ import type { DataRequestPanelData, DataRequestRow, Held, HeldLead } from "~/lib
 import { leadKindViews } from "~/lib/lead-kinds";
 import { sourceName } from "~/lib/referrer-sites";
 import type { Database } from "../db/schema.server";
-import { cellsOf, kindSources, leadFiles, type StoredRow } from "../leads/kinds.server";
-
-type Loose = Kysely<Record<string, StoredRow>>;
+import { leadCells, leadFiles } from "../leads/kinds.server";
 
 export async function dataRequestOf(db: Kysely<Database>, id: string): Promise<DataRequestRow | null> {
   const row = await db
@@ -27,36 +25,20 @@ export async function dataRequestOf(db: Kysely<Database>, id: string): Promise<D
 }
 
 /** Every lead but the data requests themselves, which are the record kept of them. */
-export async function heldLeadIds(db: Kysely<Database>, email: string) {
-  const rows = await db
-    .selectFrom("leads")
-    .select("id")
-    .where("email", "=", email.toLowerCase())
-    .where("kind", "!=", "data_requests")
-    .execute();
-  return rows.map((row) => row.id);
-}
+const heldLeads = (db: Kysely<Database>, email: string) =>
+  db.selectFrom("leads").where("email", "=", email.toLowerCase()).where("kind", "!=", "data_requests");
+
+export const heldLeadIds = async (db: Kysely<Database>, email: string) =>
+  (await heldLeads(db, email).select("id").execute()).map((row) => row.id);
 
 /** Everything held under one address, for the request's page and its export alike. */
 export async function heldUnder(db: Kysely<Database>, address: string): Promise<Held> {
   const email = address.toLowerCase();
-  const leads = await db
-    .selectFrom("leads")
-    .selectAll()
-    .where("email", "=", email)
-    .where("kind", "!=", "data_requests")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const leads = await heldLeads(db, email).selectAll().orderBy("created_at").orderBy("id").execute();
   const ids = leads.map((lead) => lead.id);
   const held: HeldLead[] = [];
   for (const lead of leads) {
-    const row = await (db as unknown as Loose)
-      .selectFrom(kindSources[lead.kind].table)
-      .selectAll()
-      .where("id", "=", lead.id)
-      .executeTakeFirst();
-    const cells = row ? cellsOf(lead.kind, row) : {};
+    const cells = await leadCells(db, lead.kind, lead.id);
     const labels = leadKindViews[lead.kind].columns as Record<string, string>;
     held.push({
       id: lead.id,

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from "kysely";
-import type { AuditAction } from "~/lib/audit";
 import type { Catalogue } from "~/lib/courses";
 import {
   contactStages,
@@ -10,10 +9,11 @@ import {
   pipelineOf,
   stageMoveRefusal,
 } from "~/lib/lead-kinds";
-import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
 import { retakeSeats } from "../courses/batches.server";
-import type { Database, LeadEventType } from "../db/schema.server";
-import { nowIso, timeOrderedId } from "../ids.server";
+import type { Database } from "../db/schema.server";
+import { nowIso } from "../ids.server";
+import { recordChange } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 
 // Each change writes its timeline event and audit entry in one transaction; a change that changes
@@ -24,44 +24,6 @@ type Changed =
   | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" | "other-pipeline" | "lost-to-won" };
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-interface LeadEvent {
-  leadId: string;
-  type: LeadEventType;
-  body?: string;
-  details?: Record<string, unknown>;
-  mailId?: string;
-  at: string;
-}
-
-export async function recordChange(
-  trx: Db,
-  actor: Actor,
-  action: AuditAction,
-  event: LeadEvent,
-  auditDetails = event.details,
-) {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      id: timeOrderedId(),
-      lead_id: event.leadId,
-      type: event.type,
-      actor_id: actor.id,
-      actor_email: actor.email,
-      body: event.body ?? null,
-      details: event.details ? JSON.stringify(event.details) : null,
-      mail_id: event.mailId ?? null,
-      created_at: event.at,
-    })
-    .execute();
-  await recordAudit(trx, actor, {
-    action,
-    targetType: "lead",
-    targetId: event.leadId,
-    details: auditDetails,
-  });
-}
 
 /** All of them or none: an unknown id refuses the whole change. */
 async function leadsOf(trx: Db, ids: string[]) {
@@ -129,11 +91,6 @@ export async function setStage(
     ...(leftBatches.length > 0 ? { leftBatches } : {}),
   };
   await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
-}
-
-/** A first reply moves a lead from its first stage to the next one. */
-function firstReplyStage(kind: LeadKind, stage: LeadStage): LeadStage | null {
-  return stage === firstStageOf(kind) ? (pipelineOf(kind).stages[1] ?? null) : null;
 }
 
 export async function assignLeads(
@@ -234,7 +191,7 @@ export async function markReplied(
   lead: { id: string; kind: LeadKind; stage: LeadStage; first_contact_at: string | null },
   at: string,
 ) {
-  const next = firstReplyStage(lead.kind, lead.stage);
+  const next = lead.stage === firstStageOf(lead.kind) ? pipelineOf(lead.kind).stages[1] : undefined;
   if (next) await setStage(trx, actor, lead, next, at);
   else if (!lead.first_contact_at)
     await trx

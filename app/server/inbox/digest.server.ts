@@ -52,42 +52,22 @@ export async function setSubscription(
 export async function digestContent(db: Kysely<Database>, now: Date) {
   const dayAgo = new Date(now.getTime() - WAITING_MS).toISOString();
   const fields = ["id", "kind", "name", "email", "summary", "created_at"] as const;
+  const count = db.fn.countAll<number | string>().as("count");
+  const freshLeads = db.selectFrom("leads").where("created_at", ">=", dayAgo);
+  const waitingLeads = db
+    .selectFrom("leads")
+    .where("stage", "in", firstStages)
+    .where("first_contact_at", "is", null)
+    .where("created_at", "<", dayAgo);
   const [fresh, freshByKind, freshBySource, waiting, waitingCount] = await Promise.all([
-    db
-      .selectFrom("leads")
-      .select(fields)
-      .where("created_at", ">=", dayAgo)
-      .orderBy("created_at", "desc")
-      .limit(LISTED)
-      .execute(),
-    db
-      .selectFrom("leads")
-      .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("created_at", ">=", dayAgo)
-      .groupBy("kind")
-      .execute(),
-    db
-      .selectFrom("leads")
-      .select((eb) => [leadSourceExpression.as("source"), eb.fn.countAll<number | string>().as("count")])
-      .where("created_at", ">=", dayAgo)
+    freshLeads.select(fields).orderBy("created_at", "desc").limit(LISTED).execute(),
+    freshLeads.select(["kind", count]).groupBy("kind").execute(),
+    freshLeads
+      .select([leadSourceExpression.as("source"), count])
       .groupBy(leadSourceExpression)
       .execute(),
-    db
-      .selectFrom("leads")
-      .select(fields)
-      .where("stage", "in", firstStages)
-      .where("first_contact_at", "is", null)
-      .where("created_at", "<", dayAgo)
-      .orderBy("created_at")
-      .limit(LISTED)
-      .execute(),
-    db
-      .selectFrom("leads")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("stage", "in", firstStages)
-      .where("first_contact_at", "is", null)
-      .where("created_at", "<", dayAgo)
-      .executeTakeFirstOrThrow(),
+    waitingLeads.select(fields).orderBy("created_at").limit(LISTED).execute(),
+    waitingLeads.select(count).executeTakeFirstOrThrow(),
   ]);
   const byKind = new Map(freshByKind.map((row) => [row.kind, Number(row.count)]));
   return {

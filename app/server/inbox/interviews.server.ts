@@ -2,7 +2,7 @@ import { unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { interviewTexts } from "~/content/pages/interviews";
-import { type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
+import { type InterviewMode, type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
 import { closedStages, type LeadStage, pipelines } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 import { isUuid } from "~/lib/schemas/inbox";
@@ -14,7 +14,6 @@ import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
 import { setStage } from "./changes.server";
-import { invitationIcs } from "./interview-invitation.server";
 
 const text = interviewTexts;
 
@@ -231,14 +230,7 @@ async function invite(
     leadId,
   }: {
     what: "set" | "moved" | "cancelled";
-    interview: {
-      id: string;
-      sequence: number;
-      startsAt: Date;
-      minutes: number;
-      mode: InterviewView["mode"];
-      place: string;
-    };
+    interview: Pick<Invitation, "sequence" | "startsAt" | "minutes" | "mode" | "place"> & { id: string };
     application: { name: string; email: string; opening_title: string };
     interviewer: { name: string; email: string };
     leadId: string;
@@ -284,4 +276,53 @@ async function invite(
         },
       ],
     });
+}
+
+interface Invitation {
+  uid: string;
+  sequence: number;
+  cancelled: boolean;
+  startsAt: Date;
+  minutes: number;
+  mode: InterviewMode;
+  place: string;
+  summary: string;
+  description: string;
+  organizer: { name: string; email: string };
+  attendees: { name: string; email: string }[];
+}
+
+/** The same UID and a raised SEQUENCE let calendars replace, or with CANCEL remove, the event they hold. */
+async function invitationIcs(invitation: Invitation): Promise<string> {
+  const {
+    default: ical,
+    ICalAttendeeRole,
+    ICalAttendeeStatus,
+    ICalCalendarMethod,
+    ICalEventStatus,
+  } = await import("ical-generator");
+  const calendar = ical({
+    prodId: { company: invitation.organizer.name, product: "interviews", language: "EN" },
+    method: invitation.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: invitation.uid,
+    sequence: invitation.sequence,
+    start: invitation.startsAt,
+    end: new Date(invitation.startsAt.getTime() + invitation.minutes * 60_000),
+    stamp: new Date(),
+    summary: invitation.summary,
+    description: invitation.description,
+    location: invitation.place ? { title: invitation.place } : null,
+    url: invitation.mode === "video" ? invitation.place : null,
+    status: invitation.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: invitation.organizer,
+    attendees: invitation.attendees.map((attendee) => ({
+      ...attendee,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: true,
+    })),
+  });
+  return calendar.toString();
 }

@@ -10,11 +10,9 @@ import { sourceName } from "~/lib/referrer-sites";
 import { isUuid } from "~/lib/schemas/inbox";
 import { enrolmentPaymentsOf } from "../courses/payments.server";
 import type { Database, OutboxStatus } from "../db/schema.server";
-import { cellsOf, kindSources, leadFiles, type StoredRow } from "../leads/kinds.server";
+import { leadCells, leadFiles } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
 import { interviewsOf } from "./interviews.server";
-
-type Loose = Kysely<Record<string, StoredRow>>;
 
 const EARLIER_LEADS = 20;
 
@@ -29,7 +27,7 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
   if (!lead) return null;
   const [details, files, events, earlier, payments, interviews] = await Promise.all([
-    detailsOf(db, lead.kind, lead.id),
+    leadCells(db, lead.kind, lead.id),
     leadFiles(db, lead.kind, lead.id),
     timelineOf(db, lead.id, lead.created_at),
     earlierLeads(db, lead),
@@ -85,16 +83,6 @@ const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =
 // The arrival first, then by time; events of one moment keep the order they were written in.
 const arrivalFirst = (a: TimelineEntry, b: TimelineEntry) =>
   a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at);
-
-async function detailsOf(db: Kysely<Database>, kind: LeadKind, id: string): Promise<Record<string, string>> {
-  const { table } = kindSources[kind];
-  const row = await (db as unknown as Loose)
-    .selectFrom(table)
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? cellsOf(kind, row) : {};
-}
 
 const deliveryOf = (mail: {
   status: OutboxStatus;

@@ -45,17 +45,10 @@ export async function listLeads(
   ]);
   return {
     total: Number(counted.count),
-    rows: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      receivedAt: formatDateTime(row.created_at),
-      name: row.name,
-      email: row.email,
-      mobile: row.mobile,
-      summary: row.summary,
-      stage: row.stage,
-      source: row.source,
-      assignee: row.assignee_email ? row.assignee_name || row.assignee_email : null,
+    rows: rows.map(({ created_at, assignee_name, assignee_email, ...row }) => ({
+      ...row,
+      receivedAt: formatDateTime(created_at),
+      assignee: assignee_email ? assignee_name || assignee_email : null,
     })),
   };
 }
@@ -90,7 +83,7 @@ const distinctValues = (values: string[]) => {
   return [...seen.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 };
 
-/** The sources and campaigns of all leads, read without an index (decision 051). */
+/** The sources and campaigns of all leads, read without an index. */
 export async function filterChoices(db: Kysely<Database>): Promise<FilterChoices> {
   const [sources, campaigns] = await Promise.all([
     db

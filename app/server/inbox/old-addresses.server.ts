@@ -5,9 +5,7 @@ import { messages } from "~/lib/messages";
 import { isSiteHealthKind, type SiteHealthKind } from "~/lib/site-health";
 
 /** What /admin/inbox/:kind once listed: a kind of lead, or one of the site-health lists. */
-export type OldListKind = LeadKind | SiteHealthKind;
-
-export function oldKindOf(param: string | undefined): OldListKind {
+export function oldKindOf(param: string | undefined): LeadKind | SiteHealthKind {
   if (param && (isLeadKind(param) || isSiteHealthKind(param))) return param;
   throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
 }

@@ -21,6 +21,12 @@ async function countOne(trx: Transaction<Database>, key: string, day: string, li
   return row?.used ?? null;
 }
 
+/** Counts each budget in turn; false at the first one spent, which stops the rest. */
+async function countEach(trx: Transaction<Database>, day: string, budgets: [key: string, limit: number][]) {
+  for (const [key, limit] of budgets) if ((await countOne(trx, key, day, limit)) === null) return false;
+  return true;
+}
+
 /**
  * Stops at the first budget spent (null). Every acknowledgement takes its rows in this one order, so
  * two on PostgreSQL never deadlock. Answers the budgets this one used up.
@@ -43,30 +49,22 @@ export async function takeBudgets(
 }
 
 /** Keys of their own, so a visitor's enquiry does not cost their registration its link. */
-export async function takeVerificationBudgets(trx: Transaction<Database>, mailbox: Mailbox, day: string) {
-  if ((await countOne(trx, `verify-mailbox:${mailbox.key}`, day, acknowledgementBudgets.mailbox)) === null)
-    return false;
-  return (
-    (await countOne(trx, `verify-domain:${mailbox.domain}`, day, acknowledgementBudgets.domain)) !== null
-  );
-}
+export const takeVerificationBudgets = (trx: Transaction<Database>, mailbox: Mailbox, day: string) =>
+  countEach(trx, day, [
+    [`verify-mailbox:${mailbox.key}`, acknowledgementBudgets.mailbox],
+    [`verify-domain:${mailbox.domain}`, acknowledgementBudgets.domain],
+  ]);
 
 /**
  * A data request's link: keys of its own, as the verification's, so a person who wrote today still
  * gets it; the site's budget is shared, so together they never mail more than it allows.
  */
-export async function takeDataRequestBudgets(trx: Transaction<Database>, mailbox: Mailbox, day: string) {
-  if (
-    (await countOne(trx, `data-request-mailbox:${mailbox.key}`, day, acknowledgementBudgets.mailbox)) === null
-  )
-    return false;
-  if (
-    (await countOne(trx, `data-request-domain:${mailbox.domain}`, day, acknowledgementBudgets.domain)) ===
-    null
-  )
-    return false;
-  return (await countOne(trx, SITE, day, acknowledgementBudgets.site)) !== null;
-}
+export const takeDataRequestBudgets = (trx: Transaction<Database>, mailbox: Mailbox, day: string) =>
+  countEach(trx, day, [
+    [`data-request-mailbox:${mailbox.key}`, acknowledgementBudgets.mailbox],
+    [`data-request-domain:${mailbox.domain}`, acknowledgementBudgets.domain],
+    [SITE, acknowledgementBudgets.site],
+  ]);
 
 /** Read first, so an attack's leads write no row per mailbox once spent; no lock needed, it stays spent. */
 export async function siteBudgetSpent(db: Kysely<Database>, day: string) {

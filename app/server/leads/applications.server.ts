@@ -9,7 +9,7 @@ import type { LeadMail } from "../mail/lead-mails.server";
 import type { MailAttachment } from "../mail/outbox.server";
 import { discardUpload, type ReceivedFile } from "../uploads/receive-upload.server";
 import { fileAttachment, fileMailRows, storedFileColumns } from "../uploads/stored-file.server";
-import { announceLead, insertLead, type LeadStore, type StoredLead } from "./lead-store.server";
+import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 type ApplicationStore = LeadStore & {
@@ -41,7 +41,7 @@ export async function saveApplication(
         },
         visit,
       });
-      const cv = cvForHr(store.config, lead, file);
+      const cv = cvForHr(store.config, lead.id, file);
       await announceLead(
         trx,
         store,
@@ -84,13 +84,13 @@ interface CvForHr {
  * A CV up to MAIL_ATTACH_MB travels with HR's mail; a larger one is linked to its download, which
  * asks for the admin's sign-in. The hash is for the admin page only: it means nothing in a mail.
  */
-function cvForHr(config: ApplicationStore["config"], lead: StoredLead, file: ReceivedFile): CvForHr {
+function cvForHr(config: ApplicationStore["config"], leadId: string, file: ReceivedFile): CvForHr {
   const attached = file.size <= config.MAIL_ATTACH_MB * 1024 * 1024;
   const rows = fileMailRows(file, "CV", false);
   if (attached) return { says: "Their CV is attached.", rows, attachments: [fileAttachment(file)] };
   return {
     says: `Their CV is larger than ${config.MAIL_ATTACH_MB} MB: download it from the link below.`,
-    rows: [...rows, ["Download", `${config.APP_URL}${uploadAddress(lead.id)}`]],
+    rows: [...rows, ["Download", `${config.APP_URL}${uploadAddress(leadId)}`]],
     attachments: [],
   };
 }

@@ -46,11 +46,8 @@ async function removeLeadRows(trx: Trx, ids: string[]) {
     const rows = leads.filter((lead) => kindSources[lead.kind].table === table).map((lead) => lead.id);
     if (rows.length > 0) await trx.deleteFrom(table).where("id", "in", rows).execute();
   }
-  const mailIds = await trx.selectFrom("mail_outbox").select("id").where("lead_id", "in", found).execute();
-  const mails = await removeMails(
-    trx,
-    mailIds.map((mail) => mail.id),
-  );
+  const mailRows = await trx.selectFrom("mail_outbox").select("id").where("lead_id", "in", found).execute();
+  const mails = await removeMails(trx, mailRows);
   await trx.deleteFrom("lead_events").where("lead_id", "in", found).execute();
   // Its seats are given back: a batch counts the enrolments recorded in it.
   await trx.deleteFrom("course_batch_enrolments").where("enrolment_id", "in", found).execute();
@@ -69,8 +66,9 @@ async function removeLeadRows(trx: Trx, ids: string[]) {
 }
 
 /** A retried mail's audit entry keeps its last error, which can quote the address: details go too. */
-export async function removeMails(trx: Kysely<Database>, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
+export async function removeMails(trx: Kysely<Database>, mails: { id: string }[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const ids = mails.map((mail) => mail.id);
   await trx
     .updateTable("audit_log")
     .set({ details: null })
@@ -148,10 +146,8 @@ export async function removeOrphanUploads(db: Kysely<Database>, uploadsDir: stri
         .where("stored_name", "in", names)
         .execute())
         named.add(row.stored_name);
-    removed += await removeFiles(
-      uploadsDir,
-      names.filter((name) => !named.has(name)),
-    );
+    const orphans = names.filter((name) => !named.has(name));
+    removed += await removeFiles(uploadsDir, orphans);
   }
   return removed;
 }

@@ -59,6 +59,7 @@ const enquiryCells = {
   otherComment: storedText("other_comment"),
   generalComment: storedText("general_comment"),
 };
+const { courseSelection: _, ...needCells } = enquiryCells;
 
 export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   feedback: {
@@ -69,14 +70,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   need: {
     table: "enquiries",
     scope: { column: "kind", value: "need" },
-    cells: {
-      name: enquiryCells.name,
-      email: enquiryCells.email,
-      mobile: enquiryCells.mobile,
-      selection: enquiryCells.selection,
-      otherComment: enquiryCells.otherComment,
-      generalComment: enquiryCells.generalComment,
-    },
+    cells: needCells,
     summary: ["selection", "otherComment", "generalComment"],
     files: "linked",
   },
@@ -170,6 +164,20 @@ export function cellsIn(columns: readonly string[], source: RowCells<string>, ro
 
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
   cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);
+
+/** A lead's cells as its kind's own row holds them; none once that row is gone. */
+export async function leadCells(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  id: string,
+): Promise<Record<string, string>> {
+  const row = await (db as unknown as Kysely<Record<string, StoredRow>>)
+    .selectFrom(kindSources[kind].table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? cellsOf(kind, row) : {};
+}
 
 /** A lead's stored files: on its own row, or uploads pointing at it. */
 export async function leadFiles(db: Kysely<Database>, kind: LeadKind, id: string): Promise<HeldFile[]> {

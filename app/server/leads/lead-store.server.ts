@@ -1,8 +1,10 @@
-import type { Insertable, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { AuditAction } from "~/lib/audit";
 import { firstStageOf, type LeadKind } from "~/lib/lead-kinds";
 import type { LiveContent } from "../app-context.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
-import type { Database } from "../db/schema.server";
+import type { Database, LeadEventType } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import type { Logger } from "../logger.server";
 import { type LeadMail, leadMail } from "../mail/lead-mails.server";
@@ -27,15 +29,10 @@ export interface NewLead<T extends LeadTable> {
   id?: string;
 }
 
-export interface StoredLead {
-  id: string;
-  at: string;
-}
-
 export async function insertLead<T extends LeadTable>(
   trx: Transaction<Database>,
   { kind, table, row, visit, id = timeOrderedId() }: NewLead<T>,
-): Promise<StoredLead> {
+): Promise<{ id: string; at: string }> {
   const at = nowIso();
   const stored = { ...row, id, created_at: at, updated_at: at };
   // Kysely cannot follow one row type through a table chosen by a type parameter.
@@ -62,22 +59,54 @@ export async function insertLead<T extends LeadTable>(
 export async function announceLead(
   trx: Transaction<Database>,
   store: LeadStore,
-  lead: StoredLead,
+  lead: { id: string; at: string },
   notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
   visitor?: Pick<Acknowledgement, "what" | "next" | "more" | "attachments"> & { email: string },
 ) {
-  const { APP_URL } = store.config;
-  const replyTo = visitor?.email;
-  await enqueueMail(trx, leadMail({ ...notification, replyTo, appUrl: APP_URL, leadId: lead.id }));
-  if (visitor)
-    await acknowledge(trx, store, {
-      leadId: lead.id,
-      at: lead.at,
-      to: visitor.email,
-      what: visitor.what,
-      next: visitor.next,
-      more: visitor.more,
-      attachments: visitor.attachments,
-    });
+  const mail = { ...notification, replyTo: visitor?.email, appUrl: store.config.APP_URL, leadId: lead.id };
+  await enqueueMail(trx, leadMail(mail));
+  if (visitor) {
+    const { email, ...words } = visitor;
+    await acknowledge(trx, store, { ...words, leadId: lead.id, at: lead.at, to: email });
+  }
+}
+
+interface LeadEvent {
+  leadId: string;
+  type: LeadEventType;
+  body?: string;
+  details?: Record<string, unknown>;
+  mailId?: string;
+  at: string;
+}
+
+/** A lead's timeline event and its audit entry: call it in the change's transaction. */
+export async function recordChange(
+  trx: Kysely<Database>,
+  actor: Actor,
+  action: AuditAction,
+  event: LeadEvent,
+  auditDetails = event.details,
+) {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      id: timeOrderedId(),
+      lead_id: event.leadId,
+      type: event.type,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      body: event.body ?? null,
+      details: event.details ? JSON.stringify(event.details) : null,
+      mail_id: event.mailId ?? null,
+      created_at: event.at,
+    })
+    .execute();
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "lead",
+    targetId: event.leadId,
+    details: auditDetails,
+  });
 }

@@ -50,17 +50,13 @@ export async function rebuildLeadRecords(db: Kysely<Database>): Promise<number> 
       const rows = await query.orderBy("id").limit(BATCH).execute();
       if (rows.length === 0) break;
       after = String(rows.at(-1)?.id);
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
       const leads = await db
         .selectFrom("leads")
         .select(["id", "summary", "search_text"])
         .where("kind", "=", kind)
-        .where(
-          "id",
-          "in",
-          rows.map((row) => String(row.id)),
-        )
+        .where("id", "in", [...byId.keys()])
         .execute();
-      const byId = new Map(rows.map((row) => [String(row.id), row]));
       for (const lead of leads) {
         const { summary, search_text } = leadRecord(kind, byId.get(lead.id) as StoredRow);
         if (summary === lead.summary && search_text === lead.search_text) continue;

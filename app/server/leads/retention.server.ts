@@ -82,10 +82,7 @@ async function pruneOldMails(db: Kysely<Database>, days: number, now = new Date(
         )
         .limit(MAIL_BATCH)
         .execute();
-      return removeMails(
-        trx,
-        rows.map((row) => row.id),
-      );
+      return removeMails(trx, rows);
     });
     total += removed;
     if (removed < MAIL_BATCH) return total;

@@ -6,13 +6,14 @@ import type { Catalogue } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { mailboxOf } from "~/lib/mailbox";
 import { newlyOpenBatches, type OpenedBatch } from "~/lib/newly-open-batches";
-import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
-import { nowIso, timeOrderedId } from "../ids.server";
+import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { mailSpentBudgets } from "./acknowledgement.server";
 import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
+import { recordChange } from "./lead-store.server";
 
 export interface CoursesPublished {
   before: Catalogue;
@@ -23,10 +24,8 @@ export interface CoursesPublished {
 }
 
 /**
- * In the publish's transaction: each person waiting for a course that now has a newly open batch,
- * and not told yet, gets one mail for all such courses (within the acknowledgement's budgets: it
- * goes to whatever address was typed), and their New leads move to Contacted. Someone a spent
- * budget skips stays waiting, for a later batch.
+ * One mail per waiting person for all their newly opened courses, within the acknowledgement's
+ * budgets as it goes to whatever address was typed; someone a spent budget skips stays waiting.
  */
 export async function tellWaitingPeople(trx: Transaction<Database>, published: CoursesPublished) {
   const opened = new Map<string, OpenedBatch[]>();
@@ -93,24 +92,5 @@ async function markTold(
     .where("id", "=", entry.id)
     .execute();
   const details = { from: "new", to: "contacted" };
-  await trx
-    .insertInto("lead_events")
-    .values({
-      id: timeOrderedId(),
-      lead_id: entry.id,
-      type: "stage",
-      actor_id: actor.id,
-      actor_email: actor.email,
-      body: null,
-      details: JSON.stringify(details),
-      mail_id: null,
-      created_at: at,
-    })
-    .execute();
-  await recordAudit(trx, actor, {
-    action: "lead.stage-changed",
-    targetType: "lead",
-    targetId: entry.id,
-    details,
-  });
+  await recordChange(trx, actor, "lead.stage-changed", { leadId: entry.id, type: "stage", details, at });
 }

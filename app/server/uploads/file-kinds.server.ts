@@ -27,8 +27,6 @@ export const cvKinds = {
   text: "Send your CV as a PDF or Word (doc, docx) file.",
 };
 
-export const PLAIN_TEXT: FileKind = { ext: "txt", mime: "text/plain" };
-
 export const allowedKindsText =
   "Accepted files: PDF, Word (doc, docx), OpenDocument text (odt), RTF, plain text and PNG, JPEG or WebP images.";
 
@@ -39,5 +37,5 @@ export async function detectKind(file: string, looksLikePlainText: boolean): Pro
   if (detected?.mime === "application/x-cfb")
     return (await isWordDocument(file)) ? (allowed[detected.mime] ?? null) : null;
   if (detected) return allowed[detected.mime] ?? null;
-  return looksLikePlainText ? PLAIN_TEXT : null;
+  return looksLikePlainText ? { ext: "txt", mime: "text/plain" } : null;
 }
