@@ -1,11 +1,13 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { adminPages } from "~/content/pages/admin";
+import { avatarDir, PRINT_AVATAR_PIXELS, printAvatarFile } from "../accounts/avatars.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { type Coverage, cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
-import { avatarsForPdf } from "./pdf-avatars.server";
-import { type ListedUser, usersNewestFirst } from "./user-batches.server";
+import { type ListedUser, listedUserColumns } from "./users.server";
 
 const text = adminPages.usersList;
 
@@ -117,6 +119,75 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
       doc.font("regular").fontSize(9).fillColor("#4b5563");
       doc.text(text.empty, PAGE.margin, top + ROW_HEIGHT / 2 - 5, { width: TABLE_WIDTH, align: "center" });
     },
+  };
+}
+
+// Keyset pagination, not OFFSET: a batch costs the same wherever it is, and a user added or
+// deleted meanwhile neither repeats nor skips a row.
+async function* usersNewestFirst(db: Kysely<Database>, batchSize: number): AsyncGenerator<ListedUser[]> {
+  let after: ListedUser | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom("users")
+      .select(listedUserColumns)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(batchSize);
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple("created_at", "id"), "<", tuple(created_at, id)),
+      );
+    }
+    const batch = await query.execute();
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    after = batch.at(-1);
+  }
+}
+
+const STORED_NAME = /^[0-9a-f-]{36}$/;
+
+type OpenedImage = PDFKit.Mixins.ImageSrc;
+
+/** pdfkit's openImage, which @types/pdfkit does not declare: it is what lets one image be drawn many times. */
+type ImageOpener = { openImage(src: Buffer): OpenedImage };
+
+// A picture several users share is embedded once. Pictures stored before the print JPEG existed
+// are re-encoded from their WebP here.
+function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
+  const opened = new Map<string, OpenedImage | null>();
+
+  async function open(image: string): Promise<OpenedImage | null> {
+    if (!STORED_NAME.test(image)) return null;
+    try {
+      const printed = await readFile(printAvatarFile(image, dataDir)).catch(() => null);
+      if (printed) return (doc as unknown as ImageOpener).openImage(printed);
+      const webp = await readFile(path.join(avatarDir(dataDir), `${image}-200.webp`));
+      const { default: sharp } = await import("sharp");
+      const jpeg = await sharp(webp, { failOn: "error" })
+        .resize(PRINT_AVATAR_PIXELS, PRINT_AVATAR_PIXELS, { fit: "cover" })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return (doc as unknown as ImageOpener).openImage(jpeg);
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** Concurrently: sharp works off the main thread. */
+    async prepare(images: (string | null)[]) {
+      const missing = [...new Set(images)].filter(
+        (image): image is string => image !== null && !opened.has(image),
+      );
+      const results = await Promise.all(missing.map(open));
+      missing.forEach((image, index) => {
+        opened.set(image, results[index] ?? null);
+      });
+    },
+    get: (image: string | null) => (image === null ? null : (opened.get(image) ?? null)),
   };
 }
 
