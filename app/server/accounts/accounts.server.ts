@@ -161,12 +161,6 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   return (await mailLink(deps, user, "reset-password")) ? "mailed" : "capped";
 }
 
-export interface ResetOrigin {
-  clientIp: string;
-  device: string | null;
-  log: Logger;
-}
-
 /**
  * Also revokes every other password link: one still in someone's mailbox must not set it again.
  * Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
@@ -175,7 +169,7 @@ export async function resetPassword(
   { db, config }: AccountDeps,
   token: string,
   password: string,
-  origin: ResetOrigin,
+  origin: { clientIp: string; device: string | null; log: Logger },
 ): Promise<PasskeySummary[] | null> {
   // A made-up token must cost a lookup, not an argon2 hash; the conditional UPDATE below still
   // decides, should the link be used up in between.
@@ -218,8 +212,6 @@ export async function resetPassword(
   return reset.passkeys;
 }
 
-export type ProfileUpdate = "saved" | "email-changed" | "email-taken" | "verification-capped";
-
 /**
  * A new address hands the account to whoever reads it: the caller has checked that access was
  * confirmed, and rotates this session afterwards.
@@ -230,7 +222,7 @@ export async function updateProfile(
   profile: Profile,
   image: string | null,
   origin: ChangeOrigin,
-): Promise<ProfileUpdate> {
+): Promise<"saved" | "email-changed" | "email-taken" | "verification-capped"> {
   const emailChanged = profile.email !== user.email;
   try {
     await db.transaction().execute(async (trx) => {

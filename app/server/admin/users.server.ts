@@ -216,13 +216,11 @@ export async function deleteUsers(
   return deleted.length;
 }
 
-type BulkOutcome = number | "not-found" | "own-account";
-
 export async function applyBulkAction(
   deps: AccountDeps,
   admin: SignedIn,
   { action, ids }: BulkAction,
-): Promise<BulkOutcome> {
+): Promise<number | "not-found" | "own-account"> {
   const done =
     action === "delete"
       ? await deleteUsers(deps, admin.user, ids)
