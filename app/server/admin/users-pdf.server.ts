@@ -3,7 +3,7 @@ import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { adminPages } from "~/content/pages/admin";
-import { avatarDir, PRINT_AVATAR_PIXELS, printAvatarFile } from "../accounts/avatars.server";
+import { avatarDir, printAvatar, printAvatarFile } from "../accounts/avatars.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { type Coverage, cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
@@ -165,11 +165,7 @@ function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
       if (printed) return (doc as unknown as ImageOpener).openImage(printed);
       const webp = await readFile(path.join(avatarDir(dataDir), `${image}-200.webp`));
       const { default: sharp } = await import("sharp");
-      const jpeg = await sharp(webp, { failOn: "error" })
-        .resize(PRINT_AVATAR_PIXELS, PRINT_AVATAR_PIXELS, { fit: "cover" })
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      const jpeg = await printAvatar(sharp(webp, { failOn: "error" })).toBuffer();
       return (doc as unknown as ImageOpener).openImage(jpeg);
     } catch {
       return null;
