@@ -6,7 +6,7 @@ import { adminPages } from "~/content/pages/admin";
 import { avatarDir, printAvatar, printAvatarFile } from "../accounts/avatars.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { type Coverage, cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
+import { type Coverage, cellText, fontCoverage, pdfDocument } from "../pdf-text.server";
 import { type ListedUser, listedUserColumns } from "./users.server";
 
 const text = adminPages.usersList;
@@ -197,8 +197,10 @@ function forgetLayouts(doc: PDFKit.PDFDocument) {
 // pdfkit pushes bytes whether or not anyone reads them, so after each batch the generator waits
 // until the client has taken what was sent.
 export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
-  // Loaded on the first export, not at every worker's start.
-  const { default: PDFDocument } = await import("pdfkit");
+  const doc = await pdfDocument({
+    autoFirstPage: false,
+    info: { Title: text.heading, CreationDate: generatedAt },
+  });
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   const wake = () => {
@@ -220,13 +222,6 @@ export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: 
             else wakeUp = resolve;
           });
 
-        const fonts = pdfFonts();
-        const doc = new PDFDocument({
-          autoFirstPage: false,
-          info: { Title: text.heading, CreationDate: generatedAt },
-        });
-        doc.registerFont("regular", fonts.regular);
-        doc.registerFont("bold", fonts.bold);
         let piece: Buffer[] = [];
         let pieceBytes = 0;
         const send = () => {
