@@ -68,16 +68,6 @@ async function queueLinkMail(
   return true;
 }
 
-async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenPurpose) {
-  const queued = await db
-    .transaction()
-    .execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user.email, purpose));
-  if (queued) mailQueued();
-  return queued;
-}
-
-export type LinkRequestOutcome = "no-account" | "mailed" | "capped";
-
 export interface NewAccount {
   passwordHash: string | null;
   image: string | null;
@@ -136,10 +126,19 @@ export async function authenticate(
   return ok && user ? user : null;
 }
 
-export async function requestVerification(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
-  const user = await findByEmail(deps.db, email);
-  if (!user || user.is_verified === 1) return "no-account";
-  return (await mailLink(deps, user, "verify-email")) ? "mailed" : "capped";
+/** A verification link goes only to an address not verified yet. */
+export async function requestLink(
+  { db, config }: AccountDeps,
+  email: string,
+  purpose: "verify-email" | "reset-password",
+): Promise<"no-account" | "mailed" | "capped"> {
+  const user = await findByEmail(db, email);
+  if (!user || (purpose === "verify-email" && user.is_verified === 1)) return "no-account";
+  const queued = await db
+    .transaction()
+    .execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user.email, purpose));
+  if (queued) mailQueued();
+  return queued ? "mailed" : "capped";
 }
 
 export async function verifyEmail(db: Kysely<Database>, token: string): Promise<boolean> {
@@ -153,12 +152,6 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
       .execute();
     return true;
   });
-}
-
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
-  const user = await findByEmail(deps.db, email);
-  if (!user) return "no-account";
-  return (await mailLink(deps, user, "reset-password")) ? "mailed" : "capped";
 }
 
 /**
