@@ -178,10 +178,7 @@ function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
       const missing = [...new Set(images)].filter(
         (image): image is string => image !== null && !opened.has(image),
       );
-      const results = await Promise.all(missing.map(open));
-      missing.forEach((image, index) => {
-        opened.set(image, results[index] ?? null);
-      });
+      await Promise.all(missing.map(async (image) => opened.set(image, await open(image))));
     },
     get: (image: string | null) => (image === null ? null : (opened.get(image) ?? null)),
   };
