@@ -1,17 +1,12 @@
 import { existsSync } from "node:fs";
 
-export interface PdfFonts {
-  regular: string;
-  bold: string;
-}
-
 // pdfkit's standard fonts encode WinAnsi only: DejaVu Sans (Debian's fonts-dejavu-core) covers the scripts a name is likely to use.
 const DEJAVU = "/usr/share/fonts/truetype/dejavu";
 const UNICODE_FONTS = { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/DejaVuSans-Bold.ttf` };
 /** Without DejaVu, pdfkit's Helvetica, and text reduced to WinAnsi (see cellText). */
-const STANDARD_FONTS: PdfFonts = { regular: "Helvetica", bold: "Helvetica-Bold" };
+const STANDARD_FONTS = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
-export function pdfFonts(): PdfFonts {
+export function pdfFonts() {
   return existsSync(UNICODE_FONTS.regular) && existsSync(UNICODE_FONTS.bold) ? UNICODE_FONTS : STANDARD_FONTS;
 }
 
@@ -54,16 +49,19 @@ export function cellText(text: string, covers: Coverage): string {
     .join("");
 }
 
-/**
- * A document held in memory, with the regular and bold fonts registered; `bytes` settles once the
- * caller ends it. pdfkit is loaded with the first such document, not at every worker's start.
- */
-export async function documentInMemory(options: PDFKit.PDFDocumentOptions) {
+/** With the regular and bold fonts registered; pdfkit is loaded with the first, not at every worker's start. */
+export async function pdfDocument(options: PDFKit.PDFDocumentOptions) {
   const { default: PDFDocument } = await import("pdfkit");
   const fonts = pdfFonts();
   const doc = new PDFDocument(options);
   doc.registerFont("regular", fonts.regular);
   doc.registerFont("bold", fonts.bold);
+  return doc;
+}
+
+/** A document held in memory; `bytes` settles once the caller ends it. */
+export async function documentInMemory(options: PDFKit.PDFDocumentOptions) {
+  const doc = await pdfDocument(options);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {

@@ -3,7 +3,10 @@
  * starting together spread out. A run still going when the next is due makes that one skip. The job
  * handles its own failures: it is tried again at the next run.
  */
-export function startPeriodic(job: () => Promise<void>, { everyMs, firstWithinMs = everyMs }: PeriodicTimes) {
+export function startPeriodic(
+  job: () => Promise<void>,
+  { everyMs, firstWithinMs = everyMs }: { everyMs: number; firstWithinMs?: number },
+) {
   let running: Promise<void> | null = null;
   const tick = () => {
     running ??= job().finally(() => {
@@ -22,9 +25,4 @@ export function startPeriodic(job: () => Promise<void>, { everyMs, firstWithinMs
       await running;
     },
   };
-}
-
-interface PeriodicTimes {
-  everyMs: number;
-  firstWithinMs?: number;
 }

@@ -68,16 +68,6 @@ async function queueLinkMail(
   return true;
 }
 
-async function mailLink({ db, config }: AccountDeps, user: User, purpose: TokenPurpose) {
-  const queued = await db
-    .transaction()
-    .execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user.email, purpose));
-  if (queued) mailQueued();
-  return queued;
-}
-
-export type LinkRequestOutcome = "no-account" | "mailed" | "capped";
-
 export interface NewAccount {
   passwordHash: string | null;
   image: string | null;
@@ -136,10 +126,19 @@ export async function authenticate(
   return ok && user ? user : null;
 }
 
-export async function requestVerification(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
-  const user = await findByEmail(deps.db, email);
-  if (!user || user.is_verified === 1) return "no-account";
-  return (await mailLink(deps, user, "verify-email")) ? "mailed" : "capped";
+/** A verification link goes only to an address not verified yet. */
+export async function requestLink(
+  { db, config }: AccountDeps,
+  email: string,
+  purpose: "verify-email" | "reset-password",
+): Promise<"no-account" | "mailed" | "capped"> {
+  const user = await findByEmail(db, email);
+  if (!user || (purpose === "verify-email" && user.is_verified === 1)) return "no-account";
+  const queued = await db
+    .transaction()
+    .execute((trx) => queueLinkMail(trx, config.APP_URL, user.id, user.email, purpose));
+  if (queued) mailQueued();
+  return queued ? "mailed" : "capped";
 }
 
 export async function verifyEmail(db: Kysely<Database>, token: string): Promise<boolean> {
@@ -155,18 +154,6 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
   });
 }
 
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<LinkRequestOutcome> {
-  const user = await findByEmail(deps.db, email);
-  if (!user) return "no-account";
-  return (await mailLink(deps, user, "reset-password")) ? "mailed" : "capped";
-}
-
-export interface ResetOrigin {
-  clientIp: string;
-  device: string | null;
-  log: Logger;
-}
-
 /**
  * Also revokes every other password link: one still in someone's mailbox must not set it again.
  * Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
@@ -175,7 +162,7 @@ export async function resetPassword(
   { db, config }: AccountDeps,
   token: string,
   password: string,
-  origin: ResetOrigin,
+  origin: { clientIp: string; device: string | null; log: Logger },
 ): Promise<PasskeySummary[] | null> {
   // A made-up token must cost a lookup, not an argon2 hash; the conditional UPDATE below still
   // decides, should the link be used up in between.
@@ -218,8 +205,6 @@ export async function resetPassword(
   return reset.passkeys;
 }
 
-export type ProfileUpdate = "saved" | "email-changed" | "email-taken" | "verification-capped";
-
 /**
  * A new address hands the account to whoever reads it: the caller has checked that access was
  * confirmed, and rotates this session afterwards.
@@ -230,7 +215,7 @@ export async function updateProfile(
   profile: Profile,
   image: string | null,
   origin: ChangeOrigin,
-): Promise<ProfileUpdate> {
+): Promise<"saved" | "email-changed" | "email-taken" | "verification-capped"> {
   const emailChanged = profile.email !== user.email;
   try {
     await db.transaction().execute(async (trx) => {

@@ -20,9 +20,11 @@ export const AVATAR_FILE = /^([0-9a-f-]{36})-(200|50)\.webp$/;
 
 // The users PDF's copy: JPEG, because pdfkit embeds no WebP, made once here so that an export
 // converts nothing. Never served.
-export const PRINT_AVATAR_PIXELS = 100;
 export const printAvatarFile = (image: string, dataDir: string) =>
   path.join(avatarDir(dataDir), `${image}-print.jpg`);
+
+export const printAvatar = (image: Sharp) =>
+  image.resize(100, 100, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 });
 
 const storedFiles = (image: string, dataDir: string) => [
   ...AVATAR_SIZES.map((size) => path.join(avatarDir(dataDir), `${image}-${size}.webp`)),
@@ -45,14 +47,7 @@ export async function storeAvatar(uploadedPath: string, dataDir: string): Promis
         target: path.join(dir, `${name}-${size}.webp`),
         encode: (copy: Sharp) => copy.resize(size, size, { fit: "cover" }).webp({ quality: 82 }),
       })),
-      {
-        target: printAvatarFile(name, dataDir),
-        encode: (copy: Sharp) =>
-          copy
-            .resize(PRINT_AVATAR_PIXELS, PRINT_AVATAR_PIXELS, { fit: "cover" })
-            .flatten({ background: "#ffffff" })
-            .jpeg({ quality: 80 }),
-      },
+      { target: printAvatarFile(name, dataDir), encode: printAvatar },
     ];
     for (const { target, encode } of variants) {
       await encode(image.clone().rotate()).toFile(`${target}.part`);

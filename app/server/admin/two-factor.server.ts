@@ -37,10 +37,6 @@ export type TwoFactorContext = Pick<AppContext, "db" | "config" | "log" | "clien
 /** The one admin page open without a factor, since enrolment happens here. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";
 
-/** A success that hands over new recovery codes: they are shown once, in this answer only. */
-const withCodes = (message: string, recoveryCodes: string[]) =>
-  data({ ok: true as const, message, recoveryCodes });
-
 const { notChanged } = twoFactorMessages;
 
 export interface TwoFactorSettings {
@@ -90,17 +86,10 @@ export async function changeTwoFactor(
         (await confirmTotpEnrolment(context, user.id, change.code)) ? true : null,
       );
       if (!verdict.ok) return codeRefusal(context, user.id, verdict, notChanged);
-      const codes = await context.db.transaction().execute(async (trx) => {
-        // The first factor brings recovery codes; a second one keeps those the admin has.
-        const fresh =
-          (await recoveryCodesLeft(trx, user.id)) === 0 ? await issueRecoveryCodes(trx, user.id) : null;
-        await recordFactorChange(trx, context, request, user, { kind: "app-added" });
-        return fresh;
-      });
-      mailQueued();
-      return codes
-        ? withCodes(twoFactorMessages.appConfirmedWithCodes, codes)
-        : data<ActionResult>({ ok: true, message: twoFactorMessages.appConfirmed });
+      return factorAdded(context, request, user, { kind: "app-added" }, [
+        twoFactorMessages.appConfirmedWithCodes,
+        twoFactorMessages.appConfirmed,
+      ]);
     }
     case "app-remove": {
       if (!(await appIsOn(context.db, user.id))) return fail(409, notChanged, twoFactorMessages.appMissing);
@@ -123,7 +112,7 @@ export async function changeTwoFactor(
         return issued;
       });
       mailQueued();
-      return withCodes(twoFactorMessages.codesIssued, codes);
+      return data({ ok: true as const, message: twoFactorMessages.codesIssued, recoveryCodes: codes });
     }
     case "passkey-remove": {
       const removed = await context.db.transaction().execute(async (trx) => {
@@ -139,38 +128,41 @@ export async function changeTwoFactor(
     }
     case "passkey-options":
       return data(await registrationOptions(context, user, context.site.current().content.profile.name));
-    case "passkey-add":
+    case "passkey-add": {
       // Outlined by the schema; @simplewebauthn/server checks every part of it.
-      return addAdminPasskey(
-        context,
-        request,
-        user,
-        change.name,
-        change.response as unknown as RegistrationResponseJSON,
-      );
+      const response = change.response as unknown as RegistrationResponseJSON;
+      if (!(await addPasskey(context, user.id, change.name, response))) {
+        return fail(400, twoFactorMessages.passkeyNotAdded, twoFactorMessages.passkeyNotAccepted);
+      }
+      return factorAdded(context, request, user, { kind: "passkey-added", name: change.name }, [
+        twoFactorMessages.passkeyAddedWithCodes,
+        twoFactorMessages.passkeyAdded,
+      ]);
+    }
   }
 }
 
-async function addAdminPasskey(
+/**
+ * The first factor brings recovery codes, shown once, in this answer only; a second one keeps those
+ * the admin has.
+ */
+async function factorAdded(
   context: TwoFactorContext,
   request: Request,
   user: User,
-  name: string,
-  response: RegistrationResponseJSON,
+  change: FactorChange,
+  [messageWithCodes, message]: [string, string],
 ) {
-  if (!(await addPasskey(context, user.id, name, response))) {
-    return fail(400, twoFactorMessages.passkeyNotAdded, twoFactorMessages.passkeyNotAccepted);
-  }
   const codes = await context.db.transaction().execute(async (trx) => {
     const fresh =
       (await recoveryCodesLeft(trx, user.id)) === 0 ? await issueRecoveryCodes(trx, user.id) : null;
-    await recordFactorChange(trx, context, request, user, { kind: "passkey-added", name });
+    await recordFactorChange(trx, context, request, user, change);
     return fresh;
   });
   mailQueued();
   return codes
-    ? withCodes(twoFactorMessages.passkeyAddedWithCodes, codes)
-    : data<ActionResult>({ ok: true, message: twoFactorMessages.passkeyAdded });
+    ? data({ ok: true as const, message: messageWithCodes, recoveryCodes: codes })
+    : data<ActionResult>({ ok: true, message });
 }
 
 /** The notice says when and from where, so an owner whose session was taken hears of it. */

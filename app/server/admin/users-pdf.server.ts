@@ -1,11 +1,13 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { adminPages } from "~/content/pages/admin";
+import { avatarDir, printAvatar, printAvatarFile } from "../accounts/avatars.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { type Coverage, cellText, fontCoverage, pdfFonts } from "../pdf-text.server";
-import { avatarsForPdf } from "./pdf-avatars.server";
-import { type ListedUser, usersNewestFirst } from "./user-batches.server";
+import { type Coverage, cellText, fontCoverage, pdfDocument } from "../pdf-text.server";
+import { type ListedUser, listedUserColumns } from "./users.server";
 
 const text = adminPages.usersList;
 
@@ -120,6 +122,68 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
   };
 }
 
+// Keyset pagination, not OFFSET: a batch costs the same wherever it is, and a user added or
+// deleted meanwhile neither repeats nor skips a row.
+async function* usersNewestFirst(db: Kysely<Database>, batchSize: number): AsyncGenerator<ListedUser[]> {
+  let after: ListedUser | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom("users")
+      .select(listedUserColumns)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(batchSize);
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple("created_at", "id"), "<", tuple(created_at, id)),
+      );
+    }
+    const batch = await query.execute();
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    after = batch.at(-1);
+  }
+}
+
+const STORED_NAME = /^[0-9a-f-]{36}$/;
+
+type OpenedImage = PDFKit.Mixins.ImageSrc;
+
+/** pdfkit's openImage, which @types/pdfkit does not declare: it is what lets one image be drawn many times. */
+type ImageOpener = { openImage(src: Buffer): OpenedImage };
+
+// A picture several users share is embedded once. Pictures stored before the print JPEG existed
+// are re-encoded from their WebP here.
+function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
+  const opened = new Map<string, OpenedImage | null>();
+
+  async function open(image: string): Promise<OpenedImage | null> {
+    if (!STORED_NAME.test(image)) return null;
+    try {
+      const printed = await readFile(printAvatarFile(image, dataDir)).catch(() => null);
+      if (printed) return (doc as unknown as ImageOpener).openImage(printed);
+      const webp = await readFile(path.join(avatarDir(dataDir), `${image}-200.webp`));
+      const { default: sharp } = await import("sharp");
+      const jpeg = await printAvatar(sharp(webp, { failOn: "error" })).toBuffer();
+      return (doc as unknown as ImageOpener).openImage(jpeg);
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** Concurrently: sharp works off the main thread. */
+    async prepare(images: (string | null)[]) {
+      const missing = [...new Set(images)].filter(
+        (image): image is string => image !== null && !opened.has(image),
+      );
+      await Promise.all(missing.map(async (image) => opened.set(image, await open(image))));
+    },
+    get: (image: string | null) => (image === null ? null : (opened.get(image) ?? null)),
+  };
+}
+
 // pdfkit caches each word's layout for the whole document, and nearly every name and address
 // differs: emptied after each batch, the cache still saves the second layout of each word.
 function forgetLayouts(doc: PDFKit.PDFDocument) {
@@ -130,8 +194,10 @@ function forgetLayouts(doc: PDFKit.PDFDocument) {
 // pdfkit pushes bytes whether or not anyone reads them, so after each batch the generator waits
 // until the client has taken what was sent.
 export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
-  // Loaded on the first export, not at every worker's start.
-  const { default: PDFDocument } = await import("pdfkit");
+  const doc = await pdfDocument({
+    autoFirstPage: false,
+    info: { Title: text.heading, CreationDate: generatedAt },
+  });
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   const wake = () => {
@@ -153,13 +219,6 @@ export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: 
             else wakeUp = resolve;
           });
 
-        const fonts = pdfFonts();
-        const doc = new PDFDocument({
-          autoFirstPage: false,
-          info: { Title: text.heading, CreationDate: generatedAt },
-        });
-        doc.registerFont("regular", fonts.regular);
-        doc.registerFont("bold", fonts.bold);
         let piece: Buffer[] = [];
         let pieceBytes = 0;
         const send = () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import {
   type BulkAction,
   deleteUserSchema,
@@ -13,12 +13,24 @@ import { settleEmailChange } from "../accounts/email-change.server";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import { isUniqueViolation } from "../db/errors.server";
-import type { Database, Dialect } from "../db/schema.server";
+import type { Database, Dialect, UsersTable } from "../db/schema.server";
 import { userMatches } from "../db/search.server";
 import { nowIso } from "../ids.server";
 import type { ChangeOrigin } from "../mail/account-mails.server";
 import { mailQueued } from "../mail/outbox.server";
-import { type ListedUser, listedUserColumns } from "./user-batches.server";
+
+/** Never the password hash. */
+export const listedUserColumns = [
+  "id",
+  "name",
+  "email",
+  "mobile",
+  "image",
+  "is_verified",
+  "created_at",
+] as const;
+
+export type ListedUser = Pick<Selectable<UsersTable>, (typeof listedUserColumns)[number]>;
 
 const sortColumns = {
   name: "name",
@@ -204,13 +216,11 @@ export async function deleteUsers(
   return deleted.length;
 }
 
-type BulkOutcome = number | "not-found" | "own-account";
-
 export async function applyBulkAction(
   deps: AccountDeps,
   admin: SignedIn,
   { action, ids }: BulkAction,
-): Promise<BulkOutcome> {
+): Promise<number | "not-found" | "own-account"> {
   const done =
     action === "delete"
       ? await deleteUsers(deps, admin.user, ids)

@@ -4,15 +4,7 @@ import { AREA_COOKIE, type Area } from "~/lib/area-home";
 
 // On an https site every name takes the `__Host-` prefix, so that a sibling subdomain or a
 // plain-http answer cannot plant or overwrite them.
-export interface SiteCookies {
-  session: string;
-  xsrf: string;
-  area: string;
-  signedOut: string;
-  secure: boolean;
-}
-
-export function siteCookies(request: Request, appUrl: string): SiteCookies {
+export function siteCookies(request: Request, appUrl: string) {
   const https = appUrl.startsWith("https:");
   const prefix = https ? "__Host-" : "";
   return {
@@ -23,6 +15,8 @@ export function siteCookies(request: Request, appUrl: string): SiteCookies {
     secure: https || new URL(request.url).protocol === "https:",
   };
 }
+
+type SiteCookies = ReturnType<typeof siteCookies>;
 
 const attributes = { path: "/", sameSite: "lax" } as const;
 

@@ -120,7 +120,14 @@ export async function readSession(
   const id = movedTo ?? (await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
-  const row = await sessionWithUser(db, hash, 0).executeTakeFirst();
+  const row = await sessionWithUser(db, hash, 0)
+    .select([
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "sessions.created_at as started_at",
+      "sessions.confirmed_at",
+    ])
+    .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
   const lastSeen = new Date(row.last_seen_at).getTime();
@@ -153,18 +160,10 @@ export async function readPendingSession({ db, config }: Omit<SessionDeps, "clie
   const id = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);
-  const row = await sessionWithUser(db, hash, 1)
+  const user = await sessionWithUser(db, hash, 1)
     .where("sessions.expires_at", ">", new Date().toISOString())
     .executeTakeFirst();
-  if (!row) return null;
-  const {
-    last_seen_at: _seen,
-    expires_at: _expires,
-    started_at: _started,
-    confirmed_at: _confirmed,
-    ...user
-  } = row;
-  return { user, sessionHash: hash };
+  return user ? { user, sessionHash: hash } : null;
 }
 
 const sessionWithUser = (db: Kysely<Database>, hash: string, pending: 0 | 1) =>
@@ -172,12 +171,6 @@ const sessionWithUser = (db: Kysely<Database>, hash: string, pending: 0 | 1) =>
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
-    .select([
-      "sessions.last_seen_at",
-      "sessions.expires_at",
-      "sessions.created_at as started_at",
-      "sessions.confirmed_at",
-    ])
     .where("sessions.id_hash", "=", hash)
     .where("sessions.second_factor_pending", "=", pending);
 

@@ -85,8 +85,7 @@ export async function pendingTotpEnrolment(
 
 /** The code's step counts as used, so the same code cannot sign in afterwards. */
 export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
-  const secret = await secretOf(deps, userId, "unconfirmed");
-  const step = secret ? await matchingStep(secret, code) : null;
+  const step = await matchingStep(await secretOf(deps, userId, "unconfirmed"), code);
   if (step === null) return false;
   const result = await deps.db
     .updateTable("totp_factors")
@@ -99,8 +98,7 @@ export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code:
 
 /** One conditional UPDATE records the step, so a code seen over a shoulder or sent twice signs in once. */
 export async function checkTotp(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
-  const secret = await secretOf(deps, userId, "confirmed");
-  const step = secret ? await matchingStep(secret, code) : null;
+  const step = await matchingStep(await secretOf(deps, userId, "confirmed"), code);
   if (step === null) return false;
   const result = await deps.db
     .updateTable("totp_factors")
@@ -137,8 +135,8 @@ async function secretOf({ db, config }: TotpDeps, userId: string, state: "confir
 }
 
 // The library reads the clock itself: should a step end while it checks, check again.
-async function matchingStep(secret: string, code: string): Promise<number | null> {
-  if (!new RegExp(`^\\d{${TOTP.digits}}$`).test(code)) return null;
+async function matchingStep(secret: string | null, code: string): Promise<number | null> {
+  if (!secret || !new RegExp(`^\\d{${TOTP.digits}}$`).test(code)) return null;
   for (;;) {
     const step = totpStep();
     const match = await verifyTOTP({ otp: code, secret, ...TOTP, window: WINDOW });

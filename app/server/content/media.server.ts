@@ -58,12 +58,12 @@ const WHAT: Record<MediaField["media"], string> = {
   captions: "Captions",
 };
 
-export const tooLargeFor = (field: MediaField, config: SizeLimits) =>
-  tooLarge(WHAT[field.media], maxBytesOf(field, config));
+export function tooLargeFor(field: MediaField, config: SizeLimits) {
+  const megabytes = Math.round((maxBytesOf(field, config) / 1024 / 1024) * 10) / 10;
+  return { ok: false, status: 413, details: `${WHAT[field.media]} may be at most ${megabytes} MB.` } as const;
+}
 
 export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 | 415; details: string };
-
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** The upload itself is removed either way. */
 export async function keepMedia(
@@ -122,10 +122,6 @@ async function convert(
   if (!isWebVtt(text)) return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." };
   await placeFile(part.path, `${target}.vtt`);
   return { ok: true, ext: "vtt", size: part.size };
-}
-
-function tooLarge(what: string, bytes: number) {
-  return { ok: false, status: 413, details: `${what} may be at most ${megabytes(bytes)}.` } as const;
 }
 
 async function placeFile(from: string, to: string) {

@@ -31,14 +31,7 @@ export function previewCookie(on: boolean, request: Request, appUrl: string) {
   });
 }
 
-export interface SiteView {
-  content: SiteContent;
-  preview: boolean;
-  /** Null: the defaults. */
-  changedAt: string | null;
-}
-
-export async function siteViewFor(context: RequestContext, request: Request): Promise<SiteView> {
+export async function siteViewFor(context: RequestContext, request: Request) {
   const published = context.site.current();
   const view = { content: published.content, preview: false, changedAt: published.changedAt };
   if (!asksForPreview(request.headers.get("cookie"))) return view;
@@ -50,7 +43,7 @@ export async function siteViewFor(context: RequestContext, request: Request): Pr
 
 export const siteSettingsOf = (
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL">,
-  { content, preview }: SiteView,
+  { content, preview }: { content: SiteContent; preview: boolean },
 ): SiteSettings => ({
   appUrl: config.APP_URL,
   companyEmail: content.profile.companyEmail || config.COMPANY_EMAIL,

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import {
   type AreaDocument,
   type AreaKey,
@@ -14,12 +14,10 @@ import { indiaDayOf } from "~/lib/india-days";
 import type { Published } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
-import type { Database } from "../db/schema.server";
+import type { ContentAreasTable, Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { tellWaitingPeople } from "../leads/waitlist-news.server";
 import { mailQueued } from "../mail/outbox.server";
-
-export type AnyDocument = AreaDocument<AreaKey>;
 
 /** The defaults if the stored document no longer fits its area's fields. */
 export function documentOf<K extends AreaKey>(key: K, json: string | null | undefined): AreaDocument<K> {
@@ -83,27 +81,35 @@ export async function saveDraft<K extends AreaKey>(
   revision: number,
   actor: Actor,
 ): Promise<{ ok: true; revision: number } | ContentRefusal> {
-  const json = JSON.stringify(document);
-  const now = nowIso();
-  if (revision === 0) {
-    const inserted = await db
-      .insertInto("content_areas")
-      .values({ area: key, draft: json, revision: 1, draft_saved_at: now, draft_saved_by: actor.id })
-      .onConflict((conflict) => conflict.column("area").doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
-      ? { ok: true, revision: 1 }
-      : { ok: false, code: "stale" };
-  }
-  const updated = await db
-    .updateTable("content_areas")
-    .set({ draft: json, revision: revision + 1, draft_saved_at: now, draft_saved_by: actor.id })
-    .where("area", "=", key)
-    .where("revision", "=", revision)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1
-    ? { ok: true, revision: revision + 1 }
-    : { ok: false, code: "stale" };
+  const area = { draft: JSON.stringify(document), draft_saved_at: nowIso(), draft_saved_by: actor.id };
+  return (await claimRevision(db, key, revision, area)) ? { ok: true, revision: revision + 1 } : stale;
+}
+
+/** Writes `area` only while the area is still at `revision`; false when another write came first. */
+async function claimRevision(
+  db: Kysely<Database>,
+  key: AreaKey,
+  revision: number,
+  area: Omit<Insertable<ContentAreasTable>, "area" | "revision">,
+): Promise<boolean> {
+  const claimed =
+    revision === 0
+      ? (
+          await db
+            .insertInto("content_areas")
+            .values({ area: key, revision: 1, ...area })
+            .onConflict((conflict) => conflict.column("area").doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows
+      : (
+          await db
+            .updateTable("content_areas")
+            .set({ revision: revision + 1, ...area })
+            .where("area", "=", key)
+            .where("revision", "=", revision)
+            .executeTakeFirst()
+        ).numUpdatedRows;
+  return Number(claimed ?? 0) === 1;
 }
 
 export function publishProblems(key: AreaKey, document: unknown): Record<string, string> | null {
@@ -247,24 +253,7 @@ async function goLive(
   // Written first, and only at the revision read: on PostgreSQL a second transaction that read the
   // same revision waits here, then writes nothing, so `version` is free once this write is made.
   const area = { draft, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
-  const claimed =
-    state.revision === 0
-      ? (
-          await trx
-            .insertInto("content_areas")
-            .values({ area: key, revision: 1, ...area })
-            .onConflict((conflict) => conflict.column("area").doNothing())
-            .executeTakeFirst()
-        ).numInsertedOrUpdatedRows
-      : (
-          await trx
-            .updateTable("content_areas")
-            .set({ revision: state.revision + 1, ...area })
-            .where("area", "=", key)
-            .where("revision", "=", state.revision)
-            .executeTakeFirst()
-        ).numUpdatedRows;
-  if (Number(claimed ?? 0) !== 1) return null;
+  if (!(await claimRevision(trx, key, state.revision, area))) return null;
   await trx
     .insertInto("content_versions")
     .values({
@@ -300,7 +289,7 @@ async function goLive(
   return version;
 }
 
-export async function versionsOf(db: Kysely<Database>, key: AreaKey, limit = 50) {
+export async function versionsOf(db: Kysely<Database>, key: AreaKey) {
   const rows = await db
     .selectFrom("content_versions as v")
     .leftJoin("users as u", "u.id", "v.published_by")
@@ -314,7 +303,7 @@ export async function versionsOf(db: Kysely<Database>, key: AreaKey, limit = 50)
     ])
     .where("v.area", "=", key)
     .orderBy("v.version", "desc")
-    .limit(limit)
+    .limit(50)
     .execute();
   return rows.map(({ live_version, ...row }) => ({ ...row, live: row.version === live_version }));
 }
@@ -345,7 +334,9 @@ export async function readPublished(db: Kysely<Database>): Promise<Published> {
     .execute();
   const documents = new Map(rows.map((row) => [row.area, row.document]));
   return {
-    content: contentFrom((key) => documents.get(key)),
+    content: Object.fromEntries(
+      areaKeys.map((key) => [key, documentOf(key, documents.get(key))]),
+    ) as SiteContent,
     generation: state?.generation ?? 0,
     changedAt: state?.changed_at ?? null,
   };
@@ -359,6 +350,3 @@ export async function readDrafts(db: Kysely<Database>): Promise<SiteContent> {
     areaKeys.map((key) => [key, drafts.has(key) ? documentOf(key, drafts.get(key)) : published.content[key]]),
   ) as SiteContent;
 }
-
-const contentFrom = (json: (key: AreaKey) => string | undefined): SiteContent =>
-  Object.fromEntries(areaKeys.map((key) => [key, documentOf(key, json(key))])) as SiteContent;

@@ -3,8 +3,6 @@ import { type Migration, Migrator, NO_MIGRATIONS } from "kysely/migration";
 import type { AppDatabase } from "./database.server";
 import type { Dialect } from "./migrations/dialect.server";
 
-type Schema = Pick<AppDatabase, "db" | "dialect">;
-
 type MigrationSource = Migration | ((dialect: Dialect) => Migration);
 
 // Bundled at build, so they ship inside the server bundle: every numbered file of the folder, each
@@ -13,7 +11,7 @@ const migrationFiles = import.meta.glob<Record<string, MigrationSource>>("./migr
   eager: true,
 });
 
-function migrator({ db, dialect }: Schema) {
+function migrator({ db, dialect }: AppDatabase) {
   const migrations = Object.entries(migrationFiles).map(([file, exports]) => {
     const source = Object.values(exports)[0] as MigrationSource;
     return [
@@ -25,7 +23,7 @@ function migrator({ db, dialect }: Schema) {
 }
 
 /** Kysely holds a migration lock (advisory on PostgreSQL), so instances starting together migrate once. */
-export async function migrateToLatest(database: Schema): Promise<string[]> {
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
   const { error, results } = await migrator(database).migrateToLatest();
   if (error) throw error;
   if (database.dialect === "sqlite") {
@@ -51,12 +49,9 @@ async function repairSearchIndex(db: QueryExecutorProvider, index: "users_search
 }
 
 /** For the migration tests, which start from older schemas. */
-export async function migrateTo(database: Schema, name: string): Promise<void> {
+export async function migrateTo(database: AppDatabase, name: string | typeof NO_MIGRATIONS): Promise<void> {
   const { error } = await migrator(database).migrateTo(name);
   if (error) throw error;
 }
 
-export async function migrateToEmpty(database: Schema): Promise<void> {
-  const { error } = await migrator(database).migrateTo(NO_MIGRATIONS);
-  if (error) throw error;
-}
+export const migrateToEmpty = (database: AppDatabase) => migrateTo(database, NO_MIGRATIONS);

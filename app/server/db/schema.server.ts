@@ -26,8 +26,8 @@ export interface UsersTable {
   mobile: string;
   password_hash: string | null;
   image: string | null;
-  role: ColumnType<Role, Role | undefined, Role>;
-  is_verified: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  role: Defaulted<Role>;
+  is_verified: Defaulted<0 | 1>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -41,9 +41,9 @@ export interface SessionsTable {
   device: string | null;
   ip: string | null;
   /** 1: the password was right, the second factor is still to come; such a session signs in nothing. */
-  second_factor_pending: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  second_factor_pending: Defaulted<0 | 1>;
   /** When the password (and second factor) was last given here; null after a passkey-only sign-in. */
-  confirmed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  confirmed_at: Defaulted<Timestamp | null>;
 }
 
 export type TokenPurpose = "verify-email" | "reset-password" | "set-password";
@@ -84,7 +84,7 @@ export interface EnquiriesTable extends LeadColumns {
 
 export interface CourseEnrolmentsTable extends LeadColumns {
   /** Optional on the form: "" when not given. */
-  name: ColumnType<string, string | undefined, string>;
+  name: Defaulted<string>;
   mobile: string;
   email: string;
   description: string | null;
@@ -96,7 +96,7 @@ export interface CourseEnrolmentsTable extends LeadColumns {
   /** Null on older rows, which were in US dollars. */
   currency: string | null;
   /** When it gave its seats back for want of payment; its trainee was told then. */
-  seats_released_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  seats_released_at: Defaulted<Timestamp | null>;
 }
 
 /** A payment recorded by an admin, with its receipt (a PDF under the uploads folder). */
@@ -156,7 +156,7 @@ export interface UploadsTable extends LeadColumns {
   source: UploadSource;
   enquiry_id: string | null;
   /** What kind of work an open application (source "jobs") is for; null when not said. */
-  work: ColumnType<string | null, string | null | undefined, string | null>;
+  work: Defaulted<string | null>;
   original_name: string;
   stored_name: string;
   content_type: string;
@@ -181,32 +181,28 @@ export interface ApplicationsTable extends LeadColumns {
 /** Someone waiting for a course's next batch. */
 export interface WaitlistTable extends LeadColumns {
   /** Optional on the form: "" when not given. */
-  name: ColumnType<string, string | undefined, string>;
+  name: Defaulted<string>;
   email: string;
-  mobile: ColumnType<string, string | undefined, string>;
+  mobile: Defaulted<string>;
   course_key: string;
   /** As the catalogue named it when they joined. */
   course_name: string;
   /** When they were mailed that a new batch opened; null while waiting. */
-  told_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  told_at: Defaulted<Timestamp | null>;
 }
 
 /** A confirmed request about what is held under `email`; its lead has the same id. */
 export interface DataRequestsTable extends LeadColumns {
   email: string;
   request: DataRequestKind;
-  note: ColumnType<string, string | undefined, string>;
+  note: Defaulted<string>;
   /** sha256 of the confirmation link's token: a link confirms once. */
   token_hash: string;
   /** India day by which it is answered. */
   due_on: string;
-  done_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  outcome: ColumnType<
-    DataRequestOutcome | null,
-    DataRequestOutcome | null | undefined,
-    DataRequestOutcome | null
-  >;
-  done_note: ColumnType<string | null, string | null | undefined, string | null>;
+  done_at: Defaulted<Timestamp | null>;
+  outcome: Defaulted<DataRequestOutcome | null>;
+  done_note: Defaulted<string | null>;
 }
 
 export interface MailOutboxTable {
@@ -217,19 +213,19 @@ export interface MailOutboxTable {
   html_body: string | null;
   reply_to: string | null;
   /** 1: the body carries a one-time link and is cleared once the mail is sent. */
-  clear_when_sent: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
-  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
-  attempts: ColumnType<number, number | undefined, number>;
+  clear_when_sent: Defaulted<0 | 1>;
+  status: Defaulted<OutboxStatus>;
+  attempts: Defaulted<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
-  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
-  purpose: ColumnType<MailPurpose | null, MailPurpose | null | undefined, MailPurpose | null>;
+  lead_id: Defaulted<string | null>;
+  purpose: Defaulted<MailPurpose | null>;
 }
 
 export interface NotFoundReportsTable extends LeadColumns {
-  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  status: Defaulted<LeadStatus>;
   path: string;
   referrer: string | null;
 }
@@ -237,9 +233,9 @@ export interface NotFoundReportsTable extends LeadColumns {
 export interface LeadsTable {
   id: string;
   kind: LeadKind;
-  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  stage: Defaulted<LeadStage>;
   lost_reason: string | null;
-  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  assignee_id: Defaulted<string | null>;
   /** As far as the kind has them, else ''; the e-mail lower-cased. */
   name: string;
   email: string;
@@ -248,7 +244,7 @@ export interface LeadsTable {
   /** Every column the kind's list shows, one a line: what the inbox search reads. */
   search_text: string;
   /** The first reply, or the first move to a stage that says someone was in touch. */
-  first_contact_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  first_contact_at: Defaulted<Timestamp | null>;
   /** Where the visit that sent it began (VisitColumns); '' where nothing told. */
   landing_page: Defaulted<string>;
   referrer_host: Defaulted<string>;
@@ -288,7 +284,7 @@ export interface InterviewsTable {
   place: string;
   interviewer_id: string | null;
   interviewer_email: string;
-  sequence: ColumnType<number, number | undefined, number>;
+  sequence: Defaulted<number>;
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -369,7 +365,7 @@ export interface PasskeysTable {
   name: string;
   /** The COSE public key, base64url. */
   public_key: string;
-  counter: ColumnType<number, number | undefined, number>;
+  counter: Defaulted<number>;
   /** JSON array of the transports the authenticator named, or null. */
   transports: string | null;
   created_at: Timestamp;
@@ -395,7 +391,7 @@ export interface ContentAreasTable {
   draft_saved_at: Timestamp;
   draft_saved_by: string | null;
   /** 0: nothing published yet, the site shows the defaults. */
-  live_version: ColumnType<number, number | undefined, number>;
+  live_version: Defaulted<number>;
 }
 
 export interface ContentVersionsTable {

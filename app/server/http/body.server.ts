@@ -17,9 +17,6 @@ export class BodyError extends Error {
 export const bodyTooLarge = (maxBytes: number) =>
   new BodyError(413, `The body may be at most ${maxBytes} bytes.`);
 
-/** The client stopped sending: answer, then close the connection, since the rest may never come. */
-const bodyIdle = () => new BodyError(408, `No part of the body arrived for ${BODY_IDLE_MS / 1000} seconds.`);
-
 export const bodyUnreadable = (details: string) => new BodyError(400, details);
 
 export const asBodyError = (error: unknown, details = "The body could not be read.") =>
@@ -51,8 +48,10 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleM
   // Released after a timeout, the reader rejects this read: that is expected, not unhandled.
   read.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
+  // The client stopped sending: answer, then close the connection, since the rest may never come.
   const idle = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(bodyIdle()), idleMs);
+    const details = `No part of the body arrived for ${BODY_IDLE_MS / 1000} seconds.`;
+    timer = setTimeout(() => reject(new BodyError(408, details)), idleMs);
   });
   try {
     return await Promise.race([read, idle]);

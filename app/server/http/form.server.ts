@@ -64,8 +64,13 @@ export async function readForm<S extends z.ZodType>(
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
     return refusal(415, "Send JSON (application/json) or an HTML form.");
   }
-  const body = await withinLimits(readBody(request, MAX_BYTES));
-  if (!Buffer.isBuffer(body)) return body;
+  let body: Buffer;
+  try {
+    body = await readBody(request, MAX_BYTES);
+  } catch (error) {
+    const { status, details } = asBodyError(error);
+    return refusal(status, details);
+  }
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
   return read.ok ? checkFields(schema, read.values, options, [], []) : read;
 }
@@ -121,15 +126,6 @@ async function checkFields<S extends z.ZodType>(
     fields: result.fields,
     values,
   };
-}
-
-async function withinLimits(reading: Promise<Buffer>): Promise<Buffer | FormRefusal> {
-  try {
-    return await reading;
-  } catch (error) {
-    const { status, details } = asBodyError(error);
-    return refusal(status, details);
-  }
 }
 
 const mediaType = (header: string | null) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -6,69 +6,63 @@ import type { Mail } from "./outbox.server";
 /** No name: it is whatever was typed at registration, and the address is not proved yet. */
 const GREETING = "Hello,";
 
-interface LinkMail {
-  to: string;
-  subject: string;
-  lines: string[];
-  action: string;
-  /** Built from APP_URL, never from the request's Host header. */
-  link: string;
-  footer: string;
-}
-
-function linkMail({ to, subject, lines, action, link, footer }: LinkMail): Mail {
-  const text = [GREETING, "", ...lines, "", `${action}: ${link}`, "", footer].join("\n");
+/** `link` is built from APP_URL, never from the request's Host header; its mail is cleared once sent. */
+function noticeMail(
+  to: { email: string },
+  subject: string,
+  lines: string[],
+  footer: string,
+  link?: { action: string; href: string },
+): Mail {
+  const linkLines = link ? [`${link.action}: ${link.href}`, ""] : [];
+  const text = [GREETING, "", ...lines, "", ...linkLines, footer].join("\n");
   const html = [
     `<p>${GREETING}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.action)}</a></p>`] : []),
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
   ].join("\n");
-  return { to, subject, text, html, clearWhenSent: true };
+  return { to: to.email, subject, text, html, ...(link && { clearWhenSent: true }) };
 }
 
 export const verificationMail = (appUrl: string, user: { email: string }, token: string) =>
-  linkMail({
-    to: user.email,
-    subject: "Verify your email address",
-    lines: ["Please confirm that this is your email address. The link works for 24 hours, once."],
-    action: "Verify my email",
-    link: `${appUrl}/email-verified?token=${encodeURIComponent(token)}`,
-    footer: "If you did not register on our website, you can ignore this mail.",
-  });
+  noticeMail(
+    user,
+    "Verify your email address",
+    ["Please confirm that this is your email address. The link works for 24 hours, once."],
+    "If you did not register on our website, you can ignore this mail.",
+    {
+      action: "Verify my email",
+      href: `${appUrl}/email-verified?token=${encodeURIComponent(token)}`,
+    },
+  );
 
 export const resetMail = (appUrl: string, user: { email: string }, token: string) =>
-  linkMail({
-    to: user.email,
-    subject: "Reset your password",
-    lines: ["Someone asked to reset the password of your account. The link works for 60 minutes, once."],
-    action: "Choose a new password",
-    link: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
-    footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
-  });
+  noticeMail(
+    user,
+    "Reset your password",
+    ["Someone asked to reset the password of your account. The link works for 60 minutes, once."],
+    "If you did not ask for this, ignore this mail: your password stays as it is.",
+    {
+      action: "Choose a new password",
+      href: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
+    },
+  );
 
 export const setPasswordMail = (appUrl: string, user: { email: string }, token: string) =>
-  linkMail({
-    to: user.email,
-    subject: "Your account on our website",
-    lines: [
+  noticeMail(
+    user,
+    "Your account on our website",
+    [
       "An administrator created an account for you on our website.",
       "Choose a password to start using it. The link works for 7 days, once.",
     ],
-    action: "Choose my password",
-    link: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
-    footer: "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
-  });
-
-function noticeMail(to: { email: string }, subject: string, lines: string[], footer: string): Mail {
-  const text = [GREETING, "", ...lines, "", footer].join("\n");
-  const html = [
-    `<p>${GREETING}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p style="color:#555">${escapeHtml(footer)}</p>`,
-  ].join("\n");
-  return { to: to.email, subject, text, html };
-}
+    "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
+    {
+      action: "Choose my password",
+      href: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
+    },
+  );
 
 const ifNotYou = (appUrl: string, companyEmail: string) =>
   `If this was not you, someone has your password: choose a new one at ${appUrl}/forget at once, then write to us at ${companyEmail}.`;

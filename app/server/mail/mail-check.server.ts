@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import type { Config } from "../config.server";
-import { smtpTransport } from "./smtp-transport.server";
+import { smtpTransport } from "./outbox-worker.server";
 
 export type MailCheck =
   | { ok: true; server: string; messageId: string }

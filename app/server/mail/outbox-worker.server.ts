@@ -1,15 +1,27 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely, Selectable } from "kysely";
-import { sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.server";
 import type { Database, Dialect, MailOutboxTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { outboxSignal } from "./outbox.server";
-import { smtpTransport } from "./smtp-transport.server";
 
 type OutboxRow = Selectable<MailOutboxTable>;
+
+/** The one way the site talks to its mail server; nodemailer is loaded only when a mail goes out. */
+export async function smtpTransport(
+  smtpUrl: string,
+  { SMTP_TIMEOUT_MS: timeoutMs }: Pick<Config, "SMTP_TIMEOUT_MS">,
+): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;

@@ -65,12 +65,6 @@ function readTemplate(
     : { key, ...fallback, edited: false };
 }
 
-export interface TemplateChange {
-  subject: string;
-  body: string;
-  enabled: boolean;
-}
-
 export type TemplateRefusal = Partial<Record<"subject" | "body", Placeholder[]>>;
 
 /** Refuses a placeholder the template does not offer (a visitor's name in the acknowledgement). */
@@ -78,7 +72,7 @@ export async function saveTemplate(
   db: Kysely<Database>,
   actor: Actor,
   key: MailTemplateKey,
-  change: TemplateChange,
+  change: { subject: string; body: string; enabled: boolean },
 ): Promise<{ ok: true } | { ok: false; refused: TemplateRefusal }> {
   const refused: TemplateRefusal = {};
   for (const field of ["subject", "body"] as const) {

@@ -4,7 +4,7 @@ import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
 import { checkSqliteCopy } from "./backup.server";
 import { contents, copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
-import { BACKUP_FILES, type BackupManifest, readManifest } from "./manifest.server";
+import { BACKUP_FILES, readManifest } from "./manifest.server";
 import { OperationError } from "./operation-error.server";
 import { pgRestoreCommand } from "./postgres-tools.server";
 
@@ -25,9 +25,17 @@ export async function restore(config: Config, backupFolder: string, force: boole
     throw new OperationError("This backup holds a PostgreSQL dump but DATABASE_URL is an SQLite file.");
   }
   // The file checked is the file copied in: the one the manifest names.
-  const databaseCopy =
-    manifest.database.dialect === "sqlite" ? await checkDatabaseCopy(folder, manifest.database) : null;
-  if (manifest.database.dialect === "postgres") await checkDump(folder, manifest.database);
+  const { database } = manifest;
+  let databaseCopy: string | null = null;
+  if (database.dialect === "sqlite") {
+    databaseCopy = await checkedFile(folder, database.file, database.sha256);
+    const rows = await checkSqliteCopy(databaseCopy, { readonly: true });
+    if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
+      throw new OperationError("The backup's database rows do not match its manifest.");
+    }
+  } else if (database.file !== null && database.sha256 !== undefined) {
+    await checkedFile(folder, database.file, database.sha256);
+  }
   const folders = dataFolders(config).filter((f) => f.since <= manifest.format);
   const notes = dataFolders(config)
     .filter((f) => f.since > manifest.format)
@@ -51,7 +59,11 @@ export async function restore(config: Config, backupFolder: string, force: boole
     }
   }
   const restoredSecret = manifest.sessionSecret
-    ? await readBackupFile(folder, BACKUP_FILES.sessionSecret)
+    ? await readFile(path.join(folder, BACKUP_FILES.sessionSecret), "utf8").catch(() => {
+        throw new OperationError(
+          `The backup has no ${BACKUP_FILES.sessionSecret} file, which its manifest lists.`,
+        );
+      })
     : null;
 
   const places = [
@@ -105,7 +117,7 @@ export async function restore(config: Config, backupFolder: string, force: boole
     await writeFile(secret, restoredSecret, { mode: 0o600 });
   }
 
-  const dump = manifest.database.dialect === "postgres" ? manifest.database.file : null;
+  const dump = database.dialect === "postgres" ? database.file : null;
   return {
     manifest,
     movedAside,
@@ -129,32 +141,4 @@ async function checkedFile(folder: string, file: string, sha256: string) {
     );
   }
   return copy;
-}
-
-async function checkDump(
-  folder: string,
-  database: Extract<BackupManifest["database"], { dialect: "postgres" }>,
-) {
-  if (database.file !== null && database.sha256 !== undefined)
-    await checkedFile(folder, database.file, database.sha256);
-}
-
-async function checkDatabaseCopy(
-  folder: string,
-  database: Extract<BackupManifest["database"], { dialect: "sqlite" }>,
-) {
-  const copy = await checkedFile(folder, database.file, database.sha256);
-  const rows = await checkSqliteCopy(copy, { readonly: true });
-  if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
-    throw new OperationError("The backup's database rows do not match its manifest.");
-  }
-  return copy;
-}
-
-async function readBackupFile(folder: string, name: string) {
-  try {
-    return await readFile(path.join(folder, name), "utf8");
-  } catch {
-    throw new OperationError(`The backup has no ${name} file, which its manifest lists.`);
-  }
 }
