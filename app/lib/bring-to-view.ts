@@ -4,3 +4,13 @@ export function bringToView(element: HTMLElement | null | undefined) {
   element.focus({ preventScroll: true });
   element.scrollIntoView({ block: "center" });
 }
+
+/**
+ * A refused field focused and in view; a group taller than a phone's screen from its start, which
+ * holds its legend and message.
+ */
+export function showField(field: HTMLElement) {
+  field.focus({ preventScroll: true });
+  const tall = field.getBoundingClientRect().height > window.innerHeight * 0.8;
+  field.scrollIntoView({ block: tall ? "start" : "center" });
+}

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { type ActionResult, statusOf } from "./action-result";
-import { bringToView } from "./bring-to-view";
+import { bringToView, showField } from "./bring-to-view";
 import { useHydrated } from "./use-hydrated";
 import { useLazySchema } from "./use-lazy-schema";
 import { type FieldErrors, formValues, validate } from "./validation";
@@ -63,11 +63,7 @@ export function useLeadForm<S extends z.ZodType>(
     setClientErrors(check.fields);
     const first = Object.keys(check.fields)[0];
     const field = first ? target.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    // A group of choices can be taller than a phone's screen: its start holds the legend and the message.
-    const tall = field.getBoundingClientRect().height > window.innerHeight * 0.8;
-    field.scrollIntoView({ block: tall ? "start" : "center" });
+    if (field) showField(field);
   }
 
   return {

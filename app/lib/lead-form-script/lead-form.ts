@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type ActionResult, statusOf } from "../action-result";
-import { bringToView } from "../bring-to-view";
+import { bringToView, showField } from "../bring-to-view";
 import { messages } from "../messages";
 import { writeStatus } from "../status-line";
 import { formValues, validate } from "../validation";
@@ -37,13 +37,6 @@ async function send(form: HTMLFormElement): Promise<ActionResult> {
   }
 }
 
-/** The focus and the view on a refused field: a group taller than a phone's screen from its start. */
-function showField(field: HTMLElement) {
-  field.focus({ preventScroll: true });
-  const tall = field.getBoundingClientRect().height > window.innerHeight * 0.8;
-  field.scrollIntoView({ block: tall ? "start" : "center" });
-}
-
 /**
  * A lead form's markup, driven without React: the schema, loaded on the form's first use, checks the
  * fields with the spec's messages before anything is sent; the server's answer lands in place.
@@ -69,9 +62,12 @@ export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodT
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (submit.disabled) return;
+    // Disabled while the schema loads too, so a second press then sends no second lead.
+    submit.disabled = true;
     const check = await loaded();
     const checked = check ? validate(check, formValues(new FormData(form))) : null;
     if (checked && !checked.ok) {
+      submit.disabled = false;
       writeStatus(status, null);
       const first = writeFieldErrors(form, checked.fields);
       if (first) showField(first);
@@ -79,7 +75,6 @@ export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodT
     }
     writeFieldErrors(form, {});
     fillVisitFields(form);
-    submit.disabled = true;
     const answer = await send(form);
     submit.disabled = false;
     writeStatus(status, statusOf(answer));
