@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { coursesLinks } from "~/content/pages/courses-links";
 import { courseOptions, type EnquiryPageContent } from "~/content/pages/enquiry-forms";
@@ -27,7 +26,6 @@ export function EnquiryForm({
   uploadIds: string[];
   result?: ActionResult;
 }) {
-  const statusRef = useRef<HTMLDivElement>(null);
   const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const { labels } = page;
 
@@ -87,7 +85,7 @@ export function EnquiryForm({
       />
       <SubmitButton>{labels.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage ref={statusRef} status={statusOf(result)} />
+      <StatusMessage focusable status={statusOf(result)} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { feedbackPage as page } from "~/content/pages/feedback";
 import { type ActionResult, statusOf } from "~/lib/action-result";
 import { endpoints } from "~/lib/endpoints";
@@ -13,7 +12,6 @@ import { StatusMessage } from "./StatusMessage";
 // Markup only: the lead form's script (app/lib/lead-form-script) checks and sends it in place.
 // `result` is the answer of a post made without JavaScript.
 export function FeedbackForm({ result }: { result?: ActionResult }) {
-  const statusRef = useRef<HTMLDivElement>(null);
   const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const { labels } = page;
   return (
@@ -37,7 +35,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
       />
       <SubmitButton>{labels.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage ref={statusRef} status={statusOf(result)} />
+      <StatusMessage focusable status={statusOf(result)} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { type FailureWording, uploadStatus } from "~/lib/upload-script/upload-form";
@@ -32,7 +32,6 @@ export function UploadForm({
   children,
 }: UploadFormProps) {
   const inputId = useId();
-  const statusRef = useRef<HTMLDivElement>(null);
 
   const status = result ? uploadStatus(failureWording, result) : null;
 
@@ -79,7 +78,7 @@ export function UploadForm({
         Upload
       </button>
       <PrivacyNoticeLink />
-      <StatusMessage ref={statusRef} status={status} />
+      <StatusMessage focusable status={status} />
       {noFile.inDialog ? (
         <Modal title={messages.upload.errorTitle}>
           <p>{noFile.text}</p>

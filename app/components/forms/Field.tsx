@@ -26,6 +26,17 @@ interface FieldFrame {
   reserveErrorLine?: boolean;
 }
 
+const noteClass = { hint: "text-slate-600 text-sm", error: fieldErrorClass };
+
+/** A field's hint or error line, under the id its control names; nothing when there is none. */
+export function FieldNote({ of, kind, note }: { of: string; kind: "hint" | "error"; note?: string }) {
+  return note ? (
+    <p id={`${of}-${kind}`} className={noteClass[kind]}>
+      {note}
+    </p>
+  ) : null;
+}
+
 export function Frame({
   label,
   name,
@@ -38,11 +49,7 @@ export function Frame({
   return (
     <Labelled id={id} label={label}>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-slate-600 text-sm">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote of={id} kind="hint" note={hint} />
       {error || reserveErrorLine ? (
         <p id={`${id}-error`} className={fieldErrorClass}>
           {error}

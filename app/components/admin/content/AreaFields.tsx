@@ -1,5 +1,5 @@
 import { Fragment, useRef, useState } from "react";
-import { Labelled, SelectField, TextField } from "~/components/forms/Field";
+import { FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { ALT_MAX } from "~/lib/content-fields/fields";
 import type {
@@ -13,7 +13,7 @@ import type {
 import { itemCount } from "~/lib/content-fields/walk";
 import { described } from "~/lib/field-errors";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FieldNote, LimitedField } from "./LimitedField";
+import { LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from "react";
-import { Labelled } from "~/components/forms/Field";
+import { FieldNote, Labelled } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { type Limit, limitBand, measure } from "~/lib/content-limits";
 
@@ -71,15 +71,4 @@ export function LimitedField({
       <FieldNote of={name} kind="error" note={error} />
     </Labelled>
   );
-}
-
-const noteClass = { hint: "text-slate-600 text-sm", error: "text-red-800 text-sm" };
-
-/** A field's hint or error line, under the id its control names; nothing when there is none. */
-export function FieldNote({ of, kind, note }: { of: string; kind: "hint" | "error"; note?: string }) {
-  return note ? (
-    <p id={`${of}-${kind}`} className={noteClass[kind]}>
-      {note}
-    </p>
-  ) : null;
 }
