@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,13 +20,14 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
 import { PreviewBanner } from "./components/PreviewBanner";
 import { forbiddenPage } from "./content/pages/forbidden";
+import { areaInCookies } from "./lib/area-home";
 import { useInlineScripts } from "./lib/inline-scripts";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { asksFor, asksForScripts } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
-import { type SiteSettings, useSiteSettings } from "./lib/site";
+import { useSiteSettings } from "./lib/site";
 import { rememberVisit } from "./lib/visit";
 import { siteSettingsOf, siteViewFor } from "./server/content/page-content.server";
 import { answerStorageFaults } from "./server/http/storage-faults.server";
@@ -41,8 +43,11 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [countRoutePattern, answerStorageFaults];
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteSettings> {
-  return siteSettingsOf(context.config, await siteViewFor(context, request));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    ...siteSettingsOf(context.config, await siteViewFor(context, request)),
+    area: areaInCookies(request.headers.get("Cookie") ?? ""),
+  };
 }
 
 // A publish shows on the next page load; navigations within a page view need not ask again.
@@ -52,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inlineScripts = useInlineScripts();
   const { companyEmail, profile, preview } = useSiteSettings();
+  const area = useRouteLoaderData<typeof loader>("root")?.area ?? null;
   const matches = useMatches();
   const hideIconBar = matches.some(
     (match) => (match.handle as { hideIconBar?: boolean } | undefined)?.hideIconBar,
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {preview ? <PreviewBanner /> : null}
-        <Header brand={profile.name} />
+        <Header brand={profile.name} area={area} />
         {hideIconBar ? null : <IconBar />}
         <main id="main" className="flex-1">
           {children}

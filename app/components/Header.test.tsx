@@ -7,7 +7,7 @@ import { Header } from "./Header";
 function Shell() {
   return (
     <>
-      <Header brand="Brand" />
+      <Header brand="Brand" area={null} />
       <Outlet />
     </>
   );

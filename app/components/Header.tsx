@@ -19,15 +19,17 @@ const MenuIcon = () => (
 // renders the header again: there is nothing to subscribe to.
 const noSubscription = () => () => {};
 const areaOfBrowser = () => areaInCookies(document.cookie);
-const noArea = () => null;
 
-// The area link comes from the cookie in the browser: prerendered pages are the same bytes for all.
-// Pages React does not hydrate get the same behaviour from the page script (app/lib/page-script);
-// CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`, for both.
-export function Header({ brand }: { brand: string }) {
+/**
+ * `area` is what the request's cookie named, so a page React hydrates has its area link from the
+ * first paint and its menu does not shift under a click; the cookie in the browser wins after that.
+ * Prerendered pages are the same bytes for all: their page script adds the link (app/lib/page-script).
+ * CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`, for both.
+ */
+export function Header({ brand, area: requestArea }: { brand: string; area: Area | null }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);
-  const area = useSyncExternalStore(noSubscription, areaOfBrowser, noArea);
+  const area = useSyncExternalStore(noSubscription, areaOfBrowser, () => requestArea);
 
   useEffect(() => {
     if (!state.open) return;

@@ -93,6 +93,39 @@ test.describe("pages that only show", () => {
   });
 });
 
+test.describe("a page React hydrates", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("has the area link in its first paint, so nothing moves under a click when React arrives", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "area", value: "user", url: baseURL ?? "" }]);
+    // The page's modules wait until the first paint is measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/register", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const main = page.getByRole("main");
+    await expect(nav.getByRole("link", { name: areaLinks.user.label })).toHaveAttribute(
+      "href",
+      areaLinks.user.to,
+    );
+    const before = await main.boundingBox();
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: areaLinks.user.label })).toHaveCount(1);
+    expect(await main.boundingBox()).toEqual(before);
+  });
+});
+
 test.describe("a link from a page with forms", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
