@@ -72,13 +72,6 @@ const brotli = (plain: Buffer) =>
     },
   });
 
-interface Asked {
-  method: string;
-  url: string;
-  path: string;
-  started: bigint;
-}
-
 export interface StaticPagesOptions {
   paths: readonly string[];
   render: (path: string) => Promise<string>;
@@ -155,7 +148,7 @@ export function staticPages({
     req: IncomingMessage,
     res: ServerResponse,
     page: StaticPage,
-    { method, url, path, started }: Asked,
+    { method, url, path, started }: { method: string; url: string; path: string; started: bigint },
   ) {
     const scheme = isSecure(req) ? "https" : "http";
     const ifNoneMatch = req.headers["if-none-match"];
