@@ -162,21 +162,18 @@ export async function seedDemoSite(contextFor: (visitor: number) => AppContext, 
   };
   // Each person came from somewhere, so the inbox's Source column and filter have something to show.
   let referer = "";
-  const json = (body: unknown) =>
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request(`${context.config.APP_URL}/seed`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", referer },
-      body: JSON.stringify(body),
+      headers: { ...headers, accept: "application/json", referer },
+      body,
     });
+  const json = (body: unknown) => post(JSON.stringify(body), { "content-type": "application/json" });
   const multipart = (fields: Record<string, string>, name: string) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set("file", cv(name));
-    return new Request(`${context.config.APP_URL}/seed`, {
-      method: "POST",
-      headers: { accept: "application/json", referer },
-      body: form,
-    });
+    return post(form);
   };
 
   for (const [index, [name, phone]] of people.entries()) {
