@@ -2,8 +2,6 @@ import type { Logger } from "~/server/logger.server";
 import type { RetiringMessage } from "./last-resort";
 import type { CloseOptions } from "./shutdown";
 
-const SAMPLE_MS = 1_000;
-
 const MB = 1024 * 1024;
 
 // Unlike after an unhandled error, the state is sound, so requests get the usual grace period.
@@ -24,6 +22,6 @@ export function retireAboveMemoryLimit(
     const message: RetiringMessage = { retiring: "memory limit" };
     if (process.connected) process.send?.(message);
     close();
-  }, SAMPLE_MS);
+  }, 1_000);
   timer.unref();
 }
