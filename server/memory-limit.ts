@@ -1,5 +1,5 @@
 import type { Logger } from "~/server/logger.server";
-import type { RetiringMessage } from "./last-resort";
+import { announceRetiring } from "./last-resort";
 import type { CloseOptions } from "./shutdown";
 
 const MB = 1024 * 1024;
@@ -19,8 +19,7 @@ export function retireAboveMemoryLimit(
       { rssMb, limitMb },
       `resident memory ${rssMb} MB is over MAX_WORKER_MEMORY_MB (${limitMb}): this process finishes its requests and is replaced`,
     );
-    const message: RetiringMessage = { retiring: "memory limit" };
-    if (process.connected) process.send?.(message);
+    announceRetiring("memory limit");
     close();
   }, 1_000);
   timer.unref();
