@@ -221,10 +221,8 @@ export function startOutboxWorker({
       again = true;
       return running;
     }
+    // A pass that ends well has cleared lastPassFailed with its last claim.
     running = run()
-      .then(() => {
-        lastPassFailed = false;
-      })
       .catch((error) => {
         lastPassFailed = true;
         log.error({ err: error }, "outbox worker failed");
