@@ -1,4 +1,4 @@
-import type { AreaKey } from "~/content/site-content";
+import type { AreaDocument, AreaKey } from "~/content/site-content";
 import type { ActionResult } from "~/lib/action-result";
 import { DATA_REQUEST_CONFIRM_PATH } from "~/lib/data-requests";
 import { addDays, indiaDayOf } from "~/lib/india-days";
@@ -45,7 +45,7 @@ const cv = (name: string) =>
 async function publish<K extends AreaKey>(
   context: AppContext,
   key: K,
-  change: (draft: Awaited<ReturnType<typeof readArea<K>>>["draft"]) => typeof draft,
+  change: (draft: AreaDocument<K>) => AreaDocument<K>,
 ) {
   const state = await readArea(context.db, key);
   const saved = await saveDraft(context.db, key, change(state.draft), state.revision, actor);
