@@ -16,11 +16,10 @@ import {
   storageFaultStatus,
 } from "~/server/http/storage-faults.server";
 import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
-import { requestMetricsSlot } from "~/server/metrics.server";
+import { observeRequest, requestMetricsSlot, UNMATCHED } from "~/server/metrics.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestIdFor } from "./request-id";
-import { countedAs, measureRequests } from "./request-metrics";
 import { requestScope } from "./request-scope";
 import { assetHeaders, refuseCrossSite, securityHeaders } from "./security";
 import { serverErrorBody } from "./server-error";
@@ -158,6 +157,28 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 }
 
 const NOT_NOW = new Set([503, 507]);
+
+/** For handlers whose paths are the clients' to choose, which must not become metric labels. */
+export function countedAs(route: string, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    res.locals.metricsRoute = route;
+    handler(req, res, (error?: unknown) => {
+      res.locals.metricsRoute = undefined;
+      next(error);
+    });
+  };
+}
+
+export const measureRequests: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const named = res.locals.metricsRoute;
+    const route = req.route?.path ?? (typeof named === "string" ? named : UNMATCHED);
+    observeRequest(route, req.method, res.statusCode, seconds);
+  });
+  next();
+};
 
 const errorPage =
   (context: Pick<AppContext, "log" | "config">): ErrorRequestHandler =>

@@ -53,12 +53,9 @@ export function clusterMetrics({ log, dataDir }) {
       low = verdict.low;
       const percent = space.size > 0 ? Math.round((space.free / space.size) * 1000) / 10 : 0;
       if (verdict.say === "low")
-        log.warn(
-          { dataDir, free: space.free, size: space.size },
-          `disk space low: ${percent}% free under DATA_DIR`,
-        );
+        log.warn({ dataDir, ...space }, `disk space low: ${percent}% free under DATA_DIR`);
       if (verdict.say === "recovered")
-        log.info({ dataDir, free: space.free, size: space.size }, `disk space recovered: ${percent}% free`);
+        log.info({ dataDir, ...space }, `disk space recovered: ${percent}% free`);
     } catch (error) {
       free.reset();
       size.reset();

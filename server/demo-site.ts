@@ -1,4 +1,4 @@
-import type { AreaKey } from "~/content/site-content";
+import type { AreaDocument, AreaKey } from "~/content/site-content";
 import type { ActionResult } from "~/lib/action-result";
 import { DATA_REQUEST_CONFIRM_PATH } from "~/lib/data-requests";
 import { addDays, indiaDayOf } from "~/lib/india-days";
@@ -45,7 +45,7 @@ const cv = (name: string) =>
 async function publish<K extends AreaKey>(
   context: AppContext,
   key: K,
-  change: (draft: Awaited<ReturnType<typeof readArea<K>>>["draft"]) => typeof draft,
+  change: (draft: AreaDocument<K>) => AreaDocument<K>,
 ) {
   const state = await readArea(context.db, key);
   const saved = await saveDraft(context.db, key, change(state.draft), state.revision, actor);
@@ -53,8 +53,8 @@ async function publish<K extends AreaKey>(
   if (!went.ok) throw new Error(`the demo ${key} were not published: ${JSON.stringify(went)}`);
 }
 
-function publishCourses(context: AppContext, today: string) {
-  return publish(context, "courses", (draft) => ({
+const publishCourses = (context: AppContext, today: string) =>
+  publish(context, "courses", (draft) => ({
     ...draft,
     courses: draft.courses.map((course, index) => ({
       ...course,
@@ -91,7 +91,6 @@ function publishCourses(context: AppContext, today: string) {
             ],
     })),
   }));
-}
 
 const opening = (
   today: string,
@@ -113,8 +112,8 @@ const opening = (
   ...facts,
 });
 
-function publishOpenings(context: AppContext, today: string) {
-  return publish(context, "openings", (draft) => ({
+const publishOpenings = (context: AppContext, today: string) =>
+  publish(context, "openings", (draft) => ({
     ...draft,
     openings: [
       opening(today, {
@@ -134,13 +133,6 @@ function publishOpenings(context: AppContext, today: string) {
       }),
     ],
   }));
-}
-
-/** Status and body of what a route would answer. */
-function answerOf(answer: unknown): { status: number; body: ActionResult } {
-  const { data, init } = answer as { data: ActionResult; init: ResponseInit | null };
-  return { status: init?.status ?? 200, body: data };
-}
 
 const demoReferrers = [
   "https://www.google.co.in/",
@@ -162,28 +154,26 @@ export async function seedDemoSite(contextFor: (visitor: number) => AppContext, 
   const leads: Record<string, number> = {};
   let visitor = 0;
   const taken = async (kind: string, answer: unknown) => {
-    const { status, body } = answerOf(await answer);
+    const { data, init } = (await answer) as { data: ActionResult; init: ResponseInit | null };
+    const status = init?.status ?? 200;
     if (status !== 201)
-      throw new Error(`the demo ${kind} lead was refused (${status}): ${JSON.stringify(body)}`);
+      throw new Error(`the demo ${kind} lead was refused (${status}): ${JSON.stringify(data)}`);
     leads[kind] = (leads[kind] ?? 0) + 1;
   };
   // Each person came from somewhere, so the inbox's Source column and filter have something to show.
   let referer = "";
-  const json = (body: unknown) =>
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request(`${context.config.APP_URL}/seed`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", referer },
-      body: JSON.stringify(body),
+      headers: { ...headers, accept: "application/json", referer },
+      body,
     });
+  const json = (body: unknown) => post(JSON.stringify(body), { "content-type": "application/json" });
   const multipart = (fields: Record<string, string>, name: string) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set("file", cv(name));
-    return new Request(`${context.config.APP_URL}/seed`, {
-      method: "POST",
-      headers: { accept: "application/json", referer },
-      body: form,
-    });
+    return post(form);
   };
 
   for (const [index, [name, phone]] of people.entries()) {

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type Config, loadConfig } from "~/server/config.server";
 import { defaultPublished, fixedContent } from "~/server/content/live.server";
@@ -9,6 +8,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { tableNames } from "~/server/db/tables.server";
 import { createLogger } from "~/server/logger.server";
 import { buildSources, pageSources } from "./inline-sources";
+import { commandLine } from "./operation-command";
 import { renderPublicPages } from "./public-pages";
 import { HSTS } from "./security";
 import { pageHeaders } from "./static-pages";
@@ -37,15 +37,9 @@ export async function exportPagesCommand(
   write: (text: string) => void,
   built: string,
 ): Promise<number> {
-  let to: string | undefined;
-  try {
-    ({
-      values: { to },
-    } = parseArgs({ args: argv, options: { to: { type: "string" } } }));
-  } catch (error) {
-    write(`${(error as Error).message}\n${usage}\n`);
-    return 2;
-  }
+  const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, usage);
+  if (!line) return 2;
+  const { to } = line.values;
   if (!to) {
     write(`${usage}\n`);
     return 2;

@@ -39,14 +39,10 @@ export function buildSources(file: string): ReadonlySet<string> {
   return own;
 }
 
-export type PageSources =
-  | { ok: true; scripts: string[]; styles: string[] }
-  | {
-      ok: false;
-      foreign: string[];
-    };
-
-export function pageSources(html: string, own: ReadonlySet<string>): PageSources {
+export function pageSources(
+  html: string,
+  own: ReadonlySet<string>,
+): { ok: true; scripts: string[]; styles: string[] } | { ok: false; foreign: string[] } {
   const { scripts, styles } = inlineSources(html);
   const foreign = [
     ...[...scripts]

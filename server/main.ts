@@ -29,13 +29,8 @@ export async function prerenderPages() {
   return (await import("./public-pages")).prerenderPages();
 }
 
-export interface PreparedSettings {
-  dataDir: string;
-  metricsPort: number | undefined;
-}
-
 /** Null when told to stop while waiting for the database: then nothing may serve. */
-export async function prepare(): Promise<PreparedSettings | null> {
+export async function prepare(): Promise<{ dataDir: string; metricsPort: number | undefined } | null> {
   const config = loadConfig();
   const log = createLogger(config);
   const { db, dialect } = openDatabase(config.DATABASE_URL);

@@ -1,8 +1,6 @@
 import type { Logger } from "~/server/logger.server";
-import type { RetiringMessage } from "./last-resort";
+import { announceRetiring } from "./last-resort";
 import type { CloseOptions } from "./shutdown";
-
-const SAMPLE_MS = 1_000;
 
 const MB = 1024 * 1024;
 
@@ -21,9 +19,8 @@ export function retireAboveMemoryLimit(
       { rssMb, limitMb },
       `resident memory ${rssMb} MB is over MAX_WORKER_MEMORY_MB (${limitMb}): this process finishes its requests and is replaced`,
     );
-    const message: RetiringMessage = { retiring: "memory limit" };
-    if (process.connected) process.send?.(message);
+    announceRetiring("memory limit");
     close();
-  }, SAMPLE_MS);
+  }, 1_000);
   timer.unref();
 }

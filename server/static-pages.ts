@@ -10,16 +10,13 @@ import { pageSources } from "./inline-sources";
 import { requestIdFor } from "./request-id";
 import { HSTS, securityHeaderList } from "./security";
 
-interface Variant {
-  body: Buffer;
-  /** Name/value pairs; the last value is a placeholder for the request id, filled per response. */
-  headers: string[];
-}
+/** Name/value pairs per scheme; the last value is a placeholder for the request id, filled per response. */
+type SchemeHeaders = { http: string[]; https: string[] };
 
 interface StaticPage {
   etag: string;
-  variants: Record<Encoding, { http: Variant; https: Variant }>;
-  notModified: { http: string[]; https: string[] };
+  variants: Record<Encoding, { body: Buffer; headers: SchemeHeaders }>;
+  notModified: SchemeHeaders;
 }
 
 /** nginx sends the same headers (`npm run export-pages`); keep the two in step. */
@@ -45,8 +42,7 @@ function preparePage(html: string, sources: { scripts: string[]; styles: string[
   const variant = (encoded: Buffer, encoding: Encoding) => {
     const headers = [...fixed, "Content-Length", String(encoded.length)];
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-    const { http, https } = schemes(headers);
-    return { http: { body: encoded, headers: http }, https: { body: encoded, headers: https } };
+    return { body: encoded, headers: schemes(headers) };
   };
   return {
     etag,
@@ -71,13 +67,6 @@ const brotli = (plain: Buffer) =>
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
-
-interface Asked {
-  method: string;
-  url: string;
-  path: string;
-  started: bigint;
-}
 
 export interface StaticPagesOptions {
   paths: readonly string[];
@@ -155,7 +144,7 @@ export function staticPages({
     req: IncomingMessage,
     res: ServerResponse,
     page: StaticPage,
-    { method, url, path, started }: Asked,
+    { method, url, path, started }: { method: string; url: string; path: string; started: bigint },
   ) {
     const scheme = isSecure(req) ? "https" : "http";
     const ifNoneMatch = req.headers["if-none-match"];
@@ -168,8 +157,8 @@ export function staticPages({
     } else {
       const acceptEncoding = req.headers["accept-encoding"];
       const encoding = (acceptEncoding && accepted(acceptEncoding)[0]) || "identity";
-      const variant = page.variants[encoding][scheme];
-      headers = variant.headers.slice();
+      const variant = page.variants[encoding];
+      headers = variant.headers[scheme].slice();
       body = method === "HEAD" ? undefined : variant.body;
     }
     const id = requestIdFor(req.headers["x-request-id"]);

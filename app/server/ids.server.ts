@@ -3,10 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 /** Random, not sequential: ids in links and forms reveal nothing about volume or order. */
 export const newId = (): string => randomUUID();
 
-/**
- * UUIDv7: consecutive rows sit together at the right edge of the primary-key index. Only for rows
- * whose time of creation is no secret.
- */
+/** UUIDv7, so new rows sit together at the end of the key index: only where creation time is no secret. */
 export function timeOrderedId(now = Date.now()): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);

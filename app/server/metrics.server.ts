@@ -35,7 +35,7 @@ const rateLimitRefusals = new Counter({
 /** A path as label would let clients mint series. */
 export const UNMATCHED = "unmatched";
 
-/** Filled by countRoutePattern, read by server/request-metrics.ts once the request is answered. */
+/** Filled by countRoutePattern, read by server/app.ts once the request is answered. */
 export const requestMetricsSlot = createContext<{ metricsRoute?: string } | null>(null);
 
 export const countRoutePattern: MiddlewareFunction<Response> = ({ pattern, context }, next) => {
@@ -60,12 +60,10 @@ export const leadTaken = (kind: LeadKind) => leadsTaken.inc({ kind });
 
 export const rateLimitRefused = (rule: string) => rateLimitRefusals.inc({ rule });
 
-const DATABASE_READ_MS = 2_000;
-
 async function withinLimit<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("database read took too long")), DATABASE_READ_MS);
+    timer = setTimeout(() => reject(new Error("database read took too long")), 2_000);
   });
   try {
     return await Promise.race([work, late]);

@@ -24,8 +24,7 @@ export type Coverage = (codePoint: number) => boolean;
 export function fontCoverage(doc: PDFKit.PDFDocument): Coverage {
   const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (code: number) => boolean } } })
     ._font?.font;
-  const hasGlyph = font?.hasGlyphForCodePoint?.bind(font);
-  return hasGlyph ?? isWinAnsi;
+  return font?.hasGlyphForCodePoint?.bind(font) ?? isWinAnsi;
 }
 
 /** More than a cell can show; keeps line wrapping cheap. */

@@ -61,10 +61,7 @@ export async function takeRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
 }
 
-/**
- * IPv6 clients are counted by their /64, since they may pick any address in it; IPv4-mapped IPv6
- * addresses as the IPv4 address.
- */
+/** IPv6 clients count by their /64, any address of which they may pick; IPv4-mapped ones as IPv4. */
 export function rateLimitAddress(address: string): string {
   if (!isIPv6(address)) return address;
   const groups = ipv6Groups(address);

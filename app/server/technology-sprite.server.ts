@@ -2,10 +2,7 @@ import type { SimpleIcon } from "simple-icons";
 // Relative and with its extension: vite.config.ts runs this at build time, without the alias.
 import { technologyLogos } from "../content/technologies.ts";
 
-/**
- * The sprite of the company's technology logos, made once at build time (vite.config.ts): a worker
- * never loads simple-icons' thousands of icons for the few it shows.
- */
+/** The logos' sprite, made at build time (vite.config.ts): no worker loads simple-icons' thousands. */
 export async function technologySprite(): Promise<string> {
   const icons = await import("simple-icons");
   const bySlug = new Map(

@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
+import type { AppContext } from "../app-context.server";
 import type { Config } from "../config.server";
-import type { Database, Dialect } from "../db/schema.server";
-import type { Logger } from "../logger.server";
 import { startPeriodic } from "../periodic.server";
 import { takeRateLimit } from "../rate-limit.server";
 import { rollUp } from "./roll-up.server";
@@ -12,11 +10,8 @@ export function startRollUps({
   dialect,
   config,
   log,
-}: {
-  db: Kysely<Database>;
-  dialect: Dialect;
+}: Pick<AppContext, "db" | "dialect" | "log"> & {
   config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
-  log: Logger;
 }) {
   const everyMs = config.ANALYTICS_ROLL_UP_MS;
   const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };

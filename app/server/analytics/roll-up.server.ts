@@ -131,12 +131,11 @@ export async function rollUp(
   const firstKept = addDays(today, -(rawDays - 1));
   let rawViewsDeleted = 0;
   for (const day of await rawDaysBefore(db, firstKept)) {
-    const deleted = await db.transaction().execute(async (trx) => {
+    rawViewsDeleted += await db.transaction().execute(async (trx) => {
       const result = await trx.deleteFrom("page_views").where("day", "=", day).executeTakeFirst();
       await trx.deleteFrom("traffic_final_days").where("day", "=", day).execute();
       return Number(result.numDeletedRows);
     });
-    rawViewsDeleted += deleted;
     await yieldToRequests();
   }
   return {

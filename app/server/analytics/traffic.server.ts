@@ -32,10 +32,6 @@ export async function trafficPerDay(db: Kysely<Database>, span: TrafficSpan): Pr
   return days;
 }
 
-/** Days counted before sources were grouped by site are grouped as they are read. */
-const storedValue = (dimension: TrafficDimension): RawBuilder<string> =>
-  dimension === "source" ? groupedSourceSql(sql.ref<string>("value")) : sql.ref<string>("value");
-
 /** The span's visitors are summed over its days, since a visitor's key changes every day. */
 async function summed(
   db: Kysely<Database>,
@@ -43,7 +39,9 @@ async function summed(
   span: TrafficSpan,
   limit: number | null,
 ) {
-  const value = storedValue(dimension);
+  // Days counted before sources were grouped by site are grouped as they are read.
+  const value =
+    dimension === "source" ? groupedSourceSql(sql.ref<string>("value")) : sql.ref<string>("value");
   const query = countsIn(db, dimension, span)
     .select((eb) => [
       value.as("value"),
@@ -94,16 +92,13 @@ async function leadsBy(db: Kysely<Database>, by: LeadDimension, span: TrafficSpa
   return counts;
 }
 
-const isLeadDimension = (dimension: TrafficDimension): dimension is LeadDimension =>
-  dimension === "source" || dimension === "campaign" || dimension === "landing";
-
 export async function topValues(
   db: Kysely<Database>,
   dimension: Exclude<TrafficDimension, "site">,
   span: TrafficSpan,
 ): Promise<TrafficRow[]> {
   // A page's leads are those whose visit began on it.
-  const leadDimension = dimension === "page" ? "landing" : isLeadDimension(dimension) ? dimension : null;
+  const leadDimension = dimension === "page" ? "landing" : dimension === "device" ? null : dimension;
   const [rows, leads] = await Promise.all([
     summed(db, dimension, span, TOP_ROWS),
     leadDimension ? leadsBy(db, leadDimension, span) : null,

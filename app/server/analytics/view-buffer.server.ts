@@ -15,8 +15,6 @@ export interface PendingView {
   device: DeviceClass;
 }
 
-const MINUTE_MS = 60_000;
-
 export const FLUSH_BATCH = 500;
 /** While the database takes no writes, the oldest views beyond this are dropped. */
 const MAX_HELD = 20_000;
@@ -54,7 +52,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         utm_medium: view.visit.utmMedium,
         utm_campaign: view.visit.utmCampaign,
         device: view.device,
-        minute: Math.floor(view.at.getTime() / MINUTE_MS),
+        minute: Math.floor(view.at.getTime() / 60_000),
       };
     });
     // One view per visitor, page and minute: the conflict drops a repeat.
@@ -114,11 +112,8 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
 const buffers = new WeakMap<Kysely<Database>, ViewBuffer>();
 
 export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">): ViewBuffer {
-  let buffer = buffers.get(db);
-  if (!buffer) {
-    buffer = viewBuffer(db, config.ANALYTICS_FLUSH_MS, log);
-    buffers.set(db, buffer);
-  }
+  const buffer = buffers.get(db) ?? viewBuffer(db, config.ANALYTICS_FLUSH_MS, log);
+  buffers.set(db, buffer);
   return buffer;
 }
 

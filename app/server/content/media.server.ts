@@ -6,7 +6,7 @@ import { walkFields } from "~/lib/content-fields/walk";
 import type { Actor } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
-import type { FileField, ReceivedPart } from "../http/multipart.server";
+import { type FileField, megabytes, type ReceivedPart } from "../http/multipart.server";
 import { newId, nowIso } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
 
@@ -59,8 +59,8 @@ const WHAT: Record<MediaField["media"], string> = {
 };
 
 export function tooLargeFor(field: MediaField, config: SizeLimits) {
-  const megabytes = Math.round((maxBytesOf(field, config) / 1024 / 1024) * 10) / 10;
-  return { ok: false, status: 413, details: `${WHAT[field.media]} may be at most ${megabytes} MB.` } as const;
+  const details = `${WHAT[field.media]} may be at most ${megabytes(maxBytesOf(field, config))} MB.`;
+  return { ok: false, status: 413, details } as const;
 }
 
 export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 | 415; details: string };

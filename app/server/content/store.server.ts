@@ -130,16 +130,20 @@ type WentLive = { ok: true; version: number };
 const stale: ContentRefusal = { ok: false, code: "stale" };
 
 /** PostgreSQL takes no lock on the read, so `work` writes only through `goLive`, which rechecks. */
-function atRevision(
+async function atRevision(
   db: Kysely<Database>,
   key: AreaKey,
   revision: number,
+  mails: PublishMails | undefined,
   work: (trx: Transaction<Database>, state: AreaState) => Promise<WentLive | ContentRefusal>,
 ): Promise<WentLive | ContentRefusal> {
-  return db.transaction().execute(async (trx) => {
+  const went = await db.transaction().execute(async (trx) => {
     const state = await readArea(trx, key);
     return state.revision === revision ? work(trx, state) : stale;
   });
+  // Wakes this process's outbox once the publish has committed.
+  if (went.ok && key === "courses" && mails) mailQueued();
+  return went;
 }
 
 /**
@@ -148,12 +152,6 @@ function atRevision(
  */
 export type PublishMails = Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
 
-/** Wakes this process's outbox once the publish has committed. */
-const afterCommit = (key: AreaKey, went: WentLive | ContentRefusal, mails?: PublishMails) => {
-  if (went.ok && key === "courses" && mails) mailQueued();
-  return went;
-};
-
 export async function publishDraft(
   db: Kysely<Database>,
   key: AreaKey,
@@ -161,13 +159,12 @@ export async function publishDraft(
   actor: Actor,
   mails?: PublishMails,
 ): Promise<WentLive | ContentRefusal> {
-  const went = await atRevision(db, key, revision, async (trx, state) => {
+  return atRevision(db, key, revision, mails, async (trx, state) => {
     const problems = publishProblems(key, state.draft);
     if (problems) return { ok: false, code: "invalid", fields: problems } as const;
     const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null, mails);
     return version === null ? stale : { ok: true, version };
   });
-  return afterCommit(key, went, mails);
 }
 
 /** Version 0 is the template's defaults, which the site showed before the first publish. */
@@ -179,7 +176,7 @@ export async function restoreVersion(
   actor: Actor,
   mails?: PublishMails,
 ): Promise<WentLive | ContentRefusal> {
-  const went = await atRevision(db, key, revision, async (trx, state) => {
+  return atRevision(db, key, revision, mails, async (trx, state) => {
     const earlier =
       version === 0
         ? { document: null }
@@ -194,7 +191,6 @@ export async function restoreVersion(
     const restored = await goLive(trx, key, state, json, actor, version, mails);
     return restored === null ? stale : { ok: true, version: restored };
   });
-  return afterCommit(key, went, mails);
 }
 
 /**

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
 import { addFormValue, type FieldErrors, validate } from "~/lib/validation";
-import { asBodyError, type BodyStatus, readBody } from "./body.server";
+import { asBodyError, BodyError, type BodyStatus, readBody } from "./body.server";
 import { type FileField, type ReceivedPart, readMultipart } from "./multipart.server";
 import type { FailStatus } from "./respond.server";
 
@@ -58,19 +58,13 @@ export async function readForm<S extends z.ZodType>(
   if (type === "multipart/form-data") {
     const read = await readMultipart(request, options.file);
     if (!read.ok) return refusal(read.status, read.details, read.fields);
-    const { fields, parts, oversized } = read;
-    return checkFields(schema, fields, options, parts, oversized);
+    return checkFields(schema, read.fields, options, read.parts, read.oversized);
   }
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
     return refusal(415, "Send JSON (application/json) or an HTML form.");
   }
-  let body: Buffer;
-  try {
-    body = await readBody(request, MAX_BYTES);
-  } catch (error) {
-    const { status, details } = asBodyError(error);
-    return refusal(status, details);
-  }
+  const body = await readBody(request, MAX_BYTES).catch(asBodyError);
+  if (body instanceof BodyError) return refusal(body.status, body.details);
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
   return read.ok ? checkFields(schema, read.values, options, [], []) : read;
 }

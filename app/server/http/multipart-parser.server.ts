@@ -38,10 +38,7 @@ export function boundaryOf(contentType: string): string | undefined {
   return boundary && boundary.length <= 70 ? boundary : undefined;
 }
 
-/**
- * The events of a body, pulled one at a time: a part's bytes pass as they arrive, and only those
- * that could begin a delimiter wait for the next chunk.
- */
+/** Pulled one event at a time: only bytes that could begin a delimiter wait for the next chunk. */
 export async function* parseMultipart(
   boundary: string,
   chunks: AsyncIterable<Uint8Array>,

@@ -200,7 +200,7 @@ class PartFile {
 /** A full disk is the caller's to answer; any other failed write is a 400 like an unreadable body. */
 const unwritable = (error: unknown) => (storageFault(error) ? error : asBodyError(error));
 
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 function cleanName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? "";

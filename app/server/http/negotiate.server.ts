@@ -16,27 +16,19 @@ export function actionJson(
   status = context.statusCode,
 ): Response {
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
-  let body: ActionResult | undefined;
-  if (error !== undefined && status === 503) {
-    body = { ok: false, error: messages.generic.failed, details: messages.generic.unavailable };
-  } else if (error !== undefined) {
-    body =
-      isRouteErrorResponse(error) && isActionResult(error.data)
-        ? error.data
-        : {
-            ok: false,
-            error: isRouteErrorResponse(error)
-              ? error.statusText || messages.generic.failed
-              : messages.generic.failed,
-          };
-  } else {
-    body = Object.values(context.actionData ?? {})[0] as ActionResult | undefined;
-  }
+  const failed: ActionResult = { ok: false, error: messages.generic.failed };
+  const body =
+    error === undefined
+      ? ((Object.values(context.actionData ?? {})[0] as ActionResult | undefined) ?? failed)
+      : status === 503
+        ? { ...failed, details: messages.generic.unavailable }
+        : !isRouteErrorResponse(error)
+          ? failed
+          : isActionResult(error.data)
+            ? error.data
+            : { ok: false, error: error.statusText || messages.generic.failed };
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(body ?? { ok: false, error: messages.generic.failed }), {
-    status,
-    headers,
-  });
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 function isActionResult(value: unknown): value is ActionResult {

@@ -80,21 +80,13 @@ export function noteStorageFault(context: FaultContext, error: unknown): Storage
     episodes.add(episode);
     const where = placeOf(context.config, fault.store);
     const reason = (error as Error)?.message ?? String(error);
-    if (fault.kind === "full")
-      context.log.error(
-        { code: fault.code, where },
-        `disk full: ${where}: ${reason}; writes there are refused until space is freed`,
-      );
-    else if (fault.kind === "busy")
-      context.log.warn(
-        { code: fault.code, where },
-        `database locked by another process: ${reason}; writes are refused until it is let go`,
-      );
-    else
-      context.log.warn(
-        { code: fault.code, where },
-        `database unavailable: ${where}: ${reason}; requests that need it get 503 until it answers`,
-      );
+    const message =
+      fault.kind === "full"
+        ? `disk full: ${where}: ${reason}; writes there are refused until space is freed`
+        : fault.kind === "busy"
+          ? `database locked by another process: ${reason}; writes are refused until it is let go`
+          : `database unavailable: ${where}: ${reason}; requests that need it get 503 until it answers`;
+    context.log[fault.kind === "full" ? "error" : "warn"]({ code: fault.code, where }, message);
   }
   return fault;
 }

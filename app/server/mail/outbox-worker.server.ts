@@ -1,10 +1,10 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Transporter } from "nodemailer";
+import type { AppContext } from "../app-context.server";
 import type { Config } from "../config.server";
-import type { Database, Dialect, MailOutboxTable } from "../db/schema.server";
-import type { Logger } from "../logger.server";
+import type { MailOutboxTable } from "../db/schema.server";
 import { outboxSignal } from "./outbox.server";
 
 type OutboxRow = Selectable<MailOutboxTable>;
@@ -23,14 +23,11 @@ export async function smtpTransport(
   });
 }
 
-export interface OutboxWorkerOptions {
-  db: Kysely<Database>;
-  dialect: Dialect;
+export interface OutboxWorkerOptions extends Pick<AppContext, "db" | "dialect" | "log"> {
   config: Pick<
     Config,
     "SMTP_URL" | "MAIL_FROM" | "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS" | "SMTP_TIMEOUT_MS" | "UPLOADS_DIR"
   >;
-  log: Logger;
   /** Counts only attempts the SMTP server refused; then the mail is failed, for an admin to retry. */
   maxAttempts?: number;
 }
@@ -221,10 +218,8 @@ export function startOutboxWorker({
       again = true;
       return running;
     }
+    // A pass that ends well has cleared lastPassFailed with its last claim.
     running = run()
-      .then(() => {
-        lastPassFailed = false;
-      })
       .catch((error) => {
         lastPassFailed = true;
         log.error({ err: error }, "outbox worker failed");

@@ -3,17 +3,17 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import { avatarDir } from "../accounts/avatars.server";
+import type { AppContext } from "../app-context.server";
 import { pruneChallenges } from "../auth/passkeys.server";
 import { SESSION_IDLE_MS } from "../auth/sessions.server";
 import type { Config } from "../config.server";
 import { readPublished } from "../content/store.server";
 import { remindBatches } from "../courses/batch-reminders.server";
 import { releaseUnpaidSeats } from "../courses/unpaid.server";
-import type { Database, Dialect } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { incomingDir } from "../http/multipart.server";
 import { queueDigests } from "../inbox/digest.server";
 import { expireLeads } from "../leads/retention.server";
-import type { Logger } from "../logger.server";
 import { mailQueued } from "../mail/outbox.server";
 import { startPeriodic } from "../periodic.server";
 import { pruneRateLimits } from "../rate-limit.server";
@@ -99,11 +99,8 @@ export function startMaintenance({
   config,
   log,
   everyMs = 15 * 60 * 1000,
-}: {
-  db: Kysely<Database>;
-  dialect: Dialect;
+}: Pick<AppContext, "db" | "dialect" | "log"> & {
   config: Pick<Config, "DATA_DIR" | "UPLOADS_DIR" | "APP_URL" | "COMPANY_EMAIL" | "LEAD_RETENTION_DAYS">;
-  log: Logger;
   everyMs?: number;
 }) {
   // Each job on its own: one that fails is logged and tried again at the next run.

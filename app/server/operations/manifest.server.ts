@@ -11,13 +11,11 @@ export const BACKUP_FILES = {
   sessionSecret: "session-secret",
 } as const;
 
-export type ManifestFormat = 1 | 2 | 3;
-
-export const MANIFEST_FORMAT: ManifestFormat = 3;
+export const MANIFEST_FORMAT = 3;
 
 export interface BackupManifest {
   /** 3: carries the media folder; 2: carries its own checksum; 1: neither. */
-  format: ManifestFormat;
+  format: 1 | 2 | 3;
   createdAt: string;
   database:
     | { dialect: "sqlite"; file: string; bytes: number; sha256: string; rows: Record<string, number> }

@@ -42,11 +42,8 @@ export async function hasWordDocumentStream(read: ReadAt, size: number): Promise
   // FAT and directory sectors are read once each, however the chains and the tree revisit them.
   const readSectors = new Map<number, Promise<DataView>>();
   const cachedSector = (id: number) => {
-    let view = readSectors.get(id);
-    if (!view) {
-      view = sector(id);
-      readSectors.set(id, view);
-    }
+    const view = readSectors.get(id) ?? sector(id);
+    readSectors.set(id, view);
     return view;
   };
 
