@@ -78,8 +78,6 @@ export type TrafficTable = (typeof trafficTables)[number];
 
 export const TRAFFIC_PATH = "/admin/traffic";
 
-export const trafficAddress = ({ from, to }: TrafficSpan) => `${TRAFFIC_PATH}?from=${from}&to=${to}`;
-
 export const trafficCsv = (table: TrafficTable, { from, to }: TrafficSpan) =>
   `${TRAFFIC_PATH}/${table}.csv?from=${from}&to=${to}`;
 

@@ -19,7 +19,6 @@ export const onlineSelections = [...needSelections, "OnlineCertification"] as co
 
 export const courseSelections = ["C", "C++", "Java", "PHP", "Python", "Other"] as const;
 
-export type NeedSelection = (typeof needSelections)[number];
 export type OnlineSelection = (typeof onlineSelections)[number];
 export type CourseSelection = (typeof courseSelections)[number];
 
