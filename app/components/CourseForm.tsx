@@ -41,12 +41,9 @@ export function CourseForm({
   // The confirmation with how to pay takes the focus on success.
   const {
     fetcher,
-    form,
+    formProps,
     statusRef,
-    onSubmit,
-    onFocus,
     withSchema,
-    noValidate,
     errors: submitErrors,
     answer,
   } = useLeadForm(loadSchema, result, { ownConfirmation: true });
@@ -96,16 +93,14 @@ export function CourseForm({
   return (
     <>
       <fetcher.Form
-        ref={form}
+        {...formProps}
         method="post"
         action={endpoints.courseData}
-        noValidate={noValidate}
         onSubmit={(event) => {
           setTouched(new Set(["mobile", "email", "description", COURSES_FIELD]));
           recheck(event.currentTarget);
-          onSubmit(event);
+          formProps.onSubmit(event);
         }}
-        onFocus={onFocus}
         onChange={(event) => recheck(event.currentTarget)}
         onBlur={(event) => {
           const name =
