@@ -228,26 +228,16 @@ export const media = (
   ...options,
 });
 
-export function group<F extends Fields>(
+type ItemLabel = (item: Record<string, unknown>, index: number) => string;
+
+/** A list whose least is its most: every item always there. */
+export const group = <F extends Fields>(
   label: string,
   count: number,
   fields: F,
-  itemLabel: (item: Record<string, unknown>, index: number) => string,
+  itemLabel: ItemLabel,
   options: Options = {},
-): Omit<GroupField, "fields"> & { fields: F } {
-  return {
-    kind: "group",
-    label,
-    minItems: count,
-    maxItems: count,
-    fields,
-    itemLabel,
-    schema: z.array(objectOf(fields)).length(count, `Keep all ${count}.`) as unknown as z.ZodType<
-      Record<string, unknown>[]
-    >,
-    ...options,
-  };
-}
+) => list(label, { minItems: count, maxItems: count, ...options }, fields, itemLabel);
 
 export function list<F extends Fields>(
   label: string,
@@ -256,10 +246,11 @@ export function list<F extends Fields>(
     maxItems,
     addLabel,
     ...options
-  }: Options & { minItems?: number; maxItems: number; addLabel: string },
+  }: Options & { minItems?: number; maxItems: number; addLabel?: string },
   fields: F,
-  itemLabel: (item: Record<string, unknown>, index: number) => string,
+  itemLabel: ItemLabel,
 ): Omit<GroupField, "fields"> & { fields: F } {
+  const items = z.array(objectOf(fields));
   return {
     kind: "group",
     label,
@@ -268,10 +259,11 @@ export function list<F extends Fields>(
     addLabel,
     fields,
     itemLabel,
-    schema: z
-      .array(objectOf(fields))
-      .min(minItems, `Keep at least ${minItems}.`)
-      .max(maxItems, `Keep at most ${maxItems}.`) as unknown as z.ZodType<Record<string, unknown>[]>,
+    schema: (minItems === maxItems
+      ? items.length(maxItems, `Keep all ${maxItems}.`)
+      : items
+          .min(minItems, `Keep at least ${minItems}.`)
+          .max(maxItems, `Keep at most ${maxItems}.`)) as unknown as z.ZodType<Record<string, unknown>[]>,
     ...options,
   };
 }
