@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
-import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import {
   batchField,
   COURSES_FIELD,
@@ -16,7 +16,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
 import { CourseChoice } from "./CourseChoice";
 import { EnrolmentConfirmation } from "./courses/EnrolmentConfirmation";
-import { EmailField, MobileField } from "./forms/CommonFields";
+import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
@@ -73,22 +73,16 @@ export function CourseForm({
   const { labels } = page;
   // With nothing chosen the total reads as zero in the first course's currency.
   const total = (totals: Totals) => formatTotals(totals, offer.courses[0]?.currency);
-  const refusedCourses =
+  const refusals =
     answer && !answer.ok
-      ? [...offer.courses.flatMap((course) => [course.key, batchField(course.key)]), COURSES_FIELD].filter(
-          (key) => answer.fields?.[key],
-        )
+      ? [...offer.courses.flatMap((course) => [course.key, batchField(course.key)]), COURSES_FIELD]
+          .map((key) => answer.fields?.[key])
+          .filter(Boolean)
       : [];
-  const status: Status | null = answer?.ok
-    ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${total(answer.totals ?? {})}` }
-    : answer && !answer.ok
-      ? {
-          ...(statusOf(answer) as Status),
-          ...(refusedCourses.length > 0 && {
-            detail: refusedCourses.map((key) => answer.fields?.[key]).join(" "),
-          }),
-        }
-      : null;
+  // A success tells the total due; a refusal, what it says of the courses.
+  const detail = answer?.ok ? `${labels.totalFees}: ${total(answer.totals ?? {})}` : refusals.join(" ");
+  const shown = statusOf(answer);
+  const status = shown && detail ? { ...shown, detail } : shown;
 
   return (
     <>
@@ -116,13 +110,7 @@ export function CourseForm({
       >
         <Honeypot />
         <VisitFields />
-        <TextField
-          label={labels.name}
-          name="name"
-          maxLength={limits.name}
-          autoComplete="name"
-          error={errorFor("name")}
-        />
+        <NameField label={labels.name} required={false} error={errorFor("name")} />
         <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
         <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
         <TextAreaField
