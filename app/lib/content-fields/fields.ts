@@ -68,12 +68,10 @@ export const phone = (label: string, options: Options = {}): TextField => ({
   label,
   max: 30,
   optional: false,
-  schema: z
-    .string({ error: "Enter the phone number." })
-    .trim()
-    .min(1, "Enter the phone number.")
-    .max(30, tooLong(30))
-    .regex(/^\+?[0-9][0-9 ()-]{5,28}$/, "Enter a phone number: digits, spaces, brackets and dashes."),
+  schema: textSchema(30, false, "Enter the phone number.", {
+    regex: /^\+?[0-9][0-9 ()-]{5,28}$/,
+    message: "Enter a phone number: digits, spaces, brackets and dashes.",
+  }),
   ...options,
 });
 
@@ -97,18 +95,13 @@ export const httpsUrl = (label: string, options: Options = {}): TextField => ({
   label,
   max: 500,
   optional: false,
-  schema: z
-    .string({ error: "Enter the link." })
-    .trim()
-    .min(1, "Enter the link.")
-    .max(500, tooLong(500))
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, "Enter a link starting with https://."),
+  schema: textSchema(500, false, "Enter the link.").refine((value) => {
+    try {
+      return new URL(value).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Enter a link starting with https://."),
   ...options,
 });
 
