@@ -26,12 +26,10 @@ export const mediaPath = z
 
 type Options = { hint?: string; placeholder?: boolean };
 
-const tooLong = (max: number) => messages.field.tooLong(max);
-
 type Pattern = { regex: RegExp; message: string };
 
 function textSchema(max: number, optional: boolean, required: string, pattern?: Pattern) {
-  const base = z.string({ error: required }).trim().max(max, tooLong(max));
+  const base = z.string({ error: required }).trim().max(max, messages.field.tooLong(max));
   const present = optional ? base : base.min(1, required);
   return pattern
     ? present.refine((value) => value === "" || pattern.regex.test(value), pattern.message)
@@ -84,7 +82,7 @@ export const optionalEmail = (label: string, options: Options = {}): TextField =
   schema: z
     .string()
     .trim()
-    .max(254, tooLong(254))
+    .max(254, messages.field.tooLong(254))
     .refine((value) => value === "" || z.email().safeParse(value).success, messages.field.emailInvalid),
   ...options,
 });
@@ -216,7 +214,7 @@ export const media = (
   label,
   schema: z.object({
     src: mediaPath,
-    alt: z.string().trim().max(ALT_MAX, tooLong(ALT_MAX)),
+    alt: z.string().trim().max(ALT_MAX, messages.field.tooLong(ALT_MAX)),
   }),
   ...options,
 });
