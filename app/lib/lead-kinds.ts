@@ -13,7 +13,6 @@ interface LeadKindView {
   colour: string;
   /** "Thank you for …" in the acknowledgement and the replies. */
   whatTheySent: string;
-  /** The stages its leads go through. */
   pipeline: keyof typeof pipelines;
 }
 
