@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
-import { type ActionResult, type Status, statusOf } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import {
   batchField,
   COURSES_FIELD,
@@ -16,7 +16,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
 import { CourseChoice } from "./CourseChoice";
 import { EnrolmentConfirmation } from "./courses/EnrolmentConfirmation";
-import { EmailField, MobileField } from "./forms/CommonFields";
+import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { Honeypot } from "./forms/Honeypot";
 import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
@@ -41,12 +41,9 @@ export function CourseForm({
   // The confirmation with how to pay takes the focus on success.
   const {
     fetcher,
-    form,
+    formProps,
     statusRef,
-    onSubmit,
-    onFocus,
     withSchema,
-    noValidate,
     errors: submitErrors,
     answer,
   } = useLeadForm(loadSchema, result, { ownConfirmation: true });
@@ -76,36 +73,28 @@ export function CourseForm({
   const { labels } = page;
   // With nothing chosen the total reads as zero in the first course's currency.
   const total = (totals: Totals) => formatTotals(totals, offer.courses[0]?.currency);
-  const refusedCourses =
+  const refusals =
     answer && !answer.ok
-      ? [...offer.courses.flatMap((course) => [course.key, batchField(course.key)]), COURSES_FIELD].filter(
-          (key) => answer.fields?.[key],
-        )
+      ? [...offer.courses.flatMap((course) => [course.key, batchField(course.key)]), COURSES_FIELD]
+          .map((key) => answer.fields?.[key])
+          .filter(Boolean)
       : [];
-  const status: Status | null = answer?.ok
-    ? { ...(statusOf(answer) as Status), detail: `${labels.totalFees}: ${total(answer.totals ?? {})}` }
-    : answer && !answer.ok
-      ? {
-          ...(statusOf(answer) as Status),
-          ...(refusedCourses.length > 0 && {
-            detail: refusedCourses.map((key) => answer.fields?.[key]).join(" "),
-          }),
-        }
-      : null;
+  // A success tells the total due; a refusal, what it says of the courses.
+  const detail = answer?.ok ? `${labels.totalFees}: ${total(answer.totals ?? {})}` : refusals.join(" ");
+  const shown = statusOf(answer);
+  const status = shown && detail ? { ...shown, detail } : shown;
 
   return (
     <>
       <fetcher.Form
-        ref={form}
+        {...formProps}
         method="post"
         action={endpoints.courseData}
-        noValidate={noValidate}
         onSubmit={(event) => {
           setTouched(new Set(["mobile", "email", "description", COURSES_FIELD]));
           recheck(event.currentTarget);
-          onSubmit(event);
+          formProps.onSubmit(event);
         }}
-        onFocus={onFocus}
         onChange={(event) => recheck(event.currentTarget)}
         onBlur={(event) => {
           const name =
@@ -121,13 +110,7 @@ export function CourseForm({
       >
         <Honeypot />
         <VisitFields />
-        <TextField
-          label={labels.name}
-          name="name"
-          maxLength={limits.name}
-          autoComplete="name"
-          error={errorFor("name")}
-        />
+        <NameField label={labels.name} required={false} error={errorFor("name")} />
         <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
         <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
         <TextAreaField

@@ -13,10 +13,7 @@ const texts = dataRequestTexts.form;
 /** Posts to /privacy, which answers with itself: it works without JavaScript. */
 export function DataRequestForm({ result }: { result?: ActionResult }) {
   const loadSchema = () => import("~/lib/schemas/data-request").then((module) => module.dataRequestSchema);
-  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
-    loadSchema,
-    result,
-  );
+  const { fetcher, formProps, statusRef, errors, status, busy } = useLeadForm(loadSchema, result);
   const { labels } = texts;
   return (
     <section aria-labelledby="data-request-heading" className="flex max-w-xl flex-col gap-3">
@@ -25,12 +22,9 @@ export function DataRequestForm({ result }: { result?: ActionResult }) {
       </h2>
       <p className="text-slate-700">{texts.intro}</p>
       <fetcher.Form
-        ref={form}
+        {...formProps}
         method="post"
         action={privacyPage.seo.path}
-        noValidate={noValidate}
-        onSubmit={onSubmit}
-        onFocus={onFocus}
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <Honeypot />

@@ -90,13 +90,7 @@ export function Header({ brand, area: requestArea }: { brand: string; area: Area
                 </RouterNavLink>
               </li>
             ) : (
-              <Submenu
-                key={item.id}
-                submenu={item}
-                open={state.open === item.id}
-                dispatch={dispatch}
-                onChoose={closeAll}
-              />
+              <Submenu key={item.id} submenu={item} open={state.open === item.id} dispatch={dispatch} />
             ),
           )}
           {area ? (
@@ -134,12 +128,10 @@ function Submenu({
   submenu,
   open,
   dispatch,
-  onChoose,
 }: {
   submenu: NavSubmenu;
   open: boolean;
   dispatch: (action: HeaderMenuAction) => void;
-  onChoose: () => void;
 }) {
   const id: SubmenuId = submenu.id;
   return (
@@ -176,7 +168,7 @@ function Submenu({
           <li key={link.to}>
             <Link
               to={link.to}
-              onClick={onChoose}
+              onClick={() => dispatch({ type: "close-all" })}
               className="block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800"
             >
               {link.label}

@@ -1,6 +1,5 @@
 import { useNonce } from "~/lib/nonce";
 
-/** Structured data for search engines. */
 export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
   return (

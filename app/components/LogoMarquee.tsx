@@ -1,27 +1,24 @@
-import { type TechnologyLogo, technologyLogos } from "~/content/technologies";
+import { technologyLogos } from "~/content/technologies";
 
 // Drawn twice for a seamless loop; assistive technology reads it once.
-export function LogoMarquee({
-  logos = technologyLogos,
-  label = "Technologies we work with",
-}: {
-  logos?: TechnologyLogo[];
-  label?: string;
-}) {
+export function LogoMarquee() {
   return (
-    <section aria-label={label} className="group overflow-hidden border-slate-200 border-y bg-white py-4">
+    <section
+      aria-label="Technologies we work with"
+      className="group overflow-hidden border-slate-200 border-y bg-white py-4"
+    >
       <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:animate-none">
-        <LogoList logos={logos} />
-        <LogoList logos={logos} hidden />
+        <LogoList />
+        <LogoList hidden />
       </div>
     </section>
   );
 }
 
-function LogoList({ logos, hidden = false }: { logos: TechnologyLogo[]; hidden?: boolean }) {
+function LogoList({ hidden = false }: { hidden?: boolean }) {
   return (
     <ul className="flex shrink-0 items-center gap-10 pr-10" aria-hidden={hidden || undefined}>
-      {logos.map((logo) => (
+      {technologyLogos.map((logo) => (
         <li key={logo.slug} className="flex items-center gap-2 text-slate-700">
           <svg viewBox="0 0 24 24" className="size-8" role="img" aria-label={hidden ? undefined : logo.title}>
             <use href={`/technology-logos.svg#${logo.slug}`} />

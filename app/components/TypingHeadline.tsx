@@ -2,17 +2,15 @@
 // Markup only: the page script (app/lib/page-script) types it, as React never hydrates its pages.
 export function TypingHeadline({
   phrases,
-  as: Heading = "h1",
   className = "",
 }: {
   phrases: readonly string[];
-  as?: "h1" | "h2";
   className?: string;
 }) {
   const longest = phrases.reduce((a, b) => (b.length > a.length ? b : a), "");
 
   return (
-    <Heading className={`grid ${className}`} data-phrases={JSON.stringify(phrases)}>
+    <h1 className={`grid ${className}`} data-phrases={JSON.stringify(phrases)}>
       <span className="sr-only">{phrases[0] ?? ""}</span>
       <span aria-hidden="true" className="invisible [grid-area:1/1]">
         {longest}
@@ -21,7 +19,7 @@ export function TypingHeadline({
       <span aria-hidden="true" data-testid="typed" className="[grid-area:1/1]">
         <Cursor />
       </span>
-    </Heading>
+    </h1>
   );
 }
 

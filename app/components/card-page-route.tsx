@@ -2,7 +2,9 @@ import { type PageTexts, withTexts } from "~/content/page-texts";
 import type { CardPageContent } from "~/content/types";
 import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
-import { CardPage } from "./CardPage";
+import { DetailCard } from "./DetailCard";
+import { PanelBody } from "./PanelBody";
+import { TypedPage } from "./TypedPage";
 
 export function cardPageRoute(page: CardPageContent) {
   return {
@@ -23,4 +25,30 @@ export function listCardPageRoute<L>(page: (list: L) => CardPageContent) {
       return <CardPage page={useFilled(page(loaderData.list))} />;
     },
   };
+}
+
+function CardPage({ page }: { page: CardPageContent }) {
+  return (
+    <TypedPage page={page}>
+      {page.sections.map((section, index) => (
+        <section key={section.heading ?? index} className="flex flex-col gap-4">
+          {section.heading ? <h2 className="font-bold text-2xl text-brand-900">{section.heading}</h2> : null}
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {section.cards.map((card) => (
+              <li key={card.title}>
+                <DetailCard
+                  title={card.title}
+                  image={card.image}
+                  summary={card.summary}
+                  headingLevel={section.heading ? "h3" : "h2"}
+                >
+                  <PanelBody panel={card.panel} />
+                </DetailCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </TypedPage>
+  );
 }

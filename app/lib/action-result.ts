@@ -10,9 +10,7 @@ export type ActionResult =
       size?: number;
       /** The spec's total: present when every chosen course is in one currency. */
       totalFees?: number;
-      /** What is due in each currency. */
       totals?: Totals;
-      /** How to pay for an enrolment. */
       payment?: PaymentInstructions;
       /** Each course of an enrolment with its batch, in words. */
       enrolled?: { course: string; batch: string }[];

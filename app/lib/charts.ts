@@ -33,6 +33,7 @@ export interface FirstContactRow {
   medianHours: number | null;
 }
 
+/** India days, both included. */
 export interface Period {
   from: string;
   to: string;

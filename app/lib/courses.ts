@@ -25,7 +25,6 @@ export interface Batch {
   open: boolean;
 }
 
-/** The batch of `course` that starts on `startsOn`, or null when it has none such. */
 export const batchOf = (course: Pick<Course, "batches">, startsOn: string): Batch | null =>
   course.batches.find((batch) => batch.startsOn === startsOn) ?? null;
 

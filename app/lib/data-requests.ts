@@ -14,7 +14,6 @@ export type DataRequestOutcome = "done" | "erased";
 /** Days after its confirmation a request is due; the owner may move the day. */
 export const DATA_REQUEST_DAYS = 30;
 
-/** How long a confirmation link works. */
 export const CONFIRM_LINK_HOURS = 24;
 
 export const MAX_REQUEST_NOTE = 1000;

@@ -43,7 +43,6 @@ export const inboxMessages = {
     `Remove ${braced(refused)}: this mail goes to any address a visitor types, so it carries only the company's own words (${braced(offered)}).`,
   bodyRequired: "Write the text.",
   noAddress: "This lead has no email address to reply to.",
-  unknownTemplate: "Choose a template from the list.",
   notAnAdmin: "Only an admin can be put on a lead.",
   movedToInbox: "Leads are moved between stages in the inbox (/admin/inbox), not here.",
 } as const;

@@ -13,7 +13,6 @@ interface LeadKindView {
   colour: string;
   /** "Thank you for …" in the acknowledgement and the replies. */
   whatTheySent: string;
-  /** The stages its leads go through. */
   pipeline: keyof typeof pipelines;
 }
 
@@ -171,15 +170,11 @@ export const stagesOf = (kind: LeadKind): readonly LeadStage[] => pipelineOf(kin
 
 export const firstStageOf = (kind: LeadKind): LeadStage => pipelineOf(kind).stages[0];
 
-export const isStageOf = (kind: LeadKind, stage: LeadStage) => stagesOf(kind).includes(stage);
-
 /** Where each pipeline's leads arrive. */
 export const firstStages = pipelineNames.map((name) => pipelines[name].stages[0]) as LeadStage[];
 
-/** The stages that take a reason. */
-export const lostStages = pipelineNames.map((name) => pipelines[name].lost) as LeadStage[];
-
-export const isLostStage = (stage: LeadStage) => lostStages.includes(stage);
+/** Whether the stage takes a reason. */
+export const isLostStage = (stage: LeadStage) => pipelineNames.some((name) => pipelines[name].lost === stage);
 
 /** LEAD_RETENTION_DAYS after its last change, a closed lead is deleted. */
 export const closedStages = pipelineNames.flatMap((name) => [pipelines[name].won, pipelines[name].lost]);
@@ -204,7 +199,7 @@ export function stageMoveRefusal(
   to: LeadStage,
 ): "other-pipeline" | "lost-to-won" | null {
   const pipeline = pipelineOf(kind);
-  if (!isStageOf(kind, to)) return "other-pipeline";
+  if (!stagesOf(kind).includes(to)) return "other-pipeline";
   if (!pipeline.lostMayWin && from === pipeline.lost && to === pipeline.won) return "lost-to-won";
   return null;
 }

@@ -102,9 +102,6 @@ export const messages = {
     uploadMissing: "This file does not exist, or was removed.",
   },
   generic: {
-    malformed: "The request could not be read.",
-    tooLarge: "The request is too large.",
-    unsupported: "This type of content is not accepted here.",
     crossSite: "Requests from other sites are not accepted.",
     rateLimited: (minutes: number) =>
       `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,

@@ -16,24 +16,20 @@ export const topTables = {
 /** A table's columns and rows as its card and its CSV show them; the count of leads, if any, comes last. */
 export function topTable(table: TopTable, rows: (TrafficRow | ConversionRow)[]) {
   const { columns } = text;
-  const labelOf = (value: string) => text.label(value, topTables[table].empty);
-  const shown = rows.map((row) =>
-    "rate" in row
+  const shown = rows.map((row) => ({
+    value: row.value,
+    label: text.label(row.value, topTables[table].empty),
+    leads: row.leads,
+    ...("rate" in row
       ? {
-          value: row.value,
-          label: labelOf(row.value),
           bar: { value: row.rate ?? 0, text: rateText(row.rate) },
           figures: [String(row.visitors), String(row.converted), rateText(row.rate)],
-          leads: row.leads,
         }
       : {
-          value: row.value,
-          label: labelOf(row.value),
           bar: { value: row.views, text: String(row.views) },
           figures: [String(row.visitors), String(row.views)],
-          leads: row.leads,
-        },
-  );
+        }),
+  }));
   const figures = table.startsWith("conversion")
     ? [columns.visitors, columns.converted, columns.rate, columns.leads]
     : [columns.visitors, columns.views, ...(shown.some((row) => row.leads !== null) ? [columns.leads] : [])];

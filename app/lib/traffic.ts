@@ -1,4 +1,4 @@
-import { periodDays } from "./charts";
+import { type Period, periodDays, periodQuery } from "./charts";
 import { addDays } from "./india-days";
 
 export const trafficDimensions = ["site", "page", "source", "campaign", "device", "landing"] as const;
@@ -14,11 +14,7 @@ export const OTHER_VALUE = "\u001fother";
 export const trafficPeriods = [30, 90] as const;
 export const badTrafficPeriod = `Choose a period of ${trafficPeriods.join(" or ")} days.`;
 
-/** India days, both included. */
-export interface TrafficSpan {
-  from: string;
-  to: string;
-}
+export type TrafficSpan = Period;
 
 export const lastDays = (days: number, today: string): TrafficSpan => ({
   from: addDays(today, -(days - 1)),
@@ -78,9 +74,7 @@ export type TrafficTable = (typeof trafficTables)[number];
 
 export const TRAFFIC_PATH = "/admin/traffic";
 
-export const trafficAddress = ({ from, to }: TrafficSpan) => `${TRAFFIC_PATH}?from=${from}&to=${to}`;
-
-export const trafficCsv = (table: TrafficTable, { from, to }: TrafficSpan) =>
-  `${TRAFFIC_PATH}/${table}.csv?from=${from}&to=${to}`;
+export const trafficCsv = (table: TrafficTable, span: TrafficSpan) =>
+  `${TRAFFIC_PATH}/${table}.csv${periodQuery(span)}`;
 
 export const rateText = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);

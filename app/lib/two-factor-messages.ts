@@ -13,7 +13,6 @@ export const twoFactorMessages = {
   notChanged: "Nothing was changed.",
   unknownIntent: "Choose what to change.",
   appStarted: "Scan the QR code, or type the key, into your authenticator app, then enter the code it shows.",
-  appNotStarted: "Start setting up the app first.",
   appAlreadyOn: "An authenticator app is already set up. Remove it before you set up another.",
   appConfirmed: "Your authenticator app is set up.",
   appConfirmedWithCodes:

@@ -4,10 +4,15 @@ import type { z } from "zod";
 import { type ActionResult, statusOf } from "./action-result";
 import { bringToView, showField } from "./bring-to-view";
 import { useHydrated } from "./use-hydrated";
-import { useLazySchema } from "./use-lazy-schema";
 import { type FieldErrors, formValues, validate } from "./validation";
 
+function firstRefused(form: HTMLFormElement | null, fields: FieldErrors | undefined) {
+  const first = Object.keys(fields ?? {})[0];
+  return first ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+}
+
 /**
+ * The schema loads on the form's first use, not with the page: the server checks every post anyway.
  * `result` is the answer of a post made without JavaScript. Once the server answers, its status
  * (`statusRef`) or the first field it refused takes the focus; `ownConfirmation` leaves a success
  * to a panel of the form's own.
@@ -21,11 +26,26 @@ export function useLeadForm<S extends z.ZodType>(
   const form = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const schema = useLazySchema(loadSchema);
+  const loaded = useRef<S | null>(null);
+  const loading = useRef<Promise<S> | null>(null);
   // Set when the schema could not be loaded: the post goes to the server, which checks it anyway.
   const unchecked = useRef(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const answer = fetcher.data ?? result;
+  const ensureSchema = () => {
+    loading.current ??= loadSchema().then(
+      (schema) => {
+        loaded.current = schema;
+        return schema;
+      },
+      (error: unknown) => {
+        // A failed download may succeed later: the next use tries again.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
 
   useEffect(() => {
     const answered = fetcher.data;
@@ -35,53 +55,50 @@ export function useLeadForm<S extends z.ZodType>(
       if (!ownConfirmation) bringToView(statusRef.current);
       return;
     }
-    const first = Object.keys(answered.fields ?? {})[0];
-    const field = first ? form.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
-    bringToView(field ?? statusRef.current);
+    bringToView(firstRefused(form.current, answered.fields) ?? statusRef.current);
   }, [fetcher.data, ownConfirmation]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const target = event.currentTarget;
-    const loaded = schema.current();
-    if (!loaded) {
+    if (!loaded.current) {
       if (unchecked.current) return;
       event.preventDefault();
       const { submitter } = event.nativeEvent as SubmitEvent;
       const resubmit = () => target.requestSubmit(submitter);
-      schema.ensure().then(resubmit, () => {
+      ensureSchema().then(resubmit, () => {
         unchecked.current = true;
         resubmit();
       });
       return;
     }
-    const check = validate(loaded, formValues(new FormData(target)));
+    const check = validate(loaded.current, formValues(new FormData(target)));
     if (check.ok) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
     setClientErrors(check.fields);
-    const first = Object.keys(check.fields)[0];
-    const field = first ? target.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+    const field = firstRefused(target, check.fields);
     if (field) showField(field);
   }
 
   return {
     fetcher,
-    form,
-    statusRef,
-    onSubmit,
-    onFocus: () => {
-      schema.ensure().catch(() => {});
+    /** What the form element takes; browsers' own checks only until the schema can run here. */
+    formProps: {
+      ref: form,
+      noValidate: hydrated,
+      onSubmit,
+      onFocus: () => {
+        ensureSchema().catch(() => {});
+      },
     },
+    statusRef,
     /** Now when the schema is loaded, else once it is; nothing runs when it cannot load. */
     withSchema: (check: (loaded: S) => void) => {
-      const loaded = schema.current();
-      if (loaded) check(loaded);
-      else schema.ensure().then(check, () => {});
+      if (loaded.current) check(loaded.current);
+      else ensureSchema().then(check, () => {});
     },
-    /** Browsers' own checks only until the schema can run here: without JavaScript they still help. */
-    noValidate: hydrated,
     errors: clientErrors ?? (answer && !answer.ok ? (answer.fields ?? {}) : {}),
     status: clientErrors ? null : statusOf(answer),
     busy: fetcher.state !== "idle",

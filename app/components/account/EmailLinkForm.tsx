@@ -14,32 +14,28 @@ export interface EmailLinkPage {
   submit: string;
 }
 
-// One field the browser checks and the server answers: the page sends no React, and each answer
-// is a new page, so the field is empty after every send.
-export function EmailLinkForm({ page, result }: { page: EmailLinkPage; result?: ActionResult }) {
-  const errors = result && !result.ok ? (result.fields ?? {}) : {};
-  return (
-    <PageLayout heading={page.heading}>
-      <form
-        method="post"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <EmailField label={page.labels.email} error={errors.email} />
-        <SubmitButton>{page.submit}</SubmitButton>
-        <AccountMessage result={result} />
-      </form>
-    </PageLayout>
-  );
-}
-
 export function emailLinkRoute(page: EmailLinkPage) {
   return {
     meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
     // With a client loader alone the server would render no page.
     loader: () => null,
     clientLoader: enterAsDocument,
-    Page({ actionData }: { actionData?: ActionResult }) {
-      return <EmailLinkForm page={page} result={actionData} />;
+    // One field the browser checks and the server answers: the page sends no React, and each answer
+    // is a new page, so the field is empty after every send.
+    Page({ actionData: result }: { actionData?: ActionResult }) {
+      const errors = result && !result.ok ? (result.fields ?? {}) : {};
+      return (
+        <PageLayout heading={page.heading}>
+          <form
+            method="post"
+            className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <EmailField label={page.labels.email} error={errors.email} />
+            <SubmitButton>{page.submit}</SubmitButton>
+            <AccountMessage result={result} />
+          </form>
+        </PageLayout>
+      );
     },
   };
 }

@@ -14,10 +14,7 @@ import { StatusMessage } from "../StatusMessage";
 export function WaitlistForm({ course, result }: { course: OfferedCourse; result?: ActionResult }) {
   const loadSchema = () =>
     import("~/lib/schemas/waitlist").then((module) => module.waitlistSchemaFor([course]));
-  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
-    loadSchema,
-    result,
-  );
+  const { fetcher, formProps, statusRef, errors, status, busy } = useLeadForm(loadSchema, result);
   if (!course.unavailable) return null;
   const { labels } = texts;
   return (
@@ -29,12 +26,9 @@ export function WaitlistForm({ course, result }: { course: OfferedCourse; result
         {texts.intro[course.unavailable](course.name)} {texts.promise}
       </p>
       <fetcher.Form
-        ref={form}
+        {...formProps}
         method="post"
         action={coursePath(course.key)}
-        noValidate={noValidate}
-        onSubmit={onSubmit}
-        onFocus={onFocus}
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <Honeypot />

@@ -23,20 +23,14 @@ export function ApplyForm({
   maxBytes: number;
   result?: ActionResult;
 }) {
-  const { fetcher, form, statusRef, onSubmit, onFocus, noValidate, errors, status, busy } = useLeadForm(
-    loadSchema,
-    result,
-  );
+  const { fetcher, formProps, statusRef, errors, status, busy } = useLeadForm(loadSchema, result);
   const text = openingPage.apply;
   return (
     <fetcher.Form
-      ref={form}
+      {...formProps}
       method="post"
       action={openingPath(slug)}
       encType="multipart/form-data"
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      onFocus={onFocus}
       aria-labelledby="apply-heading"
       className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >

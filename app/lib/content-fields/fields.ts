@@ -26,12 +26,10 @@ export const mediaPath = z
 
 type Options = { hint?: string; placeholder?: boolean };
 
-const tooLong = (max: number) => messages.field.tooLong(max);
-
 type Pattern = { regex: RegExp; message: string };
 
 function textSchema(max: number, optional: boolean, required: string, pattern?: Pattern) {
-  const base = z.string({ error: required }).trim().max(max, tooLong(max));
+  const base = z.string({ error: required }).trim().max(max, messages.field.tooLong(max));
   const present = optional ? base : base.min(1, required);
   return pattern
     ? present.refine((value) => value === "" || pattern.regex.test(value), pattern.message)
@@ -68,12 +66,10 @@ export const phone = (label: string, options: Options = {}): TextField => ({
   label,
   max: 30,
   optional: false,
-  schema: z
-    .string({ error: "Enter the phone number." })
-    .trim()
-    .min(1, "Enter the phone number.")
-    .max(30, tooLong(30))
-    .regex(/^\+?[0-9][0-9 ()-]{5,28}$/, "Enter a phone number: digits, spaces, brackets and dashes."),
+  schema: textSchema(30, false, "Enter the phone number.", {
+    regex: /^\+?[0-9][0-9 ()-]{5,28}$/,
+    message: "Enter a phone number: digits, spaces, brackets and dashes.",
+  }),
   ...options,
 });
 
@@ -86,7 +82,7 @@ export const optionalEmail = (label: string, options: Options = {}): TextField =
   schema: z
     .string()
     .trim()
-    .max(254, tooLong(254))
+    .max(254, messages.field.tooLong(254))
     .refine((value) => value === "" || z.email().safeParse(value).success, messages.field.emailInvalid),
   ...options,
 });
@@ -97,18 +93,13 @@ export const httpsUrl = (label: string, options: Options = {}): TextField => ({
   label,
   max: 500,
   optional: false,
-  schema: z
-    .string({ error: "Enter the link." })
-    .trim()
-    .min(1, "Enter the link.")
-    .max(500, tooLong(500))
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, "Enter a link starting with https://."),
+  schema: textSchema(500, false, "Enter the link.").refine((value) => {
+    try {
+      return new URL(value).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Enter a link starting with https://."),
   ...options,
 });
 
@@ -223,31 +214,21 @@ export const media = (
   label,
   schema: z.object({
     src: mediaPath,
-    alt: z.string().trim().max(ALT_MAX, tooLong(ALT_MAX)),
+    alt: z.string().trim().max(ALT_MAX, messages.field.tooLong(ALT_MAX)),
   }),
   ...options,
 });
 
-export function group<F extends Fields>(
+type ItemLabel = (item: Record<string, unknown>, index: number) => string;
+
+/** A list whose least is its most: every item always there. */
+export const group = <F extends Fields>(
   label: string,
   count: number,
   fields: F,
-  itemLabel: (item: Record<string, unknown>, index: number) => string,
+  itemLabel: ItemLabel,
   options: Options = {},
-): Omit<GroupField, "fields"> & { fields: F } {
-  return {
-    kind: "group",
-    label,
-    minItems: count,
-    maxItems: count,
-    fields,
-    itemLabel,
-    schema: z.array(objectOf(fields)).length(count, `Keep all ${count}.`) as unknown as z.ZodType<
-      Record<string, unknown>[]
-    >,
-    ...options,
-  };
-}
+) => list(label, { minItems: count, maxItems: count, ...options }, fields, itemLabel);
 
 export function list<F extends Fields>(
   label: string,
@@ -256,10 +237,11 @@ export function list<F extends Fields>(
     maxItems,
     addLabel,
     ...options
-  }: Options & { minItems?: number; maxItems: number; addLabel: string },
+  }: Options & { minItems?: number; maxItems: number; addLabel?: string },
   fields: F,
-  itemLabel: (item: Record<string, unknown>, index: number) => string,
+  itemLabel: ItemLabel,
 ): Omit<GroupField, "fields"> & { fields: F } {
+  const items = z.array(objectOf(fields));
   return {
     kind: "group",
     label,
@@ -268,10 +250,11 @@ export function list<F extends Fields>(
     addLabel,
     fields,
     itemLabel,
-    schema: z
-      .array(objectOf(fields))
-      .min(minItems, `Keep at least ${minItems}.`)
-      .max(maxItems, `Keep at most ${maxItems}.`) as unknown as z.ZodType<Record<string, unknown>[]>,
+    schema: (minItems === maxItems
+      ? items.length(maxItems, `Keep all ${maxItems}.`)
+      : items
+          .min(minItems, `Keep at least ${minItems}.`)
+          .max(maxItems, `Keep at most ${maxItems}.`)) as unknown as z.ZodType<Record<string, unknown>[]>,
     ...options,
   };
 }

@@ -11,19 +11,17 @@ export const password = z
 
 export const accountEmail = email.transform((value) => value.toLowerCase());
 
-export const registerSchema = z.object({
+export const profileSchema = z.object({
   name: requiredText(limits.name, messages.field.nameRequired),
   email: accountEmail,
   mno: mobile,
-  password,
 });
 
-/** Any length is checked against the hash; only absurd sizes are refused before hashing. */
-const givenPassword = (required: string) =>
-  z.string({ error: required }).max(1024, messages.field.passwordTooLong);
+export const registerSchema = profileSchema.extend({ password });
 
+/** Any length is checked against the hash; only absurd sizes are refused before hashing. */
 export const currentPassword = (required: string = messages.field.passwordRequired) =>
-  givenPassword(required).min(1, required);
+  z.string({ error: required }).max(1024, messages.field.passwordTooLong).min(1, required);
 
 /** Where to go after signing in; checked against the site's origin by the server (safeRedirect). */
 export const redirectTo = z.string().max(2048).optional();
@@ -39,12 +37,6 @@ export const emailOnlySchema = z.object({ email: accountEmail });
 export const resetPasswordSchema = z.object({
   token: z.string({ error: messages.account.linkInvalid }).min(1, messages.account.linkInvalid).max(200),
   password,
-});
-
-export const profileSchema = z.object({
-  name: requiredText(limits.name, messages.field.nameRequired),
-  email: accountEmail,
-  mno: mobile,
 });
 
 /** Logging out: this session, or with `scope` "others" every other one; any other scope is this one. */

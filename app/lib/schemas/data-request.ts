@@ -2,8 +2,7 @@ import { z } from "zod";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { dataRequestKinds, MAX_DONE_NOTE, MAX_REQUEST_NOTE, MAX_TOKEN_LENGTH } from "../data-requests";
 import { isDay } from "../india-days";
-import { messages } from "../messages";
-import { email, optionalText } from "./fields";
+import { email, optionalText, requiredText } from "./fields";
 
 const { form, admin } = dataRequestTexts;
 
@@ -26,14 +25,7 @@ export const dataRequestActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("due"), due: day }),
-    z.object({
-      intent: z.literal("done"),
-      note: z
-        .string({ error: admin.doneNoteRequired })
-        .trim()
-        .min(1, admin.doneNoteRequired)
-        .max(MAX_DONE_NOTE, messages.field.tooLong(MAX_DONE_NOTE)),
-    }),
+    z.object({ intent: z.literal("done"), note: requiredText(MAX_DONE_NOTE, admin.doneNoteRequired) }),
     z.object({ intent: z.literal("erase"), confirmed: z.string().optional() }),
   ],
   { error: admin.unknownAction },

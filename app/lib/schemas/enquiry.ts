@@ -19,7 +19,6 @@ export const onlineSelections = [...needSelections, "OnlineCertification"] as co
 
 export const courseSelections = ["C", "C++", "Java", "PHP", "Python", "Other"] as const;
 
-export type NeedSelection = (typeof needSelections)[number];
 export type OnlineSelection = (typeof onlineSelections)[number];
 export type CourseSelection = (typeof courseSelections)[number];
 
@@ -29,12 +28,10 @@ const uploadIds = z.preprocess(
 );
 
 /** The selector may stay at its placeholder: the spec requires only name, mobile and email. */
-const selectionOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
-  z
-    .union([z.enum(values), z.literal("").transform(() => undefined)], {
-      error: messages.field.selectionInvalid,
-    })
-    .optional();
+const selectionOf = <const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  error: string = messages.field.selectionInvalid,
+) => z.union([z.enum(values), z.literal("").transform(() => undefined)], { error }).optional();
 
 const enquiryFields = {
   otherComment: optionalText(limits.shortText),
@@ -53,11 +50,7 @@ export const needEnquirySchema = z.object({
 export const onlineEnquirySchema = z
   .object({
     selection: selectionOf(onlineSelections),
-    courseSelection: z
-      .union([z.enum(courseSelections), z.literal("").transform(() => undefined)], {
-        error: messages.field.courseRequired,
-      })
-      .optional(),
+    courseSelection: selectionOf(courseSelections, messages.field.courseRequired),
     ...enquiryFields,
   })
   .superRefine((value, context) => {

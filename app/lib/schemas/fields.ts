@@ -7,25 +7,20 @@ import { limits } from "./limits";
 // after Chrome reports a violation. Every form schema imports this module, so it is set first.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-const tooLong = (max: number) => messages.field.tooLong(max);
-
 export const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
+  z.string({ error: required }).trim().min(1, required).max(max, messages.field.tooLong(max));
 
 export const optionalText = (max: number) =>
   z
     .string({ error: "Must be text." })
     .trim()
-    .max(max, tooLong(max))
+    .max(max, messages.field.tooLong(max))
     .optional()
     .transform((value) => value || undefined);
 
-export const email = z
-  .string({ error: messages.field.emailRequired })
-  .trim()
-  .min(1, messages.field.emailRequired)
-  .max(limits.email, tooLong(limits.email))
-  .pipe(z.email(messages.field.emailInvalid));
+export const email = requiredText(limits.email, messages.field.emailRequired).pipe(
+  z.email(messages.field.emailInvalid),
+);
 
 export const mobile = z
   .string({ error: messages.field.mobileRequired })

@@ -49,15 +49,9 @@ export const inboxActionSchema = z.discriminatedUnion(
   { error: text.badAction },
 );
 
+const day = emptyAsNull(z.string({ error: text.badDate }).refine(isDay, { error: text.badDate }));
 /** India days `from` and `to`, both included, each optional. */
-const period = {
-  from: emptyAsNull(z.string({ error: text.badDate }).refine(isDay, { error: text.badDate })),
-  to: emptyAsNull(z.string({ error: text.badDate }).refine(isDay, { error: text.badDate })),
-};
-const inOrder = [
-  (value: { from: string | null; to: string | null }) => !value.from || !value.to || value.from <= value.to,
-  { error: text.badRange, path: ["to"] },
-] satisfies [unknown, { error: string; path: string[] }];
+const period = { from: day, to: day };
 
 /** No end: today; no start: the WEEKS weeks up to the end; a year at most. */
 export const chartPeriodSchema = z
@@ -107,7 +101,10 @@ export const inboxFilterSchema = z
     ),
     page: pageNumber,
   })
-  .refine(...inOrder)
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    error: text.badRange,
+    path: ["to"],
+  })
   .transform(({ stage, ...filter }) => ({
     ...filter,
     stages: leadStages.filter((known) => stage.includes(known)),

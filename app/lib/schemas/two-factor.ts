@@ -74,5 +74,4 @@ export const confirmAccessSchema = z.discriminatedUnion(
 );
 
 export type ConfirmAccess = z.infer<typeof confirmAccessSchema>;
-export type SecondStep = z.infer<typeof secondStepSchema>;
 export type TwoFactorChange = z.infer<typeof twoFactorSchema>;

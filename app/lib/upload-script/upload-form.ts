@@ -3,7 +3,6 @@ import { bringToView } from "../bring-to-view";
 import { formatBytes } from "../format";
 import { messages } from "../messages";
 import { writeStatus } from "../status-line";
-import { sendUpload } from "../upload-request";
 import { fillVisitFields } from "../visit";
 
 /** Dispatched on the form with the stored file's id, for a page that links it to an enquiry. */
@@ -19,6 +18,36 @@ export const uploadStatus = (wording: string | undefined, result: ActionResult):
     : wording === "detail"
       ? { tone: "error", text: messages.upload.failed, ...(result.details && { detail: result.details }) }
       : { tone: "error", text: `${messages.upload.failedPrefix}${result.details ?? result.error}` };
+
+/** XHR, since fetch cannot report upload progress; a network failure becomes a failure result. */
+function sendUpload(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<ActionResult> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.setRequestHeader("Accept", "application/json");
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      const body = request.response as ActionResult | null;
+      resolve(
+        body && typeof body === "object" && "ok" in body
+          ? body
+          : { ok: false, error: messages.upload.failed, details: `The server answered ${request.status}.` },
+      );
+    });
+    const networkError = () =>
+      resolve({ ok: false, error: messages.upload.failed, details: "The connection failed." });
+    request.addEventListener("error", networkError);
+    request.addEventListener("abort", networkError);
+    request.send(form);
+  });
+}
 
 function showStatus(element: HTMLElement, status: Status) {
   writeStatus(element, status);
