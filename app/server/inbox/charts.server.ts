@@ -35,20 +35,19 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
   return result;
 }
 
-const inPeriod = (period: Period) =>
-  [indiaDayStart(period.from), indiaDayStart(addDays(period.to, 1))] as const;
+const leadsIn = (db: Kysely<Database>, period: Period) =>
+  db
+    .selectFrom("leads")
+    .where("created_at", ">=", indiaDayStart(period.from))
+    .where("created_at", "<", indiaDayStart(addDays(period.to, 1)));
 
 /**
  * A funnel per pipeline. Each step counts the leads at that stage or past it, so that every figure
  * is one filter of the inbox.
  */
 export async function stageFunnels(db: Kysely<Database>, period: Period): Promise<Funnel[]> {
-  const [from, to] = inPeriod(period);
-  const rows = await db
-    .selectFrom("leads")
+  const rows = await leadsIn(db, period)
     .select(["stage", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
     .groupBy("stage")
     .execute();
   const at = Object.fromEntries(rows.map((row) => [row.stage, Number(row.count)])) as Partial<
@@ -73,13 +72,7 @@ export async function stageFunnels(db: Kysely<Database>, period: Period): Promis
 }
 
 export async function firstContactTimes(db: Kysely<Database>, period: Period): Promise<FirstContactRow[]> {
-  const [from, to] = inPeriod(period);
-  const rows = await db
-    .selectFrom("leads")
-    .select(["kind", "created_at", "first_contact_at"])
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
-    .execute();
+  const rows = await leadsIn(db, period).select(["kind", "created_at", "first_contact_at"]).execute();
   const rowOf = (kind: LeadKind | null): FirstContactRow => {
     const mine = kind ? rows.filter((row) => row.kind === kind) : rows;
     const hours = mine.flatMap((row) =>
