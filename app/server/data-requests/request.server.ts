@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { dataRequestTexts as texts } from "~/content/pages/data-requests";
 import {
@@ -14,6 +13,7 @@ import { mailboxOf } from "~/lib/mailbox";
 import { type DataRequest, dataRequestSchema } from "~/lib/schemas/data-request";
 import type { AppContext, LiveContent } from "../app-context.server";
 import { seal, unseal } from "../auth/sealed.server";
+import { tokenHash } from "../auth/secrets.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
@@ -88,8 +88,6 @@ export function openToken(sessionSecret: string, token: string, now = new Date()
   return { email, request, note: typeof note === "string" ? note : "", at: at as string };
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export type Confirmation = { state: "confirmed"; id: string; due: string } | { state: "already" } | null;
 
 /** A link confirms once: the second time it is answered "already confirmed". */
@@ -101,7 +99,7 @@ export async function confirmRequest(
 ): Promise<Confirmation> {
   const sealed = openToken(config.SESSION_SECRET, token);
   if (!sealed) return null;
-  const token_hash = hashOf(token);
+  const token_hash = tokenHash(token);
   const known = await trx
     .selectFrom("data_requests")
     .select("id")
