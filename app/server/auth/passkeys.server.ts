@@ -24,14 +24,9 @@ function relyingParty(appUrl: string) {
   return { id: url.hostname, origin: url.origin };
 }
 
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type PasskeySummary = Awaited<ReturnType<typeof passkeysOf>>[number];
 
-export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
+export async function passkeysOf(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("passkeys")
     .select(["id", "name", "created_at as createdAt", "last_used_at as lastUsedAt"])

@@ -212,12 +212,7 @@ export async function endUserSessions(db: Kysely<Database>, userIds: string[], k
   await query.execute();
 }
 
-export interface SessionView {
-  current: boolean;
-  device: string | null;
-  ip: string | null;
-  lastSeenAt: string;
-}
+export type SessionView = Awaited<ReturnType<typeof listSessions>>[number];
 
 // Capped at a page: a script that signs in again and again must not make the profile endless.
 export async function listSessions(
@@ -225,7 +220,7 @@ export async function listSessions(
   { id: userId, role }: Pick<User, "id" | "role">,
   currentHash: string,
   now = new Date(),
-): Promise<SessionView[]> {
+) {
   const { idleMs, absoluteMs } = sessionLimits(role);
   const rows = await db
     .selectFrom("sessions")

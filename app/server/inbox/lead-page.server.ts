@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { applicationFor } from "~/content/hiring";
 import { type MailTemplateKey, nameless, templateKinds } from "~/content/mail-templates";
 import type { InterviewView } from "~/lib/interviews";
@@ -9,7 +9,7 @@ import { personName } from "~/lib/person";
 import { sourceName } from "~/lib/referrer-sites";
 import { isUuid } from "~/lib/schemas/inbox";
 import { enrolmentPaymentsOf } from "../courses/payments.server";
-import type { Database, OutboxStatus } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { leadCells, leadFiles } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
 import { interviewsOf } from "./interviews.server";
@@ -84,12 +84,9 @@ const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =
 const arrivalFirst = (a: TimelineEntry, b: TimelineEntry) =>
   a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at);
 
-const deliveryOf = (mail: {
-  status: OutboxStatus;
-  sent_at: string | null;
-  attempts: number;
-  last_error: string | null;
-}): Delivery => ({
+const deliveryOf = (
+  mail: Pick<Selectable<Database["mail_outbox"]>, "status" | "sent_at" | "attempts" | "last_error">,
+): Delivery => ({
   status: mail.status,
   sentAt: mail.sent_at,
   attempts: mail.attempts,
