@@ -22,8 +22,7 @@ import { offerOf, takeSeat } from "../courses/batches.server";
 import { enrolmentReference, paymentFor, upiQrAttachment } from "../courses/payment.server";
 import type { Database } from "../db/schema.server";
 import { timeOrderedId } from "../ids.server";
-import { LeadRefused } from "./lead-refused.server";
-import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import { announceLead, insertLead, LeadRefused, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
 import { firstStageOf, type LeadKind } from "~/lib/lead-kinds";
+import type { FieldErrors } from "~/lib/validation";
 import type { LiveContent } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
@@ -18,6 +19,14 @@ export interface LeadStore {
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL" | "UPLOADS_DIR">;
   site: Pick<LiveContent, "current">;
   log: Pick<Logger, "warn" | "error">;
+}
+
+/** The lead's transaction rolls back whole, and the action answers 409 per refused field. */
+export class LeadRefused extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(Object.values(fields).join(" "));
+    this.name = "LeadRefused";
+  }
 }
 
 export interface NewLead<T extends LeadTable> {

@@ -5,8 +5,7 @@ import type { WaitlistEntry } from "~/lib/schemas/waitlist";
 import type { Database } from "../db/schema.server";
 import { leadMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { LeadRefused } from "./lead-refused.server";
-import { insertLead, type LeadStore } from "./lead-store.server";
+import { insertLead, LeadRefused, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**
