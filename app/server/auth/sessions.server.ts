@@ -224,7 +224,7 @@ export async function listSessions(
   const { idleMs, absoluteMs } = sessionLimits(role);
   const rows = await db
     .selectFrom("sessions")
-    .select(["id_hash", "device", "ip", "last_seen_at"])
+    .select(["id_hash", "device", "ip", "last_seen_at as lastSeenAt"])
     .where("user_id", "=", userId)
     .where("second_factor_pending", "=", 0)
     .where("expires_at", ">", now.toISOString())
@@ -234,10 +234,5 @@ export async function listSessions(
     .orderBy("last_seen_at", "desc")
     .limit(LIST_PAGE_SIZE)
     .execute();
-  return rows.map((row) => ({
-    current: row.id_hash === currentHash,
-    device: row.device,
-    ip: row.ip,
-    lastSeenAt: row.last_seen_at,
-  }));
+  return rows.map(({ id_hash, ...row }) => ({ current: id_hash === currentHash, ...row }));
 }

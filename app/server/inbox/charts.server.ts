@@ -8,6 +8,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const emptyCounts = () => Object.fromEntries(leadKinds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
+const leadsIn = (db: Kysely<Database>, period: Period) =>
+  db
+    .selectFrom("leads")
+    .where("created_at", ">=", indiaDayStart(period.from))
+    .where("created_at", "<", indiaDayStart(addDays(period.to, 1)));
+
 export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promise<Week[]> {
   const weeks = chartWeeks(period);
   const starts = weeks.map((week) => indiaDayStart(week.from));
@@ -18,11 +24,8 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
     ends.map((weekEnd, index) => sql`when leads.created_at < ${weekEnd} then ${sql.lit(index)}`),
     sql` `,
   )} end`;
-  const rows = await db
-    .selectFrom("leads")
+  const rows = await leadsIn(db, period)
     .select([weekOf.as("week"), "kind", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("created_at", ">=", starts[0] ?? end)
-    .where("created_at", "<", end)
     .groupBy(["week", "kind"])
     .execute();
   const result = weeks.map((week) => ({ ...week, counts: emptyCounts(), total: 0 }));
@@ -34,12 +37,6 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
   }
   return result;
 }
-
-const leadsIn = (db: Kysely<Database>, period: Period) =>
-  db
-    .selectFrom("leads")
-    .where("created_at", ">=", indiaDayStart(period.from))
-    .where("created_at", "<", indiaDayStart(addDays(period.to, 1)));
 
 /**
  * A funnel per pipeline. Each step counts the leads at that stage or past it, so that every figure
