@@ -11,9 +11,9 @@ import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
+import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
-import { setStage } from "./changes.server";
 
 const text = interviewTexts;
 

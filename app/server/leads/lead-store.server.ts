@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
-import { firstStageOf, type LeadKind } from "~/lib/lead-kinds";
+import { contactStages, firstStageOf, type LeadKind, type LeadStage } from "~/lib/lead-kinds";
 import type { FieldErrors } from "~/lib/validation";
 import type { LiveContent } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
@@ -118,4 +118,32 @@ export async function recordChange(
     targetId: event.leadId,
     details: auditDetails,
   });
+}
+
+export async function setStage(
+  trx: Kysely<Database>,
+  actor: Actor,
+  lead: { id: string; stage: LeadStage; first_contact_at: string | null },
+  stage: LeadStage,
+  at: string,
+  reason?: string,
+  leftBatches: string[] = [],
+) {
+  await trx
+    .updateTable("leads")
+    .set({
+      stage,
+      lost_reason: reason ?? null,
+      updated_at: at,
+      ...(contactStages.includes(stage) && !lead.first_contact_at ? { first_contact_at: at } : {}),
+    })
+    .where("id", "=", lead.id)
+    .execute();
+  const details = {
+    from: lead.stage,
+    to: stage,
+    ...(reason ? { reason } : {}),
+    ...(leftBatches.length > 0 ? { leftBatches } : {}),
+  };
+  await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }
