@@ -19,9 +19,7 @@ import { enrolmentReference } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
 import { seatLine } from "./seat-line.server";
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-async function paymentsOfRow(db: Db, row: Record<string, unknown> & { id: string }) {
+async function paymentsOfRow(db: Kysely<Database>, row: Record<string, unknown> & { id: string }) {
   const rows = await db
     .selectFrom("course_payments")
     .select(["id", "receipt_number", "paid_on", "amount", "currency", "reference"])

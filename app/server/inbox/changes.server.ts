@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Catalogue } from "~/lib/courses";
 import {
   firstStageOf,
@@ -22,10 +22,8 @@ type Changed =
   | { ok: true; changed: number }
   | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" | "other-pipeline" | "lost-to-won" };
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** All of them or none: an unknown id refuses the whole change. */
-async function leadsOf(trx: Db, ids: string[]) {
+async function leadsOf(trx: Kysely<Database>, ids: string[]) {
   const rows = await trx
     .selectFrom("leads")
     .select(["id", "kind", "stage", "assignee_id", "first_contact_at"])
@@ -157,7 +155,7 @@ export async function replyToLead(
 
 /** A reply, the admin's or a closing one, moves a lead on from its first stage and marks it contacted. */
 export async function markReplied(
-  trx: Db,
+  trx: Kysely<Database>,
   actor: Actor,
   lead: { id: string; kind: LeadKind; stage: LeadStage; first_contact_at: string | null },
   at: string,
