@@ -69,11 +69,11 @@ export async function announceLead(
   trx: Transaction<Database>,
   store: LeadStore,
   lead: { id: string; at: string },
-  notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
+  notification: Omit<LeadMail, "appUrl" | "leadId">,
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
   visitor?: Pick<Acknowledgement, "what" | "next" | "more" | "attachments"> & { email: string },
 ) {
-  const mail = { ...notification, replyTo: visitor?.email, appUrl: store.config.APP_URL, leadId: lead.id };
+  const mail = { replyTo: visitor?.email, ...notification, appUrl: store.config.APP_URL, leadId: lead.id };
   await enqueueMail(trx, leadMail(mail));
   if (visitor) {
     const { email, ...words } = visitor;
