@@ -77,6 +77,18 @@ async function applicationOf(trx: Transaction<Database>, leadId: string) {
   return { lead, application };
 }
 
+async function openInterview(trx: Transaction<Database>, leadId: string, id: string) {
+  const interview = await trx
+    .selectFrom("interviews")
+    .selectAll()
+    .where("id", "=", id)
+    .where("lead_id", "=", leadId)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  if (!interview) throw refuse("interview", text.refused.notFound, 404);
+  return interview;
+}
+
 /**
  * Sets an interview, or moves the one named by `interviewId`, and mails the candidate and the
  * interviewer its invitation, all in one transaction. A new interview moves an application that
@@ -102,16 +114,7 @@ export async function setInterview(
       .where("role", "=", "admin")
       .executeTakeFirst();
     if (!interviewer) throw refuse("interviewer", text.refused.interviewer);
-    const earlier = interviewId
-      ? await trx
-          .selectFrom("interviews")
-          .select(["id", "sequence"])
-          .where("id", "=", interviewId)
-          .where("lead_id", "=", lead.id)
-          .where("cancelled_at", "is", null)
-          .executeTakeFirst()
-      : null;
-    if (interviewId && !earlier) throw refuse("interview", text.refused.notFound, 404);
+    const earlier = interviewId ? await openInterview(trx, lead.id, interviewId) : null;
     const at = nowIso();
     const row = {
       id: earlier?.id ?? newId(),
@@ -164,14 +167,7 @@ export async function cancelInterview(
 ): Promise<InterviewOutcome> {
   return withInvitationFile(db, config.UPLOADS_DIR, async (trx, storedName) => {
     const { lead, application } = await applicationOf(trx, leadId);
-    const interview = await trx
-      .selectFrom("interviews")
-      .selectAll()
-      .where("id", "=", interviewId)
-      .where("lead_id", "=", lead.id)
-      .where("cancelled_at", "is", null)
-      .executeTakeFirst();
-    if (!interview) throw refuse("interview", text.refused.notFound, 404);
+    const interview = await openInterview(trx, lead.id, interviewId);
     const at = nowIso();
     const sequence = interview.sequence + 1;
     await trx
