@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { applicationFor } from "~/content/hiring";
 import { type MailTemplateKey, nameless, templateKinds } from "~/content/mail-templates";
-import type { InterviewView } from "~/lib/interviews";
 import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
@@ -34,7 +33,16 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     lead.kind === "enrolments" ? enrolmentPaymentsOf(db, lead.id) : null,
     lead.kind === "applications" ? interviewsOf(db, lead.id) : null,
   ]);
-  const timeline = interviews ? withInterviews(events, interviews) : events;
+  // Each interview where it was set, saying when it is now and whether it was moved or cancelled.
+  const timeline = [
+    ...events,
+    ...(interviews ?? []).map((interview) => ({
+      type: "interview" as const,
+      id: interview.id,
+      at: interview.createdAt,
+      interview,
+    })),
+  ].sort(arrivalFirst);
   return {
     lead: {
       id: lead.id,
@@ -67,18 +75,6 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     interviews,
   };
 }
-
-/** Each interview where it was set, saying when it is now and whether it was moved or cancelled. */
-const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =>
-  [
-    ...entries,
-    ...interviews.map((interview) => ({
-      type: "interview" as const,
-      id: interview.id,
-      at: interview.createdAt,
-      interview,
-    })),
-  ].sort(arrivalFirst);
 
 // The arrival first, then by time; events of one moment keep the order they were written in.
 const arrivalFirst = (a: TimelineEntry, b: TimelineEntry) =>
