@@ -11,19 +11,14 @@ export const CODE_FAILURES_FREE = 5;
 export const CODE_FAILURES_LOCK = 10;
 export const CODE_DELAY_MS = 30_000;
 
-export type CodeTurn =
-  /** `failures`: this try's place in the run of failures, should the code be wrong. */
-  | { allowed: true; failures: number }
-  | { allowed: false; locked: true }
-  | { allowed: false; locked: false; retryAfterSeconds: number };
-
 function waitMs(failures: number) {
   return failures < CODE_FAILURES_FREE ? 0 : CODE_DELAY_MS * 2 ** (failures - CODE_FAILURES_FREE);
 }
 
 // Counted as a failure before the code is checked, so tries sent at once cannot slip past the
-// count; refused tries are not checked, so the right code cannot get in early.
-export async function takeCodeTry(db: Kysely<Database>, userId: string, now = new Date()): Promise<CodeTurn> {
+// count; refused tries are not checked, so the right code cannot get in early. An allowed try's
+// `failures` is its place in the run of failures, should the code be wrong.
+export async function takeCodeTry(db: Kysely<Database>, userId: string, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     // An upsert that changes nothing holds the row until the transaction ends (PostgreSQL locks it;
     // SQLite's transactions take the write lock at BEGIN).

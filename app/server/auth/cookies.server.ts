@@ -37,49 +37,24 @@ export async function readSessionId(
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+const setCookie = (site: SiteCookies, name: string, value: string, maxAge: number, httpOnly = false) =>
+  stringifySetCookie({ name, value, ...attributes, maxAge, httpOnly, secure: site.secure });
+
 /** The bare token, for the page's scripts to send back in X-XSRF-TOKEN (createCookie would encode it). */
 export const xsrfCookie = (token: string, maxAgeSeconds: number, site: SiteCookies) =>
-  stringifySetCookie({
-    name: site.xsrf,
-    value: token,
-    ...attributes,
-    maxAge: maxAgeSeconds,
-    secure: site.secure,
-  });
+  setCookie(site, site.xsrf, token, maxAgeSeconds);
 
 // A hint for the header's script only (prerendered pages are the same bytes for everyone): every
 // page of an area checks the session itself.
 export const areaCookie = (area: Area | null, maxAgeSeconds: number, site: SiteCookies) =>
-  stringifySetCookie({
-    name: site.area,
-    value: area ?? "",
-    ...attributes,
-    maxAge: area ? maxAgeSeconds : 0,
-    secure: site.secure,
-  });
+  setCookie(site, site.area, area ?? "", area ? maxAgeSeconds : 0);
 
 export const clearedCookies = (site: SiteCookies) =>
-  [site.session, site.xsrf, site.area].map((name) =>
-    stringifySetCookie({
-      name,
-      value: "",
-      ...attributes,
-      maxAge: 0,
-      httpOnly: name === site.session,
-      secure: site.secure,
-    }),
-  );
+  [site.session, site.xsrf, site.area].map((name) => setCookie(site, name, "", 0, name === site.session));
 
 /** Set by a sign-out for the login page it lands on, which says so once, then clears it. */
 export const signedOutCookie = (on: boolean, site: SiteCookies) =>
-  stringifySetCookie({
-    name: site.signedOut,
-    value: on ? "1" : "",
-    ...attributes,
-    maxAge: on ? 60 : 0,
-    httpOnly: true,
-    secure: site.secure,
-  });
+  setCookie(site, site.signedOut, on ? "1" : "", on ? 60 : 0, true);
 
 export const cameFromSignOut = (request: Request, site: SiteCookies) =>
   parseCookie(request.headers.get("cookie") ?? "")[site.signedOut] === "1";

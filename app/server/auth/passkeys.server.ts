@@ -24,14 +24,9 @@ function relyingParty(appUrl: string) {
   return { id: url.hostname, origin: url.origin };
 }
 
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type PasskeySummary = Awaited<ReturnType<typeof passkeysOf>>[number];
 
-export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
+export async function passkeysOf(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("passkeys")
     .select(["id", "name", "created_at as createdAt", "last_used_at as lastUsedAt"])
@@ -41,6 +36,11 @@ export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<
 }
 
 const transportsOf = (text: string | null): string[] | undefined => (text ? JSON.parse(text) : undefined);
+
+const credentialsOf = async (db: Kysely<Database>, userId: string) =>
+  (await db.selectFrom("passkeys").select(["id", "transports"]).where("user_id", "=", userId).execute()).map(
+    (key) => ({ id: key.id, transports: transportsOf(key.transports) }),
+  );
 
 /** Only the hash is kept: the challenge itself comes back inside the signed client data. */
 async function keepChallenge(
@@ -82,11 +82,6 @@ export async function registrationOptions(
   siteName: string,
 ) {
   const rp = relyingParty(config.APP_URL);
-  const existing = await db
-    .selectFrom("passkeys")
-    .select(["id", "transports"])
-    .where("user_id", "=", user.id)
-    .execute();
   const options = await (await webauthn()).generateRegistrationOptions({
     rpName: siteName,
     rpID: rp.id,
@@ -94,7 +89,7 @@ export async function registrationOptions(
     userDisplayName: user.name,
     userID: new TextEncoder().encode(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
+    excludeCredentials: await credentialsOf(db, user.id),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     timeout: CHALLENGE_MS,
   });
@@ -145,12 +140,9 @@ export async function addPasskey(
 /** A passkey alone is the only factor, so it must verify its holder; as a second step it need not. */
 export async function signInOptions({ db, config }: PasskeyDeps, userId: string | null) {
   const rp = relyingParty(config.APP_URL);
-  const allowed = userId
-    ? await db.selectFrom("passkeys").select(["id", "transports"]).where("user_id", "=", userId).execute()
-    : [];
   const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: allowed.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
+    allowCredentials: userId ? await credentialsOf(db, userId) : [],
     userVerification: userId ? "preferred" : "required",
     timeout: CHALLENGE_MS,
   });

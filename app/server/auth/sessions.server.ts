@@ -212,12 +212,7 @@ export async function endUserSessions(db: Kysely<Database>, userIds: string[], k
   await query.execute();
 }
 
-export interface SessionView {
-  current: boolean;
-  device: string | null;
-  ip: string | null;
-  lastSeenAt: string;
-}
+export type SessionView = Awaited<ReturnType<typeof listSessions>>[number];
 
 // Capped at a page: a script that signs in again and again must not make the profile endless.
 export async function listSessions(
@@ -225,11 +220,11 @@ export async function listSessions(
   { id: userId, role }: Pick<User, "id" | "role">,
   currentHash: string,
   now = new Date(),
-): Promise<SessionView[]> {
+) {
   const { idleMs, absoluteMs } = sessionLimits(role);
   const rows = await db
     .selectFrom("sessions")
-    .select(["id_hash", "device", "ip", "last_seen_at"])
+    .select(["id_hash", "device", "ip", "last_seen_at as lastSeenAt"])
     .where("user_id", "=", userId)
     .where("second_factor_pending", "=", 0)
     .where("expires_at", ">", now.toISOString())
@@ -239,10 +234,5 @@ export async function listSessions(
     .orderBy("last_seen_at", "desc")
     .limit(LIST_PAGE_SIZE)
     .execute();
-  return rows.map((row) => ({
-    current: row.id_hash === currentHash,
-    device: row.device,
-    ip: row.ip,
-    lastSeenAt: row.last_seen_at,
-  }));
+  return rows.map(({ id_hash, ...row }) => ({ current: id_hash === currentHash, ...row }));
 }

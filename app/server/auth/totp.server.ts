@@ -61,17 +61,13 @@ export async function startTotpEnrolment(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? "started" : "already-on";
 }
 
-export interface TotpEnrolment {
-  secret: string;
-  /** A data: address, which the pages' CSP allows for an <img>, where inline SVG would need markup. */
-  qrCode: string;
-}
+export type TotpEnrolment = NonNullable<Awaited<ReturnType<typeof pendingTotpEnrolment>>>;
 
 export async function pendingTotpEnrolment(
   { db, config }: TotpDeps,
   user: { id: string; email: string },
   issuer: string,
-): Promise<TotpEnrolment | null> {
+) {
   const secret = await secretOf({ db, config }, user.id, "unconfirmed");
   if (!secret) return null;
   const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer });
@@ -79,6 +75,7 @@ export async function pendingTotpEnrolment(
   const { toString: qrSvg } = await import("qrcode");
   return {
     secret: secret.replace(/(.{4})(?=.)/g, "$1 "),
+    // A data: address, which the pages' CSP allows for an <img>, where inline SVG would need markup.
     qrCode: `data:image/svg+xml;base64,${Buffer.from(await qrSvg(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" })).toString("base64")}`,
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { batchOf, type Catalogue } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
 import { batchesOf } from "./batch-lists.server";
-import { paidStatesOf } from "./roster-paid.server";
+import { paidStatesOf } from "./roster.server";
 
 async function waitingByCourse(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db

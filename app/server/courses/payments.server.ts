@@ -2,7 +2,7 @@ import { unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
-import { type Catalogue, type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
+import { type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { type EnrolmentPayments, financialYearOf, type RecordedPayment, receiptNumber } from "~/lib/receipts";
 import { isUuid } from "~/lib/schemas/inbox";
@@ -19,9 +19,7 @@ import { enrolmentReference } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
 import { seatLine } from "./seat-line.server";
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-async function paymentsOfRow(db: Db, row: Record<string, unknown> & { id: string }) {
+async function paymentsOfRow(db: Kysely<Database>, row: Record<string, unknown> & { id: string }) {
   const rows = await db
     .selectFrom("course_payments")
     .select(["id", "receipt_number", "paid_on", "amount", "currency", "reference"])
@@ -64,35 +62,15 @@ export type PaymentOutcome =
   | { ok: true; payment: RecordedPayment; mailId: string }
   | { ok: false; status: 400 | 404; field: string; message: string };
 
-const refused = (field: string, message: string, status: 400 | 404 = 400): PaymentOutcome => ({
-  ok: false,
-  status,
-  field,
-  message,
-});
-
 /** Refused rather than saved; thrown out of the transaction so that nothing of it stays. */
 class Refusal extends Error {
-  constructor(readonly outcome: PaymentOutcome) {
-    super(outcome.ok ? "" : outcome.message);
+  constructor(readonly outcome: Extract<PaymentOutcome, { ok: false }>) {
+    super(outcome.message);
   }
 }
 
-/** Each course the enrolment paid for, with the batch it holds a seat in. */
-async function courseLines(db: Db, enrolmentId: string, row: Record<string, unknown>, catalogue: Catalogue) {
-  const seats = await db
-    .selectFrom("course_batch_enrolments")
-    .select(["course_key", "starts_on"])
-    .where("enrolment_id", "=", enrolmentId)
-    .execute();
-  return paidFees(row).map((paid) =>
-    seatLine(
-      paid.label,
-      catalogue,
-      seats.find((one) => one.course_key === paid.key),
-    ),
-  );
-}
+const refuse = (field: string, message: string, status: 400 | 404 = 400) =>
+  new Refusal({ ok: false, status, field, message });
 
 /**
  * Taken in the payment's transaction: the counter row stays locked until it commits, so payments
@@ -122,15 +100,15 @@ export async function recordPayment(
   input: PaymentInput,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  if (!isUuid(leadId)) return refused("intent", text.refused.leadNotFound, 404);
+  if (!isUuid(leadId)) return refuse("intent", text.refused.leadNotFound, 404).outcome;
   const id = leadId.toLowerCase();
   const storedName = `${newId()}.pdf`;
   let written = false;
   try {
     return await db.transaction().execute(async (trx) => {
       const lead = await trx.selectFrom("leads").select("kind").where("id", "=", id).executeTakeFirst();
-      if (!lead) throw new Refusal(refused("intent", text.refused.leadNotFound, 404));
-      if (lead.kind !== "enrolments") throw new Refusal(refused("intent", text.refused.notEnrolment));
+      if (!lead) throw refuse("intent", text.refused.leadNotFound, 404);
+      if (lead.kind !== "enrolments") throw refuse("intent", text.refused.notEnrolment);
       // Payments of one enrolment wait for each other here: each sees what the one before recorded.
       await trx
         .updateTable("course_enrolments")
@@ -145,18 +123,16 @@ export async function recordPayment(
       const { due, left } = await paymentsOfRow(trx, row);
       const owed = Object.keys(due) as Currency[];
       const currency = input.currency ?? (owed.length === 1 ? owed[0] : undefined);
-      if (!currency || due[currency] === undefined)
-        throw new Refusal(refused("currency", text.refused.currency));
+      if (!currency || due[currency] === undefined) throw refuse("currency", text.refused.currency);
       const stillDue = left[currency] ?? 0;
-      if (input.amount > stillDue)
-        throw new Refusal(refused("amount", text.refused.tooMuch(stillDue, currency)));
+      if (input.amount > stillDue) throw refuse("amount", text.refused.tooMuch(stillDue, currency));
       const key = referenceKey(input.reference);
       const used = await trx
         .selectFrom("course_payments")
         .select("id")
         .where("reference_key", "=", key)
         .executeTakeFirst();
-      if (used) throw new Refusal(refused("reference", text.refused.referenceUsed));
+      if (used) throw refuse("reference", text.refused.referenceUsed);
 
       const issuedOn = indiaDayOf(now);
       const number = await nextReceiptNumber(trx, issuedOn);
@@ -164,13 +140,25 @@ export async function recordPayment(
       const { profile, payments: settings, courses } = site.current().content;
       const amount = formatFee(input.amount, currency);
       const trainee = row.name || row.email;
+      const seats = await trx
+        .selectFrom("course_batch_enrolments")
+        .select(["course_key", "starts_on"])
+        .where("enrolment_id", "=", id)
+        .execute();
       const pdf = await receiptPdf({
         number,
         issuedOn,
         paidOn: input.paidOn,
         company: { name: profile.name, address: profile.address, gstin: settings.gstin },
         trainee,
-        courses: await courseLines(trx, id, row, courses),
+        // Each course the enrolment paid for, with the batch it holds a seat in.
+        courses: paidFees(row).map((paid) =>
+          seatLine(
+            paid.label,
+            courses,
+            seats.find((one) => one.course_key === paid.key),
+          ),
+        ),
         amount,
         reference: input.reference,
         enrolment: enrolmentReference(id),
@@ -222,7 +210,7 @@ export async function recordPayment(
     if (written) await unlink(path.join(config.UPLOADS_DIR, storedName)).catch(() => {});
     if (error instanceof Refusal) return error.outcome;
     // Another admin recorded the same reference at the same moment.
-    if (isUniqueViolation(error)) return refused("reference", text.refused.referenceUsed);
+    if (isUniqueViolation(error)) return refuse("reference", text.refused.referenceUsed).outcome;
     throw error;
   }
 }

@@ -14,12 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 class PaidMeanwhile extends Error {}
 const BATCH = 100;
 
-export interface UnpaidSettings {
-  unpaidDays: number;
-  catalogue: Catalogue;
-  company: string;
-}
-
 /**
  * Frees the unstarted seats of enrolments unpaid after `unpaidDays` and mails the trainee; a
  * conditional UPDATE claims each, so concurrent runs do it once. Any payment, even in part, or a
@@ -27,7 +21,7 @@ export interface UnpaidSettings {
  */
 export async function releaseUnpaidSeats(
   db: Kysely<Database>,
-  { unpaidDays, catalogue, company }: UnpaidSettings,
+  { unpaidDays, catalogue, company }: { unpaidDays: number; catalogue: Catalogue; company: string },
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - unpaidDays * DAY_MS).toISOString();

@@ -13,7 +13,6 @@ import { recordChange } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { dataRequestOf, heldLeadIds } from "./held.server";
 
-type Trx = Transaction<Database>;
 type Context = Pick<AppContext, "db" | "config" | "site">;
 
 export type Closed = "closed" | "already-done" | "not-found";
@@ -23,7 +22,7 @@ export type Closed = "closed" | "already-done" | "not-found";
  * lead's timeline as a reply. False when it was already done.
  */
 async function close(
-  trx: Trx,
+  trx: Transaction<Database>,
   { site }: Pick<Context, "site">,
   actor: Actor,
   id: string,

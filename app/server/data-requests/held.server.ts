@@ -69,14 +69,22 @@ export async function heldUnder(db: Kysely<Database>, address: string): Promise<
     ids.length
       ? db
           .selectFrom("course_payments")
-          .selectAll()
+          .select([
+            "enrolment_id as enrolmentId",
+            "amount",
+            "currency",
+            "paid_on as paidOn",
+            "reference",
+            "receipt_number as receiptNumber",
+            "stored_name as storedName",
+          ])
           .where("enrolment_id", "in", ids)
           .orderBy("paid_on")
           .execute()
       : [],
     db
       .selectFrom("mail_outbox")
-      .select(["to_address", "subject", "created_at", "status", "purpose"])
+      .select(["to_address as to", "subject", "created_at as at", "status", "purpose"])
       .where((eb) =>
         eb.or([
           eb(eb.fn("lower", ["to_address"]), "=", email),
@@ -100,22 +108,8 @@ export async function heldUnder(db: Kysely<Database>, address: string): Promise<
           createdAt: account.created_at,
         }
       : null,
-    payments: payments.map((payment) => ({
-      enrolmentId: payment.enrolment_id,
-      amount: payment.amount,
-      currency: payment.currency,
-      paidOn: payment.paid_on,
-      reference: payment.reference,
-      receiptNumber: payment.receipt_number,
-      storedName: payment.stored_name,
-    })),
-    mails: mails.map((mail) => ({
-      to: mail.to_address,
-      subject: mail.subject,
-      at: mail.created_at,
-      status: mail.status,
-      purpose: mail.purpose,
-    })),
+    payments,
+    mails,
   };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { dataRequestTexts as texts } from "~/content/pages/data-requests";
 import {
@@ -14,14 +13,14 @@ import { mailboxOf } from "~/lib/mailbox";
 import { type DataRequest, dataRequestSchema } from "~/lib/schemas/data-request";
 import type { AppContext, LiveContent } from "../app-context.server";
 import { seal, unseal } from "../auth/sealed.server";
+import { tokenHash } from "../auth/secrets.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
 import { siteBudgetSpent, takeDataRequestBudgets } from "../leads/acknowledgement-budgets.server";
 import { form } from "../leads/lead-forms.server";
-import { insertLead } from "../leads/lead-store.server";
+import { announceLead, insertLead, type LeadStore } from "../leads/lead-store.server";
 import type { LeadVisit } from "../leads/lead-visit.server";
-import { leadMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 
 const PURPOSE = "data-request";
@@ -88,20 +87,18 @@ export function openToken(sessionSecret: string, token: string, now = new Date()
   return { email, request, note: typeof note === "string" ? note : "", at: at as string };
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export type Confirmation = { state: "confirmed"; id: string; due: string } | { state: "already" } | null;
 
 /** A link confirms once: the second time it is answered "already confirmed". */
 export async function confirmRequest(
   trx: Trx,
-  { config }: Pick<AppContext, "config">,
+  store: LeadStore & Pick<AppContext, "config">,
   token: string,
   visit: LeadVisit,
 ): Promise<Confirmation> {
-  const sealed = openToken(config.SESSION_SECRET, token);
+  const sealed = openToken(store.config.SESSION_SECRET, token);
   if (!sealed) return null;
-  const token_hash = hashOf(token);
+  const token_hash = tokenHash(token);
   const known = await trx
     .selectFrom("data_requests")
     .select("id")
@@ -116,23 +113,17 @@ export async function confirmRequest(
     row: { email, request: sealed.request, note: sealed.note, token_hash, due_on: due },
     visit,
   });
-  const { APP_URL, COMPANY_EMAIL } = config;
-  await enqueueMail(
-    trx,
-    leadMail({
-      to: COMPANY_EMAIL,
-      subject: texts.notification.subject(email),
-      intro: texts.notification.intro(due),
-      rows: [
-        [columns.request, texts.form.kinds[sealed.request]],
-        [columns.email, email],
-        [columns.note, sealed.note],
-      ],
-      replyTo: email,
-      appUrl: APP_URL,
-      leadId: lead.id,
-    }),
-  );
+  await announceLead(trx, store, lead, {
+    to: store.config.COMPANY_EMAIL,
+    subject: texts.notification.subject(email),
+    intro: texts.notification.intro(due),
+    rows: [
+      [columns.request, texts.form.kinds[sealed.request]],
+      [columns.email, email],
+      [columns.note, sealed.note],
+    ],
+    replyTo: email,
+  });
   return { state: "confirmed", id: lead.id, due };
 }
 

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Catalogue } from "~/lib/courses";
 import {
-  contactStages,
   firstStageOf,
   isLostStage,
   type LeadKind,
@@ -13,7 +12,7 @@ import type { Actor } from "../audit/audit.server";
 import { retakeSeats } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-import { recordChange } from "../leads/lead-store.server";
+import { recordChange, setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 
 // Each change writes its timeline event and audit entry in one transaction; a change that changes
@@ -23,10 +22,8 @@ type Changed =
   | { ok: true; changed: number }
   | { ok: false; reason: "not-found" | "not-an-admin" | "no-address" | "other-pipeline" | "lost-to-won" };
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** All of them or none: an unknown id refuses the whole change. */
-async function leadsOf(trx: Db, ids: string[]) {
+async function leadsOf(trx: Kysely<Database>, ids: string[]) {
   const rows = await trx
     .selectFrom("leads")
     .select(["id", "kind", "stage", "assignee_id", "first_contact_at"])
@@ -63,34 +60,6 @@ export async function moveLeads(
     }
     return { ok: true, changed: moving.length } as const;
   });
-}
-
-export async function setStage(
-  trx: Db,
-  actor: Actor,
-  lead: { id: string; stage: LeadStage; first_contact_at: string | null },
-  stage: LeadStage,
-  at: string,
-  reason?: string,
-  leftBatches: string[] = [],
-) {
-  await trx
-    .updateTable("leads")
-    .set({
-      stage,
-      lost_reason: reason ?? null,
-      updated_at: at,
-      ...(contactStages.includes(stage) && !lead.first_contact_at ? { first_contact_at: at } : {}),
-    })
-    .where("id", "=", lead.id)
-    .execute();
-  const details = {
-    from: lead.stage,
-    to: stage,
-    ...(reason ? { reason } : {}),
-    ...(leftBatches.length > 0 ? { leftBatches } : {}),
-  };
-  await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }
 
 export async function assignLeads(
@@ -186,7 +155,7 @@ export async function replyToLead(
 
 /** A reply, the admin's or a closing one, moves a lead on from its first stage and marks it contacted. */
 export async function markReplied(
-  trx: Db,
+  trx: Kysely<Database>,
   actor: Actor,
   lead: { id: string; kind: LeadKind; stage: LeadStage; first_contact_at: string | null },
   at: string,

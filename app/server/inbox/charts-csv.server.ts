@@ -7,13 +7,10 @@ import { firstContactTimes, leadsPerWeek, stageFunnels } from "./charts.server";
 
 const text = adminInboxPages.charts;
 
-export const chartFiles = {
-  "leads-per-week.csv": "leads-per-week",
-  "funnel.csv": "funnel",
-  "first-contact.csv": "first-contact",
-} as const;
-export type ChartFile = keyof typeof chartFiles;
-export const isChartFile = (name: string): name is ChartFile => Object.hasOwn(chartFiles, name);
+const chartFiles = ["leads-per-week.csv", "funnel.csv", "first-contact.csv"] as const;
+type ChartFile = (typeof chartFiles)[number];
+export const isChartFile = (name: string): name is ChartFile =>
+  (chartFiles as readonly string[]).includes(name);
 
 export async function chartCsv({ db }: Pick<AppContext, "db">, file: ChartFile, period: Period) {
   const rows: string[][] = [];

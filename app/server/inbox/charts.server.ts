@@ -8,6 +8,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const emptyCounts = () => Object.fromEntries(leadKinds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
+const leadsIn = (db: Kysely<Database>, period: Period) =>
+  db
+    .selectFrom("leads")
+    .where("created_at", ">=", indiaDayStart(period.from))
+    .where("created_at", "<", indiaDayStart(addDays(period.to, 1)));
+
 export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promise<Week[]> {
   const weeks = chartWeeks(period);
   const starts = weeks.map((week) => indiaDayStart(week.from));
@@ -18,11 +24,8 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
     ends.map((weekEnd, index) => sql`when leads.created_at < ${weekEnd} then ${sql.lit(index)}`),
     sql` `,
   )} end`;
-  const rows = await db
-    .selectFrom("leads")
+  const rows = await leadsIn(db, period)
     .select([weekOf.as("week"), "kind", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("created_at", ">=", starts[0] ?? end)
-    .where("created_at", "<", end)
     .groupBy(["week", "kind"])
     .execute();
   const result = weeks.map((week) => ({ ...week, counts: emptyCounts(), total: 0 }));
@@ -35,20 +38,13 @@ export async function leadsPerWeek(db: Kysely<Database>, period: Period): Promis
   return result;
 }
 
-const inPeriod = (period: Period) =>
-  [indiaDayStart(period.from), indiaDayStart(addDays(period.to, 1))] as const;
-
 /**
  * A funnel per pipeline. Each step counts the leads at that stage or past it, so that every figure
  * is one filter of the inbox.
  */
 export async function stageFunnels(db: Kysely<Database>, period: Period): Promise<Funnel[]> {
-  const [from, to] = inPeriod(period);
-  const rows = await db
-    .selectFrom("leads")
+  const rows = await leadsIn(db, period)
     .select(["stage", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
     .groupBy("stage")
     .execute();
   const at = Object.fromEntries(rows.map((row) => [row.stage, Number(row.count)])) as Partial<
@@ -73,13 +69,7 @@ export async function stageFunnels(db: Kysely<Database>, period: Period): Promis
 }
 
 export async function firstContactTimes(db: Kysely<Database>, period: Period): Promise<FirstContactRow[]> {
-  const [from, to] = inPeriod(period);
-  const rows = await db
-    .selectFrom("leads")
-    .select(["kind", "created_at", "first_contact_at"])
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
-    .execute();
+  const rows = await leadsIn(db, period).select(["kind", "created_at", "first_contact_at"]).execute();
   const rowOf = (kind: LeadKind | null): FirstContactRow => {
     const mine = kind ? rows.filter((row) => row.kind === kind) : rows;
     const hours = mine.flatMap((row) =>

@@ -11,9 +11,9 @@ import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
+import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
-import { setStage } from "./changes.server";
 
 const text = interviewTexts;
 
@@ -77,6 +77,18 @@ async function applicationOf(trx: Transaction<Database>, leadId: string) {
   return { lead, application };
 }
 
+async function openInterview(trx: Transaction<Database>, leadId: string, id: string) {
+  const interview = await trx
+    .selectFrom("interviews")
+    .selectAll()
+    .where("id", "=", id)
+    .where("lead_id", "=", leadId)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  if (!interview) throw refuse("interview", text.refused.notFound, 404);
+  return interview;
+}
+
 /**
  * Sets an interview, or moves the one named by `interviewId`, and mails the candidate and the
  * interviewer its invitation, all in one transaction. A new interview moves an application that
@@ -102,16 +114,7 @@ export async function setInterview(
       .where("role", "=", "admin")
       .executeTakeFirst();
     if (!interviewer) throw refuse("interviewer", text.refused.interviewer);
-    const earlier = interviewId
-      ? await trx
-          .selectFrom("interviews")
-          .select(["id", "sequence"])
-          .where("id", "=", interviewId)
-          .where("lead_id", "=", lead.id)
-          .where("cancelled_at", "is", null)
-          .executeTakeFirst()
-      : null;
-    if (interviewId && !earlier) throw refuse("interview", text.refused.notFound, 404);
+    const earlier = interviewId ? await openInterview(trx, lead.id, interviewId) : null;
     const at = nowIso();
     const row = {
       id: earlier?.id ?? newId(),
@@ -164,14 +167,7 @@ export async function cancelInterview(
 ): Promise<InterviewOutcome> {
   return withInvitationFile(db, config.UPLOADS_DIR, async (trx, storedName) => {
     const { lead, application } = await applicationOf(trx, leadId);
-    const interview = await trx
-      .selectFrom("interviews")
-      .selectAll()
-      .where("id", "=", interviewId)
-      .where("lead_id", "=", lead.id)
-      .where("cancelled_at", "is", null)
-      .executeTakeFirst();
-    if (!interview) throw refuse("interview", text.refused.notFound, 404);
+    const interview = await openInterview(trx, lead.id, interviewId);
     const at = nowIso();
     const sequence = interview.sequence + 1;
     await trx
@@ -217,7 +213,10 @@ async function withInvitationFile(
   }
 }
 
-/** One .ics file, kept in the uploads folder, attached to the candidate's and the interviewer's mails. */
+/**
+ * One .ics file, kept in the uploads folder, attached to the candidate's and the interviewer's mails.
+ * The same UID and a raised SEQUENCE let calendars replace, or with CANCEL remove, the event they hold.
+ */
 async function invite(
   trx: Transaction<Database>,
   { config, site }: Pick<Context, "config" | "site">,
@@ -230,7 +229,14 @@ async function invite(
     leadId,
   }: {
     what: "set" | "moved" | "cancelled";
-    interview: Pick<Invitation, "sequence" | "startsAt" | "minutes" | "mode" | "place"> & { id: string };
+    interview: {
+      id: string;
+      sequence: number;
+      startsAt: Date;
+      minutes: number;
+      mode: InterviewMode;
+      place: string;
+    };
     application: { name: string; email: string; opening_title: string };
     interviewer: { name: string; email: string };
     leadId: string;
@@ -245,21 +251,39 @@ async function invite(
     { name: application.name, email: application.email },
     { name: personName(interviewer), email: interviewer.email },
   ];
-  const ics = await invitationIcs({
-    uid: `${interview.id}@${new URL(config.APP_URL).hostname}`,
+  const cancelled = what === "cancelled";
+  const {
+    default: ical,
+    ICalAttendeeRole,
+    ICalAttendeeStatus,
+    ICalCalendarMethod,
+    ICalEventStatus,
+  } = await import("ical-generator");
+  const calendar = ical({
+    prodId: { company, product: "interviews", language: "EN" },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: `${interview.id}@${new URL(config.APP_URL).hostname}`,
     sequence: interview.sequence,
-    cancelled: what === "cancelled",
-    startsAt: interview.startsAt,
-    minutes: interview.minutes,
-    mode: interview.mode,
-    place: interview.place,
+    start: interview.startsAt,
+    end: new Date(interview.startsAt.getTime() + interview.minutes * 60_000),
+    stamp: new Date(),
     summary: text.mail.summary(opening, company),
     description: text.mail.description(when, how),
+    location: interview.place ? { title: interview.place } : null,
+    url: interview.mode === "video" ? interview.place : null,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: company, email: config.HR_EMAIL },
-    attendees: people,
+    attendees: people.map((attendee) => ({
+      ...attendee,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: true,
+    })),
   });
-  await keepFile(config.UPLOADS_DIR, storedName, Buffer.from(ics));
-  const method = what === "cancelled" ? "CANCEL" : "REQUEST";
+  await keepFile(config.UPLOADS_DIR, storedName, Buffer.from(calendar.toString()));
+  const method = cancelled ? "CANCEL" : "REQUEST";
   for (const person of people)
     await enqueueMail(trx, {
       to: person.email,
@@ -276,53 +300,4 @@ async function invite(
         },
       ],
     });
-}
-
-interface Invitation {
-  uid: string;
-  sequence: number;
-  cancelled: boolean;
-  startsAt: Date;
-  minutes: number;
-  mode: InterviewMode;
-  place: string;
-  summary: string;
-  description: string;
-  organizer: { name: string; email: string };
-  attendees: { name: string; email: string }[];
-}
-
-/** The same UID and a raised SEQUENCE let calendars replace, or with CANCEL remove, the event they hold. */
-async function invitationIcs(invitation: Invitation): Promise<string> {
-  const {
-    default: ical,
-    ICalAttendeeRole,
-    ICalAttendeeStatus,
-    ICalCalendarMethod,
-    ICalEventStatus,
-  } = await import("ical-generator");
-  const calendar = ical({
-    prodId: { company: invitation.organizer.name, product: "interviews", language: "EN" },
-    method: invitation.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-  });
-  calendar.createEvent({
-    id: invitation.uid,
-    sequence: invitation.sequence,
-    start: invitation.startsAt,
-    end: new Date(invitation.startsAt.getTime() + invitation.minutes * 60_000),
-    stamp: new Date(),
-    summary: invitation.summary,
-    description: invitation.description,
-    location: invitation.place ? { title: invitation.place } : null,
-    url: invitation.mode === "video" ? invitation.place : null,
-    status: invitation.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: invitation.organizer,
-    attendees: invitation.attendees.map((attendee) => ({
-      ...attendee,
-      role: ICalAttendeeRole.REQ,
-      status: ICalAttendeeStatus.NEEDSACTION,
-      rsvp: true,
-    })),
-  });
-  return calendar.toString();
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { applicationFor } from "~/content/hiring";
 import { type MailTemplateKey, nameless, templateKinds } from "~/content/mail-templates";
-import type { InterviewView } from "~/lib/interviews";
 import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
 import { leadKindViews } from "~/lib/lead-kinds";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
@@ -9,7 +8,7 @@ import { personName } from "~/lib/person";
 import { sourceName } from "~/lib/referrer-sites";
 import { isUuid } from "~/lib/schemas/inbox";
 import { enrolmentPaymentsOf } from "../courses/payments.server";
-import type { Database, OutboxStatus } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { leadCells, leadFiles } from "../leads/kinds.server";
 import { fillTemplate, listTemplates } from "../mail/templates.server";
 import { interviewsOf } from "./interviews.server";
@@ -34,7 +33,16 @@ export async function leadPage(db: Kysely<Database>, id: string) {
     lead.kind === "enrolments" ? enrolmentPaymentsOf(db, lead.id) : null,
     lead.kind === "applications" ? interviewsOf(db, lead.id) : null,
   ]);
-  const timeline = interviews ? withInterviews(events, interviews) : events;
+  // Each interview where it was set, saying when it is now and whether it was moved or cancelled.
+  const timeline = [
+    ...events,
+    ...(interviews ?? []).map((interview) => ({
+      type: "interview" as const,
+      id: interview.id,
+      at: interview.createdAt,
+      interview,
+    })),
+  ].sort(arrivalFirst);
   return {
     lead: {
       id: lead.id,
@@ -68,28 +76,13 @@ export async function leadPage(db: Kysely<Database>, id: string) {
   };
 }
 
-/** Each interview where it was set, saying when it is now and whether it was moved or cancelled. */
-const withInterviews = (entries: TimelineEntry[], interviews: InterviewView[]) =>
-  [
-    ...entries,
-    ...interviews.map((interview) => ({
-      type: "interview" as const,
-      id: interview.id,
-      at: interview.createdAt,
-      interview,
-    })),
-  ].sort(arrivalFirst);
-
 // The arrival first, then by time; events of one moment keep the order they were written in.
 const arrivalFirst = (a: TimelineEntry, b: TimelineEntry) =>
   a.type === "received" ? -1 : b.type === "received" ? 1 : a.at.localeCompare(b.at);
 
-const deliveryOf = (mail: {
-  status: OutboxStatus;
-  sent_at: string | null;
-  attempts: number;
-  last_error: string | null;
-}): Delivery => ({
+const deliveryOf = (
+  mail: Pick<Selectable<Database["mail_outbox"]>, "status" | "sent_at" | "attempts" | "last_error">,
+): Delivery => ({
   status: mail.status,
   sentAt: mail.sent_at,
   attempts: mail.attempts,

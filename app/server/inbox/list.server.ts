@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, FilterChoices, InboxFilter, LeadRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
@@ -85,24 +85,19 @@ const distinctValues = (values: string[]) => {
 
 /** The sources and campaigns of all leads, read without an index. */
 export async function filterChoices(db: Kysely<Database>): Promise<FilterChoices> {
-  const [sources, campaigns] = await Promise.all([
-    db
+  const choices = async (value: RawBuilder<string>) => {
+    const rows = await db
       .selectFrom("leads")
-      .select(leadSourceExpression.as("value"))
+      .select(value.as("value"))
       .distinct()
-      .where(leadSourceExpression, "<>", "")
+      .where(value, "<>", "")
       .limit(MAX_CHOICES)
-      .execute(),
-    db
-      .selectFrom("leads")
-      .select("utm_campaign as value")
-      .distinct()
-      .where("utm_campaign", "<>", "")
-      .limit(MAX_CHOICES)
-      .execute(),
-  ]);
-  return {
-    sources: distinctValues(sources.map((row) => row.value)),
-    campaigns: distinctValues(campaigns.map((row) => row.value)),
+      .execute();
+    return distinctValues(rows.map((row) => row.value));
   };
+  const [sources, campaigns] = await Promise.all([
+    choices(leadSourceExpression),
+    choices(sql.ref<string>("utm_campaign")),
+  ]);
+  return { sources, campaigns };
 }

@@ -84,13 +84,11 @@ async function removeFiles(uploadsDir: string, storedNames: string[]): Promise<n
   let removed = 0;
   for (const name of storedNames) {
     if (path.basename(name) !== name) continue;
-    await unlink(path.join(uploadsDir, name)).then(
-      () => {
-        removed += 1;
-      },
-      // Already gone is what was wanted; any other failure leaves an orphan for the next sweep.
-      () => {},
-    );
+    // Already gone is what was wanted; any other failure leaves an orphan for the next sweep.
+    const unlinked = await unlink(path.join(uploadsDir, name))
+      .then(() => true)
+      .catch(() => false);
+    if (unlinked) removed += 1;
   }
   return removed;
 }

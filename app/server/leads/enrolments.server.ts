@@ -22,8 +22,7 @@ import { offerOf, takeSeat } from "../courses/batches.server";
 import { enrolmentReference, paymentFor, upiQrAttachment } from "../courses/payment.server";
 import type { Database } from "../db/schema.server";
 import { timeOrderedId } from "../ids.server";
-import { LeadRefused } from "./lead-refused.server";
-import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
+import { announceLead, insertLead, LeadRefused, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**
@@ -87,9 +86,7 @@ export async function storeEnrolment(
   const { payments, profile } = store.site.current().content;
   const reference = enrolmentReference(lead.id);
   const payment = await paymentFor(totals, payments, profile.name, reference);
-  const labels = fees.map((paid) => paid.label);
   const enrolled = places.map(({ course, batch }) => ({ course: course.name, batch: batchLine(batch) }));
-  const batchRows = enrolled.map((place) => `${place.course}: ${place.batch}`);
   const priced = fees.map((paid) => `${paid.label}, ${formatFee(paid.fee, paid.currency)}`);
   const what = `${leadKindViews.enrolments.whatTheySent} (${priced.join("; ")}: ${formatTotals(totals)} in all)`;
   await announceLead(
@@ -105,8 +102,8 @@ export async function storeEnrolment(
         ["Mobile", enrolment.mobile],
         ["Email", enrolment.email],
         ["Description", enrolment.description],
-        ["Courses", labels.join(", ")],
-        ["Batches", batchRows.join("\n")],
+        ["Courses", fees.map((paid) => paid.label).join(", ")],
+        ["Batches", enrolled.map((place) => `${place.course}: ${place.batch}`).join("\n")],
         ["Fees", fees.map((paid) => `${paid.label}: ${formatFee(paid.fee, paid.currency)}`).join(", ")],
         ["Total Fees", formatTotals(totals)],
         ["Reference", reference],

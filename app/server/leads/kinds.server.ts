@@ -154,13 +154,8 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
 };
 
 /** A row's cells in the order of its list's columns. */
-export function cellsIn(columns: readonly string[], source: RowCells<string>, row: StoredRow) {
-  const read = source.cells as Record<string, (row: StoredRow) => string>;
-  return Object.fromEntries(columns.map((column) => [column, read[column]?.(row) ?? ""])) as Record<
-    string,
-    string
-  >;
-}
+export const cellsIn = (columns: readonly string[], source: RowCells<string>, row: StoredRow) =>
+  Object.fromEntries(columns.map((column) => [column, source.cells[column]?.(row) ?? ""] as const));
 
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
   cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);

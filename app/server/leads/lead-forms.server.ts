@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { z } from "zod";
 import { waitlistTexts } from "~/content/pages/waitlist";
 import type { SuccessExtra } from "~/lib/action-result";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
 import { needEnquirySchema, onlineEnquirySchema } from "~/lib/schemas/enquiry";
@@ -13,8 +13,7 @@ import { offerOf } from "../courses/batches.server";
 import type { Database } from "../db/schema.server";
 import { storeEnquiry } from "./enquiries.server";
 import { storeEnrolment } from "./enrolments.server";
-import { storeFeedback } from "./feedback.server";
-import type { LeadStore } from "./lead-store.server";
+import { announceLead, insertLead, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 import { storeWaitlistEntry } from "./waitlist.server";
 
@@ -39,7 +38,36 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
 export const form = <S extends z.ZodType>(definition: LeadForm<S>) => definition;
 
 export const leadForms = {
-  feedback: form({ kind: "feedback", schema: feedbackSchema, text: messages.feedback, store: storeFeedback }),
+  feedback: form({
+    kind: "feedback",
+    schema: feedbackSchema,
+    text: messages.feedback,
+    store: async (trx, store, { name, email, message }, visit) => {
+      const lead = await insertLead(trx, {
+        kind: "feedback",
+        table: "feedback",
+        row: { name, email, message },
+        visit,
+      });
+      await announceLead(
+        trx,
+        store,
+        lead,
+        {
+          to: store.config.COMPANY_EMAIL,
+          subject: `New feedback from ${name}`,
+          intro: "A visitor sent feedback through the website.",
+          rows: [
+            ["Name", name],
+            ["Email", email],
+            ["Message", message],
+          ],
+        },
+        { email, what: leadKindViews.feedback.whatTheySent },
+      );
+      return { id: lead.id };
+    },
+  }),
   need: form({
     kind: "need",
     schema: needEnquirySchema,

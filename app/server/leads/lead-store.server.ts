@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { AuditAction } from "~/lib/audit";
-import { firstStageOf, type LeadKind } from "~/lib/lead-kinds";
+import { contactStages, firstStageOf, type LeadKind, type LeadStage } from "~/lib/lead-kinds";
+import type { FieldErrors } from "~/lib/validation";
 import type { LiveContent } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
@@ -18,6 +19,14 @@ export interface LeadStore {
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL" | "HR_EMAIL" | "UPLOADS_DIR">;
   site: Pick<LiveContent, "current">;
   log: Pick<Logger, "warn" | "error">;
+}
+
+/** The lead's transaction rolls back whole, and the action answers 409 per refused field. */
+export class LeadRefused extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(Object.values(fields).join(" "));
+    this.name = "LeadRefused";
+  }
 }
 
 export interface NewLead<T extends LeadTable> {
@@ -60,11 +69,11 @@ export async function announceLead(
   trx: Transaction<Database>,
   store: LeadStore,
   lead: { id: string; at: string },
-  notification: Omit<LeadMail, "appUrl" | "leadId" | "replyTo">,
+  notification: Omit<LeadMail, "appUrl" | "leadId">,
   /** What they sent, in the company's words (whatTheySent), and what they do next. */
   visitor?: Pick<Acknowledgement, "what" | "next" | "more" | "attachments"> & { email: string },
 ) {
-  const mail = { ...notification, replyTo: visitor?.email, appUrl: store.config.APP_URL, leadId: lead.id };
+  const mail = { replyTo: visitor?.email, ...notification, appUrl: store.config.APP_URL, leadId: lead.id };
   await enqueueMail(trx, leadMail(mail));
   if (visitor) {
     const { email, ...words } = visitor;
@@ -109,4 +118,32 @@ export async function recordChange(
     targetId: event.leadId,
     details: auditDetails,
   });
+}
+
+export async function setStage(
+  trx: Kysely<Database>,
+  actor: Actor,
+  lead: { id: string; stage: LeadStage; first_contact_at: string | null },
+  stage: LeadStage,
+  at: string,
+  reason?: string,
+  leftBatches: string[] = [],
+) {
+  await trx
+    .updateTable("leads")
+    .set({
+      stage,
+      lost_reason: reason ?? null,
+      updated_at: at,
+      ...(contactStages.includes(stage) && !lead.first_contact_at ? { first_contact_at: at } : {}),
+    })
+    .where("id", "=", lead.id)
+    .execute();
+  const details = {
+    from: lead.stage,
+    to: stage,
+    ...(reason ? { reason } : {}),
+    ...(leftBatches.length > 0 ? { leftBatches } : {}),
+  };
+  await recordChange(trx, actor, "lead.stage-changed", { leadId: lead.id, type: "stage", details, at });
 }

@@ -12,7 +12,7 @@ import { mailQueued } from "../mail/outbox.server";
 import { leadTaken } from "../metrics.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import type { LeadForm } from "./lead-forms.server";
-import { LeadRefused } from "./lead-refused.server";
+import { LeadRefused } from "./lead-store.server";
 import { leadVisit } from "./lead-visit.server";
 
 interface Answer {

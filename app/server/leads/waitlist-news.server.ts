@@ -13,7 +13,7 @@ import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { mailSpentBudgets } from "./acknowledgement.server";
 import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
-import { recordChange } from "./lead-store.server";
+import { setStage } from "./lead-store.server";
 
 export interface CoursesPublished {
   before: Catalogue;
@@ -73,24 +73,14 @@ export async function tellWaitingPeople(trx: Transaction<Database>, published: C
       purpose: "acknowledgement",
     });
     await mailSpentBudgets(trx, published.config, spent, mailbox.domain, day);
-    for (const entry of entries) await markTold(trx, published.actor, entry, at);
+    for (const entry of entries) {
+      await trx
+        .updateTable("waitlist")
+        .set({ told_at: at, updated_at: at })
+        .where("id", "=", entry.id)
+        .execute();
+      // Recorded as an admin's move from New to Contacted is.
+      if (entry.stage === "new") await setStage(trx, published.actor, entry, "contacted", at);
+    }
   }
-}
-
-/** As an admin's move from New to Contacted is recorded: the lead, its timeline and the audit. */
-async function markTold(
-  trx: Transaction<Database>,
-  actor: Actor,
-  entry: { id: string; stage: string; first_contact_at: string | null },
-  at: string,
-) {
-  await trx.updateTable("waitlist").set({ told_at: at, updated_at: at }).where("id", "=", entry.id).execute();
-  if (entry.stage !== "new") return;
-  await trx
-    .updateTable("leads")
-    .set({ stage: "contacted", updated_at: at, first_contact_at: entry.first_contact_at ?? at })
-    .where("id", "=", entry.id)
-    .execute();
-  const details = { from: "new", to: "contacted" };
-  await recordChange(trx, actor, "lead.stage-changed", { leadId: entry.id, type: "stage", details, at });
 }

@@ -3,10 +3,7 @@ import { waitlistTexts } from "~/content/pages/waitlist";
 import { coursePath } from "~/lib/course-paths";
 import type { WaitlistEntry } from "~/lib/schemas/waitlist";
 import type { Database } from "../db/schema.server";
-import { leadMail } from "../mail/lead-mails.server";
-import { enqueueMail } from "../mail/outbox.server";
-import { LeadRefused } from "./lead-refused.server";
-import { insertLead, type LeadStore } from "./lead-store.server";
+import { announceLead, insertLead, LeadRefused, type LeadStore } from "./lead-store.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 /**
@@ -34,23 +31,17 @@ export async function storeWaitlistEntry(
     },
     visit,
   });
-  const { APP_URL, COMPANY_EMAIL } = store.config;
-  await enqueueMail(
-    trx,
-    leadMail({
-      to: COMPANY_EMAIL,
-      subject: waitlistTexts.notification.subject(course.name, entry.name ?? entry.email),
-      intro: waitlistTexts.notification.intro(course.name, `${APP_URL}${coursePath(course.key)}`),
-      rows: [
-        ["Course", course.name],
-        ["Name", entry.name],
-        ["Mobile", entry.mobile],
-        ["Email", entry.email],
-      ],
-      replyTo: entry.email,
-      appUrl: APP_URL,
-      leadId: lead.id,
-    }),
-  );
+  await announceLead(trx, store, lead, {
+    to: store.config.COMPANY_EMAIL,
+    subject: waitlistTexts.notification.subject(course.name, entry.name ?? entry.email),
+    intro: waitlistTexts.notification.intro(course.name, `${store.config.APP_URL}${coursePath(course.key)}`),
+    rows: [
+      ["Course", course.name],
+      ["Name", entry.name],
+      ["Mobile", entry.mobile],
+      ["Email", entry.email],
+    ],
+    replyTo: entry.email,
+  });
   return { id: lead.id };
 }
