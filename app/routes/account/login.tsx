@@ -44,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readSignIn(context, request, loginSchema, failed);
   if (!input.ok) return input.answer;
   const login = await logIn(context, input.value);
-  if (!login.ok) return login.answer;
+  // The page sent back keeps the email typed: only the password is typed again.
+  if (!login.ok)
+    return wantsJson(request)
+      ? login.answer
+      : data({ ...login.answer.data, values: { email: input.value.email } }, login.answer.init ?? undefined);
   const { user } = login;
   const { headers, pending } = await sessionAfterPassword(context, request, user);
   const redirectTo = askedRedirect(input.value.redirectTo, context.config.APP_URL);
@@ -56,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const errors = refused?.fields ?? {};
+  const typedEmail = refused?.values?.email;
   return (
     <PageLayout heading={page.heading}>
       <form
@@ -64,7 +70,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <EmailField label={page.labels.email} error={errors.email} />
+        <EmailField
+          label={page.labels.email}
+          error={errors.email}
+          defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
+        />
         <PasswordField label={page.labels.password} autoComplete="current-password" error={errors.password} />
         <SubmitButton>{page.submit}</SubmitButton>
         <AccountMessage

@@ -4,7 +4,7 @@ import { expect, test } from "../fixtures";
 import { storedRows } from "../leads/stored";
 import { newAccount, pngImage, registerThroughApi, submitLogin } from "./accounts";
 
-const { register, profile, edit } = accountPages;
+const { register, login, profile, edit } = accountPages;
 
 // Plain HTML form posts: the pages work before (or without) React, as docs/architecture.md section 6 promises.
 test.describe("account screens without JavaScript", () => {
@@ -66,13 +66,19 @@ test.describe("account screens without JavaScript", () => {
   test.describe("a wrong password", () => {
     test.use({ refusedRequests: [{ path: "/login", status: 401 }] });
 
-    test("stays on the login page with 'Wrong email or password.'", async ({ page, request }) => {
+    test("stays on the login page with 'Wrong email or password.', keeping the email typed", async ({
+      page,
+      request,
+    }) => {
       const account = newAccount();
       await registerThroughApi(request, account);
       await page.goto("/login");
       await submitLogin(page, account.email, `${account.password}-wrong`);
       await expect(page).toHaveURL("/login");
       await expect(page.getByRole("main").getByRole("status")).toHaveText(messages.account.loginFailed);
+      const main = page.getByRole("main");
+      await expect(main.getByLabel(login.labels.email, { exact: true })).toHaveValue(account.email);
+      await expect(main.getByLabel(login.labels.password, { exact: true })).toHaveValue("");
     });
   });
 });
