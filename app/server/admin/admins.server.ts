@@ -23,20 +23,10 @@ export interface AdminRequest {
   password?: string;
 }
 
-export type AdminOutcome =
-  | { outcome: "created"; userId: string; generatedPassword: string | null }
-  | {
-      outcome: "promoted" | "promoted-with-password" | "already-admin" | "unverified";
-      userId: string;
-      generatedPassword: null;
-    };
-
 /** The name an admin made without one is given until they set their own: it signs their replies. */
 export const DEFAULT_ADMIN_NAME = "Administrator";
 
 const operator: Actor = { id: null, email: "operator (command line)" };
-
-const generatePassword = () => randomBytes(15).toString("base64url");
 
 const accountOf = (db: Kysely<Database>, email: string) =>
   db
@@ -46,7 +36,7 @@ const accountOf = (db: Kysely<Database>, email: string) =>
     .executeTakeFirst();
 
 async function createAdmin(db: Kysely<Database>, email: string, request: Omit<AdminRequest, "email">) {
-  const generatedPassword = request.password ? null : generatePassword();
+  const generatedPassword = request.password ? null : randomBytes(15).toString("base64url");
   const passwordHash = await hashPassword(request.password ?? (generatedPassword as string));
   const id = newId();
   const now = nowIso();
@@ -78,16 +68,13 @@ async function createAdmin(db: Kysely<Database>, email: string, request: Omit<Ad
 
 // Anyone can register an address without owning it: an unverified account is promoted only with a
 // password from the operator, which replaces its own and locks out whoever registered it.
-export async function createOrPromoteAdmin(
-  db: Kysely<Database>,
-  request: AdminRequest,
-): Promise<AdminOutcome> {
+export async function createOrPromoteAdmin(db: Kysely<Database>, request: AdminRequest) {
   const email = request.email.trim().toLowerCase();
   const existing = await accountOf(db, email);
   if (!existing) return createAdmin(db, email, request);
   const result = { userId: existing.id, generatedPassword: null };
-  if (existing.role === "admin") return { outcome: "already-admin", ...result };
-  if (!request.password && existing.is_verified !== 1) return { outcome: "unverified", ...result };
+  if (existing.role === "admin") return { outcome: "already-admin", ...result } as const;
+  if (!request.password && existing.is_verified !== 1) return { outcome: "unverified", ...result } as const;
   const passwordHash = request.password ? await hashPassword(request.password) : null;
   await db.transaction().execute(async (trx) => {
     await trx
@@ -104,7 +91,7 @@ export async function createOrPromoteAdmin(
       details: { email, passwordReplaced: passwordHash !== null },
     });
   });
-  return { outcome: passwordHash ? "promoted-with-password" : "promoted", ...result };
+  return { outcome: passwordHash ? "promoted-with-password" : "promoted", ...result } as const;
 }
 
 /** The operator's way back in for an admin who lost every second factor, or whose SESSION_SECRET changed. */

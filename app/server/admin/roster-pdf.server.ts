@@ -4,9 +4,8 @@ import { formatBatchDate } from "~/lib/courses";
 import { formatDateTime } from "~/lib/format";
 import type { Roster } from "../courses/roster.server";
 import { cellText, documentInMemory } from "../pdf-text.server";
+import { PAGE, stamp, TABLE_WIDTH } from "./users-pdf.server";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 const HEADER_TOP = 100;
 const ROW_HEIGHT = 22;
 const PAD = 4;
@@ -15,8 +14,6 @@ const ROWS_PER_PAGE = Math.floor((PAGE.height - PAGE.margin - 8 - HEADER_TOP - R
 // Wide enough for a date and time in IST and for "Not recorded" whole; names and e-mails are cut.
 const widths = [118, 78, 150, 108, TABLE_WIDTH - 118 - 78 - 150 - 108];
 const columnX = widths.map((_, index) => widths.slice(0, index).reduce((x, width) => x + width, PAGE.margin));
-
-const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** A batch holds tens of trainees, so the roster is made whole, unlike the users PDF's stream. */
 export async function rosterPdf(roster: Roster, generatedAt: Date): Promise<Uint8Array<ArrayBuffer>> {

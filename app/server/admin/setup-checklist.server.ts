@@ -62,15 +62,12 @@ export function setupChecklist(
     ["hrEmail", profile.hrEmail || config.HR_EMAIL, DEFAULT_EMAILS.hr],
   ] as const;
   const company: SetupItem[] = [
-    ...profileEssentials.map((path) => {
-      const item = profileItems.find((one) => one.href === editorOf("profile", path));
-      return {
-        label: labelOf("profile", path, { inArea: true }),
-        value: profile[path],
-        done: item?.done ?? true,
-        href: editorOf("profile", path),
-      };
-    }),
+    ...profileEssentials.map((path) => ({
+      label: labelOf("profile", path, { inArea: true }),
+      value: profile[path],
+      done: profileItems.find((one) => one.href === editorOf("profile", path))?.done ?? true,
+      href: editorOf("profile", path),
+    })),
     ...emails.map(([path, value, placeholder]) => ({
       label: labelOf("profile", path, { inArea: true }),
       value,

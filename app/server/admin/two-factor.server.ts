@@ -142,10 +142,8 @@ export async function changeTwoFactor(
   }
 }
 
-/**
- * The first factor brings recovery codes, shown once, in this answer only; a second one keeps those
- * the admin has.
- */
+// The first factor brings recovery codes, shown once, in this answer only; a second one keeps those
+// the admin has.
 async function factorAdded(
   context: TwoFactorContext,
   request: Request,

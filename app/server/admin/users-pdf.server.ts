@@ -12,7 +12,7 @@ import { type ListedUser, listedUserColumns } from "./users.server";
 const text = adminPages.usersList;
 
 // Every row has the picture's height, so a page always holds the same number of rows.
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const HEADER_TOP = 84;
 const HEADER_HEIGHT = 20;
 const ROW_HEIGHT = 58;
@@ -31,7 +31,7 @@ const COLUMNS = [
 const columnX = COLUMNS.map((_, index) =>
   COLUMNS.slice(0, index).reduce((x, column) => x + column.width, PAGE.margin),
 );
-const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 // Drawing is synchronous, so the batch also bounds how long other requests wait behind an export.
 const BATCH = 100;
@@ -47,7 +47,7 @@ export interface UsersPdfOptions {
   generatedAt: Date;
 }
 
-const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+export const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
   let page = 0;
@@ -148,17 +148,15 @@ async function* usersNewestFirst(db: Kysely<Database>, batchSize: number): Async
 
 const STORED_NAME = /^[0-9a-f-]{36}$/;
 
-type OpenedImage = PDFKit.Mixins.ImageSrc;
-
 /** pdfkit's openImage, which @types/pdfkit does not declare: it is what lets one image be drawn many times. */
-type ImageOpener = { openImage(src: Buffer): OpenedImage };
+type ImageOpener = { openImage(src: Buffer): PDFKit.Mixins.ImageSrc };
 
 // A picture several users share is embedded once. Pictures stored before the print JPEG existed
 // are re-encoded from their WebP here.
 function avatarsForPdf(doc: PDFKit.PDFDocument, dataDir: string) {
-  const opened = new Map<string, OpenedImage | null>();
+  const opened = new Map<string, PDFKit.Mixins.ImageSrc | null>();
 
-  async function open(image: string): Promise<OpenedImage | null> {
+  async function open(image: string): Promise<PDFKit.Mixins.ImageSrc | null> {
     if (!STORED_NAME.test(image)) return null;
     try {
       const printed = await readFile(printAvatarFile(image, dataDir)).catch(() => null);

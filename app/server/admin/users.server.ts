@@ -63,10 +63,8 @@ export async function listUsers(
 const findUser = (db: Kysely<Database>, id: string) =>
   db.selectFrom("users").select(listedUserColumns).where("id", "=", id).executeTakeFirst();
 
-/**
- * Undefined rather than a throw: after a JSON client's POST the page's loader runs too, and must not
- * turn the action's answer into an error.
- */
+// Undefined rather than a throw: after a JSON client's POST the page's loader runs too, and must not
+// turn the action's answer into an error.
 export async function userNamedIn(db: Kysely<Database>, url: URL): Promise<ListedUser | undefined> {
   const id = url.searchParams.get("id");
   return deleteUserSchema.shape.id.safeParse(id).success ? findUser(db, id as string) : undefined;
@@ -225,7 +223,6 @@ export async function applyBulkAction(
     action === "delete"
       ? await deleteUsers(deps, admin.user, ids)
       : await setVerified(deps.db, admin, ids, action === "verify" ? 1 : 0);
-  if (done === "own-account") return done;
   return done === 0 ? "not-found" : done;
 }
 

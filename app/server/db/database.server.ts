@@ -113,7 +113,11 @@ const takesWriteLock = (query: CompiledQuery) =>
 export function openSqliteFile(file: string): SqliteDatabase {
   if (file !== IN_MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
-  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  // synchronous=FULL: better-sqlite3 leaves NORMAL under WAL, where a commit can be lost on power loss.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.function("unicode_fold", { deterministic: true }, (value) =>
     typeof value === "string" ? foldCase(value) : value,
   );
@@ -124,14 +128,6 @@ export function openSqliteFile(file: string): SqliteDatabase {
 export const SQLITE_BUSY_TIMEOUT_MS = 2_000;
 /** How long a write waits while this process knows another keeps the lock (see ImmediateTransactions). */
 const BUSY_TIMEOUT_WHILE_LOCKED_MS = 100;
-
-// synchronous=FULL: better-sqlite3 leaves NORMAL under WAL, where a commit can be lost on power loss.
-const SQLITE_PRAGMAS = [
-  "journal_mode = WAL",
-  "synchronous = FULL",
-  "foreign_keys = ON",
-  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
-] as const;
 
 const TIMESTAMPTZ = 1184;
 const INT8 = 20;

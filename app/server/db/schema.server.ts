@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { MediaKind } from "~/lib/content-fields/types";
 import type { DataRequestKind, DataRequestOutcome } from "~/lib/data-requests";
 import type { InterviewMode } from "~/lib/interviews";
 import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
@@ -17,8 +18,6 @@ export type Timestamp = string;
 /** Only broken-link reports have it; leads have stages (LeadsTable). */
 export type LeadStatus = "new" | "handled";
 
-export type Role = "user" | "admin";
-
 export interface UsersTable {
   id: string;
   name: string;
@@ -26,7 +25,7 @@ export interface UsersTable {
   mobile: string;
   password_hash: string | null;
   image: string | null;
-  role: Defaulted<Role>;
+  role: Defaulted<"user" | "admin">;
   is_verified: Defaulted<0 | 1>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -410,8 +409,6 @@ export interface ContentStateTable {
   changed_at: Timestamp | null;
   setup_shown_at: Timestamp | null;
 }
-
-export type MediaKind = "image" | "video" | "captions";
 
 export interface MediaFilesTable {
   id: string;

@@ -16,12 +16,9 @@ export function containsText(dialect: Dialect, columns: readonly string[], text:
 
 const anyOf = (conditions: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 
-/** FTS5's trigram index matches texts of three characters or more. */
-const TRIGRAM = 3;
-
-/** One or two characters have no trigram to look up: those compare every row's folded columns. */
+/** FTS5's trigram index needs three characters: shorter texts compare every row's folded columns. */
 function indexedMatch(dialect: Dialect, table: "users" | "leads", columns: readonly string[], text: string) {
-  if (dialect === "postgres" || [...text].length < TRIGRAM)
+  if (dialect === "postgres" || [...text].length < 3)
     return containsText(
       dialect,
       columns.map((column) => `${table}.${column}`),

@@ -4,14 +4,12 @@ import type { Database, TableName } from "./schema.server";
 /** Read from the database, so operations never keep a second list that could fall behind. */
 export async function tableNames(db: Kysely<Database>): Promise<TableName[]> {
   const tables = await db.introspection.getTables();
+  // SQLite's search indexes are kept by triggers: never copied or counted as data of their own.
   return tables
-    .filter((table) => !table.isView && !isDerived(table.name))
+    .filter((table) => !table.isView && !/^(users|leads)_search($|_)/.test(table.name))
     .map((table) => table.name as TableName)
     .sort();
 }
-
-/** SQLite's search indexes are kept by triggers: never copied or counted as data of their own. */
-const isDerived = (name: string) => /^(users|leads)_search($|_)/.test(name);
 
 /** One statement: one round trip to PostgreSQL, not one a table. */
 export async function rowCounts(db: Kysely<Database>, tables: TableName[]): Promise<Record<string, number>> {

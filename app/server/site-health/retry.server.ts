@@ -3,11 +3,9 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-type Retry = { ok: true; retried: number } | { ok: false; reason: "not-found" | "not-failed" };
-
 // The attempt counter starts again from 0: a kept one would allow a single try, which a short SMTP
 // hiccup would fail at once. The earlier attempts stay in the audit entry.
-export async function retryMails(db: Kysely<Database>, actor: Actor, ids: string[]): Promise<Retry> {
+export async function retryMails(db: Kysely<Database>, actor: Actor, ids: string[]) {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("mail_outbox")

@@ -3,15 +3,8 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database, LeadStatus } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 
-type StatusChange = { ok: true; changed: number } | { ok: false; reason: "not-found" };
-
 /** All the ids must be reports, or nothing changes; reports already in that state are not audited. */
-export async function setReportStatus(
-  db: Kysely<Database>,
-  actor: Actor,
-  ids: string[],
-  status: LeadStatus,
-): Promise<StatusChange> {
+export async function setReportStatus(db: Kysely<Database>, actor: Actor, ids: string[], status: LeadStatus) {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("not_found_reports")
