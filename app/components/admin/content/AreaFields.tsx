@@ -17,7 +17,7 @@ import { LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;
 
-export interface FieldState {
+interface FieldState {
   errors: Record<string, string>;
   placeholders: ReadonlySet<string>;
   /** Media uploaded with a refused form: the file waits in the form, not yet saved. */

@@ -9,7 +9,7 @@ import { DataTable } from "../DataTable";
 
 const text = adminContentPages.editor.history;
 
-export interface VersionRow {
+interface VersionRow {
   version: number;
   publishedAt: string;
   /** Null once that admin is gone. */

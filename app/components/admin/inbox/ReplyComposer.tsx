@@ -5,7 +5,7 @@ import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LeadForm } from "./LeadForm";
-import { type MailField, MailFields } from "./MailFields";
+import { MailFields } from "./MailFields";
 
 const text = adminInboxPages.lead;
 
@@ -152,7 +152,7 @@ export function ReplyComposer({
           body={mail.body}
           rows={10}
           errors={errors}
-          onEdit={(field: MailField, value: string) => setMail((current) => ({ ...current, [field]: value }))}
+          onEdit={(field, value) => setMail((current) => ({ ...current, [field]: value }))}
         />
       </LeadForm>
     </>
