@@ -181,9 +181,8 @@ function ListControl({
   const [said, setSaid] = useState("");
   const list = useRef<HTMLFieldSetElement>(null);
   // Only this list's own items: a course's batches are a list inside each course.
-  const headings = () =>
-    list.current?.querySelectorAll<HTMLElement>(":scope > fieldset > [data-item-heading]");
-  const headingOf = (position: number) => headings()?.[position];
+  const headingOf = (position: number) =>
+    list.current?.querySelectorAll<HTMLElement>(":scope > fieldset > [data-item-heading]")[position];
   const add = () => {
     const key = next.current++;
     setKeys((current) => [...current, key]);
