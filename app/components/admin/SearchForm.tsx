@@ -7,20 +7,16 @@ import { control } from "./controls";
 export function SearchForm({
   label,
   action,
+  className = "flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
   children,
 }: {
-  label: string;
+  label?: string;
   action?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Form
-      method="get"
-      action={action}
-      role="search"
-      aria-label={label}
-      className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
+    <Form method="get" action={action} role="search" aria-label={label} className={className}>
       {children}
     </Form>
   );

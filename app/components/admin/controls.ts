@@ -10,9 +10,6 @@ export const bigButton =
 export const secondaryButton =
   "rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
-export const toggleButton =
-  "rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-700 hover:text-white";
-
 export const formCard =
   "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 

@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { AdminSection } from "../AdminSection";
 
-const text = adminInboxPages.charts;
-
 export function ChartCard({
   id,
   heading,
@@ -25,7 +23,7 @@ export function ChartCard({
         {table}
       </div>
       <a href={csv} download className="self-start font-semibold text-brand-700 underline">
-        {text.csv(heading)}
+        {adminInboxPages.charts.csv(heading)}
       </a>
     </AdminSection>
   );

@@ -6,7 +6,7 @@ const LEFT = 44;
 const TOP = 12;
 const PLOT = HEIGHT - TOP - 36;
 
-export interface Series {
+interface Series {
   key: string;
   label: string;
   colour: string;

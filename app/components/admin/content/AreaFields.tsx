@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState } from "react";
+import { type ChangeEvent, Fragment, useRef, useState } from "react";
 import { FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { ALT_MAX } from "~/lib/content-fields/fields";
@@ -11,13 +11,13 @@ import type {
   TextField as TextFieldKind,
 } from "~/lib/content-fields/types";
 import { itemCount } from "~/lib/content-fields/walk";
+import { type Limit, limitBand, measure } from "~/lib/content-limits";
 import { described } from "~/lib/field-errors";
 import { useHydrated } from "~/lib/use-hydrated";
-import { LimitedField } from "./LimitedField";
 
 const text = adminContentPages.editor;
 
-export interface FieldState {
+interface FieldState {
   errors: Record<string, string>;
   placeholders: ReadonlySet<string>;
   /** Media uploaded with a refused form: the file waits in the form, not yet saved. */
@@ -181,9 +181,8 @@ function ListControl({
   const [said, setSaid] = useState("");
   const list = useRef<HTMLFieldSetElement>(null);
   // Only this list's own items: a course's batches are a list inside each course.
-  const headings = () =>
-    list.current?.querySelectorAll<HTMLElement>(":scope > fieldset > [data-item-heading]");
-  const headingOf = (position: number) => headings()?.[position];
+  const headingOf = (position: number) =>
+    list.current?.querySelectorAll<HTMLElement>(":scope > fieldset > [data-item-heading]")[position];
   const add = () => {
     const key = next.current++;
     setKeys((current) => [...current, key]);
@@ -332,5 +331,73 @@ function MediaControl({
         />
       )}
     </fieldset>
+  );
+}
+
+const control =
+  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+
+// Nothing is cut: the server refuses text over the limit. The count is announced only near the limit.
+function LimitedField({
+  label,
+  name,
+  type = "text",
+  limit,
+  multiline,
+  rows,
+  required,
+  readOnly,
+  hint,
+  error,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  limit: Limit;
+  multiline: boolean;
+  rows?: number;
+  required?: boolean;
+  readOnly?: boolean;
+  hint?: string;
+  error?: string;
+  defaultValue: string;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  const [announced, setAnnounced] = useState("");
+  const count = measure(limit, value);
+  const band = limitBand(count);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = measure(limit, event.target.value);
+    if (limitBand(next) !== band) setAnnounced(text.limit.announce(next));
+    setValue(event.target.value);
+  };
+  const over = band === "over";
+  const describedBy = [hint && `${name}-hint`, `${name}-count`, error && `${name}-error`]
+    .filter(Boolean)
+    .join(" ");
+  const props = {
+    id: name,
+    name,
+    required,
+    readOnly,
+    value,
+    onChange,
+    className: readOnly ? `${control} bg-slate-100` : control,
+    "aria-invalid": error || over ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+  return (
+    <Labelled id={name} label={label}>
+      {multiline ? <textarea rows={rows ?? 4} {...props} /> : <input type={type} {...props} />}
+      <FieldNote of={name} kind="hint" note={hint} />
+      <p id={`${name}-count`} className={`text-sm ${over ? "font-semibold text-red-800" : "text-slate-600"}`}>
+        {text.limit.count(count)}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announced}
+      </p>
+      <FieldNote of={name} kind="error" note={error} />
+    </Labelled>
   );
 }

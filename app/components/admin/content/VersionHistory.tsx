@@ -9,7 +9,7 @@ import { DataTable } from "../DataTable";
 
 const text = adminContentPages.editor.history;
 
-export interface VersionRow {
+interface VersionRow {
   version: number;
   publishedAt: string;
   /** Null once that admin is gone. */
@@ -41,8 +41,7 @@ export function VersionHistory({
       {chosen ? (
         <RestoreConfirmation
           version={chosen.version}
-          live={live}
-          next={(versions[0]?.version ?? 0) + 1}
+          what={text.confirm.what(chosen.version, live, (versions[0]?.version ?? 0) + 1)}
           unpublished={unpublished}
           revision={revision}
           action={action}
@@ -93,15 +92,13 @@ export function VersionHistory({
 
 function RestoreConfirmation({
   version,
-  live,
-  next,
+  what,
   unpublished,
   revision,
   action,
 }: {
   version: number;
-  live: number;
-  next: number;
+  what: string;
   unpublished: boolean;
   revision: number;
   action: string;
@@ -122,7 +119,7 @@ function RestoreConfirmation({
       >
         {text.confirm.heading(version)}
       </h3>
-      <p>{text.confirm.what(version, live, next)}</p>
+      <p>{what}</p>
       {unpublished ? <p>{text.confirm.draftReplaced}</p> : null}
       <Form method="post" action={action} encType="multipart/form-data" className="flex flex-wrap gap-4">
         <CsrfField />

@@ -75,7 +75,6 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
   const [params] = useSearchParams();
   const saved = params.get("request");
   const { request, held } = panel;
-  const open = request.doneAt === null;
   const statusRef = useRef<HTMLDivElement>(null);
   // After a post the page is loaded again: the answer takes the focus, so it is read and in view.
   useEffect(() => {
@@ -115,7 +114,7 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
         <a href={dataRequestExportAddress(request.id)} download className={`${link} self-start`}>
           {text.exportLink}
         </a>
-        {open ? (
+        {request.doneAt === null ? (
           <>
             <h3 className="font-semibold text-slate-900">{text.doneHeading}</h3>
             <RequestForm id={request.id} intent="done" submit={text.doneButton}>

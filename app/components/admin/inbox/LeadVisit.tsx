@@ -8,7 +8,7 @@ import { link } from "../controls";
 const text = adminInboxPages.lead;
 
 /** `source` is as `sourceName` gives it ('' for direct). */
-export interface LeadVisitView {
+interface LeadVisitView {
   source: string;
   medium: string;
   campaign: string;

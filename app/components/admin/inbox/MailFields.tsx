@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from "~/components/forms/Field";
 import { MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "~/lib/inbox";
 
-export type MailField = "subject" | "body";
+type MailField = "subject" | "body";
 
 /** Uncontrolled, unless `onEdit` is given: then the caller keeps the subject and body. */
 export function MailFields({

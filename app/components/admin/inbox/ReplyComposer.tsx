@@ -5,7 +5,7 @@ import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LeadForm } from "./LeadForm";
-import { type MailField, MailFields } from "./MailFields";
+import { MailFields } from "./MailFields";
 
 const text = adminInboxPages.lead;
 
@@ -21,12 +21,6 @@ interface Fill extends Mail {
 
 const STATUS_ID = "template-status";
 const CHOOSER_ID = "template";
-
-/** The chooser's value in the page while it hydrates (root marks the page once it has); else null. */
-const earlyChoice = () =>
-  typeof document === "undefined" || document.documentElement.dataset.hydrated
-    ? null
-    : ((document.getElementById(CHOOSER_ID) as HTMLSelectElement | null)?.value ?? null);
 
 // The overwrite question leaves the focus on the select: Chromium's arrow keys choose as they move,
 // so a keyboard user goes on choosing, then tabs to the answer.
@@ -49,9 +43,12 @@ export function ReplyComposer({
   const chooser = useRef<HTMLSelectElement>(null);
   const [mail, setMail] = useState<Mail>({ subject: draft.subject, body: draft.body });
   const [filled, setFilled] = useState<Fill>({ key: chosen ?? "", subject: draft.subject, body: draft.body });
-  // Read while hydrating, before React sets the select back to the server's choice: a template
-  // chosen before the script ran is taken, not lost with the button that would have sent it.
-  const [early] = useState(() => earlyChoice() ?? chosen ?? "");
+  // Read while hydrating (root marks the page once it has), before React sets the select back to the
+  // server's choice: a template chosen before the script ran is taken, not lost with its button.
+  const [early] = useState(() => {
+    if (typeof document === "undefined" || document.documentElement.dataset.hydrated) return chosen ?? "";
+    return (document.getElementById(CHOOSER_ID) as HTMLSelectElement | null)?.value ?? chosen ?? "";
+  });
   const [choice, setChoice] = useState(early);
   const [pending, setPending] = useState<Fill | null>(null);
   const [said, setSaid] = useState("");
@@ -152,7 +149,7 @@ export function ReplyComposer({
           body={mail.body}
           rows={10}
           errors={errors}
-          onEdit={(field: MailField, value: string) => setMail((current) => ({ ...current, [field]: value }))}
+          onEdit={(field, value) => setMail((current) => ({ ...current, [field]: value }))}
         />
       </LeadForm>
     </>

@@ -1,21 +1,15 @@
-import { Form } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { filtersOf, type SiteHealthKind, siteHealthHref } from "~/lib/site-health";
 import { bigButton, control } from "../controls";
-import { SearchBox } from "../SearchForm";
+import { SearchBox, SearchForm } from "../SearchForm";
 
 const text = adminSiteHealthPages.list;
 
 export function HealthSearch({ kind, q, status }: { kind: SiteHealthKind; q: string; status: string }) {
   return (
-    <Form
-      method="get"
-      action={siteHealthHref(kind, {})}
-      role="search"
-      className="flex flex-wrap items-end gap-3"
-    >
+    <SearchForm action={siteHealthHref(kind, {})} className="flex flex-wrap items-end gap-3">
       <SearchBox id="health-q" label={text.search.label} value={q} maxLength={MAX_SEARCH_LENGTH} />
       <Labelled id="health-status" label={text.status.label}>
         <select id="health-status" name="status" defaultValue={status} className={control}>
@@ -29,6 +23,6 @@ export function HealthSearch({ kind, q, status }: { kind: SiteHealthKind; q: str
       <button type="submit" className={bigButton}>
         {text.search.submit}
       </button>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,5 +1,5 @@
 import { adminTrafficPage } from "~/content/pages/admin-traffic";
-import { type InboxFilter, inboxAddress } from "~/lib/inbox";
+import { inboxAddress } from "~/lib/inbox";
 import {
   type ConversionRow,
   OTHER_VALUE,
@@ -27,8 +27,7 @@ const filterOf: Partial<Record<TopTable, "source" | "campaign" | "landing">> = {
 function leadsFigure(table: TopTable, span: TrafficSpan, value: string, leads: number): TableFigure {
   const filter = filterOf[table];
   if (!filter || leads === 0 || !value || value === OTHER_VALUE) return String(leads);
-  const chosen: Partial<InboxFilter> = { from: span.from, to: span.to, [filter]: value };
-  return { value: leads, to: inboxAddress(chosen) };
+  return { value: leads, to: inboxAddress({ from: span.from, to: span.to, [filter]: value }) };
 }
 
 export function TrafficTableCard({
