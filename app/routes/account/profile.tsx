@@ -1,9 +1,11 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
 import { accountPages } from "~/content/pages/account";
 import type { Status } from "~/lib/action-result";
+import { bringToView } from "~/lib/bring-to-view";
 import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { withScripts } from "~/lib/page-scripts";
@@ -55,7 +57,7 @@ const sessionColumns: Column<SessionView>[] = [
       <>
         {session.device ?? text.unknownDevice}
         {session.current ? (
-          <strong className="ml-2 rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs">
+          <strong className="ml-2 inline-block whitespace-nowrap rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs">
             {text.thisDevice}
           </strong>
         ) : null}
@@ -72,6 +74,11 @@ const sessionColumns: Column<SessionView>[] = [
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, csrfToken, sessions, notice } = loaderData;
+  // The answer sits below the button: in view and focused, or the visitor sees only the page's top.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) bringToView(noticeRef.current);
+  }, [notice]);
   return (
     <PageLayout heading={page.welcome(user.name)}>
       <div className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -108,6 +115,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           rows={sessions}
           rowKey={(_session, index) => String(index)}
           empty={text.none}
+          stacked
         />
         <Form method="post" action="/logout">
           <input type="hidden" name="_csrf" value={csrfToken} />
@@ -119,7 +127,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {text.logoutOthers}
           </button>
         </Form>
-        <StatusMessage status={notice} />
+        <StatusMessage status={notice} ref={noticeRef} />
       </section>
     </PageLayout>
   );

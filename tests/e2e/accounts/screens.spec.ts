@@ -343,6 +343,8 @@ test.describe("sessions and the email change", () => {
       await main.getByRole("button", { name: profile.sessions.logoutOthers, exact: true }).click();
       await expect(page).toHaveURL("/home?result=others-logged-out");
       await expect(main.getByRole("status")).toHaveText(messages.account.otherSessionsEnded);
+      await expect(main.getByRole("status")).toBeFocused();
+      await expect(main.getByRole("status")).toBeInViewport();
       await expect(sessions.getByRole("row")).toHaveCount(2);
       expect((await elsewhere()).status()).toBe(401);
     });
