@@ -5,9 +5,9 @@ import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { succeed } from "~/server/http/respond.server";
+import { newId, nowIso } from "~/server/ids.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/not-found";
-import { recordNotFound } from "./not-found-reports.server";
 
 // The broken-link report answers in place.
 export const handle = withScripts;
@@ -22,7 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return limited;
   const input = await readForm(request, notFoundReportSchema);
   if (!input.ok) return refuse(messages.notFound.failed, input);
-  const id = await recordNotFound(context.db, input.value);
+  const { path, referrer } = input.value;
+  const id = newId();
+  const now = nowIso();
+  await context.db
+    .insertInto("not_found_reports")
+    .values({ id, path, referrer: referrer || null, created_at: now, updated_at: now })
+    .execute();
   return succeed(messages.notFound.saved, { id });
 }
 

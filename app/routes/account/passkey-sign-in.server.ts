@@ -11,12 +11,10 @@ import { readPendingSession } from "~/server/auth/sessions.server";
 import { landingAfterSignIn } from "~/server/content/setup.server";
 import { fail } from "~/server/http/respond.server";
 
-type Call = z.infer<typeof passkeySignInSchema>;
-
 export async function signInWithPasskey(
   context: Pick<AppContext, "db" | "config" | "log" | "clientIp">,
   request: Request,
-  call: Call,
+  call: z.infer<typeof passkeySignInSchema>,
 ) {
   const pending = await readPendingSession(context, request);
   if (call.intent === "options") {

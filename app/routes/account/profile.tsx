@@ -4,7 +4,6 @@ import { type Column, DataTable } from "~/components/admin/DataTable";
 import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
 import { accountPages } from "~/content/pages/account";
-import type { Status } from "~/lib/action-result";
 import { bringToView } from "~/lib/bring-to-view";
 import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
@@ -25,13 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matc
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-const notices = {
-  "others-logged-out": { tone: "success", text: messages.account.otherSessionsEnded },
-} satisfies Record<string, Status>;
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, csrfToken, sessionHash } = await requireUser({ request, context, url });
-  const code = url.searchParams.get("result");
   return {
     csrfToken,
     user: {
@@ -43,7 +37,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       is_verified: user.is_verified,
     },
     sessions: await listSessions(context.db, user, sessionHash),
-    notice: code && Object.hasOwn(notices, code) ? (notices[code as keyof typeof notices] as Status) : null,
+    notice:
+      url.searchParams.get("result") === "others-logged-out"
+        ? { tone: "success" as const, text: messages.account.otherSessionsEnded }
+        : null,
   };
 }
 

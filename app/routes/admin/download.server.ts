@@ -10,7 +10,7 @@ export const download = (body: BodyInit, name: string, type = "text/csv; charset
     },
   });
 
-export const plainText = (status: number, body: string) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const plainText = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -3,22 +3,14 @@ import { type RateRule, rateLimitAddress, rateRules } from "~/server/rate-limit.
 /** The one seen longest ago is forgotten first. */
 const MAX_ADDRESSES = 20_000;
 
-export interface MemoryRateLimit {
-  take(
-    subject: string,
-    factor?: number,
-    now?: number,
-  ): { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: RateRule };
-}
-
 /**
  * In memory, so a flood costs the database nothing; each worker counts its own. A rule counts only
  * when the rules before it allowed the request, so refusals in a busy second do not use up the day.
  */
-export function memoryRateLimit(rules: readonly RateRule[], maxSubjects = MAX_ADDRESSES): MemoryRateLimit {
+export function memoryRateLimit(rules: readonly RateRule[], maxSubjects = MAX_ADDRESSES) {
   const subjects = new Map<string, { start: number; hits: number }[]>();
   return {
-    take(subject, factor = 1, now = Date.now()) {
+    take(subject: string, factor = 1, now = Date.now()) {
       const key = rateLimitAddress(subject);
       const windows = subjects.get(key) ?? rules.map(() => ({ start: now, hits: 0 }));
       // Most recently seen last, so that the first key is the one to forget.
@@ -35,12 +27,12 @@ export function memoryRateLimit(rules: readonly RateRule[], maxSubjects = MAX_AD
         window.hits += 1;
         if (window.hits > rule.limit * factor)
           return {
-            allowed: false,
+            allowed: false as const,
             rule,
             retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)),
           };
       }
-      return { allowed: true };
+      return { allowed: true as const };
     },
   };
 }

@@ -1,11 +1,9 @@
 import { viewsOf } from "~/server/analytics/view-buffer.server";
 import { rateLimitRefused } from "~/server/metrics.server";
+import { plainText } from "../admin/download.server";
 import type { Route } from "./+types/views";
 import { isSitePage, readBeacon } from "./beacon.server";
 import { beaconLimit } from "./beacon-limit.server";
-
-const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 /** 204 at once, no cookie; the view waits in this worker's buffer for the next batch. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { plainText } from "../admin/download.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +15,5 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /htmltopdf",
     `Sitemap: ${context.config.APP_URL}/sitemap.xml`,
   ];
-  return new Response(`${lines.join("\n")}\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return plainText(200, `${lines.join("\n")}\n`, { "Cache-Control": "public, max-age=3600" });
 }

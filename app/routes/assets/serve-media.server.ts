@@ -42,10 +42,7 @@ export async function serveMedia(request: Request, dataDir: string, name: string
 }
 
 /** Null for none, or one we do not serve. */
-export function byteRange(
-  header: string | null,
-  size: number,
-): { start: number; end: number } | "unsatisfiable" | null {
+export function byteRange(header: string | null, size: number) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
   if (!match || (match[1] === "" && match[2] === "")) return null;
   if (match[1] === "") {

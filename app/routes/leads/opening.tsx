@@ -8,7 +8,6 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { openingPage as page } from "~/content/pages/jobs";
 import { statusOf } from "~/lib/action-result";
 import { formatDay } from "~/lib/format";
-import { indiaDayOf } from "~/lib/india-days";
 import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
 import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
@@ -59,7 +58,7 @@ const closedText = (opening: { title: string; closesOn: string; filled: boolean 
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
-  const found = findOpening(context, params.slug, openings, indiaDayOf(new Date()));
+  const found = findOpening(context, params.slug, openings);
   if (!found)
     return data(
       { state: "unknown" as const, path: url.pathname, referrer: request.headers.get("referer") },

@@ -11,7 +11,6 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo, matches);
 
-// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = pageTextsLoader("about");

@@ -13,7 +13,6 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage.seo, matches);
 
-// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -16,7 +16,6 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(homeSeo, matches);
 
-// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -10,7 +10,6 @@ import type { Route } from "./+types/video";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
-// Rendered once per publish and served as static bytes.
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

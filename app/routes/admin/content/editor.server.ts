@@ -23,8 +23,6 @@ type RequestContext = Readonly<RouterContextProvider>;
 
 const text = adminContentPages.editor;
 
-const formSchema = z.record(z.string(), z.unknown());
-
 /** Answers the area as it is now: the loader's re-read can wait behind this worker re-rendering. */
 async function changed(context: RequestContext, key: AreaKey, message: string, id: number) {
   return data({ ok: true as const, message, id: String(id), area: await areaEditor(context.db, key) });
@@ -44,7 +42,7 @@ function mediaFieldAt(fields: Fields, path: string): MediaField | null {
 export async function editArea(request: Request, context: RequestContext, key: AreaKey, admin: SignedIn) {
   const actor = actorOf(admin.user);
   const area = contentAreas[key];
-  const read = await readForm(request, formSchema, {
+  const read = await readForm(request, z.record(z.string(), z.unknown()), {
     file: mediaUploadField(context.config, area.fields),
     authorize: csrfOf(request, admin),
   });

@@ -1,16 +1,11 @@
 import { sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import type { SiteHealthRow } from "~/lib/site-health";
 import type { AppContext } from "~/server/app-context.server";
 import { filteredRows, type HealthFilter } from "~/server/site-health/query.server";
 import { healthCells } from "~/server/site-health/sources.server";
 
-export async function listSiteHealth(
-  { db, dialect }: AppContext,
-  filter: HealthFilter,
-  page: number,
-): Promise<{ rows: SiteHealthRow[]; total: number }> {
+export async function listSiteHealth({ db, dialect }: AppContext, filter: HealthFilter, page: number) {
   const matching = filteredRows(db, dialect, filter);
   const counted = await matching.select(sql<number | string>`count(*)`.as("count")).executeTakeFirst();
   const rows = await matching
