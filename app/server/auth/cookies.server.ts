@@ -44,8 +44,8 @@ const setCookie = (site: SiteCookies, name: string, value: string, maxAge: numbe
 export const xsrfCookie = (token: string, maxAgeSeconds: number, site: SiteCookies) =>
   setCookie(site, site.xsrf, token, maxAgeSeconds);
 
-// A hint for the header's script only (prerendered pages are the same bytes for everyone): every
-// page of an area checks the session itself.
+// A hint for the header's area link only (the root loader or a prerendered page's script reads it):
+// every page of an area checks the session itself.
 export const areaCookie = (area: Area | null, maxAgeSeconds: number, site: SiteCookies) =>
   setCookie(site, site.area, area ?? "", area ? maxAgeSeconds : 0);
 
