@@ -165,8 +165,10 @@ describe.each(testDialects)("accounts on %s", (dialect) => {
       const mail = await site.sink.waitFor((received) => received.to.includes(first));
       expect(mail.subject).toBe(VERIFY_SUBJECT);
       for (const part of [mail.subject, mail.text, mail.html]) {
+        // The link's token is random and may spell any word: the text around it is what is checked.
+        const words = part.replace(/token=[\w-]+/g, "token=");
         for (const word of [/WIN/i, /\bRs\b/, /50,000/, /50000/, /evil/i, /http:/])
-          expect(part, `${word}`).not.toMatch(word);
+          expect(words, `${word}`).not.toMatch(word);
       }
       expect(mail.text.startsWith("Hello,\n")).toBe(true);
       // The second spelling of the mailbox has had its one mail of the day.
