@@ -190,26 +190,16 @@ test.describe("admin inbox", () => {
     }
   });
 
-  test("the site-health lists and the settings pages have no WCAG 2.1 AA violations", async ({
+  // Their axe scan is navigation.spec's, with every admin page.
+  test("the site-health lists answer after a broken link is reported, and the digest subscribes", async ({
     page,
     visit,
   }) => {
-    const sent = await page.request.post("/not-found", {
-      data: { path: `/gone-${unique("x").split(" ")[1]}`, referrer: "" },
-    });
+    const gone = `/gone-${unique("x").split(" ")[1]}`;
+    const sent = await page.request.post("/not-found", { data: { path: gone, referrer: "" } });
     expect(sent.status()).toBe(201);
     await signInAsAdmin(page, visit);
-    for (const path of [
-      "/admin/site-health/broken-links",
-      "/admin/site-health/outbox",
-      "/admin/templates",
-      "/admin/templates/acknowledgement",
-      "/admin/digest",
-    ]) {
-      await visit(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, path);
-    }
+    await visit("/admin/digest");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminInboxPages.digest.heading);
     await page.getByRole("button", { name: adminInboxPages.digest.subscribe }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(inboxMessages.digestOn);
@@ -218,5 +208,6 @@ test.describe("admin inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       adminSiteHealthPages.kinds["broken-links"].heading,
     );
+    await expect(page.getByRole("main").getByText(gone, { exact: true })).toBeVisible();
   });
 });

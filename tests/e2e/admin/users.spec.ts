@@ -6,7 +6,7 @@ import { newAccount, pngImage, userId } from "../accounts/accounts";
 import { expectNoAxeViolations } from "../axe";
 import { expect, test, waitForHydration } from "../fixtures";
 import { mailsTo } from "../mailbox";
-import { E2E_ADMIN, signInAsAdmin } from "./admin";
+import { signInAsAdmin } from "./admin";
 
 const { dashboard, newUser, editUser, deleteUser, usersList } = adminPages;
 const SET_PASSWORD_SUBJECT = setPasswordMail("", { email: "" }, "").subject;
@@ -152,28 +152,4 @@ test("the admin adds a user with a picture, edits and verifies it, unverifies it
     await findOnDashboard();
     await expect(main.getByRole("cell", { name: messages.admin.usersNotFound, exact: true })).toBeVisible();
   });
-});
-
-// The user-management screens, scanned by axe with the WCAG 2.0/2.1 A and AA rules, as the others are.
-test("user-management screens have no WCAG 2.1 AA violations", async ({ page, visit }) => {
-  await signInAsAdmin(page, visit);
-  for (const path of [
-    "/admin/dashboard",
-    "/admin/new-user",
-    "/admin/edit-user",
-    "/admin/delete-user",
-    "/htmltopdf",
-  ]) {
-    await test.step(path, async () => {
-      // The dashboard lists the admin alone: the other accounts are those of tests running beside
-      // this one, whose pictures can be replaced or deleted between the page and its image requests.
-      const about = path.endsWith("dashboard")
-        ? `?q=${encodeURIComponent(E2E_ADMIN.email)}`
-        : path.endsWith("-user") && !path.endsWith("new-user")
-          ? `?id=${userId(E2E_ADMIN.email)}`
-          : "";
-      await visit(`${path}${about}`);
-      await expectNoAxeViolations(page, path);
-    });
-  }
 });
