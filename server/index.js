@@ -33,10 +33,10 @@ try {
     }
   }
 } catch (error) {
-  // A bad environment is the operator's to fix: one line naming the variable, no stack.
-  const isConfig = error instanceof Error && error.name === "ConfigError";
+  // A bad environment or upgrade path is the operator's to fix: one line saying what to do, no stack.
+  const isOperators = error instanceof Error && ["ConfigError", "UpgradePathError"].includes(error.name);
   process.stderr.write(
-    `${isConfig ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+    `${isOperators ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 }

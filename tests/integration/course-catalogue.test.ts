@@ -179,7 +179,7 @@ describe.each(testDialects)("the course catalogue on %s", (dialect) => {
     const email = `old.${tag()}@example.com`;
     const response = await enrol({ email, cProgramming: true });
     const { id } = await response.json();
-    // As migration 0022 found the rows stored before it.
+    // As rows stored before batches are.
     await site.app.db
       .updateTable("course_enrolments")
       .set({ fees: null, currency: null })

@@ -1,13 +1,14 @@
+import { readFileSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase, SQLITE_BUSY_TIMEOUT_MS } from "~/server/db/database.server";
 import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
-import { normalisedMobilesMigration } from "~/server/db/migrations/0006-normalised-mobiles.server";
 import type { Database, TableName } from "~/server/db/schema.server";
 import { userMatches } from "~/server/db/search.server";
 import { tableNames } from "~/server/db/tables.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { schemaText } from "../support/schema-text";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString();
 
@@ -330,7 +331,8 @@ const rows: Record<TableName, Record<string, unknown>> = {
 };
 
 const tables = Object.keys(rows) as TableName[];
-const migrations = [
+/** The migrations release 1.1.0 ran and recorded, folded into the first one since. */
+const migrationsOf110 = [
   "0001-initial",
   "0002-mail-reply-to",
   "0003-users-list-indexes",
@@ -367,6 +369,7 @@ const migrations = [
   "0036-converting-visitors",
   "0037-data-requests",
 ];
+const migrations = ["0037-schema-of-1.1.0"];
 
 describe.each(testDialects)("database on %s", (dialect) => {
   let test: TestDatabase;
@@ -394,6 +397,43 @@ describe.each(testDialects)("database on %s", (dialect) => {
 
     expect(await migrateToLatest(database)).toEqual(migrations);
     expect(await tableNames(db)).toEqual([...tables].sort());
+  });
+
+  it("makes, in its first migration, the schema release 1.1.0's migrations made", async () => {
+    const made = readFileSync(new URL(`fixtures/schema-1.1.0-${dialect}.txt`, import.meta.url), "utf8");
+    expect(`${await schemaText(database)}\n`).toBe(made);
+  });
+
+  it("takes on a database release 1.1.0 left as it is, and refuses one an older release left", async () => {
+    const recorded = db.withTables<{ kysely_migration: { name: string; timestamp: string } }>();
+    const names = async () =>
+      (await recorded.selectFrom("kysely_migration").select("name").orderBy("name").execute()).map(
+        (row) => row.name,
+      );
+    const recordAs = async (old: string[]) => {
+      await recorded.deleteFrom("kysely_migration").execute();
+      await recorded
+        .insertInto("kysely_migration")
+        .values(old.map((name) => ({ name, timestamp: at(1) })))
+        .execute();
+    };
+    await db
+      .insertInto("users")
+      .values(rows.users as never)
+      .execute();
+
+    await recordAs(migrationsOf110);
+    expect(await migrateToLatest(database)).toEqual([]);
+    expect(await names()).toEqual(migrations);
+    expect(await db.selectFrom("users").select("email").execute()).toEqual([{ email: rows.users.email }]);
+
+    await recordAs(migrationsOf110.slice(0, -3));
+    await expect(migrateToLatest(database)).rejects.toThrow(
+      "This database was last changed by a release older than 1.1.0 (migration 0033-opening-applicants): start release 1.1.0 on it once, then this one.",
+    );
+    expect(await db.selectFrom("users").select("email").execute()).toEqual([{ email: rows.users.email }]);
+    await recordAs(migrations);
+    await db.deleteFrom("users").execute();
   });
 
   it.each(tables)("writes and reads back a row of %s", async (table) => {
@@ -497,75 +537,6 @@ describe.each(testDialects)("database on %s", (dialect) => {
       .where("next_attempt_at", ">", at(9))
       .execute();
     expect(due).toEqual([{ id: "m1" }]);
-  });
-
-  it("rewrites stored mobiles as ten digits where they read so, and keeps the others as they were", async () => {
-    const written = [
-      "+91 98200 12345",
-      "098200-12346",
-      "(982) 001 2347",
-      "9820012348",
-      "+44 20 7946 0000",
-      "12345",
-    ];
-    const expected = ["9820012345", "9820012346", "9820012347", "9820012348", "+44 20 7946 0000", "12345"];
-    const lead = (id: string, mobile: string) => ({
-      id,
-      kind: "need" as const,
-      selection: "",
-      name: "N",
-      mobile,
-      email: "n@example.com",
-      created_at: at(1),
-      updated_at: at(1),
-    });
-    const ids = written.map((_, index) => `mobile-${String(index).padStart(2, "0")}`);
-    await db
-      .insertInto("users")
-      .values(
-        written.map((mobile, index) => ({
-          id: ids[index] as string,
-          name: "U",
-          email: `${index}@m.in`,
-          mobile,
-          created_at: at(1),
-          updated_at: at(1),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto("enquiries")
-      .values(written.map((mobile, index) => lead(ids[index] as string, mobile)))
-      .execute();
-    await db
-      .insertInto("course_enrolments")
-      .values(
-        written.map((mobile, index) => ({
-          id: ids[index] as string,
-          mobile,
-          email: "c@m.in",
-          skills: "[]",
-          total_fees: 0,
-          created_at: at(1),
-          updated_at: at(1),
-        })),
-      )
-      .execute();
-
-    await normalisedMobilesMigration.up(db as Kysely<unknown>);
-
-    for (const table of ["users", "enquiries", "course_enrolments"] as const) {
-      const stored = await db
-        .selectFrom(table)
-        .select("mobile")
-        .where("id", "in", ids)
-        .orderBy("id")
-        .execute();
-      expect(
-        stored.map((row) => row.mobile),
-        table,
-      ).toEqual(expected);
-    }
   });
 
   it.runIf(dialect === "sqlite")(

@@ -101,7 +101,7 @@ describe.each(testDialects)("lead forms on %s", (dialect) => {
 
   const rowsWithEmail = async (table: (typeof forms)[number]["table"], email: string) =>
     app.db.selectFrom(table).selectAll().where("email", "=", email).execute();
-  /** The stage of a lead's inbox record (migration 0011): a new lead's is New. */
+  /** The stage of a lead's inbox record: a new lead's is New. */
   const stageOf = async (id: string) =>
     (await app.db.selectFrom("leads").select("stage").where("id", "=", id).executeTakeFirst())?.stage;
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultCourses } from "~/content/courses";
 import { sitePages } from "~/content/site-pages";
@@ -615,6 +616,29 @@ describe("start-up", () => {
       } finally {
         expect(await server.stop()).toBe(0);
       }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("refuses, in one line and with exit code 1, a database a release older than 1.1.0 left", async () => {
+    const database = await createTestDatabase("sqlite");
+    const { db } = openDatabase(database.url);
+    await sql`create table kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(
+      db,
+    );
+    await sql`insert into kysely_migration values ('0001-initial', '2026-01-01T00:00:00.000Z')`.execute(db);
+    await db.destroy();
+    try {
+      const failure = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir }).then(
+        () => "started",
+        (error: Error) => error.message,
+      );
+      expect(failure).toContain(
+        "This database was last changed by a release older than 1.1.0 (migration 0001-initial): start release 1.1.0 on it once, then this one.",
+      );
+      expect(failure).toContain("server exited with 1");
+      expect(failure).not.toMatch(/\n\s+at /);
     } finally {
       await database.drop();
     }

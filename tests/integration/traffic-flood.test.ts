@@ -123,7 +123,9 @@ describe.each(testDialects)("a flood of page views from one address on %s", (dia
       answeredMs.push(Math.round(performance.now() - asked));
     }
     await rolling;
-    console.info(`[traffic-flood] ${dialect}: leads answered during the roll-up in ${answeredMs.join(", ")} ms`);
+    process.stdout.write(
+      `[traffic-flood] ${dialect}: leads answered during the roll-up in ${answeredMs.join(", ")} ms\n`,
+    );
 
     const daily = site.app.db.selectFrom("traffic_daily").select((eb) => eb.fn.countAll().as("n"));
     expect(await count(daily.where("day", "=", today))).toBeLessThanOrEqual(DAILY_ROWS_BOUND);

@@ -302,9 +302,8 @@ describe.each(testDialects)("the one inbox query on %s", (dialect) => {
   });
 });
 
-// A filter without text is counted and paged from one covering index (migrations 0011, 0013 and
-// 0014), never by reading each matching lead's row (decision 040). Only the page's own leads are
-// then read, by their ids.
+// A filter without text is counted and paged from one covering index on `leads`, never by reading
+// each matching lead's row (decision 040). Only the page's own leads are then read, by their ids.
 describe("the inbox's filters without a search on sqlite", () => {
   let site: InProcessSite;
   beforeAll(async () => {
