@@ -4,8 +4,10 @@ import { areaLinks, mainNavigation, type NavSubmenu } from "~/content/navigation
 import { type Area, areaInCookies } from "~/lib/area-home";
 import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } from "~/lib/header-menu";
 
+// The menu has a row of its own below 1280 px and shares the brand's above, narrower there so that
+// the area link a signed-in visitor has still fits: the header is as high with it as without.
 const linkClass =
-  "block rounded-md px-3 py-2 font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
+  "block rounded-md px-3 py-2 font-medium xl:px-2.5 text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white";
 
 const toggleClass = "items-center gap-2 rounded-md border border-white/40 px-3 py-2 font-medium";
 
@@ -80,7 +82,7 @@ export function Header({ brand, area: requestArea }: { brand: string; area: Area
         </a>
         <ul
           id="main-menu"
-          className="hidden w-full flex-col gap-1 peer-aria-expanded:flex target:flex md:flex md:w-auto md:flex-row md:items-center"
+          className="hidden w-full flex-col gap-1 peer-aria-expanded:flex target:flex md:flex md:flex-row md:items-center md:gap-0 xl:w-auto"
         >
           {mainNavigation.map((item) =>
             item.kind === "link" ? (
@@ -149,7 +151,7 @@ function Submenu({
         aria-expanded={open}
         aria-controls={`submenu-${id}`}
         onClick={() => dispatch({ type: "click", id })}
-        className="group peer flex w-full items-center gap-1 rounded-md px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10 hover:text-white"
+        className="group peer flex w-full items-center gap-1 rounded-md px-3 py-2 text-left xl:px-2.5 font-medium text-white/90 hover:bg-white/10 hover:text-white"
       >
         {submenu.label}
         <svg

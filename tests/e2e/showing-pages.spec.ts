@@ -93,6 +93,30 @@ test.describe("pages that only show", () => {
   });
 });
 
+test.describe("a page that only shows, for a signed-in visitor at 1366 px", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("keeps its menu on one row when its script adds the area link, so nothing below moves", async ({
+    page,
+    context,
+    baseURL,
+    visit,
+  }) => {
+    const header = page.getByRole("banner");
+    const main = page.getByRole("main");
+    await visit("/services");
+    const anonymous = { header: await header.boundingBox(), main: await main.boundingBox() };
+    for (const area of ["user", "admin"] as const) {
+      await context.addCookies([{ name: "area", value: area, url: baseURL ?? "" }]);
+      await visit("/services");
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: areaLinks[area].label }),
+      ).toHaveCount(1);
+      expect({ header: await header.boundingBox(), main: await main.boundingBox() }, area).toEqual(anonymous);
+    }
+  });
+});
+
 test.describe("a page React hydrates", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
