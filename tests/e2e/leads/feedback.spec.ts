@@ -116,3 +116,31 @@ test.describe("feedback page without JavaScript", () => {
     ]);
   });
 });
+
+test("a second press while the form's checks still load sends the feedback once", async ({ page, visit }) => {
+  await visit("/feedback");
+  // The checks load on the form's first use: they wait here until the second press is made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sender = unique("Twice Pressed");
+  await page.getByLabel(labels.name, { exact: true }).fill(sender);
+  await page.getByLabel(labels.email, { exact: true }).fill(uniqueEmail());
+  await page.getByLabel(labels.message, { exact: true }).fill("Pressed twice on a slow line.");
+  const submit = page.getByRole("button", { name: labels.submit });
+  await submit.click();
+  await expect(submit).toBeDisabled();
+  // Enter in a field is the other way to send a form; the browser sends none with Submit disabled.
+  await page.getByLabel(labels.name, { exact: true }).press("Enter");
+  release();
+  await expect(page.getByRole("status")).toHaveText(messages.feedback.saved);
+  await expect.poll(() => feedbackBy(sender).length).toBe(1);
+  // A second post would have been stored by now: the first one's answer has come.
+  await page.waitForLoadState("networkidle");
+  expect(feedbackBy(sender)).toHaveLength(1);
+});

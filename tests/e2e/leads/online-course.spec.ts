@@ -215,3 +215,33 @@ test.describe("online-course page without JavaScript", () => {
     ]);
   });
 });
+
+test("online-course page: a second press while the form's checks still load sends one enrolment", async ({
+  page,
+  visit,
+}) => {
+  await visit("/online-course");
+  // The checks load on the form's first use: they wait here until both presses are made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const email = uniqueEmail();
+  await field(page, labels.mobile).fill("9820012345");
+  await field(page, labels.email).fill(email);
+  await checkbox(page, "cProgramming").check();
+  const submit = page.getByRole("button", { name: labels.submit });
+  const posts = recordPosts(page);
+  await submit.click();
+  await submit.click();
+  release();
+  await expect(page.getByRole("status")).toContainText(messages.enquiry.saved);
+  await page.waitForLoadState("networkidle");
+  // React Router posts a fetcher's form to its action as a data request.
+  expect(posts).toEqual([`${endpoints.courseData}.data`]);
+  expect(enrolmentsBy(email)).toHaveLength(1);
+});
