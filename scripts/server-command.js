@@ -22,10 +22,16 @@ export async function runServerCommand(name) {
       process.stdout.write(text),
     );
   } catch (error) {
-    const isConfig = error instanceof Error && error.name === "ConfigError";
-    process.stderr.write(
-      `${isConfig ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
-    );
+    process.stderr.write(`${failureText(error)}\n`);
     process.exitCode = 1;
   }
+}
+
+// A bad setting or upgrade path is the operator's to fix: its message alone says what to do.
+const operatorsErrors = new Set(["ConfigError", "UpgradePathError"]);
+
+/** @param {unknown} error */
+export function failureText(error) {
+  if (!(error instanceof Error)) return String(error);
+  return operatorsErrors.has(error.name) ? error.message : (error.stack ?? error.message);
 }

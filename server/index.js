@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensureFreshBuild } from "../scripts/fresh-build.js";
+import { failureText } from "../scripts/server-command.js";
 import { runPrimary, TASK_VARIABLE } from "./primary.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,10 +34,6 @@ try {
     }
   }
 } catch (error) {
-  // A bad environment or upgrade path is the operator's to fix: one line saying what to do, no stack.
-  const isOperators = error instanceof Error && ["ConfigError", "UpgradePathError"].includes(error.name);
-  process.stderr.write(
-    `${isOperators ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
-  );
+  process.stderr.write(`${failureText(error)}\n`);
   process.exit(1);
 }

@@ -26,7 +26,7 @@ function migrator({ db, dialect }: AppDatabase) {
 const FOLDED_LAST = "0037-data-requests";
 const FOLDED_INTO = "0037-schema-of-1.1.0";
 
-/** The operator's to mend, as a bad setting is: `server/index.js` prints its message alone. */
+/** The operator's to mend, as a bad setting is: the commands print its message alone. */
 export class UpgradePathError extends Error {
   override name = "UpgradePathError";
 }
