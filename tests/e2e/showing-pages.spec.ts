@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { areaLinks } from "../../app/content/navigation";
 import { expect, test, waitForShowingPage } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 
 // The pages whose job is to show: no framework, one small script (docs/decisions/017).
 const showingPages = [
@@ -127,14 +128,7 @@ test.describe("a page React hydrates", () => {
   }) => {
     await context.addCookies([{ name: "area", value: "user", url: baseURL ?? "" }]);
     // The page's modules wait until the first paint is measured.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/register", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const main = page.getByRole("main");

@@ -1,6 +1,7 @@
 import { feedbackPage } from "../../../app/content/pages/feedback";
 import { messages } from "../../../app/lib/messages";
 import { expect, test } from "../fixtures";
+import { holdScripts } from "../held-scripts";
 import { markWindow, recordPosts, storedRows, unique, uniqueEmail, windowMarker } from "./stored";
 
 interface FeedbackRow {
@@ -120,14 +121,7 @@ test.describe("feedback page without JavaScript", () => {
 test("a second press while the form's checks still load sends the feedback once", async ({ page, visit }) => {
   await visit("/feedback");
   // The checks load on the form's first use: they wait here until the second press is made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const sender = unique("Twice Pressed");
   await page.getByLabel(labels.name, { exact: true }).fill(sender);
   await page.getByLabel(labels.email, { exact: true }).fill(uniqueEmail());

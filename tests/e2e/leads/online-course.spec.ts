@@ -4,6 +4,7 @@ import { endpoints } from "../../../app/lib/endpoints";
 import { messages } from "../../../app/lib/messages";
 import { type CourseKey, courses, formatFee, totalFees } from "../../support/seeded-courses";
 import { expect, test } from "../fixtures";
+import { holdScripts } from "../held-scripts";
 import { recordPosts, storedRows, unique, uniqueEmail } from "./stored";
 
 interface EnrolmentRow {
@@ -222,14 +223,7 @@ test("online-course page: a second press while the form's checks still load send
 }) => {
   await visit("/online-course");
   // The checks load on the form's first use: they wait here until both presses are made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const email = uniqueEmail();
   await field(page, labels.mobile).fill("9820012345");
   await field(page, labels.email).fill(email);
