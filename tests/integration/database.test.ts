@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase, SQLITE_BUSY_TIMEOUT_MS } from "~/server/db/database.server";
-import { migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
+import { migrateTo, migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
 import type { Database, TableName } from "~/server/db/schema.server";
 import { userMatches } from "~/server/db/search.server";
 import { tableNames } from "~/server/db/tables.server";
@@ -370,6 +370,7 @@ const migrationsOf110 = [
   "0037-data-requests",
 ];
 const migrations = ["0037-schema-of-1.1.0"];
+const [firstMigration = ""] = migrations;
 
 describe.each(testDialects)("database on %s", (dialect) => {
   let test: TestDatabase;
@@ -399,41 +400,55 @@ describe.each(testDialects)("database on %s", (dialect) => {
     expect(await tableNames(db)).toEqual([...tables].sort());
   });
 
-  it("makes, in its first migration, the schema release 1.1.0's migrations made", async () => {
-    const made = readFileSync(new URL(`fixtures/schema-1.1.0-${dialect}.txt`, import.meta.url), "utf8");
-    expect(`${await schemaText(database)}\n`).toBe(made);
-  });
+  describe("from release 1.1.0", () => {
+    // A database of its own, at the first migration, as 1.1.0 would have left it.
+    let before: TestDatabase;
+    let at110: AppDatabase;
+    beforeAll(async () => {
+      before = await createTestDatabase(dialect);
+      at110 = openDatabase(before.url);
+      await migrateTo(at110, firstMigration);
+    });
+    afterAll(async () => {
+      await at110?.db.destroy();
+      await before?.drop();
+    });
 
-  it("takes on a database release 1.1.0 left as it is, and refuses one an older release left", async () => {
-    const recorded = db.withTables<{ kysely_migration: { name: string; timestamp: string } }>();
-    const names = async () =>
-      (await recorded.selectFrom("kysely_migration").select("name").orderBy("name").execute()).map(
-        (row) => row.name,
-      );
-    const recordAs = async (old: string[]) => {
-      await recorded.deleteFrom("kysely_migration").execute();
-      await recorded
-        .insertInto("kysely_migration")
-        .values(old.map((name) => ({ name, timestamp: at(1) })))
+    it("makes, in the first migration, the schema release 1.1.0's migrations made", async () => {
+      const made = readFileSync(new URL(`fixtures/schema-1.1.0-${dialect}.txt`, import.meta.url), "utf8");
+      expect(`${await schemaText(at110)}\n`).toBe(made);
+    });
+
+    it("takes on a database release 1.1.0 left as it is, and refuses one an older release left", async () => {
+      const recorded = at110.db.withTables<{ kysely_migration: { name: string; timestamp: string } }>();
+      const names = async () =>
+        (await recorded.selectFrom("kysely_migration").select("name").orderBy("name").execute()).map(
+          (row) => row.name,
+        );
+      const recordAs = async (old: string[]) => {
+        await recorded.deleteFrom("kysely_migration").execute();
+        await recorded
+          .insertInto("kysely_migration")
+          .values(old.map((name) => ({ name, timestamp: at(1) })))
+          .execute();
+      };
+      const emails = () => at110.db.selectFrom("users").select("email").execute();
+      await at110.db
+        .insertInto("users")
+        .values(rows.users as never)
         .execute();
-    };
-    await db
-      .insertInto("users")
-      .values(rows.users as never)
-      .execute();
 
-    await recordAs(migrationsOf110);
-    expect(await migrateToLatest(database)).toEqual([]);
-    expect(await names()).toEqual(migrations);
-    expect(await db.selectFrom("users").select("email").execute()).toEqual([{ email: rows.users.email }]);
+      await recordAs(migrationsOf110.slice(0, -3));
+      await expect(migrateToLatest(at110)).rejects.toThrow(
+        "This database was last changed by a release older than 1.1.0 (migration 0033-opening-applicants): start release 1.1.0 on it once, then this one.",
+      );
+      expect(await emails()).toEqual([{ email: rows.users.email }]);
 
-    await recordAs(migrationsOf110.slice(0, -3));
-    await expect(migrateToLatest(database)).rejects.toThrow(
-      "This database was last changed by a release older than 1.1.0 (migration 0033-opening-applicants): start release 1.1.0 on it once, then this one.",
-    );
-    expect(await db.selectFrom("users").select("email").execute()).toEqual([{ email: rows.users.email }]);
-    await recordAs(migrations);
-    await db.deleteFrom("users").execute();
+      await recordAs(migrationsOf110);
+      expect(await migrateToLatest(at110)).toEqual(migrations.slice(1));
+      expect(await names()).toEqual(migrations);
+      expect(await emails()).toEqual([{ email: rows.users.email }]);
+    });
   });
 
   it.each(tables)("writes and reads back a row of %s", async (table) => {
