@@ -8,5 +8,3 @@ export const notFoundReportSchema = z.object({
     .max(2048, "The path is too long."),
   referrer: z.string().trim().max(2048, "The referrer is too long.").optional(),
 });
-
-export type NotFoundReport = z.infer<typeof notFoundReportSchema>;
