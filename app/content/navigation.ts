@@ -40,6 +40,8 @@ export const footerLinks: NavLink[] = [
   { label: "Contact", to: "/contact" },
   { label: "All pages", to: "/header" },
   { label: "Privacy notice", to: "/privacy" },
+  // The spec's header has no way to the sign-in page; a visitor with an account finds it here.
+  { label: "Login", to: "/login" },
 ];
 
 export type IconBarEntry = { label: string; icon: "home" | "mail" | "phone" | "chat" | "briefcase" } & (

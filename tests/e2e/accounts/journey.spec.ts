@@ -1,9 +1,11 @@
+import { footerLinks } from "../../../app/content/navigation";
 import { accountPages } from "../../../app/content/pages/account";
 import { messages } from "../../../app/lib/messages";
 import { expect, test } from "../fixtures";
 import { linkFromMail, newAccount, pngImage, submitLogin, userId } from "./accounts";
 
 const { register, profile, edit, forget, forgetPassword, emailVerified } = accountPages;
+const loginFooterLabel = footerLinks.find((link) => link.to === accountPages.login.seo.path)?.label ?? "";
 
 test.describe("the whole account journey", () => {
   test.describe.configure({ mode: "serial" });
@@ -19,8 +21,16 @@ test.describe("the whole account journey", () => {
     const main = page.getByRole("main");
     const status = main.getByRole("status");
 
+    await test.step("from the home page, the footer's Login and the login page's Register", async () => {
+      await visit("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: loginFooterLabel, exact: true }).click();
+      await expect(page).toHaveURL("/login");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountPages.login.heading);
+      await main.getByRole("link", { name: accountPages.login.links[0]?.label, exact: true }).click();
+      await expect(page).toHaveURL("/register");
+    });
+
     await test.step("register with a picture", async () => {
-      await visit("/register");
       await main.getByPlaceholder(register.placeholders.name, { exact: true }).fill(account.name);
       await main.getByPlaceholder(register.placeholders.email, { exact: true }).fill(account.email);
       await main.getByPlaceholder(register.placeholders.mno, { exact: true }).fill(account.mobile);
