@@ -5,8 +5,8 @@ import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { succeed } from "~/server/http/respond.server";
-import { newId, nowIso } from "~/server/ids.server";
 import { rateRules } from "~/server/rate-limit.server";
+import { recordBrokenLink } from "~/server/site-health/report.server";
 import type { Route } from "./+types/not-found";
 
 // The broken-link report answers in place.
@@ -22,13 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return limited;
   const input = await readForm(request, notFoundReportSchema);
   if (!input.ok) return refuse(messages.notFound.failed, input);
-  const { path, referrer } = input.value;
-  const id = newId();
-  const now = nowIso();
-  await context.db
-    .insertInto("not_found_reports")
-    .values({ id, path, referrer: referrer || null, created_at: now, updated_at: now })
-    .execute();
+  const id = await recordBrokenLink(context.db, input.value);
   return succeed(messages.notFound.saved, { id });
 }
 

@@ -1,8 +1,8 @@
 import { adminOf } from "~/server/admin/admin-area.server";
 import { usersPdfStream } from "~/server/admin/users-pdf.server";
 import { recordExport } from "~/server/audit/audit.server";
+import { download } from "~/server/http/download.server";
 import type { Route } from "./+types/export-users-pdf";
-import { download } from "./download.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await recordExport(context, adminOf(context).user, { action: "users.exported", targetType: "users" });

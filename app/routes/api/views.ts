@@ -1,6 +1,6 @@
 import { viewsOf } from "~/server/analytics/view-buffer.server";
+import { plainText } from "~/server/http/download.server";
 import { rateLimitRefused } from "~/server/metrics.server";
-import { plainText } from "../admin/download.server";
 import type { Route } from "./+types/views";
 import { isSitePage, readBeacon } from "./beacon.server";
 import { beaconLimit } from "./beacon-limit.server";

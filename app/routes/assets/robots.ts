@@ -1,4 +1,4 @@
-import { plainText } from "../admin/download.server";
+import { plainText } from "~/server/http/download.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

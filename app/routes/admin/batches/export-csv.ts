@@ -4,7 +4,7 @@ import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
 import { batchesOf } from "~/server/courses/batch-lists.server";
 import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
-import { download } from "../download.server";
+import { download } from "~/server/http/download.server";
 import type { Route } from "./+types/export-csv";
 
 const { columns } = text;

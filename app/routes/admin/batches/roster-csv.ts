@@ -1,7 +1,7 @@
 import { rosterTexts as text } from "~/content/pages/admin-batches";
 import { csvTime } from "~/lib/format";
 import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
-import { download } from "../download.server";
+import { download } from "~/server/http/download.server";
 import type { Route } from "./+types/roster-csv";
 import { requestedRoster } from "./roster-request.server";
 

@@ -1,6 +1,6 @@
 import { rosterTexts as text } from "~/content/pages/admin-batches";
 import { rosterPdf } from "~/server/admin/roster-pdf.server";
-import { download } from "../download.server";
+import { download } from "~/server/http/download.server";
 import type { Route } from "./+types/roster-pdf";
 import { requestedRoster } from "./roster-request.server";
 

@@ -4,7 +4,7 @@ import type { RosterFormat } from "~/lib/rosters";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
 import { type Roster, rosterOf } from "~/server/courses/roster.server";
-import { plainText } from "../download.server";
+import { plainText } from "~/server/http/download.server";
 
 /** The batch `?course=…&starts=…` names, its export audited; a 404 when there is no such batch. */
 export async function requestedRoster(

@@ -1,7 +1,7 @@
 import { chartPeriodSchema } from "~/lib/schemas/inbox";
 import { readListQuery } from "~/lib/schemas/list";
+import { download, plainText } from "~/server/http/download.server";
 import { chartCsv, isChartFile } from "~/server/inbox/charts-csv.server";
-import { download, plainText } from "../download.server";
 import type { Route } from "./+types/export-csv";
 
 /** Counts only, nobody's details: not audited as an export of people's data. */

@@ -5,9 +5,9 @@ import { Readable } from "node:stream";
 import { messages } from "~/lib/messages";
 import { isUuid } from "~/lib/schemas/inbox";
 import type { AppContext } from "~/server/app-context.server";
+import { download, plainText } from "~/server/http/download.server";
 import { fileTables } from "~/server/leads/kinds.server";
 import { shownFileName } from "~/server/uploads/stored-file.server";
-import { download, plainText } from "../download.server";
 
 /** Always as a download: the browser never renders what a visitor sent. */
 export async function uploadDownload({ db, config }: AppContext, id: string): Promise<Response> {

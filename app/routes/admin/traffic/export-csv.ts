@@ -5,7 +5,7 @@ import type { TrafficTable } from "~/lib/traffic";
 import { topTable, topTables } from "~/lib/traffic-tables";
 import { trafficOf } from "~/server/analytics/traffic.server";
 import { csvRow, UTF8_BOM } from "~/server/http/csv.server";
-import { download, plainText } from "../download.server";
+import { download, plainText } from "~/server/http/download.server";
 import type { Route } from "./+types/export-csv";
 
 function rowsOf(traffic: Awaited<ReturnType<typeof trafficOf>>, table: TrafficTable) {
