@@ -25,44 +25,41 @@ function noticeMail(
   return { to: to.email, subject, text, html, ...(link && { clearWhenSent: true }) };
 }
 
-export const verificationMail = (appUrl: string, user: { email: string }, token: string) =>
-  noticeMail(
-    user,
-    "Verify your email address",
-    ["Please confirm that this is your email address. The link works for 24 hours, once."],
-    "If you did not register on our website, you can ignore this mail.",
-    {
-      action: "Verify my email",
-      href: `${appUrl}/email-verified?token=${encodeURIComponent(token)}`,
-    },
-  );
+/** A mail whose link carries a one-time `token` to `path`. */
+const tokenMail =
+  (subject: string, lines: string[], footer: string, action: string, path: string) =>
+  (appUrl: string, user: { email: string }, token: string) =>
+    noticeMail(user, subject, lines, footer, {
+      action,
+      href: `${appUrl}${path}?token=${encodeURIComponent(token)}`,
+    });
 
-export const resetMail = (appUrl: string, user: { email: string }, token: string) =>
-  noticeMail(
-    user,
-    "Reset your password",
-    ["Someone asked to reset the password of your account. The link works for 60 minutes, once."],
-    "If you did not ask for this, ignore this mail: your password stays as it is.",
-    {
-      action: "Choose a new password",
-      href: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
-    },
-  );
+export const verificationMail = tokenMail(
+  "Verify your email address",
+  ["Please confirm that this is your email address. The link works for 24 hours, once."],
+  "If you did not register on our website, you can ignore this mail.",
+  "Verify my email",
+  "/email-verified",
+);
 
-export const setPasswordMail = (appUrl: string, user: { email: string }, token: string) =>
-  noticeMail(
-    user,
-    "Your account on our website",
-    [
-      "An administrator created an account for you on our website.",
-      "Choose a password to start using it. The link works for 7 days, once.",
-    ],
-    "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
-    {
-      action: "Choose my password",
-      href: `${appUrl}/forget-password?token=${encodeURIComponent(token)}`,
-    },
-  );
+export const resetMail = tokenMail(
+  "Reset your password",
+  ["Someone asked to reset the password of your account. The link works for 60 minutes, once."],
+  "If you did not ask for this, ignore this mail: your password stays as it is.",
+  "Choose a new password",
+  "/forget-password",
+);
+
+export const setPasswordMail = tokenMail(
+  "Your account on our website",
+  [
+    "An administrator created an account for you on our website.",
+    "Choose a password to start using it. The link works for 7 days, once.",
+  ],
+  "If you did not expect this, you can ignore this mail: without a password nobody can log in.",
+  "Choose my password",
+  "/forget-password",
+);
 
 const ifNotYou = (appUrl: string, companyEmail: string) =>
   `If this was not you, someone has your password: choose a new one at ${appUrl}/forget at once, then write to us at ${companyEmail}.`;
