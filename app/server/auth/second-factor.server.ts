@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/lib/messages";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
+import { tooManyTries } from "../http/rate-limited.server";
 import { answerData } from "../http/respond.server";
 import { CODE_FAILURES_LOCK, clearCodeFailures, noteCodeFailure, takeCodeTry } from "./code-failures.server";
 import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes.server";
@@ -75,15 +75,7 @@ export function codeRefusal(
   }
   if (verdict.retryAfterSeconds !== undefined) {
     context.log.warn({ userId, ip: context.clientIp }, "second factor waits");
-    return answerData({
-      status: 429,
-      body: {
-        ok: false,
-        error: failed,
-        details: messages.generic.rateLimited(Math.ceil(verdict.retryAfterSeconds / 60)),
-      },
-      retryAfter: verdict.retryAfterSeconds,
-    });
+    return answerData(tooManyTries(failed, verdict.retryAfterSeconds));
   }
   const wrong = twoFactorMessages.wrongCode;
   return answerData({

@@ -23,13 +23,14 @@ export function rateLimitRefusal(
 ): RateLimitRefusal {
   context.log.warn({ rule: rule.name, ip: context.clientIp, ...about }, "rate limited");
   rateLimitRefused(rule.name);
-  const minutes = Math.ceil(retryAfter / 60);
-  return {
-    status: 429,
-    body: { ok: false, error: failed, details: messages.generic.rateLimited(minutes) },
-    retryAfter,
-  };
+  return tooManyTries(failed, retryAfter);
 }
+
+export const tooManyTries = (failed: string, retryAfter: number): RateLimitRefusal => ({
+  status: 429,
+  body: { ok: false, error: failed, details: messages.generic.rateLimited(Math.ceil(retryAfter / 60)) },
+  retryAfter,
+});
 
 export async function checkRateLimit(context: RateLimitContext, rule: RateRule, failed: string) {
   const verdict = await takeRateLimit(context.db, rule, context.clientIp, context.config.RATE_LIMIT_FACTOR);
@@ -40,11 +41,6 @@ export async function checkRateLimit(context: RateLimitContext, rule: RateRule, 
 
 /** 429 until the next India day, when the new address's verification budget renews. */
 export function refuseVerificationMail(context: Pick<RateLimitContext, "log" | "clientIp">, failed: string) {
-  const retryAfter = secondsUntilNextIndiaDay();
   context.log.warn({ ip: context.clientIp }, "verification budget spent");
-  return answerData({
-    status: 429,
-    body: { ok: false, error: failed, details: messages.generic.rateLimited(Math.ceil(retryAfter / 60)) },
-    retryAfter,
-  });
+  return answerData(tooManyTries(failed, secondsUntilNextIndiaDay()));
 }
