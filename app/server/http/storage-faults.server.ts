@@ -1,10 +1,9 @@
-import type { MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import type { AppContext } from "../app-context.server";
 import { sqliteFile } from "../db/database.server";
 import { type StorageFault, storageFault } from "../db/errors.server";
-import { answerData } from "./respond.server";
 
 // A storage fault is a state of the server that passes, never the client's mistake (4xx) or a bug
 // (500); it is logged once per episode, not once per request.
@@ -31,16 +30,15 @@ export const answerStorageFaults: MiddlewareFunction<Response> = async ({ contex
   const response = await next();
   const fault = response.status === 500 ? requestFault(context) : null;
   if (!fault) return response;
-  const status = storageFaultStatus(fault);
-  const body: ActionResult = {
-    ok: false,
-    error: status === 507 ? messages.generic.noRoom : messages.generic.notNow,
-  };
+  const body: ActionResult = { ok: false, error: faultMessage(fault) };
   return Response.json(body, {
-    status,
+    status: storageFaultStatus(fault),
     headers: { "Cache-Control": "no-store", ...storageFaultHeaders(fault) },
   });
 };
+
+const faultMessage = (fault: StorageFault) =>
+  storageFaultStatus(fault) === 507 ? messages.generic.noRoom : messages.generic.notNow;
 
 export const storageFaultHeaders = (fault: StorageFault): Record<string, string> =>
   storageFaultStatus(fault) === 503 ? { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } : {};
@@ -58,13 +56,10 @@ export async function answeringStorageFaults<T extends { init: ResponseInit | nu
   } catch (error) {
     const fault = noteStorageFault(context, error);
     if (!fault) throw error;
-    const status = storageFaultStatus(fault);
-    const body: ActionResult = {
-      ok: false,
-      error: failed,
-      details: status === 507 ? messages.generic.noRoom : messages.generic.notNow,
-    };
-    return answerData({ status, body, retryAfter: status === 503 ? STORAGE_RETRY_AFTER_SECONDS : undefined });
+    return data<ActionResult>(
+      { ok: false, error: failed, details: faultMessage(fault) },
+      { status: storageFaultStatus(fault), headers: storageFaultHeaders(fault) },
+    );
   }
   const status = answer.init?.status ?? 200;
   if (status >= 200 && status < 300) for (const store of stores) storageWorks(context, store);
