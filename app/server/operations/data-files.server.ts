@@ -23,11 +23,6 @@ export interface FolderSummary {
   bytes: number;
 }
 
-export interface FolderContents extends FolderSummary {
-  /** Symbolic links, pipes, devices, relative to the folder ("." for the folder itself). */
-  others: { path: string; kind: string }[];
-}
-
 /**
  * Anything but files and folders (a link above all, which could lead the copy elsewhere) stops the
  * copy. The folder itself may be a link (uploads on another disk): it is read where it points.
@@ -56,13 +51,14 @@ export async function copyFolder(from: string, to: string): Promise<FolderSummar
 }
 
 /** Links are never followed, the folder itself included. */
-export async function contents(dir: string): Promise<FolderContents> {
+export async function contents(dir: string) {
   const root = await lstat(dir).catch(() => null);
   if (root === null) return { files: 0, bytes: 0, others: [] };
   if (!root.isDirectory()) return { files: 0, bytes: 0, others: [{ path: ".", kind: kindOf(root) }] };
   let files = 0;
   let bytes = 0;
-  const others: FolderContents["others"] = [];
+  // Symbolic links, pipes, devices, relative to the folder ("." for the folder itself).
+  const others: { path: string; kind: string }[] = [];
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory()) continue;
     const item = path.join(entry.parentPath, entry.name);
