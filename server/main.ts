@@ -15,9 +15,8 @@ export { mailCheckCommand } from "./mail-check";
 export { migrateDataCommand } from "./migrate-data";
 export { restoreCommand } from "./restore";
 
-const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));
-
 export async function exportPagesCommand(argv: string[], write: (text: string) => void) {
+  const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));
   return (await import("./export-pages")).exportPagesCommand(argv, write, prerendered);
 }
 

@@ -38,7 +38,7 @@ export function base32(bytes: Uint8Array): string {
 /** 160 random bits, the length RFC 4226 recommends for the HMAC key (the library's default is 80). */
 export const newTotpSecret = () => base32(randomBytes(20));
 
-export const totpStep = (ms = Date.now()) => Math.floor(ms / 1000 / TOTP.period);
+export const totpStep = () => Math.floor(Date.now() / 1000 / TOTP.period);
 
 /** A confirmed app is kept: it must be removed first, with the password. */
 export async function startTotpEnrolment(

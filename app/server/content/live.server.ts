@@ -55,7 +55,7 @@ export const fixedContent = (published: Published = defaultPublished): LiveConte
 });
 
 /** A failed check is reported once until one succeeds: an outage would otherwise log four lines a second. */
-export function watchContent(live: LiveContent, onError: (error: unknown) => void, everyMs = 250) {
+export function watchContent(live: LiveContent, onError: (error: unknown) => void) {
   let failing = false;
   const timer = setInterval(() => {
     live.refresh().then(
@@ -67,7 +67,7 @@ export function watchContent(live: LiveContent, onError: (error: unknown) => voi
         failing = true;
       },
     );
-  }, everyMs);
+  }, 250);
   timer.unref();
   return () => clearInterval(timer);
 }
