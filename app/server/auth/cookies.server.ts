@@ -37,7 +37,7 @@ export async function readSessionId(
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-const setCookie = (site: SiteCookies, name: string, value: string, maxAge: number, httpOnly = false) =>
+export const setCookie = (site: SiteCookies, name: string, value: string, maxAge: number, httpOnly = false) =>
   stringifySetCookie({ name, value, ...attributes, maxAge, httpOnly, secure: site.secure });
 
 /** The bare token, for the page's scripts to send back in X-XSRF-TOKEN (createCookie would encode it). */

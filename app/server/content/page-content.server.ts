@@ -1,9 +1,8 @@
-import { stringifySetCookie } from "cookie";
 import type { RouterContextProvider } from "react-router";
 import type { PageTexts } from "~/content/page-texts";
 import type { AreaKey, SiteContent } from "~/content/site-content";
 import type { SiteSettings } from "~/lib/site";
-import { siteCookies } from "../auth/cookies.server";
+import { setCookie, siteCookies } from "../auth/cookies.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
 import { readSession } from "../auth/sessions.server";
 import type { Config } from "../config.server";
@@ -19,17 +18,8 @@ const PREVIEW = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=1(?:;|$)`);
 export const asksForPreview = (cookieHeader: string | null | undefined) => PREVIEW.test(cookieHeader ?? "");
 
 /** Eight hours on, or off. */
-export function previewCookie(on: boolean, request: Request, appUrl: string) {
-  return stringifySetCookie({
-    name: PREVIEW_COOKIE,
-    value: on ? "1" : "",
-    path: "/",
-    sameSite: "lax",
-    httpOnly: true,
-    secure: siteCookies(request, appUrl).secure,
-    maxAge: on ? 8 * 60 * 60 : 0,
-  });
-}
+export const previewCookie = (on: boolean, request: Request, appUrl: string) =>
+  setCookie(siteCookies(request, appUrl), PREVIEW_COOKIE, on ? "1" : "", on ? 8 * 60 * 60 : 0, true);
 
 export async function siteViewFor(context: RequestContext, request: Request) {
   const published = context.site.current();
