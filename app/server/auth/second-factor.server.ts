@@ -3,7 +3,7 @@ import { twoFactorMessages } from "~/lib/two-factor-messages";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
 import { tooManyTries } from "../http/rate-limited.server";
-import { answerData } from "../http/respond.server";
+import { answerData, fail } from "../http/respond.server";
 import { CODE_FAILURES_LOCK, clearCodeFailures, noteCodeFailure, takeCodeTry } from "./code-failures.server";
 import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes.server";
 import { checkTotp } from "./totp.server";
@@ -78,10 +78,7 @@ export function codeRefusal(
     return answerData(tooManyTries(failed, verdict.retryAfterSeconds));
   }
   const wrong = twoFactorMessages.wrongCode;
-  return answerData({
-    status: 401,
-    body: { ok: false, error: failed, details: wrong, fields: { code: wrong } },
-  });
+  return fail(401, failed, wrong, { code: wrong });
 }
 
 export function checkSecondFactorCode(context: CodeContext, userId: string, code: string) {
