@@ -51,13 +51,8 @@ export async function rotateSession(
   const moved = await replaceSession(context.db, signedIn.sessionHash, { confirmed });
   if (!moved) return [];
   context.set(movedSession, moved.id);
-  const cookies = await sessionCookies(
-    context.config,
-    request,
-    moved.id,
-    moved.expiresAt,
-    areaOf(signedIn.user.role),
-  );
+  const area = areaOf(signedIn.user.role);
+  const cookies = await sessionCookies(context.config, request, moved.id, moved.expiresAt, area);
   return cookies.map((cookie) => ["Set-Cookie", cookie]);
 }
 
