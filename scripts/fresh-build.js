@@ -21,8 +21,6 @@ const INPUTS = [
   "scripts/prerender.js",
 ];
 
-const isTest = (/** @type {string} */ file) => /\.test\.tsx?$/.test(file);
-
 /** @param {string} root @param {string} relative @returns {string[]} */
 function files(root, relative) {
   const full = path.join(root, relative);
@@ -31,7 +29,7 @@ function files(root, relative) {
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !isTest(file));
+    .filter((file) => !/\.test\.tsx?$/.test(file));
 }
 
 export function sourceStamp(root = projectRoot) {

@@ -15,8 +15,6 @@ import { pageHeaders } from "./static-pages";
 
 const usage = "Usage: npm run export-pages -- --to <folder>";
 
-const fileOf = (pagePath: string) => `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
-
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 async function currentPages(config: Config): Promise<Map<string, string>> {
@@ -58,7 +56,7 @@ export async function exportPagesCommand(
       leftOut.push(pagePath);
       continue;
     }
-    const file = fileOf(pagePath);
+    const file = `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
     const body = Buffer.from(html);
     writeFileSync(path.join(folder, file), body);
     writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body, { level: 9 }));

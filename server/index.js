@@ -8,7 +8,6 @@ import { runPrimary, TASK_VARIABLE } from "./primary.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dev = process.argv.includes("--dev");
-const entry = path.join(root, "build/server/index.js");
 
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -23,7 +22,7 @@ try {
     ensureFreshBuild();
     await runPrimary();
   } else {
-    const bundle = await import(pathToFileURL(entry).href);
+    const bundle = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
     if (process.env[TASK_VARIABLE] === "prepare") {
       const settings = await bundle.prepare();
       // The channel to the primary would keep this process alive.

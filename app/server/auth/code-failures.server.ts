@@ -11,10 +11,6 @@ export const CODE_FAILURES_FREE = 5;
 export const CODE_FAILURES_LOCK = 10;
 export const CODE_DELAY_MS = 30_000;
 
-function waitMs(failures: number) {
-  return failures < CODE_FAILURES_FREE ? 0 : CODE_DELAY_MS * 2 ** (failures - CODE_FAILURES_FREE);
-}
-
 // Counted as a failure before the code is checked, so tries sent at once cannot slip past the
 // count; refused tries are not checked, so the right code cannot get in early. An allowed try's
 // `failures` is its place in the run of failures, should the code be wrong.
@@ -33,7 +29,9 @@ export async function takeCodeTry(db: Kysely<Database>, userId: string, now = ne
       .returning(["failures", "last_try_at"])
       .executeTakeFirstOrThrow();
     if (row.failures >= CODE_FAILURES_LOCK) return { allowed: false, locked: true } as const;
-    const wait = new Date(row.last_try_at).getTime() + waitMs(row.failures) - now.getTime();
+    const delay =
+      row.failures < CODE_FAILURES_FREE ? 0 : CODE_DELAY_MS * 2 ** (row.failures - CODE_FAILURES_FREE);
+    const wait = new Date(row.last_try_at).getTime() + delay - now.getTime();
     if (row.failures > 0 && wait > 0) {
       return { allowed: false, locked: false, retryAfterSeconds: Math.ceil(wait / 1000) } as const;
     }

@@ -8,11 +8,6 @@ export const LOGIN_DELAY_CAP_MS = 15 * 60_000;
 
 const keyOf = (email: string) => `${rule.name}:${email}`;
 
-function loginDelayMs(failures: number, factor = 1): number {
-  const beyond = failures - rule.limit * factor;
-  return beyond < 0 ? 0 : Math.min(LOGIN_DELAY_CAP_MS, LOGIN_DELAY_MS * 2 ** beyond);
-}
-
 // A growing delay, not a lock-out, so the owner can always get in later. Counted before the check,
 // so concurrent attempts cannot all slip in; unknown addresses count too, so a refusal reveals nothing.
 export async function takeLoginAttempt(
@@ -34,7 +29,9 @@ export async function takeLoginAttempt(
       .executeTakeFirstOrThrow();
     const last = new Date(row.window_start).getTime();
     const failures = now.getTime() - last >= rule.windowSeconds * 1000 ? 0 : row.hits;
-    const wait = last + loginDelayMs(failures, factor) - now.getTime();
+    const beyond = failures - rule.limit * factor;
+    const delay = beyond < 0 ? 0 : Math.min(LOGIN_DELAY_CAP_MS, LOGIN_DELAY_MS * 2 ** beyond);
+    const wait = last + delay - now.getTime();
     if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
     await trx
       .updateTable("rate_limits")

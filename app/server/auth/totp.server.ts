@@ -8,8 +8,6 @@ import { seal, unseal } from "./sealed.server";
 
 /** RFC 6238's defaults, which every authenticator app understands. */
 export const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
-// One step either side: a phone's clock a little off, or a code typed as it changed.
-const WINDOW = 1;
 const SEALED_AS = "totp";
 
 export interface TotpDeps {
@@ -136,7 +134,8 @@ async function matchingStep(secret: string | null, code: string): Promise<number
   if (!secret || !new RegExp(`^\\d{${TOTP.digits}}$`).test(code)) return null;
   for (;;) {
     const step = totpStep();
-    const match = await verifyTOTP({ otp: code, secret, ...TOTP, window: WINDOW });
+    // One step either side: a phone's clock a little off, or a code typed as it changed.
+    const match = await verifyTOTP({ otp: code, secret, ...TOTP, window: 1 });
     if (totpStep() === step) return match ? step + match.delta : null;
   }
 }

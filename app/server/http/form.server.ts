@@ -54,7 +54,7 @@ export async function readForm<S extends z.ZodType>(
   schema: S,
   options: FormOptions = {},
 ): Promise<FormRead<z.infer<S>>> {
-  const type = mediaType(request.headers.get("content-type"));
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "multipart/form-data") {
     const read = await readMultipart(request, options.file);
     if (!read.ok) return refusal(read.status, read.details, read.fields);
@@ -121,8 +121,6 @@ async function checkFields<S extends z.ZodType>(
     values,
   };
 }
-
-const mediaType = (header: string | null) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 
 type Values = { ok: true; values: FormValues } | FormRefusal;
 
