@@ -17,10 +17,8 @@ export class BodyError extends Error {
 export const bodyTooLarge = (maxBytes: number) =>
   new BodyError(413, `The body may be at most ${maxBytes} bytes.`);
 
-export const bodyUnreadable = (details: string) => new BodyError(400, details);
-
 export const asBodyError = (error: unknown, details = "The body could not be read.") =>
-  error instanceof BodyError ? error : bodyUnreadable(details);
+  error instanceof BodyError ? error : new BodyError(400, details);
 
 // Released, never cancelled: cancelling would reset the connection before the answer is sent.
 export async function* bodyChunks(

@@ -5,14 +5,7 @@ import { withoutFormatCharacters } from "~/lib/file-names";
 import { addFormValue } from "~/lib/validation";
 import { storageFault } from "../db/errors.server";
 import { newId } from "../ids.server";
-import {
-  asBodyError,
-  BodyError,
-  type BodyStatus,
-  bodyChunks,
-  bodyTooLarge,
-  bodyUnreadable,
-} from "./body.server";
+import { asBodyError, BodyError, type BodyStatus, bodyChunks, bodyTooLarge } from "./body.server";
 import { boundaryOf, parseMultipart } from "./multipart-parser.server";
 import { PlainTextCheck } from "./plain-text.server";
 
@@ -80,7 +73,7 @@ export async function readMultipart(request: Request, file?: FileField): Promise
   const refuse = ({ status, details }: BodyError): Multipart => ({ ok: false, status, details, fields });
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return refuse(tooLarge);
   const boundary = boundaryOf(request.headers.get("content-type") ?? "");
-  if (!boundary) return refuse(bodyUnreadable("The multipart body has no usable boundary."));
+  if (!boundary) return refuse(new BodyError(400, "The multipart body has no usable boundary."));
 
   const wanted = (field: string) =>
     typeof file?.name === "function" ? file.name(field) : field === file?.name;
