@@ -10,7 +10,7 @@ import type { Actor } from "~/server/audit/audit.server";
 import { publishDraft, readArea, saveDraft } from "~/server/content/store.server";
 import { answerConfirmation } from "~/server/data-requests/confirm.server";
 import { requestToken } from "~/server/data-requests/request.server";
-import { leadForms } from "~/server/leads/lead-forms.server";
+import { type LeadForm, leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { submitUpload } from "~/server/leads/submit-upload.server";
 
@@ -181,31 +181,19 @@ export async function seedDemoSite(contextFor: (visitor: number) => AppContext, 
     const email = mailOf(name, run);
     const mobile = mobileOf(phone, run);
     const at = () => contextFor(++visitor);
-    await taken(
-      "feedback",
-      submitLead(
-        json({ name, email, message: `${name.split(" ")[0]} liked the site and asked about your services.` }),
-        at(),
-        leadForms.feedback,
-      ),
-    );
-    await taken(
-      "need",
-      submitLead(json({ selection: "WebDevelopment", name, mobile, email }), at(), leadForms.need),
-    );
-    await taken(
-      "online",
-      submitLead(
-        json({ selection: "OnlineCertification", courseSelection: "Java", name, mobile, email }),
-        at(),
+    const message = `${name.split(" ")[0]} liked the site and asked about your services.`;
+    const forms: [kind: string, fields: object, form: LeadForm][] = [
+      ["feedback", { name, email, message }, leadForms.feedback],
+      ["need", { selection: "WebDevelopment", name, mobile, email }, leadForms.need],
+      [
+        "online",
+        { selection: "OnlineCertification", courseSelection: "Java", name, mobile, email },
         leadForms.online,
-      ),
-    );
-    await taken(
-      "enrolments",
-      submitLead(json({ mobile, email, javaProgramming: true, nodeJs: true }), at(), leadForms.course),
-    );
-    await taken("waitlist", submitLead(json({ course: "mongoose", email, name }), at(), leadForms.waitlist));
+      ],
+      ["enrolments", { mobile, email, javaProgramming: true, nodeJs: true }, leadForms.course],
+      ["waitlist", { course: "mongoose", email, name }, leadForms.waitlist],
+    ];
+    for (const [kind, fields, form] of forms) await taken(kind, submitLead(json(fields), at(), form));
     await taken("uploads", submitUpload(multipart({ name, email }, name), at(), "file-upload"));
     await taken(
       "applications",
