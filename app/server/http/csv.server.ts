@@ -48,22 +48,17 @@ export function csvStream(
 ) {
   const encoder = new TextEncoder();
   let after: ExportCursor | null = null;
-  let done = false;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(UTF8_BOM + csvRow(await header())));
     },
+    // A closed stream is pulled no more.
     async pull(controller) {
-      if (done) return;
       try {
         const { rows, last } = await read(after);
         if (rows.length) controller.enqueue(encoder.encode(rows.map(csvRow).join("")));
-        if (rows.length < EXPORT_BATCH || !last) {
-          done = true;
-          controller.close();
-        } else {
-          after = last;
-        }
+        if (rows.length < EXPORT_BATCH || !last) controller.close();
+        else after = last;
       } catch (error) {
         log.error({ err: error }, failure);
         controller.error(error);
