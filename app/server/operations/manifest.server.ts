@@ -41,12 +41,9 @@ export async function writeManifest(folder: string, manifest: BackupManifest) {
 }
 
 export async function readManifest(folder: string): Promise<BackupManifest> {
-  let text: string;
-  try {
-    text = await readFile(path.join(folder, BACKUP_FILES.manifest), "utf8");
-  } catch {
+  const text = await readFile(path.join(folder, BACKUP_FILES.manifest), "utf8").catch(() => {
     throw new OperationError(`Not a backup folder: ${folder} has no ${BACKUP_FILES.manifest}.`);
-  }
+  });
   let parsed: (BackupManifest & { manifestSha256?: unknown }) | null;
   try {
     parsed = JSON.parse(text);
