@@ -10,15 +10,15 @@ import { UploadForm } from "./UploadForm";
 
 /** A file and an enquiry sent from one visit are linked, in whichever order they are sent. */
 export function EnquiryPage({
+  kind,
   page,
-  online,
   enquiryAction,
   uploadAction,
   maxUploadBytes,
   result,
 }: {
+  kind: "need" | "online";
   page: EnquiryPageContent;
-  online: boolean;
   enquiryAction: string;
   uploadAction: string;
   maxUploadBytes: number;
@@ -37,7 +37,7 @@ export function EnquiryPage({
         <EnquiryForm
           page={page}
           action={enquiryAction}
-          online={online}
+          kind={kind}
           uploadIds={uploadIds}
           result={enquiryResult}
         />
