@@ -3,7 +3,6 @@ import type { EnquiryPageContent } from "~/content/pages/enquiry-forms";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { EnquiryForm } from "./EnquiryForm";
-import { HomePgButton } from "./HomePgButton";
 import { PageLayout } from "./PageLayout";
 import { Reveal } from "./Reveal";
 import { UploadForm } from "./UploadForm";
@@ -32,7 +31,7 @@ export function EnquiryPage({
   const enquiryId = enquiryResult?.ok ? enquiryResult.id : undefined;
 
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <EnquiryForm
           page={page}
@@ -52,9 +51,6 @@ export function EnquiryPage({
             result={uploadResult}
           />
         </Reveal>
-      </div>
-      <div>
-        <HomePgButton label="Home" />
       </div>
     </PageLayout>
   );

@@ -17,7 +17,6 @@ export interface EmailLinkPage {
 export function emailLinkRoute(page: EmailLinkPage) {
   return {
     meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
-    // With a client loader alone the server would render no page.
     loader: () => null,
     clientLoader: enterAsDocument,
     // One field the browser checks and the server answers: the page sends no React, and each answer

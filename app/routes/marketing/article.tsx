@@ -1,7 +1,6 @@
 import { ClientShowcase } from "~/components/ClientShowcase";
 import { CompanyInfoCard } from "~/components/CompanyInfoCard";
 import { FounderCard } from "~/components/FounderCard";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { articlePage } from "~/content/pages/article";
 import { enterAsDocument } from "~/lib/page-scripts";
@@ -12,22 +11,18 @@ import type { Route } from "./+types/article";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(articlePage.seo, matches);
 
 export const handle = { prerender: true };
-// No data, but enterAsDocument needs a server loader beside it.
 export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
 export default function Article() {
   const page = useFilled(articlePage);
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
       <div className="grid gap-6 lg:grid-cols-3">
         <CompanyInfoCard />
         <FounderCard />
       </div>
       <ClientShowcase />
-      <div>
-        <HomePgButton />
-      </div>
     </PageLayout>
   );
 }
