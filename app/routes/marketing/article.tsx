@@ -1,6 +1,4 @@
-import { ClientShowcase } from "~/components/ClientShowcase";
-import { CompanyInfoCard } from "~/components/CompanyInfoCard";
-import { FounderCard } from "~/components/FounderCard";
+import { CompanySections } from "~/components/CompanySections";
 import { PageLayout } from "~/components/PageLayout";
 import { articlePage } from "~/content/pages/article";
 import { enterAsDocument } from "~/lib/page-scripts";
@@ -18,11 +16,7 @@ export default function Article() {
   const page = useFilled(articlePage);
   return (
     <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
-      <div className="grid gap-6 lg:grid-cols-3">
-        <CompanyInfoCard />
-        <FounderCard />
-      </div>
-      <ClientShowcase />
+      <CompanySections />
     </PageLayout>
   );
 }

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { CircularMenu } from "~/components/CircularMenu";
 import { type CarouselClient, ClientCarousel } from "~/components/ClientCarousel";
-import { ClientShowcase } from "~/components/ClientShowcase";
-import { CompanyInfoCard } from "~/components/CompanyInfoCard";
-import { FounderCard } from "~/components/FounderCard";
+import { CompanySections } from "~/components/CompanySections";
 import { MoreLink } from "~/components/MoreLink";
 import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
@@ -54,12 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-3">
-          <CompanyInfoCard />
-          <FounderCard />
-        </div>
-
-        <ClientShowcase />
+        <CompanySections />
       </div>
     </>
   );
