@@ -3,7 +3,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { enterAsDocument } from "~/lib/page-scripts";
 import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { EmailField } from "../forms/CommonFields";
-import { SubmitButton } from "../forms/Field";
+import { formCardClass, SubmitButton } from "../forms/Field";
 import { PageLayout } from "../PageLayout";
 import { AccountMessage } from "./AccountMessage";
 
@@ -25,10 +25,7 @@ export function emailLinkRoute(page: EmailLinkPage) {
       const errors = result && !result.ok ? (result.fields ?? {}) : {};
       return (
         <PageLayout heading={page.heading}>
-          <form
-            method="post"
-            className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-          >
+          <form method="post" className={formCardClass}>
             <EmailField label={page.labels.email} error={errors.email} />
             <SubmitButton>{page.submit}</SubmitButton>
             <AccountMessage result={result} />
