@@ -28,12 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function OnlineCourse({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading} intro={page.intro} home="Home">
-      <CourseForm
-        offer={loaderData.offer}
-        ticked={loaderData.ticked}
-        batch={loaderData.batch}
-        result={actionData}
-      />
+      <CourseForm {...loaderData} result={actionData} />
     </PageLayout>
   );
 }

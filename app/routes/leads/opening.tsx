@@ -11,7 +11,7 @@ import { formatDay } from "~/lib/format";
 import { jobPosting } from "~/lib/job-posting";
 import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
 import { withScripts } from "~/lib/page-scripts";
-import { pageMeta } from "~/lib/seo";
+import { noindex, pageMeta } from "~/lib/seo";
 import { fillTokens, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/opening";
@@ -35,7 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       matches,
     );
-  const noindex = { name: "robots", content: "noindex" };
   if (loaderData?.state !== "closed") return [noindex];
   const { opening } = loaderData;
   return [
