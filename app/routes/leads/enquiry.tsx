@@ -16,7 +16,7 @@ const forms = {
 };
 
 /** Every address of the online form, its page's and its endpoints', starts so (app/routes.ts). */
-const kindAt = (pathname: string) => (/^\/(api\/)?online(\/|$)/.test(pathname) ? "online" : "need");
+const kindAt = (pathname: string) => (/^\/(api\/)?online(\/|$)/i.test(pathname) ? "online" : "need");
 
 export const handle = { ...withLeadFormScript, ...withUploadScript, hideIconBar: true };
 
