@@ -1,7 +1,11 @@
 import { useLocation } from "react-router";
-import { EnquiryPage } from "~/components/EnquiryPage";
+import { EnquiryForm } from "~/components/EnquiryForm";
+import { PageLayout } from "~/components/PageLayout";
+import { Reveal } from "~/components/Reveal";
+import { UploadForm } from "~/components/UploadForm";
 import { needPage, onlinePage } from "~/content/pages/enquiry-forms";
 import { endpoints } from "~/lib/endpoints";
+import { messages } from "~/lib/messages";
 import { enterAsDocument, withLeadFormScript, withUploadScript } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { leadForms } from "~/server/leads/lead-forms.server";
@@ -35,14 +39,38 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return submitLead(request, context, leadForms[kind]);
 }
 
+/** A file and an enquiry sent from one visit are linked, in whichever order they are sent. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const kind = kindAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const kind = kindAt(pathname);
+  const { page, enquiryAction, uploadAction } = forms[kind];
+  const uploadResult = pathname === uploadAction ? actionData : undefined;
+  const enquiryResult = pathname === enquiryAction ? actionData : undefined;
+  // After a post without JavaScript; the lead form's script links them in place (enquiry-page.ts).
+  const uploadIds = uploadResult?.ok && uploadResult.id ? [uploadResult.id] : [];
+  const enquiryId = enquiryResult?.ok ? enquiryResult.id : undefined;
   return (
-    <EnquiryPage
-      kind={kind}
-      {...forms[kind]}
-      maxUploadBytes={loaderData.maxUploadBytes}
-      result={actionData}
-    />
+    <PageLayout heading={page.heading} intro={page.intro} home="Home">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <EnquiryForm
+          page={page}
+          action={enquiryAction}
+          kind={kind}
+          uploadIds={uploadIds}
+          result={enquiryResult}
+        />
+        <Reveal label={page.uploadToggle}>
+          <UploadForm
+            action={uploadAction}
+            heading={page.uploadHeading}
+            maxBytes={loaderData.maxUploadBytes}
+            noFile={{ text: messages.upload.noFileSelected, inDialog: false }}
+            failureWording="detail"
+            fields={enquiryId ? { enquiryId } : {}}
+            result={uploadResult}
+          />
+        </Reveal>
+      </div>
+    </PageLayout>
   );
 }
