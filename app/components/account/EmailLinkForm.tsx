@@ -3,7 +3,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { enterAsDocument } from "~/lib/page-scripts";
 import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { EmailField } from "../forms/CommonFields";
-import { formCardClass, SubmitButton } from "../forms/Field";
+import { SubmitButton } from "../forms/Field";
+import { formCardClass } from "../forms/form-card";
 import { PageLayout } from "../PageLayout";
 import { AccountMessage } from "./AccountMessage";
 

@@ -4,10 +4,6 @@ import { described, fieldErrorClass } from "~/lib/field-errors";
 const controlClass =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
-/** The card a page's form sits in. */
-export const formCardClass =
-  "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
-
 export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="flex max-w-full flex-col gap-1">

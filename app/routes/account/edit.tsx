@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
-import { formCardClass, SubmitButton } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PictureField } from "~/components/forms/PictureField";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
-import { formCardClass, SubmitButton } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { formatDateTime } from "~/lib/format";
