@@ -16,13 +16,13 @@ import { StatusMessage } from "./StatusMessage";
 export function EnquiryForm({
   page,
   action,
-  online,
+  kind,
   uploadIds,
   result,
 }: {
   page: EnquiryPageContent;
   action: string;
-  online: boolean;
+  kind: "need" | "online";
   uploadIds: string[];
   result?: ActionResult;
 }) {
@@ -33,7 +33,7 @@ export function EnquiryForm({
     <form
       method="post"
       action={action}
-      data-lead-form={online ? "online" : "need"}
+      data-lead-form={kind}
       data-links-uploads=""
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
@@ -57,7 +57,7 @@ export function EnquiryForm({
           error={errors.otherComment}
         />
       </div>
-      {online ? (
+      {kind === "online" ? (
         <div data-shown-when="selection=OnlineCertification" className="hidden noscript:block">
           <SelectField
             label={labels.courseSelection}

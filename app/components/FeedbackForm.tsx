@@ -4,6 +4,7 @@ import { endpoints } from "~/lib/endpoints";
 import { limits } from "~/lib/schemas/limits";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
+import { formCardClass } from "./forms/form-card";
 import { Honeypot } from "./forms/Honeypot";
 import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
 import { VisitFields } from "./forms/VisitFields";
@@ -15,12 +16,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
   const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const { labels } = page;
   return (
-    <form
-      method="post"
-      action={endpoints.feedback}
-      data-lead-form="feedback"
-      className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <form method="post" action={endpoints.feedback} data-lead-form="feedback" className={formCardClass}>
       <Honeypot />
       <VisitFields />
       <NameField label={labels.name} error={errors.name} />

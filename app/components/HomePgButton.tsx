@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
-export function HomePgButton({ label = "Home Pg" }: { label?: "Home Pg" | "Home" | "Home Pg." }) {
+export type HomeLabel = "Home Pg" | "Home" | "Home Pg.";
+
+export function HomePgButton({ label = "Home Pg" }: { label?: HomeLabel }) {
   return (
     <Link
       to="/"

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import { type HomeLabel, HomePgButton } from "./HomePgButton";
 
+/** `home` puts the home button, with that label, at the page's foot. */
 export function PageLayout({
   heading,
   intro,
+  home,
   children,
 }: {
   heading: string;
   intro?: string;
+  home?: HomeLabel;
   children: ReactNode;
 }) {
   return (
@@ -16,6 +20,11 @@ export function PageLayout({
         {intro ? <p className="max-w-3xl text-lg text-slate-700">{intro}</p> : null}
       </header>
       {children}
+      {home ? (
+        <div>
+          <HomePgButton label={home} />
+        </div>
+      ) : null}
     </div>
   );
 }

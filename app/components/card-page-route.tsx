@@ -1,20 +1,9 @@
-import { type PageTexts, withTexts } from "~/content/page-texts";
 import type { CardPageContent } from "~/content/types";
 import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { useFilled } from "~/lib/site";
 import { DetailCard } from "./DetailCard";
 import { PanelBody } from "./PanelBody";
 import { TypedPage } from "./TypedPage";
-
-export function cardPageRoute(page: CardPageContent) {
-  return {
-    meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
-    handle: { prerender: true },
-    Page({ loaderData }: { loaderData: { texts: PageTexts } }) {
-      return <CardPage page={useFilled(withTexts(page, loaderData.texts))} />;
-    },
-  };
-}
 
 export function listCardPageRoute<L>(page: (list: L) => CardPageContent) {
   return {
@@ -27,7 +16,7 @@ export function listCardPageRoute<L>(page: (list: L) => CardPageContent) {
   };
 }
 
-function CardPage({ page }: { page: CardPageContent }) {
+export function CardPage({ page }: { page: CardPageContent }) {
   return (
     <TypedPage page={page}>
       {page.sections.map((section, index) => (

@@ -48,6 +48,8 @@ export const pipelines = {
 export type PipelineName = keyof typeof pipelines;
 export const pipelineNames = Object.keys(pipelines) as PipelineName[];
 
+const contact = { name: "Name", email: "Email", mobile: "Mobile" } as const;
+
 export const leadKindViews = {
   feedback: {
     label: "Feedback",
@@ -61,9 +63,7 @@ export const leadKindViews = {
     label: "Need enquiry",
     heading: "Need enquiries",
     columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
+      ...contact,
       selection: "Selection",
       otherComment: "Please specify",
       generalComment: "Description",
@@ -76,9 +76,7 @@ export const leadKindViews = {
     label: "Online enquiry",
     heading: "Online enquiries",
     columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
+      ...contact,
       selection: "Selection",
       courseSelection: "Course",
       otherComment: "Please specify",
@@ -92,9 +90,7 @@ export const leadKindViews = {
     label: "Course enrolment",
     heading: "Course enrolments",
     columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
+      ...contact,
       description: "Description",
       courses: "Courses",
       total: "Total Fees",
@@ -115,7 +111,7 @@ export const leadKindViews = {
   applications: {
     label: "Application",
     heading: "Applications",
-    columns: { name: "Name", email: "Email", mobile: "Mobile", opening: "Opening", file: "CV", note: "Note" },
+    columns: { ...contact, opening: "Opening", file: "CV", note: "Note" },
     colour: "#0f766e",
     whatTheySent: "your job application",
     pipeline: "hiring",
@@ -123,7 +119,7 @@ export const leadKindViews = {
   waitlist: {
     label: "Waitlist",
     heading: "Waitlist",
-    columns: { name: "Name", email: "Email", mobile: "Mobile", course: "Course" },
+    columns: { ...contact, course: "Course" },
     colour: "#a21caf",
     whatTheySent: "your request to hear of the next batch",
     pipeline: "sales",

@@ -65,12 +65,9 @@ export interface OpeningFacts {
 export const isOpen = (opening: Pick<OpeningFacts, "closesOn" | "filled">, today: string) =>
   !opening.filled && opening.closesOn >= today;
 
+/** Newest first; the sort is stable, so openings posted on one day keep their order. */
 export const openOpenings = <O extends OpeningFacts>(openings: readonly O[], today: string): O[] =>
-  openings
-    .map((opening, index) => ({ opening, index }))
-    .filter(({ opening }) => isOpen(opening, today))
-    .sort((a, b) => b.opening.postedOn.localeCompare(a.opening.postedOn) || a.index - b.index)
-    .map(({ opening }) => opening);
+  openings.filter((opening) => isOpen(opening, today)).sort((a, b) => b.postedOn.localeCompare(a.postedOn));
 
 export const experienceLabel = (level: ExperienceLevel) =>
   experienceLevels.find((candidate) => candidate.value === level)?.label ?? level;

@@ -4,6 +4,7 @@ import { enterAsDocument } from "~/lib/page-scripts";
 import { type MetaMatches, pageMeta } from "~/lib/seo";
 import { EmailField } from "../forms/CommonFields";
 import { SubmitButton } from "../forms/Field";
+import { formCardClass } from "../forms/form-card";
 import { PageLayout } from "../PageLayout";
 import { AccountMessage } from "./AccountMessage";
 
@@ -17,7 +18,6 @@ export interface EmailLinkPage {
 export function emailLinkRoute(page: EmailLinkPage) {
   return {
     meta: ({ matches }: { matches: MetaMatches }) => pageMeta(page.seo, matches),
-    // With a client loader alone the server would render no page.
     loader: () => null,
     clientLoader: enterAsDocument,
     // One field the browser checks and the server answers: the page sends no React, and each answer
@@ -26,10 +26,7 @@ export function emailLinkRoute(page: EmailLinkPage) {
       const errors = result && !result.ok ? (result.fields ?? {}) : {};
       return (
         <PageLayout heading={page.heading}>
-          <form
-            method="post"
-            className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-          >
+          <form method="post" className={formCardClass}>
             <EmailField label={page.labels.email} error={errors.email} />
             <SubmitButton>{page.submit}</SubmitButton>
             <AccountMessage result={result} />

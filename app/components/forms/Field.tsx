@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { described, fieldErrorClass } from "~/lib/field-errors";
 
-const control =
+const controlClass =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -59,65 +59,54 @@ export function Frame({
   );
 }
 
-export function TextField({
+type FieldProps<Attributes> = FieldFrame & Omit<Attributes, "name" | "id">;
+
+/** A field's props parted into its frame's and its control's, which its label and notes name. */
+function framed<Attributes>({
   label,
   name,
   id = name,
   hint,
   error,
   reserveErrorLine,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  ...attributes
+}: FieldProps<Attributes>) {
+  return {
+    frame: { label, name, id, hint, error, reserveErrorLine },
+    control: { id, name, className: controlClass, ...described(id, error, hint), ...attributes },
+  };
+}
+
+export function TextField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control } = framed(props);
   return (
-    <Frame label={label} name={name} id={id} hint={hint} error={error} reserveErrorLine={reserveErrorLine}>
-      <input id={id} name={name} className={control} {...described(id, error, hint)} {...input} />
+    <Frame {...frame}>
+      <input {...control} />
     </Frame>
   );
 }
 
-export function TextAreaField({
-  label,
-  name,
-  id = name,
-  hint,
-  error,
-  ...textarea
-}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+export function TextAreaField(props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, control } = framed({ rows: 4, ...props });
   return (
-    <Frame label={label} name={name} id={id} hint={hint} error={error}>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        className={control}
-        {...described(id, error, hint)}
-        {...textarea}
-      />
+    <Frame {...frame}>
+      <textarea {...control} />
     </Frame>
   );
 }
 
 export function SelectField({
-  label,
-  name,
-  error,
   placeholder,
   options,
-  ...select
-}: FieldFrame & {
+  ...props
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
   placeholder: string;
   options: { value: string; label: string }[];
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
+}) {
+  const { frame, control } = framed({ defaultValue: "", ...props });
   return (
-    <Frame label={label} name={name} error={error}>
-      <select
-        id={name}
-        name={name}
-        defaultValue=""
-        className={control}
-        {...described(name, error)}
-        {...select}
-      >
+    <Frame {...frame}>
+      <select {...control}>
         <option value="" disabled>
           {placeholder}
         </option>

@@ -7,6 +7,7 @@ import { fillTokens } from "~/lib/site";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "../forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "../forms/Field";
+import { formCardClass } from "../forms/form-card";
 import { Honeypot } from "../forms/Honeypot";
 import { PrivacyNoticeLink } from "../forms/PrivacyNoticeLink";
 import { VisitFields } from "../forms/VisitFields";
@@ -32,7 +33,7 @@ export function ApplyForm({
       action={openingPath(slug)}
       encType="multipart/form-data"
       aria-labelledby="apply-heading"
-      className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className={formCardClass}
     >
       <h2 id="apply-heading" className="font-bold text-2xl text-brand-900">
         {text.heading}

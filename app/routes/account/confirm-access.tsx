@@ -4,6 +4,7 @@ import { CodeField } from "~/components/account/CodeField";
 import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { PasswordField } from "~/components/account/PasswordField";
 import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { areaHomes, areaOf } from "~/lib/area-home";
@@ -11,7 +12,7 @@ import { confirmAccessMessages } from "~/lib/confirm-access";
 import { withScripts } from "~/lib/page-scripts";
 import { confirmWithPasskey } from "~/lib/passkey-ceremony";
 import { confirmAccessSchema } from "~/lib/schemas/two-factor";
-import { pageMeta } from "~/lib/seo";
+import { noindex, pageMeta } from "~/lib/seo";
 import {
   csrfOf,
   redirectTargetOf,
@@ -33,10 +34,7 @@ export const handle = withScripts;
 const page = accountPages.confirmAccess;
 const failed = confirmAccessMessages.failed;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(page.seo, matches),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -90,10 +88,7 @@ export default function ConfirmAccess({ loaderData, actionData }: Route.Componen
       heading={page.heading}
       intro={hasFactor ? page.introWithFactor(purpose) : page.intro(purpose)}
     >
-      <Form
-        method="post"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="post" className={formCardClass}>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PictureField } from "~/components/forms/PictureField";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
@@ -85,11 +86,7 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   return (
     <PageLayout heading={page.heading}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="post" encType="multipart/form-data" className={formCardClass}>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <div className="flex items-center gap-4">
           {user.image ? (

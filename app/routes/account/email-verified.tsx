@@ -4,7 +4,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
 import { withScripts } from "~/lib/page-scripts";
-import { pageMeta } from "~/lib/seo";
+import { noindex, pageMeta } from "~/lib/seo";
 import { verifyEmail } from "~/server/accounts/accounts.server";
 import type { Route } from "./+types/email-verified";
 
@@ -12,10 +12,7 @@ export const handle = withScripts;
 
 const page = accountPages.emailVerified;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(page.seo, matches),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");

@@ -2,13 +2,14 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
 import { withScripts } from "~/lib/page-scripts";
 import { resetPasswordSchema } from "~/lib/schemas/account";
-import { pageMeta } from "~/lib/seo";
+import { noindex, pageMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts/accounts.server";
 import { describeDevice } from "~/server/auth/devices.server";
 import { isCommonPassword } from "~/server/auth/passwords.server";
@@ -24,10 +25,7 @@ export const handle = withScripts;
 const page = accountPages.forgetPassword;
 const failed = messages.account.passwordNotChanged;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(page.seo, matches),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 /** The token is used up only by the POST. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -63,10 +61,7 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
   return (
     <PageLayout heading={page.heading}>
       {loaderData.token && !done ? (
-        <Form
-          method="post"
-          className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
+        <Form method="post" className={formCardClass}>
           <input type="hidden" name="token" value={loaderData.token} />
           <PasswordField label={page.labels.password} autoComplete="new-password" error={errors.password} />
           <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>

@@ -3,6 +3,7 @@ import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { EmailField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
@@ -65,10 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const typedEmail = refused?.values?.email;
   return (
     <PageLayout heading={page.heading}>
-      <form
-        method="post"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <form method="post" className={formCardClass}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <EmailField
           label={page.labels.email}

@@ -3,6 +3,7 @@ import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PictureField } from "~/components/forms/PictureField";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
@@ -56,7 +57,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         encType="multipart/form-data"
         // A new form after a success: registration resets only then (docs/product.md section 4).
         key={actionData?.ok ? actionData.id : "form"}
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        className={formCardClass}
       >
         <NameField label={labels.name} placeholder={placeholders.name} error={errors.name} />
         <EmailField label={labels.email} placeholder={placeholders.email} error={errors.email} />

@@ -3,6 +3,7 @@ import { AccountMessage } from "~/components/account/AccountMessage";
 import { CodeField } from "~/components/account/CodeField";
 import { PasskeyButton } from "~/components/account/PasskeyButton";
 import { SubmitButton } from "~/components/forms/Field";
+import { formCardClass } from "~/components/forms/form-card";
 import { PageLayout } from "~/components/PageLayout";
 import { twoFactorPages } from "~/content/pages/two-factor";
 import { withScripts } from "~/lib/page-scripts";
@@ -72,10 +73,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   }
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <Form
-        method="post"
-        className="flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="post" className={formCardClass}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <CodeField label={page.labels.code} hint={page.hint} error={errors.code} />
         <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>

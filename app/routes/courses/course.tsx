@@ -10,7 +10,7 @@ import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
 import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
 import { asksForScripts, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
-import { pageMeta } from "~/lib/seo";
+import { noindex, pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";
@@ -28,7 +28,7 @@ export const handle: ScriptsHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (loaderData?.state !== "found") return [{ name: "robots", content: "noindex" }];
+  if (loaderData?.state !== "found") return [noindex];
   const { course } = loaderData;
   return pageMeta(
     { path: coursePath(course.key), title: course.name, description: course.description || course.name },
@@ -72,8 +72,9 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         <h2 id="batches-heading" className="font-bold text-2xl text-brand-900">
           {page.batchesHeading}
         </h2>
-        {course.batches.length === 0 ? <p className="text-slate-700">{page.closed}.</p> : null}
-        {course.batches.length > 0 ? (
+        {course.batches.length === 0 ? (
+          <p className="text-slate-700">{page.closed}.</p>
+        ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {course.batches.map((batch) => (
               <li
@@ -86,7 +87,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
               </li>
             ))}
           </ul>
-        ) : null}
+        )}
       </section>
       <WaitlistForm course={course} result={actionData} />
       <Link to={COURSES_PATH} className="font-semibold text-brand-700 underline">

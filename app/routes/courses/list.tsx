@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { CourseFacts } from "~/components/courses/CourseFacts";
 import { EnrolLink } from "~/components/courses/EnrolLink";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { coursesPage as page } from "~/content/pages/courses";
 import { coursePath } from "~/lib/course-paths";
@@ -24,7 +23,7 @@ export const clientLoader = enterAsDocument;
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { offer } = loaderData;
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home">
       <ul className="grid gap-6 md:grid-cols-2">
         {offer.courses.map((course) => (
           <li
@@ -42,9 +41,6 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div>
-        <HomePgButton label="Home" />
-      </div>
     </PageLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { FeedbackForm } from "~/components/FeedbackForm";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { feedbackPage as page } from "~/content/pages/feedback";
 import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Feedback({ actionData }: Route.ComponentProps) {
   const { hrEmail } = useSiteSettings();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
       <FeedbackForm result={actionData} />
       <p className="text-lg text-slate-800">
         <a className="font-semibold text-brand-700 underline" href={`mailto:${hrEmail}`}>
@@ -32,9 +31,6 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
         </a>{" "}
         {page.hrLine}
       </p>
-      <div>
-        <HomePgButton />
-      </div>
     </PageLayout>
   );
 }

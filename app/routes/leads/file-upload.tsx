@@ -1,4 +1,3 @@
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
@@ -26,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function FileUpload({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg.">
       <Reveal label={page.uploadButton} oneWay>
         <UploadForm
           action={endpoints.uploadFile}
@@ -37,9 +36,6 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
           result={actionData}
         />
       </Reveal>
-      <div>
-        <HomePgButton label="Home Pg." />
-      </div>
     </PageLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { CompanyTable } from "~/components/CompanyTable";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { Reveal } from "~/components/Reveal";
 import { UploadForm } from "~/components/UploadForm";
@@ -41,7 +40,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
   const page = useFilled(jobsPage);
   const { openings } = loaderData;
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home">
       <section aria-labelledby="openings-heading" className="flex flex-col gap-4">
         <h2 id="openings-heading" className="font-bold text-2xl text-brand-900">
           {page.openingsHeading}
@@ -105,9 +104,6 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
           </select>
         </UploadForm>
       </Reveal>
-      <div>
-        <HomePgButton label="Home" />
-      </div>
     </PageLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { CourseForm } from "~/components/CourseForm";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { withScripts } from "~/lib/page-scripts";
@@ -28,16 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OnlineCourse({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
-      <CourseForm
-        offer={loaderData.offer}
-        ticked={loaderData.ticked}
-        batch={loaderData.batch}
-        result={actionData}
-      />
-      <div>
-        <HomePgButton label="Home" />
-      </div>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home">
+      <CourseForm {...loaderData} result={actionData} />
     </PageLayout>
   );
 }

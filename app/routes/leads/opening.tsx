@@ -1,17 +1,18 @@
 import { data, Link } from "react-router";
+import { JsonLd } from "~/components/JsonLd";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { ApplyForm } from "~/components/openings/ApplyForm";
-import { JobPostingJsonLd } from "~/components/openings/JobPostingJsonLd";
 import { OpeningDescription } from "~/components/openings/OpeningDescription";
 import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
 import { openingPage as page } from "~/content/pages/jobs";
 import { statusOf } from "~/lib/action-result";
 import { formatDay } from "~/lib/format";
+import { jobPosting } from "~/lib/job-posting";
 import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
 import { withScripts } from "~/lib/page-scripts";
-import { pageMeta } from "~/lib/seo";
-import { fillTokens } from "~/lib/site";
+import { noindex, pageMeta } from "~/lib/seo";
+import { fillTokens, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/opening";
 import { findOpening, submitApplication } from "./submit-application.server";
@@ -34,7 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       matches,
     );
-  const noindex = { name: "robots", content: "noindex" };
   if (loaderData?.state !== "closed") return [noindex];
   const { opening } = loaderData;
   return [
@@ -77,6 +77,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Opening({ loaderData, actionData }: Route.ComponentProps) {
+  const { appUrl, profile } = useSiteSettings();
   if (loaderData.state === "unknown")
     return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;
   const { opening } = loaderData;
@@ -96,7 +97,7 @@ export default function Opening({ loaderData, actionData }: Route.ComponentProps
   const salary = salaryText(opening, page.salary);
   return (
     <PageLayout heading={opening.title}>
-      <JobPostingJsonLd opening={opening} />
+      <JsonLd data={jobPosting(opening, { name: profile.name, url: appUrl })} />
       <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg text-slate-800">
         <dt className="font-semibold">{page.facts.type}</dt>
         <dd>{openingTypeLabel(opening.type)}</dd>

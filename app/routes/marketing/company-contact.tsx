@@ -1,5 +1,4 @@
 import { CompanyTable } from "~/components/CompanyTable";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { companyContactPage } from "~/content/pages/company-contact";
 import { enterAsDocument } from "~/lib/page-scripts";
@@ -11,18 +10,14 @@ import type { Route } from "./+types/company-contact";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
 
 export const handle = { prerender: true };
-// No data, but enterAsDocument needs a server loader beside it.
 export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
 export default function CompanyContact() {
   const page = useFilled(companyContactPage);
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
       <CompanyTable caption={page.caption} rows={page.rows} />
-      <div>
-        <HomePgButton />
-      </div>
     </PageLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { CompanyDetailValue } from "~/components/CompanyDetailValue";
 import { ContentImage } from "~/components/ContentImage";
-import { HomePgButton } from "~/components/HomePgButton";
 import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
 import { contactPage } from "~/content/pages/contact";
@@ -25,7 +24,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const map = useFilled(loaderData.map);
   const { profile } = useSiteSettings();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home">
       <div className="grid items-start gap-8 md:grid-cols-[1fr_2fr]">
         <address className="not-italic">
           <dl className="flex flex-col gap-4 text-lg">
@@ -53,9 +52,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </figure>
       </div>
       <LogoMarquee />
-      <div>
-        <HomePgButton label="Home" />
-      </div>
     </PageLayout>
   );
 }

@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import { CircularMenu } from "~/components/CircularMenu";
 import { type CarouselClient, ClientCarousel } from "~/components/ClientCarousel";
-import { ClientShowcase } from "~/components/ClientShowcase";
-import { CompanyInfoCard } from "~/components/CompanyInfoCard";
-import { FounderCard } from "~/components/FounderCard";
+import { CompanySections } from "~/components/CompanySections";
 import { MoreLink } from "~/components/MoreLink";
-import { ScrollingBanner } from "~/components/ScrollingBanner";
 import { TileIcon } from "~/components/TileIcon";
 import { circularMenu, type HomeTile, homeBanner, homeHeading, homeSeo, homeTiles } from "~/content/home";
 import { enterAsDocument } from "~/lib/page-scripts";
@@ -29,7 +26,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tiles = useFilled(homeTiles);
   return (
     <>
-      <ScrollingBanner text={homeBanner} />
+      {/* The banner scrolls its text twice over, hidden from screen readers, which read it once. */}
+      <div className="group overflow-hidden bg-brand-900 py-2 text-white">
+        <p className="sr-only">{homeBanner}</p>
+        <div
+          aria-hidden="true"
+          className="flex w-max animate-banner group-hover:[animation-play-state:paused] motion-reduce:animate-none"
+        >
+          <span className="shrink-0 pr-16 font-medium">{homeBanner}</span>
+          <span className="shrink-0 pr-16 font-medium">{homeBanner}</span>
+        </div>
+      </div>
       <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-10">
         <section className="flex flex-col items-center gap-10 md:flex-row md:justify-between">
           <div className="flex max-w-xl flex-col gap-4">
@@ -54,12 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-3">
-          <CompanyInfoCard />
-          <FounderCard />
-        </div>
-
-        <ClientShowcase />
+        <CompanySections />
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { DataRequestForm } from "~/components/DataRequestForm";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { privacyPage as page } from "~/content/pages/privacy";
@@ -55,7 +54,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
   const { retentionDays } = loaderData;
   const { headings } = page;
   return (
-    <PageLayout heading={page.heading}>
+    <PageLayout heading={page.heading} home="Home Pg">
       <div className="flex flex-col gap-8 text-slate-800">
         <div className="flex flex-col gap-3 text-lg">
           <p className="text-base text-slate-700">{noticeTexts.lastUpdated(notice.lastUpdated)}</p>
@@ -109,9 +108,6 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           </p>
           <DataRequestForm result={actionData} />
         </Part>
-      </div>
-      <div>
-        <HomePgButton />
       </div>
     </PageLayout>
   );

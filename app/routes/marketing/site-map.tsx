@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { siteMapPage as page } from "~/content/pages/site-map";
 import { sitePages } from "~/content/site-pages";
@@ -10,13 +9,12 @@ import type { Route } from "./+types/site-map";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export const handle = { prerender: true };
-// No data, but enterAsDocument needs a server loader beside it.
 export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
 export default function SiteMap() {
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sitePages.map((entry) => (
           <li
@@ -33,9 +31,6 @@ export default function SiteMap() {
           </li>
         ))}
       </ul>
-      <div>
-        <HomePgButton />
-      </div>
     </PageLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { HomePgButton } from "~/components/HomePgButton";
 import { LogoMarquee } from "~/components/LogoMarquee";
 import { PageLayout } from "~/components/PageLayout";
 import { TechnologyChips } from "~/components/TechnologyChips";
@@ -12,7 +11,6 @@ import type { Route } from "./+types/tech-showcase";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(techShowcasePage.seo, matches);
 
 export const handle = { prerender: true };
-// No data, but enterAsDocument needs a server loader beside it.
 export const loader = () => null;
 export const clientLoader = enterAsDocument;
 
@@ -20,7 +18,7 @@ export default function TechShowcase() {
   const page = useFilled(techShowcasePage);
   const stack = useFilled(claimedStack);
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
       <section className="flex flex-col gap-3">
         <h2 className="font-bold text-2xl text-brand-900">{page.stackHeading}</h2>
         <p className="text-slate-700">{page.stackIntro}</p>
@@ -32,9 +30,6 @@ export default function TechShowcase() {
         <TechnologyChips items={otherTopics} />
       </section>
       <LogoMarquee />
-      <div>
-        <HomePgButton />
-      </div>
     </PageLayout>
   );
 }

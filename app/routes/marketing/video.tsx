@@ -1,4 +1,3 @@
-import { HomePgButton } from "~/components/HomePgButton";
 import { PageLayout } from "~/components/PageLayout";
 import { VideoReveal } from "~/components/VideoReveal";
 import { videoPage as page } from "~/content/pages/video";
@@ -20,11 +19,8 @@ export const clientLoader = enterAsDocument;
 export default function Video({ loaderData }: Route.ComponentProps) {
   const files = useFilled(loaderData);
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} home="Home Pg">
       <VideoReveal content={page} files={files} />
-      <div>
-        <HomePgButton />
-      </div>
     </PageLayout>
   );
 }
