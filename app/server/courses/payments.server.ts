@@ -15,9 +15,8 @@ import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
 import { paidFees, totalsOfRow } from "./fees.server";
-import { enrolmentReference } from "./payment.server";
+import { enrolmentReference, seatLine } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
-import { seatLine } from "./seat-line.server";
 
 async function paymentsOfRow(db: Kysely<Database>, row: Record<string, unknown> & { id: string }) {
   const rows = await db
