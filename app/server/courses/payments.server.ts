@@ -15,6 +15,7 @@ import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
 import { paidFees, totalsOfRow } from "./fees.server";
+import { type FieldRefused, Refusal, refuse } from "./field-refusal.server";
 import { enrolmentReference, seatLine } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
 
@@ -57,19 +58,7 @@ export async function enrolmentPaymentsOf(
   return { ...(await paymentsOfRow(db, row)), seatsReleasedAt: row.seats_released_at };
 }
 
-export type PaymentOutcome =
-  | { ok: true; payment: RecordedPayment; mailId: string }
-  | { ok: false; status: 400 | 404; field: string; message: string };
-
-/** Refused rather than saved; thrown out of the transaction so that nothing of it stays. */
-class Refusal extends Error {
-  constructor(readonly outcome: Extract<PaymentOutcome, { ok: false }>) {
-    super(outcome.message);
-  }
-}
-
-const refuse = (field: string, message: string, status: 400 | 404 = 400) =>
-  new Refusal({ ok: false, status, field, message });
+export type PaymentOutcome = { ok: true; payment: RecordedPayment; mailId: string } | FieldRefused;
 
 /**
  * Taken in the payment's transaction: the counter row stays locked until it commits, so payments

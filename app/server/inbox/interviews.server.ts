@@ -9,6 +9,7 @@ import { isUuid } from "~/lib/schemas/inbox";
 import type { InterviewInput } from "~/lib/schemas/interview";
 import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
+import { type FieldRefused, Refusal, refuse } from "../courses/field-refusal.server";
 import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { setStage } from "../leads/lead-store.server";
@@ -19,18 +20,7 @@ const text = interviewTexts;
 
 type Context = Pick<AppContext, "db" | "config" | "site">;
 
-export type InterviewOutcome =
-  | { ok: true; message: string; interviewId: string }
-  | { ok: false; status: 400 | 404; field: string; message: string };
-
-class Refusal extends Error {
-  constructor(readonly outcome: Extract<InterviewOutcome, { ok: false }>) {
-    super(outcome.message);
-  }
-}
-
-const refuse = (field: string, message: string, status: 400 | 404 = 400) =>
-  new Refusal({ ok: false, status, field, message });
+export type InterviewOutcome = { ok: true; message: string; interviewId: string } | FieldRefused;
 
 const hiring = pipelines.hiring.stages as readonly LeadStage[];
 
