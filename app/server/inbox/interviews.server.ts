@@ -1,8 +1,8 @@
 import { unlink } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { interviewTexts } from "~/content/pages/interviews";
-import { type InterviewMode, type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
+import { type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
 import { closedStages, type LeadStage, pipelines } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 import { isUuid } from "~/lib/schemas/inbox";
@@ -10,7 +10,7 @@ import type { InterviewInput } from "~/lib/schemas/interview";
 import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { type FieldRefused, Refusal, refuse } from "../courses/field-refusal.server";
-import type { Database } from "../db/schema.server";
+import type { Database, InterviewsTable } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -219,13 +219,8 @@ async function invite(
     leadId,
   }: {
     what: "set" | "moved" | "cancelled";
-    interview: {
-      id: string;
-      sequence: number;
+    interview: Pick<Selectable<InterviewsTable>, "id" | "sequence" | "minutes" | "mode" | "place"> & {
       startsAt: Date;
-      minutes: number;
-      mode: InterviewMode;
-      place: string;
     };
     application: { name: string; email: string; opening_title: string };
     interviewer: { name: string; email: string };
