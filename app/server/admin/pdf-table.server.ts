@@ -2,11 +2,13 @@ import { cellText, fontCoverage } from "../pdf-text.server";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
+const FOOTER_TOP = PAGE.height - PAGE.margin + 8;
 const PAD = 4;
 /** How far a cell's text starts below the cell's top. */
 const INSET = 6;
 const INK = "#111827";
 const MUTED = "#4b5563";
+const headLine = { width: TABLE_WIDTH, lineBreak: false };
 
 export const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
@@ -20,7 +22,7 @@ interface TableLayout {
   headerTop: number;
   headerHeight: number;
   rowHeight: number;
-  /** Each cell one line, clipped to the whole cell; otherwise text wraps within the height it is given. */
+  /** Cells clipped whole, text drawn with lineBreak off; otherwise clipped and cut below the text's top. */
   oneLine?: boolean;
 }
 
@@ -41,28 +43,14 @@ export function pdfTable(doc: PDFKit.PDFDocument, layout: TableLayout) {
   let rowOnPage = rowsPerPage;
 
   // Clipped as well as cut, so that no text, however measured, runs into the next cell or row.
-  const cell = (value: string, column: number, top: number, height: number, bold = false) => {
+  const cell = (value: string, column: number, top: number, height: number, font = "regular") => {
     const x = (columnX[column] ?? 0) + PAD;
     const width = (widths[column] ?? 0) - 2 * PAD;
-    const textTop = top + INSET;
-    if (oneLine) doc.save().rect(x, top, width, height).clip();
-    else
-      doc
-        .save()
-        .rect(x, textTop, width, height - INSET)
-        .clip();
-    doc
-      .font(bold ? "bold" : "regular")
-      .fontSize(9)
-      .fillColor(INK)
-      .text(
-        cellText(value, covers),
-        x,
-        textTop,
-        oneLine
-          ? { width, lineBreak: false, ellipsis: true }
-          : { width, height: height - INSET, ellipsis: true },
-      );
+    const [clipTop, clipHeight] = oneLine ? [top, height] : [top + INSET, height - INSET];
+    doc.save().rect(x, clipTop, width, clipHeight).clip();
+    doc.font(font).fontSize(9).fillColor(INK);
+    const fit = oneLine ? { lineBreak: false } : { height: clipHeight };
+    doc.text(cellText(value, covers), x, top + INSET, { width, ellipsis: true, ...fit });
     doc.restore();
   };
 
@@ -73,30 +61,19 @@ export function pdfTable(doc: PDFKit.PDFDocument, layout: TableLayout) {
     page += 1;
     rowOnPage = 0;
     doc.font("bold").fontSize(16).fillColor(INK);
-    doc.text(cellText(layout.title, covers), PAGE.margin, PAGE.margin, {
-      width: TABLE_WIDTH,
-      lineBreak: false,
-    });
+    doc.text(cellText(layout.title, covers), PAGE.margin, PAGE.margin, headLine);
     let lineTop = PAGE.margin + 24;
     if (layout.subtitle !== undefined) {
       doc.font("regular").fontSize(10).fillColor(INK);
-      doc.text(cellText(layout.subtitle, covers), PAGE.margin, lineTop, {
-        width: TABLE_WIDTH,
-        lineBreak: false,
-      });
+      doc.text(cellText(layout.subtitle, covers), PAGE.margin, lineTop, headLine);
       lineTop += 18;
     }
     doc.font("regular").fontSize(9).fillColor(MUTED);
     doc.text(layout.generated, PAGE.margin, lineTop, { lineBreak: false });
-    doc.text(layout.pageLabel(page), PAGE.margin, PAGE.height - PAGE.margin + 8, {
-      width: TABLE_WIDTH,
-      align: "right",
-      lineBreak: false,
-    });
+    doc.text(layout.pageLabel(page), PAGE.margin, FOOTER_TOP, { ...headLine, align: "right" });
     doc.rect(PAGE.margin, headerTop, TABLE_WIDTH, headerHeight).fill("#e5e7eb");
-    columns.forEach((column, index) => {
-      cell(column.label, index, headerTop, headerHeight, true);
-    });
+    for (const [index, column] of columns.entries())
+      cell(column.label, index, headerTop, headerHeight, "bold");
   };
 
   const nextRowTop = () => {
@@ -112,9 +89,8 @@ export function pdfTable(doc: PDFKit.PDFDocument, layout: TableLayout) {
     /** Draws a row of cells `cellHeight` tall (null leaves a cell to the caller) and returns its top. */
     row(values: (string | null)[], cellHeight = rowHeight) {
       const top = nextRowTop();
-      values.forEach((value, column) => {
+      for (const [column, value] of values.entries())
         if (value !== null) cell(value, column, top, cellHeight);
-      });
       return top;
     },
     empty(message: string) {
