@@ -154,6 +154,25 @@ export const cellsIn = (columns: readonly string[], source: RowCells<string>, ro
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
   cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);
 
+const SUMMARY_LENGTH = 300;
+
+/** The search reads the cells the list shows, so what an admin reads is what a search finds. */
+export function leadRecord(kind: LeadKind, row: StoredRow) {
+  const cells = cellsOf(kind, row);
+  const summary = (kindSources[kind].summary as string[])
+    .map((cell) => cells[cell])
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    name: storedText("name")(row),
+    // Lower-cased, so the same person's leads match whatever case they typed.
+    email: storedText("email")(row).toLowerCase(),
+    mobile: storedText("mobile")(row),
+    summary: summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 1)}…` : summary,
+    search_text: Object.values(cells).filter(Boolean).join("\n"),
+  };
+}
+
 /** A lead's cells as its kind's own row holds them; none once that row is gone. */
 export async function leadCells(
   db: Kysely<Database>,
