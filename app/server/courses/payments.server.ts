@@ -2,7 +2,7 @@ import { unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
-import { type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
+import { type Currency, formatFee, type Totals } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { type EnrolmentPayments, financialYearOf, type RecordedPayment, receiptNumber } from "~/lib/receipts";
 import { isUuid } from "~/lib/schemas/inbox";
@@ -14,7 +14,7 @@ import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
-import { paidFees, totalsOfRow } from "./fees.server";
+import { currencyOf, paidFees, totalsOfRow } from "./fees.server";
 import { type FieldRefused, Refusal, refuse } from "./field-refusal.server";
 import { enrolmentReference, seatLine } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
@@ -31,7 +31,7 @@ async function paymentsOfRow(db: Kysely<Database>, row: Record<string, unknown> 
     receiptNumber: payment.receipt_number,
     paidOn: payment.paid_on,
     amount: Number(payment.amount),
-    currency: isCurrency(payment.currency) ? payment.currency : "USD",
+    currency: currencyOf(payment),
     reference: payment.reference,
   }));
   const due = totalsOfRow(row);
