@@ -211,13 +211,7 @@ async function invite(
   trx: Transaction<Database>,
   { config, site }: Pick<Context, "config" | "site">,
   storedName: string,
-  {
-    what,
-    interview,
-    application,
-    interviewer,
-    leadId,
-  }: {
+  invitation: {
     what: "set" | "moved" | "cancelled";
     interview: Pick<Selectable<InterviewsTable>, "id" | "sequence" | "minutes" | "mode" | "place"> & {
       startsAt: Date;
@@ -227,6 +221,7 @@ async function invite(
     leadId: string;
   },
 ) {
+  const { what, interview, application, interviewer, leadId } = invitation;
   const company = site.current().content.profile.name;
   const { day, time } = indiaDayAndTime(interview.startsAt);
   const when = `${day} ${time}`;
