@@ -100,11 +100,7 @@ const entryName = (prefix: string, id: string, name: string) =>
  * One ZIP: `data.json` with every record, and each file beside it, named in the JSON. Files are
  * stored as they are (PDFs and images do not shrink); a file gone from the disk is listed as missing.
  */
-export async function exportArchive(
-  uploadsDir: string,
-  request: DataRequestRow,
-  held: Held,
-): Promise<Uint8Array> {
+async function exportArchive(uploadsDir: string, request: DataRequestRow, held: Held): Promise<Uint8Array> {
   const entries: Zippable = {};
   /** The entry's path, or null for a file gone from the disk. */
   const add = async (storedName: string, entry: string) => {

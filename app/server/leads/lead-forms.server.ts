@@ -110,7 +110,7 @@ const titles: Record<EnquiryKind, string> = { need: "client-need enquiry", onlin
 const articles: Record<EnquiryKind, string> = { need: "a", online: "an" };
 
 /** Links only unlinked uploads from the same form. */
-export async function storeEnquiry(
+async function storeEnquiry(
   trx: Transaction<Database>,
   store: LeadStore,
   kind: EnquiryKind,
@@ -172,7 +172,7 @@ export async function storeEnquiry(
  * Announced to the company without an acknowledgement: the one mail the visitor asked for is the
  * new batch's, which takes the acknowledgement's budgets when it goes (waitlist-news.server.ts).
  */
-export async function storeWaitlistEntry(
+async function storeWaitlistEntry(
   trx: Transaction<Database>,
   store: LeadStore,
   entry: WaitlistEntry,
