@@ -7,7 +7,7 @@ import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { csvTime } from "~/lib/format";
 import { inboxMessages } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
-import { leadRecord } from "~/server/leads/lead-record.server";
+import { leadRecord } from "~/server/leads/kinds.server";
 import { useAdminSite } from "../support/admin-site";
 import { parseCsv } from "../support/csv";
 import { testDialects } from "../support/databases";

@@ -6,32 +6,16 @@ import { adminPages } from "~/content/pages/admin";
 import { avatarDir, printAvatar, printAvatarFile } from "../accounts/avatars.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { type Coverage, cellText, fontCoverage, pdfDocument } from "../pdf-text.server";
+import { pdfDocument } from "../pdf-text.server";
+import { pdfTable, stamp } from "./pdf-table.server";
 import { type ListedUser, listedUserColumns } from "./users.server";
 
 const text = adminPages.usersList;
 
 // Every row has the picture's height, so a page always holds the same number of rows.
-export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const HEADER_TOP = 84;
-const HEADER_HEIGHT = 20;
 const ROW_HEIGHT = 58;
 const AVATAR = 50;
 const PAD = 4;
-const ROWS_TOP = HEADER_TOP + HEADER_HEIGHT;
-const ROWS_PER_PAGE = Math.floor((PAGE.height - PAGE.margin - 8 - ROWS_TOP) / ROW_HEIGHT);
-
-const COLUMNS = [
-  { label: text.columns.name, width: 140 },
-  { label: text.columns.email, width: 172 },
-  { label: text.columns.mobile, width: 80 },
-  { label: text.columns.image, width: AVATAR + 2 * 6 },
-  { label: text.columns.verified, width: PAGE.width - 2 * PAGE.margin - 140 - 172 - 80 - (AVATAR + 12) },
-] as const;
-const columnX = COLUMNS.map((_, index) =>
-  COLUMNS.slice(0, index).reduce((x, column) => x + column.width, PAGE.margin),
-);
-export const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 // Drawing is synchronous, so the batch also bounds how long other requests wait behind an export.
 const BATCH = 100;
@@ -47,66 +31,28 @@ export interface UsersPdfOptions {
   generatedAt: Date;
 }
 
-export const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-
 function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
-  let page = 0;
-  let rowOnPage = ROWS_PER_PAGE;
-  // User text is drawn in the regular font only, so its coverage decides what is replaced.
-  const covers: Coverage = fontCoverage(doc.font("regular"));
-
-  // Clipped as well as cut, so that no text, however measured, runs into the next cell or row.
-  const cell = (value: string, column: number, top: number, height: number, bold = false) => {
-    const x = (columnX[column] ?? 0) + PAD;
-    const width = (COLUMNS[column]?.width ?? 0) - 2 * PAD;
-    doc.save().rect(x, top, width, height).clip();
-    doc
-      .font(bold ? "bold" : "regular")
-      .fontSize(9)
-      .fillColor("#111827")
-      .text(cellText(value, covers), x, top, { width, height, ellipsis: true });
-    doc.restore();
-  };
-
-  // No "of M": the total is known only at the end, and printing it would mean keeping every page in
-  // memory until then, or trusting a count that can change while a long export runs.
-  function newPage() {
-    doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-    page += 1;
-    rowOnPage = 0;
-    doc.font("bold").fontSize(16).fillColor("#111827");
-    doc.text(text.heading, PAGE.margin, PAGE.margin, { lineBreak: false });
-    doc.font("regular").fontSize(9).fillColor("#4b5563");
-    doc.text(`Generated ${stamp(generatedAt)}`, PAGE.margin, PAGE.margin + 24, { lineBreak: false });
-    doc.text(`Page ${page}`, PAGE.margin, PAGE.height - PAGE.margin + 8, {
-      width: TABLE_WIDTH,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.rect(PAGE.margin, HEADER_TOP, TABLE_WIDTH, HEADER_HEIGHT).fill("#e5e7eb");
-    COLUMNS.forEach((column, index) => {
-      cell(column.label, index, HEADER_TOP + 6, HEADER_HEIGHT - 6, true);
-    });
-  }
-
-  const nextRowTop = () => {
-    if (rowOnPage === ROWS_PER_PAGE) newPage();
-    const top = ROWS_TOP + rowOnPage * ROW_HEIGHT;
-    rowOnPage += 1;
-    if (rowOnPage % 2 === 0) doc.rect(PAGE.margin, top, TABLE_WIDTH, ROW_HEIGHT).fill("#f3f4f6");
-    return top;
-  };
+  const table = pdfTable(doc, {
+    title: text.heading,
+    generated: `Generated ${stamp(generatedAt)}`,
+    pageLabel: (page) => `Page ${page}`,
+    columns: [
+      { label: text.columns.name, width: 140 },
+      { label: text.columns.email, width: 172 },
+      { label: text.columns.mobile, width: 80 },
+      { label: text.columns.image, width: AVATAR + 2 * 6 },
+      { label: text.columns.verified },
+    ],
+    headerTop: 84,
+    headerHeight: 20,
+    rowHeight: ROW_HEIGHT,
+  });
 
   return {
     row(user: ListedUser, avatar: PDFKit.Mixins.ImageSrc | null) {
-      const top = nextRowTop();
-      const textTop = top + PAD + 2;
-      const textHeight = ROW_HEIGHT - 2 * PAD - 2;
-      cell(user.name, 0, textTop, textHeight);
-      cell(user.email, 1, textTop, textHeight);
-      cell(user.mobile, 2, textTop, textHeight);
-      cell(user.is_verified === 1 ? text.verified : text.notVerified, 4, textTop, textHeight);
-      const x = (columnX[3] ?? 0) + 6;
+      const verified = user.is_verified === 1 ? text.verified : text.notVerified;
+      const top = table.row([user.name, user.email, user.mobile, null, verified], ROW_HEIGHT - PAD);
+      const x = (table.columnX[3] ?? 0) + 6;
       if (avatar) doc.image(avatar, x, top + PAD, { width: AVATAR, height: AVATAR });
       else
         doc
@@ -114,11 +60,7 @@ function usersTable(doc: PDFKit.PDFDocument, generatedAt: Date) {
           .lineWidth(0.5)
           .fillAndStroke("#e5e7eb", "#9ca3af");
     },
-    empty() {
-      const top = nextRowTop();
-      doc.font("regular").fontSize(9).fillColor("#4b5563");
-      doc.text(text.empty, PAGE.margin, top + ROW_HEIGHT / 2 - 5, { width: TABLE_WIDTH, align: "center" });
-    },
+    empty: () => table.empty(text.empty),
   };
 }
 

@@ -5,14 +5,12 @@ import { takeRateLimit } from "../rate-limit.server";
 import { rollUp } from "./roll-up.server";
 
 /** One worker of one instance per interval: each takes the interval's turn, a rate-limit window of one. */
-export function startRollUps({
-  db,
-  dialect,
-  config,
-  log,
-}: Pick<AppContext, "db" | "dialect" | "log"> & {
-  config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
-}) {
+export function startRollUps(
+  context: Pick<AppContext, "db" | "dialect" | "log"> & {
+    config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
+  },
+) {
+  const { db, dialect, config, log } = context;
   const everyMs = config.ANALYTICS_ROLL_UP_MS;
   const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };
   const run = async () => {

@@ -16,6 +16,16 @@ const dimensionValue: Record<Exclude<TrafficDimension, "site">, RawBuilder<strin
   landing: sql.ref<string>("page_views.landing_page"),
 };
 
+/** PostgreSQL answers counts and sums as text. */
+export const asCount = (
+  row: { value: string } & Record<"views" | "visitors" | "converted", number | string>,
+) => ({
+  value: row.value,
+  views: Number(row.views),
+  visitors: Number(row.visitors),
+  converted: Number(row.converted),
+});
+
 /** Only reads: no write lock is held while it counts. */
 async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDimension) {
   // The day's key is salted anew each day: a lead of that day is the only one that can match.
@@ -37,12 +47,6 @@ async function countsOf(db: Kysely<Database>, day: string, dimension: TrafficDim
         "converted",
       ),
     ]);
-  const asCount = (row: { value: string } & Record<"views" | "visitors" | "converted", number | string>) => ({
-    value: row.value,
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-    converted: Number(row.converted),
-  });
   // PostgreSQL refuses to group by a constant: the whole site is one count of the day.
   if (dimension === "site") {
     const site = asCount({ value: "", ...(await ofDay.executeTakeFirstOrThrow()) });

@@ -12,6 +12,7 @@ import {
   type TrafficTotals,
 } from "~/lib/traffic";
 import type { Database } from "../db/schema.server";
+import { asCount } from "./roll-up.server";
 import { groupedSourceSql, leadSourceExpression } from "./source-sql.server";
 
 const countsIn = (db: Kysely<Database>, dimension: TrafficDimension, span: TrafficSpan) =>
@@ -53,12 +54,7 @@ async function summed(
     .orderBy("views", "desc")
     .orderBy("value");
   const rows = await (limit === null ? query : query.limit(limit)).execute();
-  return rows.map((row) => ({
-    value: row.value,
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-    converted: Number(row.converted),
-  }));
+  return rows.map(asCount);
 }
 
 type LeadDimension = "source" | "campaign" | "landing";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { batchOf, type Catalogue } from "~/lib/courses";
+import type { Catalogue } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
 import { batchesOf } from "./batch-lists.server";
 import { paidStatesOf } from "./roster.server";
@@ -19,21 +19,18 @@ async function waitingByCourse(db: Kysely<Database>): Promise<Map<string, number
 /** Each batch's figures for the owner and the trainer: a new count is one more field here. */
 export async function batchFigures(db: Kysely<Database>, catalogue: Catalogue) {
   const batches = await batchesOf(db, catalogue);
-  const courses = new Map(catalogue.courses.map((course) => [course.key, course]));
   const paid = await paidStatesOf(
     db,
     batches.flatMap((batch) => batch.enrolments),
   );
   const waiting = await waitingByCourse(db);
   return batches.map((batch) => {
-    const course = courses.get(batch.key);
     const paidUp = batch.enrolments.filter((enrolment) => paid.get(enrolment.id) === "paid").length;
     return {
       key: batch.key,
       course: batch.course,
       startsOn: batch.startsOn,
-      // As the catalogue offers it now; null once it offers it no more.
-      batch: course ? batchOf(course, batch.startsOn) : null,
+      batch: batch.batch,
       seats: batch.seats,
       enrolled: batch.taken,
       // Of the enrolled, those who paid in full; the rest owe some or all.

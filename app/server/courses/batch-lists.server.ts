@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type Catalogue, formatFee } from "~/lib/courses";
+import { batchOf, type Catalogue, formatFee } from "~/lib/courses";
 import type { Database } from "../db/schema.server";
 import { batchId, seatHolders, seatsOf } from "./batches.server";
 import { paidFees } from "./fees.server";
@@ -33,7 +33,7 @@ export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue) {
     .orderBy("e.created_at", "desc")
     .orderBy("e.id", "desc")
     .execute();
-  const names = new Map(catalogue.courses.map((course) => [course.key, course.name]));
+  const offered = new Map(catalogue.courses.map((course) => [course.key, course]));
   const order = new Map(catalogue.courses.map((course, index) => [course.key, index]));
   const placeOf = (key: string) => order.get(key) ?? catalogue.courses.length;
   return batches
@@ -44,22 +44,25 @@ export async function batchesOf(db: Kysely<Database>, catalogue: Catalogue) {
       const paid = own.map((row) => paidFees(row).find((course) => course.key === batch.course_key));
       const seats = Number(batch.seats);
       const taken = own.length;
+      const course = offered.get(batch.course_key);
       return {
         key: batch.course_key,
-        course: names.get(batch.course_key) ?? paid.find(Boolean)?.label ?? batch.course_key,
+        course: course?.name ?? paid.find(Boolean)?.label ?? batch.course_key,
         startsOn: batch.starts_on,
+        // As the catalogue offers it now; null once it offers it no more.
+        batch: course ? batchOf(course, batch.starts_on) : null,
         seats,
         taken,
         left: Math.max(0, seats - taken),
         enrolments: own.map((row, index) => {
-          const course = paid[index];
+          const fee = paid[index];
           return {
             id: row.id,
             at: String(row.created_at),
             name: row.name,
             email: row.email,
             mobile: row.mobile,
-            fee: course && "fee" in course ? formatFee(course.fee, course.currency) : "",
+            fee: fee && "fee" in fee ? formatFee(fee.fee, fee.currency) : "",
           };
         }),
       };

@@ -1,6 +1,7 @@
 import { coursePayment } from "~/content/pages/course-payment";
+import { batchLine } from "~/content/pages/courses";
 import type { AreaDocument } from "~/content/site-content";
-import type { Totals } from "~/lib/courses";
+import { batchOf, type Catalogue, formatBatchDate, type Totals } from "~/lib/courses";
 import { type PaymentInstructions, upiPayLink } from "~/lib/upi";
 import { newId } from "../ids.server";
 import type { MailAttachment } from "../mail/outbox.server";
@@ -8,6 +9,23 @@ import { keepFile } from "../uploads/keep-file.server";
 
 /** Short enough to type into a UPI app's note; the id's random end tells enrolments apart. */
 export const enrolmentReference = (id: string) => `ENR-${id.replace(/-/g, "").slice(-8).toUpperCase()}`;
+
+/**
+ * "Python · Sat, 6 Mar 2027 · …" for a receipt or a mail: the course as the enrolment named it, and
+ * the batch it holds a seat in as the catalogue describes it (its date alone once the catalogue
+ * no longer has it); the name alone without a seat.
+ */
+export function seatLine(
+  label: string,
+  catalogue: Catalogue,
+  seat: { course_key: string; starts_on: string } | undefined,
+): string {
+  if (!seat) return label;
+  const course = catalogue.courses.find((one) => one.key === seat.course_key);
+  const batch = course ? batchOf(course, seat.starts_on) : null;
+  const when = batch ? batchLine(batch) : formatBatchDate(seat.starts_on);
+  return when ? `${label} · ${when}` : label;
+}
 
 /** Rupees by UPI when the company has a UPI ID; the rest by the bank details, or a mail to come. */
 export async function paymentFor(

@@ -2,7 +2,7 @@ import { unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { paymentMails, receiptTexts, enrolmentPayments as text } from "~/content/pages/enrolment-payments";
-import { type Currency, formatFee, isCurrency, type Totals } from "~/lib/courses";
+import { type Currency, formatFee, type Totals } from "~/lib/courses";
 import { indiaDayOf } from "~/lib/india-days";
 import { type EnrolmentPayments, financialYearOf, type RecordedPayment, receiptNumber } from "~/lib/receipts";
 import { isUuid } from "~/lib/schemas/inbox";
@@ -14,10 +14,10 @@ import type { Database } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
-import { paidFees, totalsOfRow } from "./fees.server";
-import { enrolmentReference } from "./payment.server";
+import { currencyOf, paidFees, totalsOfRow } from "./fees.server";
+import { type FieldRefused, Refusal, refuse } from "./field-refusal.server";
+import { enrolmentReference, seatLine } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
-import { seatLine } from "./seat-line.server";
 
 async function paymentsOfRow(db: Kysely<Database>, row: Record<string, unknown> & { id: string }) {
   const rows = await db
@@ -31,7 +31,7 @@ async function paymentsOfRow(db: Kysely<Database>, row: Record<string, unknown> 
     receiptNumber: payment.receipt_number,
     paidOn: payment.paid_on,
     amount: Number(payment.amount),
-    currency: isCurrency(payment.currency) ? payment.currency : "USD",
+    currency: currencyOf(payment),
     reference: payment.reference,
   }));
   const due = totalsOfRow(row);
@@ -58,19 +58,7 @@ export async function enrolmentPaymentsOf(
   return { ...(await paymentsOfRow(db, row)), seatsReleasedAt: row.seats_released_at };
 }
 
-export type PaymentOutcome =
-  | { ok: true; payment: RecordedPayment; mailId: string }
-  | { ok: false; status: 400 | 404; field: string; message: string };
-
-/** Refused rather than saved; thrown out of the transaction so that nothing of it stays. */
-class Refusal extends Error {
-  constructor(readonly outcome: Extract<PaymentOutcome, { ok: false }>) {
-    super(outcome.message);
-  }
-}
-
-const refuse = (field: string, message: string, status: 400 | 404 = 400) =>
-  new Refusal({ ok: false, status, field, message });
+export type PaymentOutcome = { ok: true; payment: RecordedPayment; mailId: string } | FieldRefused;
 
 /**
  * Taken in the payment's transaction: the counter row stays locked until it commits, so payments

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { batchOf, type Catalogue, COURSE_KEY, type Currency } from "~/lib/courses";
+import { type Catalogue, COURSE_KEY, type Currency } from "~/lib/courses";
 import { isDay } from "~/lib/india-days";
 import { personName } from "~/lib/person";
 import type { PaidState } from "~/lib/rosters";
@@ -23,13 +23,11 @@ export async function rosterOf(
   );
   if (!found) return null;
   const paid = await paidStatesOf(db, found.enrolments);
-  const course = catalogue.courses.find((one) => one.key === courseKey);
   return {
     key: courseKey,
     course: found.course,
     startsOn,
-    // As the catalogue offers it now; null once it offers it no more.
-    batch: course ? batchOf(course, startsOn) : null,
+    batch: found.batch,
     lines: found.enrolments
       .map((enrolment) => ({
         // The trainee's name, or their e-mail when they gave none.

@@ -6,8 +6,7 @@ import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { paidFees, totalsOfRow } from "./fees.server";
-import { enrolmentReference } from "./payment.server";
-import { seatLine } from "./seat-line.server";
+import { enrolmentReference, seatLine } from "./payment.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

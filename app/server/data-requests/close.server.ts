@@ -8,7 +8,7 @@ import type { User } from "../auth/sessions.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { markReplied } from "../inbox/changes.server";
-import { deleteLeads, removeMails } from "../leads/delete-leads.server";
+import { clearAuditDetails, deleteLeads, removeMails } from "../leads/delete-leads.server";
 import { recordChange } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { dataRequestOf, heldLeadIds } from "./held.server";
@@ -116,13 +116,7 @@ export async function eraseAll(context: Context, admin: User, actor: Actor, id: 
     account?.role === "user" && (await deleteUsers(context, admin, [account.id])) === 1 ? account.id : null;
   const closed = await db.transaction().execute(async (trx) => {
     // Its own entry named the address; the request's record is the one kept.
-    if (accountErased)
-      await trx
-        .updateTable("audit_log")
-        .set({ details: null })
-        .where("target_type", "=", "user")
-        .where("target_id", "=", accountErased)
-        .execute();
+    if (accountErased) await clearAuditDetails(trx, "user", [accountErased]);
     const requests = trx.selectFrom("data_requests").select("id").where("email", "=", request.email);
     const mails = await trx
       .selectFrom("mail_outbox")

@@ -6,6 +6,7 @@ import { personName } from "~/lib/person";
 import type { InboxAction, LeadChange } from "~/lib/schemas/inbox";
 import type { AppContext } from "../app-context.server";
 import type { Actor } from "../audit/audit.server";
+import type { FieldRefused } from "../courses/field-refusal.server";
 import { recordPayment } from "../courses/payments.server";
 import { type FormRefusal, refuse } from "../http/form.server";
 import { fail, succeed } from "../http/respond.server";
@@ -32,7 +33,7 @@ function answer(outcome: Outcome, done: string, failed?: string, detail?: string
   return fail(status, failed ?? reason, reason, field ? { [field]: reason } : undefined);
 }
 
-const refusedField = ({ status, field, message }: { status: 400 | 404; field: string; message: string }) =>
+const refusedField = ({ status, field, message }: FieldRefused) =>
   fail(status, message, message, { [field]: message });
 
 function answerInterview(outcome: InterviewOutcome) {

@@ -1,15 +1,16 @@
 import { unlink } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { interviewTexts } from "~/content/pages/interviews";
-import { type InterviewMode, type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
+import { type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
 import { closedStages, type LeadStage, pipelines } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 import { isUuid } from "~/lib/schemas/inbox";
 import type { InterviewInput } from "~/lib/schemas/interview";
 import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
-import type { Database } from "../db/schema.server";
+import { type FieldRefused, Refusal, refuse } from "../courses/field-refusal.server";
+import type { Database, InterviewsTable } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
 import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -19,18 +20,7 @@ const text = interviewTexts;
 
 type Context = Pick<AppContext, "db" | "config" | "site">;
 
-export type InterviewOutcome =
-  | { ok: true; message: string; interviewId: string }
-  | { ok: false; status: 400 | 404; field: string; message: string };
-
-class Refusal extends Error {
-  constructor(readonly outcome: Extract<InterviewOutcome, { ok: false }>) {
-    super(outcome.message);
-  }
-}
-
-const refuse = (field: string, message: string, status: 400 | 404 = 400) =>
-  new Refusal({ ok: false, status, field, message });
+export type InterviewOutcome = { ok: true; message: string; interviewId: string } | FieldRefused;
 
 const hiring = pipelines.hiring.stages as readonly LeadStage[];
 
@@ -221,27 +211,17 @@ async function invite(
   trx: Transaction<Database>,
   { config, site }: Pick<Context, "config" | "site">,
   storedName: string,
-  {
-    what,
-    interview,
-    application,
-    interviewer,
-    leadId,
-  }: {
+  invitation: {
     what: "set" | "moved" | "cancelled";
-    interview: {
-      id: string;
-      sequence: number;
+    interview: Pick<Selectable<InterviewsTable>, "id" | "sequence" | "minutes" | "mode" | "place"> & {
       startsAt: Date;
-      minutes: number;
-      mode: InterviewMode;
-      place: string;
     };
     application: { name: string; email: string; opening_title: string };
     interviewer: { name: string; email: string };
     leadId: string;
   },
 ) {
+  const { what, interview, application, interviewer, leadId } = invitation;
   const company = site.current().content.profile.name;
   const { day, time } = indiaDayAndTime(interview.startsAt);
   const when = `${day} ${time}`;

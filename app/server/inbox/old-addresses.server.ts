@@ -1,13 +1,11 @@
-import { data } from "react-router";
 import { inboxAddress } from "~/lib/inbox";
 import { isLeadKind, type LeadKind, type LeadStage, stagesOf } from "~/lib/lead-kinds";
-import { messages } from "~/lib/messages";
-import { isSiteHealthKind, type SiteHealthKind } from "~/lib/site-health";
+import type { SiteHealthKind } from "~/lib/site-health";
+import { kindOf } from "../site-health/params.server";
 
 /** What /admin/inbox/:kind once listed: a kind of lead, or one of the site-health lists. */
 export function oldKindOf(param: string | undefined): LeadKind | SiteHealthKind {
-  if (param && (isLeadKind(param) || isSiteHealthKind(param))) return param;
-  throw data({ ok: false, error: messages.admin.leadNotFound }, { status: 404 });
+  return param && isLeadKind(param) ? param : kindOf(param);
 }
 
 /** The old status becomes the kind's stages: handled meant any stage after the first. */

@@ -51,12 +51,7 @@ async function removeLeadRows(trx: Trx, ids: string[]) {
   await trx.deleteFrom("lead_events").where("lead_id", "in", found).execute();
   // Its seats are given back: a batch counts the enrolments recorded in it.
   await trx.deleteFrom("course_batch_enrolments").where("enrolment_id", "in", found).execute();
-  await trx
-    .updateTable("audit_log")
-    .set({ details: null })
-    .where("target_type", "=", "lead")
-    .where("target_id", "in", found)
-    .execute();
+  await clearAuditDetails(trx, "lead", found);
   await trx.deleteFrom("leads").where("id", "in", found).execute();
   return {
     leads: found.length,
@@ -65,16 +60,21 @@ async function removeLeadRows(trx: Trx, ids: string[]) {
   };
 }
 
+/** The entries stay, as the record of what was done; their details may quote the person. */
+export async function clearAuditDetails(trx: Kysely<Database>, targetType: string, ids: string[]) {
+  await trx
+    .updateTable("audit_log")
+    .set({ details: null })
+    .where("target_type", "=", targetType)
+    .where("target_id", "in", ids)
+    .execute();
+}
+
 /** A retried mail's audit entry keeps its last error, which can quote the address: details go too. */
 export async function removeMails(trx: Kysely<Database>, mails: { id: string }[]): Promise<number> {
   if (mails.length === 0) return 0;
   const ids = mails.map((mail) => mail.id);
-  await trx
-    .updateTable("audit_log")
-    .set({ details: null })
-    .where("target_type", "=", "mail_outbox")
-    .where("target_id", "in", ids)
-    .execute();
+  await clearAuditDetails(trx, "mail_outbox", ids);
   const deleted = await trx.deleteFrom("mail_outbox").where("id", "in", ids).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

@@ -49,10 +49,10 @@ const courseCells = (row: StoredRow): string =>
     .map((paid) => ("fee" in paid ? `${paid.label} (${formatFee(paid.fee, paid.currency)})` : paid.label))
     .join(", ");
 
+const contactCells = { name: storedText("name"), email: storedText("email"), mobile: storedText("mobile") };
+
 const enquiryCells = {
-  name: storedText("name"),
-  email: storedText("email"),
-  mobile: storedText("mobile"),
+  ...contactCells,
   // Stored as the forms' codes.
   selection: (row: StoredRow) => selectionLabel(storedText("selection")(row)),
   courseSelection: (row: StoredRow) => courseSelectionLabel(storedText("course_selection")(row)),
@@ -84,9 +84,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   enrolments: {
     table: "course_enrolments",
     cells: {
-      name: storedText("name"),
-      email: storedText("email"),
-      mobile: storedText("mobile"),
+      ...contactCells,
       description: storedText("description"),
       courses: courseCells,
       total: (row) => formatTotals(totalsOfRow(row)),
@@ -114,9 +112,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   applications: {
     table: "applications",
     cells: {
-      name: storedText("name"),
-      email: storedText("email"),
-      mobile: storedText("mobile"),
+      ...contactCells,
       // As titled when the visitor applied: a later edit does not rename the lead.
       opening: storedText("opening_title"),
       file: fileName,
@@ -128,9 +124,7 @@ export const kindSources: { [K in LeadKind]: KindSource<InboxColumn<K>> } = {
   waitlist: {
     table: "waitlist",
     cells: {
-      name: storedText("name"),
-      email: storedText("email"),
-      mobile: storedText("mobile"),
+      ...contactCells,
       // As named when they joined: a later rename does not rename the lead.
       course: storedText("course_name"),
     },
@@ -159,6 +153,25 @@ export const cellsIn = (columns: readonly string[], source: RowCells<string>, ro
 
 export const cellsOf = (kind: LeadKind, row: StoredRow) =>
   cellsIn(inboxColumns(kind), kindSources[kind] as KindSource<string>, row);
+
+const SUMMARY_LENGTH = 300;
+
+/** The search reads the cells the list shows, so what an admin reads is what a search finds. */
+export function leadRecord(kind: LeadKind, row: StoredRow) {
+  const cells = cellsOf(kind, row);
+  const summary = (kindSources[kind].summary as string[])
+    .map((cell) => cells[cell])
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    name: storedText("name")(row),
+    // Lower-cased, so the same person's leads match whatever case they typed.
+    email: storedText("email")(row).toLowerCase(),
+    mobile: storedText("mobile")(row),
+    summary: summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 1)}…` : summary,
+    search_text: Object.values(cells).filter(Boolean).join("\n"),
+  };
+}
 
 /** A lead's cells as its kind's own row holds them; none once that row is gone. */
 export async function leadCells(

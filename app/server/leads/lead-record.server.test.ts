@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "~/lib/format";
-import { leadRecord } from "./lead-record.server";
+import { leadRecord } from "./kinds.server";
 
 const enquiry = {
   name: "Asha Rao",

@@ -11,8 +11,7 @@ import type { Logger } from "../logger.server";
 import { type LeadMail, leadMail } from "../mail/lead-mails.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { type Acknowledgement, acknowledge } from "./acknowledgement.server";
-import type { LeadTable } from "./kinds.server";
-import { leadRecord } from "./lead-record.server";
+import { type LeadTable, leadRecord } from "./kinds.server";
 import type { LeadVisit } from "./lead-visit.server";
 
 export interface LeadStore {

@@ -8,8 +8,7 @@ import { formatBytes } from "~/lib/format";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { paidFees } from "../courses/fees.server";
 import type { Database } from "../db/schema.server";
-import { kindSources, type StoredRow } from "./kinds.server";
-import { leadRecord } from "./lead-record.server";
+import { kindSources, leadRecord, type StoredRow } from "./kinds.server";
 
 const STAMP = "lead-records";
 const BATCH = 500;

@@ -22,8 +22,7 @@ import { tag } from "../../../tests/support/site-client";
 import { leadForms } from "./lead-forms.server";
 import { leadVisit } from "./lead-visit.server";
 import { submitLead } from "./submit-lead.server";
-import { submitUpload } from "./submit-upload.server";
-import { saveUpload } from "./uploads.server";
+import { saveUpload, submitUpload } from "./submit-upload.server";
 
 const HR_EMAIL = "people@example.in";
 
