@@ -65,24 +65,21 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className={formCard}>
         <CsrfField />
         <input type="hidden" name="_id" value={user.id} />
-        <NameField
-          label={labels.name}
-          placeholder={placeholders.name}
-          defaultValue={user.name}
-          error={errors.name}
-        />
-        <EmailField
-          label={labels.email}
-          placeholder={placeholders.email}
-          defaultValue={user.email}
-          error={errors.email}
-        />
-        <MobileField
-          label={labels.mobile}
-          placeholder={placeholders.mobile}
-          defaultValue={user.mobile}
-          error={errors.mobile}
-        />
+        {(
+          [
+            ["name", NameField],
+            ["email", EmailField],
+            ["mobile", MobileField],
+          ] as const
+        ).map(([field, Field]) => (
+          <Field
+            key={field}
+            label={labels[field]}
+            placeholder={placeholders[field]}
+            defaultValue={user[field]}
+            error={errors[field]}
+          />
+        ))}
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-slate-800">{labels.verified}</legend>
           <div className="flex gap-6">
