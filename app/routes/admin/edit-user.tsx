@@ -47,11 +47,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (outcome === "not-found") return fail(404, saveFailed, messages.admin.userNotFound);
   if (outcome === "email-taken")
     return fail(409, saveFailed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  const { id } = input.value;
   const cookies = changesOwnAccount(signedIn.user, input.value)
     ? await rotateAdminSession({ request, context, url })
     : undefined;
-  return succeed(saved, { id }, 200, cookies);
+  return succeed(saved, { id: input.value.id }, 200, cookies);
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { Frame, TextField } from "~/components/forms/Field";
-import { interviewTexts } from "~/content/pages/interviews";
+import { interviewTexts as text } from "~/content/pages/interviews";
 import { described } from "~/lib/field-errors";
 import type { AdminChoice } from "~/lib/inbox";
 import {
@@ -12,8 +12,6 @@ import {
 } from "~/lib/interviews";
 import { control } from "../controls";
 import { LeadForm } from "./LeadForm";
-
-const text = interviewTexts;
 
 export function InterviewForm({
   interviews,

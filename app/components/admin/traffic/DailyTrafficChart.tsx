@@ -1,10 +1,9 @@
-import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { adminTrafficPage as text } from "~/content/pages/admin-traffic";
 import { type TrafficDay, type TrafficSpan, trafficCsv } from "~/lib/traffic";
 import { ChartCard } from "../charts/ChartCard";
 import { ColumnChart } from "../charts/ColumnChart";
 import { FigureTable } from "../charts/FigureTable";
 
-const text = adminTrafficPage;
 /** Each meets WCAG's non-text contrast against the white card. */
 const series = [
   { key: "visitors", label: text.columns.visitors, colour: "#1e40af" },

@@ -1,4 +1,4 @@
-import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { adminTrafficPage as text } from "~/content/pages/admin-traffic";
 import { inboxAddress } from "~/lib/inbox";
 import {
   type ConversionRow,
@@ -11,8 +11,6 @@ import { type TopTable, topTable } from "~/lib/traffic-tables";
 import { ChartCard } from "../charts/ChartCard";
 import { FigureTable, type TableFigure } from "../charts/FigureTable";
 import { HorizontalBars } from "../charts/HorizontalBars";
-
-const text = adminTrafficPage;
 
 /** The inbox filter that finds a table's leads by its value. */
 const filterOf: Partial<Record<TopTable, "source" | "campaign" | "landing">> = {

@@ -50,7 +50,6 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
-  const { user } = signedIn;
   const page = await leadPage(context.db, params.id);
   if (!page) return data({ page: null }, { status: 404 });
   const deleting = url.searchParams.has("delete");
@@ -58,12 +57,12 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const chosen = url.searchParams.get("template");
   const [admins, draft, dataRequest] = await Promise.all([
     listAdmins(context.db),
-    replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
+    replyDraft(context.db, page.lead, signedIn.user, chosen, context.site.current().content.profile),
     page.lead.kind === "data_requests" ? dataRequestPanel(context.db, page.lead.id) : null,
   ]);
   return {
     page,
-    me: user.id,
+    me: signedIn.user.id,
     admins,
     draft,
     deleting,

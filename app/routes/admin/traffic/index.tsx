@@ -6,7 +6,7 @@ import { TrafficTableCard } from "~/components/admin/traffic/TrafficTableCard";
 import { TrafficTotalsCard } from "~/components/admin/traffic/TrafficTotalsCard";
 import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { adminTrafficPage as text } from "~/content/pages/admin-traffic";
 import { adminMeta } from "~/lib/admin-meta";
 import { indiaDayOf } from "~/lib/india-days";
 import { readListQuery } from "~/lib/schemas/list";
@@ -15,8 +15,6 @@ import { lastDays, TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
 import { type TopTable, topTables } from "~/lib/traffic-tables";
 import { trafficOf } from "~/server/analytics/traffic.server";
 import type { Route } from "./+types/index";
-
-const text = adminTrafficPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
