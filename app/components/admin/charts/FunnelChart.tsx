@@ -3,7 +3,6 @@ import { type Funnel, type FunnelStep, type Period, periodQuery } from "~/lib/ch
 import { type InboxFilter, inboxAddress } from "~/lib/inbox";
 import { type LeadStage, type PipelineName, pipelines, stagesFrom } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
-import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
 const text = adminInboxPages.charts.funnel;
@@ -42,20 +41,18 @@ export function FunnelChart({ funnel: { pipeline, steps }, period }: { funnel: F
           }))}
         />
       }
-      table={
-        <FigureTable
-          caption={text.caption[pipeline]}
-          columns={[text.step, text.leads, text.share]}
-          rows={steps.map((step) => ({
-            key: step.key,
-            label: funnelStepLabel(pipeline, step),
-            figures: [
-              { value: step.count, to: inboxAddress(filterOf(step)) },
-              { value: share(step.count, received), to: inboxAddress(filterOf(step)) },
-            ],
-          }))}
-        />
-      }
+      table={{
+        caption: text.caption[pipeline],
+        columns: [text.step, text.leads, text.share],
+        rows: steps.map((step) => ({
+          key: step.key,
+          label: funnelStepLabel(pipeline, step),
+          figures: [
+            { value: step.count, to: inboxAddress(filterOf(step)) },
+            { value: share(step.count, received), to: inboxAddress(filterOf(step)) },
+          ],
+        })),
+      }}
       csv={`/admin/charts/funnel.csv${periodQuery(period)}`}
     />
   );

@@ -9,7 +9,7 @@ import {
 } from "~/lib/traffic";
 import { type TopTable, topTable } from "~/lib/traffic-tables";
 import { ChartCard } from "../charts/ChartCard";
-import { FigureTable, type TableFigure } from "../charts/FigureTable";
+import type { TableFigure } from "../charts/FigureTable";
 import { HorizontalBars } from "../charts/HorizontalBars";
 
 /** The inbox filter that finds a table's leads by its value. */
@@ -55,20 +55,18 @@ export function TrafficTableCard({
           />
         )
       }
-      table={
-        <FigureTable
-          caption={caption}
-          columns={shown.columns}
-          rows={shown.rows.map((row) => ({
-            key: row.value,
-            label: row.label,
-            figures: [
-              ...row.figures,
-              ...(row.leads === null ? [] : [leadsFigure(table, span, row.value, row.leads)]),
-            ],
-          }))}
-        />
-      }
+      table={{
+        caption,
+        columns: shown.columns,
+        rows: shown.rows.map((row) => ({
+          key: row.value,
+          label: row.label,
+          figures: [
+            ...row.figures,
+            ...(row.leads === null ? [] : [leadsFigure(table, span, row.value, row.leads)]),
+          ],
+        })),
+      }}
       csv={trafficCsv(table, span)}
     />
   );
