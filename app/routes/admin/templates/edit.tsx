@@ -52,8 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await resetTemplate(context.db, actor, params.key);
     return succeed(inboxMessages.templateReset, {}, 200);
   }
-  const { subject, body, enabled } = input.value;
-  const saved = await saveTemplate(context.db, actor, params.key, { subject, body, enabled });
+  const saved = await saveTemplate(context.db, actor, params.key, input.value);
   if (!saved.ok) {
     const fields = placeholderRefusals(params.key, saved.refused);
     return fail(400, messages.admin.saveFailed, [...new Set(Object.values(fields))].join(" "), fields);
