@@ -26,17 +26,14 @@ const areaOf = (params: { area?: string }) => {
   return key;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? adminMeta(
-        {
-          path: `/admin/content/${loaderData.key}`,
-          title: text.seoTitle(contentAreas[loaderData.key].title),
-          description: contentAreas[loaderData.key].description,
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { title, description } = contentAreas[loaderData.key];
+  return adminMeta(
+    { path: `/admin/content/${loaderData.key}`, title: text.seoTitle(title), description },
+    matches,
+  );
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return areaEditor(context.db, areaOf(params));
