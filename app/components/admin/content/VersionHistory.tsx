@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { formatDateTime } from "~/lib/format";
 import { AdminSection } from "../AdminSection";
-import { bigButton } from "../controls";
+import { bigButton, link } from "../controls";
 import { CsrfField } from "../csrf";
 import { DataTable } from "../DataTable";
 
@@ -75,11 +75,7 @@ export function VersionHistory({
               row.live ? (
                 text.live
               ) : (
-                <Link
-                  to={`?restore=${row.version}#restore-confirm`}
-                  preventScrollReset
-                  className="font-semibold text-brand-700 underline"
-                >
+                <Link to={`?restore=${row.version}#restore-confirm`} preventScrollReset className={link}>
                   {text.restore(row.version)}
                 </Link>
               ),

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { BulkTable } from "~/components/admin/BulkTable";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
+import { link } from "~/components/admin/controls";
 import { Pagination } from "~/components/admin/Pagination";
 import { HealthBulkActions, healthList } from "~/components/admin/site-health/HealthList";
 import { HealthSearch } from "~/components/admin/site-health/HealthSearch";
@@ -66,11 +67,7 @@ export default function SiteHealthList({ loaderData, actionData }: Route.Compone
           ) : (
             <HealthBulkActions kind={kind} action={here} />
           )}
-          <a
-            href={siteHealthHref(kind, { q, status }, "/export.csv")}
-            download
-            className="font-semibold text-brand-700 underline"
-          >
+          <a href={siteHealthHref(kind, { q, status }, "/export.csv")} download className={link}>
             {text.exportCsv}
           </a>
         </div>
