@@ -11,7 +11,7 @@ import {
   MIN_INTERVIEW_MINUTES,
 } from "~/lib/interviews";
 import { control } from "../controls";
-import { LeadForm } from "./LeadForm";
+import { LeadForm, type LeadFormState } from "./LeadForm";
 
 export function InterviewForm({
   interviews,
@@ -22,16 +22,7 @@ export function InterviewForm({
   errors,
   today,
   version,
-}: {
-  interviews: InterviewView[];
-  admins: AdminChoice[];
-  me: string;
-  csrfToken: string;
-  busy: boolean;
-  errors: Record<string, string>;
-  today: string;
-  version: number;
-}) {
+}: LeadFormState & { interviews: InterviewView[]; admins: AdminChoice[]; me: string; version: number }) {
   const coming = interviews.filter((interview) => !interview.cancelledAt).at(-1);
   const at = coming ? indiaDayAndTime(coming.startsAt) : null;
   return (

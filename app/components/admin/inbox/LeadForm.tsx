@@ -2,6 +2,14 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { button } from "~/components/admin/controls";
 
+/** What the forms on a lead's page are drawn with. */
+export interface LeadFormState {
+  csrfToken: string;
+  busy: boolean;
+  errors: Record<string, string>;
+  today: string;
+}
+
 export function LeadForm({
   action,
   intent,

@@ -104,6 +104,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const labels = leadKindViews[lead.kind].columns as Record<string, string>;
   // Forms start empty again once what they sent is in the timeline.
   const version = timeline.length;
+  const forms = { csrfToken, busy, errors, today };
   return (
     <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
       <div className="flex flex-col gap-5">
@@ -182,28 +183,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <div className="flex flex-col gap-5">
             {payments ? (
               <AdminSection heading={enrolmentPayments.heading} boxed>
-                <LeadPayments
-                  key={`payments-${payments.payments.length}`}
-                  payments={payments}
-                  csrfToken={csrfToken}
-                  busy={busy}
-                  errors={errors}
-                  today={today}
-                />
+                <LeadPayments key={`payments-${payments.payments.length}`} payments={payments} {...forms} />
               </AdminSection>
             ) : null}
             {interviews ? (
               <AdminSection heading={interviewTexts.heading} boxed>
-                <InterviewForm
-                  interviews={interviews}
-                  admins={admins}
-                  me={me}
-                  csrfToken={csrfToken}
-                  busy={busy}
-                  errors={errors}
-                  today={today}
-                  version={version}
-                />
+                <InterviewForm interviews={interviews} admins={admins} me={me} version={version} {...forms} />
               </AdminSection>
             ) : null}
             <AdminSection heading={text.stageHeading} boxed>
