@@ -24,6 +24,9 @@ interface FieldState {
   waiting: ReadonlySet<string>;
 }
 
+/** A control of one field: at `path` in the form, showing `value`. */
+type ControlProps<F, V> = { field: F; path: string; value: V; state: FieldState };
+
 export function AreaFields({
   fields,
   document,
@@ -46,17 +49,7 @@ export function AreaFields({
   );
 }
 
-function FieldControl({
-  field,
-  path,
-  value,
-  state,
-}: {
-  field: Field;
-  path: string;
-  value: unknown;
-  state: FieldState;
-}) {
+function FieldControl({ field, path, value, state }: ControlProps<Field, unknown>) {
   const error = state.errors[path];
   const hint = [field.hint, state.placeholders.has(path) ? text.placeholder : undefined]
     .filter(Boolean)
@@ -66,7 +59,7 @@ function FieldControl({
     case "group": {
       const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
       if (field.minItems !== field.maxItems)
-        return <ListControl field={field} path={path} items={items} state={state} />;
+        return <ListControl field={field} path={path} value={items} state={state} />;
       return (
         <fieldset className="flex flex-col gap-6">
           <legend className="font-bold text-brand-900 text-xl">{field.label}</legend>
@@ -166,14 +159,9 @@ function FieldControl({
 function ListControl({
   field,
   path,
-  items,
+  value: items,
   state,
-}: {
-  field: GroupField;
-  path: string;
-  items: Record<string, unknown>[];
-  state: FieldState;
-}) {
+}: ControlProps<GroupField, Record<string, unknown>[]>) {
   const next = useRef(items.length);
   const [keys, setKeys] = useState(() => items.map((_, index) => index));
   // Adding and removing items is script work: until it has run, the buttons would do nothing.
@@ -264,17 +252,7 @@ const ACCEPT: Record<MediaField["media"], string> = {
   captions: ".vtt,text/vtt",
 };
 
-function MediaControl({
-  field,
-  path,
-  value,
-  state,
-}: {
-  field: MediaField;
-  path: string;
-  value: MediaRef | undefined;
-  state: FieldState;
-}) {
+function MediaControl({ field, path, value, state }: ControlProps<MediaField, MediaRef | undefined>) {
   const fileError = state.errors[path];
   const altError = state.errors[`${path}.alt`];
   const fileId = `${path}.file`;
