@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { UserNotFound } from "~/components/admin/AdminNotFound";
 import { formCard } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
-import { UserNotFound } from "~/components/admin/UserNotFound";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";

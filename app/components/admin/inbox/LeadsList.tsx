@@ -126,7 +126,6 @@ export function BulkConfirm({
         ...chosen.ids.map((id) => ["ids", id] as const),
       ]}
       submit={chosen.intent === "stage" ? moveButton(count, stage) : assignButton(count, who)}
-      cancel={action}
     />
   );
 }

@@ -62,7 +62,6 @@ export default function SiteHealthList({ loaderData, actionData }: Route.Compone
                 ...question.ids.map((id): [string, string] => ["ids", id]),
               ]}
               submit={text.confirmButton[question.intent](question.ids.length)}
-              cancel={here}
             />
           ) : (
             <HealthBulkActions kind={kind} action={here} />
