@@ -81,8 +81,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const csrfToken = useCsrfToken();
+  const posting = { csrfToken: useCsrfToken(), busy: useNavigation().state === "submitting" };
   if (!loaderData.page) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { page, me, admins, draft, deleting, today, dataRequest } = loaderData;
   const { lead, details, files, timeline, earlier, payments, interviews } = page;
@@ -104,7 +103,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const labels = leadKindViews[lead.kind].columns as Record<string, string>;
   // Forms start empty again once what they sent is in the timeline.
   const version = timeline.length;
-  const forms = { csrfToken, busy, errors, today };
+  const forms = { ...posting, errors, today };
   return (
     <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
       <div className="flex flex-col gap-5">
@@ -192,7 +191,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </AdminSection>
             ) : null}
             <AdminSection heading={text.stageHeading} boxed>
-              <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
+              <LeadForm intent="stage" {...posting} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   {/* Keyed by the stage: an interview set on this page moves it too. */}
                   <select
@@ -215,7 +214,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   error={errors.reason}
                 />
               </LeadForm>
-              <LeadForm intent="assign" csrfToken={csrfToken} busy={busy} submit={text.assign}>
+              <LeadForm intent="assign" {...posting} submit={text.assign}>
                 <Labelled id="assignee" label={text.assigneeLabel}>
                   <select
                     key={`assignee-${version}`}
@@ -232,13 +231,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </LeadForm>
             </AdminSection>
             <AdminSection heading={text.noteHeading} boxed>
-              <LeadForm
-                key={`note-${version}`}
-                intent="note"
-                csrfToken={csrfToken}
-                busy={busy}
-                submit={text.addNote}
-              >
+              <LeadForm key={`note-${version}`} intent="note" {...posting} submit={text.addNote}>
                 <TextAreaField
                   label={text.noteLabel}
                   name="note"
@@ -258,8 +251,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     templates={draft.templates}
                     chosen={draft.chosen}
                     draft={draft}
-                    csrfToken={csrfToken}
-                    busy={busy}
+                    {...posting}
                     errors={errors}
                   />
                 </>
