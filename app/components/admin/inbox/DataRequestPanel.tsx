@@ -53,6 +53,7 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
   const [params] = useSearchParams();
   const saved = params.get("request");
   const { request, held } = panel;
+  const { account } = held;
   const address = dataRequestAddress(request.id);
   const csrfToken = useCsrfToken();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -152,14 +153,10 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
         </Part>
         <Part heading={text.accountHeading}>
           <p>
-            {held.account
-              ? held.account.role === "admin"
+            {account
+              ? account.role === "admin"
                 ? text.accountAdmin
-                : text.accountLine(
-                    held.account.name,
-                    held.account.verified,
-                    formatDateTime(held.account.createdAt),
-                  )
+                : text.accountLine(account.name, account.verified, formatDateTime(account.createdAt))
               : text.accountNone}
           </p>
         </Part>
