@@ -24,6 +24,8 @@ interface FieldState {
   waiting: ReadonlySet<string>;
 }
 
+const words = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
 /** A control of one field: at `path` in the form, showing `value`. */
 type ControlProps<F, V> = { field: F; path: string; value: V; state: FieldState };
 
@@ -51,10 +53,8 @@ export function AreaFields({
 
 function FieldControl({ field, path, value, state }: ControlProps<Field, unknown>) {
   const error = state.errors[path];
-  const hint = [field.hint, state.placeholders.has(path) ? text.placeholder : undefined]
-    .filter(Boolean)
-    .join(" ");
-  const shared = { label: field.label, name: path, hint: hint || undefined, error };
+  const hint = words(field.hint, state.placeholders.has(path) && text.placeholder) || undefined;
+  const shared = { label: field.label, name: path, hint, error };
   switch (field.kind) {
     case "group": {
       const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -110,7 +110,7 @@ function FieldControl({ field, path, value, state }: ControlProps<Field, unknown
               name={path}
               defaultChecked={value === true}
               className="size-4 accent-brand-700"
-              {...described(path, error, hint || undefined)}
+              {...described(path, error, hint)}
             />
             {field.label}
           </label>
@@ -256,9 +256,7 @@ function MediaControl({ field, path, value, state }: ControlProps<MediaField, Me
   const fileError = state.errors[path];
   const altError = state.errors[`${path}.alt`];
   const fileId = `${path}.file`;
-  const notes = [field.hint, state.placeholders.has(path) ? text.placeholderMedia : undefined]
-    .filter(Boolean)
-    .join(" ");
+  const notes = words(field.hint, state.placeholders.has(path) && text.placeholderMedia);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-800">{field.label}</legend>
@@ -351,9 +349,7 @@ function LimitedField({
     setValue(event.target.value);
   };
   const over = band === "over";
-  const describedBy = [hint && `${name}-hint`, `${name}-count`, error && `${name}-error`]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = words(hint && `${name}-hint`, `${name}-count`, error && `${name}-error`);
   const props = {
     id: name,
     name,
