@@ -1,7 +1,6 @@
 import { Frame, TextField } from "~/components/forms/Field";
 import { interviewTexts as text } from "~/content/pages/interviews";
 import { described } from "~/lib/field-errors";
-import type { AdminChoice } from "~/lib/inbox";
 import {
   type InterviewView,
   indiaDayAndTime,
@@ -12,6 +11,7 @@ import {
 } from "~/lib/interviews";
 import { control } from "../controls";
 import { LeadForm, type LeadFormState } from "./LeadForm";
+import type { Assignees } from "./Options";
 
 export function InterviewForm({
   interviews,
@@ -22,7 +22,7 @@ export function InterviewForm({
   errors,
   today,
   version,
-}: LeadFormState & { interviews: InterviewView[]; admins: AdminChoice[]; me: string; version: number }) {
+}: LeadFormState & Assignees & { interviews: InterviewView[]; version: number }) {
   const coming = interviews.filter((interview) => !interview.cancelledAt).at(-1);
   const at = coming ? indiaDayAndTime(coming.startsAt) : null;
   return (

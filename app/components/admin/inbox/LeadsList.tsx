@@ -9,7 +9,7 @@ import { BulkForm, type BulkList } from "../BulkTable";
 import { ConfirmStep } from "../ConfirmStep";
 import { control, secondaryButton } from "../controls";
 import { useCsrfToken } from "../csrf";
-import { AssigneeOptions, StageOptions } from "./Options";
+import { AssigneeOptions, type Assignees, StageOptions } from "./Options";
 
 const text = adminInboxPages.inbox;
 
@@ -49,12 +49,10 @@ export function LeadsBulkActions({
   admins,
   me,
   kind,
-}: {
+}: Assignees & {
   action: string;
   /** The inbox's kind filter: its own stages alone. */
   kind: LeadKind | null;
-  admins: AdminChoice[];
-  me: string;
 }) {
   const bulk = text.bulk;
   return (

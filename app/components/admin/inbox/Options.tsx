@@ -3,15 +3,10 @@ import type { AdminChoice } from "~/lib/inbox";
 import { type LeadKind, type LeadStage, pipelineNames, pipelines, stagesOf } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 
-export function AssigneeOptions({
-  admins,
-  me,
-  you,
-}: {
-  admins: AdminChoice[];
-  me: string;
-  you: (name: string) => string;
-}) {
+/** The admins a lead can be given to, and the id of the one reading. */
+export type Assignees = { admins: AdminChoice[]; me: string };
+
+export function AssigneeOptions({ admins, me, you }: Assignees & { you: (name: string) => string }) {
   return admins.map((admin) => {
     const name = personName(admin);
     return (
