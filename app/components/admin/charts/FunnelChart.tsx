@@ -1,6 +1,6 @@
 import { adminInboxPages, funnelStepLabel } from "~/content/pages/admin-inbox";
 import { type Funnel, type FunnelStep, type Period, periodQuery } from "~/lib/charts";
-import { type InboxFilter, inboxAddress } from "~/lib/inbox";
+import { inboxAddress } from "~/lib/inbox";
 import { type LeadStage, type PipelineName, pipelines, stagesFrom } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
 import { HorizontalBars } from "./HorizontalBars";
@@ -21,10 +21,7 @@ export function FunnelChart({ funnel: { pipeline, steps }, period }: { funnel: F
   const received = steps[0]?.count ?? 0;
   const won = steps.find((step) => step.key === pipelines[pipeline].won)?.count ?? 0;
   const id = pipeline === "sales" ? "funnel" : `funnel-${pipeline}`;
-  const filterOf = (step: FunnelStep): Partial<InboxFilter> => ({
-    stages: stagesOf(pipeline, step),
-    ...period,
-  });
+  const listOf = (step: FunnelStep) => inboxAddress({ stages: stagesOf(pipeline, step), ...period });
   return (
     <ChartCard
       id={id}
@@ -48,8 +45,8 @@ export function FunnelChart({ funnel: { pipeline, steps }, period }: { funnel: F
           key: step.key,
           label: funnelStepLabel(pipeline, step),
           figures: [
-            { value: step.count, to: inboxAddress(filterOf(step)) },
-            { value: share(step.count, received), to: inboxAddress(filterOf(step)) },
+            { value: step.count, to: listOf(step) },
+            { value: share(step.count, received), to: listOf(step) },
           ],
         })),
       }}
