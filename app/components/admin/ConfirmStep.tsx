@@ -14,7 +14,7 @@ export function ConfirmStep({
   fields,
   submit,
   danger = false,
-  cancel,
+  cancel = action,
 }: {
   question: string;
   names?: { key: string; name: string }[];
@@ -24,7 +24,7 @@ export function ConfirmStep({
   fields: (readonly [name: string, value: string])[];
   submit: string;
   danger?: boolean;
-  cancel: string;
+  cancel?: string;
 }) {
   return (
     <section aria-labelledby="confirm-step-heading" className={`${card} max-w-2xl`}>

@@ -19,17 +19,18 @@ export function Pagination({
   const numbers: number[] = [];
   for (let n = Math.max(1, page - AROUND); n <= Math.min(pages, page + AROUND); n++) numbers.push(n);
   const linkClass = "rounded-md px-3 py-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline";
+  const step = (to: number, label: string) => (
+    <li>
+      <Link to={href(to)} className={linkClass}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <nav aria-label={pagination.label} className="flex flex-wrap items-center gap-3">
       <p className="text-slate-700">{pagination.range(from, to, total)}</p>
       <ul className="flex flex-wrap items-center gap-1">
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} className={linkClass}>
-              {pagination.previous}
-            </Link>
-          </li>
-        ) : null}
+        {page > 1 ? step(page - 1, pagination.previous) : null}
         {numbers.map((n) => (
           <li key={n}>
             {n === page ? (
@@ -47,13 +48,7 @@ export function Pagination({
             )}
           </li>
         ))}
-        {page < pages ? (
-          <li>
-            <Link to={href(page + 1)} className={linkClass}>
-              {pagination.next}
-            </Link>
-          </li>
-        ) : null}
+        {page < pages ? step(page + 1, pagination.next) : null}
       </ul>
     </nav>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Labelled } from "~/components/forms/Field";
-import { control } from "./controls";
+import { control, filterBar } from "./controls";
 
 // A GET form, so a view can be bookmarked.
 export function SearchForm({
   label,
   action,
-  className = "flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+  className = filterBar,
   children,
 }: {
   label?: string;

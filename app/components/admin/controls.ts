@@ -16,3 +16,6 @@ export const formCard =
 export const card = "flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 export const link = "font-semibold text-brand-700 underline";
+
+export const filterBar =
+  "flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200";

@@ -28,17 +28,14 @@ export async function auditEntries(context: Pick<AppContext, "db" | "site">, cur
   const targetOf = (type: string, id: string | null): { label: string; href: string | null } => {
     const kind = page.targets[type] ?? type;
     if (!id) return { label: kind, href: null };
+    const gone = { label: page.gone(kind), href: null };
     if (type === "lead") {
       const name = names.leads.get(id);
-      return name
-        ? { label: page.leadFrom(name), href: leadAddress(id) }
-        : { label: page.gone(kind), href: null };
+      return name ? { label: page.leadFrom(name), href: leadAddress(id) } : gone;
     }
     if (type === "user") {
       const name = names.users.get(id);
-      return name
-        ? { label: `${kind} ${name}`, href: userPageAddress("edit-user", id) }
-        : { label: page.gone(kind), href: null };
+      return name ? { label: `${kind} ${name}`, href: userPageAddress("edit-user", id) } : gone;
     }
     if (type === "content" && isAreaKey(id))
       return { label: `${kind}: ${contentAreas[id].title}`, href: `/admin/content/${id}` };

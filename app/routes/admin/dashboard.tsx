@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
+import { link } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
 import { type Column, DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/admin/Pagination";
@@ -44,7 +45,7 @@ const columns: Column<UserView>[] = [
     header: cols.actions,
     cell: (user) => (
       <span className="flex gap-3">
-        <Link to={userPageAddress("edit-user", user.id)} className="font-semibold text-brand-700 underline">
+        <Link to={userPageAddress("edit-user", user.id)} className={link}>
           {page.edit}
           <span className="sr-only"> {user.name}</span>
         </Link>
@@ -89,15 +90,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <AdminLayout heading={page.heading}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {Object.values(page.links).map((link) => (
-          <li key={link.to}>
+        {Object.values(page.links).map((entry) => (
+          <li key={entry.to}>
             {/* The PDF is a file, not a screen: the browser fetches it itself. */}
-            <Link
-              to={link.to}
-              reloadDocument={link.to === page.links.exportPdf.to}
-              className="font-semibold text-brand-700 underline"
-            >
-              {link.label}
+            <Link to={entry.to} reloadDocument={entry.to === page.links.exportPdf.to} className={link}>
+              {entry.label}
             </Link>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { UserNotFound } from "~/components/admin/AdminNotFound";
 import { formCard } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
-import { UserNotFound } from "~/components/admin/UserNotFound";
 import { adminPages } from "~/content/pages/admin";
 import { adminMeta } from "~/lib/admin-meta";
 import { CONFIRMED, isConfirmed } from "~/lib/confirm";

@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { UserNotFound } from "~/components/admin/AdminNotFound";
 import { formCard } from "~/components/admin/controls";
 import { CsrfField } from "~/components/admin/csrf";
 import { TextBlockToggles } from "~/components/admin/TextBlockToggles";
-import { UserNotFound } from "~/components/admin/UserNotFound";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
 import { SubmitButton } from "~/components/forms/Field";
 import { adminPages, adminTextBlocks } from "~/content/pages/admin";
@@ -47,11 +47,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (outcome === "not-found") return fail(404, saveFailed, messages.admin.userNotFound);
   if (outcome === "email-taken")
     return fail(409, saveFailed, messages.account.emailTaken, { email: messages.account.emailTaken });
-  const { id } = input.value;
   const cookies = changesOwnAccount(signedIn.user, input.value)
     ? await rotateAdminSession({ request, context, url })
     : undefined;
-  return succeed(saved, { id }, 200, cookies);
+  return succeed(saved, { id: input.value.id }, 200, cookies);
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,24 +64,21 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className={formCard}>
         <CsrfField />
         <input type="hidden" name="_id" value={user.id} />
-        <NameField
-          label={labels.name}
-          placeholder={placeholders.name}
-          defaultValue={user.name}
-          error={errors.name}
-        />
-        <EmailField
-          label={labels.email}
-          placeholder={placeholders.email}
-          defaultValue={user.email}
-          error={errors.email}
-        />
-        <MobileField
-          label={labels.mobile}
-          placeholder={placeholders.mobile}
-          defaultValue={user.mobile}
-          error={errors.mobile}
-        />
+        {(
+          [
+            ["name", NameField],
+            ["email", EmailField],
+            ["mobile", MobileField],
+          ] as const
+        ).map(([field, Field]) => (
+          <Field
+            key={field}
+            label={labels[field]}
+            placeholder={placeholders[field]}
+            defaultValue={user[field]}
+            error={errors[field]}
+          />
+        ))}
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-slate-800">{labels.verified}</legend>
           <div className="flex gap-6">

@@ -15,10 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 
 export async function loader({ context }: Route.LoaderArgs) {
   await markSetupShown(context.db);
-  const { user } = adminOf(context);
-  return {
-    groups: setupChecklist(context.site.current().content, context.config, user, indiaDayOf(new Date())),
-  };
+  const { content } = context.site.current();
+  return { groups: setupChecklist(content, context.config, adminOf(context).user, indiaDayOf(new Date())) };
 }
 
 export default function Setup({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { AdminSection } from "../AdminSection";
+import { FigureTable } from "./FigureTable";
 
 export function ChartCard({
   id,
@@ -12,7 +13,7 @@ export function ChartCard({
   id: string;
   heading: string;
   chart: ReactNode;
-  table: ReactNode;
+  table: Parameters<typeof FigureTable>[0];
   csv: string;
 }) {
   return (
@@ -20,7 +21,7 @@ export function ChartCard({
       {chart}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls a table wider than a phone by focusing its box. */}
       <div tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700">
-        {table}
+        <FigureTable {...table} />
       </div>
       <a href={csv} download className="self-start font-semibold text-brand-700 underline">
         {adminInboxPages.charts.csv(heading)}

@@ -1,5 +1,5 @@
 import { barLength } from "~/lib/charts";
-import { CHART_WIDTH } from "./HorizontalBars";
+import { CHART_WIDTH, type ChartText } from "./HorizontalBars";
 
 const HEIGHT = 280;
 const LEFT = 44;
@@ -23,10 +23,7 @@ export function ColumnChart({
   stacked = false,
   labelEvery = 1,
   names,
-}: {
-  id: string;
-  title: string;
-  description: string;
+}: ChartText & {
   legend: string;
   series: readonly Series[];
   /** Keyed by their first day, which the axis shows as month and day. */

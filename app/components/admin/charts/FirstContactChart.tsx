@@ -3,7 +3,6 @@ import { type FirstContactRow, type Period, periodQuery } from "~/lib/charts";
 import { type ContactState, inboxAddress } from "~/lib/inbox";
 import { leadKindViews } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
-import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
 const text = adminInboxPages.charts.firstContact;
@@ -31,23 +30,21 @@ export function FirstContactChart({ rows, period }: { rows: FirstContactRow[]; p
           }))}
         />
       }
-      table={
-        <FigureTable
-          caption={text.caption}
-          columns={[text.kind, text.contacted, text.waiting, text.median]}
-          rows={rows.map((row) => ({
-            key: row.kind ?? "all",
-            label: labelOf(row),
-            figures: [
-              { value: row.contacted, to: listOf(row, "made") },
-              { value: row.notContacted, to: listOf(row, "waiting") },
-              row.medianHours === null
-                ? text.none
-                : { value: hoursText(row.medianHours), to: listOf(row, "made") },
-            ],
-          }))}
-        />
-      }
+      table={{
+        caption: text.caption,
+        columns: [text.kind, text.contacted, text.waiting, text.median],
+        rows: rows.map((row) => ({
+          key: row.kind ?? "all",
+          label: labelOf(row),
+          figures: [
+            { value: row.contacted, to: listOf(row, "made") },
+            { value: row.notContacted, to: listOf(row, "waiting") },
+            row.medianHours === null
+              ? text.none
+              : { value: hoursText(row.medianHours), to: listOf(row, "made") },
+          ],
+        })),
+      }}
       csv={`/admin/charts/first-contact.csv${periodQuery(period)}`}
     />
   );

@@ -1,9 +1,8 @@
 import { adminInboxPages, funnelStepLabel } from "~/content/pages/admin-inbox";
 import { type Funnel, type FunnelStep, type Period, periodQuery } from "~/lib/charts";
-import { type InboxFilter, inboxAddress } from "~/lib/inbox";
+import { inboxAddress } from "~/lib/inbox";
 import { type LeadStage, type PipelineName, pipelines, stagesFrom } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
-import { FigureTable } from "./FigureTable";
 import { HorizontalBars } from "./HorizontalBars";
 
 const text = adminInboxPages.charts.funnel;
@@ -22,10 +21,7 @@ export function FunnelChart({ funnel: { pipeline, steps }, period }: { funnel: F
   const received = steps[0]?.count ?? 0;
   const won = steps.find((step) => step.key === pipelines[pipeline].won)?.count ?? 0;
   const id = pipeline === "sales" ? "funnel" : `funnel-${pipeline}`;
-  const filterOf = (step: FunnelStep): Partial<InboxFilter> => ({
-    stages: stagesOf(pipeline, step),
-    ...period,
-  });
+  const listOf = (step: FunnelStep) => inboxAddress({ stages: stagesOf(pipeline, step), ...period });
   return (
     <ChartCard
       id={id}
@@ -42,20 +38,18 @@ export function FunnelChart({ funnel: { pipeline, steps }, period }: { funnel: F
           }))}
         />
       }
-      table={
-        <FigureTable
-          caption={text.caption[pipeline]}
-          columns={[text.step, text.leads, text.share]}
-          rows={steps.map((step) => ({
-            key: step.key,
-            label: funnelStepLabel(pipeline, step),
-            figures: [
-              { value: step.count, to: inboxAddress(filterOf(step)) },
-              { value: share(step.count, received), to: inboxAddress(filterOf(step)) },
-            ],
-          }))}
-        />
-      }
+      table={{
+        caption: text.caption[pipeline],
+        columns: [text.step, text.leads, text.share],
+        rows: steps.map((step) => ({
+          key: step.key,
+          label: funnelStepLabel(pipeline, step),
+          figures: [
+            { value: step.count, to: listOf(step) },
+            { value: share(step.count, received), to: listOf(step) },
+          ],
+        })),
+      }}
       csv={`/admin/charts/funnel.csv${periodQuery(period)}`}
     />
   );

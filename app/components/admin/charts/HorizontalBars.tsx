@@ -2,6 +2,9 @@ import { barLength } from "~/lib/charts";
 
 export const CHART_WIDTH = 720;
 
+/** An SVG chart's id, and the title and description that name it. */
+export type ChartText = { id: string; title: string; description: string };
+
 const LABEL_WIDTH = 200;
 const ROW = 34;
 const BAR = 22;
@@ -11,12 +14,7 @@ export function HorizontalBars({
   title,
   description,
   bars,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  bars: { label: string; value: number; text: string }[];
-}) {
+}: ChartText & { bars: { label: string; value: number; text: string }[] }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const full = CHART_WIDTH - LABEL_WIDTH - 80;
   const height = bars.length * ROW + 8;

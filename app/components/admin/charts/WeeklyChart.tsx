@@ -4,7 +4,6 @@ import { inboxAddress } from "~/lib/inbox";
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { ChartCard } from "./ChartCard";
 import { ColumnChart } from "./ColumnChart";
-import { FigureTable } from "./FigureTable";
 
 const text = adminInboxPages.charts.weekly;
 
@@ -32,23 +31,21 @@ export function WeeklyChart({ weeks, period }: { weeks: Week[]; period: Period }
           names={{ column: "week", bar: "kind" }}
         />
       }
-      table={
-        <FigureTable
-          caption={text.caption}
-          columns={[text.week, ...series.map((one) => one.label), text.total]}
-          rows={weeks.map((week) => ({
-            key: week.from,
-            label: week.from,
-            figures: [
-              ...leadKinds.map((kind) => ({
-                value: week.counts[kind],
-                to: inboxAddress({ kind, from: week.from, to: week.to }),
-              })),
-              { value: week.total, to: inboxAddress({ from: week.from, to: week.to }) },
-            ],
-          }))}
-        />
-      }
+      table={{
+        caption: text.caption,
+        columns: [text.week, ...series.map((one) => one.label), text.total],
+        rows: weeks.map((week) => ({
+          key: week.from,
+          label: week.from,
+          figures: [
+            ...leadKinds.map((kind) => ({
+              value: week.counts[kind],
+              to: inboxAddress({ kind, from: week.from, to: week.to }),
+            })),
+            { value: week.total, to: inboxAddress({ from: week.from, to: week.to }) },
+          ],
+        })),
+      }}
       csv={`/admin/charts/leads-per-week.csv${periodQuery(period)}`}
     />
   );

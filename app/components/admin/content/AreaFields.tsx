@@ -24,6 +24,11 @@ interface FieldState {
   waiting: ReadonlySet<string>;
 }
 
+const words = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+/** A control of one field: at `path` in the form, showing `value`. */
+type ControlProps<F, V> = { field: F; path: string; value: V; state: FieldState };
+
 export function AreaFields({
   fields,
   document,
@@ -46,27 +51,15 @@ export function AreaFields({
   );
 }
 
-function FieldControl({
-  field,
-  path,
-  value,
-  state,
-}: {
-  field: Field;
-  path: string;
-  value: unknown;
-  state: FieldState;
-}) {
+function FieldControl({ field, path, value, state }: ControlProps<Field, unknown>) {
   const error = state.errors[path];
-  const hint = [field.hint, state.placeholders.has(path) ? text.placeholder : undefined]
-    .filter(Boolean)
-    .join(" ");
-  const shared = { label: field.label, name: path, hint: hint || undefined, error };
+  const hint = words(field.hint, state.placeholders.has(path) && text.placeholder) || undefined;
+  const shared = { label: field.label, name: path, hint, error };
   switch (field.kind) {
     case "group": {
       const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
       if (field.minItems !== field.maxItems)
-        return <ListControl field={field} path={path} items={items} state={state} />;
+        return <ListControl field={field} path={path} value={items} state={state} />;
       return (
         <fieldset className="flex flex-col gap-6">
           <legend className="font-bold text-brand-900 text-xl">{field.label}</legend>
@@ -117,7 +110,7 @@ function FieldControl({
               name={path}
               defaultChecked={value === true}
               className="size-4 accent-brand-700"
-              {...described(path, error, hint || undefined)}
+              {...described(path, error, hint)}
             />
             {field.label}
           </label>
@@ -166,14 +159,9 @@ function FieldControl({
 function ListControl({
   field,
   path,
-  items,
+  value: items,
   state,
-}: {
-  field: GroupField;
-  path: string;
-  items: Record<string, unknown>[];
-  state: FieldState;
-}) {
+}: ControlProps<GroupField, Record<string, unknown>[]>) {
   const next = useRef(items.length);
   const [keys, setKeys] = useState(() => items.map((_, index) => index));
   // Adding and removing items is script work: until it has run, the buttons would do nothing.
@@ -264,23 +252,11 @@ const ACCEPT: Record<MediaField["media"], string> = {
   captions: ".vtt,text/vtt",
 };
 
-function MediaControl({
-  field,
-  path,
-  value,
-  state,
-}: {
-  field: MediaField;
-  path: string;
-  value: MediaRef | undefined;
-  state: FieldState;
-}) {
+function MediaControl({ field, path, value, state }: ControlProps<MediaField, MediaRef | undefined>) {
   const fileError = state.errors[path];
   const altError = state.errors[`${path}.alt`];
   const fileId = `${path}.file`;
-  const notes = [field.hint, state.placeholders.has(path) ? text.placeholderMedia : undefined]
-    .filter(Boolean)
-    .join(" ");
+  const notes = words(field.hint, state.placeholders.has(path) && text.placeholderMedia);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-800">{field.label}</legend>
@@ -373,9 +349,7 @@ function LimitedField({
     setValue(event.target.value);
   };
   const over = band === "over";
-  const describedBy = [hint && `${name}-hint`, `${name}-count`, error && `${name}-error`]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = words(hint && `${name}-hint`, `${name}-count`, error && `${name}-error`);
   const props = {
     id: name,
     name,

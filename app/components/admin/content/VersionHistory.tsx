@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { formatDateTime } from "~/lib/format";
 import { AdminSection } from "../AdminSection";
-import { bigButton } from "../controls";
+import { bigButton, link } from "../controls";
 import { CsrfField } from "../csrf";
 import { DataTable } from "../DataTable";
 
@@ -18,20 +18,18 @@ interface VersionRow {
   live: boolean;
 }
 
+/** What a restore is posted with: `action` is without the query, so the page after it asks nothing. */
+interface RestoreForm {
+  revision: number;
+  unpublished: boolean;
+  action: string;
+}
+
 export function VersionHistory({
   versions,
-  revision,
   asked,
-  unpublished,
-  action,
-}: {
-  versions: VersionRow[];
-  revision: number;
-  asked: string | null;
-  unpublished: boolean;
-  /** Without the query, so the page after the restore asks nothing. */
-  action: string;
-}) {
+  ...form
+}: RestoreForm & { versions: VersionRow[]; asked: string | null }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
   const rows = versions.length === 0 ? [] : [...versions, defaults];
   const chosen = rows.find((row) => !row.live && asked !== null && String(row.version) === asked);
@@ -42,9 +40,7 @@ export function VersionHistory({
         <RestoreConfirmation
           version={chosen.version}
           what={text.confirm.what(chosen.version, live, (versions[0]?.version ?? 0) + 1)}
-          unpublished={unpublished}
-          revision={revision}
-          action={action}
+          {...form}
         />
       ) : null}
       <DataTable
@@ -75,11 +71,7 @@ export function VersionHistory({
               row.live ? (
                 text.live
               ) : (
-                <Link
-                  to={`?restore=${row.version}#restore-confirm`}
-                  preventScrollReset
-                  className="font-semibold text-brand-700 underline"
-                >
+                <Link to={`?restore=${row.version}#restore-confirm`} preventScrollReset className={link}>
                   {text.restore(row.version)}
                 </Link>
               ),
@@ -96,13 +88,7 @@ function RestoreConfirmation({
   unpublished,
   revision,
   action,
-}: {
-  version: number;
-  what: string;
-  unpublished: boolean;
-  revision: number;
-  action: string;
-}) {
+}: RestoreForm & { version: number; what: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

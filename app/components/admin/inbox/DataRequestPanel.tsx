@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { button, control, link } from "~/components/admin/controls";
-import { CsrfField } from "~/components/admin/csrf";
+import { control, link } from "~/components/admin/controls";
+import { useCsrfToken } from "~/components/admin/csrf";
 import { Labelled, TextAreaField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
@@ -17,6 +17,7 @@ import {
 } from "~/lib/data-requests";
 import { formatDateTime, formatDay } from "~/lib/format";
 import { leadAddress } from "~/lib/inbox";
+import { LeadForm } from "./LeadForm";
 
 const text = dataRequestTexts.admin;
 
@@ -48,33 +49,13 @@ function Lines({ heading, none, lines }: { heading: string; none: string; lines:
   );
 }
 
-function RequestForm({
-  id,
-  intent,
-  submit,
-  children,
-}: {
-  id: string;
-  intent: string;
-  submit: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" action={dataRequestAddress(id)} className="flex flex-col gap-3">
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-      <button type="submit" className={`${button} self-start`}>
-        {submit}
-      </button>
-    </Form>
-  );
-}
-
 export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData; today: string }) {
   const [params] = useSearchParams();
   const saved = params.get("request");
   const { request, held } = panel;
+  const { account } = held;
+  const address = dataRequestAddress(request.id);
+  const csrfToken = useCsrfToken();
   const statusRef = useRef<HTMLDivElement>(null);
   // After a post the page is loaded again: the answer takes the focus, so it is read and in view.
   useEffect(() => {
@@ -98,7 +79,7 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
           <p>{text.doneOn(formatDateTime(request.doneAt), dataRequestTexts.outcomes[request.outcome])}</p>
         ) : null}
         <div className="flex flex-wrap gap-5">
-          <RequestForm id={request.id} intent="due" submit={text.dueButton}>
+          <LeadForm action={address} intent="due" csrfToken={csrfToken} submit={text.dueButton}>
             <Labelled id="due" label={text.dueLabel}>
               <input
                 id="due"
@@ -109,7 +90,7 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
                 className={control}
               />
             </Labelled>
-          </RequestForm>
+          </LeadForm>
         </div>
         <a href={dataRequestExportAddress(request.id)} download className={`${link} self-start`}>
           {text.exportLink}
@@ -117,7 +98,7 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
         {request.doneAt === null ? (
           <>
             <h3 className="font-semibold text-slate-900">{text.doneHeading}</h3>
-            <RequestForm id={request.id} intent="done" submit={text.doneButton}>
+            <LeadForm action={address} intent="done" csrfToken={csrfToken} submit={text.doneButton}>
               <TextAreaField
                 label={text.doneLabel}
                 name="note"
@@ -126,7 +107,7 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
                 maxLength={MAX_DONE_NOTE}
                 required
               />
-            </RequestForm>
+            </LeadForm>
             <Part heading={text.eraseHeading}>
               <p className="text-slate-700">{text.eraseHint}</p>
               <Link to={dataRequestEraseAddress(request.id)} className={`${link} self-start`}>
@@ -172,14 +153,10 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
         </Part>
         <Part heading={text.accountHeading}>
           <p>
-            {held.account
-              ? held.account.role === "admin"
+            {account
+              ? account.role === "admin"
                 ? text.accountAdmin
-                : text.accountLine(
-                    held.account.name,
-                    held.account.verified,
-                    formatDateTime(held.account.createdAt),
-                  )
+                : text.accountLine(account.name, account.verified, formatDateTime(account.createdAt))
               : text.accountNone}
           </p>
         </Part>

@@ -1,19 +1,13 @@
 import { Link } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
-import {
-  type AdminChoice,
-  contactStates,
-  type FilterChoices,
-  type InboxFilter,
-  UNASSIGNED,
-} from "~/lib/inbox";
+import { contactStates, type FilterChoices, type InboxFilter, UNASSIGNED } from "~/lib/inbox";
 import { leadKinds, leadKindViews, pipelineNames, pipelines } from "~/lib/lead-kinds";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { LANDING_MAX } from "~/lib/visit-source";
 import { button, control, link } from "../controls";
 import { SearchBox, SearchForm } from "../SearchForm";
-import { AssigneeOptions } from "./Options";
+import { AssigneeOptions, type Assignees } from "./Options";
 
 const text = adminInboxPages.inbox.filters;
 
@@ -29,12 +23,7 @@ export function InboxFilters({
   choices,
   admins,
   me,
-}: {
-  filter: InboxFilter;
-  choices: FilterChoices;
-  admins: AdminChoice[];
-  me: string;
-}) {
+}: Assignees & { filter: InboxFilter; choices: FilterChoices }) {
   const shownPipelines = filter.kind ? [leadKindViews[filter.kind].pipeline] : pipelineNames;
   return (
     <SearchForm label={text.label} action="/admin/inbox">

@@ -1,7 +1,6 @@
 import { Frame, TextField } from "~/components/forms/Field";
-import { interviewTexts } from "~/content/pages/interviews";
+import { interviewTexts as text } from "~/content/pages/interviews";
 import { described } from "~/lib/field-errors";
-import type { AdminChoice } from "~/lib/inbox";
 import {
   type InterviewView,
   indiaDayAndTime,
@@ -11,9 +10,8 @@ import {
   MIN_INTERVIEW_MINUTES,
 } from "~/lib/interviews";
 import { control } from "../controls";
-import { LeadForm } from "./LeadForm";
-
-const text = interviewTexts;
+import { LeadForm, type LeadFormState } from "./LeadForm";
+import type { Assignees } from "./Options";
 
 export function InterviewForm({
   interviews,
@@ -24,16 +22,7 @@ export function InterviewForm({
   errors,
   today,
   version,
-}: {
-  interviews: InterviewView[];
-  admins: AdminChoice[];
-  me: string;
-  csrfToken: string;
-  busy: boolean;
-  errors: Record<string, string>;
-  today: string;
-  version: number;
-}) {
+}: LeadFormState & Assignees & { interviews: InterviewView[]; version: number }) {
   const coming = interviews.filter((interview) => !interview.cancelledAt).at(-1);
   const at = coming ? indiaDayAndTime(coming.startsAt) : null;
   return (

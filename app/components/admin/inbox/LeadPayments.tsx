@@ -1,5 +1,5 @@
 import { control, link } from "~/components/admin/controls";
-import { LeadForm } from "~/components/admin/inbox/LeadForm";
+import { LeadForm, type LeadFormState } from "~/components/admin/inbox/LeadForm";
 import { Labelled, TextField } from "~/components/forms/Field";
 import { enrolmentPayments as text } from "~/content/pages/enrolment-payments";
 import { type Currency, currencies, formatFee, formatTotals, type Totals } from "~/lib/courses";
@@ -16,13 +16,7 @@ export function LeadPayments({
   busy,
   errors,
   today,
-}: {
-  payments: EnrolmentPayments;
-  csrfToken: string;
-  busy: boolean;
-  errors: Record<string, string>;
-  today: string;
-}) {
+}: LeadFormState & { payments: EnrolmentPayments }) {
   const owed = currencies.filter((one) => payments.due[one.value] !== undefined);
   const paidTotals = Object.fromEntries(
     owed.map((one) => [one.value, payments.paid[one.value] ?? 0]),

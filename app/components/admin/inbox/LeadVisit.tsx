@@ -18,28 +18,16 @@ interface LeadVisitView {
 }
 
 export function LeadVisit({ visit }: { visit: LeadVisitView }) {
-  const inboxLink = (to: string, label: string, value: string) => (
-    <Link to={to} aria-label={label} className={link}>
-      {value}
+  // The inbox's leads of the same source or campaign.
+  const same = (filter: "source" | "campaign", label: (value: string) => string) => (
+    <Link to={inboxAddress({ [filter]: visit[filter] })} aria-label={label(visit[filter])} className={link}>
+      {visit[filter]}
     </Link>
   );
   const rows: [string, ReactNode][] = [
-    [
-      visitLabels.source,
-      visit.source
-        ? inboxLink(inboxAddress({ source: visit.source }), text.sameSource(visit.source), visit.source)
-        : visitLabels.sourceText(""),
-    ],
+    [visitLabels.source, visit.source ? same("source", text.sameSource) : visitLabels.sourceText("")],
     [visitLabels.medium, visit.medium],
-    [
-      visitLabels.campaign,
-      visit.campaign &&
-        inboxLink(
-          inboxAddress({ campaign: visit.campaign }),
-          text.sameCampaign(visit.campaign),
-          visit.campaign,
-        ),
-    ],
+    [visitLabels.campaign, visit.campaign && same("campaign", text.sameCampaign)],
     [visitLabels.landing, visit.landing],
     [visitLabels.referrer, visit.referrer],
     [visitLabels.device, visit.device && visitLabels.devices[visit.device]],

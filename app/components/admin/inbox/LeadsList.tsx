@@ -3,10 +3,13 @@ import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
 import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UNASSIGNED } from "~/lib/inbox";
 import { type LeadKind, leadKindViews, pipelineOf } from "~/lib/lead-kinds";
+import { personName } from "~/lib/person";
+import type { InboxAction } from "~/lib/schemas/inbox";
 import { BulkForm, type BulkList } from "../BulkTable";
+import { ConfirmStep } from "../ConfirmStep";
 import { control, secondaryButton } from "../controls";
 import { useCsrfToken } from "../csrf";
-import { AssigneeOptions, StageOptions } from "./Options";
+import { AssigneeOptions, type Assignees, StageOptions } from "./Options";
 
 const text = adminInboxPages.inbox;
 
@@ -46,12 +49,10 @@ export function LeadsBulkActions({
   admins,
   me,
   kind,
-}: {
+}: Assignees & {
   action: string;
   /** The inbox's kind filter: its own stages alone. */
   kind: LeadKind | null;
-  admins: AdminChoice[];
-  me: string;
 }) {
   const bulk = text.bulk;
   return (
@@ -87,5 +88,42 @@ export function LeadsBulkActions({
         {bulk.assign}
       </button>
     </BulkForm>
+  );
+}
+
+export function BulkConfirm({
+  question,
+  action,
+  admins,
+}: {
+  question: {
+    action: InboxAction;
+    count: number;
+    leads: Pick<LeadRow, "id" | "name" | "email" | "summary">[];
+  };
+  action: string;
+  admins: AdminChoice[];
+}) {
+  const { action: chosen, count, leads } = question;
+  const { nobody, move, assign, moveButton, assignButton } = text.bulk.confirm;
+  const assignee =
+    chosen.intent === "assign" ? admins.find((admin) => admin.id === chosen.assignee) : undefined;
+  const who = assignee ? personName(assignee) : nobody;
+  const stage = chosen.intent === "stage" ? stageLabels[chosen.stage] : "";
+  return (
+    <ConfirmStep
+      question={chosen.intent === "stage" ? move(count, stage, chosen.reason ?? "") : assign(count, who)}
+      names={leads.map((lead) => ({ key: lead.id, name: leadName(lead) }))}
+      more={count - leads.length}
+      action={action}
+      fields={[
+        ["intent", chosen.intent],
+        ...(chosen.intent === "stage"
+          ? [["stage", chosen.stage] as const, ["reason", chosen.reason ?? ""] as const]
+          : [["assignee", chosen.assignee ?? UNASSIGNED] as const]),
+        ...chosen.ids.map((id) => ["ids", id] as const),
+      ]}
+      submit={chosen.intent === "stage" ? moveButton(count, stage) : assignButton(count, who)}
+    />
   );
 }

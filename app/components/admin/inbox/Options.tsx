@@ -1,17 +1,12 @@
 import { pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
 import type { AdminChoice } from "~/lib/inbox";
-import { type LeadKind, pipelineNames, pipelines, stagesOf } from "~/lib/lead-kinds";
+import { type LeadKind, type LeadStage, pipelineNames, pipelines, stagesOf } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
 
-export function AssigneeOptions({
-  admins,
-  me,
-  you,
-}: {
-  admins: AdminChoice[];
-  me: string;
-  you: (name: string) => string;
-}) {
+/** The admins a lead can be given to, and the id of the one reading. */
+export type Assignees = { admins: AdminChoice[]; me: string };
+
+export function AssigneeOptions({ admins, me, you }: Assignees & { you: (name: string) => string }) {
   return admins.map((admin) => {
     const name = personName(admin);
     return (
@@ -22,21 +17,19 @@ export function AssigneeOptions({
   });
 }
 
+const stageOptions = (stages: readonly LeadStage[]) =>
+  stages.map((stage) => (
+    <option key={stage} value={stage}>
+      {stageLabels[stage]}
+    </option>
+  ));
+
 /** A kind's own stages; without a kind, each pipeline's in a group of its own. */
 export function StageOptions({ kind }: { kind?: LeadKind | null }) {
-  if (kind)
-    return stagesOf(kind).map((stage) => (
-      <option key={stage} value={stage}>
-        {stageLabels[stage]}
-      </option>
-    ));
+  if (kind) return stageOptions(stagesOf(kind));
   return pipelineNames.map((name) => (
     <optgroup key={name} label={pipelineLabels[name]}>
-      {pipelines[name].stages.map((stage) => (
-        <option key={stage} value={stage}>
-          {stageLabels[stage]}
-        </option>
-      ))}
+      {stageOptions(pipelines[name].stages)}
     </optgroup>
   ));
 }

@@ -4,7 +4,6 @@ import { CONFIRMED } from "~/lib/confirm";
 import { type SiteHealthKind, type SiteHealthRow, siteHealthColumns } from "~/lib/site-health";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { CsrfField, useCsrfToken } from "../csrf";
-import type { Column } from "../DataTable";
 
 const text = adminSiteHealthPages.list;
 
@@ -24,44 +23,41 @@ export function healthList(kind: SiteHealthKind, formAction: string): BulkList<S
   const kindColumns = siteHealthColumns[kind];
   const firstColumn = kindColumns[0];
   const nameOf = (row: SiteHealthRow) => row.cells[firstColumn] ?? row.id;
-  const columns: Column<SiteHealthRow>[] = [
-    { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
-    ...kindColumns.map(
-      (column): Column<SiteHealthRow> => ({
+  return {
+    caption: kindText.heading,
+    columns: [
+      { header: text.columns.received, cell: (row) => row.receivedAt, className: "whitespace-nowrap" },
+      ...kindColumns.map((column) => ({
         header: labels[column] ?? column,
         rowHeader: column === firstColumn,
         className: "whitespace-pre-wrap",
-        cell: (row) => row.cells[column],
-      }),
-    ),
-    { header: text.columns.status, cell: (row) => text.filters[row.status] ?? row.status },
-    {
-      header: text.columns.actions,
-      cell: (row) => {
-        const action = rowIntent(kind, row.status);
-        return action ? (
-          <Form method="post" action={formAction}>
-            <CsrfField />
-            <input type="hidden" name="ids" value={row.id} />
-            {/* A row's own button names its row: it acts without asking. */}
-            <input type="hidden" name={CONFIRMED} value="yes" />
-            <button
-              type="submit"
-              name="intent"
-              value={action.intent}
-              aria-label={text.rowAction(action.label, kindText.rowName, nameOf(row))}
-              className={button}
-            >
-              {action.label}
-            </button>
-          </Form>
-        ) : null;
+        cell: (row: SiteHealthRow) => row.cells[column],
+      })),
+      { header: text.columns.status, cell: (row) => text.filters[row.status] ?? row.status },
+      {
+        header: text.columns.actions,
+        cell: (row) => {
+          const action = rowIntent(kind, row.status);
+          return action ? (
+            <Form method="post" action={formAction}>
+              <CsrfField />
+              <input type="hidden" name="ids" value={row.id} />
+              {/* A row's own button names its row: it acts without asking. */}
+              <input type="hidden" name={CONFIRMED} value="yes" />
+              <button
+                type="submit"
+                name="intent"
+                value={action.intent}
+                aria-label={text.rowAction(action.label, kindText.rowName, nameOf(row))}
+                className={button}
+              >
+                {action.label}
+              </button>
+            </Form>
+          ) : null;
+        },
       },
-    },
-  ];
-  return {
-    caption: kindText.heading,
-    columns,
+    ],
     empty: text.empty,
     select: { header: text.columns.select, label: (row) => text.selectRow(kindText.rowName, nameOf(row)) },
   };

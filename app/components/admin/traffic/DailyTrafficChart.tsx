@@ -1,10 +1,8 @@
-import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { adminTrafficPage as text } from "~/content/pages/admin-traffic";
 import { type TrafficDay, type TrafficSpan, trafficCsv } from "~/lib/traffic";
 import { ChartCard } from "../charts/ChartCard";
 import { ColumnChart } from "../charts/ColumnChart";
-import { FigureTable } from "../charts/FigureTable";
 
-const text = adminTrafficPage;
 /** Each meets WCAG's non-text contrast against the white card. */
 const series = [
   { key: "visitors", label: text.columns.visitors, colour: "#1e40af" },
@@ -32,17 +30,15 @@ export function DailyTrafficChart({ days, span }: { days: TrafficDay[]; span: Tr
           names={{ column: "day", bar: "series" }}
         />
       }
-      table={
-        <FigureTable
-          caption={text.tables.daily.caption}
-          columns={[text.columns.day, text.columns.visitors, text.columns.views]}
-          rows={[...days].reverse().map((day) => ({
-            key: day.day,
-            label: day.day,
-            figures: [String(day.visitors), String(day.views)],
-          }))}
-        />
-      }
+      table={{
+        caption: text.tables.daily.caption,
+        columns: [text.columns.day, text.columns.visitors, text.columns.views],
+        rows: [...days].reverse().map((day) => ({
+          key: day.day,
+          label: day.day,
+          figures: [String(day.visitors), String(day.views)],
+        })),
+      }}
       csv={trafficCsv("daily", span)}
     />
   );

@@ -1,4 +1,4 @@
-import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { adminTrafficPage as text } from "~/content/pages/admin-traffic";
 import { inboxAddress } from "~/lib/inbox";
 import {
   type ConversionRow,
@@ -9,10 +9,8 @@ import {
 } from "~/lib/traffic";
 import { type TopTable, topTable } from "~/lib/traffic-tables";
 import { ChartCard } from "../charts/ChartCard";
-import { FigureTable, type TableFigure } from "../charts/FigureTable";
+import type { TableFigure } from "../charts/FigureTable";
 import { HorizontalBars } from "../charts/HorizontalBars";
-
-const text = adminTrafficPage;
 
 /** The inbox filter that finds a table's leads by its value. */
 const filterOf: Partial<Record<TopTable, "source" | "campaign" | "landing">> = {
@@ -57,20 +55,18 @@ export function TrafficTableCard({
           />
         )
       }
-      table={
-        <FigureTable
-          caption={caption}
-          columns={shown.columns}
-          rows={shown.rows.map((row) => ({
-            key: row.value,
-            label: row.label,
-            figures: [
-              ...row.figures,
-              ...(row.leads === null ? [] : [leadsFigure(table, span, row.value, row.leads)]),
-            ],
-          }))}
-        />
-      }
+      table={{
+        caption,
+        columns: shown.columns,
+        rows: shown.rows.map((row) => ({
+          key: row.value,
+          label: row.label,
+          figures: [
+            ...row.figures,
+            ...(row.leads === null ? [] : [leadsFigure(table, span, row.value, row.leads)]),
+          ],
+        })),
+      }}
       csv={trafficCsv(table, span)}
     />
   );

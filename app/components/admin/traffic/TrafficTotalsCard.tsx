@@ -5,12 +5,8 @@ import { FigureTable } from "../charts/FigureTable";
 
 const text = adminTrafficPage.totals;
 
-const figures = (totals: TrafficTotals) => ({
-  views: String(totals.views),
-  visitors: String(totals.visitors),
-  converted: String(totals.converted),
-  rate: rateText(totals.rate),
-});
+const figure = (totals: TrafficTotals, key: "visitors" | "converted" | "rate" | "views") =>
+  key === "rate" ? rateText(totals.rate) : String(totals[key]);
 
 export function TrafficTotalsCard({
   span,
@@ -23,8 +19,6 @@ export function TrafficTotalsCard({
   totals: TrafficTotals;
   previousTotals: TrafficTotals;
 }) {
-  const now = figures(totals);
-  const before = figures(previousTotals);
   return (
     <AdminSection id="totals-heading" heading={text.heading} boxed>
       <div className="overflow-x-auto">
@@ -34,7 +28,7 @@ export function TrafficTotalsCard({
           rows={(["visitors", "converted", "rate", "views"] as const).map((key) => ({
             key,
             label: text[key],
-            figures: [now[key], before[key]],
+            figures: [figure(totals, key), figure(previousTotals, key)],
           }))}
         />
       </div>

@@ -21,8 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { batches: await batchFigures(context.db, context.site.current().content.courses) };
 }
 
-const startOf = (day: string) => formatBatchDate(day) ?? text.toBeAnnounced;
-
 // A card per batch and per enrolment, never a wide table, so a phone reads it without scrolling sideways.
 export default function Batches({ loaderData }: Route.ComponentProps) {
   const { batches } = loaderData;
@@ -37,7 +35,7 @@ export default function Batches({ loaderData }: Route.ComponentProps) {
       {batches.length === 0 ? <p className="text-slate-700">{text.empty}</p> : null}
       {batches.map((batch) => {
         const id = `batch-${batch.key}-${batch.startsOn || "tba"}`;
-        const named = `${batch.course}, ${startOf(batch.startsOn)}`;
+        const named = `${batch.course}, ${formatBatchDate(batch.startsOn) ?? text.toBeAnnounced}`;
         return (
           <AdminSection key={id} id={id} heading={named} className={`${card} max-w-5xl`}>
             <p className="text-slate-700">{batch.batch ? batchLine(batch.batch) : text.noLongerOffered}</p>

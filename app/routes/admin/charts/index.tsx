@@ -3,7 +3,7 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { FirstContactChart } from "~/components/admin/charts/FirstContactChart";
 import { FunnelChart } from "~/components/admin/charts/FunnelChart";
 import { WeeklyChart } from "~/components/admin/charts/WeeklyChart";
-import { button, control } from "~/components/admin/controls";
+import { button, control, filterBar } from "~/components/admin/controls";
 import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
@@ -30,11 +30,7 @@ export default function Charts({ loaderData }: Route.ComponentProps) {
   const { weeks, funnels, firstContact, period, typed, error } = loaderData;
   return (
     <AdminLayout heading={text.heading}>
-      <Form
-        method="get"
-        aria-label={text.period.label}
-        className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="get" aria-label={text.period.label} className={filterBar}>
         <p className="w-full font-semibold text-slate-800">{text.period.label}</p>
         {(["from", "to"] as const).map((field) => (
           <Labelled key={field} id={`period-${field}`} label={text.period[field]}>

@@ -9,6 +9,7 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminPages } from "~/content/pages/admin";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { contentAreas, isAreaKey } from "~/content/site-content";
+import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
 import { documentFromForm } from "~/lib/content-fields/form-data";
 import { filesWaiting } from "~/lib/content-fields/walk";
@@ -26,17 +27,14 @@ const areaOf = (params: { area?: string }) => {
   return key;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? adminMeta(
-        {
-          path: `/admin/content/${loaderData.key}`,
-          title: text.seoTitle(contentAreas[loaderData.key].title),
-          description: contentAreas[loaderData.key].description,
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { title, description } = contentAreas[loaderData.key];
+  return adminMeta(
+    { path: `/admin/content/${loaderData.key}`, title: text.seoTitle(title), description },
+    matches,
+  );
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return areaEditor(context.db, areaOf(params));
@@ -60,11 +58,9 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
   const document = (
     failed?.values ? documentFromForm(area.fields, failed.values) : loaderData.draft
   ) as Record<string, unknown>;
-  const status = actionData
-    ? actionData.ok
-      ? { tone: "success" as const, text: actionData.message }
-      : { tone: "error" as const, text: actionData.error, detail: actionData.details }
-    : null;
+  const status = failed
+    ? { tone: "error" as const, text: failed.error, detail: failed.details }
+    : statusOf(actionData);
   return (
     <AdminLayout heading={text.heading(area.title)}>
       <p className="max-w-3xl text-slate-700">{area.description}</p>

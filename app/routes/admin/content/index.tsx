@@ -29,10 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     contentOverview(context.db),
     findUnusedMedia(context.db, context.config.DATA_DIR),
   ]);
-  return {
-    areas,
-    media: { files: media.files.length, bytes: media.bytes, recent: media.recent },
-  };
+  return { areas, media: { ...media, files: media.files.length } };
 }
 
 const deleteSchema = z.object({

@@ -50,7 +50,6 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, mat
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const signedIn = adminOf(context);
-  const { user } = signedIn;
   const page = await leadPage(context.db, params.id);
   if (!page) return data({ page: null }, { status: 404 });
   const deleting = url.searchParams.has("delete");
@@ -58,12 +57,12 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const chosen = url.searchParams.get("template");
   const [admins, draft, dataRequest] = await Promise.all([
     listAdmins(context.db),
-    replyDraft(context.db, page.lead, user, chosen, context.site.current().content.profile),
+    replyDraft(context.db, page.lead, signedIn.user, chosen, context.site.current().content.profile),
     page.lead.kind === "data_requests" ? dataRequestPanel(context.db, page.lead.id) : null,
   ]);
   return {
     page,
-    me: user.id,
+    me: signedIn.user.id,
     admins,
     draft,
     deleting,
@@ -82,8 +81,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const csrfToken = useCsrfToken();
+  const posting = { csrfToken: useCsrfToken(), busy: useNavigation().state === "submitting" };
   if (!loaderData.page) return <AdminNotFound heading={text.notFound} back={text.back} />;
   const { page, me, admins, draft, deleting, today, dataRequest } = loaderData;
   const { lead, details, files, timeline, earlier, payments, interviews } = page;
@@ -105,6 +103,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const labels = leadKindViews[lead.kind].columns as Record<string, string>;
   // Forms start empty again once what they sent is in the timeline.
   const version = timeline.length;
+  const forms = { ...posting, errors, today };
   return (
     <AdminLayout heading={text.heading(leadKindViews[lead.kind].label, leadName(lead))}>
       <div className="flex flex-col gap-5">
@@ -183,32 +182,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <div className="flex flex-col gap-5">
             {payments ? (
               <AdminSection heading={enrolmentPayments.heading} boxed>
-                <LeadPayments
-                  key={`payments-${payments.payments.length}`}
-                  payments={payments}
-                  csrfToken={csrfToken}
-                  busy={busy}
-                  errors={errors}
-                  today={today}
-                />
+                <LeadPayments key={`payments-${payments.payments.length}`} payments={payments} {...forms} />
               </AdminSection>
             ) : null}
             {interviews ? (
               <AdminSection heading={interviewTexts.heading} boxed>
-                <InterviewForm
-                  interviews={interviews}
-                  admins={admins}
-                  me={me}
-                  csrfToken={csrfToken}
-                  busy={busy}
-                  errors={errors}
-                  today={today}
-                  version={version}
-                />
+                <InterviewForm interviews={interviews} admins={admins} me={me} version={version} {...forms} />
               </AdminSection>
             ) : null}
             <AdminSection heading={text.stageHeading} boxed>
-              <LeadForm intent="stage" csrfToken={csrfToken} busy={busy} submit={text.move}>
+              <LeadForm intent="stage" {...posting} submit={text.move}>
                 <Labelled id="stage" label={text.stageLabel}>
                   {/* Keyed by the stage: an interview set on this page moves it too. */}
                   <select
@@ -231,7 +214,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   error={errors.reason}
                 />
               </LeadForm>
-              <LeadForm intent="assign" csrfToken={csrfToken} busy={busy} submit={text.assign}>
+              <LeadForm intent="assign" {...posting} submit={text.assign}>
                 <Labelled id="assignee" label={text.assigneeLabel}>
                   <select
                     key={`assignee-${version}`}
@@ -248,13 +231,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </LeadForm>
             </AdminSection>
             <AdminSection heading={text.noteHeading} boxed>
-              <LeadForm
-                key={`note-${version}`}
-                intent="note"
-                csrfToken={csrfToken}
-                busy={busy}
-                submit={text.addNote}
-              >
+              <LeadForm key={`note-${version}`} intent="note" {...posting} submit={text.addNote}>
                 <TextAreaField
                   label={text.noteLabel}
                   name="note"
@@ -274,8 +251,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     templates={draft.templates}
                     chosen={draft.chosen}
                     draft={draft}
-                    csrfToken={csrfToken}
-                    busy={busy}
+                    {...posting}
                     errors={errors}
                   />
                 </>

@@ -30,14 +30,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     ...siteHealthColumns[kind].map((column) => labels[column] ?? column),
     columns.id,
   ];
-  const filter = { kind, q, status };
   const rows = csvStream(
     context.log,
     "site-health export failed",
     () => header,
     async (after) => {
       const batch = await nextBatch(
-        filteredRows(context.db, context.dialect, filter).selectAll(),
+        filteredRows(context.db, context.dialect, { kind, q, status }).selectAll(),
         after,
       ).execute();
       const last = batch.at(-1);

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { BulkTable } from "~/components/admin/BulkTable";
 import { ConfirmStep } from "~/components/admin/ConfirmStep";
+import { link } from "~/components/admin/controls";
 import { Pagination } from "~/components/admin/Pagination";
 import { HealthBulkActions, healthList } from "~/components/admin/site-health/HealthList";
 import { HealthSearch } from "~/components/admin/site-health/HealthSearch";
@@ -61,16 +62,11 @@ export default function SiteHealthList({ loaderData, actionData }: Route.Compone
                 ...question.ids.map((id): [string, string] => ["ids", id]),
               ]}
               submit={text.confirmButton[question.intent](question.ids.length)}
-              cancel={here}
             />
           ) : (
             <HealthBulkActions kind={kind} action={here} />
           )}
-          <a
-            href={siteHealthHref(kind, { q, status }, "/export.csv")}
-            download
-            className="font-semibold text-brand-700 underline"
-          >
+          <a href={siteHealthHref(kind, { q, status }, "/export.csv")} download className={link}>
             {text.exportCsv}
           </a>
         </div>

@@ -5,12 +5,7 @@ import { button, card, link, secondaryButton } from "~/components/admin/controls
 import { CsrfField } from "~/components/admin/csrf";
 import { MailFields } from "~/components/admin/inbox/MailFields";
 import { StatusMessage } from "~/components/StatusMessage";
-import {
-  ACKNOWLEDGEMENT,
-  isMailTemplateKey,
-  type MailTemplateKey,
-  templatePlaceholders,
-} from "~/content/mail-templates";
+import { ACKNOWLEDGEMENT, isMailTemplateKey, templatePlaceholders } from "~/content/mail-templates";
 import { adminPages } from "~/content/pages/admin";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { statusOf } from "~/lib/action-result";
@@ -24,12 +19,7 @@ import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { fail, succeed } from "~/server/http/respond.server";
-import {
-  resetTemplate,
-  saveTemplate,
-  type TemplateRefusal,
-  templateOf,
-} from "~/server/mail/templates.server";
+import { resetTemplate, saveTemplate, templateOf } from "~/server/mail/templates.server";
 import type { Route } from "./+types/edit";
 
 const text = adminInboxPages.templates;
@@ -52,22 +42,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await resetTemplate(context.db, actor, params.key);
     return succeed(inboxMessages.templateReset, {}, 200);
   }
-  const { subject, body, enabled } = input.value;
-  const saved = await saveTemplate(context.db, actor, params.key, { subject, body, enabled });
+  const saved = await saveTemplate(context.db, actor, params.key, input.value);
   if (!saved.ok) {
-    const fields = placeholderRefusals(params.key, saved.refused);
+    const allowed = templatePlaceholders[params.key];
+    const fields = Object.fromEntries(
+      Object.entries(saved.refused).map(([field, found]) => [
+        field,
+        inboxMessages.placeholdersRefused(found, allowed),
+      ]),
+    );
     return fail(400, messages.admin.saveFailed, [...new Set(Object.values(fields))].join(" "), fields);
   }
   return succeed(inboxMessages.templateSaved, {}, 200);
 }
-
-const placeholderRefusals = (key: MailTemplateKey, refused: TemplateRefusal) =>
-  Object.fromEntries(
-    Object.entries(refused).map(([field, placeholders]) => [
-      field,
-      inboxMessages.placeholdersRefused(placeholders, templatePlaceholders[key]),
-    ]),
-  );
 
 export default function EditTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -32,12 +32,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!Object.hasOwn(text.tables, table) || !name.endsWith(".csv")) return plainText(404, "No such table.");
   const period = readListQuery(url, trafficSpanSchema);
   if (!period.ok) return plainText(400, period.error);
-  const traffic = await trafficOf(context, period.value);
-  return download(
-    UTF8_BOM +
-      rowsOf(traffic, table as TrafficTable)
-        .map(csvRow)
-        .join(""),
-    name,
-  );
+  const rows = rowsOf(await trafficOf(context, period.value), table as TrafficTable);
+  return download(UTF8_BOM + rows.map(csvRow).join(""), name);
 }

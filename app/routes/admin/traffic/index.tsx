@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
-import { button, control } from "~/components/admin/controls";
+import { button, control, filterBar } from "~/components/admin/controls";
 import { DailyTrafficChart } from "~/components/admin/traffic/DailyTrafficChart";
 import { TrafficTableCard } from "~/components/admin/traffic/TrafficTableCard";
 import { TrafficTotalsCard } from "~/components/admin/traffic/TrafficTotalsCard";
 import { Labelled } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
-import { adminTrafficPage } from "~/content/pages/admin-traffic";
+import { adminTrafficPage as text } from "~/content/pages/admin-traffic";
 import { adminMeta } from "~/lib/admin-meta";
 import { indiaDayOf } from "~/lib/india-days";
 import { readListQuery } from "~/lib/schemas/list";
@@ -15,8 +15,6 @@ import { lastDays, TRAFFIC_PATH, trafficPeriods } from "~/lib/traffic";
 import { type TopTable, topTables } from "~/lib/traffic-tables";
 import { trafficOf } from "~/server/analytics/traffic.server";
 import type { Route } from "./+types/index";
-
-const text = adminTrafficPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
@@ -52,12 +50,7 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
         ))}
         <p className="text-slate-700">{text.period.shown(span.from, span.to)}</p>
       </nav>
-      <Form
-        method="get"
-        action={TRAFFIC_PATH}
-        aria-label={text.period.choose}
-        className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      >
+      <Form method="get" action={TRAFFIC_PATH} aria-label={text.period.choose} className={filterBar}>
         <Labelled id="traffic-from" label={text.period.from}>
           <input id="traffic-from" name="from" type="date" defaultValue={span.from} className={control} />
         </Labelled>
