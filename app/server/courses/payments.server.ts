@@ -11,11 +11,11 @@ import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database } from "../db/schema.server";
+import { type FieldRefused, Refusal, refuse } from "../field-refusal.server";
 import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/keep-file.server";
 import { currencyOf, paidFees, totalsOfRow } from "./fees.server";
-import { type FieldRefused, Refusal, refuse } from "./field-refusal.server";
 import { enrolmentReference, seatLine } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";
 

@@ -9,8 +9,8 @@ import { isUuid } from "~/lib/schemas/inbox";
 import type { InterviewInput } from "~/lib/schemas/interview";
 import type { AppContext } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
-import { type FieldRefused, Refusal, refuse } from "../courses/field-refusal.server";
-import type { Database, InterviewsTable } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
+import { type FieldRefused, Refusal, refuse } from "../field-refusal.server";
 import { newId, nowIso } from "../ids.server";
 import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -213,7 +213,7 @@ async function invite(
   storedName: string,
   invitation: {
     what: "set" | "moved" | "cancelled";
-    interview: Pick<Selectable<InterviewsTable>, "id" | "sequence" | "minutes" | "mode" | "place"> & {
+    interview: Pick<Selectable<Database["interviews"]>, "id" | "sequence" | "minutes" | "mode" | "place"> & {
       startsAt: Date;
     };
     application: { name: string; email: string; opening_title: string };
