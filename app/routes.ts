@@ -7,13 +7,14 @@ import { TRAFFIC_PATH, trafficTables } from "./lib/traffic";
 export default [
   index("routes/marketing/home.tsx"),
 
-  // Aliases show the same screen with a canonical link.
+  // Aliases show the same screen with a canonical link. A page's own route has no id, or its path
+  // as its id where pages share a module; an alias or endpoint has an id of its own.
   route("artica2rout", "routes/marketing/clients.tsx"),
-  route("artica2", "routes/marketing/clients.tsx", { id: "artica2" }),
+  route("artica2", "routes/marketing/clients.tsx", { id: "alias-artica2" }),
   route("employee", "routes/marketing/employees.tsx"),
   route("nav2", "routes/marketing/company-contact.tsx"),
-  route("nav", "routes/marketing/company-contact.tsx", { id: "nav" }),
-  route("nav1", "routes/marketing/company-contact.tsx", { id: "nav1" }),
+  route("nav", "routes/marketing/company-contact.tsx", { id: "alias-nav" }),
+  route("nav1", "routes/marketing/company-contact.tsx", { id: "alias-nav1" }),
   route("contact", "routes/marketing/contact.tsx"),
   route("about", "routes/marketing/about.tsx"),
   route("services", "routes/marketing/card-page.tsx", { id: "services" }),

@@ -5,15 +5,15 @@ import { expect, test } from "../fixtures";
 
 /**
  * Every public page of the route table: the marketing, lead-form and course modules at their own paths.
- * Aliases and the spec's API endpoints reuse those modules under an explicit route id, and stay off
- * the list; so do the pages of a parameter (an opening's, a course's), which /jobs and /courses link to,
- * and the page a data request's mailed link opens.
+ * Aliases and the spec's API endpoints reuse those modules under a route id other than their path,
+ * and stay off the list; so do the pages of a parameter (an opening's, a course's), which /jobs and
+ * /courses link to, and the page a data request's mailed link opens.
  */
 const publicPaths = routeTable
   .filter(
     (entry) =>
       /^routes\/(marketing|leads|courses)\//.test(entry.file) &&
-      entry.id === undefined &&
+      (entry.id === undefined || entry.id === entry.path) &&
       !entry.path?.includes(":"),
   )
   .map((entry) => addressOf(entry.path ?? ""))
