@@ -19,8 +19,12 @@ const forms = {
   online: { page: onlinePage, enquiryAction: endpoints.onlineSubmit, uploadAction: endpoints.onlineUpload },
 };
 
-/** Every address of the online form, its page's and its endpoints', starts so (app/routes.ts). */
-const kindAt = (pathname: string) => (/^\/(api\/)?online(\/|$)/i.test(pathname) ? "online" : "need");
+/** The online form's addresses are its page's and its two endpoints; React Router matches any case. */
+const kindAt = (pathname: string) => {
+  const path = pathname.toLowerCase().replace(/\/$/, "");
+  const { enquiryAction, uploadAction } = forms.online;
+  return [onlinePage.seo.path, enquiryAction, uploadAction].includes(path) ? "online" : "need";
+};
 
 export const handle = { ...withLeadFormScript, ...withUploadScript, hideIconBar: true };
 

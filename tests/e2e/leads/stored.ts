@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Page, test } from "@playwright/test";
+import type { Selectable } from "kysely";
+import type { Database as Schema } from "../../../app/server/db/schema.server";
 import Database from "../../../app/server/db/sqlite-driver.server";
 
 /** The data folder of the server the running test's project uses (playwright.config.ts names it). */
@@ -63,27 +65,9 @@ export async function markWindow(page: Page) {
 export const windowMarker = (page: Page) =>
   page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
 
-export interface UploadRow {
-  id: string;
-  source: string;
-  enquiry_id: string | null;
-  original_name: string;
-  stored_name: string;
-  content_type: string;
-  size: number;
-}
-
-export interface EnquiryRow {
-  id: string;
-  kind: string;
-  selection: string;
-  other_comment: string | null;
-  course_selection: string | null;
-  name: string;
-  mobile: string;
-  email: string;
-  general_comment: string | null;
-}
+/** Rows as the site's schema has them (`select *`). */
+export type UploadRow = Selectable<Schema["uploads"]>;
+export type EnquiryRow = Selectable<Schema["enquiries"]>;
 
 /** The upload whose bytes are `buffer`, found by the file's SHA-256 (each test file is unique). */
 export function uploadOf(buffer: Buffer): UploadRow | undefined {
