@@ -3,31 +3,8 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { messages } from "~/lib/messages";
-import { isUuid } from "~/lib/schemas/inbox";
 import type { AppContext } from "~/server/app-context.server";
 import { download, plainText } from "~/server/http/download.server";
-import { fileTables } from "~/server/leads/kinds.server";
-import { shownFileName } from "~/server/uploads/stored-file.server";
-
-/** Always as a download: the browser never renders what a visitor sent. */
-export async function uploadDownload({ db, config }: AppContext, id: string): Promise<Response> {
-  if (!isUuid(id)) return missing();
-  // A file is kept on the row of the lead it came with: an upload's, or an application's (its CV).
-  let row: { original_name: string; stored_name: string; content_type: string } | undefined;
-  for (const table of fileTables) {
-    row ??= await db
-      .selectFrom(table)
-      .select(["original_name", "stored_name", "content_type"])
-      .where("id", "=", id.toLowerCase())
-      .executeTakeFirst();
-  }
-  if (!row) return missing();
-  return storedFileDownload(config, {
-    storedName: row.stored_name,
-    fileName: shownFileName(row.original_name, row.stored_name),
-    contentType: row.content_type,
-  });
-}
 
 const missing = () => plainText(404, messages.inbox.uploadMissing);
 
