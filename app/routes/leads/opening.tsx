@@ -58,7 +58,7 @@ const closedText = (opening: { title: string; closesOn: string; filled: boolean 
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
-  const found = findOpening(context, params.slug, openings);
+  const found = findOpening(openings, params.slug);
   if (!found)
     return data(
       { state: "unknown" as const, path: url.pathname, referrer: request.headers.get("referer") },
