@@ -11,7 +11,6 @@ import { openingFigures } from "~/server/inbox/openings.server";
 import type { Route } from "./+types/index";
 
 const text = adminOpeningsPages.list;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
