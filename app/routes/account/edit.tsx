@@ -31,16 +31,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 /** The id in the address is only the spec's link, never trusted. */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const { user, csrfToken } = signedIn;
+  const { name, email, mobile, image } = signedIn.user;
   return {
-    csrfToken,
+    csrfToken: signedIn.csrfToken,
     emailNeedsConfirmation: !isConfirmed(signedIn),
-    user: {
-      name: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      image: user.image ? avatarPath(user.image, 50) : null,
-    },
+    user: { name, email, mobile, image: image ? avatarPath(image, 50) : null },
   };
 }
 

@@ -23,16 +23,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, csrfToken, sessionHash } = await requireUser({ request, context, url });
+  const { id, name, email, mobile, is_verified } = user;
   return {
     csrfToken,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      image: user.image ? avatarPath(user.image) : null,
-      is_verified: user.is_verified,
-    },
+    user: { id, name, email, mobile, is_verified, image: user.image ? avatarPath(user.image) : null },
     sessions: await listSessions(context.db, user, sessionHash),
     notice:
       url.searchParams.get("result") === "others-logged-out"

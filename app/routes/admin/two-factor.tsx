@@ -138,8 +138,9 @@ function Settings({
 
       <AdminSection id="passkeys" heading={page.passkeys.heading} className={formCard}>
         <p>{page.passkeys.intro}</p>
-        {passkeys.length === 0 ? <p>{page.passkeys.none}</p> : null}
-        {passkeys.length > 0 ? (
+        {passkeys.length === 0 ? (
+          <p>{page.passkeys.none}</p>
+        ) : (
           <ul className="flex flex-col gap-4">
             {passkeys.map((key) => (
               <li key={key.id} className="flex flex-col gap-2 border-slate-200 border-t pt-4">
@@ -153,7 +154,7 @@ function Settings({
               </li>
             ))}
           </ul>
-        ) : null}
+        )}
         <PasskeyEnrolment />
       </AdminSection>
 
