@@ -17,14 +17,9 @@ export default [
   route("nav1", "routes/marketing/company-contact.tsx", { id: "alias-nav1" }),
   route("contact", "routes/marketing/contact.tsx"),
   route("about", "routes/marketing/about.tsx"),
-  route("services", "routes/marketing/card-page.tsx", { id: "services" }),
-  route("approach", "routes/marketing/card-page.tsx", { id: "approach" }),
-  route("product", "routes/marketing/card-page.tsx", { id: "product" }),
-  route("product1", "routes/marketing/card-page.tsx", { id: "product1" }),
-  route("product2", "routes/marketing/card-page.tsx", { id: "product2" }),
-  route("product3", "routes/marketing/card-page.tsx", { id: "product3" }),
-  route("founder", "routes/marketing/card-page.tsx", { id: "founder" }),
-  route("level", "routes/marketing/card-page.tsx", { id: "level" }),
+  ...["services", "approach", "product", "product1", "product2", "product3", "founder", "level"].map((path) =>
+    route(path, "routes/marketing/card-page.tsx", { id: path }),
+  ),
   route("video", "routes/marketing/video.tsx"),
   route("artical", "routes/marketing/article.tsx"),
   route("aside1", "routes/marketing/tech-showcase.tsx"),
@@ -106,13 +101,9 @@ export default [
     route("admin/templates/:key", "routes/admin/templates/edit.tsx"),
     route("admin/digest", "routes/admin/digest.tsx"),
     route("admin/charts", "routes/admin/charts/index.tsx"),
-    route("admin/charts/leads-per-week.csv", "routes/admin/charts/export-csv.ts", {
-      id: "chart-leads-per-week",
-    }),
-    route("admin/charts/funnel.csv", "routes/admin/charts/export-csv.ts", { id: "chart-funnel" }),
-    route("admin/charts/first-contact.csv", "routes/admin/charts/export-csv.ts", {
-      id: "chart-first-contact",
-    }),
+    ...["leads-per-week", "funnel", "first-contact"].map((chart) =>
+      route(`admin/charts/${chart}.csv`, "routes/admin/charts/export-csv.ts", { id: `chart-${chart}` }),
+    ),
     route(TRAFFIC_PATH.slice(1), "routes/admin/traffic/index.tsx"),
     ...trafficTables.map((table) =>
       route(`${TRAFFIC_PATH.slice(1)}/${table}.csv`, "routes/admin/traffic/export-csv.ts", {

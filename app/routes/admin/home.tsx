@@ -65,37 +65,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { users, leads, brokenLinks, waiting, failed, placeholders, overdue } = loaderData;
   const tiles = [
-    { key: "users", label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
-    {
-      key: "unverified",
-      label: page.tiles.unverified,
-      figure: users.unverified,
-      to: usersAddress({ verified: "0" }),
-    },
+    { label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
+    { label: page.tiles.unverified, figure: users.unverified, to: usersAddress({ verified: "0" }) },
     ...leadKinds.map((kind) => ({
-      key: kind,
       label: page.tiles.newOf(leadKindViews[kind].heading),
       figure: leads[kind] ?? 0,
       to: inboxAddress({ kind, stages: [firstStageOf(kind)] }),
     })),
     {
-      key: "broken-links",
       label: page.tiles.newOf(adminSiteHealthPages.kinds["broken-links"].heading),
       figure: brokenLinks,
       to: siteHealthHref("broken-links", { status: "new" }),
     },
-    {
-      key: "waiting",
-      label: page.tiles.outboxWaiting,
-      figure: waiting,
-      to: siteHealthHref("outbox", { status: "waiting" }),
-    },
-    {
-      key: "failed",
-      label: page.tiles.outboxFailed,
-      figure: failed,
-      to: siteHealthHref("outbox", { status: "failed" }),
-    },
+    { label: page.tiles.outboxWaiting, figure: waiting, to: siteHealthHref("outbox", { status: "waiting" }) },
+    { label: page.tiles.outboxFailed, figure: failed, to: siteHealthHref("outbox", { status: "failed" }) },
   ];
   return (
     <AdminLayout heading={page.heading}>
@@ -117,7 +100,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
-          <li key={tile.key}>
+          <li key={tile.to}>
             <Link
               to={tile.to}
               className="flex flex-col gap-1 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
