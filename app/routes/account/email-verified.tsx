@@ -18,8 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { verified };
 }
 
-export default function EmailVerified({ loaderData }: Route.ComponentProps) {
-  const { verified } = loaderData;
+export default function EmailVerified({ loaderData: { verified } }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading}>
       <StatusMessage

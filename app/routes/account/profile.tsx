@@ -60,8 +60,7 @@ const sessionColumns: Column<SessionView>[] = [
   },
 ];
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, csrfToken, sessions, notice } = loaderData;
+export default function Profile({ loaderData: { user, csrfToken, sessions, notice } }: Route.ComponentProps) {
   // The answer sits below the button: in view and focused, or the visitor sees only the page's top.
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -86,8 +86,7 @@ const columns: Column<Route.ComponentProps["loaderData"]["entries"][number]>[] =
   { header: page.columns.details, cell: (entry) => entry.details, className: "text-sm" },
 ];
 
-export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { entries, total, page: current } = loaderData;
+export default function Audit({ loaderData: { entries, total, page: current } }: Route.ComponentProps) {
   return (
     <AdminLayout heading={page.heading}>
       <p role="status">{page.summary(total)}</p>

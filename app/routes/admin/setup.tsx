@@ -18,8 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { groups: setupChecklist(content, context.config, adminOf(context).user, indiaDayOf(new Date())) };
 }
 
-export default function Setup({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+export default function Setup({ loaderData: { groups } }: Route.ComponentProps) {
   const items = groups.flatMap((group) => group.items);
   const done = items.filter((item) => item.done).length;
   return (

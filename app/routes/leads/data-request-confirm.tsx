@@ -20,8 +20,7 @@ export const action = async ({ request, context }: Route.ActionArgs) => answerCo
 
 export const clientLoader = enterAsDocument;
 
-export default function ConfirmDataRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { link } = loaderData;
+export default function ConfirmDataRequest({ loaderData: { link }, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

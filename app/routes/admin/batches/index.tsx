@@ -21,8 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // A card per batch and per enrolment, never a wide table, so a phone reads it without scrolling sideways.
-export default function Batches({ loaderData }: Route.ComponentProps) {
-  const { batches } = loaderData;
+export default function Batches({ loaderData: { batches } }: Route.ComponentProps) {
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>

@@ -19,8 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // A card per opening, never a wide table, so a phone reads it without scrolling sideways.
-export default function Openings({ loaderData }: Route.ComponentProps) {
-  const { openings } = loaderData;
+export default function Openings({ loaderData: { openings } }: Route.ComponentProps) {
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>
