@@ -29,15 +29,9 @@ export default function EmailVerified({ loaderData: { verified } }: Route.Compon
         }
       />
       <p>
-        {verified ? (
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {page.loginLink}
-          </Link>
-        ) : (
-          <Link to="/verification" className="font-semibold text-brand-700 underline">
-            {page.askAgain}
-          </Link>
-        )}
+        <Link to={verified ? "/login" : "/verification"} className="font-semibold text-brand-700 underline">
+          {verified ? page.loginLink : page.askAgain}
+        </Link>
       </p>
     </PageLayout>
   );
