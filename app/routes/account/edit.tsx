@@ -52,11 +52,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!input.ok) return refuse(failed, input);
   const kept = await keepAvatar(input.part, context.config.DATA_DIR);
   if (!kept.ok) return refuse(failed, kept);
-  const { value } = input;
-  const { image } = kept;
   // A new address hands the account to whoever reads it: it needs access confirmed.
-  if (value.email !== signedIn.user.email && !isConfirmed(signedIn)) {
-    await removeAvatar(image, context.config.DATA_DIR);
+  if (input.value.email !== signedIn.user.email && !isConfirmed(signedIn)) {
+    await removeAvatar(kept.image, context.config.DATA_DIR);
     return fail(403, failed, confirmAccessMessages.needed, { email: confirmAccessMessages.needed });
   }
   const origin = {
@@ -64,7 +62,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     device: describeDevice(request.headers.get("user-agent")),
     ip: context.clientIp,
   };
-  const outcome = await updateProfile(context, signedIn, value, image, origin);
+  const outcome = await updateProfile(context, signedIn, input.value, kept.image, origin);
   if (outcome === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
   if (outcome === "verification-capped") return refuseVerificationMail(context, failed);

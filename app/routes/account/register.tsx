@@ -32,13 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return refuse(failed, input);
   const kept = await keepAvatar(input.part, context.config.DATA_DIR);
   if (!kept.ok) return refuse(failed, kept);
-  const { value } = input;
-  const { image } = kept;
-  if (isCommonPassword(value.password)) {
-    await removeAvatar(image, context.config.DATA_DIR);
+  if (isCommonPassword(input.value.password)) {
+    await removeAvatar(kept.image, context.config.DATA_DIR);
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
   }
-  const registered = await registerUser(context, value, image);
+  const registered = await registerUser(context, input.value, kept.image);
   if (registered === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
   return succeed(messages.account.registered, { id: registered.id });
