@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { described, fieldErrorClass } from "~/lib/field-errors";
 
-const controlClass =
+export const controlClass =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {

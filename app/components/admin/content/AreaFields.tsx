@@ -1,5 +1,5 @@
-import { type ChangeEvent, Fragment, useRef, useState } from "react";
-import { FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
+import { type ChangeEvent, useRef, useState } from "react";
+import { controlClass, FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { ALT_MAX } from "~/lib/content-fields/fields";
 import type {
@@ -43,9 +43,13 @@ export function AreaFields({
   return (
     <>
       {Object.entries(fields).map(([name, field]) => (
-        <Fragment key={name}>
-          <FieldControl field={field} path={`${prefix}${name}`} value={document?.[name]} state={state} />
-        </Fragment>
+        <FieldControl
+          key={name}
+          field={field}
+          path={`${prefix}${name}`}
+          value={document?.[name]}
+          state={state}
+        />
       ))}
     </>
   );
@@ -179,8 +183,7 @@ function ListControl({
     requestAnimationFrame(() => headingOf(keys.length)?.focus());
   };
   const remove = (position: number) => {
-    const heading = headingOf(position);
-    const name = heading?.textContent ?? "";
+    const name = headingOf(position)?.textContent ?? "";
     setKeys((current) => current.filter((_, index) => index !== position));
     setSaid(text.list.removed(name));
     requestAnimationFrame(() =>
@@ -254,7 +257,6 @@ const ACCEPT: Record<MediaField["media"], string> = {
 
 function MediaControl({ field, path, value, state }: ControlProps<MediaField, MediaRef | undefined>) {
   const fileError = state.errors[path];
-  const altError = state.errors[`${path}.alt`];
   const fileId = `${path}.file`;
   const notes = words(field.hint, state.placeholders.has(path) && text.placeholderMedia);
   return (
@@ -300,18 +302,14 @@ function MediaControl({ field, path, value, state }: ControlProps<MediaField, Me
           label={text.alt}
           name={`${path}.alt`}
           limit={{ kind: "chars", max: ALT_MAX }}
-          multiline={false}
           hint={field.media === "image" ? text.altHint : text.videoAltHint}
-          error={altError}
+          error={state.errors[`${path}.alt`]}
           defaultValue={value?.alt ?? ""}
         />
       )}
     </fieldset>
   );
 }
-
-const control =
-  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 // Nothing is cut: the server refuses text over the limit. The count is announced only near the limit.
 function LimitedField({
@@ -331,7 +329,7 @@ function LimitedField({
   name: string;
   type?: string;
   limit: Limit;
-  multiline: boolean;
+  multiline?: boolean;
   rows?: number;
   required?: boolean;
   readOnly?: boolean;
@@ -357,7 +355,7 @@ function LimitedField({
     readOnly,
     value,
     onChange,
-    className: readOnly ? `${control} bg-slate-100` : control,
+    className: readOnly ? `${controlClass} bg-slate-100` : controlClass,
     "aria-invalid": error || over ? true : undefined,
     "aria-describedby": describedBy,
   };
