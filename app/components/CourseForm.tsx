@@ -17,15 +17,14 @@ import {
   unavailableLabels,
 } from "~/lib/courses";
 import { endpoints } from "~/lib/endpoints";
+import { described } from "~/lib/field-errors";
 import { limits } from "~/lib/schemas/limits";
 import type { PaymentInstructions } from "~/lib/upi";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
-import { Honeypot } from "./forms/Honeypot";
-import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
-import { VisitFields } from "./forms/VisitFields";
+import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
 // The total shown is a preview: the server's is the one that counts.
@@ -113,8 +112,7 @@ export function CourseForm({
         }}
         className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <Honeypot />
-        <VisitFields />
+        <HiddenLeadFields />
         <NameField label={labels.name} required={false} error={errorFor("name")} />
         <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
         <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
@@ -192,7 +190,6 @@ function CourseChoice({
 }: {
   course: OfferedCourse;
   checked: boolean;
-  /** The batch chosen before the form opened, as `batchValue`. */
   batch?: string;
   error?: string;
   batchError?: string;
@@ -243,8 +240,7 @@ function CourseChoice({
             id={select}
             name={select}
             defaultValue={batch ?? batchValue(soonest?.startsOn ?? "")}
-            aria-invalid={batchError ? true : undefined}
-            aria-describedby={batchError ? `${select}-error` : undefined}
+            {...described(select, batchError)}
             className="max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
           >
             {course.batches.map((one) => (

@@ -2,9 +2,7 @@ import { type ReactNode, useId } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { type FailureWording, uploadStatus } from "~/lib/upload-script/upload-form";
-import { Honeypot } from "./forms/Honeypot";
-import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
-import { VisitFields } from "./forms/VisitFields";
+import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
 export interface UploadFormProps {
@@ -44,8 +42,7 @@ export function UploadForm({
       className="flex w-full max-w-xl flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 className="font-bold text-brand-900 text-xl">{heading}</h2>
-      <Honeypot />
-      <VisitFields />
+      <HiddenLeadFields />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -9,15 +9,7 @@ import { MailFields } from "./MailFields";
 
 const text = adminInboxPages.lead;
 
-interface Mail {
-  subject: string;
-  body: string;
-}
-
-interface Fill extends Mail {
-  key: string;
-  label?: string;
-}
+type Fill = { key: string; label?: string; subject: string; body: string };
 
 const STATUS_ID = "template-status";
 const CHOOSER_ID = "template";
@@ -34,14 +26,14 @@ export function ReplyComposer({
 }: {
   templates: (Fill & { label: string })[];
   chosen: string | null;
-  draft: Mail;
+  draft: { subject: string; body: string };
   csrfToken: string;
   busy: boolean;
   errors: { subject?: string; body?: string };
 }) {
   const hydrated = useHydrated();
   const chooser = useRef<HTMLSelectElement>(null);
-  const [mail, setMail] = useState<Mail>({ subject: draft.subject, body: draft.body });
+  const [mail, setMail] = useState(draft);
   const [filled, setFilled] = useState<Fill>({ key: chosen ?? "", subject: draft.subject, body: draft.body });
   // Read while hydrating (root marks the page once it has), before React sets the select back to the
   // server's choice: a template chosen before the script ran is taken, not lost with its button.
