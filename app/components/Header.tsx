@@ -22,12 +22,9 @@ const MenuIcon = () => (
 const noSubscription = () => () => {};
 const areaOfBrowser = () => areaInCookies(document.cookie);
 
-/**
- * `area` is what the request's cookie named, so a page React hydrates has its area link from the
- * first paint and its menu does not shift under a click; the cookie in the browser wins after that.
- * Prerendered pages are the same bytes for all: their page script adds the link (app/lib/page-script).
- * CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`, for both.
- */
+// `area` is what the request's cookie named, so a hydrated page has its area link from the first
+// paint; the browser's cookie wins after that. Prerendered pages get it from their page script.
+// CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`.
 export function Header({ brand, area: requestArea }: { brand: string; area: Area | null }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);

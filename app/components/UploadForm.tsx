@@ -82,10 +82,8 @@ export function UploadForm({
   );
 }
 
-/**
- * A dialog a script opens with `showModal()`: the browser moves the focus to Close, closes it on
- * Escape and hands the focus back; the script that opens it wires Close (`data-close`).
- */
+// A dialog a script opens with `showModal()`: the browser moves the focus to Close, closes it on
+// Escape and hands the focus back; the script that opens it wires Close (`data-close`).
 export function Modal({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (

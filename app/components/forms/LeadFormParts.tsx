@@ -16,7 +16,6 @@ export function Honeypot() {
   );
 }
 
-/** A lead form's honeypot and visit fields. */
 export function HiddenLeadFields() {
   return (
     <>
@@ -26,10 +25,8 @@ export function HiddenLeadFields() {
   );
 }
 
-/**
- * Empty until hydrated (without JavaScript the server reads the Referer). This effect runs before
- * the root's, so on a visit's first page it is this one that keeps the visit.
- */
+// Empty until hydrated (without JavaScript the server reads the Referer). This effect runs before
+// the root's, so on a visit's first page it is this one that keeps the visit.
 function VisitFields() {
   const [visit, setVisit] = useState(noVisitSource);
   useEffect(() => setVisit(rememberVisit()), []);

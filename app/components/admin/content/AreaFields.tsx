@@ -40,19 +40,9 @@ export function AreaFields({
   state: FieldState;
   prefix?: string;
 }) {
-  return (
-    <>
-      {Object.entries(fields).map(([name, field]) => (
-        <FieldControl
-          key={name}
-          field={field}
-          path={`${prefix}${name}`}
-          value={document?.[name]}
-          state={state}
-        />
-      ))}
-    </>
-  );
+  return Object.entries(fields).map(([name, field]) => (
+    <FieldControl key={name} field={field} path={prefix + name} value={document?.[name]} state={state} />
+  ));
 }
 
 function FieldControl({ field, path, value, state }: ControlProps<Field, unknown>) {
