@@ -144,8 +144,7 @@ export function CourseForm({
                 course={course}
                 checked={chosen.has(course.key)}
                 batch={course.key === ticked ? (batch ?? undefined) : undefined}
-                error={errorFor(course.key)}
-                batchError={errorFor(batchField(course.key))}
+                errorFor={errorFor}
                 onChange={(checked) => {
                   const next = new Set(chosen);
                   if (checked) next.add(course.key);
@@ -185,20 +184,20 @@ function CourseChoice({
   course,
   checked,
   batch,
-  error,
-  batchError,
+  errorFor,
   onChange,
 }: {
   course: OfferedCourse;
   checked: boolean;
   batch?: string;
-  error?: string;
-  batchError?: string;
+  errorFor: (name: string) => string | undefined;
   onChange: (checked: boolean) => void;
 }) {
   const { course: words } = page;
   const id = `course-${course.key}`;
   const select = batchField(course.key);
+  const error = errorFor(course.key);
+  const batchError = errorFor(select);
   const disabled = course.unavailable !== null;
   const [only] = course.batches.length === 1 ? course.batches : [];
   const choosing = course.batches.length > 1 && !disabled;
