@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { Labelled } from "~/components/forms/Field";
 import { control, filterBar } from "./controls";
@@ -22,20 +22,27 @@ export function SearchForm({
   );
 }
 
-export function SearchBox({
-  id,
-  label,
-  value,
-  maxLength,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  maxLength: number;
-}) {
+type LabelledControl<Tag extends "input" | "select"> = { id: string; label: string } & ComponentProps<Tag>;
+
+export function AdminSelect({ id, label, ...select }: LabelledControl<"select">) {
   return (
     <Labelled id={id} label={label}>
-      <input id={id} name="q" type="search" defaultValue={value} maxLength={maxLength} className={control} />
+      <select id={id} className={control} {...select} />
     </Labelled>
   );
 }
+
+export function AdminInput({ id, label, ...input }: LabelledControl<"input">) {
+  return (
+    <Labelled id={id} label={label}>
+      <input id={id} className={control} {...input} />
+    </Labelled>
+  );
+}
+
+export const SearchBox = ({
+  value,
+  ...box
+}: LabelledControl<"input"> & { value: string; maxLength: number }) => (
+  <AdminInput name="q" type="search" defaultValue={value} {...box} />
+);

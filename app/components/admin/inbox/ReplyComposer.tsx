@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { button, control, secondaryButton } from "~/components/admin/controls";
-import { Labelled } from "~/components/forms/Field";
+import { button, secondaryButton } from "~/components/admin/controls";
+import { AdminSelect } from "~/components/admin/SearchForm";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LeadForm } from "./LeadForm";
@@ -90,24 +90,22 @@ export function ReplyComposer({
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <Labelled id={CHOOSER_ID} label={text.templateLabel}>
-          <select
-            ref={chooser}
-            id={CHOOSER_ID}
-            name="template"
-            value={choice}
-            onChange={(event) => choose(event.target.value)}
-            aria-describedby={pending ? STATUS_ID : undefined}
-            className={control}
-          >
-            <option value="">{text.noTemplate}</option>
-            {templates.map((template) => (
-              <option key={template.key} value={template.key}>
-                {template.label}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <AdminSelect
+          ref={chooser}
+          id={CHOOSER_ID}
+          name="template"
+          label={text.templateLabel}
+          value={choice}
+          onChange={(event) => choose(event.target.value)}
+          aria-describedby={pending ? STATUS_ID : undefined}
+        >
+          <option value="">{text.noTemplate}</option>
+          {templates.map((template) => (
+            <option key={template.key} value={template.key}>
+              {template.label}
+            </option>
+          ))}
+        </AdminSelect>
         {hydrated ? null : (
           <button type="submit" className={button}>
             {text.useTemplate}
