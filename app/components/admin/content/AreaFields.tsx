@@ -2,14 +2,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { controlClass, FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { ALT_MAX } from "~/lib/content-fields/fields";
-import type {
-  Field,
-  Fields,
-  GroupField,
-  MediaField,
-  MediaRef,
-  TextField as TextFieldKind,
-} from "~/lib/content-fields/types";
+import type { Field, Fields, GroupField, MediaField, MediaRef } from "~/lib/content-fields/types";
 import { itemCount } from "~/lib/content-fields/walk";
 import { type Limit, limitBand, measure } from "~/lib/content-limits";
 import { described } from "~/lib/field-errors";
@@ -138,7 +131,7 @@ function FieldControl({ field, path, value, state }: ControlProps<Field, unknown
       return (
         <LimitedField
           {...shared}
-          type={INPUT_TYPE[field.kind]}
+          type={field.kind === "phone" ? "tel" : field.kind === "textarea" ? "text" : field.kind}
           limit={{ kind: "chars", max: field.max }}
           multiline={field.kind === "textarea"}
           required={!field.optional}
@@ -230,14 +223,6 @@ function ListControl({
     </fieldset>
   );
 }
-
-const INPUT_TYPE: Record<TextFieldKind["kind"], string> = {
-  text: "text",
-  textarea: "text",
-  email: "email",
-  url: "url",
-  phone: "tel",
-};
 
 const ACCEPT: Record<MediaField["media"], string> = {
   image: "image/png,image/jpeg,image/webp",
