@@ -22,7 +22,6 @@ import { limits } from "~/lib/schemas/limits";
 import type { PaymentInstructions } from "~/lib/upi";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { formValues, validate } from "~/lib/validation";
-import { seatsOfBatch } from "./courses/CourseFacts";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
@@ -245,7 +244,8 @@ function CourseChoice({
           >
             {course.batches.map((one) => (
               <option key={one.startsOn} value={batchValue(one.startsOn)} disabled={one.unavailable !== null}>
-                {batchLine(one)} ({seatsOfBatch(one)})
+                {batchLine(one)} (
+                {one.unavailable ? unavailableLabels[one.unavailable] : words.seatsLeft(one.seatsLeft)})
               </option>
             ))}
           </select>
