@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { Labelled } from "~/components/forms/Field";
+import { FieldNote, Labelled } from "~/components/forms/Field";
+import { described } from "~/lib/field-errors";
 import { control, filterBar } from "./controls";
 
 // A GET form, so a view can be bookmarked.
@@ -24,10 +25,11 @@ export function SearchForm({
 
 type LabelledControl<Tag extends "input" | "select"> = { id: string; label: string } & ComponentProps<Tag>;
 
-export function AdminSelect({ id, label, ...select }: LabelledControl<"select">) {
+export function AdminSelect({ id, label, error, ...select }: LabelledControl<"select"> & { error?: string }) {
   return (
     <Labelled id={id} label={label}>
-      <select id={id} className={control} {...select} />
+      <select id={id} className={control} {...described(id, error)} {...select} />
+      <FieldNote of={id} kind="error" note={error} />
     </Labelled>
   );
 }
