@@ -5,7 +5,7 @@ import { type FailureWording, uploadStatus } from "~/lib/upload-script/upload-fo
 import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
-export interface UploadFormProps {
+interface UploadFormProps {
   action: string;
   heading: string;
   maxBytes: number;

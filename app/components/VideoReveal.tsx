@@ -3,7 +3,7 @@ import type { VideoContent } from "~/content/pages/video";
 import type { MediaRef } from "~/lib/content-fields/types";
 import { useClosedDisclosure } from "~/lib/use-disclosure";
 
-export interface VideoFiles {
+interface VideoFiles {
   video: MediaRef;
   poster: MediaRef;
   captions: MediaRef;
