@@ -233,7 +233,6 @@ const ACCEPT: Record<MediaField["media"], string> = {
 function MediaControl({ field, path, value, state }: ControlProps<MediaField, MediaRef | undefined>) {
   const fileError = state.errors[path];
   const fileId = `${path}.file`;
-  const notes = words(field.hint, state.placeholders.has(path) && text.placeholderMedia);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-800">{field.label}</legend>
@@ -266,7 +265,7 @@ function MediaControl({ field, path, value, state }: ControlProps<MediaField, Me
           aria-invalid={fileError ? true : undefined}
         />
         <p id={`${fileId}-hint`} className="text-slate-600 text-sm">
-          {notes}
+          {words(field.hint, state.placeholders.has(path) && text.placeholderMedia)}
         </p>
         <FieldNote of={fileId} kind="error" note={fileError} />
       </Labelled>
@@ -322,7 +321,6 @@ function LimitedField({
     setValue(event.target.value);
   };
   const over = band === "over";
-  const describedBy = words(hint && `${name}-hint`, `${name}-count`, error && `${name}-error`);
   const props = {
     id: name,
     name,
@@ -332,7 +330,7 @@ function LimitedField({
     onChange,
     className: readOnly ? `${controlClass} bg-slate-100` : controlClass,
     "aria-invalid": error || over ? true : undefined,
-    "aria-describedby": describedBy,
+    "aria-describedby": words(hint && `${name}-hint`, `${name}-count`, error && `${name}-error`),
   };
   return (
     <Labelled id={name} label={label}>
