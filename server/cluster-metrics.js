@@ -1,7 +1,6 @@
 import { statfs } from "node:fs/promises";
 import { createServer } from "node:http";
 import { AggregatorRegistry, Counter, Gauge, Registry } from "prom-client";
-import { diskVerdict } from "./disk-space.js";
 
 export const METRICS_REQUEST = "metricsRequest";
 export const METRICS_REPLY = "metricsReply";
@@ -16,6 +15,18 @@ export function restartCause({ retiring, signal }) {
 }
 
 const DISK_CHECK_MS = 60_000;
+// The alert in docs/deploy.md uses the same ratio.
+const LOW_DISK_RATIO = 0.1;
+
+/**
+ * @param {boolean} wasLow
+ * @param {{ free: number, size: number }} space
+ * @returns {{ low: boolean, say: "low" | "recovered" | null }}
+ */
+export function diskVerdict(wasLow, { free, size }) {
+  const low = size > 0 && free / size < LOW_DISK_RATIO;
+  return { low, say: low === wasLow ? null : low ? "low" : "recovered" };
+}
 
 /** @param {{ log: import("pino").Logger, dataDir: string }} options */
 export function clusterMetrics({ log, dataDir }) {

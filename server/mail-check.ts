@@ -1,11 +1,15 @@
+import { hostname } from "node:os";
 import { accountEmail } from "~/lib/schemas/account";
 import { loadConfig } from "~/server/config.server";
-import { checkMail } from "~/server/mail/mail-check.server";
+import { smtpTransport } from "~/server/mail/outbox-worker.server";
 import { commandLine } from "./operation-command";
 
 const usage = "Usage: npm run mail-check [-- --to <address>]   (default: COMPANY_EMAIL)";
 
-/** Before a lead depends on it: the SMTP settings checked, and one test mail sent. */
+/**
+ * Before a lead depends on it: connects, greets and authenticates as the outbox would, then sends
+ * one test mail.
+ */
 export async function mailCheckCommand(
   argv: string[],
   write: (text: string) => void,
@@ -20,13 +24,34 @@ export async function mailCheckCommand(
     write(`--to must be an e-mail address.\n${usage}\n`);
     return 2;
   }
-  const result = await checkMail(config, address.data);
-  if (!result.ok) {
-    write(`Mail check failed${result.server ? ` at ${result.server}` : ""}: ${result.problem}\n`);
+  if (!config.SMTP_URL) {
+    write("Mail check failed: SMTP_URL is not set: the site keeps its mails in the outbox.\n");
     return 1;
   }
-  write(
-    `${result.server} accepted a test mail to ${address.data} from ${config.MAIL_FROM} (message id ${result.messageId}).\n`,
-  );
-  return 0;
+  // Without the user and password an SMTP_URL may carry.
+  const url = new URL(config.SMTP_URL);
+  const server = `${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? "465" : "587")}`;
+  const transport = await smtpTransport(config.SMTP_URL, config);
+  try {
+    await transport.verify();
+    const sent = await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: address.data,
+      subject: `Mail check from ${config.APP_URL}`,
+      text: [
+        `This test mail was sent by \`npm run mail-check\` on ${hostname()} at ${new Date().toISOString()}.`,
+        `The site at ${config.APP_URL} sends its mails through ${server} as ${config.MAIL_FROM}.`,
+        "No reply is needed.",
+      ].join("\n"),
+    });
+    write(
+      `${server} accepted a test mail to ${address.data} from ${config.MAIL_FROM} (message id ${sent.messageId}).\n`,
+    );
+    return 0;
+  } catch (error) {
+    write(`Mail check failed at ${server}: ${(error as Error).message.split("\n")[0] ?? String(error)}\n`);
+    return 1;
+  } finally {
+    transport.close();
+  }
 }

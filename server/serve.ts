@@ -15,13 +15,10 @@ import { startMetrics } from "~/server/metrics.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
 import { buildSources } from "./inline-sources";
-import { stopOnUnhandledErrors } from "./last-resort";
-import { retireAboveMemoryLimit } from "./memory-limit";
 import { pageRenderer, publicPaths } from "./public-pages";
 import { isHttps } from "./security";
-import { gracefulClose } from "./shutdown";
+import { gracefulClose, retireAboveMemoryLimit, stopOnUnhandledErrors } from "./shutdown";
 import { staticPages } from "./static-pages";
-import { serverTimeouts } from "./timeouts";
 
 export interface ServeOptions {
   clientDir?: string;
@@ -56,7 +53,17 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const stopWatching = clientDir
     ? watchContent(site, (error) => log.warn({ err: error }, "could not check the published content"))
     : () => {};
-  const server = createServer(serverTimeouts, listener);
+  const server = createServer(
+    {
+      headersTimeout: 20_000,
+      // Long enough for the largest upload (MAX_UPLOAD_MB) over a slow mobile link.
+      requestTimeout: 120_000,
+      // Longer than nginx's keepalive_timeout (60 s), so nginx never sends on a connection being closed.
+      keepAliveTimeout: 65_000,
+      connectionsCheckingInterval: 2_000,
+    },
+    listener,
+  );
   server.listen(config.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
 import type { Logger } from "~/server/logger.server";
+import { currentRequestId } from "./request-scope";
 
-export interface CloseOptions {
+interface CloseOptions {
   exitCode?: number;
   graceMs?: number;
 }
@@ -50,4 +51,39 @@ export function gracefulClose(server: Server, release: () => Promise<void>, log:
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
   return close;
+}
+
+/** Said before the requests are finished, so the primary starts the replacement at once. */
+const announceRetiring = (cause: string) => {
+  if (process.connected) process.send?.({ retiring: cause });
+};
+
+/** After an unhandled error the process's state is unknown: it finishes briefly and exits 1. */
+export function stopOnUnhandledErrors(log: Logger, close: (options: CloseOptions) => void) {
+  const stop = (what: string) => (error: unknown) => {
+    log.fatal({ err: error, reqId: currentRequestId() }, `${what}: this process stops and is replaced`);
+    announceRetiring(what);
+    close({ exitCode: 1, graceMs: 5_000 });
+  };
+  process.on("uncaughtException", stop("uncaught exception"));
+  process.on("unhandledRejection", stop("unhandled rejection"));
+}
+
+const MB = 1024 * 1024;
+
+// Unlike after an unhandled error, the state is sound, so requests get the usual grace period.
+export function retireAboveMemoryLimit(limitMb: number, log: Logger, close: () => void) {
+  const timer = setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    if (rss <= limitMb * MB) return;
+    clearInterval(timer);
+    const rssMb = Math.round(rss / MB);
+    log.warn(
+      { rssMb, limitMb },
+      `resident memory ${rssMb} MB is over MAX_WORKER_MEMORY_MB (${limitMb}): this process finishes its requests and is replaced`,
+    );
+    announceRetiring("memory limit");
+    close();
+  }, 1_000);
+  timer.unref();
 }
