@@ -1,19 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { ensureFirstAdmin } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
-import { openDatabase } from "~/server/db/database.server";
+import { databaseAddress, openDatabase, waitForDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import { databaseAddress, waitForDatabase } from "~/server/db/wait.server";
 import { rebuildLeadRecords } from "~/server/leads/rebuild-lead-records.server";
 import { createLogger } from "~/server/logger.server";
 import type { ServeOptions } from "./serve";
 
 // What serves or renders pages is imported lazily, so `prepare` and the commands start without it.
-export { backupCommand } from "./backup";
-export { createAdminCommand } from "./create-admin";
-export { mailCheckCommand } from "./mail-check";
-export { migrateDataCommand } from "./migrate-data";
-export { restoreCommand } from "./restore";
+export {
+  backupCommand,
+  createAdminCommand,
+  mailCheckCommand,
+  migrateDataCommand,
+  restoreCommand,
+} from "./operation-command";
 
 export async function exportPagesCommand(argv: string[], write: (text: string) => void) {
   const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));

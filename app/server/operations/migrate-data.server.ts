@@ -1,8 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { openDatabase, sqliteFile } from "../db/database.server";
+import { openDatabase, rowCounts, sqliteFile, tableNames } from "../db/database.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { Database, TableName } from "../db/schema.server";
-import { rowCounts, tableNames } from "../db/tables.server";
 import { exists } from "./data-files.server";
 import { OperationError } from "./operation-error.server";
 
