@@ -17,11 +17,10 @@ import {
 } from "~/server/http/storage-faults.server";
 import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
 import { observeRequest, requestMetricsSlot, UNMATCHED } from "~/server/metrics.server";
-import { accepted } from "./accept-encoding";
 import { metricsEndpoint } from "./metrics-endpoint";
-import { requestIdFor } from "./request-id";
-import { requestScope } from "./request-scope";
+import { requestIdFor, requestScope } from "./request-scope";
 import { assetHeaders, refuseCrossSite, securityHeaders } from "./security";
+import { accepted } from "./static-pages";
 
 interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
   clientDir?: string;
@@ -219,7 +218,7 @@ const twin = { br: ".br", gzip: ".gz" } as const;
  * Points express.static at an asset's `.br` or `.gz` twin, compressed once at its best in the build
  * (vite.config.ts), when the client takes that encoding; the compression middleware then leaves it be.
  */
-export function precompressedAssets(dir: string): RequestHandler {
+function precompressedAssets(dir: string): RequestHandler {
   const files = new Set(readdirSync(dir));
   return (req, res, next) => {
     const name = req.path.slice(1);

@@ -18,7 +18,7 @@ export {
 
 export async function exportPagesCommand(argv: string[], write: (text: string) => void) {
   const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));
-  return (await import("./export-pages")).exportPagesCommand(argv, write, prerendered);
+  return (await import("./public-pages")).exportPagesCommand(argv, write, prerendered);
 }
 
 export async function seedCommand(argv: string[], write: (text: string) => void) {

@@ -9,8 +9,8 @@ import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { smtpTransport } from "~/server/mail/outbox-worker.server";
 import { backup } from "~/server/operations/backup.server";
+import { OperationError } from "~/server/operations/data-files.server";
 import { migrateData } from "~/server/operations/migrate-data.server";
-import { OperationError } from "~/server/operations/operation-error.server";
 import { restore } from "~/server/operations/restore.server";
 
 /** The parsed arguments, or null once their fault and the usage were written (exit code 2). */

@@ -14,11 +14,10 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMetrics } from "~/server/metrics.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
-import { buildSources } from "./inline-sources";
 import { pageRenderer, publicPaths } from "./public-pages";
 import { isHttps } from "./security";
 import { gracefulClose, retireAboveMemoryLimit, stopOnUnhandledErrors } from "./shutdown";
-import { staticPages } from "./static-pages";
+import { buildSources, staticPages } from "./static-pages";
 
 export interface ServeOptions {
   clientDir?: string;

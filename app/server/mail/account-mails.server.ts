@@ -1,7 +1,6 @@
 import { formatDateTime } from "~/lib/format";
 import { maskAddress } from "~/lib/mailbox";
-import { escapeHtml } from "./escape-html.server";
-import type { Mail } from "./outbox.server";
+import { escapeHtml, type Mail } from "./outbox.server";
 
 /** No name: it is whatever was typed at registration, and the address is not proved yet. */
 const GREETING = "Hello,";

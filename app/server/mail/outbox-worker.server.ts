@@ -57,12 +57,6 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** No retry would send it: an attachment's file is gone (deleted with its lead) or not ours. */
 class UnsendableMail extends Error {}
 
-/** A link mail's body would keep its one-time link readable in the outbox and in backups. */
-const SENT_LINK_MAIL_BODY = {
-  text_body: "(Cleared once sent: this mail carried a one-time link.)",
-  html_body: null,
-};
-
 /**
  * Without SMTP_URL mail stays in the outbox for the admins. The claim is one UPDATE … RETURNING: on
  * PostgreSQL with SKIP LOCKED; on SQLite the write lock is taken before the read, so no two workers
@@ -166,7 +160,10 @@ export function startOutboxWorker({
           status: "sent",
           sent_at: new Date().toISOString(),
           last_error: null,
-          ...(row.clear_when_sent ? SENT_LINK_MAIL_BODY : {}),
+          // A link mail's body would keep its one-time link readable in the outbox and in backups.
+          ...(row.clear_when_sent
+            ? { text_body: "(Cleared once sent: this mail carried a one-time link.)", html_body: null }
+            : {}),
         })
         .where("id", "=", row.id)
         .execute();

@@ -2,8 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { openDatabase, rowCounts, sqliteFile, tableNames } from "../db/database.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { Database, TableName } from "../db/schema.server";
-import { exists } from "./data-files.server";
-import { OperationError } from "./operation-error.server";
+import { exists, OperationError } from "./data-files.server";
 
 /** Well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;

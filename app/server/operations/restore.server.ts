@@ -2,11 +2,9 @@ import { copyFile, lstat, mkdir, readFile, rename, rm, writeFile } from "node:fs
 import path from "node:path";
 import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
-import { checkSqliteCopy } from "./backup.server";
-import { contents, copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
+import { checkSqliteCopy, pgRestoreCommand } from "./backup.server";
+import { contents, copyFolder, dataFolders, exists, OperationError, sha256File } from "./data-files.server";
 import { BACKUP_FILES, readManifest } from "./manifest.server";
-import { OperationError } from "./operation-error.server";
-import { pgRestoreCommand } from "./postgres-tools.server";
 
 /**
  * Everything is checked before anything changes; new things are copied beside their place and
