@@ -71,7 +71,7 @@ export async function renderPublicPages(values: PageValues): Promise<Map<string,
   return pages;
 }
 
-/** The build's pages, with the default content: their inline code is the build's own (`server/inline-sources.ts`). */
+/** The build's pages, with the default content: their inline code is the build's own (`pageSources`). */
 export async function prerenderPages(): Promise<Record<string, string>> {
   const config = loadConfig({
     NODE_ENV: "production",
