@@ -53,11 +53,7 @@ function secretLine(included: boolean, secretSet: boolean, secretIsSite: boolean
   return "NOT INCLUDED: none is in DATA_DIR and SESSION_SECRET is not set in this shell. The running site takes its secret from its own environment (the service's environment file): keep a copy of it beside the backup, or sessions and two-factor secrets will not survive a restore.";
 }
 
-export async function backupCommand(
-  argv: string[],
-  write: (text: string) => void,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<number> {
+export async function backupCommand(argv: string[], write: (text: string) => void, env = process.env) {
   const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, backupUsage);
   if (!line) return 2;
   const { to = "backups" } = line.values;
@@ -74,17 +70,15 @@ export async function backupCommand(
         `  database: ${manifest.database.file ? `pg_dump into ${manifest.database.file}` : "not dumped (below)"}\n`,
       );
     }
-    for (const [name, summary] of Object.entries(manifest.folders)) {
+    for (const [name, summary] of Object.entries(manifest.folders))
       write(`  ${name}: ${summary.files} files, ${formatBytes(summary.bytes)}\n`);
-    }
     write(
       `  session secret: ${secretLine(manifest.sessionSecret, Boolean(env.SESSION_SECRET), secretIsSite)}\n`,
     );
-    if (pgDumpCommand) {
+    if (pgDumpCommand)
       write(
         `pg_dump is not on PATH: the files are copied; dump the database yourself with\n  ${pgDumpCommand}\n`,
       );
-    }
     return 0;
   });
 }
@@ -92,7 +86,7 @@ export async function backupCommand(
 const restoreUsage = "Usage: npm run restore -- <backup folder> [--force]";
 
 /** The site must be stopped first. */
-export async function restoreCommand(argv: string[], write: (text: string) => void): Promise<number> {
+export async function restoreCommand(argv: string[], write: (text: string) => void) {
   const line = commandLine(
     { args: argv, options: { force: { type: "boolean", default: false } }, allowPositionals: true },
     write,
@@ -118,7 +112,7 @@ export async function restoreCommand(argv: string[], write: (text: string) => vo
 const migrateDataUsage =
   "Usage: npm run migrate-data -- --from file:<path> [--to postgres://…]   (default --to: DATABASE_URL)";
 
-export async function migrateDataCommand(argv: string[], write: (text: string) => void): Promise<number> {
+export async function migrateDataCommand(argv: string[], write: (text: string) => void) {
   const line = commandLine(
     { args: argv, options: { from: { type: "string" }, to: { type: "string" } } },
     write,
@@ -143,7 +137,7 @@ export async function migrateDataCommand(argv: string[], write: (text: string) =
 const createAdminUsage =
   "Usage: npm run create-admin -- --email <address> [--name <name>] [--mobile <10 digits>] [--password <password>] | --reset-2fa";
 
-export async function createAdminCommand(argv: string[], write: (text: string) => void): Promise<number> {
+export async function createAdminCommand(argv: string[], write: (text: string) => void) {
   const line = commandLine(
     {
       args: argv,
@@ -210,11 +204,7 @@ const mailCheckUsage = "Usage: npm run mail-check [-- --to <address>]   (default
  * Before a lead depends on it: connects, greets and authenticates as the outbox would, then sends
  * one test mail.
  */
-export async function mailCheckCommand(
-  argv: string[],
-  write: (text: string) => void,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<number> {
+export async function mailCheckCommand(argv: string[], write: (text: string) => void, env = process.env) {
   const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, mailCheckUsage);
   if (!line) return 2;
   const { to } = line.values;

@@ -43,37 +43,7 @@ export type EnquiryKind = "need" | "online";
 
 export type UploadSource = "jobs" | "file-upload" | "need" | "online";
 
-export interface MailOutboxTable {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  reply_to: string | null;
-  /** 1: the body carries a one-time link and is cleared once the mail is sent. */
-  clear_when_sent: Defaulted<0 | 1>;
-  status: Defaulted<OutboxStatus>;
-  attempts: Defaulted<number>;
-  next_attempt_at: Timestamp;
-  last_error: string | null;
-  created_at: Timestamp;
-  sent_at: Timestamp | null;
-  lead_id: Defaulted<string | null>;
-  purpose: Defaulted<MailPurpose | null>;
-}
-
 export type LeadEventType = "stage" | "assigned" | "note" | "reply";
-
-/** An admin's version of a mail template (content/mail-templates.ts holds the defaults). */
-export interface MailTemplatesTable {
-  key: string;
-  subject: string;
-  body: string;
-  /** 0: not sent (the acknowledgement) or not offered (a reply template). */
-  enabled: 0 | 1;
-  updated_at: Timestamp;
-  updated_by: string;
-}
 
 export type PasskeyPurpose = "register" | "sign-in";
 
@@ -209,7 +179,24 @@ export interface Database {
     outcome: Defaulted<DataRequestOutcome | null>;
     done_note: Defaulted<string | null>;
   };
-  mail_outbox: MailOutboxTable;
+  mail_outbox: {
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    reply_to: string | null;
+    /** 1: the body carries a one-time link and is cleared once the mail is sent. */
+    clear_when_sent: Defaulted<0 | 1>;
+    status: Defaulted<OutboxStatus>;
+    attempts: Defaulted<number>;
+    next_attempt_at: Timestamp;
+    last_error: string | null;
+    created_at: Timestamp;
+    sent_at: Timestamp | null;
+    lead_id: Defaulted<string | null>;
+    purpose: Defaulted<MailPurpose | null>;
+  };
   not_found_reports: LeadColumns & {
     status: Defaulted<LeadStatus>;
     path: string;
@@ -346,7 +333,16 @@ export interface Database {
     mail_id: string | null;
     created_at: Timestamp;
   };
-  mail_templates: MailTemplatesTable;
+  /** An admin's version of a mail template (content/mail-templates.ts holds the defaults). */
+  mail_templates: {
+    key: string;
+    subject: string;
+    body: string;
+    /** 0: not sent (the acknowledgement) or not offered (a reply template). */
+    enabled: 0 | 1;
+    updated_at: Timestamp;
+    updated_by: string;
+  };
   /** `key` is `mailbox:<normalised address>`, `domain:<domain>` or `site`; `day` an India day. */
   acknowledgement_budgets: {
     key: string;

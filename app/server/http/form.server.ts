@@ -112,14 +112,7 @@ async function checkFields<S extends z.ZodType>(
   const result = validate(schema, values);
   if (result.ok) return { ok: true, value: result.value, values, part: parts[0] ?? null, parts, oversized };
   await drop();
-  return {
-    ok: false,
-    code: "invalid",
-    status: 400,
-    details: Object.values(result.fields).join(" "),
-    fields: result.fields,
-    values,
-  };
+  return { ...refusal(400, Object.values(result.fields).join(" "), values, result.fields), code: "invalid" };
 }
 
 type Values = { ok: true; values: FormValues } | FormRefusal;

@@ -4,10 +4,10 @@ import { type Selectable, sql } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { AppContext } from "../app-context.server";
 import type { Config } from "../config.server";
-import type { MailOutboxTable } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { outboxSignal } from "./outbox.server";
 
-type OutboxRow = Selectable<MailOutboxTable>;
+type OutboxRow = Selectable<Database["mail_outbox"]>;
 
 /** The one way the site talks to its mail server; nodemailer is loaded only when a mail goes out. */
 export async function smtpTransport(
