@@ -78,9 +78,14 @@ export function clusterMetrics({ log, dataDir }) {
   setInterval(checkDisk, DISK_CHECK_MS).unref();
 
   const render = async () => {
-    await checkDisk();
-    const [summed, mine] = await Promise.all([workers.clusterMetrics(), own.metrics()]);
-    return [summed, mine].filter(Boolean).join("\n");
+    try {
+      await checkDisk();
+      const texts = await Promise.all([workers.clusterMetrics(), own.metrics()]);
+      return texts.filter(Boolean).join("\n");
+    } catch (error) {
+      log.error({ err: error }, "metrics could not be collected from the workers");
+      throw error;
+    }
   };
 
   return {
@@ -100,10 +105,7 @@ export function clusterMetrics({ log, dataDir }) {
       };
       render().then(
         (text) => reply({ text }),
-        (error) => {
-          log.error({ err: error }, "metrics could not be collected from the workers");
-          reply({ error: String(error?.message ?? error) });
-        },
+        (error) => reply({ error: String(error?.message ?? error) }),
       );
       return true;
     },
@@ -118,10 +120,7 @@ export function clusterMetrics({ log, dataDir }) {
         render().then(
           (text) =>
             res.writeHead(200, { "Content-Type": own.contentType, "Cache-Control": "no-store" }).end(text),
-          (error) => {
-            log.error({ err: error }, "metrics could not be collected from the workers");
-            res.writeHead(503, { "Content-Type": "text/plain" }).end("Metrics unavailable\n");
-          },
+          () => res.writeHead(503, { "Content-Type": "text/plain" }).end("Metrics unavailable\n"),
         );
       });
       // The site serves without its metrics: a taken port is the operator's to see in the log.

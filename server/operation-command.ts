@@ -200,10 +200,7 @@ export async function createAdminCommand(argv: string[], write: (text: string) =
 
 const mailCheckUsage = "Usage: npm run mail-check [-- --to <address>]   (default: COMPANY_EMAIL)";
 
-/**
- * Before a lead depends on it: connects, greets and authenticates as the outbox would, then sends
- * one test mail.
- */
+/** Before a lead depends on it: the SMTP settings tried as the outbox would, and one test mail sent. */
 export async function mailCheckCommand(argv: string[], write: (text: string) => void, env = process.env) {
   const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, mailCheckUsage);
   if (!line) return 2;
