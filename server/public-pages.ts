@@ -64,11 +64,19 @@ export function pageRenderer(values: PageValues) {
   };
 }
 
-export async function renderPublicPages(values: PageValues): Promise<Map<string, string>> {
-  const render = pageRenderer(values);
-  const pages = new Map<string, string>();
-  for (const path of publicPaths()) pages.set(path, await render(path));
-  return pages;
+/** Every public page, with the content published in the database (the defaults in an empty one). */
+async function renderPublicPages(config: Config, databaseUrl = config.DATABASE_URL) {
+  const { db, dialect } = openDatabase(databaseUrl);
+  try {
+    const migrated = (await tableNames(db)).includes("content_state");
+    const site = fixedContent(migrated ? await readPublished(db) : defaultPublished);
+    const render = pageRenderer({ config, db, dialect, log: createLogger(config), site });
+    const pages = new Map<string, string>();
+    for (const path of publicPaths()) pages.set(path, await render(path));
+    return pages;
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** The build's pages, with the default content: their inline code is the build's own (`pageSources`). */
@@ -81,30 +89,12 @@ export async function prerenderPages(): Promise<Record<string, string>> {
     LOG_LEVEL: "warn",
   });
   // Public pages do not touch the database; an empty in-memory one makes any attempt fail loudly.
-  const { db, dialect } = openDatabase("file::memory:");
-  try {
-    const values = { config, db, dialect, log: createLogger(config), site: fixedContent() };
-    return Object.fromEntries(await renderPublicPages(values));
-  } finally {
-    await db.destroy();
-  }
+  return Object.fromEntries(await renderPublicPages(config, "file::memory:"));
 }
 
 const usage = "Usage: npm run export-pages -- --to <folder>";
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
-
-async function currentPages(config: Config): Promise<Map<string, string>> {
-  const { db, dialect } = openDatabase(config.DATABASE_URL);
-  try {
-    const migrated = (await tableNames(db)).includes("content_state");
-    const published = migrated ? await readPublished(db) : defaultPublished;
-    const log = createLogger(config);
-    return await renderPublicPages({ config, db, dialect, log, site: fixedContent(published) });
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Writes the pages as the app sends them, for nginx; must run again after each publish. */
 export async function exportPagesCommand(
@@ -121,7 +111,7 @@ export async function exportPagesCommand(
   }
   const folder = path.resolve(to);
   const config = loadConfig();
-  const pages = await currentPages(config);
+  const pages = await renderPublicPages(config);
   mkdirSync(folder, { recursive: true });
   const own = buildSources(built);
   const locations: string[] = [];

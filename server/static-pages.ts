@@ -67,7 +67,7 @@ const brotli = (plain: Buffer) =>
     },
   });
 
-export interface StaticPagesOptions {
+interface StaticPagesOptions {
   paths: readonly string[];
   render: (path: string) => Promise<string>;
   site: LiveContent;

@@ -50,7 +50,8 @@ const envSchema = z.object({
       const problem = trustProxyProblem(value);
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
-    .default("false"),
+    .default("false")
+    .transform((value) => (value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
@@ -84,10 +85,9 @@ const envSchema = z.object({
 /** Every variable the site reads, as the README's configuration table must list them. */
 export const configVariables = Object.keys(envSchema.shape);
 
-export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET" | "TRUST_PROXY"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "APP_URL" | "SESSION_SECRET"> & {
   APP_URL: string;
   SESSION_SECRET: string;
-  TRUST_PROXY: false | number | string;
   /** Outside any static root. */
   UPLOADS_DIR: string;
 };
@@ -136,14 +136,7 @@ export function loadConfig(
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     SESSION_SECRET:
       values.SESSION_SECRET ?? (generateSecret ? readOrCreateSecret(dataDir) : readSecret(dataDir)),
-    TRUST_PROXY: parseTrustProxy(values.TRUST_PROXY),
   };
-}
-
-function parseTrustProxy(value: string): false | number | string {
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }
 
 export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");

@@ -17,11 +17,9 @@ const isWinAnsi = (code: number) =>
   (code >= 0xa0 && code <= 0xff) ||
   WIN_ANSI_EXTRAS.includes(String.fromCodePoint(code));
 
-export type Coverage = (codePoint: number) => boolean;
-
 // pdfkit exposes an embedded font's fontkit object only as the untyped `_font.font`; a standard
 // font has an AFM object there, without glyph lookup.
-export function fontCoverage(doc: PDFKit.PDFDocument): Coverage {
+export function fontCoverage(doc: PDFKit.PDFDocument): (codePoint: number) => boolean {
   const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (code: number) => boolean } } })
     ._font?.font;
   return font?.hasGlyphForCodePoint?.bind(font) ?? isWinAnsi;
@@ -32,7 +30,7 @@ const MAX_CHARS = 160;
 
 // A character the font cannot draw becomes '?', visibly replaced, rather than an empty box whose
 // width the layout and the viewer disagree on.
-export function cellText(text: string, covers: Coverage): string {
+export function cellText(text: string, covers: (codePoint: number) => boolean): string {
   const clean = text
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
