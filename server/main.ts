@@ -21,13 +21,10 @@ export async function exportPagesCommand(argv: string[], write: (text: string) =
   return (await import("./public-pages")).exportPagesCommand(argv, write, prerendered);
 }
 
-export async function seedCommand(argv: string[], write: (text: string) => void) {
-  return (await import("./seed")).seedCommand(argv, write);
-}
+export const seedCommand = async (argv: string[], write: (text: string) => void) =>
+  (await import("./seed")).seedCommand(argv, write);
 
-export async function prerenderPages() {
-  return (await import("./public-pages")).prerenderPages();
-}
+export const prerenderPages = async () => (await import("./public-pages")).prerenderPages();
 
 /** Null when told to stop while waiting for the database: then nothing may serve. */
 export async function prepare(): Promise<{ dataDir: string; metricsPort: number | undefined } | null> {
@@ -57,9 +54,7 @@ export async function prepare(): Promise<{ dataDir: string; metricsPort: number 
   }
 }
 
-export async function serve(options: ServeOptions) {
-  return (await import("./serve")).serve(options);
-}
+export const serve = async (options: ServeOptions) => (await import("./serve")).serve(options);
 
 /** The dev server: one process that prepares and serves. */
 export async function start(options: ServeOptions) {

@@ -6,9 +6,8 @@ const UNICODE_FONTS = { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/De
 /** Without DejaVu, pdfkit's Helvetica, and text reduced to WinAnsi (see cellText). */
 const STANDARD_FONTS = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
-export function pdfFonts() {
-  return existsSync(UNICODE_FONTS.regular) && existsSync(UNICODE_FONTS.bold) ? UNICODE_FONTS : STANDARD_FONTS;
-}
+export const pdfFonts = () =>
+  existsSync(UNICODE_FONTS.regular) && existsSync(UNICODE_FONTS.bold) ? UNICODE_FONTS : STANDARD_FONTS;
 
 /** The characters of Windows-1252 (WinAnsi) that are not at their Latin-1 code points. */
 const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
