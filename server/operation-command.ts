@@ -45,9 +45,8 @@ const backupUsage = "Usage: npm run backup [-- --to <folder>]   (default folder:
 
 /** What the backup says of the session secret, which sessions and two-factor secrets depend on. */
 function secretLine(included: boolean, secretSet: boolean, secretIsSite: boolean | null) {
-  if (secretIsSite === false) {
+  if (secretIsSite === false)
     return `NOT THE SITE'S: the secret ${secretSet ? "SESSION_SECRET in this shell" : "in DATA_DIR"} does not open the authenticator keys the site sealed, so the running site uses another. Run the backup with the service's environment (its environment file) and keep that secret beside the backup, or sessions and two-factor secrets will not survive a restore.`;
-  }
   if (included) return "included";
   if (secretSet) return "not included: SESSION_SECRET is set, keep it safe beside the backup";
   return "NOT INCLUDED: none is in DATA_DIR and SESSION_SECRET is not set in this shell. The running site takes its secret from its own environment (the service's environment file): keep a copy of it beside the backup, or sessions and two-factor secrets will not survive a restore.";

@@ -90,7 +90,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    if (!isCrossSite(req, appOrigin, req.secure)) return next();
+    const site = req.headers["sec-fetch-site"];
+    const { origin } = req.headers;
+    const ownOrigin = `${req.secure ? "https" : "http"}://${req.headers.host}`;
+    const crossSite = site
+      ? site !== "same-origin" && site !== "none"
+      : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;
+    if (SAFE_METHODS.has(req.method) || !crossSite) return next();
     req.log.warn(
       { origin: req.get("origin"), site: req.get("sec-fetch-site") },
       "cross-site request refused",
@@ -102,14 +108,4 @@ export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler 
       res.type("text").send(messages.generic.crossSite);
     }
   };
-}
-
-function isCrossSite(req: IncomingMessage, appOrigin: string, secure: boolean): boolean {
-  if (SAFE_METHODS.has(req.method ?? "")) return false;
-  const site = req.headers["sec-fetch-site"];
-  const { origin } = req.headers;
-  const ownOrigin = `${secure ? "https" : "http"}://${req.headers.host}`;
-  return site
-    ? site !== "same-origin" && site !== "none"
-    : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;
 }

@@ -60,9 +60,8 @@ export async function readForm<S extends z.ZodType>(
     if (!read.ok) return refusal(read.status, read.details, read.fields);
     return checkFields(schema, read.fields, options, read.parts, read.oversized);
   }
-  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded")
     return refusal(415, "Send JSON (application/json) or an HTML form.");
-  }
   const body = await readBody(request, MAX_BYTES).catch(asBodyError);
   if (body instanceof BodyError) return refusal(body.status, body.details);
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);

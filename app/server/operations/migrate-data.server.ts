@@ -52,9 +52,8 @@ export async function migrateData(fromUrl: string, toUrl: string): Promise<Recor
         const expected = await rowCounts(from, tables);
         const copied = await rowCounts(to, tables);
         for (const table of tables) {
-          if (copied[table] !== expected[table]) {
+          if (copied[table] !== expected[table])
             throw new OperationError(`${table}: ${copied[table]} rows copied, ${expected[table]} expected.`);
-          }
         }
         return copied;
       }),
@@ -72,9 +71,8 @@ function convert(table: string, row: object, timestampColumns: Set<string> | und
     const value = converted[column];
     if (value === null || value === undefined) continue;
     const time = new Date(String(value));
-    if (Number.isNaN(time.getTime())) {
+    if (Number.isNaN(time.getTime()))
       throw new OperationError(`${table}.${column} holds "${String(value)}", which is not a time.`);
-    }
     converted[column] = time.toISOString();
   }
   return converted;
