@@ -16,7 +16,7 @@ import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
 import { pageRenderer, publicPaths } from "./public-pages";
 import { isHttps } from "./security";
-import { gracefulClose, retireAboveMemoryLimit, stopOnUnhandledErrors } from "./shutdown";
+import { gracefulClose, retireAboveMemoryLimit } from "./shutdown";
 import { buildSources, staticPages } from "./static-pages";
 
 export interface ServeOptions {
@@ -86,7 +86,6 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     },
     log,
   );
-  stopOnUnhandledErrors(log, close);
   // Only a worker has a primary to replace it; the dev server would just end.
   if (cluster.isWorker && config.MAX_WORKER_MEMORY_MB !== undefined)
     retireAboveMemoryLimit(config.MAX_WORKER_MEMORY_MB, log, close);

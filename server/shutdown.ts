@@ -2,12 +2,7 @@ import type { Server } from "node:http";
 import type { Logger } from "~/server/logger.server";
 import { currentRequestId } from "./request-scope";
 
-interface CloseOptions {
-  exitCode?: number;
-  graceMs?: number;
-}
-
-/** Exits 1 after the grace period rather than hang a deploy. */
+/** Closes on SIGTERM, SIGINT or an unhandled error; exits 1 after the grace period rather than hang a deploy. */
 export function gracefulClose(server: Server, release: () => Promise<void>, log: Logger) {
   let closing = false;
   let connectionsClosed = false;
@@ -19,7 +14,7 @@ export function gracefulClose(server: Server, release: () => Promise<void>, log:
     if (closing) res.setHeader("Connection", "close");
   });
 
-  const close = ({ exitCode = 0, graceMs = 10_000 }: CloseOptions = {}) => {
+  const close = ({ exitCode = 0, graceMs = 10_000 } = {}) => {
     if (closing) return;
     closing = true;
     setTimeout(() => {
@@ -50,16 +45,7 @@ export function gracefulClose(server: Server, release: () => Promise<void>, log:
   };
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
-  return close;
-}
-
-/** Said before the requests are finished, so the primary starts the replacement at once. */
-const announceRetiring = (cause: string) => {
-  if (process.connected) process.send?.({ retiring: cause });
-};
-
-/** After an unhandled error the process's state is unknown: it finishes briefly and exits 1. */
-export function stopOnUnhandledErrors(log: Logger, close: (options: CloseOptions) => void) {
+  // After an unhandled error the process's state is unknown: it finishes briefly and exits 1.
   const stop = (what: string) => (error: unknown) => {
     log.fatal({ err: error, reqId: currentRequestId() }, `${what}: this process stops and is replaced`);
     announceRetiring(what);
@@ -67,7 +53,13 @@ export function stopOnUnhandledErrors(log: Logger, close: (options: CloseOptions
   };
   process.on("uncaughtException", stop("uncaught exception"));
   process.on("unhandledRejection", stop("unhandled rejection"));
+  return close;
 }
+
+/** Said before the requests are finished, so the primary starts the replacement at once. */
+const announceRetiring = (cause: string) => {
+  if (process.connected) process.send?.({ retiring: cause });
+};
 
 const MB = 1024 * 1024;
 
