@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -64,10 +65,7 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     listener,
   );
   server.listen(config.PORT);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   // Under the cluster, the primary says when the site is up.
   if (cluster.isWorker) log.info({ port, dialect }, "worker ready");

@@ -7,7 +7,7 @@ import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
 import { observeRequest } from "~/server/metrics.server";
 import { requestIdFor } from "./request-scope";
-import { HSTS, securityHeaderList } from "./security";
+import { type Header, HSTS, type PageSources, securityHeaderList } from "./security";
 
 /** Name/value pairs per scheme; the last value is a placeholder for the request id, filled per response. */
 type SchemeHeaders = { http: string[]; https: string[] };
@@ -19,10 +19,7 @@ interface StaticPage {
 }
 
 /** nginx sends the same headers (`npm run export-pages`); keep the two in step. */
-export const pageHeaders = (sources: {
-  scripts: string[];
-  styles: string[];
-}): [name: string, value: string][] => [
+export const pageHeaders = (sources: PageSources): Header[] => [
   ["Content-Type", "text/html; charset=utf-8"],
   // Always revalidated: a publish, a new build or new settings change the page at once; the ETag makes it cheap.
   ["Cache-Control", "no-cache"],
@@ -30,7 +27,7 @@ export const pageHeaders = (sources: {
   ...securityHeaderList(sources),
 ];
 
-function preparePage(html: string, sources: { scripts: string[]; styles: string[] }): StaticPage {
+function preparePage(html: string, sources: PageSources): StaticPage {
   const body = Buffer.from(html);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const fixed = [...pageHeaders(sources).flat(), "ETag", etag];
@@ -237,7 +234,7 @@ export function buildSources(file: string): ReadonlySet<string> {
 export function pageSources(
   html: string,
   own: ReadonlySet<string>,
-): { ok: true; scripts: string[]; styles: string[] } | { ok: false; foreign: string[] } {
+): ({ ok: true } & PageSources) | { ok: false; foreign: string[] } {
   const { scripts, styles } = inlineSources(html);
   const foreign = [
     ...[...scripts]
