@@ -39,6 +39,15 @@ interface LeadColumns {
   updated_at: Timestamp;
 }
 
+/** A file kept under DATA_DIR by `stored_name`, as it was sent. */
+interface FileColumns {
+  original_name: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+}
+
 export type EnquiryKind = "need" | "online";
 
 export type UploadSource = "jobs" | "file-upload" | "need" | "online";
@@ -130,30 +139,22 @@ export interface Database {
     /** When it gave its seats back for want of payment; its trainee was told then. */
     seats_released_at: Defaulted<Timestamp | null>;
   };
-  uploads: LeadColumns & {
-    source: UploadSource;
-    enquiry_id: string | null;
-    /** What kind of work an open application (source "jobs") is for; null when not said. */
-    work: Defaulted<string | null>;
-    original_name: string;
-    stored_name: string;
-    content_type: string;
-    size: number;
-    sha256: string;
-  };
-  applications: LeadColumns & {
-    name: string;
-    email: string;
-    mobile: string;
-    note: string | null;
-    opening_slug: string;
-    opening_title: string;
-    original_name: string;
-    stored_name: string;
-    content_type: string;
-    size: number;
-    sha256: string;
-  };
+  uploads: LeadColumns &
+    FileColumns & {
+      source: UploadSource;
+      enquiry_id: string | null;
+      /** What kind of work an open application (source "jobs") is for; null when not said. */
+      work: Defaulted<string | null>;
+    };
+  applications: LeadColumns &
+    FileColumns & {
+      name: string;
+      email: string;
+      mobile: string;
+      note: string | null;
+      opening_slug: string;
+      opening_title: string;
+    };
   /** Someone waiting for a course's next batch. */
   waitlist: LeadColumns & {
     /** Optional on the form: "" when not given. */
@@ -278,18 +279,14 @@ export interface Database {
     changed_at: Timestamp | null;
     setup_shown_at: Timestamp | null;
   };
-  media_files: {
+  media_files: FileColumns & {
     id: string;
     kind: MediaKind;
-    stored_name: string;
-    content_type: string;
-    size: number;
-    sha256: string;
-    original_name: string;
     uploaded_by: string | null;
     created_at: Timestamp;
   };
-  leads: {
+  /** With the visit columns of the visit that sent it, '' where nothing told. */
+  leads: { [Column in keyof VisitColumns]: Defaulted<VisitColumns[Column] | ""> } & {
     id: string;
     kind: LeadKind;
     stage: Defaulted<LeadStage>;
@@ -304,13 +301,6 @@ export interface Database {
     search_text: string;
     /** The first reply, or the first move to a stage that says someone was in touch. */
     first_contact_at: Defaulted<Timestamp | null>;
-    /** Where the visit that sent it began (VisitColumns); '' where nothing told. */
-    landing_page: Defaulted<string>;
-    referrer_host: Defaulted<string>;
-    utm_source: Defaulted<string>;
-    utm_medium: Defaulted<string>;
-    utm_campaign: Defaulted<string>;
-    device: Defaulted<DeviceClass | "">;
     /** The day's visitor key of the request that sent it, as its page views have it (0036); '' before. */
     visitor: Defaulted<string>;
     created_at: Timestamp;
