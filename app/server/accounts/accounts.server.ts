@@ -12,6 +12,7 @@ import {
   issueToken,
   PASSWORD_PURPOSES,
   revokeTokens,
+  TOKEN_PURPOSES,
   tokenIsValid,
 } from "../auth/tokens.server";
 import type { Config } from "../config.server";
@@ -22,6 +23,8 @@ import { takeVerificationBudgets } from "../leads/acknowledgement-budgets.server
 import type { Logger } from "../logger.server";
 import {
   type ChangeOrigin,
+  type EmailChange,
+  emailChangedMail,
   passwordResetNoticeMail,
   resetMail,
   setPasswordMail,
@@ -30,7 +33,6 @@ import {
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import { removeAvatar } from "./avatars.server";
-import { settleEmailChange } from "./email-change.server";
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -203,6 +205,20 @@ export async function resetPassword(
   mailQueued();
   origin.log.info({ userId: reset.userId, ip: origin.clientIp }, "password reset");
   return reset.passkeys;
+}
+
+// Links mailed earlier are voided: the old address may be an attacker's way back. The caller
+// rotates `keepSession` and wakes the outbox once committed.
+export async function settleEmailChange(
+  trx: Kysely<Database>,
+  userId: string,
+  change: EmailChange,
+  origin: ChangeOrigin,
+  { companyEmail, keepSession }: { companyEmail: string; keepSession?: string },
+) {
+  await revokeTokens(trx, userId, TOKEN_PURPOSES);
+  await endUserSessions(trx, [userId], keepSession);
+  await enqueueMail(trx, emailChangedMail(change, origin, companyEmail));
 }
 
 /**

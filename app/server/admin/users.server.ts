@@ -7,9 +7,8 @@ import {
   type UsersQuery,
 } from "~/lib/schemas/admin-users";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import { type AccountDeps, createAccount } from "../accounts/accounts.server";
+import { type AccountDeps, createAccount, settleEmailChange } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
-import { settleEmailChange } from "../accounts/email-change.server";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import { isUniqueViolation } from "../db/errors.server";

@@ -3,6 +3,7 @@ import {
   type AreaDocument,
   type AreaKey,
   areaKeys,
+  areaPlaceholders,
   contentAreas,
   type SiteContent,
   settleArea,
@@ -14,6 +15,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import type { Published } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
+import { seatProblems } from "../courses/batches.server";
 import type { ContentAreasTable, Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { tellWaitingPeople } from "../leads/waitlist-news.server";
@@ -123,6 +125,16 @@ export function publishProblems(key: AreaKey, document: unknown): Record<string,
   return Object.fromEntries(
     missing.map((path) => [path, "Describe this picture in its text alternative before publishing."]),
   );
+}
+
+/** The rules of an area that need the stored leads, beside the pure ones of app/content. */
+export async function storedProblems<K extends AreaKey>(
+  db: Kysely<Database>,
+  key: K,
+  document: AreaDocument<K>,
+): Promise<Record<string, string> | null> {
+  const problems = key === "courses" ? await seatProblems(db, document as AreaDocument<"courses">) : {};
+  return Object.keys(problems).length > 0 ? problems : null;
 }
 
 type WentLive = { ok: true; version: number };
@@ -345,4 +357,31 @@ export async function readDrafts(db: Kysely<Database>): Promise<SiteContent> {
   return Object.fromEntries(
     areaKeys.map((key) => [key, drafts.has(key) ? documentOf(key, drafts.get(key)) : published.content[key]]),
   ) as SiteContent;
+}
+
+export async function areaEditor(db: Kysely<Database>, key: AreaKey) {
+  const state = await readArea(db, key);
+  return {
+    key,
+    revision: state.revision,
+    liveVersion: state.liveVersion,
+    unpublished: state.unpublished,
+    draft: state.draft as Record<string, unknown>,
+    versions: await versionsOf(db, key),
+    placeholders: areaPlaceholders(key, state.draft).map((placeholder) => placeholder.path),
+  };
+}
+
+export async function contentOverview(db: Kysely<Database>) {
+  const areas = await Promise.all(areaKeys.map((key) => readArea(db, key)));
+  return areas.map(
+    (state) =>
+      ({
+        key: state.key,
+        title: contentAreas[state.key].title,
+        description: contentAreas[state.key].description,
+        status: state.unpublished ? "unpublished" : state.liveVersion === 0 ? "defaults" : "live",
+        placeholders: areaPlaceholders(state.key, state.live).length,
+      }) as const,
+  );
 }
