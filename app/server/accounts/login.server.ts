@@ -20,14 +20,8 @@ const failed = messages.account.loginFailed;
 
 export type LoginContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-export const signInTarget = ({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Pick<AppContext, "config">;
-}) => ({
-  redirectTo: askedTargetOf(request, context.config.APP_URL),
+export const signInTarget = (args: { request: Request; context: Pick<AppContext, "config"> }) => ({
+  redirectTo: askedTargetOf(args.request, args.context.config.APP_URL),
 });
 
 export async function readSignIn<S extends z.ZodType>(

@@ -61,3 +61,6 @@ export async function rotateAdminSession(args: GuardArgs) {
   args.context.set(signedInAdmin, await requireAdmin(args));
   return cookies;
 }
+
+/** For page requests only: POSTs to the spec's root paths run the page's action instead. */
+export const redirectToAdminPath = (url: URL, adminPath: string) => redirect(`${adminPath}${url.search}`);

@@ -7,13 +7,7 @@ import { twoFactorMessages } from "~/lib/two-factor-messages";
 import type { AppContext } from "../app-context.server";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import { describeDevice } from "../auth/devices.server";
-import {
-  addPasskey,
-  type PasskeySummary,
-  passkeysOf,
-  registrationOptions,
-  removePasskey,
-} from "../auth/passkeys.server";
+import { addPasskey, passkeysOf, registrationOptions, removePasskey } from "../auth/passkeys.server";
 import { issueRecoveryCodes, recoveryCodesLeft, removeRecoveryCodes } from "../auth/recovery-codes.server";
 import { codeRefusal, hasSecondFactor, throttledCodeCheck } from "../auth/second-factor.server";
 import type { User } from "../auth/sessions.server";
@@ -23,7 +17,6 @@ import {
   pendingTotpEnrolment,
   removeTotp,
   startTotpEnrolment,
-  type TotpEnrolment,
 } from "../auth/totp.server";
 import type { Database } from "../db/schema.server";
 import { wantsJson } from "../http/negotiate.server";
@@ -39,22 +32,18 @@ export const TWO_FACTOR_PATH = "/admin/two-factor";
 
 const { notChanged } = twoFactorMessages;
 
-export interface TwoFactorSettings {
-  /** REQUIRE_ADMIN_2FA is on and the admin has no factor yet: the admin area waits for one. */
-  mustEnrol: boolean;
-  app: { state: "off" } | ({ state: "pending" } & TotpEnrolment) | { state: "on" };
-  recoveryCodesLeft: number;
-  passkeys: PasskeySummary[];
-  hasFactor: boolean;
-}
-
-export async function twoFactorSettings(context: TwoFactorContext, user: User): Promise<TwoFactorSettings> {
+export async function twoFactorSettings(context: TwoFactorContext, user: User) {
   const hasFactor = await hasSecondFactor(context.db, user.id);
   const pending = await pendingTotpEnrolment(context, user, context.site.current().content.profile.name);
   const on = await appIsOn(context.db, user.id);
   return {
+    // The admin area waits for a factor.
     mustEnrol: context.config.REQUIRE_ADMIN_2FA && !hasFactor,
-    app: on ? { state: "on" } : pending ? { state: "pending", ...pending } : { state: "off" },
+    app: on
+      ? { state: "on" as const }
+      : pending
+        ? { state: "pending" as const, ...pending }
+        : { state: "off" as const },
     recoveryCodesLeft: await recoveryCodesLeft(context.db, user.id),
     passkeys: await passkeysOf(context.db, user.id),
     hasFactor,
@@ -93,13 +82,10 @@ export async function changeTwoFactor(
     }
     case "app-remove": {
       if (!(await appIsOn(context.db, user.id))) return fail(409, notChanged, twoFactorMessages.appMissing);
-      await context.db.transaction().execute(async (trx) => {
+      await factorRemoved(context, request, user, async (trx) => {
         await removeTotp(trx, user.id);
-        // Recovery codes stand in for a factor: with none left, they would only be a way around it.
-        if (!(await hasSecondFactor(trx, user.id))) await removeRecoveryCodes(trx, user.id);
-        await recordFactorChange(trx, context, request, user, { kind: "app-removed" });
+        return { kind: "app-removed" };
       });
-      mailQueued();
       return succeed(twoFactorMessages.appRemoved, {}, 200);
     }
     case "recovery-codes": {
@@ -115,15 +101,11 @@ export async function changeTwoFactor(
       return data({ ok: true as const, message: twoFactorMessages.codesIssued, recoveryCodes: codes });
     }
     case "passkey-remove": {
-      const removed = await context.db.transaction().execute(async (trx) => {
+      const removed = await factorRemoved(context, request, user, async (trx) => {
         const name = await removePasskey(trx, user.id, change.id);
-        if (name === null) return false;
-        if (!(await hasSecondFactor(trx, user.id))) await removeRecoveryCodes(trx, user.id);
-        await recordFactorChange(trx, context, request, user, { kind: "passkey-removed", name });
-        return true;
+        return name === null ? null : { kind: "passkey-removed", name };
       });
       if (!removed) return fail(404, notChanged, twoFactorMessages.passkeyMissing);
-      mailQueued();
       return succeed(twoFactorMessages.passkeyRemoved, {}, 200);
     }
     case "passkey-options":
@@ -161,6 +143,25 @@ async function factorAdded(
   return codes
     ? data({ ok: true as const, message: messageWithCodes, recoveryCodes: codes })
     : data<ActionResult>({ ok: true, message });
+}
+
+/** False, having changed nothing, when `remove` finds no factor to remove. */
+async function factorRemoved(
+  context: TwoFactorContext,
+  request: Request,
+  user: User,
+  remove: (trx: Kysely<Database>) => Promise<FactorChange | null>,
+) {
+  const removed = await context.db.transaction().execute(async (trx) => {
+    const change = await remove(trx);
+    if (!change) return false;
+    // Recovery codes stand in for a factor: with none left, they would only be a way around it.
+    if (!(await hasSecondFactor(trx, user.id))) await removeRecoveryCodes(trx, user.id);
+    await recordFactorChange(trx, context, request, user, change);
+    return true;
+  });
+  if (removed) mailQueued();
+  return removed;
 }
 
 /** The notice says when and from where, so an owner whose session was taken hears of it. */

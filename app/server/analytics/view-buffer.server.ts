@@ -19,15 +19,8 @@ export const FLUSH_BATCH = 500;
 /** While the database takes no writes, the oldest views beyond this are dropped. */
 const MAX_HELD = 20_000;
 
-export interface ViewBuffer {
-  record(view: PendingView): void;
-  /** Resolves when written, or given back after a failure. */
-  flush(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** The address and User-Agent live only here, until the flush turns them into the day's hash. */
-export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): ViewBuffer {
+export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger) {
   let held: PendingView[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -64,9 +57,10 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         .execute();
   };
 
-  // At most one write waits behind the one under way, taking everything held when it starts.
+  // At most one write waits behind the one under way, taking everything held when it starts. It
+  // resolves when written, or given back after a failure.
   let queued = false;
-  const flush = () => {
+  const flush = (): Promise<void> => {
     clearTimeout(timer);
     timer = undefined;
     if (queued) return writing;
@@ -92,7 +86,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
   };
 
   return {
-    record(view) {
+    record(view: PendingView) {
       held.push(view);
       if (held.length > MAX_HELD) held.shift();
       // While writes fail, only the timer retries, not every arriving view.
@@ -109,9 +103,9 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
 }
 
 // Per connection, not per process: a test's own connection has its own.
-const buffers = new WeakMap<Kysely<Database>, ViewBuffer>();
+const buffers = new WeakMap<Kysely<Database>, ReturnType<typeof viewBuffer>>();
 
-export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">): ViewBuffer {
+export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">) {
   const buffer = buffers.get(db) ?? viewBuffer(db, config.ANALYTICS_FLUSH_MS, log);
   buffers.set(db, buffer);
   return buffer;

@@ -63,8 +63,6 @@ export function tooLargeFor(field: MediaField, config: SizeLimits) {
   return { ok: false, status: 413, details } as const;
 }
 
-export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 | 415; details: string };
-
 /** The upload itself is removed either way. */
 export async function keepMedia(
   db: Kysely<Database>,
@@ -72,7 +70,7 @@ export async function keepMedia(
   part: ReceivedPart,
   field: MediaField,
   actor: Actor,
-): Promise<MediaVerdict> {
+) {
   const dir = mediaDir(config.DATA_DIR);
   const id = newId();
   try {
@@ -94,7 +92,7 @@ export async function keepMedia(
         created_at: nowIso(),
       })
       .execute();
-    return { ok: true, src: `/media/${storedName}` };
+    return { ok: true, src: `/media/${storedName}` } as const;
   } finally {
     await unlink(part.path).catch(() => {});
   }

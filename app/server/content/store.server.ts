@@ -37,18 +37,10 @@ export function documentOf<K extends AreaKey>(key: K, json: string | null | unde
   }
 }
 
-export interface AreaState<K extends AreaKey = AreaKey> {
-  key: K;
-  draft: AreaDocument<K>;
-  live: AreaDocument<K>;
-  /** 0 before the first save. */
-  revision: number;
-  liveVersion: number;
-  draftSavedAt: string | null;
-  unpublished: boolean;
-}
+type AreaState = Awaited<ReturnType<typeof readArea>>;
 
-export async function readArea<K extends AreaKey>(db: Kysely<Database>, key: K): Promise<AreaState<K>> {
+/** Revision 0 before the first save. */
+export async function readArea<K extends AreaKey>(db: Kysely<Database>, key: K) {
   const row = await db
     .selectFrom("content_areas as a")
     .leftJoin("content_versions as v", (join) =>
