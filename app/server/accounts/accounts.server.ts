@@ -156,10 +156,8 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
   });
 }
 
-/**
- * Also revokes every other password link: one still in someone's mailbox must not set it again.
- * Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
- */
+// Also revokes every other password link: one still in someone's mailbox must not set it again.
+// Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
 export async function resetPassword(
   { db, config }: AccountDeps,
   token: string,
@@ -221,10 +219,8 @@ export async function settleEmailChange(
   await enqueueMail(trx, emailChangedMail(change, origin, companyEmail));
 }
 
-/**
- * A new address hands the account to whoever reads it: the caller has checked that access was
- * confirmed, and rotates this session afterwards.
- */
+// A new address hands the account to whoever reads it: the caller has checked that access was
+// confirmed, and rotates this session afterwards.
 export async function updateProfile(
   { db, config }: AccountDeps,
   { user, sessionHash }: Pick<SignedIn, "user" | "sessionHash">,

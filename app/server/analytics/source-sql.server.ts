@@ -1,10 +1,8 @@
 import { type RawBuilder, sql } from "kysely";
 import { referrerSites } from "~/lib/referrer-sites";
 
-/**
- * `groupedSource` (app/lib/referrer-sites.ts) in SQL. Literals, not parameters: PostgreSQL matches a
- * GROUP BY to its SELECT only when both are the same text.
- */
+// `groupedSource` (app/lib/referrer-sites.ts) in SQL. Literals, not parameters: PostgreSQL matches a
+// GROUP BY to its SELECT only when both are the same text.
 export function groupedSourceSql(value: RawBuilder<string>): RawBuilder<string> {
   const lowered = sql`lower(${value})`;
   const whens = referrerSites.map(

@@ -31,10 +31,8 @@ export async function deleteOldSalts(db: Kysely<Database>, today: string): Promi
 // Per connection: a test's own database has its own salts.
 const todaysSalts = new WeakMap<Kysely<Database>, { day: string; salt: string }>();
 
-/**
- * The visitor key a request's page views get, so a lead can be matched to its visit: the salt is
- * read once a day per process, and a lead costs no more writes.
- */
+// The visitor key a request's page views get, so a lead can be matched to its visit: the salt is
+// read once a day per process, and a lead costs no more writes.
 export async function visitorOfRequest(
   { db, clientIp }: Pick<AppContext, "db" | "clientIp">,
   request: Request,

@@ -52,10 +52,8 @@ interface SessionDeps {
 
 export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret, `xsrf:${sessionHash}`);
 
-/**
- * A new random id every time, so a planted id is useless; the browser's previous session, whoever's
- * it was, ends rather than living on behind the new cookie.
- */
+// A new random id every time, so a planted id is useless; the browser's previous session, whoever's
+// it was, ends rather than living on behind the new cookie.
 export async function startSession(
   { db, config, clientIp }: SessionDeps,
   request: Request,

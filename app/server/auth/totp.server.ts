@@ -140,10 +140,8 @@ async function matchingStep(secret: string | null, code: string): Promise<number
   }
 }
 
-/**
- * Whether `sessionSecret` opens an authenticator key sealed by the site: a secret that does not is
- * not the one the site runs with. Null when no key is there to try.
- */
+// Whether `sessionSecret` opens an authenticator key sealed by the site: a secret that does not is
+// not the one the site runs with. Null when no key is there to try.
 export async function opensSealedKeys(db: Kysely<Database>, sessionSecret: string): Promise<boolean | null> {
   const row = await db.selectFrom("totp_factors").select(["user_id", "secret"]).limit(1).executeTakeFirst();
   if (!row) return null;

@@ -150,10 +150,8 @@ async function atRevision(
   return went;
 }
 
-/**
- * Where the mails a publish sends link and reply to: the courses' tell the people waiting for a
- * course of its new batch. Without it nobody is told.
- */
+// Where the mails a publish sends link and reply to: the courses' tell the people waiting for a
+// course of its new batch. Without it nobody is told.
 export type PublishMails = Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
 
 export async function publishDraft(
@@ -197,10 +195,8 @@ export async function restoreVersion(
   });
 }
 
-/**
- * Published at once, in the draft too, so that the next publish of the draft keeps it filled; a
- * draft being edited meets the stale refusal, as after any publish.
- */
+// Published at once, in the draft too, so that the next publish of the draft keeps it filled; a
+// draft being edited meets the stale refusal, as after any publish.
 export async function markOpeningFilled(
   db: Kysely<Database>,
   slug: string,
