@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from "../audit/audit.server";
 import { clearLoginFailures } from "../auth/login-throttle.server";
 import { type PasskeySummary, passkeysOf } from "../auth/passkeys.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
-import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
+import { endUserSessions, type SignedIn } from "../auth/sessions.server";
 import {
   consumeToken,
   issueToken,
@@ -118,11 +118,7 @@ export async function registerUser(deps: AccountDeps, registration: Registration
 }
 
 /** Costs the same for unknown addresses, so the timing does not tell which exist. */
-export async function authenticate(
-  db: Kysely<Database>,
-  email: string,
-  password: string,
-): Promise<User | null> {
+export async function authenticate(db: Kysely<Database>, email: string, password: string) {
   const user = await findByEmail(db, email);
   const ok = await verifyPassword(user?.password_hash, password);
   return ok && user ? user : null;

@@ -24,11 +24,7 @@ const attributes = { path: "/", sameSite: "lax" } as const;
 export const sessionCookie = (secret: string, site: SiteCookies) =>
   createCookie(site.session, { ...attributes, httpOnly: true, secure: site.secure, secrets: [secret] });
 
-export async function readSessionId(
-  request: Request,
-  secret: string,
-  appUrl: string,
-): Promise<string | undefined> {
+export async function readSessionId(request: Request, secret: string, appUrl: string) {
   const header = request.headers.get("cookie");
   if (header === null) return undefined;
   const site = siteCookies(request, appUrl);

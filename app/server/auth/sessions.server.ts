@@ -110,11 +110,7 @@ export async function sessionCookies(
 }
 
 /** `movedTo`: the id this request's own action rotated the session to; its cookie still holds the old one. */
-export async function readSession(
-  { db, config, clientIp }: SessionDeps,
-  request: Request,
-  movedTo?: string,
-): Promise<SignedIn | null> {
+export async function readSession({ db, config, clientIp }: SessionDeps, request: Request, movedTo?: string) {
   const id = movedTo ?? (await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
   if (!id || id.length > 100) return null;
   const hash = tokenHash(id);

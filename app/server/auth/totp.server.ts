@@ -39,11 +39,7 @@ export const newTotpSecret = () => base32(randomBytes(20));
 export const totpStep = () => Math.floor(Date.now() / 1000 / TOTP.period);
 
 /** A confirmed app is kept: it must be removed first, with the password. */
-export async function startTotpEnrolment(
-  { db, config }: TotpDeps,
-  userId: string,
-  secret = newTotpSecret(),
-): Promise<"started" | "already-on"> {
+export async function startTotpEnrolment({ db, config }: TotpDeps, userId: string, secret = newTotpSecret()) {
   const sealed = seal(config.SESSION_SECRET, SEALED_AS, userId, secret);
   const now = nowIso();
   const result = await db
