@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Sharp } from "sharp";
 import { messages } from "~/lib/messages";
 import type { Config } from "../config.server";
-import { type FormRefusal, refusal } from "../http/form.server";
+import { refusal } from "../http/form.server";
 import type { FileField, ReceivedPart } from "../http/multipart.server";
 import { newId } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
@@ -69,13 +69,10 @@ export const avatarField = ({ DATA_DIR, MAX_UPLOAD_MB }: Config): FileField => (
   maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
 });
 
-export async function keepAvatar(
-  part: ReceivedPart | null,
-  dataDir: string,
-): Promise<{ ok: true; image: string | null } | FormRefusal> {
-  if (!part) return { ok: true, image: null };
+export async function keepAvatar(part: ReceivedPart | null, dataDir: string) {
+  if (!part) return { ok: true, image: null } as const;
   const image = await storeAvatar(part.path, dataDir);
-  if (image) return { ok: true, image };
+  if (image) return { ok: true, image } as const;
   const details = messages.account.imageInvalid;
   return refusal(415, details, {}, { image: details });
 }

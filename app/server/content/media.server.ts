@@ -100,26 +100,22 @@ export async function keepMedia(
 
 type Converted = { ok: true; ext: string; size: number } | { ok: false; status: 413 | 415; details: string };
 
-async function convert(
-  part: ReceivedPart,
-  field: MediaField,
-  config: SizeLimits,
-  target: string,
-): Promise<Converted> {
+async function convert(part: ReceivedPart, field: MediaField, config: SizeLimits, target: string) {
   if (part.size > maxBytesOf(field, config)) return tooLargeFor(field, config);
   if (field.media === "image") return picture(part.path, field, target);
   if (field.media === "video") {
     const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(part.path);
     const ext = detected?.mime === "video/mp4" ? "mp4" : detected?.mime === "video/webm" ? "webm" : null;
-    if (!ext) return { ok: false, status: 415, details: "Choose an MP4 or WebM video." };
+    if (!ext) return { ok: false, status: 415, details: "Choose an MP4 or WebM video." } as const;
     await placeFile(part.path, `${target}.${ext}`);
-    return { ok: true, ext, size: part.size };
+    return { ok: true, ext, size: part.size } as const;
   }
   const text = await readFile(part.path);
-  if (!isWebVtt(text)) return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." };
+  if (!isWebVtt(text))
+    return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." } as const;
   await placeFile(part.path, `${target}.vtt`);
-  return { ok: true, ext: "vtt", size: part.size };
+  return { ok: true, ext: "vtt", size: part.size } as const;
 }
 
 async function placeFile(from: string, to: string) {
