@@ -55,8 +55,6 @@ export async function startTotpEnrolment({ db, config }: TotpDeps, userId: strin
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? "started" : "already-on";
 }
 
-export type TotpEnrolment = NonNullable<Awaited<ReturnType<typeof pendingTotpEnrolment>>>;
-
 export async function pendingTotpEnrolment(
   { db, config }: TotpDeps,
   user: { id: string; email: string },
