@@ -12,8 +12,7 @@ import {
   type TrafficTotals,
 } from "~/lib/traffic";
 import type { Database } from "../db/schema.server";
-import { asCount } from "./roll-up.server";
-import { groupedSourceSql, leadSourceExpression } from "./source-sql.server";
+import { asCount, groupedSourceSql, leadSourceExpression } from "./roll-up.server";
 
 const countsIn = (db: Kysely<Database>, dimension: TrafficDimension, span: TrafficSpan) =>
   db
