@@ -39,7 +39,7 @@ export interface AccountDeps {
   config: Pick<Config, "APP_URL" | "DATA_DIR" | "COMPANY_EMAIL">;
 }
 
-const findByEmail = (db: Kysely<Database>, email: string) =>
+export const findByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
 const linkMails = {

@@ -72,28 +72,22 @@ export async function pendingTotpEnrolment(
   };
 }
 
-/** The code's step counts as used, so the same code cannot sign in afterwards. */
-export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
-  const step = await matchingStep(await secretOf(deps, userId, "unconfirmed"), code);
-  if (step === null) return false;
-  const result = await deps.db
-    .updateTable("totp_factors")
-    .set({ confirmed_at: nowIso(), last_used_step: step })
-    .where("user_id", "=", userId)
-    .where("confirmed_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const confirmTotpEnrolment = (deps: TotpDeps, userId: string, code: string) =>
+  spendCode(deps, userId, code, "unconfirmed");
 
-/** One conditional UPDATE records the step, so a code seen over a shoulder or sent twice signs in once. */
-export async function checkTotp(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
-  const step = await matchingStep(await secretOf(deps, userId, "confirmed"), code);
+export const checkTotp = (deps: TotpDeps, userId: string, code: string) =>
+  spendCode(deps, userId, code, "confirmed");
+
+// One conditional UPDATE records the step, so a code seen over a shoulder or sent twice signs in
+// once, and the code that confirms an app cannot sign in afterwards.
+async function spendCode(deps: TotpDeps, userId: string, code: string, state: "confirmed" | "unconfirmed") {
+  const step = await matchingStep(await secretOf(deps, userId, state), code);
   if (step === null) return false;
   const result = await deps.db
     .updateTable("totp_factors")
-    .set({ last_used_step: step })
+    .set({ last_used_step: step, ...(state === "unconfirmed" ? { confirmed_at: nowIso() } : {}) })
     .where("user_id", "=", userId)
-    .where("confirmed_at", "is not", null)
+    .where("confirmed_at", state === "confirmed" ? "is not" : "is", null)
     .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
