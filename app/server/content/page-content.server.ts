@@ -2,9 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import type { PageTexts } from "~/content/page-texts";
 import type { AreaKey, SiteContent } from "~/content/site-content";
 import type { SiteSettings } from "~/lib/site";
-import { setCookie, siteCookies } from "../auth/cookies.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
-import { readSession } from "../auth/sessions.server";
+import { readSession, setCookie, siteCookies } from "../auth/sessions.server";
 import type { Config } from "../config.server";
 import { readDrafts } from "./store.server";
 
