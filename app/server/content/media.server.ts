@@ -17,7 +17,6 @@ const MEDIA_NAME = /[0-9a-f-]{36}\.(webp|mp4|webm|vtt)/;
 
 export const MEDIA_FILE = new RegExp(`^${MEDIA_NAME.source}$`);
 
-/** Group 1 is the file's name. */
 export const mediaReferences = (text: string) =>
   [...text.matchAll(new RegExp(`/media/(${MEDIA_NAME.source})`, "g"))].map((match) => match[1] as string);
 

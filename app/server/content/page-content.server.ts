@@ -16,7 +16,6 @@ const PREVIEW = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=1(?:;|$)`);
 
 export const asksForPreview = (cookieHeader: string | null | undefined) => PREVIEW.test(cookieHeader ?? "");
 
-/** Eight hours on, or off. */
 export const previewCookie = (on: boolean, request: Request, appUrl: string) =>
   setCookie(siteCookies(request, appUrl), PREVIEW_COOKIE, on ? "1" : "", on ? 8 * 60 * 60 : 0, true);
 
