@@ -26,11 +26,6 @@ export const printAvatarFile = (image: string, dataDir: string) =>
 export const printAvatar = (image: Sharp) =>
   image.resize(100, 100, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 });
 
-const storedFiles = (image: string, dataDir: string) => [
-  ...AVATAR_SIZES.map((size) => path.join(avatarDir(dataDir), `${image}-${size}.webp`)),
-  printAvatarFile(image, dataDir),
-];
-
 /** Re-encoded, so nothing the visitor sent is ever served as it came; the upload is removed either way. */
 export async function storeAvatar(uploadedPath: string, dataDir: string): Promise<string | null> {
   const dir = avatarDir(dataDir);
@@ -79,5 +74,6 @@ export async function keepAvatar(part: ReceivedPart | null, dataDir: string) {
 
 export async function removeAvatar(image: string | null | undefined, dataDir: string) {
   if (!image) return;
-  for (const file of storedFiles(image, dataDir)) await rm(file, { force: true });
+  const sizes = AVATAR_SIZES.map((size) => path.join(avatarDir(dataDir), `${image}-${size}.webp`));
+  for (const file of [...sizes, printAvatarFile(image, dataDir)]) await rm(file, { force: true });
 }

@@ -97,8 +97,6 @@ export async function keepMedia(
   }
 }
 
-type Converted = { ok: true; ext: string; size: number } | { ok: false; status: 413 | 415; details: string };
-
 async function convert(part: ReceivedPart, field: MediaField, config: SizeLimits, target: string) {
   if (part.size > maxBytesOf(field, config)) return tooLargeFor(field, config);
   if (field.media === "image") return picture(part.path, field, target);
@@ -134,7 +132,7 @@ function isWebVtt(bytes: Buffer): boolean {
   return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
-async function picture(source: string, field: MediaField, target: string): Promise<Converted> {
+async function picture(source: string, field: MediaField, target: string) {
   const refused = { ok: false, status: 415, details: "Choose a PNG, JPEG or WebP picture." } as const;
   const { default: sharp } = await import("sharp");
   try {
@@ -149,7 +147,7 @@ async function picture(source: string, field: MediaField, target: string): Promi
       .webp({ quality: 82 })
       .toFile(`${target}.webp.part`);
     await rename(`${target}.webp.part`, `${target}.webp`);
-    return { ok: true, ext: "webp", size: written.size };
+    return { ok: true, ext: "webp", size: written.size } as const;
   } catch {
     await unlink(`${target}.webp.part`).catch(() => {});
     return refused;
