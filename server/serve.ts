@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { startRollUps } from "~/server/analytics/roll-up-timer.server";
+import { startRollUps } from "~/server/analytics/roll-up.server";
 import { stopViews } from "~/server/analytics/view-buffer.server";
 import { loadConfig } from "~/server/config.server";
 import { liveContent, watchContent } from "~/server/content/live.server";

@@ -11,8 +11,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import { mailQueued } from "~/server/mail/outbox.server";
-import { retryMails } from "~/server/site-health/retry.server";
-import { setReportStatus } from "~/server/site-health/status.server";
+import { retryMails, setReportStatus } from "~/server/site-health/site-health.server";
 
 export async function actOnSiteHealth(
   request: Request,

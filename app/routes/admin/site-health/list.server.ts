@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
 import type { AppContext } from "~/server/app-context.server";
-import { filteredRows, type HealthFilter } from "~/server/site-health/query.server";
-import { healthCells } from "~/server/site-health/sources.server";
+import { filteredRows, type HealthFilter, healthCells } from "~/server/site-health/site-health.server";
 
 export async function listSiteHealth({ db, dialect }: AppContext, filter: HealthFilter, page: number) {
   const matching = filteredRows(db, dialect, filter);

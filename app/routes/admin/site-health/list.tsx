@@ -14,7 +14,7 @@ import { readListQuery } from "~/lib/schemas/list";
 import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { kindOf } from "~/server/site-health/params.server";
+import { kindOf } from "~/server/site-health/site-health.server";
 import type { Route } from "./+types/list";
 import { actOnSiteHealth } from "./act.server";
 import { listSiteHealth } from "./list.server";
