@@ -1,4 +1,5 @@
 import { formatDay } from "./format";
+import { indiaDayOf } from "./india-days";
 import { withoutMarks } from "./plain-letters";
 
 export interface Course {
@@ -41,6 +42,23 @@ export function byStart(a: Pick<Batch, "startsOn">, b: Pick<Batch, "startsOn">) 
 export interface Catalogue {
   courses: readonly Course[];
 }
+
+const batchKey = (course: Course, batch: Batch) => JSON.stringify([course.key, batch.startsOn]);
+
+/** The batches `after` takes enrolments in that `before` did not: news for the people waiting for a course. */
+export function newlyOpenBatches(before: Catalogue, after: Catalogue, today = indiaDayOf(new Date())) {
+  const taking = (course: Course) => course.batches.filter((batch) => batchTakesEnrolments(batch, today));
+  const wereOpen = new Set(
+    before.courses.flatMap((course) => taking(course).map((batch) => batchKey(course, batch))),
+  );
+  return after.courses.flatMap((course) =>
+    taking(course)
+      .filter((batch) => !wereOpen.has(batchKey(course, batch)))
+      .map((batch) => ({ course, batch })),
+  );
+}
+
+export type OpenedBatch = ReturnType<typeof newlyOpenBatches>[number];
 
 export type Unavailable = "closed" | "full";
 

@@ -44,64 +44,56 @@ export const text = (
     pattern,
     ...options
   }: Options & { max?: number; optional?: boolean; pattern?: Pattern; fixed?: boolean } = {},
+  required = `Enter the ${label.toLowerCase()}.`,
 ): TextField => ({
   kind: "text",
   label,
   max,
   optional,
-  schema: textSchema(max, optional, `Enter the ${label.toLowerCase()}.`, pattern),
+  schema: textSchema(max, optional, required, pattern),
   ...options,
 });
 
 export const textarea = (
   label: string,
-  { max = 2000, optional = false, ...options }: Options & { max?: number; optional?: boolean } = {},
-): TextField => ({
-  ...text(label, { max, optional, ...options }),
-  kind: "textarea",
-});
+  { max = 2000, ...options }: Options & { max?: number; optional?: boolean } = {},
+): TextField => ({ ...text(label, { max, ...options }), kind: "textarea" });
+
+const PHONE: Pattern = {
+  regex: /^\+?[0-9][0-9 ()-]{5,28}$/,
+  message: "Enter a phone number: digits, spaces, brackets and dashes.",
+};
 
 export const phone = (label: string, options: Options = {}): TextField => ({
+  ...text(label, { max: 30, pattern: PHONE, ...options }, "Enter the phone number."),
   kind: "phone",
-  label,
-  max: 30,
-  optional: false,
-  schema: textSchema(30, false, "Enter the phone number.", {
-    regex: /^\+?[0-9][0-9 ()-]{5,28}$/,
-    message: "Enter a phone number: digits, spaces, brackets and dashes.",
-  }),
-  ...options,
 });
 
 /** An e-mail address that may be left empty (then configuration's address is used). */
 export const optionalEmail = (label: string, options: Options = {}): TextField => ({
+  ...text(label, { max: 254, optional: true, ...options }),
   kind: "email",
-  label,
-  max: 254,
-  optional: true,
   schema: z
     .string()
     .trim()
     .max(254, messages.field.tooLong(254))
     .refine((value) => value === "" || z.email().safeParse(value).success, messages.field.emailInvalid),
-  ...options,
 });
 
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
 /** A link to another site: https only, so no script or data address can be saved. */
-export const httpsUrl = (label: string, options: Options = {}): TextField => ({
-  kind: "url",
-  label,
-  max: 500,
-  optional: false,
-  schema: textSchema(500, false, "Enter the link.").refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Enter a link starting with https://."),
-  ...options,
-});
+export const httpsUrl = (label: string, options: Options = {}): TextField => {
+  const field = text(label, { max: 500, ...options }, "Enter the link.");
+  const schema = field.schema.refine(isHttps, "Enter a link starting with https://.");
+  return { ...field, kind: "url", schema };
+};
 
 export const lines = (
   label: string,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validate } from "../validation";
 import type { DocumentOf, Field, Fields } from "./types";
 
 export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> {
@@ -7,21 +8,9 @@ export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> 
   ) as unknown as z.ZodType<DocumentOf<F>>;
 }
 
-export function checkDocument<F extends Fields>(
-  fields: F,
-  document: unknown,
-): { ok: true; value: DocumentOf<F> } | { ok: false; fields: Record<string, string> } {
-  const parsed = objectOf(fields).safeParse(document);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    // A picture's message belongs to the picture; a line's to its list.
-    const path = issue.path.map(String);
-    const fieldPath = trimToField(fields, path);
-    errors[fieldPath] ??= issue.message;
-  }
-  return { ok: false, fields: errors };
-}
+/** A picture's message belongs to the picture; a line's to its list. */
+export const checkDocument = <F extends Fields>(fields: F, document: unknown) =>
+  validate(objectOf(fields), document, (path) => trimToField(fields, path.map(String)));
 
 function trimToField(fields: Fields, path: string[]): string {
   const kept: string[] = [];

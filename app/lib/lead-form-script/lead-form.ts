@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { type ActionResult, statusOf } from "../action-result";
+import { type ActionResult, statusOf, writeStatus } from "../action-result";
 import { bringToView, showField } from "../bring-to-view";
 import { described, fieldErrorClass } from "../field-errors";
 import { messages } from "../messages";
-import { writeStatus } from "../status-line";
 import { type FieldErrors, formValues, validate } from "../validation";
 import { fillVisitFields } from "../visit";
 

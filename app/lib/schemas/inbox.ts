@@ -149,6 +149,9 @@ export const digestActionSchema = z.object({
   intent: z.enum(["subscribe", "unsubscribe"], { error: text.badAction }),
 });
 
+/** An opening's admin page does one thing: mark it filled. */
+export const openingAdminActionSchema = z.object({ intent: z.literal("fill", { error: text.badAction }) });
+
 export type InboxAction = z.infer<typeof inboxActionSchema>;
 export type LeadAction = z.infer<typeof leadActionSchema>;
 export type LeadChange = Exclude<LeadAction, { intent: "delete" }>;
