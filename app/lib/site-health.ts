@@ -26,11 +26,8 @@ export interface SiteHealthRow {
   cells: Record<string, string>;
 }
 
-export interface SiteHealthQuery {
-  q?: string;
-  status?: string;
-  page?: number;
-}
-
-export const siteHealthHref = (kind: SiteHealthKind, { q, status, page }: SiteHealthQuery, suffix = "") =>
-  listAddress(`/admin/site-health/${kind}${suffix}`, { q, status, page }, { status: "all", page: 1 });
+export const siteHealthHref = (
+  kind: SiteHealthKind,
+  { q, status, page }: { q?: string; status?: string; page?: number },
+  suffix = "",
+) => listAddress(`/admin/site-health/${kind}${suffix}`, { q, status, page }, { status: "all", page: 1 });

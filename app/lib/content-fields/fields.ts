@@ -102,7 +102,7 @@ export const lines = (
     maxItems = 12,
     maxLength = 200,
     ...options
-  }: Options & { minItems?: number; maxItems?: number; maxLength?: number } = {},
+  }: Options & Partial<Pick<LinesField, "minItems" | "maxItems" | "maxLength">> = {},
 ): LinesField => ({
   kind: "lines",
   label,
@@ -125,14 +125,7 @@ export const number = (
     positive = false,
     blank,
     ...options
-  }: Options & {
-    min?: number;
-    max?: number;
-    step?: number;
-    positive?: boolean;
-    /** What a field left empty reads as; without it, an empty field is refused. */
-    blank?: number;
-  },
+  }: Options & Partial<Pick<NumberField, "min" | "max" | "step" | "blank">> & { positive?: boolean },
 ): NumberField => {
   const named = label.toLowerCase();
   const base = z.number({ error: `Enter the ${named} as a number.` }).max(max, `Enter at most ${max}.`);
@@ -152,10 +145,7 @@ export const number = (
 export const choice = <const V extends string>(
   label: string,
   options: readonly { value: V; label: string }[],
-  {
-    blank,
-    ...extra
-  }: Options & { /** What a choice not sent reads as; without it, it is refused. */ blank?: V } = {},
+  { blank, ...extra }: Options & { blank?: V } = {},
 ): Omit<ChoiceField, "schema"> & { schema: z.ZodType<V> } => {
   const schema = z.enum(options.map((option) => option.value) as [V, ...V[]], {
     error: `Choose the ${label.toLowerCase()}.`,
@@ -211,14 +201,12 @@ export const media = (
   ...options,
 });
 
-type ItemLabel = (item: Record<string, unknown>, index: number) => string;
-
 /** A list whose least is its most: every item always there. */
 export const group = <F extends Fields>(
   label: string,
   count: number,
   fields: F,
-  itemLabel: ItemLabel,
+  itemLabel: GroupField["itemLabel"],
   options: Options = {},
 ) => list(label, { minItems: count, maxItems: count, ...options }, fields, itemLabel);
 
@@ -231,7 +219,7 @@ export function list<F extends Fields>(
     ...options
   }: Options & { minItems?: number; maxItems: number; addLabel?: string },
   fields: F,
-  itemLabel: ItemLabel,
+  itemLabel: GroupField["itemLabel"],
 ): Omit<GroupField, "fields"> & { fields: F } {
   const items = z.array(objectOf(fields));
   return {
