@@ -6,9 +6,7 @@ export const WEEKS = 12;
 /** The longest period the charts show: a year, leap day included. */
 export const MAX_PERIOD_DAYS = 366;
 
-export interface Week {
-  from: string;
-  to: string;
+export interface Week extends Period {
   counts: Record<LeadKind, number>;
   total: number;
 }
