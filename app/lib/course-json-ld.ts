@@ -6,7 +6,6 @@ export interface CourseProvider {
   name: string;
   /** The site's address, without a trailing slash (APP_URL). */
   url: string;
-  /** Where classroom batches meet. */
   address: string;
   city: string;
 }

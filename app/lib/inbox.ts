@@ -87,7 +87,6 @@ export interface LeadRow {
   assignee: string | null;
 }
 
-/** The values the leads hold, offered by the inbox's filters. */
 export interface FilterChoices {
   sources: string[];
   campaigns: string[];

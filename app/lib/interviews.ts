@@ -17,7 +17,6 @@ export function indiaDayAndTime(instant: Date | string) {
   return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 
-/** An interview as the lead page shows it. */
 export interface InterviewView {
   id: string;
   startsAt: string;

@@ -25,7 +25,6 @@ export function baseSalaryOf(
   };
 }
 
-/** With the properties Google's job search asks for. */
 export function jobPosting(opening: OpeningFacts, company: HiringCompany): WithContext<JobPosting> {
   const baseSalary = baseSalaryOf(opening);
   const months = experienceLevels.find((level) => level.value === opening.experience)?.months ?? 0;

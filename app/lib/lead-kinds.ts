@@ -152,7 +152,6 @@ export const stagesOf = (kind: LeadKind): readonly LeadStage[] => pipelineOf(kin
 
 export const firstStageOf = (kind: LeadKind): LeadStage => pipelineOf(kind).stages[0];
 
-/** Where each pipeline's leads arrive. */
 export const firstStages = pipelineNames.map((name) => pipelines[name].stages[0]) as LeadStage[];
 
 export const isLostStage = (stage: LeadStage) => pipelineNames.some((name) => pipelines[name].lost === stage);

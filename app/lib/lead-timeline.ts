@@ -11,7 +11,6 @@ export interface Delivery {
   lastError: string | null;
 }
 
-/** An admin by id (null once the account is gone). */
 export interface Person {
   id: string | null;
   name: string;

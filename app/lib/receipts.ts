@@ -26,7 +26,6 @@ export interface RecordedPayment {
   reference: string;
 }
 
-/** An enrolment's fees per currency, what was paid, what is left, and its payments. */
 export interface EnrolmentPayments {
   due: Totals;
   paid: Totals;
@@ -35,5 +34,4 @@ export interface EnrolmentPayments {
   seatsReleasedAt: string | null;
 }
 
-/** The admin's download of a payment's receipt. */
 export const receiptAddress = (paymentId: string) => `/admin/receipts/${paymentId}`;

@@ -8,7 +8,6 @@ export function upiPayLink(upiId: string, payee: string, rupees: number, referen
   return `upi://pay?pa=${upiId}&pn=${encodeURIComponent(payee)}&am=${rupees.toFixed(2)}&cu=INR&tn=${encodeURIComponent(reference)}`;
 }
 
-/** How to pay for an enrolment, as the confirmation shows it. */
 export interface PaymentInstructions {
   reference: string;
   /** Unpaid after this many days, the enrolment gives its seats back. */

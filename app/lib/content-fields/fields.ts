@@ -201,7 +201,6 @@ export const media = (
   ...options,
 });
 
-/** A list whose least is its most: every item always there. */
 export const group = <F extends Fields>(
   label: string,
   count: number,

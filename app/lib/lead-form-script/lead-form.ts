@@ -3,7 +3,7 @@ import { type ActionResult, statusOf, writeStatus } from "../action-result";
 import { bringToView, showField } from "../bring-to-view";
 import { described, fieldErrorClass } from "../field-errors";
 import { messages } from "../messages";
-import { type FieldErrors, formValues, validate } from "../validation";
+import { type FieldErrors, formValues, loadOnce, validate } from "../validation";
 import { fillVisitFields } from "../visit";
 
 /** Dispatched on the form with the stored lead's id, for a page that links an upload to it. */
@@ -70,15 +70,9 @@ export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodT
   const status = form.querySelector<HTMLElement>('[role="status"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!status || !submit) return;
-  let schema: Promise<z.ZodType | null> | null = null;
+  const loadSchemaOnce = loadOnce(loadSchema);
   // A schema that cannot load leaves the check to the server, which makes it anyway.
-  const loaded = () => {
-    schema ??= loadSchema().catch(() => {
-      schema = null;
-      return null;
-    });
-    return schema;
-  };
+  const loaded = () => loadSchemaOnce().catch(() => null);
   const showRows = conditionalRows(form);
   form.noValidate = true;
   form.addEventListener("focusin", () => void loaded());

@@ -11,7 +11,6 @@ export const pageNumber = z.coerce.number().int().min(1).max(1_000_000).catch(1)
 
 export const sortDirection = z.enum(["asc", "desc"]).catch("desc");
 
-/** A list whose address holds only its page. */
 export const pageQuerySchema = z.object({ page: pageNumber });
 
 export const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));

@@ -10,7 +10,6 @@ export const UPLOADED_EVENT = "upload-saved";
 /** How a refused upload reads: the spec's prefix and the reason, or its words with the reason below. */
 export type FailureWording = "prefix" | "detail";
 
-/** An upload's answer as the form's status shows it. */
 export const uploadStatus = (wording: string | undefined, result: ActionResult): Status =>
   result.ok
     ? { tone: "success", text: result.message }
