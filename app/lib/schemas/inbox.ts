@@ -27,9 +27,7 @@ export const isUuid = (value: string) => uuid.safeParse(value).success;
 
 const assignee = z
   .string({ error: text.unknownAssignee })
-  .refine((value) => value === "" || value === UNASSIGNED || isUuid(value), {
-    error: text.unknownAssignee,
-  })
+  .refine((value) => value === "" || value === UNASSIGNED || isUuid(value), text.unknownAssignee)
   .transform((value) => (value === "" || value === UNASSIGNED ? null : value.toLowerCase()));
 
 const stageChange = z
@@ -47,9 +45,7 @@ export const inboxActionSchema = z.discriminatedUnion(
   { error: text.badAction },
 );
 
-export const optionalDay = emptyAsNull(
-  z.string({ error: text.badDate }).refine(isDay, { error: text.badDate }),
-);
+export const optionalDay = emptyAsNull(z.string({ error: text.badDate }).refine(isDay, text.badDate));
 /** India days `from` and `to`, both included, each optional. */
 const period = { from: optionalDay, to: optionalDay };
 
@@ -94,14 +90,16 @@ export const inboxFilterSchema = z
     landing: emptyAsNull(
       z
         .string({ error: text.oneLanding(LANDING_MAX) })
-        .refine((value) => value.length <= LANDING_MAX && cleanLanding(value) === value, {
-          error: text.oneLanding(LANDING_MAX),
-        }),
+        .refine(
+          (value) => value.length <= LANDING_MAX && cleanLanding(value) === value,
+          text.oneLanding(LANDING_MAX),
+        ),
     ),
     opening: emptyAsNull(
-      z.string({ error: text.unknownOpening }).max(60, { error: text.unknownOpening }).regex(OPENING_SLUG, {
-        error: text.unknownOpening,
-      }),
+      z
+        .string({ error: text.unknownOpening })
+        .max(60, text.unknownOpening)
+        .regex(OPENING_SLUG, text.unknownOpening),
     ),
     page: pageNumber,
   })
