@@ -6,22 +6,36 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** An instant in India time, `YYYY-MM-DD HH:MM:SS`, cut to `length`; the text as given if it is none. */
-function indiaTime(instant: string | Date, length: number, suffix: string): string {
-  const time = new Date(instant).getTime();
-  if (Number.isNaN(time)) return String(instant);
-  return `${new Date(time + INDIA_OFFSET_MS).toISOString().slice(0, length).replace("T", " ")}${suffix}`;
+/** Built by hand, not with Intl, so the server and every browser render the same text. */
+export function formatDateTime(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const india = new Date(time + INDIA_OFFSET_MS).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 16)} IST`;
 }
 
-/** Built by hand, not with Intl, so the server and every browser render the same text. */
-export const formatDateTime = (iso: string) => indiaTime(iso, 16, " IST");
-
 /** Every CSV's times: India time with its offset (`2026-12-05 21:00:00+05:30`), one instant to any reader. */
-export const csvTime = (instant: string | Date) => indiaTime(instant, 19, "+05:30");
+export function csvTime(instant: string | Date): string {
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) return String(instant);
+  const india = new Date(time + INDIA_OFFSET_MS).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 19)}+05:30`;
+}
 
-const MONTHS = Array.from({ length: 12 }, (_, month) =>
-  new Date(Date.UTC(2000, month)).toLocaleString("en", { month: "long", timeZone: "UTC" }),
-);
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type ActionResult, statusOf } from "./action-result";
 import { bringToView, showField } from "./bring-to-view";
 import { useHydrated } from "./use-hydrated";
-import { type FieldErrors, formValues, loadOnce, validate } from "./validation";
+import { type FieldErrors, formValues, validate } from "./validation";
 
 function firstRefused(form: HTMLFormElement | null, fields: FieldErrors | undefined) {
   const first = Object.keys(fields ?? {})[0];
@@ -23,18 +23,25 @@ export function useLeadForm<S extends z.ZodType>(
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const loaded = useRef<S | null>(null);
-  const latestLoad = useRef(loadSchema);
-  latestLoad.current = loadSchema;
-  const [loadSchemaOnce] = useState(() => loadOnce(() => latestLoad.current()));
+  const loading = useRef<Promise<S> | null>(null);
   // Set when the schema could not be loaded: the post goes to the server, which checks it anyway.
   const unchecked = useRef(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const answer = fetcher.data ?? result;
-  const ensureSchema = () =>
-    loadSchemaOnce().then((schema) => {
-      loaded.current = schema;
-      return schema;
-    });
+  const ensureSchema = () => {
+    loading.current ??= loadSchema().then(
+      (schema) => {
+        loaded.current = schema;
+        return schema;
+      },
+      (error: unknown) => {
+        // A failed download may succeed later: the next use tries again.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
 
   useEffect(() => {
     const answered = fetcher.data;

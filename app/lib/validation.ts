@@ -17,16 +17,6 @@ export function validate<S extends z.ZodType>(
   return { ok: false, fields };
 }
 
-/** What `load` gives, loaded on the first call; a failed load is tried again on the next. */
-export function loadOnce<T>(load: () => Promise<T>) {
-  let loading: Promise<T> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
-
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") addFormValue(values, key, value);

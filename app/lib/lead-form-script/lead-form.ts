@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import { type ActionResult, statusOf, writeStatus } from "../action-result";
+import { type ActionResult, statusOf } from "../action-result";
 import { bringToView, showField } from "../bring-to-view";
 import { described, fieldErrorClass } from "../field-errors";
 import { messages } from "../messages";
-import { type FieldErrors, formValues, loadOnce, validate } from "../validation";
+import { writeStatus } from "../status-line";
+import { type FieldErrors, formValues, validate } from "../validation";
 import { fillVisitFields } from "../visit";
 
 /** Dispatched on the form with the stored lead's id, for a page that links an upload to it. */
@@ -70,9 +71,15 @@ export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodT
   const status = form.querySelector<HTMLElement>('[role="status"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!status || !submit) return;
-  const loadSchemaOnce = loadOnce(loadSchema);
+  let schema: Promise<z.ZodType | null> | null = null;
   // A schema that cannot load leaves the check to the server, which makes it anyway.
-  const loaded = () => loadSchemaOnce().catch(() => null);
+  const loaded = () => {
+    schema ??= loadSchema().catch(() => {
+      schema = null;
+      return null;
+    });
+    return schema;
+  };
   const showRows = conditionalRows(form);
   form.noValidate = true;
   form.addEventListener("focusin", () => void loaded());

@@ -1,7 +1,8 @@
-import { type ActionResult, type Status, writeStatus } from "../action-result";
+import type { ActionResult, Status } from "../action-result";
 import { bringToView } from "../bring-to-view";
 import { formatBytes } from "../format";
 import { messages } from "../messages";
+import { writeStatus } from "../status-line";
 import { fillVisitFields } from "../visit";
 
 /** Dispatched on the form with the stored file's id, for a page that links it to an enquiry. */
