@@ -29,35 +29,20 @@ export function previousSpan({ from, to }: TrafficSpan): TrafficSpan {
 
 export const TOP_ROWS = 10;
 
-export interface TrafficDay {
-  day: string;
-  views: number;
-  visitors: number;
-}
+export type TrafficDay = Pick<TrafficTotals, "views" | "visitors"> & { day: string };
 
-export interface TrafficRow {
-  value: string;
-  views: number;
-  visitors: number;
-  /** The period's leads of this value, where leads can have one (not for devices). */
-  leads: number | null;
-}
+/** `leads`: the period's leads of this value, where leads can have one (not for devices). */
+export type TrafficRow = Pick<TrafficTotals, "views" | "visitors"> & { value: string; leads: number | null };
 
 /** `converted`: the visitors who sent a lead, so `rate` (converted ÷ visitors) is never above 1. */
-export interface ConversionRow {
-  value: string;
-  visitors: number;
-  converted: number;
-  leads: number;
-  rate: number | null;
-}
-
 export interface TrafficTotals {
   views: number;
   visitors: number;
   converted: number;
   rate: number | null;
 }
+
+export type ConversionRow = Omit<TrafficTotals, "views"> & { value: string; leads: number };
 
 export const rateOf = (converted: number, visitors: number) => (visitors > 0 ? converted / visitors : null);
 

@@ -153,6 +153,5 @@ export const digestActionSchema = z.object({
 export const openingAdminActionSchema = z.object({ intent: z.literal("fill", { error: text.badAction }) });
 
 export type InboxAction = z.infer<typeof inboxActionSchema>;
-export type LeadAction = z.infer<typeof leadActionSchema>;
-export type LeadChange = Exclude<LeadAction, { intent: "delete" }>;
+export type LeadChange = Exclude<z.infer<typeof leadActionSchema>, { intent: "delete" }>;
 export type Reply = z.infer<typeof replySchema>;
