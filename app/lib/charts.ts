@@ -12,15 +12,9 @@ export interface Week extends Period {
 }
 
 /** "received": every lead of the pipeline; a stage: at it or past it; "still": at the first stage. */
-export interface FunnelStep {
-  key: "received" | "still" | LeadStage;
-  count: number;
-}
+export type FunnelStep = { key: "received" | "still" | LeadStage; count: number };
 
-export interface Funnel {
-  pipeline: PipelineName;
-  steps: FunnelStep[];
-}
+export type Funnel = { pipeline: PipelineName; steps: FunnelStep[] };
 
 export interface FirstContactRow {
   /** null: every kind together. */
@@ -32,10 +26,7 @@ export interface FirstContactRow {
 }
 
 /** India days, both included. */
-export interface Period {
-  from: string;
-  to: string;
-}
+export type Period = { from: string; to: string };
 
 export const periodQuery = ({ from, to }: Period) => `?from=${from}&to=${to}`;
 

@@ -39,9 +39,7 @@ export function byStart(a: Pick<Batch, "startsOn">, b: Pick<Batch, "startsOn">) 
   return first < second ? -1 : first > second ? 1 : 0;
 }
 
-export interface Catalogue {
-  courses: readonly Course[];
-}
+export type Catalogue = { courses: readonly Course[] };
 
 const batchKey = (course: Course, batch: Batch) => JSON.stringify([course.key, batch.startsOn]);
 
@@ -74,9 +72,7 @@ export interface OfferedCourse extends Omit<Course, "batches"> {
   unavailable: Unavailable | null;
 }
 
-export interface Offer {
-  courses: readonly OfferedCourse[];
-}
+export type Offer = { courses: readonly OfferedCourse[] };
 
 /** The batch a trainee gets who names none: the soonest with a seat left. */
 export const firstOpenBatch = (course: OfferedCourse): OfferedBatch | null =>
@@ -101,12 +97,7 @@ export const batchField = (courseKey: string) => `batch-${courseKey}`;
 /** A batch's value in that field: its start day, or "tba" for one whose date is to be announced. */
 export const batchValue = (startsOn: string) => startsOn || "tba";
 
-export interface PaidFee {
-  key: string;
-  label: string;
-  fee: number;
-  currency: Currency;
-}
+export type PaidFee = { key: string; label: string; fee: number; currency: Currency };
 
 /** The chosen courses (keys, in any order, repeats ignored) in catalogue order, with their fees. */
 export const feesOf = (courses: readonly Course[], chosen: Iterable<string>): PaidFee[] => {

@@ -87,13 +87,6 @@ export interface LeadRow {
   assignee: string | null;
 }
 
-export interface FilterChoices {
-  sources: string[];
-  campaigns: string[];
-}
+export type FilterChoices = { sources: string[]; campaigns: string[] };
 
-export interface AdminChoice {
-  id: string;
-  name: string;
-  email: string;
-}
+export type AdminChoice = { id: string; name: string; email: string };

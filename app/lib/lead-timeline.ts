@@ -11,10 +11,7 @@ export interface Delivery {
   lastError: string | null;
 }
 
-export interface Person {
-  id: string | null;
-  name: string;
-}
+export type Person = { id: string | null; name: string };
 
 export type TimelineEntry = { id: string; at: string } & (
   | { type: "received" }

@@ -35,12 +35,7 @@ export type TrafficDay = Pick<TrafficTotals, "views" | "visitors"> & { day: stri
 export type TrafficRow = Pick<TrafficTotals, "views" | "visitors"> & { value: string; leads: number | null };
 
 /** `converted`: the visitors who sent a lead, so `rate` (converted ÷ visitors) is never above 1. */
-export interface TrafficTotals {
-  views: number;
-  visitors: number;
-  converted: number;
-  rate: number | null;
-}
+export type TrafficTotals = { views: number; visitors: number; converted: number; rate: number | null };
 
 export type ConversionRow = Omit<TrafficTotals, "views"> & { value: string; leads: number };
 

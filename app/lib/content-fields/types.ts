@@ -65,10 +65,7 @@ export type Field =
   | GroupField;
 export type Fields = Record<string, Field>;
 
-export interface MediaRef {
-  src: string;
-  alt: string;
-}
+export type MediaRef = { src: string; alt: string };
 
 export type DocumentOf<F extends Fields> = {
   [K in keyof F]: F[K] extends { kind: "group"; fields: infer G extends Fields }
