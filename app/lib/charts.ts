@@ -6,10 +6,7 @@ export const WEEKS = 12;
 /** The longest period the charts show: a year, leap day included. */
 export const MAX_PERIOD_DAYS = 366;
 
-export interface Week extends Period {
-  counts: Record<LeadKind, number>;
-  total: number;
-}
+export type Week = Period & { counts: Record<LeadKind, number>; total: number };
 
 /** "received": every lead of the pipeline; a stage: at it or past it; "still": at the first stage. */
 export type FunnelStep = { key: "received" | "still" | LeadStage; count: number };

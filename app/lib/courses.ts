@@ -60,10 +60,7 @@ export type OpenedBatch = ReturnType<typeof newlyOpenBatches>[number];
 
 export type Unavailable = "closed" | "full";
 
-export interface OfferedBatch extends Batch {
-  seatsLeft: number;
-  unavailable: Unavailable | null;
-}
+export type OfferedBatch = Batch & { seatsLeft: number; unavailable: Unavailable | null };
 
 /** A course as the form offers it: only the batches that take enrolments, soonest first. */
 export interface OfferedCourse extends Omit<Course, "batches"> {

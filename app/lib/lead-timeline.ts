@@ -23,10 +23,4 @@ export type TimelineEntry = { id: string; at: string } & (
   | { type: "reply"; actor: Person; to: string; subject: string; body: string; delivery: Delivery | null }
 );
 
-export interface EarlierLead {
-  id: string;
-  kind: LeadKind;
-  at: string;
-  stage: LeadStage;
-  summary: string;
-}
+export type EarlierLead = { id: string; kind: LeadKind; at: string; stage: LeadStage; summary: string };

@@ -19,12 +19,7 @@ const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
 export const filtersOf = (kind: SiteHealthKind): readonly string[] =>
   kind === "outbox" ? outboxFilters : reportFilters;
 
-export interface SiteHealthRow {
-  id: string;
-  status: string;
-  receivedAt: string;
-  cells: Record<string, string>;
-}
+export type SiteHealthRow = { id: string; status: string; receivedAt: string; cells: Record<string, string> };
 
 export const siteHealthHref = (
   kind: SiteHealthKind,
