@@ -88,5 +88,4 @@ export interface LeadRow {
 }
 
 export type FilterChoices = { sources: string[]; campaigns: string[] };
-
 export type AdminChoice = { id: string; name: string; email: string };
