@@ -12,14 +12,13 @@ export type Week = Period & { counts: Record<LeadKind, number>; total: number };
 export type FunnelStep = { key: "received" | "still" | LeadStage; count: number };
 export type Funnel = { pipeline: PipelineName; steps: FunnelStep[] };
 
-export interface FirstContactRow {
-  /** null: every kind together. */
+/** `kind` null: every kind together; `medianHours` from arrival to first contact, null when none was. */
+export type FirstContactRow = {
   kind: LeadKind | null;
   contacted: number;
   notContacted: number;
-  /** Hours from arrival to first contact, the median of the contacted; null when none was. */
   medianHours: number | null;
-}
+};
 
 /** India days, both included. */
 export type Period = { from: string; to: string };

@@ -1,11 +1,8 @@
 import type { JobPosting, JobPostingLeaf, MonetaryAmount, WithContext } from "schema-dts";
 import { experienceLevels, type OpeningFacts, openingPath, openingTypes, salaryPeriods } from "./openings";
 
-export interface HiringCompany {
-  name: string;
-  /** The site's address, without a trailing slash (APP_URL). */
-  url: string;
-}
+/** `url`: the site's address, without a trailing slash (APP_URL). */
+export type HiringCompany = { name: string; url: string };
 
 export const validThroughOf = (closesOn: string) => `${closesOn}T23:59:59+05:30`;
 
