@@ -1,5 +1,6 @@
 import type { LeadKind, LeadStage } from "./lead-kinds";
 import type { MailPurpose, OutboxStatus } from "./lead-timeline";
+import type { RecordedPayment } from "./receipts";
 
 /** A visitor's data requests under India's DPDP Act: what they may ask, and how long we have. */
 export const dataRequestKinds = ["see", "correct", "erase"] as const;
@@ -47,15 +48,11 @@ export interface HeldLead {
   files: HeldFile[];
 }
 
-export interface HeldPayment {
+export type HeldPayment = Omit<RecordedPayment, "id" | "currency"> & {
   enrolmentId: string;
-  amount: number;
   currency: string;
-  paidOn: string;
-  reference: string;
-  receiptNumber: string;
   storedName: string;
-}
+};
 
 export interface Held {
   email: string;
