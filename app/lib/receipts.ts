@@ -26,12 +26,9 @@ export interface RecordedPayment {
   reference: string;
 }
 
-export interface EnrolmentPayments {
-  due: Totals;
-  paid: Totals;
-  left: Totals;
+export type EnrolmentPayments = Record<"due" | "paid" | "left", Totals> & {
   payments: RecordedPayment[];
   seatsReleasedAt: string | null;
-}
+};
 
 export const receiptAddress = (paymentId: string) => `/admin/receipts/${paymentId}`;
