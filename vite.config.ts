@@ -77,7 +77,7 @@ export function pageScriptModule(): Plugin {
 
 /**
  * The client's scripts, stylesheets and SVGs also as `.br` and `.gz` twins, compressed once at their
- * best here rather than per request (server/precompressed-assets.ts). Done after the server build,
+ * best here rather than per request (`precompressedAssets` in server/app.ts). Done after the server build,
  * as React Router writes the route manifest, which every hydrated page loads, only then.
  */
 export function precompressAssets(): Plugin {

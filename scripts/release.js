@@ -33,7 +33,6 @@ const OPERATIONS = [
   "backup-offsite",
   "restore-drill",
 ];
-const MIGRATIONS = "app/server/db/migrations";
 
 /** @param {string} message @returns {never} */
 function fail(message) {
@@ -44,16 +43,14 @@ function fail(message) {
 const git = (/** @type {string[]} */ args) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 
+const RELATIVE_IMPORT = /\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
 /** The file and the relative imports it reaches, as paths from the project root. */
 function withImports(/** @type {string} */ file, found = new Set()) {
   if (found.has(file)) return found;
   found.add(file);
-  const source = readFileSync(path.join(root, file), "utf8");
-  for (const [, specifier] of source.matchAll(
-    /\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["'](\.{1,2}\/[^"']+)["']/g,
-  )) {
+  for (const [, specifier] of readFileSync(path.join(root, file), "utf8").matchAll(RELATIVE_IMPORT))
     if (specifier) withImports(path.relative(root, path.resolve(root, path.dirname(file), specifier)), found);
-  }
   return found;
 }
 
@@ -138,7 +135,7 @@ for (const [where, entry] of Object.entries(locked)) {
   packages += 1;
 }
 
-const migrations = readdirSync(path.join(root, MIGRATIONS))
+const migrations = readdirSync(path.join(root, "app/server/db/migrations"))
   .filter((file) => /^\d+.*\.server\.ts$/.test(file) && !file.includes(".test."))
   .sort();
 const release = {

@@ -18,13 +18,11 @@ import {
 import { type OutboxWorkerState, readyOutboxStates } from "~/server/mail/outbox-worker.server";
 import { observeRequest, requestMetricsSlot, UNMATCHED } from "~/server/metrics.server";
 import { metricsEndpoint } from "./metrics-endpoint";
-import { precompressedAssets } from "./precompressed-assets";
-import { requestIdFor } from "./request-id";
-import { requestScope } from "./request-scope";
+import { requestIdFor, requestScope } from "./request-scope";
 import { assetHeaders, refuseCrossSite, securityHeaders } from "./security";
-import { serverErrorBody } from "./server-error";
+import { accepted } from "./static-pages";
 
-export interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
+interface AppOptions extends Omit<AppContext, "nonce" | "requestId" | "clientIp"> {
   clientDir?: string;
   devMiddleware?: RequestHandler;
   outboxState?: () => OutboxWorkerState;
@@ -164,7 +162,7 @@ export function createApp({ clientDir, devMiddleware, outboxState, ...context }:
 const NOT_NOW = new Set([503, 507]);
 
 /** For handlers whose paths are the clients' to choose, which must not become metric labels. */
-export function countedAs(route: string, handler: RequestHandler): RequestHandler {
+function countedAs(route: string, handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     res.locals.metricsRoute = route;
     handler(req, res, (error?: unknown) => {
@@ -174,7 +172,7 @@ export function countedAs(route: string, handler: RequestHandler): RequestHandle
   };
 }
 
-export const measureRequests: RequestHandler = (req, res, next) => {
+const measureRequests: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.once("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -203,7 +201,7 @@ const errorPage =
     res.status(status).set("Cache-Control", "no-store");
     if (fault) res.set(storageFaultHeaders(fault));
     if (req.accepts(["html", "json"]) === "json") {
-      res.json(serverErrorBody(id));
+      res.json({ ok: false, error: "Something went wrong.", details: `Request id ${id}` });
       return;
     }
     res
@@ -213,3 +211,26 @@ const errorPage =
           `<body><h1>Something went wrong.</h1><p>Please try again later. Request id: ${id}</p></body></html>`,
       );
   };
+
+const twin = { br: ".br", gzip: ".gz" } as const;
+
+/**
+ * Points express.static at an asset's `.br` or `.gz` twin, compressed once at its best in the build
+ * (vite.config.ts), when the client takes that encoding; the compression middleware then leaves it be.
+ */
+function precompressedAssets(dir: string): RequestHandler {
+  const files = new Set(readdirSync(dir));
+  return (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(`${name}${twin.gzip}`)) return next();
+    res.vary("Accept-Encoding");
+    const encoding = accepted(req.headers["accept-encoding"] ?? "").find((offered) =>
+      files.has(`${name}${twin[offered]}`),
+    );
+    if (encoding === undefined) return next();
+    res.type(path.extname(name));
+    res.setHeader("Content-Encoding", encoding);
+    req.url = `/${name}${twin[encoding]}`;
+    next();
+  };
+}

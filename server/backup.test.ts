@@ -7,7 +7,7 @@ import { sessionSecretFile } from "~/server/config.server";
 import { type InProcessSite, openInProcessSite } from "../tests/support/in-process";
 import { ADMIN } from "../tests/support/site-client";
 import { enrolTestApp } from "../tests/support/two-factor";
-import { backupCommand } from "./backup";
+import { backupCommand } from "./operation-command";
 
 // `npm run backup` from a shell that lacks the site's SESSION_SECRET, on a site that takes it from
 // its environment (so DATA_DIR holds none).

@@ -1,7 +1,6 @@
 import { statfs } from "node:fs/promises";
 import { createServer } from "node:http";
 import { AggregatorRegistry, Counter, Gauge, Registry } from "prom-client";
-import { diskVerdict } from "./disk-space.js";
 
 export const METRICS_REQUEST = "metricsRequest";
 export const METRICS_REPLY = "metricsReply";
@@ -16,6 +15,18 @@ export function restartCause({ retiring, signal }) {
 }
 
 const DISK_CHECK_MS = 60_000;
+// The alert in docs/deploy.md uses the same ratio.
+const LOW_DISK_RATIO = 0.1;
+
+/**
+ * @param {boolean} wasLow
+ * @param {{ free: number, size: number }} space
+ * @returns {{ low: boolean, say: "low" | "recovered" | null }}
+ */
+export function diskVerdict(wasLow, { free, size }) {
+  const low = size > 0 && free / size < LOW_DISK_RATIO;
+  return { low, say: low === wasLow ? null : low ? "low" : "recovered" };
+}
 
 /** @param {{ log: import("pino").Logger, dataDir: string }} options */
 export function clusterMetrics({ log, dataDir }) {
@@ -67,9 +78,14 @@ export function clusterMetrics({ log, dataDir }) {
   setInterval(checkDisk, DISK_CHECK_MS).unref();
 
   const render = async () => {
-    await checkDisk();
-    const [summed, mine] = await Promise.all([workers.clusterMetrics(), own.metrics()]);
-    return [summed, mine].filter(Boolean).join("\n");
+    try {
+      await checkDisk();
+      const texts = await Promise.all([workers.clusterMetrics(), own.metrics()]);
+      return texts.filter(Boolean).join("\n");
+    } catch (error) {
+      log.error({ err: error }, "metrics could not be collected from the workers");
+      throw error;
+    }
   };
 
   return {
@@ -89,10 +105,7 @@ export function clusterMetrics({ log, dataDir }) {
       };
       render().then(
         (text) => reply({ text }),
-        (error) => {
-          log.error({ err: error }, "metrics could not be collected from the workers");
-          reply({ error: String(error?.message ?? error) });
-        },
+        (error) => reply({ error: String(error?.message ?? error) }),
       );
       return true;
     },
@@ -107,10 +120,7 @@ export function clusterMetrics({ log, dataDir }) {
         render().then(
           (text) =>
             res.writeHead(200, { "Content-Type": own.contentType, "Cache-Control": "no-store" }).end(text),
-          (error) => {
-            log.error({ err: error }, "metrics could not be collected from the workers");
-            res.writeHead(503, { "Content-Type": "text/plain" }).end("Metrics unavailable\n");
-          },
+          () => res.writeHead(503, { "Content-Type": "text/plain" }).end("Metrics unavailable\n"),
         );
       });
       // The site serves without its metrics: a taken port is the operator's to see in the log.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diskVerdict } from "./disk-space.js";
+import { diskVerdict } from "./cluster-metrics.js";
 
 /** Runs the checks in order, as the primary does, and gives what each said. */
 function said(freeShares: number[]) {

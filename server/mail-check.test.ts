@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/free-port";
 import { type SmtpSink, startSmtpSink } from "../tests/support/smtp";
-import { mailCheckCommand } from "./mail-check";
+import { mailCheckCommand } from "./operation-command";
 
 // `npm run mail-check` against a real SMTP server: the settings checked, one mail sent, and a plain
 // line for each way it can go wrong.

@@ -1,32 +1,30 @@
 import { fileURLToPath } from "node:url";
 import { ensureFirstAdmin } from "~/server/admin/admins.server";
 import { loadConfig } from "~/server/config.server";
-import { openDatabase } from "~/server/db/database.server";
+import { databaseAddress, openDatabase, waitForDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import { databaseAddress, waitForDatabase } from "~/server/db/wait.server";
 import { rebuildLeadRecords } from "~/server/leads/rebuild-lead-records.server";
 import { createLogger } from "~/server/logger.server";
 import type { ServeOptions } from "./serve";
 
 // What serves or renders pages is imported lazily, so `prepare` and the commands start without it.
-export { backupCommand } from "./backup";
-export { createAdminCommand } from "./create-admin";
-export { mailCheckCommand } from "./mail-check";
-export { migrateDataCommand } from "./migrate-data";
-export { restoreCommand } from "./restore";
+export {
+  backupCommand,
+  createAdminCommand,
+  mailCheckCommand,
+  migrateDataCommand,
+  restoreCommand,
+} from "./operation-command";
 
 export async function exportPagesCommand(argv: string[], write: (text: string) => void) {
   const prerendered = fileURLToPath(new URL("../prerendered.json", import.meta.url));
-  return (await import("./export-pages")).exportPagesCommand(argv, write, prerendered);
+  return (await import("./public-pages")).exportPagesCommand(argv, write, prerendered);
 }
 
-export async function seedCommand(argv: string[], write: (text: string) => void) {
-  return (await import("./seed")).seedCommand(argv, write);
-}
+export const seedCommand = async (argv: string[], write: (text: string) => void) =>
+  (await import("./seed")).seedCommand(argv, write);
 
-export async function prerenderPages() {
-  return (await import("./public-pages")).prerenderPages();
-}
+export const prerenderPages = async () => (await import("./public-pages")).prerenderPages();
 
 /** Null when told to stop while waiting for the database: then nothing may serve. */
 export async function prepare(): Promise<{ dataDir: string; metricsPort: number | undefined } | null> {
@@ -56,9 +54,7 @@ export async function prepare(): Promise<{ dataDir: string; metricsPort: number 
   }
 }
 
-export async function serve(options: ServeOptions) {
-  return (await import("./serve")).serve(options);
-}
+export const serve = async (options: ServeOptions) => (await import("./serve")).serve(options);
 
 /** The dev server: one process that prepares and serves. */
 export async function start(options: ServeOptions) {

@@ -7,34 +7,27 @@ import { METRICS_REPLY, METRICS_REQUEST } from "./cluster-metrics.js";
 /** Longer than the primary's own wait for the workers' answers (prom-client's 5 s). */
 const REPLY_MS = 10_000;
 
-const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
 let nextId = 0;
-let listening = false;
 
 function collect(): Promise<string> {
   if (!cluster.isWorker || !process.send) return registry.metrics();
-  if (!listening) {
-    listening = true;
-    process.on("message", (message: Record<string, unknown>) => {
-      if (!message || typeof message !== "object" || !(METRICS_REPLY in message)) return;
-      const request = waiting.get(Number(message[METRICS_REPLY]));
-      if (!request) return;
-      if (typeof message.text === "string") request.resolve(message.text);
-      else request.reject(new Error(String(message.error)));
-    });
-  }
   const id = nextId++;
   return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => done(() => reject(new Error("the primary did not answer"))), REPLY_MS);
-    const done = (settle: () => void) => {
-      clearTimeout(timer);
-      waiting.delete(id);
-      settle();
+    const onReply = (message: Record<string, unknown>) => {
+      if (message?.[METRICS_REPLY] !== id) return;
+      done();
+      if (typeof message.text === "string") resolve(message.text);
+      else reject(new Error(String(message.error)));
     };
-    waiting.set(id, {
-      resolve: (text) => done(() => resolve(text)),
-      reject: (error) => done(() => reject(error)),
-    });
+    const done = () => {
+      clearTimeout(timer);
+      process.off("message", onReply);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error("the primary did not answer"));
+    }, REPLY_MS);
+    process.on("message", onReply);
     process.send?.({ [METRICS_REQUEST]: id });
   });
 }

@@ -1,11 +1,18 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as productionBuild from "virtual:react-router/server-build";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type AppContext, requestContext } from "~/server/app-context.server";
-import { loadConfig } from "~/server/config.server";
-import { fixedContent } from "~/server/content/live.server";
-import { openDatabase } from "~/server/db/database.server";
+import { type Config, loadConfig } from "~/server/config.server";
+import { defaultPublished, fixedContent } from "~/server/content/live.server";
+import { readPublished } from "~/server/content/store.server";
+import { openDatabase, tableNames } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
+import { commandLine } from "./operation-command";
+import { HSTS } from "./security";
+import { buildSources, pageHeaders, pageSources } from "./static-pages";
 
 export type PageValues = Omit<AppContext, "nonce" | "requestId" | "clientIp">;
 
@@ -57,14 +64,22 @@ export function pageRenderer(values: PageValues) {
   };
 }
 
-export async function renderPublicPages(values: PageValues): Promise<Map<string, string>> {
-  const render = pageRenderer(values);
-  const pages = new Map<string, string>();
-  for (const path of publicPaths()) pages.set(path, await render(path));
-  return pages;
+/** Every public page, with the content published in the database (the defaults in an empty one). */
+async function renderPublicPages(config: Config, databaseUrl = config.DATABASE_URL) {
+  const { db, dialect } = openDatabase(databaseUrl);
+  try {
+    const migrated = (await tableNames(db)).includes("content_state");
+    const site = fixedContent(migrated ? await readPublished(db) : defaultPublished);
+    const render = pageRenderer({ config, db, dialect, log: createLogger(config), site });
+    const pages = new Map<string, string>();
+    for (const path of publicPaths()) pages.set(path, await render(path));
+    return pages;
+  } finally {
+    await db.destroy();
+  }
 }
 
-/** The build's pages, with the default content: their inline code is the build's own (`server/inline-sources.ts`). */
+/** The build's pages, with the default content: their inline code is the build's own (`pageSources`). */
 export async function prerenderPages(): Promise<Record<string, string>> {
   const config = loadConfig({
     NODE_ENV: "production",
@@ -74,11 +89,75 @@ export async function prerenderPages(): Promise<Record<string, string>> {
     LOG_LEVEL: "warn",
   });
   // Public pages do not touch the database; an empty in-memory one makes any attempt fail loudly.
-  const { db, dialect } = openDatabase("file::memory:");
-  try {
-    const values = { config, db, dialect, log: createLogger(config), site: fixedContent() };
-    return Object.fromEntries(await renderPublicPages(values));
-  } finally {
-    await db.destroy();
+  return Object.fromEntries(await renderPublicPages(config, "file::memory:"));
+}
+
+const usage = "Usage: npm run export-pages -- --to <folder>";
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+/** Writes the pages as the app sends them, for nginx; must run again after each publish. */
+export async function exportPagesCommand(
+  argv: string[],
+  write: (text: string) => void,
+  built: string,
+): Promise<number> {
+  const line = commandLine({ args: argv, options: { to: { type: "string" } } }, write, usage);
+  if (!line) return 2;
+  const { to } = line.values;
+  if (!to) {
+    write(`${usage}\n`);
+    return 2;
   }
+  const folder = path.resolve(to);
+  const config = loadConfig();
+  const pages = await renderPublicPages(config);
+  mkdirSync(folder, { recursive: true });
+  const own = buildSources(built);
+  const locations: string[] = [];
+  const leftOut: string[] = [];
+  for (const [pagePath, html] of pages) {
+    // Left to the app, as in static-pages.ts: with no location here, nginx passes it on.
+    const sources = pageSources(html, own);
+    if (!sources.ok) {
+      leftOut.push(pagePath);
+      continue;
+    }
+    const file = `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
+    const body = Buffer.from(html);
+    writeFileSync(path.join(folder, file), body);
+    writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body, { level: 9 }));
+    writeFileSync(
+      path.join(folder, `${file}.br`),
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    );
+    // An add_header in a location replaces the server block's: HSTS has to be repeated here.
+    const headers = [
+      ...pageHeaders(sources).filter(([name]) => name !== "Content-Type"),
+      ...(config.APP_URL.startsWith("https:")
+        ? [["Strict-Transport-Security", HSTS] as [string, string]]
+        : []),
+    ];
+    locations.push(
+      [
+        `location = ${pagePath} {`,
+        `    root ${folder};`,
+        "    default_type text/html;",
+        "    charset utf-8;",
+        ...headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+        `    try_files /${file} @site;`,
+        "}",
+      ].join("\n"),
+    );
+  }
+  writeFileSync(
+    path.join(folder, "pages.conf"),
+    `# Written by npm run export-pages: the site's prerendered pages, served by nginx itself.\n${locations.join("\n")}\n`,
+  );
+  write(`${locations.length} pages, with .gz, .br and pages.conf, written to ${folder}\n`);
+  if (leftOut.length > 0)
+    write(`Left to the app, as their inline scripts are not the build's own: ${leftOut.join(" ")}\n`);
+  return 0;
 }

@@ -11,22 +11,18 @@ declare global {
   }
 }
 
+export type Header = [name: string, value: string];
+/** The inline code a page allows, by hash or nonce. */
+export type PageSources = { scripts: string[]; styles: string[] };
+
 /** What a script or stylesheet needs too: the rest of the list governs documents only. */
-const assetHeaderList: [name: string, value: string][] = [
+const assetHeaderList: Header[] = [
   ["Cross-Origin-Resource-Policy", "same-origin"],
   ["X-Content-Type-Options", "nosniff"],
 ];
 
 /** One list for both prerendered and server-rendered pages; HSTS is added per scheme. */
-export function securityHeaderList({
-  scripts,
-  styles,
-  dev = false,
-}: {
-  scripts: string[];
-  styles: string[];
-  dev?: boolean;
-}): [name: string, value: string][] {
+export function securityHeaderList({ scripts, styles }: PageSources, dev = false): Header[] {
   const policy = [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(" "),
@@ -62,7 +58,7 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const source = `'nonce-${nonce}'`;
-    for (const [name, value] of securityHeaderList({ scripts: [source], styles: [source], dev }))
+    for (const [name, value] of securityHeaderList({ scripts: [source], styles: [source] }, dev))
       res.setHeader(name, value);
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     next();
@@ -90,7 +86,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    if (!isCrossSite(req, appOrigin, req.secure)) return next();
+    const site = req.headers["sec-fetch-site"];
+    const { origin } = req.headers;
+    const ownOrigin = `${req.secure ? "https" : "http"}://${req.headers.host}`;
+    const crossSite = site
+      ? site !== "same-origin" && site !== "none"
+      : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;
+    if (SAFE_METHODS.has(req.method) || !crossSite) return next();
     req.log.warn(
       { origin: req.get("origin"), site: req.get("sec-fetch-site") },
       "cross-site request refused",
@@ -102,14 +104,4 @@ export function refuseCrossSite({ appUrl }: { appUrl: string }): RequestHandler 
       res.type("text").send(messages.generic.crossSite);
     }
   };
-}
-
-function isCrossSite(req: IncomingMessage, appOrigin: string, secure: boolean): boolean {
-  if (SAFE_METHODS.has(req.method ?? "")) return false;
-  const site = req.headers["sec-fetch-site"];
-  const { origin } = req.headers;
-  const ownOrigin = `${secure ? "https" : "http"}://${req.headers.host}`;
-  return site
-    ? site !== "same-origin" && site !== "none"
-    : origin !== undefined && origin !== ownOrigin && origin !== appOrigin;
 }

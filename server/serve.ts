@@ -1,9 +1,10 @@
 import cluster from "node:cluster";
+import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { startRollUps } from "~/server/analytics/roll-up-timer.server";
+import { startRollUps } from "~/server/analytics/roll-up.server";
 import { stopViews } from "~/server/analytics/view-buffer.server";
 import { loadConfig } from "~/server/config.server";
 import { liveContent, watchContent } from "~/server/content/live.server";
@@ -14,14 +15,10 @@ import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMetrics } from "~/server/metrics.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
 import { createApp } from "./app";
-import { buildSources } from "./inline-sources";
-import { stopOnUnhandledErrors } from "./last-resort";
-import { retireAboveMemoryLimit } from "./memory-limit";
 import { pageRenderer, publicPaths } from "./public-pages";
 import { isHttps } from "./security";
-import { gracefulClose } from "./shutdown";
-import { staticPages } from "./static-pages";
-import { serverTimeouts } from "./timeouts";
+import { gracefulClose, retireAboveMemoryLimit } from "./shutdown";
+import { buildSources, staticPages } from "./static-pages";
 
 export interface ServeOptions {
   clientDir?: string;
@@ -56,12 +53,19 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
   const stopWatching = clientDir
     ? watchContent(site, (error) => log.warn({ err: error }, "could not check the published content"))
     : () => {};
-  const server = createServer(serverTimeouts, listener);
+  const server = createServer(
+    {
+      headersTimeout: 20_000,
+      // Long enough for the largest upload (MAX_UPLOAD_MB) over a slow mobile link.
+      requestTimeout: 120_000,
+      // Longer than nginx's keepalive_timeout (60 s), so nginx never sends on a connection being closed.
+      keepAliveTimeout: 65_000,
+      connectionsCheckingInterval: 2_000,
+    },
+    listener,
+  );
   server.listen(config.PORT);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   // Under the cluster, the primary says when the site is up.
   if (cluster.isWorker) log.info({ port, dialect }, "worker ready");
@@ -80,7 +84,6 @@ export async function serve({ clientDir, devMiddleware, onClose }: ServeOptions)
     },
     log,
   );
-  stopOnUnhandledErrors(log, close);
   // Only a worker has a primary to replace it; the dev server would just end.
   if (cluster.isWorker && config.MAX_WORKER_MEMORY_MB !== undefined)
     retireAboveMemoryLimit(config.MAX_WORKER_MEMORY_MB, log, close);

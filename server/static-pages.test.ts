@@ -11,9 +11,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPublished, fixedContent } from "~/server/content/live.server";
 import { PREVIEW_COOKIE } from "~/server/content/page-content.server";
-import { buildSources } from "./inline-sources";
 import { securityHeaders } from "./security";
-import { staticPages } from "./static-pages";
+import { buildSources, staticPages } from "./static-pages";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

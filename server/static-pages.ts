@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { LiveContent } from "~/server/app-context.server";
 import { asksForPreview } from "~/server/content/page-content.server";
 import type { Logger } from "~/server/logger.server";
 import { observeRequest } from "~/server/metrics.server";
-import { accepted, type Encoding } from "./accept-encoding";
-import { pageSources } from "./inline-sources";
-import { requestIdFor } from "./request-id";
-import { HSTS, securityHeaderList } from "./security";
+import { requestIdFor } from "./request-scope";
+import { type Header, HSTS, type PageSources, securityHeaderList } from "./security";
 
 /** Name/value pairs per scheme; the last value is a placeholder for the request id, filled per response. */
 type SchemeHeaders = { http: string[]; https: string[] };
@@ -20,10 +19,7 @@ interface StaticPage {
 }
 
 /** nginx sends the same headers (`npm run export-pages`); keep the two in step. */
-export const pageHeaders = (sources: {
-  scripts: string[];
-  styles: string[];
-}): [name: string, value: string][] => [
+export const pageHeaders = (sources: PageSources): Header[] => [
   ["Content-Type", "text/html; charset=utf-8"],
   // Always revalidated: a publish, a new build or new settings change the page at once; the ETag makes it cheap.
   ["Cache-Control", "no-cache"],
@@ -31,7 +27,7 @@ export const pageHeaders = (sources: {
   ...securityHeaderList(sources),
 ];
 
-function preparePage(html: string, sources: { scripts: string[]; styles: string[] }): StaticPage {
+function preparePage(html: string, sources: PageSources): StaticPage {
   const body = Buffer.from(html);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const fixed = [...pageHeaders(sources).flat(), "ETag", etag];
@@ -68,7 +64,7 @@ const brotli = (plain: Buffer) =>
     },
   });
 
-export interface StaticPagesOptions {
+interface StaticPagesOptions {
   paths: readonly string[];
   render: (path: string) => Promise<string>;
   site: LiveContent;
@@ -195,4 +191,79 @@ export function staticPages({
     else if (page) answer(req, res, page, asked);
     else app(req, res);
   };
+}
+
+// A CSP hash may allow only the build's own inline code, never whatever a page happens to hold.
+
+const source = (content: string) => `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
+
+// Ends elements as a browser does; a script this misses is simply not allowed.
+const ELEMENTS = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/gi;
+
+const DATA_TYPES = /^application\/(ld\+)?json$/i;
+
+const typeOf = (attributes: string) =>
+  /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)?.slice(1).find(Boolean) ?? "";
+
+// Loader data changes with content, so it is allowed by shape: one escaped string literal, which
+// cannot end its element or become code.
+const DATA_CHUNK =
+  /^window\.__reactRouterContext\.streamController\.enqueue\("(?:[^"\\<>&\u2028\u2029]|\\["\\/bfnrt]|\\u[\da-fA-F]{4})*"\);$/;
+
+function inlineSources(html: string) {
+  const scripts = new Map<string, string>();
+  const styles = new Set<string>();
+  for (const [, element = "", attributes = "", content = ""] of html.matchAll(ELEMENTS)) {
+    if (!content) continue;
+    if (element.toLowerCase() === "style") styles.add(source(content));
+    else if (!DATA_TYPES.test(typeOf(attributes).trim())) scripts.set(source(content), content);
+  }
+  return { scripts, styles };
+}
+
+export function buildSources(file: string): ReadonlySet<string> {
+  const own = new Set<string>();
+  if (!existsSync(file)) return own;
+  for (const html of Object.values(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)) {
+    const { scripts, styles } = inlineSources(html);
+    for (const hash of [...scripts.keys(), ...styles]) own.add(hash);
+  }
+  return own;
+}
+
+export function pageSources(
+  html: string,
+  own: ReadonlySet<string>,
+): ({ ok: true } & PageSources) | { ok: false; foreign: string[] } {
+  const { scripts, styles } = inlineSources(html);
+  const foreign = [
+    ...[...scripts]
+      .filter(([hash, content]) => !own.has(hash) && !DATA_CHUNK.test(content))
+      .map(([hash]) => hash),
+    ...[...styles].filter((hash) => !own.has(hash)),
+  ];
+  return foreign.length > 0
+    ? { ok: false, foreign }
+    : { ok: true, scripts: [...scripts.keys()], styles: [...styles] };
+}
+
+type Compression = "br" | "gzip";
+export type Encoding = Compression | "identity";
+
+const acceptedByHeader = new Map<string, Compression[]>();
+
+/** The compressed encodings a client takes, best first: brotli, then gzip. */
+export function accepted(acceptEncoding: string): Compression[] {
+  let encodings = acceptedByHeader.get(acceptEncoding);
+  if (encodings) return encodings;
+  const names = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) names.add(name.trim());
+  }
+  encodings = (["br", "gzip"] as const).filter((name) => names.has(name) || names.has("*"));
+  // Clients send a handful of distinct values; a flood of odd ones must not grow this for ever.
+  if (acceptedByHeader.size > 100) acceptedByHeader.clear();
+  acceptedByHeader.set(acceptEncoding, encodings);
+  return encodings;
 }

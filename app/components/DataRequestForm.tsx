@@ -2,10 +2,11 @@ import { dataRequestTexts } from "~/content/pages/data-requests";
 import { privacyPage } from "~/content/pages/privacy";
 import type { ActionResult } from "~/lib/action-result";
 import { dataRequestKinds, MAX_REQUEST_NOTE } from "~/lib/data-requests";
+import { described } from "~/lib/field-errors";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField } from "./forms/CommonFields";
-import { SubmitButton, TextAreaField } from "./forms/Field";
-import { Honeypot } from "./forms/Honeypot";
+import { FieldNote, SubmitButton, TextAreaField } from "./forms/Field";
+import { Honeypot } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
 const texts = dataRequestTexts.form;
@@ -29,11 +30,7 @@ export function DataRequestForm({ result }: { result?: ActionResult }) {
       >
         <Honeypot />
         <EmailField label={labels.email} error={errors.email} />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-invalid={errors.request ? true : undefined}
-          aria-describedby={errors.request ? "request-error" : undefined}
-        >
+        <fieldset className="flex flex-col gap-2" {...described("request", errors.request)}>
           <legend className="mb-1 font-semibold text-slate-800">{labels.request}</legend>
           {dataRequestKinds.map((kind, index) => (
             <label key={kind} className="flex items-center gap-2">
@@ -41,11 +38,7 @@ export function DataRequestForm({ result }: { result?: ActionResult }) {
               {texts.kinds[kind]}
             </label>
           ))}
-          {errors.request ? (
-            <p id="request-error" className="text-red-800 text-sm">
-              {errors.request}
-            </p>
-          ) : null}
+          <FieldNote of="request" kind="error" note={errors.request} />
         </fieldset>
         <TextAreaField
           label={labels.note}

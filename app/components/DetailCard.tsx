@@ -3,10 +3,8 @@ import type { Picture } from "~/content/types";
 import { type ClosedDisclosure, useClosedDisclosure } from "~/lib/use-disclosure";
 import { ContentImage } from "./ContentImage";
 
-/**
- * With `sharedPanel`, the button controls a panel drawn elsewhere that several cards share. Only
- * pages React does not hydrate show cards: the page script opens their panels.
- */
+// With `sharedPanel`, the button controls a panel drawn elsewhere that several cards share. Only
+// pages React does not hydrate show cards: the page script opens their panels.
 export function DetailCard({
   title,
   image,

@@ -6,9 +6,7 @@ import { COURSES_PATH } from "~/lib/course-paths";
 import { limits } from "~/lib/schemas/limits";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SelectField, SubmitButton, TextAreaField } from "./forms/Field";
-import { Honeypot } from "./forms/Honeypot";
-import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
-import { VisitFields } from "./forms/VisitFields";
+import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
 // Markup only: the lead form's script (app/lib/lead-form-script) checks and sends it in place.
@@ -37,8 +35,7 @@ export function EnquiryForm({
       data-links-uploads=""
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
-      <Honeypot />
-      <VisitFields />
+      <HiddenLeadFields />
       {uploadIds.length > 0 ? <input type="hidden" name="uploadIds" value={uploadIds.join(",")} /> : null}
       <SelectField
         label={labels.selection}

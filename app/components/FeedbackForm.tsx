@@ -5,9 +5,7 @@ import { limits } from "~/lib/schemas/limits";
 import { EmailField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField } from "./forms/Field";
 import { formCardClass } from "./forms/form-card";
-import { Honeypot } from "./forms/Honeypot";
-import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
-import { VisitFields } from "./forms/VisitFields";
+import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
 // Markup only: the lead form's script (app/lib/lead-form-script) checks and sends it in place.
@@ -17,8 +15,7 @@ export function FeedbackForm({ result }: { result?: ActionResult }) {
   const { labels } = page;
   return (
     <form method="post" action={endpoints.feedback} data-lead-form="feedback" className={formCardClass}>
-      <Honeypot />
-      <VisitFields />
+      <HiddenLeadFields />
       <NameField label={labels.name} error={errors.name} />
       <EmailField label={labels.email} error={errors.email} />
       <TextAreaField

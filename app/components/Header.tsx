@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { areaLinks, mainNavigation, type NavSubmenu } from "~/content/navigation";
 import { type Area, areaInCookies } from "~/lib/area-home";
-import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } from "~/lib/header-menu";
+import { closedHeaderMenu, type HeaderMenuAction, headerMenu } from "~/lib/header-menu";
 
 // The menu has a row of its own below 1280 px and shares the brand's above, narrower there so that
 // the area link a signed-in visitor has still fits: the header is as high with it as without.
@@ -22,12 +22,9 @@ const MenuIcon = () => (
 const noSubscription = () => () => {};
 const areaOfBrowser = () => areaInCookies(document.cookie);
 
-/**
- * `area` is what the request's cookie named, so a page React hydrates has its area link from the
- * first paint and its menu does not shift under a click; the cookie in the browser wins after that.
- * Prerendered pages are the same bytes for all: their page script adds the link (app/lib/page-script).
- * CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`, for both.
- */
+// `area` is what the request's cookie named, so a hydrated page has its area link from the first
+// paint; the browser's cookie wins after that. Prerendered pages get it from their page script.
+// CSS shows the menu and its popups, and turns the arrows, from `aria-expanded`.
 export function Header({ brand, area: requestArea }: { brand: string; area: Area | null }) {
   const [state, dispatch] = useReducer(headerMenu, closedHeaderMenu);
   const nav = useRef<HTMLElement>(null);
@@ -108,10 +105,7 @@ export function Header({ brand, area: requestArea }: { brand: string; area: Area
   );
 }
 
-/**
- * The area links' markup, for pages React does not hydrate: their page script moves the one the
- * `area` cookie names into the menu.
- */
+// For pages React does not hydrate: their page script moves the link the `area` cookie names into the menu.
 export function AreaLinkTemplates() {
   return (
     <template id="area-links">
@@ -135,7 +129,7 @@ function Submenu({
   open: boolean;
   dispatch: (action: HeaderMenuAction) => void;
 }) {
-  const id: SubmenuId = submenu.id;
+  const { id } = submenu;
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hovering an entry shows its popup (spec); the button inside is the control.
     <li

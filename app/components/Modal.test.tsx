@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { Modal } from "./Modal";
+import { Modal } from "./UploadForm";
 
 /** An opener, as the upload script is: it calls `showModal()` on the dialog. */
 function Example() {

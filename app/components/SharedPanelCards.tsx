@@ -10,13 +10,7 @@ export function SharedPanelCards({ cards, children }: { cards: Omit<Card, "panel
       <ul className="grid gap-5 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.title}>
-            <DetailCard
-              title={card.title}
-              image={card.image}
-              summary={card.summary}
-              sharedPanel={sharedPanel}
-              headingLevel="h2"
-            />
+            <DetailCard {...card} sharedPanel={sharedPanel} headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { commands } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { typingHeadline } from "~/lib/page-script/typing";
 import { elapse } from "../../tests/support/elapse";
-import { TypingHeadline } from "./TypingHeadline";
+import { TypingHeadline } from "./TypedPage";
 
 const phrases = ["Data Services", "Data Integration"];
 

@@ -2,13 +2,10 @@ import { type ReactNode, useId } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
 import { type FailureWording, uploadStatus } from "~/lib/upload-script/upload-form";
-import { Honeypot } from "./forms/Honeypot";
-import { PrivacyNoticeLink } from "./forms/PrivacyNoticeLink";
-import { VisitFields } from "./forms/VisitFields";
-import { Modal } from "./Modal";
+import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
-export interface UploadFormProps {
+interface UploadFormProps {
   action: string;
   heading: string;
   maxBytes: number;
@@ -32,9 +29,7 @@ export function UploadForm({
   children,
 }: UploadFormProps) {
   const inputId = useId();
-
   const status = result ? uploadStatus(failureWording, result) : null;
-
   return (
     <form
       method="post"
@@ -47,8 +42,7 @@ export function UploadForm({
       className="flex w-full max-w-xl flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 className="font-bold text-brand-900 text-xl">{heading}</h2>
-      <Honeypot />
-      <VisitFields />
+      <HiddenLeadFields />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -85,5 +79,35 @@ export function UploadForm({
         </Modal>
       ) : null}
     </form>
+  );
+}
+
+// A dialog a script opens with `showModal()`: the browser moves the focus to Close, closes it on
+// Escape and hands the focus back; the script that opens it wires Close (`data-close`).
+export function Modal({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <dialog
+      aria-labelledby={titleId}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="flex flex-col gap-4 p-6">
+        <h2 id={titleId} className="font-bold text-slate-900 text-xl">
+          {title}
+        </h2>
+        <div className="text-slate-700">{children}</div>
+        <div className="flex justify-end">
+          <button
+            type="button"
+            data-close=""
+            // biome-ignore lint/a11y/noAutofocus: a modal dialog should move focus into itself.
+            autoFocus
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
   );
 }

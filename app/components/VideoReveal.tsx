@@ -3,7 +3,7 @@ import type { VideoContent } from "~/content/pages/video";
 import type { MediaRef } from "~/lib/content-fields/types";
 import { useClosedDisclosure } from "~/lib/use-disclosure";
 
-export interface VideoFiles {
+interface VideoFiles {
   video: MediaRef;
   poster: MediaRef;
   captions: MediaRef;
@@ -13,8 +13,6 @@ export function VideoReveal({ content, files }: { content: VideoContent; files: 
   // The page script opens the panel, and pauses the video as it hides it.
   const { button, panel } = useClosedDisclosure();
   const descriptionId = useId();
-  const { player: size } = content;
-
   return (
     <div className="flex flex-col items-start gap-6">
       <button
@@ -36,8 +34,8 @@ export function VideoReveal({ content, files }: { content: VideoContent; files: 
           playsInline
           preload="metadata"
           poster={files.poster.src}
-          width={size.width}
-          height={size.height}
+          width={content.player.width}
+          height={content.player.height}
           aria-describedby={descriptionId}
           className="h-auto w-full rounded-xl bg-slate-900"
         >

@@ -25,12 +25,7 @@ export function CardPage({ page }: { page: CardPageContent }) {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {section.cards.map((card) => (
               <li key={card.title}>
-                <DetailCard
-                  title={card.title}
-                  image={card.image}
-                  summary={card.summary}
-                  headingLevel={section.heading ? "h3" : "h2"}
-                >
+                <DetailCard {...card} headingLevel={section.heading ? "h3" : "h2"}>
                   <PanelBody panel={card.panel} />
                 </DetailCard>
               </li>

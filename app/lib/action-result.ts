@@ -24,11 +24,7 @@ export type ActionResult =
       values?: Record<string, unknown>;
     };
 
-export interface Status {
-  tone: "success" | "error";
-  text: string;
-  detail?: string;
-}
+export type Status = { tone: "success" | "error"; text: string; detail?: string };
 
 /** A status line's classes: StatusMessage's, and the upload script's, which writes the line itself. */
 export const statusClasses = (tone: Status["tone"]) => ({

@@ -1,49 +1,7 @@
-export const auditActions = [
-  "user.added",
-  "user.edited",
-  "user.deleted",
-  "user.verified",
-  "user.unverified",
-  "user.promoted",
-  "lead.handled",
-  "lead.reopened",
-  "lead.assigned",
-  "lead.stage-changed",
-  "lead.noted",
-  "lead.replied",
-  "lead.deleted",
-  "data-request.due-changed",
-  "data-request.done",
-  "data-request.erased",
-  "data-request.exported",
-  "enrolment.payment-recorded",
-  "opening.filled",
-  "application.interview-set",
-  "application.interview-moved",
-  "application.interview-cancelled",
-  "template.saved",
-  "template.reset",
-  "digest.subscribed",
-  "digest.unsubscribed",
-  "mail.retried",
-  "users.exported",
-  "leads.exported",
-  "site-health.exported",
-  "batches.exported",
-  "two-factor.app-added",
-  "two-factor.app-removed",
-  "two-factor.recovery-codes-issued",
-  "two-factor.passkey-added",
-  "two-factor.passkey-removed",
-  "two-factor.reset",
-  "two-factor.codes-locked",
-  "account.password-reset",
-  "content.published",
-  "content.restored",
-  "content.media-deleted",
-] as const;
+import type { adminPages } from "~/content/pages/admin";
 
-export type AuditAction = (typeof auditActions)[number];
+/** Every action the audit log records, as its page names them. */
+export type AuditAction = keyof typeof adminPages.audit.actions;
 
 function keyWords(key: string): string {
   const words = key

@@ -5,10 +5,7 @@ export function bringToView(element: HTMLElement | null | undefined) {
   element.scrollIntoView({ block: "center" });
 }
 
-/**
- * A refused field focused and in view; a group taller than a phone's screen from its start, which
- * holds its legend and message.
- */
+/** A refused field focused and in view; a group taller than a phone's screen from its start (its legend). */
 export function showField(field: HTMLElement) {
   field.focus({ preventScroll: true });
   const tall = field.getBoundingClientRect().height > window.innerHeight * 0.8;

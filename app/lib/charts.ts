@@ -6,43 +6,24 @@ export const WEEKS = 12;
 /** The longest period the charts show: a year, leap day included. */
 export const MAX_PERIOD_DAYS = 366;
 
-export interface Week {
-  from: string;
-  to: string;
-  counts: Record<LeadKind, number>;
-  total: number;
-}
+export type Week = Period & { counts: Record<LeadKind, number>; total: number };
 
 /** "received": every lead of the pipeline; a stage: at it or past it; "still": at the first stage. */
-export interface FunnelStep {
-  key: "received" | "still" | LeadStage;
-  count: number;
-}
+export type FunnelStep = { key: "received" | "still" | LeadStage; count: number };
+export type Funnel = { pipeline: PipelineName; steps: FunnelStep[] };
 
-export interface Funnel {
-  pipeline: PipelineName;
-  steps: FunnelStep[];
-}
-
-export interface FirstContactRow {
-  /** null: every kind together. */
+/** `kind` null: every kind together; `medianHours` from arrival to first contact, null when none was. */
+export type FirstContactRow = {
   kind: LeadKind | null;
   contacted: number;
   notContacted: number;
-  /** Hours from arrival to first contact, the median of the contacted; null when none was. */
   medianHours: number | null;
-}
+};
 
 /** India days, both included. */
-export interface Period {
-  from: string;
-  to: string;
-}
-
+export type Period = { from: string; to: string };
 export const periodQuery = ({ from, to }: Period) => `?from=${from}&to=${to}`;
-
 export const weeksUntil = (to: string): Period => ({ from: addDays(weekStartOf(to), -(WEEKS - 1) * 7), to });
-
 export const defaultPeriod = (now: Date): Period => weeksUntil(indiaDayOf(now));
 
 /** The days from `from` to `to`, both counted. */

@@ -21,9 +21,7 @@ export function measure(limit: Limit, value: string): Count {
 
 const NEAR = 10;
 
-export type Band = "within" | "near" | "over";
-
-export function limitBand(count: Count): Band {
+export function limitBand(count: Count): "within" | "near" | "over" {
   if (count.kind === "chars") {
     if (count.used > count.max) return "over";
     return count.max - count.used <= NEAR ? "near" : "within";

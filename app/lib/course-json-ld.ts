@@ -2,14 +2,8 @@ import type { CourseInstance, Course as CourseLd, WithContext } from "schema-dts
 import { coursePath } from "./course-paths";
 import type { OfferedCourse } from "./courses";
 
-export interface CourseProvider {
-  name: string;
-  /** The site's address, without a trailing slash (APP_URL). */
-  url: string;
-  /** Where classroom batches meet. */
-  address: string;
-  city: string;
-}
+/** `url`: the site's address, without a trailing slash (APP_URL). */
+export type CourseProvider = { name: string; url: string; address: string; city: string };
 
 /** With the properties Google's course info asks for: the provider, the offer and each dated batch on offer. */
 export function courseJsonLd(course: OfferedCourse, provider: CourseProvider): WithContext<CourseLd> {

@@ -1,4 +1,5 @@
 import { formatDay } from "./format";
+import { indiaDayOf } from "./india-days";
 import { withoutMarks } from "./plain-letters";
 
 export interface Course {
@@ -38,16 +39,26 @@ export function byStart(a: Pick<Batch, "startsOn">, b: Pick<Batch, "startsOn">) 
   return first < second ? -1 : first > second ? 1 : 0;
 }
 
-export interface Catalogue {
-  courses: readonly Course[];
+export type Catalogue = { courses: readonly Course[] };
+
+const batchKey = (course: Course, batch: Batch) => JSON.stringify([course.key, batch.startsOn]);
+
+/** The batches `after` takes enrolments in that `before` did not: news for the people waiting for a course. */
+export function newlyOpenBatches(before: Catalogue, after: Catalogue, today = indiaDayOf(new Date())) {
+  const taking = (course: Course) => course.batches.filter((batch) => batchTakesEnrolments(batch, today));
+  const wereOpen = new Set(
+    before.courses.flatMap((course) => taking(course).map((batch) => batchKey(course, batch))),
+  );
+  return after.courses.flatMap((course) =>
+    taking(course)
+      .filter((batch) => !wereOpen.has(batchKey(course, batch)))
+      .map((batch) => ({ course, batch })),
+  );
 }
 
+export type OpenedBatch = ReturnType<typeof newlyOpenBatches>[number];
 export type Unavailable = "closed" | "full";
-
-export interface OfferedBatch extends Batch {
-  seatsLeft: number;
-  unavailable: Unavailable | null;
-}
+export type OfferedBatch = Batch & { seatsLeft: number; unavailable: Unavailable | null };
 
 /** A course as the form offers it: only the batches that take enrolments, soonest first. */
 export interface OfferedCourse extends Omit<Course, "batches"> {
@@ -56,9 +67,7 @@ export interface OfferedCourse extends Omit<Course, "batches"> {
   unavailable: Unavailable | null;
 }
 
-export interface Offer {
-  courses: readonly OfferedCourse[];
-}
+export type Offer = { courses: readonly OfferedCourse[] };
 
 /** The batch a trainee gets who names none: the soonest with a seat left. */
 export const firstOpenBatch = (course: OfferedCourse): OfferedBatch | null =>
@@ -82,13 +91,7 @@ export const batchField = (courseKey: string) => `batch-${courseKey}`;
 
 /** A batch's value in that field: its start day, or "tba" for one whose date is to be announced. */
 export const batchValue = (startsOn: string) => startsOn || "tba";
-
-export interface PaidFee {
-  key: string;
-  label: string;
-  fee: number;
-  currency: Currency;
-}
+export type PaidFee = { key: string; label: string; fee: number; currency: Currency };
 
 /** The chosen courses (keys, in any order, repeats ignored) in catalogue order, with their fees. */
 export const feesOf = (courses: readonly Course[], chosen: Iterable<string>): PaidFee[] => {
@@ -132,7 +135,6 @@ const feeFormats: Record<Currency, Intl.NumberFormat> = {
 };
 
 export const formatFee = (amount: number, currency: Currency) => feeFormats[currency].format(amount);
-
 export const formatBatchDate = (day: string): string | null => (day === "" ? null : formatDay(day));
 
 /** Older rows store no currency. */
@@ -152,7 +154,6 @@ export const courseModes = [
 ] as const;
 
 export type CourseMode = (typeof courseModes)[number]["value"];
-
 export const courseModeLabel = (mode: string) => courseModes.find((one) => one.value === mode)?.label ?? mode;
 
 export const COURSES_FIELD = "courses";

@@ -1,11 +1,10 @@
 import type { LeadKind, LeadStage } from "./lead-kinds";
 import type { MailPurpose, OutboxStatus } from "./lead-timeline";
+import type { RecordedPayment } from "./receipts";
 
 /** A visitor's data requests under India's DPDP Act: what they may ask, and how long we have. */
 export const dataRequestKinds = ["see", "correct", "erase"] as const;
-
 export type DataRequestKind = (typeof dataRequestKinds)[number];
-
 export const isDataRequestKind = (value: string): value is DataRequestKind =>
   (dataRequestKinds as readonly string[]).includes(value);
 
@@ -13,22 +12,14 @@ export type DataRequestOutcome = "done" | "erased";
 
 /** Days after its confirmation a request is due; the owner may move the day. */
 export const DATA_REQUEST_DAYS = 30;
-
 export const CONFIRM_LINK_HOURS = 24;
-
 export const MAX_REQUEST_NOTE = 1000;
-
 export const MAX_DONE_NOTE = 2000;
-
 /** A link's token carries the note sealed: room for its longest, in any script. */
 export const MAX_TOKEN_LENGTH = 8000;
-
 export const DATA_REQUEST_CONFIRM_PATH = "/privacy/confirm";
-
 export const dataRequestAddress = (leadId: string) => `/admin/leads/${leadId}/request`;
-
 export const dataRequestExportAddress = (leadId: string) => `/admin/leads/${leadId}/export.zip`;
-
 export const dataRequestEraseAddress = (leadId: string) => `${dataRequestAddress(leadId)}?erase=1`;
 
 /** Open, and its due day is before `today` (India days). */
@@ -57,40 +48,26 @@ export interface HeldLead {
   files: HeldFile[];
 }
 
-export interface HeldPayment {
+export type HeldPayment = Omit<RecordedPayment, "id" | "currency"> & {
   enrolmentId: string;
-  amount: number;
   currency: string;
-  paidOn: string;
-  reference: string;
-  receiptNumber: string;
   storedName: string;
-}
-
-export interface HeldMail {
-  to: string;
-  subject: string;
-  at: string;
-  status: OutboxStatus;
-  purpose: MailPurpose | null;
-}
-
-export interface HeldAccount {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: string;
-  verified: boolean;
-  createdAt: string;
-}
+};
 
 export interface Held {
   email: string;
   leads: HeldLead[];
-  account: HeldAccount | null;
+  account: {
+    id: string;
+    name: string;
+    email: string;
+    mobile: string;
+    role: string;
+    verified: boolean;
+    createdAt: string;
+  } | null;
   payments: HeldPayment[];
-  mails: HeldMail[];
+  mails: { to: string; subject: string; at: string; status: OutboxStatus; purpose: MailPurpose | null }[];
 }
 
 export interface DataRequestRow {

@@ -3,11 +3,7 @@ import type { NavSubmenu } from "~/content/navigation";
 export type SubmenuId = NavSubmenu["id"];
 
 /** A click pins a popup; hovering shows one until the pointer leaves, unless it was pinned. */
-export interface HeaderMenuState {
-  open: SubmenuId | null;
-  pinned: boolean;
-  expanded: boolean;
-}
+export type HeaderMenuState = { open: SubmenuId | null; pinned: boolean; expanded: boolean };
 
 export type HeaderMenuAction =
   | { type: "click"; id: SubmenuId }

@@ -4,10 +4,9 @@ import { listAddress } from "./list-address";
 export const contactStates = ["made", "waiting"] as const;
 export type ContactState = (typeof contactStates)[number];
 
-/** Every filter is in the address, so a view can be bookmarked. */
+/** Every filter is in the address, so a view can be bookmarked; `stages` none means every stage. */
 export interface InboxFilter {
   kind: LeadKind | null;
-  /** Any of these stages; none means every stage. */
   stages: LeadStage[];
   /** An admin's id, "none" for leads nobody is on, or null for anyone. */
   assignee: string | null;
@@ -24,14 +23,15 @@ export interface InboxFilter {
   opening: string | null;
 }
 
+/** In the order of the address's keys. */
 export const noFilter: InboxFilter = {
+  q: "",
   kind: null,
   stages: [],
   assignee: null,
   from: null,
   to: null,
   contact: null,
-  q: "",
   source: null,
   campaign: null,
   landing: null,
@@ -55,28 +55,20 @@ export type SpentBudget = Exclude<keyof typeof acknowledgementBudgets, "mailbox"
 /** Where an admin downloads a lead's file (an upload, or an application's CV). */
 export const uploadAddress = (id: string) => `/admin/uploads/${id}`;
 
+/** Each filter set under its key, but the stages each under `stage`. */
 export const inboxAddress = (filter: Partial<InboxFilter>, page = 1, path = "/admin/inbox") =>
   listAddress(
     path,
-    {
-      q: filter.q,
-      kind: filter.kind,
-      stage: filter.stages,
-      assignee: filter.assignee,
-      from: filter.from,
-      to: filter.to,
-      contact: filter.contact,
-      source: filter.source,
-      campaign: filter.campaign,
-      landing: filter.landing,
-      opening: filter.opening,
-      page,
-    },
+    Object.fromEntries(
+      Object.entries({ ...noFilter, ...filter, page }).map(([key, value]) => [
+        key === "stages" ? "stage" : key,
+        value,
+      ]),
+    ),
     { page: 1 },
   );
 
 export const leadAddress = (id: string) => `/admin/leads/${id}`;
-
 export const leadDeletionAddress = (id: string) => `${leadAddress(id)}?delete=1`;
 
 export const LEAD_DELETED = "deleted";
@@ -95,14 +87,5 @@ export interface LeadRow {
   assignee: string | null;
 }
 
-/** The values the leads hold, offered by the inbox's filters. */
-export interface FilterChoices {
-  sources: string[];
-  campaigns: string[];
-}
-
-export interface AdminChoice {
-  id: string;
-  name: string;
-  email: string;
-}
+export type FilterChoices = { sources: string[]; campaigns: string[] };
+export type AdminChoice = { id: string; name: string; email: string };

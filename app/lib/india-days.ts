@@ -2,13 +2,11 @@
 export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export function isDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+  );
 }
 
 export const indiaDayOf = (instant: Date | string) =>

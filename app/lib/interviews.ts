@@ -2,7 +2,6 @@ import { INDIA_OFFSET_MS } from "./india-days";
 
 export const interviewModes = ["video", "phone", "in_person"] as const;
 export type InterviewMode = (typeof interviewModes)[number];
-
 export const MIN_INTERVIEW_MINUTES = 15;
 export const MAX_INTERVIEW_MINUTES = 240;
 export const MAX_INTERVIEW_PLACE_LENGTH = 500;
@@ -17,7 +16,6 @@ export function indiaDayAndTime(instant: Date | string) {
   return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 
-/** An interview as the lead page shows it. */
 export interface InterviewView {
   id: string;
   startsAt: string;

@@ -1,11 +1,8 @@
 import type { JobPosting, JobPostingLeaf, MonetaryAmount, WithContext } from "schema-dts";
 import { experienceLevels, type OpeningFacts, openingPath, openingTypes, salaryPeriods } from "./openings";
 
-export interface HiringCompany {
-  name: string;
-  /** The site's address, without a trailing slash (APP_URL). */
-  url: string;
-}
+/** `url`: the site's address, without a trailing slash (APP_URL). */
+export type HiringCompany = { name: string; url: string };
 
 export const validThroughOf = (closesOn: string) => `${closesOn}T23:59:59+05:30`;
 
@@ -25,7 +22,6 @@ export function baseSalaryOf(
   };
 }
 
-/** With the properties Google's job search asks for. */
 export function jobPosting(opening: OpeningFacts, company: HiringCompany): WithContext<JobPosting> {
   const baseSalary = baseSalaryOf(opening);
   const months = experienceLevels.find((level) => level.value === opening.experience)?.months ?? 0;

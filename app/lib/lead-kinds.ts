@@ -1,34 +1,5 @@
-/**
- * Every kind of lead, as the admin area and the mails show it. Its stored side (table, cells,
- * summary) is app/server/leads/kinds.server.ts; nothing else lists the kinds.
- */
-interface LeadKindView {
-  /** One lead of the kind. */
-  label: string;
-  /** Its list and its tile. */
-  heading: string;
-  /** Its own fields, in the order its page and the CSV show them. */
-  columns: Readonly<Record<string, string>>;
-  /** Its bars in the charts: at least 3:1 against the white card (WCAG 1.4.11). */
-  colour: string;
-  /** "Thank you for …" in the acknowledgement and the replies. */
-  whatTheySent: string;
-  pipeline: keyof typeof pipelines;
-}
-
-/**
- * The ways a lead goes: its first stage, the middle ones in order, `won` at the end and `lost`
- * (which takes a reason) beside it. The stages of two pipelines never share a name, so a stored
- * stage tells its pipeline.
- */
-interface Pipeline {
-  stages: readonly [string, ...string[]];
-  won: string;
-  lost: string;
-  /** Whether a lead may go from `lost` straight to `won`. */
-  lostMayWin: boolean;
-}
-
+// The ways a lead goes: its first stage, the middle ones in order, `won` at the end and `lost` (which
+// takes a reason) beside it. Two pipelines share no stage name, so a stored stage tells its pipeline.
 export const pipelines = {
   sales: {
     stages: ["new", "contacted", "qualified", "won", "lost"],
@@ -43,13 +14,20 @@ export const pipelines = {
     lost: "not_selected",
     lostMayWin: false,
   },
-} as const satisfies Record<string, Pipeline>;
+} as const satisfies Record<
+  string,
+  { stages: readonly [string, ...string[]]; won: string; lost: string; lostMayWin: boolean }
+>;
 
 export type PipelineName = keyof typeof pipelines;
 export const pipelineNames = Object.keys(pipelines) as PipelineName[];
 
 const contact = { name: "Name", email: "Email", mobile: "Mobile" } as const;
 
+// Every kind of lead as the admin area and the mails show it; its stored side is
+// app/server/leads/kinds.server.ts. `columns`: its own fields in the order its page and the CSV show
+// them; `colour`: its chart bars, at least 3:1 against the white card (WCAG 1.4.11); `whatTheySent`
+// ends "Thank you for …" in the acknowledgement and the replies.
 export const leadKindViews = {
   feedback: {
     label: "Feedback",
@@ -132,23 +110,28 @@ export const leadKindViews = {
     whatTheySent: "your data request",
     pipeline: "sales",
   },
-} as const satisfies Record<string, LeadKindView>;
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    heading: string;
+    columns: Readonly<Record<string, string>>;
+    colour: string;
+    whatTheySent: string;
+    pipeline: keyof typeof pipelines;
+  }
+>;
 
 export type LeadKind = keyof typeof leadKindViews;
-
 export const leadKinds = Object.keys(leadKindViews) as [LeadKind, ...LeadKind[]];
-
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(leadKindViews, value);
-
 export type InboxColumn<K extends LeadKind> = keyof (typeof leadKindViews)[K]["columns"] & string;
 
-/** A kind's own fields, in the order its page and the CSV show them. */
 export const inboxColumns = <K extends LeadKind>(kind: K) =>
   Object.keys(leadKindViews[kind].columns) as InboxColumn<K>[];
 
 export type LeadStage = (typeof pipelines)[PipelineName]["stages"][number];
 
-/** Every pipeline's stages, each pipeline in its order. */
 export const leadStages = pipelineNames.flatMap((name) => pipelines[name].stages) as [
   LeadStage,
   ...LeadStage[],
@@ -163,13 +146,8 @@ export const pipelineOfStage = (stage: LeadStage): PipelineName =>
   pipelineNames.find((name) => (pipelines[name].stages as readonly string[]).includes(stage)) as PipelineName;
 
 export const stagesOf = (kind: LeadKind): readonly LeadStage[] => pipelineOf(kind).stages;
-
 export const firstStageOf = (kind: LeadKind): LeadStage => pipelineOf(kind).stages[0];
-
-/** Where each pipeline's leads arrive. */
 export const firstStages = pipelineNames.map((name) => pipelines[name].stages[0]) as LeadStage[];
-
-/** Whether the stage takes a reason. */
 export const isLostStage = (stage: LeadStage) => pipelineNames.some((name) => pipelines[name].lost === stage);
 
 /** LEAD_RETENTION_DAYS after its last change, a closed lead is deleted. */

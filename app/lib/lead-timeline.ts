@@ -11,42 +11,16 @@ export interface Delivery {
   lastError: string | null;
 }
 
-/** An admin by id (null once the account is gone). */
-export interface Person {
-  id: string | null;
-  name: string;
-}
+export type Person = { id: string | null; name: string };
 
-export type TimelineEntry =
-  | { type: "received"; id: string; at: string }
-  | ({ type: "mail"; id: string; at: string; purpose: MailPurpose; to: string; subject: string } & Delivery)
-  | {
-      type: "stage";
-      id: string;
-      at: string;
-      actor: Person;
-      from: LeadStage;
-      to: LeadStage;
-      reason: string | null;
-    }
-  | { type: "assigned"; id: string; at: string; actor: Person; assignee: Person | null }
-  | { type: "interview"; id: string; at: string; interview: InterviewView }
-  | { type: "note"; id: string; at: string; actor: Person; body: string }
-  | {
-      type: "reply";
-      id: string;
-      at: string;
-      actor: Person;
-      to: string;
-      subject: string;
-      body: string;
-      delivery: Delivery | null;
-    };
+export type TimelineEntry = { id: string; at: string } & (
+  | { type: "received" }
+  | ({ type: "mail"; purpose: MailPurpose; to: string; subject: string } & Delivery)
+  | { type: "stage"; actor: Person; from: LeadStage; to: LeadStage; reason: string | null }
+  | { type: "assigned"; actor: Person; assignee: Person | null }
+  | { type: "interview"; interview: InterviewView }
+  | { type: "note"; actor: Person; body: string }
+  | { type: "reply"; actor: Person; to: string; subject: string; body: string; delivery: Delivery | null }
+);
 
-export interface EarlierLead {
-  id: string;
-  kind: LeadKind;
-  at: string;
-  stage: LeadStage;
-  summary: string;
-}
+export type EarlierLead = { id: string; kind: LeadKind; at: string; stage: LeadStage; summary: string };

@@ -1,9 +1,6 @@
 export type QueryValue = string | number | null | undefined | readonly string[];
 
-/**
- * A list page's address: each value that is set and not its default, in the order given, a list's
- * items each under its key. What `readListQuery` reads back.
- */
+/** Each value set and not its default, in the order given, a list's items each under its key. */
 export function listAddress(
   path: string,
   values: Record<string, QueryValue>,

@@ -1,8 +1,5 @@
 /** One key per mailbox, so a per-mailbox limit cannot be walked around by spelling an address anew. */
-export interface Mailbox {
-  key: string;
-  domain: string;
-}
+export type Mailbox = { key: string; domain: string };
 
 // A Map: an object would answer "constructor".
 const sameProvider = new Map([["googlemail.com", "gmail.com"]]);

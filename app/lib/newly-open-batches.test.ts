@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Batch, Course } from "./courses";
-import { newlyOpenBatches } from "./newly-open-batches";
+import { type Batch, type Course, newlyOpenBatches } from "./courses";
 
 const today = "2026-12-05";
 const batch = (startsOn: string, change: Partial<Batch> = {}): Batch => ({

@@ -1,14 +1,9 @@
 import { redirectDocument } from "react-router";
 
-/**
- * A route's `handle.scripts` asks for React in the browser: `true`, or a test of its loader data.
- * A page no matched route asks for gets only the small page script (docs/decisions/017).
- */
+/** `scripts` asks for React: `true`, or a test of the loader data (docs/decisions/017). */
 export interface ScriptsHandle {
   scripts?: boolean | ((data: unknown) => boolean);
-  /** A page without React that holds an upload form gets the upload script as well. */
   uploadScript?: boolean;
-  /** One with a lead form gets the lead form's module. */
   leadFormScript?: boolean;
 }
 
@@ -27,11 +22,8 @@ export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?
     return typeof scripts === "function" ? scripts(match.loaderData) : scripts === true;
   });
 
-/**
- * The client loader of a page that sends no React. A link to it from a page with React is then
- * followed as a document load, before React draws anything, so the page arrives with its own script.
- * The route needs a server loader too: with a client loader alone, the server renders no page.
- */
+// The client loader of a page without React: a link to it is followed as a document load, so the page
+// arrives with its own script. Its route needs a server loader too, or the server renders no page.
 export function enterAsDocument({ request }: { request: Request }): never {
   throw redirectDocument(request.url);
 }

@@ -23,63 +23,51 @@ async function postJson<T>(path: string, body: unknown, csrfToken?: string): Pro
 const isRefusal = (answer: unknown): answer is ActionResult =>
   typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === false;
 
-type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
-type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
-
-async function ceremony<Options, Answer>({
-  path,
-  csrfToken,
-  ask,
-  run,
-  send,
-  failed,
-}: {
-  path: string;
-  csrfToken?: string;
-  ask: Record<string, unknown>;
-  run: (options: Options) => Promise<Answer>;
-  send: (answer: Answer) => Record<string, unknown>;
-  failed: string;
-}): Promise<PasskeyResult> {
+async function ceremony<Options, Answer>(
+  path: string,
+  ask: Record<string, unknown>,
+  run: (args: { optionsJSON: Options }) => Promise<Answer>,
+  send: (answer: Answer) => Record<string, unknown>,
+  failed: string,
+  csrfToken?: string,
+): Promise<PasskeyResult> {
   const options = await postJson<Options | ActionResult>(path, ask, csrfToken);
   if (isRefusal(options)) return options;
   let answer: Answer;
   try {
-    answer = await run(options as Options);
+    answer = await run({ optionsJSON: options as Options });
   } catch {
     return { ok: false, error: failed, details: twoFactorMessages.passkeyCancelled };
   }
   return postJson<PasskeyResult>(path, send(answer), csrfToken);
 }
 
-const authenticate = (options: AuthenticationOptions) => startAuthentication({ optionsJSON: options });
-
 /** `redirectTo` is the page the sign-in was asked for ("" for none). */
 export const signInWithPasskey = (redirectTo: string) =>
-  ceremony({
-    path: "/login/passkey",
-    ask: { intent: "options" },
-    run: authenticate,
-    send: (response) => ({ intent: "sign-in", response, redirectTo }),
-    failed: twoFactorMessages.passkeySignInFailed,
-  });
+  ceremony(
+    "/login/passkey",
+    { intent: "options" },
+    startAuthentication,
+    (response) => ({ intent: "sign-in", response, redirectTo }),
+    twoFactorMessages.passkeySignInFailed,
+  );
 
 export const addPasskey = (name: string, csrfToken: string) =>
-  ceremony({
-    path: "/admin/two-factor",
+  ceremony(
+    "/admin/two-factor",
+    { intent: "passkey-options" },
+    startRegistration,
+    (response) => ({ intent: "passkey-add", name, response }),
+    twoFactorMessages.passkeyNotAdded,
     csrfToken,
-    ask: { intent: "passkey-options" },
-    run: (options: RegistrationOptions) => startRegistration({ optionsJSON: options }),
-    send: (response) => ({ intent: "passkey-add", name, response }),
-    failed: twoFactorMessages.passkeyNotAdded,
-  });
+  );
 
 export const confirmWithPasskey = (password: string, csrfToken: string) =>
-  ceremony({
-    path: CONFIRM_ACCESS_PATH,
+  ceremony(
+    CONFIRM_ACCESS_PATH,
+    { intent: "passkey-options" },
+    startAuthentication,
+    (response) => ({ intent: "passkey", password, response }),
+    confirmAccessMessages.failed,
     csrfToken,
-    ask: { intent: "passkey-options" },
-    run: authenticate,
-    send: (response) => ({ intent: "passkey", password, response }),
-    failed: confirmAccessMessages.failed,
-  });
+  );

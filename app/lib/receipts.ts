@@ -26,14 +26,9 @@ export interface RecordedPayment {
   reference: string;
 }
 
-/** An enrolment's fees per currency, what was paid, what is left, and its payments. */
-export interface EnrolmentPayments {
-  due: Totals;
-  paid: Totals;
-  left: Totals;
+export type EnrolmentPayments = Record<"due" | "paid" | "left", Totals> & {
   payments: RecordedPayment[];
   seatsReleasedAt: string | null;
-}
+};
 
-/** The admin's download of a payment's receipt. */
 export const receiptAddress = (paymentId: string) => `/admin/receipts/${paymentId}`;

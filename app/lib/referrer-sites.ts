@@ -1,11 +1,7 @@
 import type { VisitSource } from "./visit-source";
 
-/**
- * Sites people come from, each one source whatever its country domain or sub-domain. `%` stands for
- * any text, as in SQL's LIKE, so the inbox's SQL and the pages group alike; a site's name in lower
- * case is always one of its patterns, so a grouped name groups to itself. A table of our own: the
- * referrer lists on npm are unmaintained for years or far larger than these few sites.
- */
+// Each site one source whatever its domain. `%` is any text, as in SQL's LIKE, so the inbox's SQL and
+// the pages group alike; a site's lower-cased name is one of its patterns, so a name groups to itself.
 export const referrerSites: readonly { name: string; patterns: readonly string[] }[] = [
   { name: "Google", patterns: ["google.%", "%.google.%"] },
   { name: "Bing", patterns: ["bing.com", "%.bing.com"] },

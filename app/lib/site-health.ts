@@ -19,18 +19,10 @@ const outboxFilters = ["all", "waiting", "sent", "failed"] as const;
 export const filtersOf = (kind: SiteHealthKind): readonly string[] =>
   kind === "outbox" ? outboxFilters : reportFilters;
 
-export interface SiteHealthRow {
-  id: string;
-  status: string;
-  receivedAt: string;
-  cells: Record<string, string>;
-}
+export type SiteHealthRow = { id: string; status: string; receivedAt: string; cells: Record<string, string> };
 
-export interface SiteHealthQuery {
-  q?: string;
-  status?: string;
-  page?: number;
-}
-
-export const siteHealthHref = (kind: SiteHealthKind, { q, status, page }: SiteHealthQuery, suffix = "") =>
-  listAddress(`/admin/site-health/${kind}${suffix}`, { q, status, page }, { status: "all", page: 1 });
+export const siteHealthHref = (
+  kind: SiteHealthKind,
+  { q, status, page }: { q?: string; status?: string; page?: number },
+  suffix = "",
+) => listAddress(`/admin/site-health/${kind}${suffix}`, { q, status, page }, { status: "all", page: 1 });

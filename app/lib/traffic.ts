@@ -13,7 +13,6 @@ export const OTHER_VALUE = "\u001fother";
 /** The quick choices; any other period is given by its first and last day. */
 export const trafficPeriods = [30, 90] as const;
 export const badTrafficPeriod = `Choose a period of ${trafficPeriods.join(" or ")} days.`;
-
 export type TrafficSpan = Period;
 
 export const lastDays = (days: number, today: string): TrafficSpan => ({
@@ -28,37 +27,14 @@ export function previousSpan({ from, to }: TrafficSpan): TrafficSpan {
 }
 
 export const TOP_ROWS = 10;
+export type TrafficDay = Pick<TrafficTotals, "views" | "visitors"> & { day: string };
 
-export interface TrafficDay {
-  day: string;
-  views: number;
-  visitors: number;
-}
-
-export interface TrafficRow {
-  value: string;
-  views: number;
-  visitors: number;
-  /** The period's leads of this value, where leads can have one (not for devices). */
-  leads: number | null;
-}
+/** `leads`: the period's leads of this value, where leads can have one (not for devices). */
+export type TrafficRow = Pick<TrafficTotals, "views" | "visitors"> & { value: string; leads: number | null };
 
 /** `converted`: the visitors who sent a lead, so `rate` (converted ÷ visitors) is never above 1. */
-export interface ConversionRow {
-  value: string;
-  visitors: number;
-  converted: number;
-  leads: number;
-  rate: number | null;
-}
-
-export interface TrafficTotals {
-  views: number;
-  visitors: number;
-  converted: number;
-  rate: number | null;
-}
-
+export type TrafficTotals = { views: number; visitors: number; converted: number; rate: number | null };
+export type ConversionRow = Omit<TrafficTotals, "views"> & { value: string; leads: number };
 export const rateOf = (converted: number, visitors: number) => (visitors > 0 ? converted / visitors : null);
 
 export const trafficTables = [
@@ -71,7 +47,6 @@ export const trafficTables = [
   "conversion-landing",
 ] as const;
 export type TrafficTable = (typeof trafficTables)[number];
-
 export const TRAFFIC_PATH = "/admin/traffic";
 
 export const trafficCsv = (table: TrafficTable, span: TrafficSpan) =>

@@ -3,17 +3,12 @@ import type { Totals } from "./courses";
 /** A UPI ID (VPA): the account's handle, "@", and its bank's or app's name. */
 export const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
-/**
- * NPCI's payment link: a phone opens it in its UPI app, and its QR code is what small institutes
- * print on their counters. `am` in rupees with paise, `tn` the reference the payer quotes.
- */
+/** NPCI's payment link, which a phone opens in its UPI app: `am` in rupees with paise, `tn` the reference. */
 export function upiPayLink(upiId: string, payee: string, rupees: number, reference: string): string {
   return `upi://pay?pa=${upiId}&pn=${encodeURIComponent(payee)}&am=${rupees.toFixed(2)}&cu=INR&tn=${encodeURIComponent(reference)}`;
 }
 
-/** How to pay for an enrolment, as the confirmation shows it. */
 export interface PaymentInstructions {
-  /** Quoted with every payment, so the owner can match it to the enrolment. */
   reference: string;
   /** Unpaid after this many days, the enrolment gives its seats back. */
   payWithinDays: number;

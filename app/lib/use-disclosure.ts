@@ -18,7 +18,6 @@ export function useClosedDisclosure() {
 
 export type ClosedDisclosure = ReturnType<typeof useClosedDisclosure>;
 
-/** A disclosure React drives: spread on the button and its panel. */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const { button, panel } = disclosureProps(useId(), open);

@@ -11,12 +11,8 @@ function firstRefused(form: HTMLFormElement | null, fields: FieldErrors | undefi
   return first ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
 }
 
-/**
- * The schema loads on the form's first use, not with the page: the server checks every post anyway.
- * `result` is the answer of a post made without JavaScript. Once the server answers, its status
- * (`statusRef`) or the first field it refused takes the focus; `ownConfirmation` leaves a success
- * to a panel of the form's own.
- */
+// The schema loads on the form's first use: the server checks every post anyway. `result` answers a
+// post made without JavaScript; `ownConfirmation` leaves a success to a panel of the form's own.
 export function useLeadForm<S extends z.ZodType>(
   loadSchema: () => Promise<S>,
   result?: ActionResult,

@@ -10,11 +10,7 @@ function snapshotOf(form: HTMLFormElement) {
   );
 }
 
-/**
- * Asks before leaving an editor whose form differs from what it was given: in-app links (the
- * router's blocker) and the browser's own leaving (beforeunload) alike. `unsaved` marks a form
- * shown again after a refused save. Spread `form` on the form element.
- */
+/** Asks before leaving by link or by the browser; `unsaved` marks a form shown again after a refused save. */
 export function useUnsavedChanges(question: string, { unsaved = false }: { unsaved?: boolean } = {}) {
   const element = useRef<HTMLFormElement | null>(null);
   const initial = useRef("");

@@ -7,7 +7,6 @@ export const visitFields = {
 } as const;
 
 export type VisitKey = keyof typeof visitFields;
-
 export type VisitSource = Record<VisitKey, string>;
 
 export const noVisitSource: VisitSource = {

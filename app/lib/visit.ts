@@ -2,19 +2,14 @@ import { uncutVisitOfPage, type VisitKey, type VisitSource, visitFields } from "
 
 const KEY = "visit-source";
 
-/**
- * Storage may be refused (private modes, full quota): then each page stands alone. Kept uncut, as
- * the server cuts every visit field it reads.
- */
+/** Kept uncut, as the server cuts every visit field it reads; without storage each page stands alone. */
 export function rememberVisit(): VisitSource {
   const kept = currentVisit();
   if (kept) return kept;
   const visit = uncutVisitOfPage(new URL(window.location.href), document.referrer);
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(visit));
-  } catch {
-    // No storage: the visit is this page's alone.
-  }
+  } catch {}
   return visit;
 }
 

@@ -6,7 +6,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
-import { recordBrokenLink } from "~/server/site-health/report.server";
+import { recordBrokenLink } from "~/server/site-health/site-health.server";
 import type { Route } from "./+types/not-found";
 
 // The broken-link report answers in place.

@@ -32,9 +32,8 @@ export interface AppContext {
 }
 
 /** Middleware wants a RouterContextProvider; the app's values sit on it as plain properties. */
-export function requestContext(values: AppContext): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), values);
-}
+export const requestContext = (values: AppContext): RouterContextProvider =>
+  Object.assign(new RouterContextProvider(), values);
 
 declare module "react-router" {
   interface RouterContextProvider extends AppContext {}

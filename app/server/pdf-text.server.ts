@@ -6,9 +6,8 @@ const UNICODE_FONTS = { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/De
 /** Without DejaVu, pdfkit's Helvetica, and text reduced to WinAnsi (see cellText). */
 const STANDARD_FONTS = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
-export function pdfFonts() {
-  return existsSync(UNICODE_FONTS.regular) && existsSync(UNICODE_FONTS.bold) ? UNICODE_FONTS : STANDARD_FONTS;
-}
+export const pdfFonts = () =>
+  existsSync(UNICODE_FONTS.regular) && existsSync(UNICODE_FONTS.bold) ? UNICODE_FONTS : STANDARD_FONTS;
 
 /** The characters of Windows-1252 (WinAnsi) that are not at their Latin-1 code points. */
 const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
@@ -17,11 +16,9 @@ const isWinAnsi = (code: number) =>
   (code >= 0xa0 && code <= 0xff) ||
   WIN_ANSI_EXTRAS.includes(String.fromCodePoint(code));
 
-export type Coverage = (codePoint: number) => boolean;
-
 // pdfkit exposes an embedded font's fontkit object only as the untyped `_font.font`; a standard
 // font has an AFM object there, without glyph lookup.
-export function fontCoverage(doc: PDFKit.PDFDocument): Coverage {
+export function fontCoverage(doc: PDFKit.PDFDocument): (codePoint: number) => boolean {
   const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (code: number) => boolean } } })
     ._font?.font;
   return font?.hasGlyphForCodePoint?.bind(font) ?? isWinAnsi;
@@ -32,7 +29,7 @@ const MAX_CHARS = 160;
 
 // A character the font cannot draw becomes '?', visibly replaced, rather than an empty box whose
 // width the layout and the viewer disagree on.
-export function cellText(text: string, covers: Coverage): string {
+export function cellText(text: string, covers: (codePoint: number) => boolean): string {
   const clean = text
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")

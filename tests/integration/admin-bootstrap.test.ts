@@ -6,7 +6,7 @@ import { hasSecondFactor } from "~/server/auth/second-factor.server";
 import { startSession } from "~/server/auth/sessions.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import { createAdminCommand } from "../../server/create-admin";
+import { createAdminCommand } from "../../server/operation-command";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 import { capturedLog, insertUser } from "../support/in-process";
 import { npmRun } from "../support/operations";

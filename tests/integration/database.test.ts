@@ -2,11 +2,15 @@ import { readFileSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase, SQLITE_BUSY_TIMEOUT_MS } from "~/server/db/database.server";
+import {
+  type AppDatabase,
+  openDatabase,
+  SQLITE_BUSY_TIMEOUT_MS,
+  tableNames,
+} from "~/server/db/database.server";
 import { migrateTo, migrateToEmpty, migrateToLatest } from "~/server/db/migrate.server";
 import type { Database, TableName } from "~/server/db/schema.server";
 import { userMatches } from "~/server/db/search.server";
-import { tableNames } from "~/server/db/tables.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
 import { schemaText } from "../support/schema-text";
 

@@ -10,7 +10,7 @@ import { expireLeads, RETENTION_LOCK } from "~/server/leads/retention.server";
 import { createLogger } from "~/server/logger.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { startMaintenance } from "~/server/operations/maintenance.server";
-import { retryMails } from "~/server/site-health/retry.server";
+import { retryMails } from "~/server/site-health/site-health.server";
 import { useAdminSite } from "../support/admin-site";
 import { testDialects } from "../support/databases";
 import { leadsWithFiles } from "../support/lead-files";

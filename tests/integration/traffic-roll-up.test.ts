@@ -11,8 +11,7 @@ import {
   VALUES_PER_DAY,
 } from "~/lib/traffic";
 import { type DeviceClass, noVisitSource, type VisitSource } from "~/lib/visit-source";
-import { rollUp } from "~/server/analytics/roll-up.server";
-import { startRollUps } from "~/server/analytics/roll-up-timer.server";
+import { rollUp, startRollUps } from "~/server/analytics/roll-up.server";
 import { conversion } from "~/server/analytics/traffic.server";
 import { viewBuffer } from "~/server/analytics/view-buffer.server";
 import { type AppDatabase, openDatabase } from "~/server/db/database.server";

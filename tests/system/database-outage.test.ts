@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "~/lib/endpoints";
-import { sessionCookie, siteCookies } from "~/server/auth/cookies.server";
+import { sessionCookie, siteCookies } from "~/server/auth/sessions.server";
 import { loadConfig } from "~/server/config.server";
 import { freePort } from "../support/free-port";
 import { createPostgresCluster, type PostgresCluster, postgresBinaries } from "../support/postgres-cluster";

@@ -8,7 +8,7 @@ import { formCardClass } from "../forms/form-card";
 import { PageLayout } from "../PageLayout";
 import { AccountMessage } from "./AccountMessage";
 
-export interface EmailLinkPage {
+interface EmailLinkPage {
   seo: Seo;
   heading: string;
   labels: { email: string };

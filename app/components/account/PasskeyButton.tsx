@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PasskeyResult } from "~/lib/passkey-ceremony";
 import { useHydrated } from "~/lib/use-hydrated";
+import { FieldNote } from "../forms/Field";
 import { AccountMessage } from "./AccountMessage";
 
 // A whole-page load after success, so every part of the site sees the new session.
@@ -35,11 +36,7 @@ export function PasskeyButton({
 
   return (
     <div className="flex flex-col gap-3">
-      {hint ? (
-        <p id="passkey-hint" className="text-slate-600 text-sm">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote of="passkey" kind="hint" note={hint} />
       <button
         type="button"
         onClick={run}

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { Labelled } from "~/components/forms/Field";
+import { FieldNote, Labelled } from "~/components/forms/Field";
+import { described } from "~/lib/field-errors";
 import { control, filterBar } from "./controls";
 
 // A GET form, so a view can be bookmarked.
@@ -22,20 +23,28 @@ export function SearchForm({
   );
 }
 
-export function SearchBox({
-  id,
-  label,
-  value,
-  maxLength,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  maxLength: number;
-}) {
+type LabelledControl<Tag extends "input" | "select"> = { id: string; label: string } & ComponentProps<Tag>;
+
+export function AdminSelect({ id, label, error, ...select }: LabelledControl<"select"> & { error?: string }) {
   return (
     <Labelled id={id} label={label}>
-      <input id={id} name="q" type="search" defaultValue={value} maxLength={maxLength} className={control} />
+      <select id={id} className={control} {...described(id, error)} {...select} />
+      <FieldNote of={id} kind="error" note={error} />
     </Labelled>
   );
 }
+
+export function AdminInput({ id, label, ...input }: LabelledControl<"input">) {
+  return (
+    <Labelled id={id} label={label}>
+      <input id={id} className={control} {...input} />
+    </Labelled>
+  );
+}
+
+export const SearchBox = ({
+  value,
+  ...box
+}: LabelledControl<"input"> & { value: string; maxLength: number }) => (
+  <AdminInput name="q" type="search" defaultValue={value} {...box} />
+);

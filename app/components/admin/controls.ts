@@ -10,8 +10,7 @@ export const bigButton =
 export const secondaryButton =
   "rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
-export const formCard =
-  "flex max-w-xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+export { formCardClass as formCard } from "../forms/form-card";
 
 export const card = "flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 

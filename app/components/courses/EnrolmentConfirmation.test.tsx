@@ -3,7 +3,7 @@ import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { coursePayment } from "~/content/pages/course-payment";
 import type { PaymentInstructions } from "~/lib/upi";
-import { EnrolmentConfirmation } from "./EnrolmentConfirmation";
+import { EnrolmentConfirmation } from "../CourseForm";
 
 // A one-pixel SVG stands in for the server's QR code: the panel shows whatever it is given.
 const qrCode = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')}`;

@@ -5,9 +5,7 @@ import type { OfferedCourse } from "~/lib/courses";
 import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "../forms/CommonFields";
 import { SubmitButton } from "../forms/Field";
-import { Honeypot } from "../forms/Honeypot";
-import { PrivacyNoticeLink } from "../forms/PrivacyNoticeLink";
-import { VisitFields } from "../forms/VisitFields";
+import { HiddenLeadFields, PrivacyNoticeLink } from "../forms/LeadFormParts";
 import { StatusMessage } from "../StatusMessage";
 
 /** Posts to the course's own page, which answers with itself: it works without JavaScript. */
@@ -31,8 +29,7 @@ export function WaitlistForm({ course, result }: { course: OfferedCourse; result
         action={coursePath(course.key)}
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <Honeypot />
-        <VisitFields />
+        <HiddenLeadFields />
         <input type="hidden" name="course" value={course.key} />
         <EmailField label={labels.email} error={errors.email} />
         <NameField label={labels.name} required={false} error={errors.name} />

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { described, fieldErrorClass } from "~/lib/field-errors";
 
-const controlClass =
+export const controlClass =
   "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -61,7 +61,7 @@ export function Frame({
 
 type FieldProps<Attributes> = FieldFrame & Omit<Attributes, "name" | "id">;
 
-/** A field's props parted into its frame's and its control's, which its label and notes name. */
+/** A field in its frame: `draw` draws its control with the props its label and notes name. */
 function framed<Attributes>({
   label,
   name,
@@ -71,29 +71,17 @@ function framed<Attributes>({
   reserveErrorLine,
   ...attributes
 }: FieldProps<Attributes>) {
-  return {
-    frame: { label, name, id, hint, error, reserveErrorLine },
-    control: { id, name, className: controlClass, ...described(id, error, hint), ...attributes },
-  };
-}
-
-export function TextField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
-  const { frame, control } = framed(props);
-  return (
-    <Frame {...frame}>
-      <input {...control} />
-    </Frame>
+  const control = { id, name, className: controlClass, ...described(id, error, hint), ...attributes };
+  return (draw: (props: typeof control) => ReactNode) => (
+    <Frame {...{ label, name, id, hint, error, reserveErrorLine }}>{draw(control)}</Frame>
   );
 }
 
-export function TextAreaField(props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { frame, control } = framed({ rows: 4, ...props });
-  return (
-    <Frame {...frame}>
-      <textarea {...control} />
-    </Frame>
-  );
-}
+export const TextField = (props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) =>
+  framed(props)((control) => <input {...control} />);
+
+export const TextAreaField = (props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) =>
+  framed({ rows: 4, ...props })((control) => <textarea {...control} />);
 
 export function SelectField({
   placeholder,
@@ -103,21 +91,18 @@ export function SelectField({
   placeholder: string;
   options: { value: string; label: string }[];
 }) {
-  const { frame, control } = framed({ defaultValue: "", ...props });
-  return (
-    <Frame {...frame}>
-      <select {...control}>
-        <option value="" disabled>
-          {placeholder}
+  return framed({ defaultValue: "", ...props })((control) => (
+    <select {...control}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.label} value={option.value}>
+          {option.label}
         </option>
-        {options.map((option) => (
-          <option key={option.label} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Frame>
-  );
+      ))}
+    </select>
+  ));
 }
 
 export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {

@@ -8,9 +8,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "../forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "../forms/Field";
 import { formCardClass } from "../forms/form-card";
-import { Honeypot } from "../forms/Honeypot";
-import { PrivacyNoticeLink } from "../forms/PrivacyNoticeLink";
-import { VisitFields } from "../forms/VisitFields";
+import { HiddenLeadFields, PrivacyNoticeLink } from "../forms/LeadFormParts";
 import { StatusMessage } from "../StatusMessage";
 
 const loadSchema = () => import("~/lib/schemas/application").then((module) => module.applicationSchema);
@@ -38,8 +36,7 @@ export function ApplyForm({
       <h2 id="apply-heading" className="font-bold text-2xl text-brand-900">
         {text.heading}
       </h2>
-      <Honeypot />
-      <VisitFields />
+      <HiddenLeadFields />
       <NameField label={text.name} error={errors.name} />
       <EmailField label={text.email} error={errors.email} />
       <MobileField label={text.mobile} error={errors.mobile} />

@@ -1,5 +1,4 @@
 import { leadKinds, leadKindViews } from "~/lib/lead-kinds";
-import type { AuditAction } from "../../lib/audit";
 import { messages } from "../../lib/messages";
 import type { Seo } from "../types";
 
@@ -211,7 +210,7 @@ export const adminPages = {
       "application.interview-set": "Interview set",
       "application.interview-moved": "Interview moved",
       "application.interview-cancelled": "Interview cancelled",
-    } satisfies Record<AuditAction, string>,
+    },
     targets: {
       user: "User",
       users: "Users",

@@ -44,64 +44,56 @@ export const text = (
     pattern,
     ...options
   }: Options & { max?: number; optional?: boolean; pattern?: Pattern; fixed?: boolean } = {},
+  required = `Enter the ${label.toLowerCase()}.`,
 ): TextField => ({
   kind: "text",
   label,
   max,
   optional,
-  schema: textSchema(max, optional, `Enter the ${label.toLowerCase()}.`, pattern),
+  schema: textSchema(max, optional, required, pattern),
   ...options,
 });
 
 export const textarea = (
   label: string,
-  { max = 2000, optional = false, ...options }: Options & { max?: number; optional?: boolean } = {},
-): TextField => ({
-  ...text(label, { max, optional, ...options }),
-  kind: "textarea",
-});
+  { max = 2000, ...options }: Options & { max?: number; optional?: boolean } = {},
+): TextField => ({ ...text(label, { max, ...options }), kind: "textarea" });
+
+const PHONE: Pattern = {
+  regex: /^\+?[0-9][0-9 ()-]{5,28}$/,
+  message: "Enter a phone number: digits, spaces, brackets and dashes.",
+};
 
 export const phone = (label: string, options: Options = {}): TextField => ({
+  ...text(label, { max: 30, pattern: PHONE, ...options }, "Enter the phone number."),
   kind: "phone",
-  label,
-  max: 30,
-  optional: false,
-  schema: textSchema(30, false, "Enter the phone number.", {
-    regex: /^\+?[0-9][0-9 ()-]{5,28}$/,
-    message: "Enter a phone number: digits, spaces, brackets and dashes.",
-  }),
-  ...options,
 });
 
 /** An e-mail address that may be left empty (then configuration's address is used). */
 export const optionalEmail = (label: string, options: Options = {}): TextField => ({
+  ...text(label, { max: 254, optional: true, ...options }),
   kind: "email",
-  label,
-  max: 254,
-  optional: true,
   schema: z
     .string()
     .trim()
     .max(254, messages.field.tooLong(254))
     .refine((value) => value === "" || z.email().safeParse(value).success, messages.field.emailInvalid),
-  ...options,
 });
 
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
 /** A link to another site: https only, so no script or data address can be saved. */
-export const httpsUrl = (label: string, options: Options = {}): TextField => ({
-  kind: "url",
-  label,
-  max: 500,
-  optional: false,
-  schema: textSchema(500, false, "Enter the link.").refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Enter a link starting with https://."),
-  ...options,
-});
+export const httpsUrl = (label: string, options: Options = {}): TextField => {
+  const field = text(label, { max: 500, ...options }, "Enter the link.");
+  const schema = field.schema.refine(isHttps, "Enter a link starting with https://.");
+  return { ...field, kind: "url", schema };
+};
 
 export const lines = (
   label: string,
@@ -110,7 +102,7 @@ export const lines = (
     maxItems = 12,
     maxLength = 200,
     ...options
-  }: Options & { minItems?: number; maxItems?: number; maxLength?: number } = {},
+  }: Options & Partial<Pick<LinesField, "minItems" | "maxItems" | "maxLength">> = {},
 ): LinesField => ({
   kind: "lines",
   label,
@@ -133,14 +125,7 @@ export const number = (
     positive = false,
     blank,
     ...options
-  }: Options & {
-    min?: number;
-    max?: number;
-    step?: number;
-    positive?: boolean;
-    /** What a field left empty reads as; without it, an empty field is refused. */
-    blank?: number;
-  },
+  }: Options & Partial<Pick<NumberField, "min" | "max" | "step" | "blank">> & { positive?: boolean },
 ): NumberField => {
   const named = label.toLowerCase();
   const base = z.number({ error: `Enter the ${named} as a number.` }).max(max, `Enter at most ${max}.`);
@@ -160,10 +145,7 @@ export const number = (
 export const choice = <const V extends string>(
   label: string,
   options: readonly { value: V; label: string }[],
-  {
-    blank,
-    ...extra
-  }: Options & { /** What a choice not sent reads as; without it, it is refused. */ blank?: V } = {},
+  { blank, ...extra }: Options & { blank?: V } = {},
 ): Omit<ChoiceField, "schema"> & { schema: z.ZodType<V> } => {
   const schema = z.enum(options.map((option) => option.value) as [V, ...V[]], {
     error: `Choose the ${label.toLowerCase()}.`,
@@ -219,14 +201,11 @@ export const media = (
   ...options,
 });
 
-type ItemLabel = (item: Record<string, unknown>, index: number) => string;
-
-/** A list whose least is its most: every item always there. */
 export const group = <F extends Fields>(
   label: string,
   count: number,
   fields: F,
-  itemLabel: ItemLabel,
+  itemLabel: GroupField["itemLabel"],
   options: Options = {},
 ) => list(label, { minItems: count, maxItems: count, ...options }, fields, itemLabel);
 
@@ -239,7 +218,7 @@ export function list<F extends Fields>(
     ...options
   }: Options & { minItems?: number; maxItems: number; addLabel?: string },
   fields: F,
-  itemLabel: ItemLabel,
+  itemLabel: GroupField["itemLabel"],
 ): Omit<GroupField, "fields"> & { fields: F } {
   const items = z.array(objectOf(fields));
   return {

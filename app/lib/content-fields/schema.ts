@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validate } from "../validation";
 import type { DocumentOf, Field, Fields } from "./types";
 
 export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> {
@@ -7,37 +8,15 @@ export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> 
   ) as unknown as z.ZodType<DocumentOf<F>>;
 }
 
-export function checkDocument<F extends Fields>(
-  fields: F,
-  document: unknown,
-): { ok: true; value: DocumentOf<F> } | { ok: false; fields: Record<string, string> } {
-  const parsed = objectOf(fields).safeParse(document);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    // A picture's message belongs to the picture; a line's to its list.
-    const path = issue.path.map(String);
-    const fieldPath = trimToField(fields, path);
-    errors[fieldPath] ??= issue.message;
-  }
-  return { ok: false, fields: errors };
-}
+/** A picture's message belongs to the picture; a line's to its list. */
+export const checkDocument = <F extends Fields>(fields: F, document: unknown) =>
+  validate(objectOf(fields), document, (path) => trimToField(fields, path.map(String)).join(".") || "form");
 
-function trimToField(fields: Fields, path: string[]): string {
-  const kept: string[] = [];
-  let current: Fields | undefined = fields;
-  for (let index = 0; index < path.length && current; index++) {
-    const key = path[index] ?? "";
-    const field: Field | undefined = current[key];
-    kept.push(key);
-    if (!field) break;
-    if (field.kind === "media" && path[index + 1] === "alt") kept.push("alt");
-    if (field.kind !== "group") break;
-    const item = path[index + 1];
-    if (item === undefined) break;
-    kept.push(item);
-    index++;
-    current = field.fields;
-  }
-  return kept.join(".") || "form";
+/** The path to the field a message is about: a picture's `alt`, or an item's field, is its own. */
+function trimToField(fields: Fields, [key, next, ...rest]: string[]): string[] {
+  if (key === undefined) return [];
+  const field: Field | undefined = fields[key];
+  if (field?.kind === "media" && next === "alt") return [key, "alt"];
+  if (field?.kind !== "group" || next === undefined) return [key];
+  return [key, next, ...trimToField(field.fields, rest)];
 }

@@ -28,7 +28,7 @@ export interface NumberField extends FieldBase<z.ZodType<number>> {
   min: number;
   max: number;
   step: number;
-  /** What an empty field reads as: a new item starts with it. */
+  /** What an empty field reads as, and a new item starts with; without it, an empty field is refused. */
   blank?: number;
 }
 export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
@@ -39,16 +39,11 @@ export interface MediaField extends FieldBase<z.ZodType<MediaRef>> {
 export interface ChoiceField extends FieldBase<z.ZodType<string>> {
   kind: "choice";
   options: readonly { value: string; label: string }[];
-  /** What a choice not sent reads as: a new item starts with it. */
+  /** What a choice not sent reads as, and a new item starts with; without it, it is refused. */
   blank?: string;
 }
-export interface FlagField extends FieldBase<z.ZodType<boolean>> {
-  kind: "flag";
-}
-export interface DateField extends FieldBase<z.ZodType<string>> {
-  kind: "date";
-  optional: boolean;
-}
+export type FlagField = FieldBase<z.ZodType<boolean>> & { kind: "flag" };
+export type DateField = FieldBase<z.ZodType<string>> & { kind: "date"; optional: boolean };
 export interface GroupField extends FieldBase<z.ZodType<Record<string, unknown>[]>> {
   kind: "group";
   /** A fixed group has as many items as its most; a list between its least and its most. */
@@ -69,11 +64,7 @@ export type Field =
   | MediaField
   | GroupField;
 export type Fields = Record<string, Field>;
-
-export interface MediaRef {
-  src: string;
-  alt: string;
-}
+export type MediaRef = { src: string; alt: string };
 
 export type DocumentOf<F extends Fields> = {
   [K in keyof F]: F[K] extends { kind: "group"; fields: infer G extends Fields }

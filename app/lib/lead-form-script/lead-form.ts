@@ -22,10 +22,7 @@ function conditionalRows(form: HTMLFormElement) {
   };
 }
 
-/**
- * Frame's error lines and the controls' ARIA as `errors` says, written by a page script into the
- * server's markup. Returns the first control refused, in the form's order.
- */
+/** Frame's error lines and the controls' ARIA as `errors` says; returns the first control refused. */
 function writeFieldErrors(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
   let first: HTMLElement | null = null;
   for (const control of form.querySelectorAll<HTMLElement>("input[id], select[id], textarea[id]")) {
@@ -69,10 +66,7 @@ async function send(form: HTMLFormElement): Promise<ActionResult> {
   }
 }
 
-/**
- * A lead form's markup, driven without React: the schema, loaded on the form's first use, checks the
- * fields with the spec's messages before anything is sent; the server's answer lands in place.
- */
+/** A lead form driven without React: its schema, loaded on first use, checks it before it is sent. */
 export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodType>) {
   const status = form.querySelector<HTMLElement>('[role="status"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');

@@ -2,10 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from "../motion";
 
 const SWIPE_PX = 30;
 
-/**
- * The home page's carousel: turns every 5 s unless paused, hovered, focused or under reduced
- * motion; the buttons, the arrow keys and a swipe move it, and only those moves are announced.
- */
+/** Turns unless paused, hovered, focused or under reduced motion; only the visitor's moves are announced. */
 export function carousel(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
   const stage = slides[0]?.parentElement;

@@ -1,7 +1,4 @@
-/**
- * A button marked `data-disclosure` shows and hides the panel it controls; every button controlling
- * the same panel follows, and a hidden panel's video stops.
- */
+/** Every button controlling the same panel follows, and a hidden panel's video stops. */
 export function disclosures(root: ParentNode) {
   for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-disclosure]")) {
     const id = button.getAttribute("aria-controls") ?? "";

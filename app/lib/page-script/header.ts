@@ -3,7 +3,6 @@ import { closedHeaderMenu, type HeaderMenuAction, headerMenu, type SubmenuId } f
 
 const SUBMENU = "submenu-";
 
-/** The header of a page without React: the same state machine as the Header component drives. */
 export function header(nav: HTMLElement) {
   const menu = nav.querySelector<HTMLElement>("#main-menu");
   const toggle = nav.querySelector<HTMLButtonElement>('button[aria-controls="main-menu"]');

@@ -1,9 +1,6 @@
 import { TYPING_PAUSE_MS, TYPING_STEP_MS } from "../motion";
 
-/**
- * A typing headline (TypingHeadline's markup, its phrases in `data-phrases`): types a phrase a
- * character a step, erases it, pauses and types the next, round and round; still under reduced motion.
- */
+/** TypingHeadline's markup, its phrases in `data-phrases`; still under reduced motion. */
 export function typingHeadline(heading: HTMLElement) {
   const phrases = JSON.parse(heading.dataset.phrases ?? "[]") as string[];
   const [spoken, , typed] = heading.children as unknown as HTMLElement[];

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { listAddress } from "../list-address";
 import { messages } from "../messages";
-import { accountEmail } from "./account";
-import { MAX_SELECTED, mobile, requiredText, selectedIds } from "./fields";
-import { limits } from "./limits";
+import { accountEmail, profileSchema } from "./account";
+import { MAX_SELECTED, mobile, selectedIds } from "./fields";
 import { pageNumber, sortDirection } from "./list";
 
 const userId = z.uuid({ error: messages.admin.userNotFound });
 
-const name = requiredText(limits.name, messages.field.nameRequired);
+const { name } = profileSchema.shape;
 
-/** The picture is the multipart part `image`. */
-export const newUserSchema = z.object({ name, email: accountEmail, mno: mobile });
+/** An account's profile; the picture is the multipart part `image`. */
+export const newUserSchema = profileSchema;
 
 /** The id comes as `_id` (the spec's hidden field) or `id`; is_verified as '1'/'0' or 1/0. */
 export const editUserSchema = z
@@ -67,7 +66,6 @@ export const usersQuerySchema = z.object({
 });
 
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
-
 export const defaultUsersQuery: UsersQuery = usersQuerySchema.parse({});
 
 /** The users list, with a notice after its query once a change is done. */

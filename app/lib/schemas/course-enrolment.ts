@@ -11,21 +11,11 @@ import {
 import { checkbox, email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
-export interface CourseEnrolment {
-  name?: string;
-  mobile: string;
-  email: string;
-  description?: string;
-  chosen: string[];
-  /** The start day of the batch chosen for a course, by its key; a course left out gets its soonest. */
-  batches: Record<string, string>;
-}
-
 type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable" | "batches">;
 
 // The server builds this from the catalogue published at post time; a client-sent total is
 // ignored (the server computes it). A course that cannot be chosen is refused under its name.
-export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType<CourseEnrolment> {
+export function courseEnrolmentSchemaFor(courses: readonly Offered[]) {
   const boxes = Object.fromEntries(
     courses.map(({ key, name, unavailable }) => [
       key,
@@ -65,6 +55,7 @@ export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType
         email: value.email,
         description: value.description,
         chosen,
+        // The start day of the batch chosen for a course, by its key; a course left out gets its soonest.
         batches: Object.fromEntries(
           chosen.flatMap((key) => {
             const day = sent[batchField(key)];
@@ -78,3 +69,5 @@ export function courseEnrolmentSchemaFor(courses: readonly Offered[]): z.ZodType
       path: [COURSES_FIELD],
     });
 }
+
+export type CourseEnrolment = z.infer<ReturnType<typeof courseEnrolmentSchemaFor>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PERIOD_DAYS, periodDays, weeksUntil } from "../charts";
+import { MAX_PERIOD_DAYS, type Period, periodDays, weeksUntil } from "../charts";
 import {
   contactStates,
   MAX_LOST_REASON_LENGTH,
@@ -8,7 +8,7 @@ import {
   MAX_SUBJECT_LENGTH,
   UNASSIGNED,
 } from "../inbox";
-import { inboxMessages } from "../inbox-messages";
+import { inboxMessages as text } from "../inbox-messages";
 import { indiaDayOf, isDay } from "../india-days";
 import { isLostStage, leadKinds, leadStages } from "../lead-kinds";
 import { OPENING_SLUG } from "../openings";
@@ -17,8 +17,6 @@ import { checkbox, optionalText, requiredText } from "./fields";
 import { interviewCancelSchema, interviewSchema } from "./interview";
 import { emptyAsNull, pageNumber, searchText, selectedRows } from "./list";
 import { paymentSchema } from "./payment";
-
-const text = inboxMessages;
 
 const stage = z.enum(leadStages, { error: text.unknownStage });
 
@@ -29,9 +27,7 @@ export const isUuid = (value: string) => uuid.safeParse(value).success;
 
 const assignee = z
   .string({ error: text.unknownAssignee })
-  .refine((value) => value === "" || value === UNASSIGNED || isUuid(value), {
-    error: text.unknownAssignee,
-  })
+  .refine((value) => value === "" || value === UNASSIGNED || isUuid(value), text.unknownAssignee)
   .transform((value) => (value === "" || value === UNASSIGNED ? null : value.toLowerCase()));
 
 const stageChange = z
@@ -49,19 +45,23 @@ export const inboxActionSchema = z.discriminatedUnion(
   { error: text.badAction },
 );
 
-const day = emptyAsNull(z.string({ error: text.badDate }).refine(isDay, { error: text.badDate }));
+export const optionalDay = emptyAsNull(z.string({ error: text.badDate }).refine(isDay, text.badDate));
 /** India days `from` and `to`, both included, each optional. */
-const period = { from: day, to: day };
+const period = { from: optionalDay, to: optionalDay };
 
-/** No end: today; no start: the WEEKS weeks up to the end; a year at most. */
-export const chartPeriodSchema = z
-  .object(period)
-  .transform(({ from, to }) => {
+/** From its first day to its last, a year at most. */
+export const inOrderWithinAYear = <S extends z.ZodType<Period>>(schema: S) =>
+  schema
+    .refine(({ from, to }) => from <= to, { error: text.badRange, path: ["to"] })
+    .refine((chosen) => periodDays(chosen) <= MAX_PERIOD_DAYS, { error: text.periodTooLong, path: ["to"] });
+
+/** No end: today; no start: the WEEKS weeks up to the end. */
+export const chartPeriodSchema = inOrderWithinAYear(
+  z.object(period).transform(({ from, to }) => {
     const end = to ?? indiaDayOf(new Date());
     return { from: from ?? weeksUntil(end).from, to: end };
-  })
-  .refine(({ from, to }) => from <= to, { error: text.badRange, path: ["to"] })
-  .refine((chosen) => periodDays(chosen) <= MAX_PERIOD_DAYS, { error: text.periodTooLong, path: ["to"] });
+  }),
+);
 
 const visitTag = (error: string) =>
   z.preprocess(
@@ -90,14 +90,16 @@ export const inboxFilterSchema = z
     landing: emptyAsNull(
       z
         .string({ error: text.oneLanding(LANDING_MAX) })
-        .refine((value) => value.length <= LANDING_MAX && cleanLanding(value) === value, {
-          error: text.oneLanding(LANDING_MAX),
-        }),
+        .refine(
+          (value) => value.length <= LANDING_MAX && cleanLanding(value) === value,
+          text.oneLanding(LANDING_MAX),
+        ),
     ),
     opening: emptyAsNull(
-      z.string({ error: text.unknownOpening }).max(60, { error: text.unknownOpening }).regex(OPENING_SLUG, {
-        error: text.unknownOpening,
-      }),
+      z
+        .string({ error: text.unknownOpening })
+        .max(60, text.unknownOpening)
+        .regex(OPENING_SLUG, text.unknownOpening),
     ),
     page: pageNumber,
   })
@@ -113,9 +115,7 @@ export const inboxFilterSchema = z
 /** A subject is a mail header: one line. */
 const subject = requiredText(MAX_SUBJECT_LENGTH, text.subjectRequired).refine(
   (value) => !/[\r\n]/.test(value),
-  {
-    error: text.subjectOneLine,
-  },
+  text.subjectOneLine,
 );
 const body = requiredText(MAX_REPLY_LENGTH, text.bodyRequired);
 
@@ -149,7 +149,9 @@ export const digestActionSchema = z.object({
   intent: z.enum(["subscribe", "unsubscribe"], { error: text.badAction }),
 });
 
+/** An opening's admin page does one thing: mark it filled. */
+export const openingAdminActionSchema = z.object({ intent: z.literal("fill", { error: text.badAction }) });
+
 export type InboxAction = z.infer<typeof inboxActionSchema>;
-export type LeadAction = z.infer<typeof leadActionSchema>;
-export type LeadChange = Exclude<LeadAction, { intent: "delete" }>;
+export type LeadChange = Exclude<z.infer<typeof leadActionSchema>, { intent: "delete" }>;
 export type Reply = z.infer<typeof replySchema>;

@@ -21,18 +21,14 @@ const isHttpsLink = (value: string) => {
 
 const minutesError = text.minutes(MIN_INTERVIEW_MINUTES, MAX_INTERVIEW_MINUTES);
 
+const digits = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, { error: minutesError });
+
 /** A form sends digits, JSON a number. */
 const minutes = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,4}$/, { error: minutesError }),
-    ],
-    { error: minutesError },
-  )
+  .union([z.number(), digits], { error: minutesError })
   .transform(Number)
   .refine(
     (value) => Number.isInteger(value) && value >= MIN_INTERVIEW_MINUTES && value <= MAX_INTERVIEW_MINUTES,

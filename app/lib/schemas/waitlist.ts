@@ -4,15 +4,8 @@ import type { Course } from "../courses";
 import { email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
-export interface WaitlistEntry {
-  course: string;
-  email: string;
-  name?: string;
-  mobile?: string;
-}
-
 /** Built from the published catalogue: a course that is not in it is refused under `course`. */
-export function waitlistSchemaFor(courses: readonly Pick<Course, "key">[]): z.ZodType<WaitlistEntry> {
+export function waitlistSchemaFor(courses: readonly Pick<Course, "key">[]) {
   const keys = new Set(courses.map((course) => course.key));
   return z.object({
     course: z
@@ -29,3 +22,5 @@ export function waitlistSchemaFor(courses: readonly Pick<Course, "key">[]): z.Zo
     ),
   });
 }
+
+export type WaitlistEntry = z.infer<ReturnType<typeof waitlistSchemaFor>>;

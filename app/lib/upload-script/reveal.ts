@@ -1,7 +1,4 @@
-/**
- * Reveal's markup: the button shows its section, which a class hides so that it shows without
- * scripts; `data-reveal="one-way"` keeps it shown, and any other value lets a second press hide it.
- */
+/** The button shows its section; `data-reveal="one-way"` keeps it shown, else a second press hides it. */
 export function reveal(button: HTMLButtonElement) {
   const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
   if (!panel) return;

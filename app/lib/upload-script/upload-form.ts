@@ -11,7 +11,6 @@ export const UPLOADED_EVENT = "upload-saved";
 /** How a refused upload reads: the spec's prefix and the reason, or its words with the reason below. */
 export type FailureWording = "prefix" | "detail";
 
-/** An upload's answer as the form's status shows it. */
 export const uploadStatus = (wording: string | undefined, result: ActionResult): Status =>
   result.ok
     ? { tone: "success", text: result.message }
@@ -54,10 +53,7 @@ function showStatus(element: HTMLElement, status: Status) {
   bringToView(element);
 }
 
-/**
- * UploadForm's markup, driven without React: the file is checked before it is sent, the progress
- * shown while it goes, and each answer lands in the form's status, focused.
- */
+/** UploadForm's markup driven without React: the file checked, its progress shown, each answer focused. */
 export function uploadForm(form: HTMLFormElement) {
   const file = form.querySelector<HTMLInputElement>('input[type="file"]');
   const chosen = form.querySelector<HTMLElement>("[data-chosen]");

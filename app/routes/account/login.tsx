@@ -21,8 +21,8 @@ import {
   signedInAnswer,
   signInTarget,
 } from "~/server/accounts/login.server";
-import { cameFromSignOut, signedOutCookie, siteCookies } from "~/server/auth/cookies.server";
 import { askedRedirect } from "~/server/auth/guards.server";
+import { cameFromSignOut, signedOutCookie, siteCookies } from "~/server/auth/sessions.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/login";
 

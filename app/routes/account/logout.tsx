@@ -6,9 +6,15 @@ import { messages } from "~/lib/messages";
 import { withScripts } from "~/lib/page-scripts";
 import { logoutSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { signedOutCookie, siteCookies } from "~/server/auth/cookies.server";
 import { checkCsrf } from "~/server/auth/guards.server";
-import { clearSessionCookies, endSession, endUserSessions, readSession } from "~/server/auth/sessions.server";
+import {
+  clearSessionCookies,
+  endSession,
+  endUserSessions,
+  readSession,
+  signedOutCookie,
+  siteCookies,
+} from "~/server/auth/sessions.server";
 import { readForm } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/logout";

@@ -10,7 +10,7 @@ import { messages } from "~/lib/messages";
 import { withScripts } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { avatarPath } from "~/server/accounts/avatars.server";
-import { answerSignedInUser } from "~/server/accounts/signed-in-user.server";
+import { answerSignedInUser } from "~/server/accounts/login.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { listSessions, type SessionView } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/profile";

@@ -1,6 +1,6 @@
 import { emailLinkRoute } from "~/components/account/EmailLinkForm";
 import { accountPages } from "~/content/pages/account";
-import { sendLinkQuietly } from "~/server/accounts/link-requests.server";
+import { sendLinkQuietly } from "~/server/accounts/login.server";
 
 const route = emailLinkRoute(accountPages.verification);
 export const meta = route.meta;

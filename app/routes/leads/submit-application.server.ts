@@ -3,7 +3,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import { isOpen, type OpeningFacts } from "~/lib/openings";
 import { applicationSchema } from "~/lib/schemas/application";
-import { visitorOfRequest } from "~/server/analytics/visitors.server";
+import { visitorOfRequest } from "~/server/analytics/view-buffer.server";
 import type { AppContext } from "~/server/app-context.server";
 import { refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";

@@ -6,12 +6,13 @@ import { actorOf, recordAudit } from "../audit/audit.server";
 import { clearLoginFailures } from "../auth/login-throttle.server";
 import { type PasskeySummary, passkeysOf } from "../auth/passkeys.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
-import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
+import { endUserSessions, type SignedIn } from "../auth/sessions.server";
 import {
   consumeToken,
   issueToken,
   PASSWORD_PURPOSES,
   revokeTokens,
+  TOKEN_PURPOSES,
   tokenIsValid,
 } from "../auth/tokens.server";
 import type { Config } from "../config.server";
@@ -22,6 +23,8 @@ import { takeVerificationBudgets } from "../leads/acknowledgement-budgets.server
 import type { Logger } from "../logger.server";
 import {
   type ChangeOrigin,
+  type EmailChange,
+  emailChangedMail,
   passwordResetNoticeMail,
   resetMail,
   setPasswordMail,
@@ -30,14 +33,13 @@ import {
 import { enqueueMail, mailQueued } from "../mail/outbox.server";
 import { rateRules, takeRateLimit } from "../rate-limit.server";
 import { removeAvatar } from "./avatars.server";
-import { settleEmailChange } from "./email-change.server";
 
 export interface AccountDeps {
   db: Kysely<Database>;
   config: Pick<Config, "APP_URL" | "DATA_DIR" | "COMPANY_EMAIL">;
 }
 
-const findByEmail = (db: Kysely<Database>, email: string) =>
+export const findByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
 const linkMails = {
@@ -116,11 +118,7 @@ export async function registerUser(deps: AccountDeps, registration: Registration
 }
 
 /** Costs the same for unknown addresses, so the timing does not tell which exist. */
-export async function authenticate(
-  db: Kysely<Database>,
-  email: string,
-  password: string,
-): Promise<User | null> {
+export async function authenticate(db: Kysely<Database>, email: string, password: string) {
   const user = await findByEmail(db, email);
   const ok = await verifyPassword(user?.password_hash, password);
   return ok && user ? user : null;
@@ -154,10 +152,8 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
   });
 }
 
-/**
- * Also revokes every other password link: one still in someone's mailbox must not set it again.
- * Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
- */
+// Also revokes every other password link: one still in someone's mailbox must not set it again.
+// Returns the passkeys that still sign in without the password, for the owner to check; null for a bad link.
 export async function resetPassword(
   { db, config }: AccountDeps,
   token: string,
@@ -205,10 +201,22 @@ export async function resetPassword(
   return reset.passkeys;
 }
 
-/**
- * A new address hands the account to whoever reads it: the caller has checked that access was
- * confirmed, and rotates this session afterwards.
- */
+// Links mailed earlier are voided: the old address may be an attacker's way back. The caller
+// rotates `keepSession` and wakes the outbox once committed.
+export async function settleEmailChange(
+  trx: Kysely<Database>,
+  userId: string,
+  change: EmailChange,
+  origin: ChangeOrigin,
+  { companyEmail, keepSession }: { companyEmail: string; keepSession?: string },
+) {
+  await revokeTokens(trx, userId, TOKEN_PURPOSES);
+  await endUserSessions(trx, [userId], keepSession);
+  await enqueueMail(trx, emailChangedMail(change, origin, companyEmail));
+}
+
+// A new address hands the account to whoever reads it: the caller has checked that access was
+// confirmed, and rotates this session afterwards.
 export async function updateProfile(
   { db, config }: AccountDeps,
   { user, sessionHash }: Pick<SignedIn, "user" | "sessionHash">,

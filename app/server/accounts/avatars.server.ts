@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Sharp } from "sharp";
 import { messages } from "~/lib/messages";
 import type { Config } from "../config.server";
-import { type FormRefusal, refusal } from "../http/form.server";
+import { refusal } from "../http/form.server";
 import type { FileField, ReceivedPart } from "../http/multipart.server";
 import { newId } from "../ids.server";
 import { syncDirectory } from "../uploads/receive-upload.server";
@@ -25,11 +25,6 @@ export const printAvatarFile = (image: string, dataDir: string) =>
 
 export const printAvatar = (image: Sharp) =>
   image.resize(100, 100, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 });
-
-const storedFiles = (image: string, dataDir: string) => [
-  ...AVATAR_SIZES.map((size) => path.join(avatarDir(dataDir), `${image}-${size}.webp`)),
-  printAvatarFile(image, dataDir),
-];
 
 /** Re-encoded, so nothing the visitor sent is ever served as it came; the upload is removed either way. */
 export async function storeAvatar(uploadedPath: string, dataDir: string): Promise<string | null> {
@@ -69,18 +64,16 @@ export const avatarField = ({ DATA_DIR, MAX_UPLOAD_MB }: Config): FileField => (
   maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
 });
 
-export async function keepAvatar(
-  part: ReceivedPart | null,
-  dataDir: string,
-): Promise<{ ok: true; image: string | null } | FormRefusal> {
-  if (!part) return { ok: true, image: null };
+export async function keepAvatar(part: ReceivedPart | null, dataDir: string) {
+  if (!part) return { ok: true, image: null } as const;
   const image = await storeAvatar(part.path, dataDir);
-  if (image) return { ok: true, image };
+  if (image) return { ok: true, image } as const;
   const details = messages.account.imageInvalid;
   return refusal(415, details, {}, { image: details });
 }
 
 export async function removeAvatar(image: string | null | undefined, dataDir: string) {
   if (!image) return;
-  for (const file of storedFiles(image, dataDir)) await rm(file, { force: true });
+  const sizes = AVATAR_SIZES.map((size) => path.join(avatarDir(dataDir), `${image}-${size}.webp`));
+  for (const file of [...sizes, printAvatarFile(image, dataDir)]) await rm(file, { force: true });
 }

@@ -2,32 +2,27 @@ import { redirect } from "react-router";
 import type { z } from "zod";
 import { messages } from "~/lib/messages";
 import { withRedirectTo } from "~/lib/redirect-to";
-import type { Login } from "~/lib/schemas/account";
+import { emailOnlySchema, type Login } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
 import { askedTargetOf } from "../auth/guards.server";
 import { clearLoginFailures, takeLoginAttempt } from "../auth/login-throttle.server";
 import { hasSecondFactor, type SecondFactorKind } from "../auth/second-factor.server";
-import { endSession, startSession, type User } from "../auth/sessions.server";
+import { endSession, readSession, startSession, type User } from "../auth/sessions.server";
 import { landingAfterSignIn } from "../content/setup.server";
 import { readForm, refuse } from "../http/form.server";
 import { wantsJson } from "../http/negotiate.server";
 import { checkRateLimit, rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData, fail, succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
-import { authenticate } from "./accounts.server";
+import { authenticate, requestLink } from "./accounts.server";
+import { avatarPath } from "./avatars.server";
 
 const failed = messages.account.loginFailed;
 
 export type LoginContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-export const signInTarget = ({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Pick<AppContext, "config">;
-}) => ({
-  redirectTo: askedTargetOf(request, context.config.APP_URL),
+export const signInTarget = (args: { request: Request; context: Pick<AppContext, "config"> }) => ({
+  redirectTo: askedTargetOf(args.request, args.context.config.APP_URL),
 });
 
 export async function readSignIn<S extends z.ZodType>(
@@ -112,4 +107,58 @@ function cookieHeaders(cookies: string[]) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+const linkRequests = {
+  verification: {
+    sent: messages.account.verificationSent,
+    failed: messages.account.verificationFailed,
+    purpose: "verify-email",
+  },
+  reset: {
+    sent: messages.account.resetSent,
+    failed: messages.account.resetFailed,
+    purpose: "reset-password",
+  },
+} as const;
+
+// Answers at once with the same message and looks the address up afterwards, so the form cannot
+// tell anyone which addresses have accounts.
+export const sendLinkQuietly =
+  (kind: keyof typeof linkRequests) =>
+  async ({ request, context }: { request: Request; context: AppContext }) => {
+    const { sent, failed, purpose } = linkRequests[kind];
+    const limited = await checkRateLimit(context, rateRules.accountMail, failed);
+    if (limited) return limited;
+    const input = await readForm(request, emailOnlySchema);
+    if (!input.ok) return refuse(failed, input);
+    const { email } = input.value;
+    setImmediate(() => {
+      requestLink(context, email, purpose)
+        .then((outcome) => {
+          if (outcome === "capped") context.log.warn({ email, ip: context.clientIp }, "link mail capped");
+        })
+        .catch((error) => context.log.error({ err: error }, "sending an account link failed"));
+    });
+    return succeed(sent, {}, 200);
+  };
+
+/** It only reads, so it needs no XSRF token; a cross-site POST is refused before it, as every one is. */
+export async function answerSignedInUser(request: Request, context: AppContext): Promise<Response> {
+  const signedIn = await readSession(context, request);
+  const headers = { "Cache-Control": "no-store" };
+  if (!signedIn)
+    return Response.json({ ok: false, error: messages.account.signInRequired }, { status: 401, headers });
+  const { user } = signedIn;
+  return Response.json(
+    {
+      _id: user.id,
+      name: user.name,
+      image: user.image ? avatarPath(user.image) : null,
+      email: user.email,
+      mobile: user.mobile,
+      is_verified: user.is_verified,
+    },
+    { headers },
+  );
 }

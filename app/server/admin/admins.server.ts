@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { findByEmail } from "../accounts/accounts.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { clearCodeFailures } from "../auth/code-failures.server";
 import { removePasskeys } from "../auth/passkeys.server";
@@ -27,13 +28,6 @@ export interface AdminRequest {
 export const DEFAULT_ADMIN_NAME = "Administrator";
 
 const operator: Actor = { id: null, email: "operator (command line)" };
-
-const accountOf = (db: Kysely<Database>, email: string) =>
-  db
-    .selectFrom("users")
-    .select(["id", "role", "is_verified", "email", "name"])
-    .where("email", "=", email)
-    .executeTakeFirst();
 
 async function createAdmin(db: Kysely<Database>, email: string, request: Omit<AdminRequest, "email">) {
   const generatedPassword = request.password ? null : randomBytes(15).toString("base64url");
@@ -70,7 +64,7 @@ async function createAdmin(db: Kysely<Database>, email: string, request: Omit<Ad
 // password from the operator, which replaces its own and locks out whoever registered it.
 export async function createOrPromoteAdmin(db: Kysely<Database>, request: AdminRequest) {
   const email = request.email.trim().toLowerCase();
-  const existing = await accountOf(db, email);
+  const existing = await findByEmail(db, email);
   if (!existing) return createAdmin(db, email, request);
   const result = { userId: existing.id, generatedPassword: null };
   if (existing.role === "admin") return { outcome: "already-admin", ...result } as const;
@@ -100,7 +94,7 @@ export async function resetSecondFactors(
   config: Pick<Config, "APP_URL" | "COMPANY_EMAIL">,
   email: string,
 ): Promise<"reset" | "no-account"> {
-  const account = await accountOf(db, email.trim().toLowerCase());
+  const account = await findByEmail(db, email.trim().toLowerCase());
   if (!account) return "no-account";
   await db.transaction().execute(async (trx) => {
     await removeTotp(trx, account.id);
@@ -149,7 +143,7 @@ export async function ensureFirstAdmin(
   try {
     const named = config.ADMIN_EMAIL?.trim().toLowerCase();
     if (named && config.ADMIN_PASSWORD) {
-      const existing = await accountOf(db, named);
+      const existing = await findByEmail(db, named);
       if (!existing) {
         await createAdmin(db, named, { password: config.ADMIN_PASSWORD });
         log.info({ email: named, outcome: "created" }, "admin from ADMIN_EMAIL");
@@ -164,7 +158,7 @@ export async function ensureFirstAdmin(
       .executeTakeFirst();
     if (anyAdmin) return;
     const email = named ?? DEFAULT_ADMIN_EMAIL;
-    if (await accountOf(db, email)) {
+    if (await findByEmail(db, email)) {
       warnNotPromoted(log, email);
       return;
     }

@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -131,96 +132,76 @@ function forgetLayouts(doc: PDFKit.PDFDocument) {
   for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
-// pdfkit pushes bytes whether or not anyone reads them, so after each batch the generator waits
-// until the client has taken what was sent.
+// pdfkit pushes bytes whether or not anyone reads them, so a batch is drawn only when the stream
+// pulls: once the client has taken what was sent.
 export async function usersPdfStream({ db, dataDir, log, signal, generatedAt }: UsersPdfOptions) {
   const doc = await pdfDocument({
     autoFirstPage: false,
     info: { Title: text.heading, CreationDate: generatedAt },
   });
-  let stopped = false;
-  let wakeUp: (() => void) | undefined;
-  const wake = () => {
-    wakeUp?.();
-    wakeUp = undefined;
+  const table = usersTable(doc, generatedAt);
+  const avatars = avatarsForPdf(doc, dataDir);
+  const batches = usersNewestFirst(db, BATCH);
+  const fetchBatch = async () => {
+    const { value: batch, done } = await batches.next();
+    if (done) return null;
+    await avatars.prepare(batch.map((user) => user.image));
+    return batch;
   };
+  let next = fetchBatch();
+  let rows = 0;
+  let ended = false;
   const stop = () => {
-    stopped = true;
-    wake();
+    if (!ended) log.info({ rows }, "users PDF export stopped: the client went away");
+    ended = true;
+  };
+  signal.addEventListener("abort", stop, { once: true });
+  let piece: Buffer[] = [];
+  let pieceBytes = 0;
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    if (pieceBytes > 0 && !ended) controller.enqueue(Buffer.concat(piece, pieceBytes));
+    piece = [];
+    pieceBytes = 0;
   };
 
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        signal.addEventListener("abort", stop, { once: true });
-        const room = () =>
-          new Promise<void>((resolve) => {
-            if (stopped || (controller.desiredSize ?? 0) > 0) resolve();
-            else wakeUp = resolve;
-          });
-
-        let piece: Buffer[] = [];
-        let pieceBytes = 0;
-        const send = () => {
-          if (pieceBytes > 0 && !stopped) controller.enqueue(Buffer.concat(piece, pieceBytes));
-          piece = [];
-          pieceBytes = 0;
-        };
         doc.on("data", (chunk: Buffer) => {
           piece.push(chunk);
           pieceBytes += chunk.length;
-          if (pieceBytes >= PIECE) send();
+          if (pieceBytes >= PIECE) send(controller);
         });
-        doc.on("end", () => {
-          send();
-          if (!stopped) controller.close();
-        });
-
-        const write = async () => {
-          const table = usersTable(doc, generatedAt);
-          const avatars = avatarsForPdf(doc, dataDir);
-          let rows = 0;
-          const gone = () => {
-            if (stopped) log.info({ rows }, "users PDF export stopped: the client went away");
-            return stopped;
-          };
-          const batches = usersNewestFirst(db, BATCH);
-          const fetchBatch = async () => {
-            const { value: batch, done } = await batches.next();
-            if (done) return null;
-            await avatars.prepare(batch.map((user) => user.image));
-            return batch;
-          };
-          let next = fetchBatch();
-          for (;;) {
-            const batch = await next;
-            if (!batch) break;
-            if (gone()) return;
-            next = fetchBatch();
-            next.catch(() => {});
-            for (const user of batch) table.row(user, avatars.get(user.image));
-            forgetLayouts(doc);
-            rows += batch.length;
-            // pdfkit hands its bytes over on a later tick: let that happen (and other requests run)
-            // before measuring how much the client has yet to read.
-            await nextTurn();
-            send();
-            await room();
-            if (gone()) return;
-          }
-          if (rows === 0) table.empty();
-          doc.end();
-        };
-        write()
-          .catch((error: unknown) => {
-            // The 200 and part of the file are already sent: the download ends broken, and we log why.
-            log.error({ err: error }, "users PDF export failed");
-            if (!stopped) controller.error(error);
-            stopped = true;
-          })
-          .finally(() => signal.removeEventListener("abort", stop));
       },
-      pull: wake,
+      async pull(controller) {
+        try {
+          const batch = await next;
+          if (ended) return;
+          if (!batch) {
+            if (rows === 0) table.empty();
+            const finished = once(doc, "end");
+            doc.end();
+            await finished;
+            send(controller);
+            if (!ended) controller.close();
+            ended = true;
+            return;
+          }
+          next = fetchBatch();
+          next.catch(() => {});
+          for (const user of batch) table.row(user, avatars.get(user.image));
+          forgetLayouts(doc);
+          rows += batch.length;
+          // pdfkit hands its bytes over on a later tick: let that happen (and other requests run) first.
+          await nextTurn();
+          send(controller);
+        } catch (error) {
+          // The 200 and part of the file are already sent: the download ends broken, and we log why.
+          log.error({ err: error }, "users PDF export failed");
+          ended = true;
+          throw error;
+        }
+      },
       cancel: stop,
     },
     new ByteLengthQueuingStrategy({ highWaterMark: READ_AHEAD }),

@@ -7,9 +7,8 @@ import {
   type UsersQuery,
 } from "~/lib/schemas/admin-users";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import { type AccountDeps, createAccount } from "../accounts/accounts.server";
+import { type AccountDeps, createAccount, settleEmailChange } from "../accounts/accounts.server";
 import { avatarPath, removeAvatar } from "../accounts/avatars.server";
-import { settleEmailChange } from "../accounts/email-change.server";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import { endUserSessions, type SignedIn, type User } from "../auth/sessions.server";
 import { isUniqueViolation } from "../db/errors.server";
@@ -150,12 +149,7 @@ export async function editUser(
 }
 
 /** The number of users found; only those whose flag changes lose their sessions. */
-export async function setVerified(
-  db: Kysely<Database>,
-  admin: SignedIn,
-  ids: string[],
-  verified: 0 | 1,
-): Promise<number> {
+export async function setVerified(db: Kysely<Database>, admin: SignedIn, ids: string[], verified: 0 | 1) {
   return db.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom("users")
@@ -183,11 +177,7 @@ export async function setVerified(
 }
 
 /** Never the admin's own account: nobody would be left to undo the mistake. */
-export async function deleteUsers(
-  { db, config }: AccountDeps,
-  admin: User,
-  ids: string[],
-): Promise<number | "own-account"> {
+export async function deleteUsers({ db, config }: AccountDeps, admin: User, ids: string[]) {
   if (ids.includes(admin.id)) return "own-account";
   const deleted = await db.transaction().execute(async (trx) => {
     const found = await trx
@@ -214,11 +204,7 @@ export async function deleteUsers(
   return deleted.length;
 }
 
-export async function applyBulkAction(
-  deps: AccountDeps,
-  admin: SignedIn,
-  { action, ids }: BulkAction,
-): Promise<number | "not-found" | "own-account"> {
+export async function applyBulkAction(deps: AccountDeps, admin: SignedIn, { action, ids }: BulkAction) {
   const done =
     action === "delete"
       ? await deleteUsers(deps, admin.user, ids)

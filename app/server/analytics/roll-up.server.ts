@@ -1,9 +1,35 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { addDays, indiaDayOf, indiaDayStart } from "~/lib/india-days";
+import { referrerSites } from "~/lib/referrer-sites";
 import { OTHER_VALUE, type TrafficDimension, trafficDimensions, VALUES_PER_DAY } from "~/lib/traffic";
+import type { AppContext } from "../app-context.server";
+import type { Config } from "../config.server";
 import type { Database, Dialect } from "../db/schema.server";
-import { sourceExpression } from "./source-sql.server";
-import { deleteOldSalts } from "./visitors.server";
+import { startPeriodic } from "../periodic.server";
+import { takeRateLimit } from "../rate-limit.server";
+import { deleteOldSalts } from "./view-buffer.server";
+
+// `groupedSource` (app/lib/referrer-sites.ts) in SQL. Literals, not parameters: PostgreSQL matches a
+// GROUP BY to its SELECT only when both are the same text.
+export function groupedSourceSql(value: RawBuilder<string>): RawBuilder<string> {
+  const lowered = sql`lower(${value})`;
+  const whens = referrerSites.map(
+    (site) =>
+      sql`when ${sql.join(
+        site.patterns.map((pattern) => sql`${lowered} like ${sql.lit(pattern)}`),
+        sql` or `,
+      )} then ${sql.lit(site.name)}`,
+  );
+  return sql<string>`case ${sql.join(whens, sql` `)} else ${value} end`;
+}
+
+/** Must match `sourceName` (app/lib/referrer-sites.ts): the UTM source, else the referring host, grouped. */
+export const sourceExpression = (table: "leads" | "page_views"): RawBuilder<string> =>
+  groupedSourceSql(
+    sql<string>`case when ${sql.ref(`${table}.utm_source`)} <> '' then ${sql.ref(`${table}.utm_source`)} else ${sql.ref(`${table}.referrer_host`)} end`,
+  );
+
+export const leadSourceExpression = sourceExpression("leads");
 
 /** Any fixed number would do: this one spells "traff" in hex. */
 const ROLL_UP_LOCK = 0x7472616666;
@@ -147,4 +173,26 @@ export async function rollUp(
     rawViewsDeleted,
     saltsDeleted: await deleteOldSalts(db, today),
   };
+}
+
+/** One worker of one instance per interval: each takes the interval's turn, a rate-limit window of one. */
+export function startRollUps(
+  context: Pick<AppContext, "db" | "dialect" | "log"> & {
+    config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
+  },
+) {
+  const { db, dialect, config, log } = context;
+  const everyMs = config.ANALYTICS_ROLL_UP_MS;
+  const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };
+  const run = async () => {
+    try {
+      if (!(await takeRateLimit(db, turn, "turn")).allowed) return;
+      const rolled = await rollUp(db, dialect, { rawDays: config.ANALYTICS_RAW_DAYS });
+      if (rolled.rawViewsDeleted > 0 || rolled.saltsDeleted > 0)
+        log.info({ rolled }, "rolled up the page views");
+    } catch (error) {
+      log.warn({ err: error }, "rolling up the page views failed; it is tried again later");
+    }
+  };
+  return startPeriodic(run, { everyMs });
 }

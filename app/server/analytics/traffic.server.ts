@@ -12,8 +12,7 @@ import {
   type TrafficTotals,
 } from "~/lib/traffic";
 import type { Database } from "../db/schema.server";
-import { asCount } from "./roll-up.server";
-import { groupedSourceSql, leadSourceExpression } from "./source-sql.server";
+import { asCount, groupedSourceSql, leadSourceExpression } from "./roll-up.server";
 
 const countsIn = (db: Kysely<Database>, dimension: TrafficDimension, span: TrafficSpan) =>
   db
@@ -136,16 +135,10 @@ export async function conversion(
 }
 
 export async function totalsOf(db: Kysely<Database>, span: TrafficSpan): Promise<TrafficTotals> {
-  const row = await countsIn(db, "site", span)
-    .select((eb) => [
-      eb.fn.sum<number | string | null>("views").as("views"),
-      eb.fn.sum<number | string | null>("visitors").as("visitors"),
-      eb.fn.sum<number | string | null>("converted").as("converted"),
-    ])
-    .executeTakeFirstOrThrow();
-  const visitors = Number(row.visitors ?? 0);
-  const converted = Number(row.converted ?? 0);
-  return { views: Number(row.views ?? 0), visitors, converted, rate: rateOf(converted, visitors) };
+  const [site] = await summed(db, "site", span, null);
+  const visitors = site?.visitors ?? 0;
+  const converted = site?.converted ?? 0;
+  return { views: site?.views ?? 0, visitors, converted, rate: rateOf(converted, visitors) };
 }
 
 /** From the daily counts alone: loading the page never counts raw views. */

@@ -1,10 +1,10 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { indiaDayOf } from "~/lib/india-days";
 import type { DeviceClass, VisitSource } from "~/lib/visit-source";
 import type { AppContext } from "../app-context.server";
 import type { Database, PageViewsTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { saltOfDay, visitorHash } from "./visitors.server";
 
 export interface PendingView {
   at: Date;
@@ -19,15 +19,8 @@ export const FLUSH_BATCH = 500;
 /** While the database takes no writes, the oldest views beyond this are dropped. */
 const MAX_HELD = 20_000;
 
-export interface ViewBuffer {
-  record(view: PendingView): void;
-  /** Resolves when written, or given back after a failure. */
-  flush(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** The address and User-Agent live only here, until the flush turns them into the day's hash. */
-export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): ViewBuffer {
+export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger) {
   let held: PendingView[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -64,9 +57,10 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
         .execute();
   };
 
-  // At most one write waits behind the one under way, taking everything held when it starts.
+  // At most one write waits behind the one under way, taking everything held when it starts. It
+  // resolves when written, or given back after a failure.
   let queued = false;
-  const flush = () => {
+  const flush = (): Promise<void> => {
     clearTimeout(timer);
     timer = undefined;
     if (queued) return writing;
@@ -92,7 +86,7 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
   };
 
   return {
-    record(view) {
+    record(view: PendingView) {
       held.push(view);
       if (held.length > MAX_HELD) held.shift();
       // While writes fail, only the timer retries, not every arriving view.
@@ -109,9 +103,9 @@ export function viewBuffer(db: Kysely<Database>, flushMs: number, log: Logger): 
 }
 
 // Per connection, not per process: a test's own connection has its own.
-const buffers = new WeakMap<Kysely<Database>, ViewBuffer>();
+const buffers = new WeakMap<Kysely<Database>, ReturnType<typeof viewBuffer>>();
 
-export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">): ViewBuffer {
+export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | "log">) {
   const buffer = buffers.get(db) ?? viewBuffer(db, config.ANALYTICS_FLUSH_MS, log);
   buffers.set(db, buffer);
   return buffer;
@@ -119,3 +113,48 @@ export function viewsOf({ db, config, log }: Pick<AppContext, "db" | "config" | 
 
 /** Call before the database closes. */
 export const stopViews = (db: Kysely<Database>) => buffers.get(db)?.stop() ?? Promise.resolve();
+
+/** Made by whichever process first needs it (the first insert wins), so every process counts alike. */
+export async function saltOfDay(db: Kysely<Database>, day: string): Promise<string> {
+  await db
+    .insertInto("analytics_salts")
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflict((conflict) => conflict.column("day").doNothing())
+    .execute();
+  const { salt } = await db
+    .selectFrom("analytics_salts")
+    .select("salt")
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  return salt;
+}
+
+/** Without the salt, gone once the day is, it names nobody; 128 bits keep a day's visitors apart. */
+export const visitorHash = (salt: string, ip: string, userAgent: string) =>
+  createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+
+export async function deleteOldSalts(db: Kysely<Database>, today: string): Promise<number> {
+  const result = await db.deleteFrom("analytics_salts").where("day", "<", today).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// Per connection: a test's own database has its own salts.
+const todaysSalts = new WeakMap<Kysely<Database>, { day: string; salt: string }>();
+
+// The visitor key a request's page views get, so a lead can be matched to its visit: the salt is
+// read once a day per process, and a lead costs no more writes.
+export async function visitorOfRequest(
+  { db, clientIp }: Pick<AppContext, "db" | "clientIp">,
+  request: Request,
+  now = new Date(),
+): Promise<string> {
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (!userAgent) return "";
+  const day = indiaDayOf(now);
+  let known = todaysSalts.get(db);
+  if (known?.day !== day) {
+    known = { day, salt: await saltOfDay(db, day) };
+    todaysSalts.set(db, known);
+  }
+  return visitorHash(known.salt, clientIp, userAgent);
+}

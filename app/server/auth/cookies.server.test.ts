@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearedCookies, readSessionId, sessionCookie, siteCookies, xsrfCookie } from "./cookies.server";
+import { clearedCookies, readSessionId, sessionCookie, siteCookies, xsrfCookie } from "./sessions.server";
 
 const SECRET = "a-session-secret-of-at-least-32-characters";
 const HTTP_SITE = "http://localhost:3000";

@@ -67,10 +67,8 @@ export function requireConfirmed({ request, url }: Pick<GuardArgs, "request" | "
 export const csrfOf = (request: Request, signedIn: SignedIn) => (fields: Record<string, unknown>) =>
   checkCsrf(request, signedIn, fields);
 
-/**
- * Browsers drop tabs and newlines from a Location and read "\" as "/", so such targets are refused;
- * the path is returned resolved (ASCII only, as a Location needs), and one beginning "//" is another host.
- */
+// Browsers drop tabs and newlines from a Location and read "\" as "/", so such targets are refused;
+// the path is returned resolved (ASCII only, as a Location needs), and one beginning "//" is another host.
 export function safeRedirect(to: unknown, appUrl: string, fallback = "/home"): string {
   return askedRedirect(to, appUrl) ?? fallback;
 }

@@ -189,11 +189,7 @@ export async function checkPasskey(
   return key.user_id;
 }
 
-export async function removePasskey(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-): Promise<string | null> {
+export async function removePasskey(db: Kysely<Database>, userId: string, id: string) {
   const removed = await db
     .deleteFrom("passkeys")
     .where("id", "=", id)

@@ -9,10 +9,7 @@ export const hashPassword = (password: string) => hash(password, options);
 /** A hash that matches nothing, so a login for an unknown address costs what a real one costs. */
 const decoy = hash("decoy-password-for-unknown-accounts", options);
 
-export async function verifyPassword(
-  storedHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
+export async function verifyPassword(storedHash: string | null | undefined, password: string) {
   if (!storedHash) {
     await verify(await decoy, password).catch(() => false);
     return false;

@@ -37,11 +37,7 @@ export async function issueRecoveryCodes(db: Kysely<Database>, userId: string): 
 }
 
 /** One UPDATE, so a code works once only. */
-export async function spendRecoveryCode(
-  db: Kysely<Database>,
-  userId: string,
-  code: string,
-): Promise<boolean> {
+export async function spendRecoveryCode(db: Kysely<Database>, userId: string, code: string) {
   if (!looksLikeRecoveryCode(code)) return false;
   const result = await db
     .updateTable("recovery_codes")

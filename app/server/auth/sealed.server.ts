@@ -15,12 +15,7 @@ export function seal(sessionSecret: string, purpose: string, boundTo: string, pl
   return [VERSION, ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString("base64url"))].join(".");
 }
 
-export function unseal(
-  sessionSecret: string,
-  purpose: string,
-  boundTo: string,
-  value: string,
-): string | null {
+export function unseal(sessionSecret: string, purpose: string, boundTo: string, value: string) {
   const [version, iv, tag, sealed] = value.split(".");
   if (version !== VERSION || !iv || !tag || sealed === undefined) return null;
   try {

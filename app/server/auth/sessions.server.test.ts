@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, insertUser, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { readSessionId } from "./cookies.server";
 import { tokenHash } from "./secrets.server";
 import {
   ADMIN_SESSION_ABSOLUTE_MS,
@@ -15,6 +14,7 @@ import {
   listSessions,
   readPendingSession,
   readSession,
+  readSessionId,
   replaceSession,
   SECOND_FACTOR_PENDING_MS,
   SESSION_ABSOLUTE_MS,

@@ -17,11 +17,7 @@ type Purposes = TokenPurpose | readonly TokenPurpose[];
 const listOf = (purposes: Purposes) => (typeof purposes === "string" ? [purposes] : purposes);
 
 /** Only the hash is stored; earlier unused tokens of the purpose stop working. */
-export async function issueToken(
-  db: Kysely<Database>,
-  userId: string,
-  purpose: TokenPurpose,
-): Promise<string> {
+export async function issueToken(db: Kysely<Database>, userId: string, purpose: TokenPurpose) {
   const token = newSecretToken();
   const now = new Date();
   await revokeTokens(db, userId, purpose);

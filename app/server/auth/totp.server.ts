@@ -39,11 +39,7 @@ export const newTotpSecret = () => base32(randomBytes(20));
 export const totpStep = () => Math.floor(Date.now() / 1000 / TOTP.period);
 
 /** A confirmed app is kept: it must be removed first, with the password. */
-export async function startTotpEnrolment(
-  { db, config }: TotpDeps,
-  userId: string,
-  secret = newTotpSecret(),
-): Promise<"started" | "already-on"> {
+export async function startTotpEnrolment({ db, config }: TotpDeps, userId: string, secret = newTotpSecret()) {
   const sealed = seal(config.SESSION_SECRET, SEALED_AS, userId, secret);
   const now = nowIso();
   const result = await db
@@ -58,8 +54,6 @@ export async function startTotpEnrolment(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? "started" : "already-on";
 }
-
-export type TotpEnrolment = NonNullable<Awaited<ReturnType<typeof pendingTotpEnrolment>>>;
 
 export async function pendingTotpEnrolment(
   { db, config }: TotpDeps,
@@ -78,28 +72,22 @@ export async function pendingTotpEnrolment(
   };
 }
 
-/** The code's step counts as used, so the same code cannot sign in afterwards. */
-export async function confirmTotpEnrolment(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
-  const step = await matchingStep(await secretOf(deps, userId, "unconfirmed"), code);
-  if (step === null) return false;
-  const result = await deps.db
-    .updateTable("totp_factors")
-    .set({ confirmed_at: nowIso(), last_used_step: step })
-    .where("user_id", "=", userId)
-    .where("confirmed_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const confirmTotpEnrolment = (deps: TotpDeps, userId: string, code: string) =>
+  spendCode(deps, userId, code, "unconfirmed");
 
-/** One conditional UPDATE records the step, so a code seen over a shoulder or sent twice signs in once. */
-export async function checkTotp(deps: TotpDeps, userId: string, code: string): Promise<boolean> {
-  const step = await matchingStep(await secretOf(deps, userId, "confirmed"), code);
+export const checkTotp = (deps: TotpDeps, userId: string, code: string) =>
+  spendCode(deps, userId, code, "confirmed");
+
+// One conditional UPDATE records the step, so a code seen over a shoulder or sent twice signs in
+// once, and the code that confirms an app cannot sign in afterwards.
+async function spendCode(deps: TotpDeps, userId: string, code: string, state: "confirmed" | "unconfirmed") {
+  const step = await matchingStep(await secretOf(deps, userId, state), code);
   if (step === null) return false;
   const result = await deps.db
     .updateTable("totp_factors")
-    .set({ last_used_step: step })
+    .set({ last_used_step: step, ...(state === "unconfirmed" ? { confirmed_at: nowIso() } : {}) })
     .where("user_id", "=", userId)
-    .where("confirmed_at", "is not", null)
+    .where("confirmed_at", state === "confirmed" ? "is not" : "is", null)
     .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -140,10 +128,8 @@ async function matchingStep(secret: string | null, code: string): Promise<number
   }
 }
 
-/**
- * Whether `sessionSecret` opens an authenticator key sealed by the site: a secret that does not is
- * not the one the site runs with. Null when no key is there to try.
- */
+// Whether `sessionSecret` opens an authenticator key sealed by the site: a secret that does not is
+// not the one the site runs with. Null when no key is there to try.
 export async function opensSealedKeys(db: Kysely<Database>, sessionSecret: string): Promise<boolean | null> {
   const row = await db.selectFrom("totp_factors").select(["user_id", "secret"]).limit(1).executeTakeFirst();
   if (!row) return null;

@@ -17,7 +17,6 @@ const MEDIA_NAME = /[0-9a-f-]{36}\.(webp|mp4|webm|vtt)/;
 
 export const MEDIA_FILE = new RegExp(`^${MEDIA_NAME.source}$`);
 
-/** Group 1 is the file's name. */
 export const mediaReferences = (text: string) =>
   [...text.matchAll(new RegExp(`/media/(${MEDIA_NAME.source})`, "g"))].map((match) => match[1] as string);
 
@@ -63,8 +62,6 @@ export function tooLargeFor(field: MediaField, config: SizeLimits) {
   return { ok: false, status: 413, details } as const;
 }
 
-export type MediaVerdict = { ok: true; src: string } | { ok: false; status: 413 | 415; details: string };
-
 /** The upload itself is removed either way. */
 export async function keepMedia(
   db: Kysely<Database>,
@@ -72,7 +69,7 @@ export async function keepMedia(
   part: ReceivedPart,
   field: MediaField,
   actor: Actor,
-): Promise<MediaVerdict> {
+) {
   const dir = mediaDir(config.DATA_DIR);
   const id = newId();
   try {
@@ -94,34 +91,28 @@ export async function keepMedia(
         created_at: nowIso(),
       })
       .execute();
-    return { ok: true, src: `/media/${storedName}` };
+    return { ok: true, src: `/media/${storedName}` } as const;
   } finally {
     await unlink(part.path).catch(() => {});
   }
 }
 
-type Converted = { ok: true; ext: string; size: number } | { ok: false; status: 413 | 415; details: string };
-
-async function convert(
-  part: ReceivedPart,
-  field: MediaField,
-  config: SizeLimits,
-  target: string,
-): Promise<Converted> {
+async function convert(part: ReceivedPart, field: MediaField, config: SizeLimits, target: string) {
   if (part.size > maxBytesOf(field, config)) return tooLargeFor(field, config);
   if (field.media === "image") return picture(part.path, field, target);
   if (field.media === "video") {
     const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(part.path);
     const ext = detected?.mime === "video/mp4" ? "mp4" : detected?.mime === "video/webm" ? "webm" : null;
-    if (!ext) return { ok: false, status: 415, details: "Choose an MP4 or WebM video." };
+    if (!ext) return { ok: false, status: 415, details: "Choose an MP4 or WebM video." } as const;
     await placeFile(part.path, `${target}.${ext}`);
-    return { ok: true, ext, size: part.size };
+    return { ok: true, ext, size: part.size } as const;
   }
   const text = await readFile(part.path);
-  if (!isWebVtt(text)) return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." };
+  if (!isWebVtt(text))
+    return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." } as const;
   await placeFile(part.path, `${target}.vtt`);
-  return { ok: true, ext: "vtt", size: part.size };
+  return { ok: true, ext: "vtt", size: part.size } as const;
 }
 
 async function placeFile(from: string, to: string) {
@@ -141,7 +132,7 @@ function isWebVtt(bytes: Buffer): boolean {
   return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
-async function picture(source: string, field: MediaField, target: string): Promise<Converted> {
+async function picture(source: string, field: MediaField, target: string) {
   const refused = { ok: false, status: 415, details: "Choose a PNG, JPEG or WebP picture." } as const;
   const { default: sharp } = await import("sharp");
   try {
@@ -156,7 +147,7 @@ async function picture(source: string, field: MediaField, target: string): Promi
       .webp({ quality: 82 })
       .toFile(`${target}.webp.part`);
     await rename(`${target}.webp.part`, `${target}.webp`);
-    return { ok: true, ext: "webp", size: written.size };
+    return { ok: true, ext: "webp", size: written.size } as const;
   } catch {
     await unlink(`${target}.webp.part`).catch(() => {});
     return refused;

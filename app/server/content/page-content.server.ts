@@ -2,9 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import type { PageTexts } from "~/content/page-texts";
 import type { AreaKey, SiteContent } from "~/content/site-content";
 import type { SiteSettings } from "~/lib/site";
-import { setCookie, siteCookies } from "../auth/cookies.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
-import { readSession } from "../auth/sessions.server";
+import { readSession, setCookie, siteCookies } from "../auth/sessions.server";
 import type { Config } from "../config.server";
 import { readDrafts } from "./store.server";
 
@@ -17,7 +16,6 @@ const PREVIEW = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=1(?:;|$)`);
 
 export const asksForPreview = (cookieHeader: string | null | undefined) => PREVIEW.test(cookieHeader ?? "");
 
-/** Eight hours on, or off. */
 export const previewCookie = (on: boolean, request: Request, appUrl: string) =>
   setCookie(siteCookies(request, appUrl), PREVIEW_COOKIE, on ? "1" : "", on ? 8 * 60 * 60 : 0, true);
 

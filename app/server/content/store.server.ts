@@ -3,6 +3,7 @@ import {
   type AreaDocument,
   type AreaKey,
   areaKeys,
+  areaPlaceholders,
   contentAreas,
   type SiteContent,
   settleArea,
@@ -14,6 +15,7 @@ import { indiaDayOf } from "~/lib/india-days";
 import type { Published } from "../app-context.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
+import { seatProblems } from "../courses/batches.server";
 import type { ContentAreasTable, Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { tellWaitingPeople } from "../leads/waitlist-news.server";
@@ -35,18 +37,10 @@ export function documentOf<K extends AreaKey>(key: K, json: string | null | unde
   }
 }
 
-export interface AreaState<K extends AreaKey = AreaKey> {
-  key: K;
-  draft: AreaDocument<K>;
-  live: AreaDocument<K>;
-  /** 0 before the first save. */
-  revision: number;
-  liveVersion: number;
-  draftSavedAt: string | null;
-  unpublished: boolean;
-}
+type AreaState = Awaited<ReturnType<typeof readArea>>;
 
-export async function readArea<K extends AreaKey>(db: Kysely<Database>, key: K): Promise<AreaState<K>> {
+/** Revision 0 before the first save. */
+export async function readArea<K extends AreaKey>(db: Kysely<Database>, key: K) {
   const row = await db
     .selectFrom("content_areas as a")
     .leftJoin("content_versions as v", (join) =>
@@ -125,6 +119,16 @@ export function publishProblems(key: AreaKey, document: unknown): Record<string,
   );
 }
 
+/** The rules of an area that need the stored leads, beside the pure ones of app/content. */
+export async function storedProblems<K extends AreaKey>(
+  db: Kysely<Database>,
+  key: K,
+  document: AreaDocument<K>,
+): Promise<Record<string, string> | null> {
+  const problems = key === "courses" ? await seatProblems(db, document as AreaDocument<"courses">) : {};
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
 type WentLive = { ok: true; version: number };
 
 const stale: ContentRefusal = { ok: false, code: "stale" };
@@ -146,10 +150,8 @@ async function atRevision(
   return went;
 }
 
-/**
- * Where the mails a publish sends link and reply to: the courses' tell the people waiting for a
- * course of its new batch. Without it nobody is told.
- */
+// Where the mails a publish sends link and reply to: the courses' tell the people waiting for a
+// course of its new batch. Without it nobody is told.
 export type PublishMails = Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
 
 export async function publishDraft(
@@ -193,10 +195,8 @@ export async function restoreVersion(
   });
 }
 
-/**
- * Published at once, in the draft too, so that the next publish of the draft keeps it filled; a
- * draft being edited meets the stale refusal, as after any publish.
- */
+// Published at once, in the draft too, so that the next publish of the draft keeps it filled; a
+// draft being edited meets the stale refusal, as after any publish.
 export async function markOpeningFilled(
   db: Kysely<Database>,
   slug: string,
@@ -345,4 +345,31 @@ export async function readDrafts(db: Kysely<Database>): Promise<SiteContent> {
   return Object.fromEntries(
     areaKeys.map((key) => [key, drafts.has(key) ? documentOf(key, drafts.get(key)) : published.content[key]]),
   ) as SiteContent;
+}
+
+export async function areaEditor(db: Kysely<Database>, key: AreaKey) {
+  const state = await readArea(db, key);
+  return {
+    key,
+    revision: state.revision,
+    liveVersion: state.liveVersion,
+    unpublished: state.unpublished,
+    draft: state.draft as Record<string, unknown>,
+    versions: await versionsOf(db, key),
+    placeholders: areaPlaceholders(key, state.draft).map((placeholder) => placeholder.path),
+  };
+}
+
+export async function contentOverview(db: Kysely<Database>) {
+  const areas = await Promise.all(areaKeys.map((key) => readArea(db, key)));
+  return areas.map(
+    (state) =>
+      ({
+        key: state.key,
+        title: contentAreas[state.key].title,
+        description: contentAreas[state.key].description,
+        status: state.unpublished ? "unpublished" : state.liveVersion === 0 ? "defaults" : "live",
+        placeholders: areaPlaceholders(state.key, state.live).length,
+      }) as const,
+  );
 }

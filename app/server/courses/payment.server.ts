@@ -5,7 +5,7 @@ import { batchOf, type Catalogue, formatBatchDate, type Totals } from "~/lib/cou
 import { type PaymentInstructions, upiPayLink } from "~/lib/upi";
 import { newId } from "../ids.server";
 import type { MailAttachment } from "../mail/outbox.server";
-import { keepFile } from "../uploads/keep-file.server";
+import { keepFile } from "../uploads/receive-upload.server";
 
 /** Short enough to type into a UPI app's note; the id's random end tells enrolments apart. */
 export const enrolmentReference = (id: string) => `ENR-${id.replace(/-/g, "").slice(-8).toUpperCase()}`;

@@ -14,7 +14,7 @@ import type { Database } from "../db/schema.server";
 import { type FieldRefused, Refusal, refuse } from "../field-refusal.server";
 import { newId, nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { keepFile } from "../uploads/keep-file.server";
+import { keepFile } from "../uploads/receive-upload.server";
 import { currencyOf, paidFees, totalsOfRow } from "./fees.server";
 import { enrolmentReference, seatLine } from "./payment.server";
 import { receiptPdf } from "./receipt-pdf.server";

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -9,10 +10,11 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  sql,
 } from "kysely";
 import type PG from "pg";
-import { storageFault } from "./errors.server";
-import type { Database, Dialect } from "./schema.server";
+import { isDatabaseUnavailable, storageFault } from "./errors.server";
+import type { Database, Dialect, TableName } from "./schema.server";
 import { foldCase } from "./search.server";
 import SQLite, { type SqliteDatabase } from "./sqlite-driver.server";
 
@@ -139,3 +141,62 @@ const typeParsers = (pg: typeof PG) => (oid: number, format?: "text" | "binary")
   if (oid === INT8) return (value: string) => Number(value);
   return pg.types.getTypeParser(oid, format);
 };
+
+/** Read from the database, so operations never keep a second list that could fall behind. */
+export async function tableNames(db: Kysely<Database>): Promise<TableName[]> {
+  const tables = await db.introspection.getTables();
+  // SQLite's search indexes are kept by triggers: never copied or counted as data of their own.
+  return tables
+    .filter((table) => !table.isView && !/^(users|leads)_search($|_)/.test(table.name))
+    .map((table) => table.name as TableName)
+    .sort();
+}
+
+/** One statement: one round trip to PostgreSQL, not one a table. */
+export async function rowCounts(db: Kysely<Database>, tables: TableName[]): Promise<Record<string, number>> {
+  const [first, ...rest] = tables.map((table) =>
+    db.selectFrom(table).select((eb) => [sql.lit(table).as("table"), eb.fn.countAll().as("count")]),
+  );
+  if (!first) return {};
+  const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+  return Object.fromEntries(rows.map((row) => [String(row.table), Number(row.count)]));
+}
+
+/** The two calls made of the logger, so db imports nothing above it (pino's Logger fits). */
+type WaitLog = Record<"info" | "warn", (details: object, message: string) => void>;
+
+const FIRST_DELAY_MS = 250;
+/** Bounds the wait between attempts, so the site starts within seconds of the database. */
+const MAX_DELAY_MS = 5_000;
+
+/** No user, no password: what a log may say. */
+export function databaseAddress(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname || "localhost"}:${port || "5432"}`;
+}
+
+/** An error that is not an outage (a wrong password) is thrown at once; false when `signal` ends the wait. */
+export async function waitForDatabase(
+  db: Kysely<Database>,
+  address: string,
+  log: WaitLog,
+  signal: AbortSignal,
+): Promise<boolean> {
+  for (let attempt = 1, delay = FIRST_DELAY_MS; ; attempt += 1, delay = Math.min(2 * delay, MAX_DELAY_MS)) {
+    try {
+      await sql`select 1`.execute(db);
+      if (attempt > 1)
+        log.info({ database: address, attempts: attempt }, `the database at ${address} answers`);
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { database: address, attempt, retryInMs: delay, reason },
+        `waiting for the database at ${address} (${reason}); trying again in ${delay} ms`,
+      );
+      const waited = await sleep(delay, true, { signal }).catch(() => false);
+      if (!waited) return false;
+    }
+  }
+}

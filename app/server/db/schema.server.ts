@@ -39,41 +39,20 @@ interface LeadColumns {
   updated_at: Timestamp;
 }
 
+/** A file kept under DATA_DIR by `stored_name`, as it was sent. */
+interface FileColumns {
+  original_name: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+}
+
 export type EnquiryKind = "need" | "online";
 
 export type UploadSource = "jobs" | "file-upload" | "need" | "online";
 
-export interface MailOutboxTable {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  reply_to: string | null;
-  /** 1: the body carries a one-time link and is cleared once the mail is sent. */
-  clear_when_sent: Defaulted<0 | 1>;
-  status: Defaulted<OutboxStatus>;
-  attempts: Defaulted<number>;
-  next_attempt_at: Timestamp;
-  last_error: string | null;
-  created_at: Timestamp;
-  sent_at: Timestamp | null;
-  lead_id: Defaulted<string | null>;
-  purpose: Defaulted<MailPurpose | null>;
-}
-
 export type LeadEventType = "stage" | "assigned" | "note" | "reply";
-
-/** An admin's version of a mail template (content/mail-templates.ts holds the defaults). */
-export interface MailTemplatesTable {
-  key: string;
-  subject: string;
-  body: string;
-  /** 0: not sent (the acknowledgement) or not offered (a reply template). */
-  enabled: 0 | 1;
-  updated_at: Timestamp;
-  updated_by: string;
-}
 
 export type PasskeyPurpose = "register" | "sign-in";
 
@@ -160,30 +139,22 @@ export interface Database {
     /** When it gave its seats back for want of payment; its trainee was told then. */
     seats_released_at: Defaulted<Timestamp | null>;
   };
-  uploads: LeadColumns & {
-    source: UploadSource;
-    enquiry_id: string | null;
-    /** What kind of work an open application (source "jobs") is for; null when not said. */
-    work: Defaulted<string | null>;
-    original_name: string;
-    stored_name: string;
-    content_type: string;
-    size: number;
-    sha256: string;
-  };
-  applications: LeadColumns & {
-    name: string;
-    email: string;
-    mobile: string;
-    note: string | null;
-    opening_slug: string;
-    opening_title: string;
-    original_name: string;
-    stored_name: string;
-    content_type: string;
-    size: number;
-    sha256: string;
-  };
+  uploads: LeadColumns &
+    FileColumns & {
+      source: UploadSource;
+      enquiry_id: string | null;
+      /** What kind of work an open application (source "jobs") is for; null when not said. */
+      work: Defaulted<string | null>;
+    };
+  applications: LeadColumns &
+    FileColumns & {
+      name: string;
+      email: string;
+      mobile: string;
+      note: string | null;
+      opening_slug: string;
+      opening_title: string;
+    };
   /** Someone waiting for a course's next batch. */
   waitlist: LeadColumns & {
     /** Optional on the form: "" when not given. */
@@ -209,7 +180,24 @@ export interface Database {
     outcome: Defaulted<DataRequestOutcome | null>;
     done_note: Defaulted<string | null>;
   };
-  mail_outbox: MailOutboxTable;
+  mail_outbox: {
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    reply_to: string | null;
+    /** 1: the body carries a one-time link and is cleared once the mail is sent. */
+    clear_when_sent: Defaulted<0 | 1>;
+    status: Defaulted<OutboxStatus>;
+    attempts: Defaulted<number>;
+    next_attempt_at: Timestamp;
+    last_error: string | null;
+    created_at: Timestamp;
+    sent_at: Timestamp | null;
+    lead_id: Defaulted<string | null>;
+    purpose: Defaulted<MailPurpose | null>;
+  };
   not_found_reports: LeadColumns & {
     status: Defaulted<LeadStatus>;
     path: string;
@@ -291,18 +279,14 @@ export interface Database {
     changed_at: Timestamp | null;
     setup_shown_at: Timestamp | null;
   };
-  media_files: {
+  media_files: FileColumns & {
     id: string;
     kind: MediaKind;
-    stored_name: string;
-    content_type: string;
-    size: number;
-    sha256: string;
-    original_name: string;
     uploaded_by: string | null;
     created_at: Timestamp;
   };
-  leads: {
+  /** With the visit columns of the visit that sent it, '' where nothing told. */
+  leads: { [Column in keyof VisitColumns]: Defaulted<VisitColumns[Column] | ""> } & {
     id: string;
     kind: LeadKind;
     stage: Defaulted<LeadStage>;
@@ -317,13 +301,6 @@ export interface Database {
     search_text: string;
     /** The first reply, or the first move to a stage that says someone was in touch. */
     first_contact_at: Defaulted<Timestamp | null>;
-    /** Where the visit that sent it began (VisitColumns); '' where nothing told. */
-    landing_page: Defaulted<string>;
-    referrer_host: Defaulted<string>;
-    utm_source: Defaulted<string>;
-    utm_medium: Defaulted<string>;
-    utm_campaign: Defaulted<string>;
-    device: Defaulted<DeviceClass | "">;
     /** The day's visitor key of the request that sent it, as its page views have it (0036); '' before. */
     visitor: Defaulted<string>;
     created_at: Timestamp;
@@ -346,7 +323,16 @@ export interface Database {
     mail_id: string | null;
     created_at: Timestamp;
   };
-  mail_templates: MailTemplatesTable;
+  /** An admin's version of a mail template (content/mail-templates.ts holds the defaults). */
+  mail_templates: {
+    key: string;
+    subject: string;
+    body: string;
+    /** 0: not sent (the acknowledgement) or not offered (a reply template). */
+    enabled: 0 | 1;
+    updated_at: Timestamp;
+    updated_by: string;
+  };
   /** `key` is `mailbox:<normalised address>`, `domain:<domain>` or `site`; `day` an India day. */
   acknowledgement_budgets: {
     key: string;

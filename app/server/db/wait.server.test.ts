@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseAddress } from "./wait.server";
+import { databaseAddress } from "./database.server";
 
 describe("databaseAddress", () => {
   it("names the host and port, never the user or password", () => {

@@ -60,9 +60,8 @@ export async function readForm<S extends z.ZodType>(
     if (!read.ok) return refusal(read.status, read.details, read.fields);
     return checkFields(schema, read.fields, options, read.parts, read.oversized);
   }
-  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded")
     return refusal(415, "Send JSON (application/json) or an HTML form.");
-  }
   const body = await readBody(request, MAX_BYTES).catch(asBodyError);
   if (body instanceof BodyError) return refusal(body.status, body.details);
   const read = type === "application/json" ? jsonValues(body) : urlencodedValues(body);
@@ -112,14 +111,7 @@ async function checkFields<S extends z.ZodType>(
   const result = validate(schema, values);
   if (result.ok) return { ok: true, value: result.value, values, part: parts[0] ?? null, parts, oversized };
   await drop();
-  return {
-    ok: false,
-    code: "invalid",
-    status: 400,
-    details: Object.values(result.fields).join(" "),
-    fields: result.fields,
-    values,
-  };
+  return { ...refusal(400, Object.values(result.fields).join(" "), values, result.fields), code: "invalid" };
 }
 
 type Values = { ok: true; values: FormValues } | FormRefusal;

@@ -31,6 +31,5 @@ export function actionJson(
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function isActionResult(value: unknown): value is ActionResult {
-  return typeof value === "object" && value !== null && "ok" in value;
-}
+const isActionResult = (value: unknown): value is ActionResult =>
+  typeof value === "object" && value !== null && "ok" in value;

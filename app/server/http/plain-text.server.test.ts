@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PlainTextCheck } from "./plain-text.server";
+import { PlainTextCheck } from "./multipart.server";
 
 /** Runs the check over the given chunks, as the upload receiver feeds it. */
 const isPlainText = (...chunks: (string | Uint8Array)[]) => {

@@ -8,27 +8,25 @@ import { answerData } from "./respond.server";
 
 export type RateLimitContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
-export interface RateLimitRefusal {
-  status: 429;
-  body: ActionResult;
-  retryAfter: number;
-}
-
 export function rateLimitRefusal(
   context: Pick<RateLimitContext, "log" | "clientIp">,
   rule: RateRule,
   failed: string,
   retryAfter: number,
   about: Record<string, string> = {},
-): RateLimitRefusal {
+) {
   context.log.warn({ rule: rule.name, ip: context.clientIp, ...about }, "rate limited");
   rateLimitRefused(rule.name);
   return tooManyTries(failed, retryAfter);
 }
 
-export const tooManyTries = (failed: string, retryAfter: number): RateLimitRefusal => ({
-  status: 429,
-  body: { ok: false, error: failed, details: messages.generic.rateLimited(Math.ceil(retryAfter / 60)) },
+export const tooManyTries = (failed: string, retryAfter: number) => ({
+  status: 429 as const,
+  body: {
+    ok: false,
+    error: failed,
+    details: messages.generic.rateLimited(Math.ceil(retryAfter / 60)),
+  } satisfies ActionResult,
   retryAfter,
 });
 

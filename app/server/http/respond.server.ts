@@ -8,18 +8,10 @@ export const succeed = (
   headers?: HeadersInit,
 ) => data<ActionResult>({ ok: true, message, ...extra }, { status, headers });
 
-export const answerData = ({
-  status,
-  body,
-  retryAfter,
-}: {
-  status: number;
-  body: ActionResult;
-  retryAfter?: number;
-}) =>
-  data<ActionResult>(body, {
-    status,
-    headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
+export const answerData = (answer: { status: number; body: ActionResult; retryAfter?: number }) =>
+  data<ActionResult>(answer.body, {
+    status: answer.status,
+    headers: answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : undefined,
   });
 
 export type FailStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 429;

@@ -17,9 +17,7 @@ export const storageFaultStatus = (fault: StorageFault): 503 | 507 =>
   fault.kind === "full" && fault.store === "files" ? 507 : 503;
 
 /** React Router reports the error to `handleError` whole, but hands the page's render a sanitised copy. */
-export function keepRequestFault(context: object, fault: StorageFault) {
-  requestFaults.set(context, fault);
-}
+export const keepRequestFault = (context: object, fault: StorageFault) => requestFaults.set(context, fault);
 
 export const requestFault = (context: object) => requestFaults.get(context) ?? null;
 

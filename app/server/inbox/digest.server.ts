@@ -5,7 +5,7 @@ import { inboxAddress, leadAddress } from "~/lib/inbox";
 import { INDIA_OFFSET_MS, indiaDayOf } from "~/lib/india-days";
 import { firstStages, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
-import { leadSourceExpression } from "../analytics/source-sql.server";
+import { leadSourceExpression } from "../analytics/roll-up.server";
 import { actorOf, recordAudit } from "../audit/audit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";

@@ -14,7 +14,7 @@ import { type FieldRefused, Refusal, refuse } from "../field-refusal.server";
 import { newId, nowIso } from "../ids.server";
 import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { keepFile } from "../uploads/keep-file.server";
+import { keepFile } from "../uploads/receive-upload.server";
 
 const text = interviewTexts;
 

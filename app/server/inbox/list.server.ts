@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import type { AdminChoice, FilterChoices, InboxFilter, LeadRow } from "~/lib/inbox";
 import { LIST_PAGE_SIZE, offsetOf } from "~/lib/schemas/list";
-import { leadSourceExpression } from "../analytics/source-sql.server";
+import { leadSourceExpression } from "../analytics/roll-up.server";
 import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
 import { matchingLeads } from "./query.server";

@@ -1,7 +1,7 @@
 import { inboxAddress } from "~/lib/inbox";
 import { isLeadKind, type LeadKind, type LeadStage, stagesOf } from "~/lib/lead-kinds";
 import type { SiteHealthKind } from "~/lib/site-health";
-import { kindOf } from "../site-health/params.server";
+import { kindOf } from "../site-health/site-health.server";
 
 /** What /admin/inbox/:kind once listed: a kind of lead, or one of the site-health lists. */
 export function oldKindOf(param: string | undefined): LeadKind | SiteHealthKind {

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type InboxFilter, UNASSIGNED } from "~/lib/inbox";
 import { addDays, indiaDayStart } from "~/lib/india-days";
-import { leadSourceExpression } from "../analytics/source-sql.server";
+import { leadSourceExpression } from "../analytics/roll-up.server";
 import type { Database, Dialect } from "../db/schema.server";
 import { leadMatches } from "../db/search.server";
 

@@ -1,6 +1,6 @@
 import type { ActionResult } from "~/lib/action-result";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { visitorOfRequest } from "../analytics/visitors.server";
+import { visitorOfRequest } from "../analytics/view-buffer.server";
 import type { AppContext } from "../app-context.server";
 import { type FormRead, readForm } from "../http/form.server";
 import { wantsJson } from "../http/negotiate.server";

@@ -3,7 +3,7 @@ import { uploadSourceLabels } from "~/content/pages/admin-inbox";
 import { openApplication, type WorkKind } from "~/content/pages/jobs";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { messages } from "~/lib/messages";
-import { visitorOfRequest } from "../analytics/visitors.server";
+import { visitorOfRequest } from "../analytics/view-buffer.server";
 import type { AppContext } from "../app-context.server";
 import type { Database, EnquiryKind, UploadSource } from "../db/schema.server";
 import { refuse } from "../http/form.server";

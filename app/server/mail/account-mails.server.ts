@@ -1,7 +1,6 @@
 import { formatDateTime } from "~/lib/format";
 import { maskAddress } from "~/lib/mailbox";
-import { escapeHtml } from "./escape-html.server";
-import type { Mail } from "./outbox.server";
+import { escapeHtml, type Mail } from "./outbox.server";
 
 /** No name: it is whatever was typed at registration, and the address is not proved yet. */
 const GREETING = "Hello,";
@@ -61,7 +60,9 @@ export const setPasswordMail = tokenMail(
   "/forget-password",
 );
 
-const ifNotYou = (appUrl: string, companyEmail: string) =>
+type Site = { appUrl: string; companyEmail: string };
+
+const ifNotYou = ({ appUrl, companyEmail }: Site) =>
   `If this was not you, someone has your password: choose a new one at ${appUrl}/forget at once, then write to us at ${companyEmail}.`;
 
 export interface EmailChange {
@@ -126,22 +127,17 @@ export const factorChangedMail = (
   user: { email: string },
   change: FactorChange,
   origin: ChangeOrigin,
-  { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
-): Mail =>
+  site: Site,
+) =>
   noticeMail(
     user,
     "Your two-factor sign-in was changed",
     [factorChangeText(change), originLine(origin)],
-    ifNotYou(appUrl, companyEmail),
+    ifNotYou(site),
   );
 
 /** Once locked, codes stay refused until a passkey signs in or the operator resets two-factor. */
-export const codeFailuresMail = (
-  user: { email: string },
-  failures: number,
-  locked: boolean,
-  { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
-): Mail =>
+export const codeFailuresMail = (user: { email: string }, failures: number, locked: boolean, site: Site) =>
   noticeMail(
     user,
     locked ? "Your sign-in codes are locked" : "Wrong sign-in codes for your account",
@@ -151,7 +147,7 @@ export const codeFailuresMail = (
         ? "Codes from your app and recovery codes are now refused for your account. Sign in with a passkey, or ask the site's operator to reset your two-factor sign-in."
         : "Each further try must now wait longer, and more wrong codes will lock the codes of your account.",
     ],
-    ifNotYou(appUrl, companyEmail),
+    ifNotYou(site),
   );
 
 /** Lists the passkeys that still sign in without the password, so the owner can remove a stranger's. */
@@ -159,8 +155,8 @@ export const passwordResetNoticeMail = (
   user: { email: string },
   passkeys: { name: string; createdAt: string }[],
   origin: ChangeOrigin,
-  { appUrl, companyEmail }: { appUrl: string; companyEmail: string },
-): Mail =>
+  site: Site,
+) =>
   noticeMail(
     user,
     "Your password was changed",
@@ -172,8 +168,8 @@ export const passwordResetNoticeMail = (
         : [
             "These passkeys can still sign in to your account without the password:",
             ...passkeys.map((key) => `- ${key.name}, added ${formatDateTime(key.createdAt)}`),
-            `If you do not know one of them, sign in and remove it at ${appUrl}/admin/two-factor.`,
+            `If you do not know one of them, sign in and remove it at ${site.appUrl}/admin/two-factor.`,
           ]),
     ],
-    ifNotYou(appUrl, companyEmail),
+    ifNotYou(site),
   );

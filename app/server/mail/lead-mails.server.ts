@@ -1,7 +1,6 @@
 import { withoutFormatCharacters } from "~/lib/file-names";
 import { acknowledgementBudgets, inboxAddress, type SpentBudget } from "~/lib/inbox";
-import { escapeHtml } from "./escape-html.server";
-import type { Mail, MailAttachment } from "./outbox.server";
+import { escapeHtml, type Mail, type MailAttachment } from "./outbox.server";
 
 export interface LeadMail {
   to: string;

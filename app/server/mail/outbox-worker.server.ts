@@ -4,10 +4,10 @@ import { type Selectable, sql } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { AppContext } from "../app-context.server";
 import type { Config } from "../config.server";
-import type { MailOutboxTable } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { outboxSignal } from "./outbox.server";
 
-type OutboxRow = Selectable<MailOutboxTable>;
+type OutboxRow = Selectable<Database["mail_outbox"]>;
 
 /** The one way the site talks to its mail server; nodemailer is loaded only when a mail goes out. */
 export async function smtpTransport(
@@ -56,12 +56,6 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /** No retry would send it: an attachment's file is gone (deleted with its lead) or not ours. */
 class UnsendableMail extends Error {}
-
-/** A link mail's body would keep its one-time link readable in the outbox and in backups. */
-const SENT_LINK_MAIL_BODY = {
-  text_body: "(Cleared once sent: this mail carried a one-time link.)",
-  html_body: null,
-};
 
 /**
  * Without SMTP_URL mail stays in the outbox for the admins. The claim is one UPDATE … RETURNING: on
@@ -166,7 +160,10 @@ export function startOutboxWorker({
           status: "sent",
           sent_at: new Date().toISOString(),
           last_error: null,
-          ...(row.clear_when_sent ? SENT_LINK_MAIL_BODY : {}),
+          // A link mail's body would keep its one-time link readable in the outbox and in backups.
+          ...(row.clear_when_sent
+            ? { text_body: "(Cleared once sent: this mail carried a one-time link.)", html_body: null }
+            : {}),
         })
         .where("id", "=", row.id)
         .execute();

@@ -23,6 +23,13 @@ export interface Mail {
   attachments?: readonly MailAttachment[];
 }
 
+/** Text for an HTML mail body: everything a visitor or user typed is shown as text, never as markup. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+
 /** Wakes this process's outbox worker before its next poll. */
 export const outboxSignal = new EventEmitter();
 

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import {
   type MailTemplateKey,
-  type MailTemplateText,
   mailTemplateDefaults,
   mailTemplateKeys,
   type Placeholder,
@@ -9,20 +8,13 @@ import {
   templatePlaceholders,
 } from "~/content/mail-templates";
 import { type Actor, recordAudit } from "../audit/audit.server";
-import type { Database, MailTemplatesTable } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
-
-export type PlaceholderValues = Partial<Record<Placeholder, string>>;
-
-export interface MailTemplate extends MailTemplateText {
-  key: MailTemplateKey;
-  edited: boolean;
-}
 
 const placeholderPattern = new RegExp(`\\{(${Object.keys(placeholderHelp).join("|")})\\}`, "g");
 
 /** One pass: a value is never read for placeholders in its turn (a name typed as "{what}" stays). */
-export const fillTemplate = (text: string, values: PlaceholderValues) =>
+export const fillTemplate = (text: string, values: Partial<Record<Placeholder, string>>) =>
   text.replace(placeholderPattern, (written, key: Placeholder) => values[key] ?? written);
 
 /** Each once, in order. */
@@ -36,22 +28,19 @@ export const placeholdersRefused = (key: MailTemplateKey, text: string): Placeho
 
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-export async function listTemplates(db: Kysely<Database>): Promise<MailTemplate[]> {
+export async function listTemplates(db: Kysely<Database>) {
   const rows = await db.selectFrom("mail_templates").selectAll().execute();
   const edited = new Map(rows.map((row) => [row.key, row]));
   return mailTemplateKeys.map((key) => readTemplate(key, edited.get(key)));
 }
 
-export async function templateOf(db: Kysely<Database>, key: MailTemplateKey): Promise<MailTemplate> {
+export async function templateOf(db: Kysely<Database>, key: MailTemplateKey) {
   const row = await db.selectFrom("mail_templates").selectAll().where("key", "=", key).executeTakeFirst();
   return readTemplate(key, row);
 }
 
 /** The label always stays the default's. */
-function readTemplate(
-  key: MailTemplateKey,
-  row: Pick<MailTemplatesTable, "subject" | "body" | "enabled"> | undefined,
-): MailTemplate {
+function readTemplate(key: MailTemplateKey, row?: { subject: string; body: string; enabled: 0 | 1 }) {
   const fallback = mailTemplateDefaults[key];
   return row
     ? {
@@ -65,21 +54,19 @@ function readTemplate(
     : { key, ...fallback, edited: false };
 }
 
-export type TemplateRefusal = Partial<Record<"subject" | "body", Placeholder[]>>;
-
 /** Refuses a placeholder the template does not offer (a visitor's name in the acknowledgement). */
 export async function saveTemplate(
   db: Kysely<Database>,
   actor: Actor,
   key: MailTemplateKey,
   change: { subject: string; body: string; enabled: boolean },
-): Promise<{ ok: true } | { ok: false; refused: TemplateRefusal }> {
-  const refused: TemplateRefusal = {};
+) {
+  const refused: Partial<Record<"subject" | "body", Placeholder[]>> = {};
   for (const field of ["subject", "body"] as const) {
     const found = placeholdersRefused(key, change[field]);
     if (found.length > 0) refused[field] = found;
   }
-  if (Object.keys(refused).length > 0) return { ok: false, refused };
+  if (Object.keys(refused).length > 0) return { ok: false as const, refused };
   const values = {
     subject: change.subject,
     body: change.body,
@@ -100,7 +87,7 @@ export async function saveTemplate(
       details: { subject: change.subject, enabled: change.enabled },
     });
   });
-  return { ok: true };
+  return { ok: true as const };
 }
 
 export async function resetTemplate(db: Kysely<Database>, actor: Actor, key: MailTemplateKey) {

@@ -4,14 +4,11 @@ import path from "node:path";
 import { Kysely, SqliteDialect } from "kysely";
 import { opensSealedKeys } from "../auth/totp.server";
 import { type Config, sessionSecretFile } from "../config.server";
-import { openDatabase, openSqliteFile, sqliteFile } from "../db/database.server";
+import { openDatabase, openSqliteFile, rowCounts, sqliteFile, tableNames } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import SQLite from "../db/sqlite-driver.server";
-import { rowCounts, tableNames } from "../db/tables.server";
-import { copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
+import { copyFolder, dataFolders, exists, OperationError, sha256File } from "./data-files.server";
 import { BACKUP_FILES, type BackupManifest, MANIFEST_FORMAT, writeManifest } from "./manifest.server";
-import { OperationError } from "./operation-error.server";
-import { pgDumpCommand, pgDumpInvocation } from "./postgres-tools.server";
 
 /**
  * Written into a hidden `.partial` folder renamed only when complete. The database is copied before
@@ -28,16 +25,12 @@ export async function backup(config: Config, parent: string, now = new Date()) {
     const file = sqliteFile(config.DATABASE_URL);
     let pgDumpCommand: string | undefined;
     let database: BackupManifest["database"];
-    if (file !== null) {
-      database = await copySqlite(file, path.join(partial, BACKUP_FILES.sqlite));
-    } else {
-      ({ database, pgDumpCommand } = await dumpPostgres(config.DATABASE_URL, partial, folder));
-    }
+    if (file !== null) database = await copySqlite(file, path.join(partial, BACKUP_FILES.sqlite));
+    else ({ database, pgDumpCommand } = await dumpPostgres(config.DATABASE_URL, partial, folder));
 
     const folders: BackupManifest["folders"] = {};
-    for (const { name: folderName, dir } of dataFolders(config)) {
+    for (const { name: folderName, dir } of dataFolders(config))
       folders[folderName] = await copyFolder(dir, path.join(partial, folderName));
-    }
     // Sessions survive a restore only with the same secret, and a generated one exists nowhere else.
     const secret = sessionSecretFile(config.DATA_DIR);
     const sessionSecret = await exists(secret);
@@ -109,11 +102,10 @@ async function dumpPostgres(url: string, partial: string, folder: string) {
       pgDumpCommand: pgDumpCommand(path.join(folder, BACKUP_FILES.pgDump)),
     };
   }
-  if (result.status !== 0) {
+  if (result.status !== 0)
     throw new OperationError(
       `pg_dump failed: ${(result.stderr || String(result.error)).trim().split("\n")[0]}`,
     );
-  }
   const database = {
     dialect: "postgres",
     file: BACKUP_FILES.pgDump,
@@ -134,5 +126,46 @@ async function secretIsSite(config: Config): Promise<boolean | null> {
     return await opensSealedKeys(db, config.SESSION_SECRET);
   } finally {
     await db.destroy();
+  }
+}
+
+/** The password goes in PGPASSWORD: any local user can read a process's arguments, not its environment. */
+export function pgDumpInvocation(url: string, file: string, env: NodeJS.ProcessEnv = process.env) {
+  const { dbname, password } = splitPassword(url);
+  return {
+    args: ["--format=custom", "--no-owner", `--file=${file}`, `--dbname=${dbname}`],
+    env: password === null ? env : { ...env, PGPASSWORD: password },
+  };
+}
+
+/** For when pg_dump is not on PATH. */
+export const pgDumpCommand = (file: string) =>
+  `pg_dump --format=custom --no-owner ${shellWord(`--file=${file}`)} --dbname="$DATABASE_URL"`;
+
+/** Restore prints it rather than running it. */
+export const pgRestoreCommand = (file: string) =>
+  `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${shellWord(file)}`;
+
+const shellWord = (word: string) =>
+  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+
+const unsplittable = "DATABASE_URL is not an address pg_dump can be given without its password.";
+
+// libpq takes the password from the address (percent-decoded) or from a password= parameter, which
+// wins; PGPASSWORD is read as it is.
+function splitPassword(url: string): { dbname: string; password: string | null } {
+  if (!URL.canParse(url)) throw new OperationError(unsplittable);
+  const parsed = new URL(url);
+  const parameters = parsed.search.slice(1).split("&");
+  const fromQuery = parameters.filter((parameter) => parameter.startsWith("password=")).at(-1);
+  const encoded = fromQuery?.slice("password=".length) ?? parsed.password;
+  if (encoded === "") return { dbname: url, password: null };
+  parsed.password = "";
+  const rest = parameters.filter((parameter) => !parameter.startsWith("password="));
+  parsed.search = rest.join("&");
+  try {
+    return { dbname: parsed.href, password: decodeURIComponent(encoded) };
+  } catch {
+    throw new OperationError(unsplittable);
   }
 }

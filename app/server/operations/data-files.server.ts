@@ -5,7 +5,11 @@ import path from "node:path";
 import { avatarDir } from "../accounts/avatars.server";
 import type { Config } from "../config.server";
 import { mediaDir } from "../content/media.server";
-import { OperationError } from "./operation-error.server";
+
+/** A refusal the operator can act on: printed as one line, exit code 1, no stack. */
+export class OperationError extends Error {
+  override name = "OperationError";
+}
 
 /** `since`: the manifest format that first carried the folder; an older backup has none of it. */
 export function dataFolders(config: Config) {

@@ -73,12 +73,10 @@ async function removeStrayParts(dir: string, now: Date): Promise<number> {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || now.getTime() - info.mtimeMs < STRAY_PART_MS) continue;
-    await unlink(file).then(
-      () => {
-        removed += 1;
-      },
-      () => {},
-    );
+    try {
+      await unlink(file);
+      removed += 1;
+    } catch {}
   }
   return removed;
 }

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FolderName, FolderSummary } from "./data-files.server";
-import { OperationError } from "./operation-error.server";
+import { type FolderName, type FolderSummary, OperationError } from "./data-files.server";
 
 export const BACKUP_FILES = {
   manifest: "manifest.json",

@@ -1,10 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { openDatabase, sqliteFile } from "../db/database.server";
+import { openDatabase, rowCounts, sqliteFile, tableNames } from "../db/database.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { Database, TableName } from "../db/schema.server";
-import { rowCounts, tableNames } from "../db/tables.server";
-import { exists } from "./data-files.server";
-import { OperationError } from "./operation-error.server";
+import { exists, OperationError } from "./data-files.server";
 
 /** Well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;
@@ -54,9 +52,8 @@ export async function migrateData(fromUrl: string, toUrl: string): Promise<Recor
         const expected = await rowCounts(from, tables);
         const copied = await rowCounts(to, tables);
         for (const table of tables) {
-          if (copied[table] !== expected[table]) {
+          if (copied[table] !== expected[table])
             throw new OperationError(`${table}: ${copied[table]} rows copied, ${expected[table]} expected.`);
-          }
         }
         return copied;
       }),
@@ -74,9 +71,8 @@ function convert(table: string, row: object, timestampColumns: Set<string> | und
     const value = converted[column];
     if (value === null || value === undefined) continue;
     const time = new Date(String(value));
-    if (Number.isNaN(time.getTime())) {
+    if (Number.isNaN(time.getTime()))
       throw new OperationError(`${table}.${column} holds "${String(value)}", which is not a time.`);
-    }
     converted[column] = time.toISOString();
   }
   return converted;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shellArgs } from "../../../tests/support/shell";
-import { pgDumpCommand, pgDumpInvocation, pgRestoreCommand } from "./postgres-tools.server";
+import { pgDumpCommand, pgDumpInvocation, pgRestoreCommand } from "./backup.server";
 
 describe("pg_dump's invocation", () => {
   const env = { PATH: "/usr/bin", HOME: "/home/site" };

@@ -2,11 +2,9 @@ import { copyFile, lstat, mkdir, readFile, rename, rm, writeFile } from "node:fs
 import path from "node:path";
 import { type Config, sessionSecretFile } from "../config.server";
 import { sqliteFile } from "../db/database.server";
-import { checkSqliteCopy } from "./backup.server";
-import { contents, copyFolder, dataFolders, exists, sha256File } from "./data-files.server";
+import { checkSqliteCopy, pgRestoreCommand } from "./backup.server";
+import { contents, copyFolder, dataFolders, exists, OperationError, sha256File } from "./data-files.server";
 import { BACKUP_FILES, readManifest } from "./manifest.server";
-import { OperationError } from "./operation-error.server";
-import { pgRestoreCommand } from "./postgres-tools.server";
 
 /**
  * Everything is checked before anything changes; new things are copied beside their place and
@@ -21,18 +19,16 @@ export async function restore(config: Config, backupFolder: string, force: boole
       "This backup holds an SQLite database but DATABASE_URL is PostgreSQL: restore it into a file: URL, then use npm run migrate-data.",
     );
   }
-  if (manifest.database.dialect === "postgres" && target !== null) {
+  if (manifest.database.dialect === "postgres" && target !== null)
     throw new OperationError("This backup holds a PostgreSQL dump but DATABASE_URL is an SQLite file.");
-  }
   // The file checked is the file copied in: the one the manifest names.
   const { database } = manifest;
   let databaseCopy: string | null = null;
   if (database.dialect === "sqlite") {
     databaseCopy = await checkedFile(folder, database.file, database.sha256);
     const rows = await checkSqliteCopy(databaseCopy, { readonly: true });
-    if (JSON.stringify(rows) !== JSON.stringify(database.rows)) {
+    if (JSON.stringify(rows) !== JSON.stringify(database.rows))
       throw new OperationError("The backup's database rows do not match its manifest.");
-    }
   } else if (database.file !== null && database.sha256 !== undefined) {
     await checkedFile(folder, database.file, database.sha256);
   }
@@ -132,9 +128,8 @@ async function checkedFile(folder: string, file: string, sha256: string) {
   const found = await lstat(copy).catch(() => null);
   if (found === null) throw new OperationError(`The backup has no database file ${file}.`);
   // A link could lead anywhere on the machine: only a file that is in the folder is restored.
-  if (!found.isFile()) {
+  if (!found.isFile())
     throw new OperationError(`The backup's database file ${file} is a link or a folder, not a file.`);
-  }
   if ((await sha256File(copy)) !== sha256) {
     throw new OperationError(
       "The backup's database file does not match its manifest (sha256 differs): it is damaged.",

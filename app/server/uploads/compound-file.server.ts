@@ -1,9 +1,7 @@
 import { open } from "node:fs/promises";
 
-/*
- * Just enough of MS-CFB to find a root `WordDocument` stream. The bytes are a visitor's: every number
- * is checked before it is followed, every chain visits a sector once, and anything malformed is "no".
- */
+// Just enough of MS-CFB to find a root `WordDocument` stream. The bytes are a visitor's: every number
+// is checked before it is followed, every chain visits a sector once, and anything malformed is "no".
 
 /** Reads `length` bytes at `offset`; fewer only past the end of the file. */
 export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>;

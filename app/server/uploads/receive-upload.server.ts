@@ -1,4 +1,4 @@
-import { open, rename, unlink } from "node:fs/promises";
+import { mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { messages } from "~/lib/messages";
@@ -95,6 +95,18 @@ export async function discardUpload(uploadsDir: string, storedName: string): Pro
 export async function syncDirectory(directory: string) {
   const handle = await open(directory, "r");
   try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes a file of our own making into the uploads folder, never over another, and to the disk. */
+export async function keepFile(dir: string, name: string, bytes: Buffer) {
+  await mkdir(dir, { recursive: true });
+  const handle = await open(path.join(dir, name), "wx");
+  try {
+    await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();

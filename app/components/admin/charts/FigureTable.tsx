@@ -12,7 +12,6 @@ export function FigureTable({
   columns: string[];
   rows: { key: string; label: string; figures: TableFigure[] }[];
 }) {
-  const figureColumns = columns.slice(1);
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -31,7 +30,7 @@ export function FigureTable({
             <th scope="row" className="px-2 py-1 font-normal">
               {row.label}
             </th>
-            {figureColumns.map((column, index) => (
+            {columns.slice(1).map((column, index) => (
               <td key={column} className="px-2 py-1">
                 <Figure figure={row.figures[index]} />
               </td>

@@ -17,10 +17,9 @@ export function HorizontalBars({
 }: ChartText & { bars: { label: string; value: number; text: string }[] }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const full = CHART_WIDTH - LABEL_WIDTH - 80;
-  const height = bars.length * ROW + 8;
   return (
     <svg
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+      viewBox={`0 0 ${CHART_WIDTH} ${bars.length * ROW + 8}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       className="h-auto w-full"

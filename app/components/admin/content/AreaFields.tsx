@@ -1,15 +1,8 @@
-import { type ChangeEvent, Fragment, useRef, useState } from "react";
-import { FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
+import { type ChangeEvent, useRef, useState } from "react";
+import { controlClass, FieldNote, Labelled, SelectField, TextField } from "~/components/forms/Field";
 import { adminContentPages } from "~/content/pages/admin-content";
 import { ALT_MAX } from "~/lib/content-fields/fields";
-import type {
-  Field,
-  Fields,
-  GroupField,
-  MediaField,
-  MediaRef,
-  TextField as TextFieldKind,
-} from "~/lib/content-fields/types";
+import type { Field, Fields, GroupField, MediaField, MediaRef } from "~/lib/content-fields/types";
 import { itemCount } from "~/lib/content-fields/walk";
 import { type Limit, limitBand, measure } from "~/lib/content-limits";
 import { described } from "~/lib/field-errors";
@@ -40,15 +33,9 @@ export function AreaFields({
   state: FieldState;
   prefix?: string;
 }) {
-  return (
-    <>
-      {Object.entries(fields).map(([name, field]) => (
-        <Fragment key={name}>
-          <FieldControl field={field} path={`${prefix}${name}`} value={document?.[name]} state={state} />
-        </Fragment>
-      ))}
-    </>
-  );
+  return Object.entries(fields).map(([name, field]) => (
+    <FieldControl key={name} field={field} path={prefix + name} value={document?.[name]} state={state} />
+  ));
 }
 
 function FieldControl({ field, path, value, state }: ControlProps<Field, unknown>) {
@@ -144,7 +131,7 @@ function FieldControl({ field, path, value, state }: ControlProps<Field, unknown
       return (
         <LimitedField
           {...shared}
-          type={INPUT_TYPE[field.kind]}
+          type={field.kind === "phone" ? "tel" : field.kind === "textarea" ? "text" : field.kind}
           limit={{ kind: "chars", max: field.max }}
           multiline={field.kind === "textarea"}
           required={!field.optional}
@@ -179,8 +166,7 @@ function ListControl({
     requestAnimationFrame(() => headingOf(keys.length)?.focus());
   };
   const remove = (position: number) => {
-    const heading = headingOf(position);
-    const name = heading?.textContent ?? "";
+    const name = headingOf(position)?.textContent ?? "";
     setKeys((current) => current.filter((_, index) => index !== position));
     setSaid(text.list.removed(name));
     requestAnimationFrame(() =>
@@ -238,14 +224,6 @@ function ListControl({
   );
 }
 
-const INPUT_TYPE: Record<TextFieldKind["kind"], string> = {
-  text: "text",
-  textarea: "text",
-  email: "email",
-  url: "url",
-  phone: "tel",
-};
-
 const ACCEPT: Record<MediaField["media"], string> = {
   image: "image/png,image/jpeg,image/webp",
   video: "video/mp4,video/webm",
@@ -254,9 +232,7 @@ const ACCEPT: Record<MediaField["media"], string> = {
 
 function MediaControl({ field, path, value, state }: ControlProps<MediaField, MediaRef | undefined>) {
   const fileError = state.errors[path];
-  const altError = state.errors[`${path}.alt`];
   const fileId = `${path}.file`;
-  const notes = words(field.hint, state.placeholders.has(path) && text.placeholderMedia);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-800">{field.label}</legend>
@@ -289,7 +265,7 @@ function MediaControl({ field, path, value, state }: ControlProps<MediaField, Me
           aria-invalid={fileError ? true : undefined}
         />
         <p id={`${fileId}-hint`} className="text-slate-600 text-sm">
-          {notes}
+          {words(field.hint, state.placeholders.has(path) && text.placeholderMedia)}
         </p>
         <FieldNote of={fileId} kind="error" note={fileError} />
       </Labelled>
@@ -300,18 +276,14 @@ function MediaControl({ field, path, value, state }: ControlProps<MediaField, Me
           label={text.alt}
           name={`${path}.alt`}
           limit={{ kind: "chars", max: ALT_MAX }}
-          multiline={false}
           hint={field.media === "image" ? text.altHint : text.videoAltHint}
-          error={altError}
+          error={state.errors[`${path}.alt`]}
           defaultValue={value?.alt ?? ""}
         />
       )}
     </fieldset>
   );
 }
-
-const control =
-  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 // Nothing is cut: the server refuses text over the limit. The count is announced only near the limit.
 function LimitedField({
@@ -331,7 +303,7 @@ function LimitedField({
   name: string;
   type?: string;
   limit: Limit;
-  multiline: boolean;
+  multiline?: boolean;
   rows?: number;
   required?: boolean;
   readOnly?: boolean;
@@ -349,7 +321,6 @@ function LimitedField({
     setValue(event.target.value);
   };
   const over = band === "over";
-  const describedBy = words(hint && `${name}-hint`, `${name}-count`, error && `${name}-error`);
   const props = {
     id: name,
     name,
@@ -357,9 +328,9 @@ function LimitedField({
     readOnly,
     value,
     onChange,
-    className: readOnly ? `${control} bg-slate-100` : control,
+    className: readOnly ? `${controlClass} bg-slate-100` : controlClass,
     "aria-invalid": error || over ? true : undefined,
-    "aria-describedby": describedBy,
+    "aria-describedby": words(hint && `${name}-hint`, `${name}-count`, error && `${name}-error`),
   };
   return (
     <Labelled id={name} label={label}>

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { control, link } from "~/components/admin/controls";
+import { link } from "~/components/admin/controls";
 import { useCsrfToken } from "~/components/admin/csrf";
-import { Labelled, TextAreaField } from "~/components/forms/Field";
+import { AdminInput } from "~/components/admin/SearchForm";
+import { TextAreaField } from "~/components/forms/Field";
 import { StatusMessage } from "~/components/StatusMessage";
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { dataRequestTexts } from "~/content/pages/data-requests";
@@ -80,16 +81,14 @@ export function DataRequestPanel({ panel, today }: { panel: DataRequestPanelData
         ) : null}
         <div className="flex flex-wrap gap-5">
           <LeadForm action={address} intent="due" csrfToken={csrfToken} submit={text.dueButton}>
-            <Labelled id="due" label={text.dueLabel}>
-              <input
-                id="due"
-                name="due"
-                type="date"
-                required
-                defaultValue={request.dueOn}
-                className={control}
-              />
-            </Labelled>
+            <AdminInput
+              id="due"
+              name="due"
+              type="date"
+              label={text.dueLabel}
+              required
+              defaultValue={request.dueOn}
+            />
           </LeadForm>
         </div>
         <a href={dataRequestExportAddress(request.id)} download className={`${link} self-start`}>

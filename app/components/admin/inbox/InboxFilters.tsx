@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, pipelineLabels, stageLabels } from "~/content/pages/admin-inbox";
 import { contactStates, type FilterChoices, type InboxFilter, UNASSIGNED } from "~/lib/inbox";
 import { leadKinds, leadKindViews, pipelineNames, pipelines } from "~/lib/lead-kinds";
 import { MAX_SEARCH_LENGTH } from "~/lib/list-search";
 import { LANDING_MAX } from "~/lib/visit-source";
-import { button, control, link } from "../controls";
-import { SearchBox, SearchForm } from "../SearchForm";
+import { button, link } from "../controls";
+import { AdminInput, AdminSelect, SearchBox, SearchForm } from "../SearchForm";
 import { AssigneeOptions, type Assignees } from "./Options";
 
 const text = adminInboxPages.inbox.filters;
@@ -28,16 +27,14 @@ export function InboxFilters({
   return (
     <SearchForm label={text.label} action="/admin/inbox">
       <SearchBox id="inbox-q" label={text.q} value={filter.q} maxLength={MAX_SEARCH_LENGTH} />
-      <Labelled id="inbox-kind" label={text.kind}>
-        <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""} className={control}>
-          <option value="">{text.anyKind}</option>
-          {leadKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {leadKindViews[kind].label}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <AdminSelect id="inbox-kind" name="kind" label={text.kind} defaultValue={filter.kind ?? ""}>
+        <option value="">{text.anyKind}</option>
+        {leadKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {leadKindViews[kind].label}
+          </option>
+        ))}
+      </AdminSelect>
       <fieldset className="flex flex-col gap-1">
         <legend className="font-semibold text-slate-800">{text.stages}</legend>
         {shownPipelines.map((name) => (
@@ -63,29 +60,32 @@ export function InboxFilters({
           </fieldset>
         ))}
       </fieldset>
-      <Labelled id="inbox-assignee" label={text.assignee}>
-        <select id="inbox-assignee" name="assignee" defaultValue={filter.assignee ?? ""} className={control}>
-          <option value="">{text.anyone}</option>
-          <option value={UNASSIGNED}>{text.nobody}</option>
-          <AssigneeOptions admins={admins} me={me} you={text.you} />
-        </select>
-      </Labelled>
-      <Labelled id="inbox-from" label={text.from}>
-        <input id="inbox-from" name="from" type="date" defaultValue={filter.from ?? ""} className={control} />
-      </Labelled>
-      <Labelled id="inbox-to" label={text.to}>
-        <input id="inbox-to" name="to" type="date" defaultValue={filter.to ?? ""} className={control} />
-      </Labelled>
-      <Labelled id="inbox-contact" label={text.contact}>
-        <select id="inbox-contact" name="contact" defaultValue={filter.contact ?? ""} className={control}>
-          <option value="">{text.anyContact}</option>
-          {contactStates.map((state) => (
-            <option key={state} value={state}>
-              {text.contactLabels[state]}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <AdminSelect
+        id="inbox-assignee"
+        name="assignee"
+        label={text.assignee}
+        defaultValue={filter.assignee ?? ""}
+      >
+        <option value="">{text.anyone}</option>
+        <option value={UNASSIGNED}>{text.nobody}</option>
+        <AssigneeOptions admins={admins} me={me} you={text.you} />
+      </AdminSelect>
+      <AdminInput
+        id="inbox-from"
+        name="from"
+        type="date"
+        label={text.from}
+        defaultValue={filter.from ?? ""}
+      />
+      <AdminInput id="inbox-to" name="to" type="date" label={text.to} defaultValue={filter.to ?? ""} />
+      <AdminSelect id="inbox-contact" name="contact" label={text.contact} defaultValue={filter.contact ?? ""}>
+        <option value="">{text.anyContact}</option>
+        {contactStates.map((state) => (
+          <option key={state} value={state}>
+            {text.contactLabels[state]}
+          </option>
+        ))}
+      </AdminSelect>
       {(
         [
           ["source", choices.sources, text.anySource],
@@ -94,16 +94,14 @@ export function InboxFilters({
       ).map(([name, values, any]) => {
         const { options, selected } = choicesWith(values, filter[name]);
         return (
-          <Labelled key={name} id={`inbox-${name}`} label={text[name]}>
-            <select id={`inbox-${name}`} name={name} defaultValue={selected} className={control}>
-              <option value="">{any}</option>
-              {options.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+          <AdminSelect key={name} id={`inbox-${name}`} name={name} label={text[name]} defaultValue={selected}>
+            <option value="">{any}</option>
+            {options.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </AdminSelect>
         );
       })}
       {(
@@ -112,16 +110,15 @@ export function InboxFilters({
           ["opening", 60],
         ] as const
       ).map(([name, maxLength]) => (
-        <Labelled key={name} id={`inbox-${name}`} label={text[name]}>
-          <input
-            id={`inbox-${name}`}
-            name={name}
-            type="text"
-            defaultValue={filter[name] ?? ""}
-            maxLength={maxLength}
-            className={control}
-          />
-        </Labelled>
+        <AdminInput
+          key={name}
+          id={`inbox-${name}`}
+          name={name}
+          type="text"
+          label={text[name]}
+          defaultValue={filter[name] ?? ""}
+          maxLength={maxLength}
+        />
       ))}
       <button type="submit" className={button}>
         {text.submit}

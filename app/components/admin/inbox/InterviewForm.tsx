@@ -1,6 +1,5 @@
-import { Frame, TextField } from "~/components/forms/Field";
+import { TextField } from "~/components/forms/Field";
 import { interviewTexts as text } from "~/content/pages/interviews";
-import { described } from "~/lib/field-errors";
 import {
   type InterviewView,
   indiaDayAndTime,
@@ -9,7 +8,7 @@ import {
   MAX_INTERVIEW_PLACE_LENGTH,
   MIN_INTERVIEW_MINUTES,
 } from "~/lib/interviews";
-import { control } from "../controls";
+import { AdminSelect } from "../SearchForm";
 import { LeadForm, type LeadFormState } from "./LeadForm";
 import type { Assignees } from "./Options";
 
@@ -63,21 +62,19 @@ export function InterviewForm({
             defaultValue={coming?.minutes ?? 45}
             error={errors.minutes}
           />
-          <Frame label={text.mode} name="mode" id="interview-mode" error={errors.mode}>
-            <select
-              id="interview-mode"
-              name="mode"
-              defaultValue={coming?.mode ?? "video"}
-              className={control}
-              {...described("interview-mode", errors.mode)}
-            >
-              {interviewModes.map((mode) => (
-                <option key={mode} value={mode}>
-                  {text.modes[mode]}
-                </option>
-              ))}
-            </select>
-          </Frame>
+          <AdminSelect
+            id="interview-mode"
+            name="mode"
+            label={text.mode}
+            error={errors.mode}
+            defaultValue={coming?.mode ?? "video"}
+          >
+            {interviewModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {text.modes[mode]}
+              </option>
+            ))}
+          </AdminSelect>
           <div className="sm:col-span-2">
             <TextField
               label={text.place}
@@ -89,26 +86,19 @@ export function InterviewForm({
               error={errors.place}
             />
           </div>
-          <Frame
-            label={text.interviewer}
-            name="interviewer"
+          <AdminSelect
             id="interview-interviewer"
+            name="interviewer"
+            label={text.interviewer}
             error={errors.interviewer}
+            defaultValue={coming?.interviewerId ?? me}
           >
-            <select
-              id="interview-interviewer"
-              name="interviewer"
-              defaultValue={coming?.interviewerId ?? me}
-              className={control}
-              {...described("interview-interviewer", errors.interviewer)}
-            >
-              {admins.map((admin) => (
-                <option key={admin.id} value={admin.id}>
-                  {admin.name || admin.email}
-                </option>
-              ))}
-            </select>
-          </Frame>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name || admin.email}
+              </option>
+            ))}
+          </AdminSelect>
         </div>
       </LeadForm>
       {coming ? (

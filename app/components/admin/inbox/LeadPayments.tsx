@@ -1,6 +1,7 @@
-import { control, link } from "~/components/admin/controls";
+import { link } from "~/components/admin/controls";
 import { LeadForm, type LeadFormState } from "~/components/admin/inbox/LeadForm";
-import { Labelled, TextField } from "~/components/forms/Field";
+import { AdminSelect } from "~/components/admin/SearchForm";
+import { TextField } from "~/components/forms/Field";
 import { enrolmentPayments as text } from "~/content/pages/enrolment-payments";
 import { type Currency, currencies, formatFee, formatTotals, type Totals } from "~/lib/courses";
 import { formatDay } from "~/lib/format";
@@ -70,20 +71,18 @@ export function LeadPayments({
         <LeadForm intent="payment" csrfToken={csrfToken} busy={busy} submit={text.form.submit}>
           <h3 className="font-semibold">{text.form.legend}</h3>
           {owed.length > 1 ? (
-            <Labelled id="currency" label={text.form.currency}>
-              <select
-                id="currency"
-                name="currency"
-                className={control}
-                aria-invalid={errors.currency ? true : undefined}
-              >
-                {owed.map((one) => (
-                  <option key={one.value} value={one.value}>
-                    {one.label}
-                  </option>
-                ))}
-              </select>
-            </Labelled>
+            <AdminSelect
+              id="currency"
+              name="currency"
+              label={text.form.currency}
+              aria-invalid={errors.currency ? true : undefined}
+            >
+              {owed.map((one) => (
+                <option key={one.value} value={one.value}>
+                  {one.label}
+                </option>
+              ))}
+            </AdminSelect>
           ) : (
             <input type="hidden" name="currency" value={owed[0]?.value} />
           )}

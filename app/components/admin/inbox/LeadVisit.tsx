@@ -7,15 +7,10 @@ import { link } from "../controls";
 
 const text = adminInboxPages.lead;
 
-/** `source` is as `sourceName` gives it ('' for direct). */
-interface LeadVisitView {
-  source: string;
-  medium: string;
-  campaign: string;
-  landing: string;
-  referrer: string;
+// `source` is as `sourceName` gives it ('' for direct).
+type LeadVisitView = Record<"source" | "medium" | "campaign" | "landing" | "referrer", string> & {
   device: DeviceClass | "";
-}
+};
 
 export function LeadVisit({ visit }: { visit: LeadVisitView }) {
   // The inbox's leads of the same source or campaign.

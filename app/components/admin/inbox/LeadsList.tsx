@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Labelled } from "~/components/forms/Field";
 import { adminInboxPages, stageLabels, visitLabels } from "~/content/pages/admin-inbox";
 import { type AdminChoice, type LeadRow, leadAddress, MAX_LOST_REASON_LENGTH, UNASSIGNED } from "~/lib/inbox";
 import { type LeadKind, leadKindViews, pipelineOf } from "~/lib/lead-kinds";
@@ -7,8 +6,9 @@ import { personName } from "~/lib/person";
 import type { InboxAction } from "~/lib/schemas/inbox";
 import { BulkForm, type BulkList } from "../BulkTable";
 import { ConfirmStep } from "../ConfirmStep";
-import { control, secondaryButton } from "../controls";
+import { secondaryButton } from "../controls";
 import { useCsrfToken } from "../csrf";
+import { AdminInput, AdminSelect } from "../SearchForm";
 import { AssigneeOptions, type Assignees, StageOptions } from "./Options";
 
 const text = adminInboxPages.inbox;
@@ -62,28 +62,22 @@ export function LeadsBulkActions({
       label={bulk.label}
       className="flex flex-wrap items-end gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
-      <Labelled id="bulk-stage" label={bulk.stage}>
-        <select
-          id="bulk-stage"
-          name="stage"
-          defaultValue={kind ? pipelineOf(kind).stages[1] : "contacted"}
-          className={control}
-        >
-          <StageOptions kind={kind} />
-        </select>
-      </Labelled>
-      <Labelled id="bulk-reason" label={bulk.reason}>
-        <input id="bulk-reason" name="reason" maxLength={MAX_LOST_REASON_LENGTH} className={control} />
-      </Labelled>
+      <AdminSelect
+        id="bulk-stage"
+        name="stage"
+        label={bulk.stage}
+        defaultValue={kind ? pipelineOf(kind).stages[1] : "contacted"}
+      >
+        <StageOptions kind={kind} />
+      </AdminSelect>
+      <AdminInput id="bulk-reason" name="reason" label={bulk.reason} maxLength={MAX_LOST_REASON_LENGTH} />
       <button type="submit" name="intent" value="stage" className={secondaryButton}>
         {bulk.move}
       </button>
-      <Labelled id="bulk-assignee" label={bulk.assignee}>
-        <select id="bulk-assignee" name="assignee" defaultValue={me} className={control}>
-          <option value={UNASSIGNED}>{text.filters.nobody}</option>
-          <AssigneeOptions admins={admins} me={me} you={text.filters.you} />
-        </select>
-      </Labelled>
+      <AdminSelect id="bulk-assignee" name="assignee" label={bulk.assignee} defaultValue={me}>
+        <option value={UNASSIGNED}>{text.filters.nobody}</option>
+        <AssigneeOptions admins={admins} me={me} you={text.filters.you} />
+      </AdminSelect>
       <button type="submit" name="intent" value="assign" className={secondaryButton}>
         {bulk.assign}
       </button>

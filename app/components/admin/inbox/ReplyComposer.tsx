@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { button, control, secondaryButton } from "~/components/admin/controls";
-import { Labelled } from "~/components/forms/Field";
+import { button, secondaryButton } from "~/components/admin/controls";
+import { AdminSelect } from "~/components/admin/SearchForm";
 import { adminInboxPages } from "~/content/pages/admin-inbox";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LeadForm } from "./LeadForm";
@@ -9,15 +9,7 @@ import { MailFields } from "./MailFields";
 
 const text = adminInboxPages.lead;
 
-interface Mail {
-  subject: string;
-  body: string;
-}
-
-interface Fill extends Mail {
-  key: string;
-  label?: string;
-}
+type Fill = { key: string; label?: string; subject: string; body: string };
 
 const STATUS_ID = "template-status";
 const CHOOSER_ID = "template";
@@ -34,14 +26,14 @@ export function ReplyComposer({
 }: {
   templates: (Fill & { label: string })[];
   chosen: string | null;
-  draft: Mail;
+  draft: { subject: string; body: string };
   csrfToken: string;
   busy: boolean;
   errors: { subject?: string; body?: string };
 }) {
   const hydrated = useHydrated();
   const chooser = useRef<HTMLSelectElement>(null);
-  const [mail, setMail] = useState<Mail>({ subject: draft.subject, body: draft.body });
+  const [mail, setMail] = useState(draft);
   const [filled, setFilled] = useState<Fill>({ key: chosen ?? "", subject: draft.subject, body: draft.body });
   // Read while hydrating (root marks the page once it has), before React sets the select back to the
   // server's choice: a template chosen before the script ran is taken, not lost with its button.
@@ -98,24 +90,22 @@ export function ReplyComposer({
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <Labelled id={CHOOSER_ID} label={text.templateLabel}>
-          <select
-            ref={chooser}
-            id={CHOOSER_ID}
-            name="template"
-            value={choice}
-            onChange={(event) => choose(event.target.value)}
-            aria-describedby={pending ? STATUS_ID : undefined}
-            className={control}
-          >
-            <option value="">{text.noTemplate}</option>
-            {templates.map((template) => (
-              <option key={template.key} value={template.key}>
-                {template.label}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <AdminSelect
+          ref={chooser}
+          id={CHOOSER_ID}
+          name="template"
+          label={text.templateLabel}
+          value={choice}
+          onChange={(event) => choose(event.target.value)}
+          aria-describedby={pending ? STATUS_ID : undefined}
+        >
+          <option value="">{text.noTemplate}</option>
+          {templates.map((template) => (
+            <option key={template.key} value={template.key}>
+              {template.label}
+            </option>
+          ))}
+        </AdminSelect>
         {hydrated ? null : (
           <button type="submit" className={button}>
             {text.useTemplate}

@@ -1,4 +1,4 @@
-import { redirectToAdminPath } from "~/server/admin/spec-paths.server";
+import { redirectToAdminPath } from "~/server/admin/admin-area.server";
 import type { Route } from "./+types/new-user";
 
 export const loader = async ({ url }: Route.LoaderArgs) => redirectToAdminPath(url, "/admin/new-user");

@@ -15,7 +15,7 @@ import { documentFromForm } from "~/lib/content-fields/form-data";
 import { filesWaiting } from "~/lib/content-fields/walk";
 import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { areaEditor } from "~/server/content/areas.server";
+import { areaEditor } from "~/server/content/store.server";
 import type { Route } from "./+types/area";
 import { editArea } from "./editor.server";
 

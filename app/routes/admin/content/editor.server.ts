@@ -11,10 +11,15 @@ import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import type { SignedIn } from "~/server/auth/sessions.server";
-import { storedProblems } from "~/server/content/area-checks.server";
-import { areaEditor } from "~/server/content/areas.server";
 import { keepMedia, mediaUploadField, tooLargeFor } from "~/server/content/media.server";
-import { publishDraft, publishProblems, restoreVersion, saveDraft } from "~/server/content/store.server";
+import {
+  areaEditor,
+  publishDraft,
+  publishProblems,
+  restoreVersion,
+  saveDraft,
+  storedProblems,
+} from "~/server/content/store.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import type { ReceivedPart } from "~/server/http/multipart.server";
 import { fail } from "~/server/http/respond.server";

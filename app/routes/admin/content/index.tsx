@@ -14,7 +14,7 @@ import { formatBytes } from "~/lib/format";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
-import { contentOverview } from "~/server/content/areas.server";
+import { contentOverview } from "~/server/content/store.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/index";

@@ -17,8 +17,8 @@ import { type InboxFilter, inboxAddress, leadAddress, noFilter } from "~/lib/inb
 import { indiaDayOf } from "~/lib/india-days";
 import { messages } from "~/lib/messages";
 import { openingPath } from "~/lib/openings";
+import { openingAdminActionSchema } from "~/lib/schemas/inbox";
 import { pageQuerySchema, readListQuery } from "~/lib/schemas/list";
-import { openingAdminActionSchema } from "~/lib/schemas/opening-admin";
 import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";

@@ -7,9 +7,7 @@ import { adminOf } from "~/server/admin/admin-area.server";
 import { recordExport } from "~/server/audit/audit.server";
 import { csvStream, nextBatch } from "~/server/http/csv.server";
 import { download, plainText, today } from "~/server/http/download.server";
-import { kindOf } from "~/server/site-health/params.server";
-import { filteredRows } from "~/server/site-health/query.server";
-import { healthCells } from "~/server/site-health/sources.server";
+import { filteredRows, healthCells, kindOf } from "~/server/site-health/site-health.server";
 import type { Route } from "./+types/export-csv";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {

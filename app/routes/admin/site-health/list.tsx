@@ -24,11 +24,13 @@ import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { fail, succeed } from "~/server/http/respond.server";
 import { mailQueued } from "~/server/mail/outbox.server";
-import { kindOf } from "~/server/site-health/params.server";
-import { filteredRows } from "~/server/site-health/query.server";
-import { retryMails } from "~/server/site-health/retry.server";
-import { healthCells } from "~/server/site-health/sources.server";
-import { setReportStatus } from "~/server/site-health/status.server";
+import {
+  filteredRows,
+  healthCells,
+  kindOf,
+  retryMails,
+  setReportStatus,
+} from "~/server/site-health/site-health.server";
 import type { Route } from "./+types/list";
 
 const text = adminSiteHealthPages.list;

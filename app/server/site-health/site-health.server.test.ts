@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { siteHealthKinds } from "~/lib/site-health";
-import { kindOf } from "./params.server";
+import { kindOf } from "./site-health.server";
 
 /** The answer a thrown React Router `data()` carries. */
 function thrownBy(run: () => unknown) {
