@@ -1,4 +1,5 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import pageScript, { leadFormScript, uploadScript } from "virtual:page-script";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
@@ -18,7 +19,7 @@ import { withoutModulePreloads } from "./server/http/without-module-preloads.ser
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   routerStatus: number,
   headers: Headers,
@@ -44,25 +45,9 @@ export default function handleRequest(
   // Sent whole: nothing renders in Suspense, so the shell is the complete
   // page, and one buffer costs less than a stream of small chunks (and gets a Content-Length).
   const { nonce } = loadContext;
-  return new Promise<Response>((resolve, reject) => {
-    let statusCode = status;
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const document = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeout);
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        const page = withoutModulePreloads(Buffer.concat(chunks));
-        headers.set("Content-Length", String(page.byteLength));
-        resolve(new Response(page as Uint8Array<ArrayBuffer>, { headers, status: statusCode }));
-        callback();
-      },
-    });
-    document.on("error", reject);
+  let statusCode = status;
+  let shellRendered = false;
+  const rendered = await new Promise<Buffer>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <InlineScriptsProvider source={{ page: pageScript, upload: uploadScript, leadForm: leadFormScript }}>
@@ -76,7 +61,10 @@ export default function handleRequest(
         onShellReady: () => {
           shellRendered = true;
         },
-        onAllReady: () => pipe(document),
+        onAllReady: () => {
+          clearTimeout(timeout);
+          buffer(pipe(new PassThrough())).then(resolve, reject);
+        },
         onShellError: reject,
         onError(error) {
           statusCode = 500;
@@ -87,6 +75,10 @@ export default function handleRequest(
     );
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
+  const page = withoutModulePreloads(rendered);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Length", String(page.byteLength));
+  return new Response(page as Uint8Array<ArrayBuffer>, { headers, status: statusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

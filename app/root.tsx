@@ -128,22 +128,18 @@ export default function App() {
   return <Outlet />;
 }
 
-const refusal = (data: unknown) =>
-  typeof data === "object" && data !== null && typeof (data as { error?: unknown }).error === "string"
-    ? (data as { error: string }).error
-    : null;
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useRequestId();
   const { profile } = useSiteSettings();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isRouteErrorResponse(error) && error.status === 403) {
+    const refusal = (error.data as { error?: unknown } | null)?.error;
     return (
       <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
         <title>{`${forbiddenPage.heading} | ${profile.name}`}</title>
         <h1 className="font-bold text-3xl">{forbiddenPage.heading}</h1>
-        <p>{refusal(error.data) ?? messages.admin.forbidden}</p>
+        <p>{typeof refusal === "string" ? refusal : messages.admin.forbidden}</p>
       </section>
     );
   }

@@ -23,27 +23,19 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/edit";
 
 export const handle = withScripts;
-
 const page = accountPages.edit;
 const failed = messages.account.profileFailed;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
-
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The id in the address is only the spec's link, never trusted. */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const { user, csrfToken } = signedIn;
+  const { name, email, mobile, image } = signedIn.user;
   return {
-    csrfToken,
+    csrfToken: signedIn.csrfToken,
     emailNeedsConfirmation: !isConfirmed(signedIn),
-    user: {
-      name: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      image: user.image ? avatarPath(user.image, 50) : null,
-    },
+    user: { name, email, mobile, image: image ? avatarPath(image, 50) : null },
   };
 }
 
@@ -60,11 +52,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!input.ok) return refuse(failed, input);
   const kept = await keepAvatar(input.part, context.config.DATA_DIR);
   if (!kept.ok) return refuse(failed, kept);
-  const { value } = input;
-  const { image } = kept;
   // A new address hands the account to whoever reads it: it needs access confirmed.
-  if (value.email !== signedIn.user.email && !isConfirmed(signedIn)) {
-    await removeAvatar(image, context.config.DATA_DIR);
+  if (input.value.email !== signedIn.user.email && !isConfirmed(signedIn)) {
+    await removeAvatar(kept.image, context.config.DATA_DIR);
     return fail(403, failed, confirmAccessMessages.needed, { email: confirmAccessMessages.needed });
   }
   const origin = {
@@ -72,7 +62,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     device: describeDevice(request.headers.get("user-agent")),
     ip: context.clientIp,
   };
-  const outcome = await updateProfile(context, signedIn, value, image, origin);
+  const outcome = await updateProfile(context, signedIn, input.value, kept.image, origin);
   if (outcome === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
   if (outcome === "verification-capped") return refuseVerificationMail(context, failed);

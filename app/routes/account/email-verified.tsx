@@ -9,9 +9,7 @@ import { verifyEmail } from "~/server/accounts/accounts.server";
 import type { Route } from "./+types/email-verified";
 
 export const handle = withScripts;
-
 const page = accountPages.emailVerified;
-
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -20,8 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { verified };
 }
 
-export default function EmailVerified({ loaderData }: Route.ComponentProps) {
-  const { verified } = loaderData;
+export default function EmailVerified({ loaderData: { verified } }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading}>
       <StatusMessage
@@ -32,15 +29,9 @@ export default function EmailVerified({ loaderData }: Route.ComponentProps) {
         }
       />
       <p>
-        {verified ? (
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {page.loginLink}
-          </Link>
-        ) : (
-          <Link to="/verification" className="font-semibold text-brand-700 underline">
-            {page.askAgain}
-          </Link>
-        )}
+        <Link to={verified ? "/login" : "/verification"} className="font-semibold text-brand-700 underline">
+          {verified ? page.loginLink : page.askAgain}
+        </Link>
       </p>
     </PageLayout>
   );

@@ -28,7 +28,6 @@ import type { Route } from "./+types/login";
 
 const page = accountPages.login;
 const failed = messages.account.loginFailed;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export function loader(args: Route.LoaderArgs) {
@@ -83,15 +82,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           empty={messages.account.loginNoMessage}
         />
         <ul className="flex flex-wrap gap-4">
-          <li>
-            <Link
-              to={withRedirectTo("/login/passkey", loaderData.redirectTo)}
-              className="font-semibold text-brand-700 underline"
-            >
-              {page.passkeyLink}
-            </Link>
-          </li>
-          {page.links.map((link) => (
+          {[
+            { to: withRedirectTo("/login/passkey", loaderData.redirectTo), label: page.passkeyLink },
+            ...page.links,
+          ].map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="font-semibold text-brand-700 underline">
                 {link.label}

@@ -20,9 +20,7 @@ import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/logout";
 
 export const handle = withScripts;
-
 const page = accountPages.logout;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 /** The page holds the session's XSRF token: never kept by a browser or proxy cache. */
@@ -36,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await readSession(context, request);
-  const headers = new Headers();
   if (signedIn) {
     const read = await readForm(request, logoutSchema);
     checkCsrf(request, signedIn, read.values);
@@ -47,12 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The profile says so from its address, so a reload repeats nothing.
       throw redirect("/home?result=others-logged-out");
     }
-    for (const cookie of await endSession(context, request, signedIn.sessionHash))
-      headers.append("Set-Cookie", cookie);
-  } else {
-    for (const cookie of clearSessionCookies(request, context.config.APP_URL))
-      headers.append("Set-Cookie", cookie);
   }
+  const headers = new Headers();
+  const cookies = signedIn
+    ? await endSession(context, request, signedIn.sessionHash)
+    : clearSessionCookies(request, context.config.APP_URL);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   if (wantsJson(request))
     return data<ActionResult>({ ok: true, message: messages.account.loggedOut }, { headers });
   headers.append("Set-Cookie", signedOutCookie(true, siteCookies(request, context.config.APP_URL)));

@@ -16,26 +16,17 @@ import { listSessions, type SessionView } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/profile";
 
 export const handle = withScripts;
-
 const page = accountPages.profile;
 const text = page.sessions;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
-
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, csrfToken, sessionHash } = await requireUser({ request, context, url });
+  const { id, name, email, mobile, is_verified } = user;
   return {
     csrfToken,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      image: user.image ? avatarPath(user.image) : null,
-      is_verified: user.is_verified,
-    },
+    user: { id, name, email, mobile, is_verified, image: user.image ? avatarPath(user.image) : null },
     sessions: await listSessions(context.db, user, sessionHash),
     notice:
       url.searchParams.get("result") === "others-logged-out"
@@ -69,8 +60,7 @@ const sessionColumns: Column<SessionView>[] = [
   },
 ];
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, csrfToken, sessions, notice } = loaderData;
+export default function Profile({ loaderData: { user, csrfToken, sessions, notice } }: Route.ComponentProps) {
   // The answer sits below the button: in view and focused, or the visitor sees only the page's top.
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -21,10 +21,8 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
 
 export const handle = withScripts;
-
 const page = accountPages.register;
 const failed = messages.account.registerFailed;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,13 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return refuse(failed, input);
   const kept = await keepAvatar(input.part, context.config.DATA_DIR);
   if (!kept.ok) return refuse(failed, kept);
-  const { value } = input;
-  const { image } = kept;
-  if (isCommonPassword(value.password)) {
-    await removeAvatar(image, context.config.DATA_DIR);
+  if (isCommonPassword(input.value.password)) {
+    await removeAvatar(kept.image, context.config.DATA_DIR);
     return fail(400, failed, messages.field.passwordCommon, { password: messages.field.passwordCommon });
   }
-  const registered = await registerUser(context, value, image);
+  const registered = await registerUser(context, input.value, kept.image);
   if (registered === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });
   return succeed(messages.account.registered, { id: registered.id });

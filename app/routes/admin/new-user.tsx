@@ -20,7 +20,6 @@ import type { Route } from "./+types/new-user";
 
 const page = adminPages.newUser;
 const failed = messages.admin.userAddFailed;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,10 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return refuse(failed, input);
   const kept = await keepAvatar(input.part, context.config.DATA_DIR);
   if (!kept.ok) return refuse(failed, kept);
-  if (!kept.image) {
-    const details = messages.admin.imageRequired;
-    return fail(400, failed, details, { image: details });
-  }
+  const { imageRequired } = messages.admin;
+  if (!kept.image) return fail(400, failed, imageRequired, { image: imageRequired });
   const added = await addUser(context, signedIn.user, input.value, kept.image);
   if (added === "email-taken")
     return fail(409, failed, messages.account.emailTaken, { email: messages.account.emailTaken });

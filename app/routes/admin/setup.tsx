@@ -10,7 +10,6 @@ import { markSetupShown } from "~/server/content/setup.server";
 import type { Route } from "./+types/setup";
 
 const page = adminContentPages.setup;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,8 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { groups: setupChecklist(content, context.config, adminOf(context).user, indiaDayOf(new Date())) };
 }
 
-export default function Setup({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+export default function Setup({ loaderData: { groups } }: Route.ComponentProps) {
   const items = groups.flatMap((group) => group.items);
   const done = items.filter((item) => item.done).length;
   return (

@@ -21,7 +21,6 @@ import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/two-factor";
 
 const page = twoFactorPages.manage;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /** The one admin page open to an admin without a second factor; it needs access confirmed. */
@@ -138,8 +137,9 @@ function Settings({
 
       <AdminSection id="passkeys" heading={page.passkeys.heading} className={formCard}>
         <p>{page.passkeys.intro}</p>
-        {passkeys.length === 0 ? <p>{page.passkeys.none}</p> : null}
-        {passkeys.length > 0 ? (
+        {passkeys.length === 0 ? (
+          <p>{page.passkeys.none}</p>
+        ) : (
           <ul className="flex flex-col gap-4">
             {passkeys.map((key) => (
               <li key={key.id} className="flex flex-col gap-2 border-slate-200 border-t pt-4">
@@ -153,7 +153,7 @@ function Settings({
               </li>
             ))}
           </ul>
-        ) : null}
+        )}
         <PasskeyEnrolment />
       </AdminSection>
 

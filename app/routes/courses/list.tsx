@@ -20,8 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientLoader = enterAsDocument;
 
-export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { offer } = loaderData;
+export default function Courses({ loaderData: { offer } }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading} intro={page.intro} home="Home">
       <ul className="grid gap-6 md:grid-cols-2">

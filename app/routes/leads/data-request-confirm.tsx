@@ -11,22 +11,16 @@ import { answerConfirmation, linkRequest } from "~/server/data-requests/confirm.
 import type { Route } from "./+types/data-request-confirm";
 
 const texts = dataRequestTexts.confirm;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(texts.seo, matches);
 
 /** Opening the link changes nothing (mail scanners open links): the person confirms with the button. */
-export function loader({ context, url }: Route.LoaderArgs) {
-  return { link: linkRequest(context, url) };
-}
+export const loader = ({ context, url }: Route.LoaderArgs) => ({ link: linkRequest(context, url) });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return answerConfirmation(request, context);
-}
+export const action = async ({ request, context }: Route.ActionArgs) => answerConfirmation(request, context);
 
 export const clientLoader = enterAsDocument;
 
-export default function ConfirmDataRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { link } = loaderData;
+export default function ConfirmDataRequest({ loaderData: { link }, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

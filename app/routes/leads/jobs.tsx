@@ -19,7 +19,6 @@ import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
 export const handle = withUploadScript;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,9 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientLoader = enterAsDocument;
 
-export function action({ request, context }: Route.ActionArgs) {
-  return submitUpload(request, context, "jobs");
-}
+export const action = ({ request, context }: Route.ActionArgs) => submitUpload(request, context, "jobs");
 
 export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
   const page = useFilled(jobsPage);

@@ -26,28 +26,18 @@ const summaryOf = (text: string) => {
 
 // A closed opening's page keeps a title of its own; an unknown one's comes with the not-found screen.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (loaderData?.state === "open")
-    return pageMeta(
-      {
-        path: openingPath(loaderData.opening.slug),
-        title: loaderData.opening.title,
-        description: summaryOf(loaderData.opening.description),
-      },
-      matches,
-    );
-  if (loaderData?.state !== "closed") return [noindex];
+  if (loaderData?.state !== "open" && loaderData?.state !== "closed") return [noindex];
   const { opening } = loaderData;
-  return [
-    ...pageMeta(
-      {
-        path: openingPath(opening.slug),
-        title: `${page.closed.heading}: ${opening.title}`,
-        description: closedText(opening),
-      },
-      matches,
-    ),
-    noindex,
-  ];
+  const open = loaderData.state === "open";
+  const tags = pageMeta(
+    {
+      path: openingPath(opening.slug),
+      title: open ? opening.title : `${page.closed.heading}: ${opening.title}`,
+      description: open ? summaryOf(opening.description) : closedText(opening),
+    },
+    matches,
+  );
+  return open ? tags : [...tags, noindex];
 };
 
 const closedText = (opening: { title: string; closesOn: string; filled: boolean }) =>
@@ -58,7 +48,7 @@ const closedText = (opening: { title: string; closesOn: string; filled: boolean 
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const openings = await pageContent(context, request, (content) => content.openings.openings);
-  const found = findOpening(context, params.slug, openings);
+  const found = findOpening(openings, params.slug);
   if (!found)
     return data(
       { state: "unknown" as const, path: url.pathname, referrer: request.headers.get("referer") },

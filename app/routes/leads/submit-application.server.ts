@@ -18,47 +18,43 @@ import { rateRules } from "~/server/rate-limit.server";
 import { cvKinds } from "~/server/uploads/file-kinds.server";
 import { discardUpload, receiveUpload } from "~/server/uploads/receive-upload.server";
 
-export function findOpening(
-  context: Pick<AppContext, "site">,
-  slug: string,
-  openings: readonly OpeningFacts[] = context.site.current().content.openings.openings,
-  today = indiaDayOf(new Date()),
-): { opening: OpeningFacts; open: boolean } | null {
+export function findOpening(openings: readonly OpeningFacts[], slug: string) {
   const opening = openings.find((candidate) => candidate.slug === slug);
-  return opening ? { opening, open: isOpen(opening, today) } : null;
+  return opening ? { opening, open: isOpen(opening, indiaDayOf(new Date())) } : null;
 }
 
 /** 404 for an unknown opening, 410 once closed, before anything is read. */
 export function submitApplication(request: Request, context: AppContext, slug: string) {
-  return answeringStorageFaults(context, messages.application.failed, ["files", "database"], () =>
-    storeApplication(request, context, slug),
-  );
-}
-
-async function storeApplication(request: Request, context: AppContext, slug: string) {
   const failed = messages.application.failed;
-  const found = findOpening(context, slug);
-  if (!found) return fail(404, messages.application.unknown);
-  if (!found.open) return fail(410, messages.application.closed);
-  const limited = await checkRateLimit(context, rateRules.upload, failed);
-  if (limited) return limited;
-  const { UPLOADS_DIR, MAX_UPLOAD_MB } = context.config;
-  const received = await receiveUpload(request, UPLOADS_DIR, MAX_UPLOAD_MB * 1024 * 1024, {
-    schema: applicationSchema,
-    kinds: cvKinds,
+  return answeringStorageFaults(context, failed, ["files", "database"], async () => {
+    const found = findOpening(context.site.current().content.openings.openings, slug);
+    if (!found) return fail(404, messages.application.unknown);
+    if (!found.open) return fail(410, messages.application.closed);
+    const limited = await checkRateLimit(context, rateRules.upload, failed);
+    if (limited) return limited;
+    const { UPLOADS_DIR, MAX_UPLOAD_MB } = context.config;
+    const received = await receiveUpload(request, UPLOADS_DIR, MAX_UPLOAD_MB * 1024 * 1024, {
+      schema: applicationSchema,
+      kinds: cvKinds,
+    });
+    // A refusal naming no field is the file's: the form shows why under the file field.
+    if (!received.ok)
+      return refuse(failed, { ...received, fields: received.fields ?? { file: received.details } });
+    const { file, fields, values } = received;
+    if (isHoneypotFilled(values)) {
+      await discardUpload(UPLOADS_DIR, file.storedName);
+      context.log.info("honeypot filled: application dropped");
+      return succeed(messages.application.saved, { id: timeOrderedId() });
+    }
+    const visit = leadVisit(
+      request,
+      values,
+      context.config.APP_URL,
+      await visitorOfRequest(context, request),
+    );
+    const id = await saveApplication(context, found.opening, fields, file, visit);
+    mailQueued();
+    leadTaken("applications");
+    return succeed(messages.application.saved, { id });
   });
-  // A refusal naming no field is the file's: the form shows why under the file field.
-  if (!received.ok)
-    return refuse(failed, { ...received, fields: received.fields ?? { file: received.details } });
-  const { file, fields, values } = received;
-  if (isHoneypotFilled(values)) {
-    await discardUpload(UPLOADS_DIR, file.storedName);
-    context.log.info("honeypot filled: application dropped");
-    return succeed(messages.application.saved, { id: timeOrderedId() });
-  }
-  const visit = leadVisit(request, values, context.config.APP_URL, await visitorOfRequest(context, request));
-  const id = await saveApplication(context, found.opening, fields, file, visit);
-  mailQueued();
-  leadTaken("applications");
-  return succeed(messages.application.saved, { id });
 }

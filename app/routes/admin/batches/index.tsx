@@ -14,7 +14,6 @@ import { batchFigures } from "~/server/courses/batch-figures.server";
 import type { Route } from "./+types/index";
 
 const { columns } = text;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,8 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // A card per batch and per enrolment, never a wide table, so a phone reads it without scrolling sideways.
-export default function Batches({ loaderData }: Route.ComponentProps) {
-  const { batches } = loaderData;
+export default function Batches({ loaderData: { batches } }: Route.ComponentProps) {
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>

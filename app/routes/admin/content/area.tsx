@@ -36,9 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return areaEditor(context.db, areaOf(params));
-}
+export const loader = async ({ params, context }: Route.LoaderArgs) => areaEditor(context.db, areaOf(params));
 
 export function action({ params, request, context }: Route.ActionArgs) {
   return editArea(request, context, areaOf(params), adminOf(context));

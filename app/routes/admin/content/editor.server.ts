@@ -25,7 +25,6 @@ import type { ReceivedPart } from "~/server/http/multipart.server";
 import { fail } from "~/server/http/respond.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
-
 const text = adminContentPages.editor;
 
 /** Answers the area as it is now: the loader's re-read can wait behind this worker re-rendering. */
@@ -85,17 +84,11 @@ export async function editArea(request: Request, context: RequestContext, key: A
     : fieldsChecked;
   const stored = settled.ok ? await storedProblems(context.db, key, settled.value) : null;
   const checked = stored ? { ok: false as const, fields: stored } : settled;
-  if (!checked.ok) {
-    const details = Object.values(checked.fields).join(" ");
-    return refuse(text.failed, { status: 400, details, fields: checked.fields }, values);
-  }
-  if (publishing) {
-    const problems = publishProblems(key, checked.value);
-    if (problems) {
-      const details = Object.values(problems).join(" ");
-      return refuse(text.notPublished, { status: 400, details, fields: problems }, values);
-    }
-  }
+  const refuseFields = (message: string, fields: Record<string, string>) =>
+    refuse(message, { status: 400, details: Object.values(fields).join(" "), fields }, values);
+  if (!checked.ok) return refuseFields(text.failed, checked.fields);
+  const problems = publishing ? publishProblems(key, checked.value) : null;
+  if (problems) return refuseFields(text.notPublished, problems);
   const saved = await saveDraft(context.db, key, checked.value, revision, actor);
   if (!saved.ok) return refuse(text.stale, { status: 409 }, values);
   if (!publishing) return changed(context, key, text.saved, saved.revision);

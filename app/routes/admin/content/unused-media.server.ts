@@ -8,15 +8,6 @@ import type { Database } from "~/server/db/schema.server";
 /** A file is kept before the draft naming it is saved; an hour also allows for instances' clocks. */
 export const RECENT_MEDIA_MS = 60 * 60 * 1000;
 
-/** Every published version, since any can be restored; the JSON is searched as text, not as fields. */
-async function mediaInUse(db: Kysely<Database>): Promise<Set<string>> {
-  const [drafts, versions] = await Promise.all([
-    db.selectFrom("content_areas").select("draft as json").execute(),
-    db.selectFrom("content_versions").select("document as json").execute(),
-  ]);
-  return new Set([...drafts, ...versions].flatMap((row) => mediaReferences(row.json)));
-}
-
 export async function findUnusedMedia(db: Kysely<Database>, dataDir: string, now = Date.now()) {
   const dir = mediaDir(dataDir);
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
@@ -30,7 +21,12 @@ export async function findUnusedMedia(db: Kysely<Database>, dataDir: string, now
     const info = await lstat(path.join(dir, entry.name)).catch(() => null);
     if (info) stored.push({ name: entry.name, bytes: info.size, mtimeMs: info.mtimeMs });
   }
-  const used = await mediaInUse(db);
+  // Every published version, since any can be restored; the JSON is searched as text, not as fields.
+  const [drafts, versions] = await Promise.all([
+    db.selectFrom("content_areas").select("draft as json").execute(),
+    db.selectFrom("content_versions").select("document as json").execute(),
+  ]);
+  const used = new Set([...drafts, ...versions].flatMap((row) => mediaReferences(row.json)));
   const unused = stored.filter((file) => !used.has(file.name));
   const files = unused
     .filter((file) => now - file.mtimeMs >= RECENT_MEDIA_MS)

@@ -11,7 +11,6 @@ import { openingFigures } from "~/server/inbox/openings.server";
 import type { Route } from "./+types/index";
 
 const text = adminOpeningsPages.list;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,8 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // A card per opening, never a wide table, so a phone reads it without scrolling sideways.
-export default function Openings({ loaderData }: Route.ComponentProps) {
-  const { openings } = loaderData;
+export default function Openings({ loaderData: { openings } }: Route.ComponentProps) {
   return (
     <AdminLayout heading={text.heading}>
       <p className="max-w-3xl text-slate-700">{text.intro}</p>
