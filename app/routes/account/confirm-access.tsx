@@ -33,10 +33,13 @@ import type { Route } from "./+types/confirm-access";
 import { confirmAccess } from "./reauthenticate.server";
 
 export const handle = withScripts;
+
 const page = accountPages.confirmAccess;
 const failed = confirmAccessMessages.failed;
 const { actions } = page;
+
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** What the confirmation is for, read from where it leads back to: the page names it. */

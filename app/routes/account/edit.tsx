@@ -23,9 +23,12 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/edit";
 
 export const handle = withScripts;
+
 const page = accountPages.edit;
 const failed = messages.account.profileFailed;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The id in the address is only the spec's link, never trusted. */

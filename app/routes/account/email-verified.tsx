@@ -9,7 +9,9 @@ import { verifyEmail } from "~/server/accounts/accounts.server";
 import type { Route } from "./+types/email-verified";
 
 export const handle = withScripts;
+
 const page = accountPages.emailVerified;
+
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -21,8 +21,10 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/forget-password";
 
 export const handle = withScripts;
+
 const page = accountPages.forgetPassword;
 const failed = messages.account.passwordNotChanged;
+
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 /** The token is used up only by the POST. */

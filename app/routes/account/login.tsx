@@ -28,6 +28,7 @@ import type { Route } from "./+types/login";
 
 const page = accountPages.login;
 const failed = messages.account.loginFailed;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export function loader(args: Route.LoaderArgs) {

@@ -20,7 +20,9 @@ import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/logout";
 
 export const handle = withScripts;
+
 const page = accountPages.logout;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 /** The page holds the session's XSRF token: never kept by a browser or proxy cache. */

@@ -25,9 +25,12 @@ import { fail } from "~/server/http/respond.server";
 import type { Route } from "./+types/passkey";
 
 export const handle = withScripts;
+
 const page = twoFactorPages.passkey;
 const failed = twoFactorMessages.passkeySignInFailed;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export const loader = signInTarget;
 
 /** With a sign-in waiting for its second factor, only that account's passkeys finish it. */

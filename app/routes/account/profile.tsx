@@ -16,9 +16,12 @@ import { listSessions, type SessionView } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/profile";
 
 export const handle = withScripts;
+
 const page = accountPages.profile;
 const text = page.sessions;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -21,8 +21,10 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
 
 export const handle = withScripts;
+
 const page = accountPages.register;
 const failed = messages.account.registerFailed;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {

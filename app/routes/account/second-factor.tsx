@@ -24,8 +24,10 @@ import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/second-factor";
 
 export const handle = withScripts;
+
 const page = twoFactorPages.secondStep;
 const failed = twoFactorMessages.signInFailed;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 // Not redirected: React Router runs this loader after the action too, when a script's right

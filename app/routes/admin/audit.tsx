@@ -19,7 +19,9 @@ import { listAudit, namesOfTargets } from "~/server/audit/audit.server";
 import type { Route } from "./+types/audit";
 
 const page = adminPages.audit;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
+
 const isStage = (code: string): code is keyof typeof stageLabels => Object.hasOwn(stageLabels, code);
 
 const codeLabel: CodeLabel = (key, code) => {

@@ -39,7 +39,9 @@ import { fail, succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/dashboard";
 
 const page = adminPages.dashboard;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
+
 const { saved, saveFailed } = messages.admin;
 
 /** Browsers are redirected back after a POST, so a reload never repeats it; only these codes show. */
@@ -53,6 +55,7 @@ const notices = {
 } satisfies Record<string, Status>;
 
 type DashboardNotice = keyof typeof notices;
+
 const NAMED = 10;
 
 export async function loader({ url, context }: Route.LoaderArgs) {

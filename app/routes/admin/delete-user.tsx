@@ -19,6 +19,7 @@ import type { Route } from "./+types/delete-user";
 
 const page = adminPages.deleteUser;
 const { saveFailed } = messages.admin;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

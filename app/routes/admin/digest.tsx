@@ -17,6 +17,7 @@ import { isSubscribed, setSubscription } from "~/server/inbox/digest.server";
 import type { Route } from "./+types/digest";
 
 const text = adminInboxPages.digest;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {

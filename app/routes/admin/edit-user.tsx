@@ -21,6 +21,7 @@ import type { Route } from "./+types/edit-user";
 
 const page = adminPages.editUser;
 const { saved, saveFailed } = messages.admin;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -16,7 +16,9 @@ import { overdueDataRequests } from "~/server/data-requests/overdue.server";
 import type { Route } from "./+types/home";
 
 const page = adminPages.home;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
+
 const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {

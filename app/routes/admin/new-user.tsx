@@ -20,6 +20,7 @@ import type { Route } from "./+types/new-user";
 
 const page = adminPages.newUser;
 const failed = messages.admin.userAddFailed;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {

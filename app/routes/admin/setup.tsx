@@ -10,6 +10,7 @@ import { markSetupShown } from "~/server/content/setup.server";
 import type { Route } from "./+types/setup";
 
 const page = adminContentPages.setup;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {

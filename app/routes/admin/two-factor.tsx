@@ -21,6 +21,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/two-factor";
 
 const page = twoFactorPages.manage;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 /** The one admin page open to an admin without a second factor; it needs access confirmed. */

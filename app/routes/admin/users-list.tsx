@@ -12,6 +12,7 @@ import { listUsers, type UserView, userView } from "~/server/admin/users.server"
 import type { Route } from "./+types/users-list";
 
 const page = adminPages.usersList;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { asBodyError, type BodyStatus, readBody } from "~/server/http/body.serve
 
 /** Many times what the site's own script sends. */
 export const MAX_BEACON_BYTES = 4096;
+
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
 
 export type BeaconRead =
@@ -16,6 +17,7 @@ export type BeaconRead =
 
 /** Global Privacy Control or Do Not Track. */
 const optedOut = (headers: Headers) => headers.get("sec-gpc") === "1" || headers.get("dnt") === "1";
+
 const sitePaths = new Set(sitePages.map((page) => page.path));
 
 /** Other pages are reported by the site's script too, and answered as a bot is, counting nothing. */

@@ -11,6 +11,7 @@ import { answerConfirmation, linkRequest } from "~/server/data-requests/confirm.
 import type { Route } from "./+types/data-request-confirm";
 
 const texts = dataRequestTexts.confirm;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(texts.seo, matches);
 
 /** Opening the link changes nothing (mail scanners open links): the person confirms with the button. */

@@ -9,8 +9,11 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/feedback";
 
 export const handle = withLeadFormScript;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export const loader = () => null;
+
 export const clientLoader = enterAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/file-upload";
 
 export const handle = withUploadScript;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -19,6 +19,7 @@ import { submitUpload } from "~/server/leads/submit-upload.server";
 import type { Route } from "./+types/jobs";
 
 export const handle = withUploadScript;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(jobsPage.seo, matches);
 
 export async function loader({ context, request }: Route.LoaderArgs) {

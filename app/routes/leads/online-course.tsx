@@ -10,6 +10,7 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
 
 export const handle = withScripts;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -10,8 +10,11 @@ import { pageTextsLoader } from "~/server/content/page-content.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutPage.seo, matches);
+
 export const handle = { prerender: true };
+
 export const loader = pageTextsLoader("about");
+
 export const clientLoader = enterAsDocument;
 
 export default function About({ loaderData }: Route.ComponentProps) {

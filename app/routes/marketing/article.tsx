@@ -7,6 +7,7 @@ import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/article";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(articlePage.seo, matches);
+
 export const handle = { prerender: true };
 export const loader = () => null;
 export const clientLoader = enterAsDocument;

@@ -35,7 +35,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta(cardPageAt(location.pathname).page.seo, matches);
 
 export const handle = { prerender: true };
+
 export const loader = (args: Route.LoaderArgs) => pageTextsLoader(cardPageAt(args.url.pathname).area)(args);
+
 export const clientLoader = enterAsDocument;
 
 export default function CardPageRoute({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import type { Route } from "./+types/company-contact";
 
 // /nav and /nav1 show this screen too; their canonical link points at /nav2.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(companyContactPage.seo, matches);
+
 export const handle = { prerender: true };
 export const loader = () => null;
 export const clientLoader = enterAsDocument;

@@ -11,6 +11,7 @@ import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage.seo, matches);
+
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

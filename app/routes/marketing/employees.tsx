@@ -4,6 +4,7 @@ import { enterAsDocument } from "~/lib/page-scripts";
 import { pageListLoader } from "~/server/content/page-content.server";
 
 const route = listCardPageRoute(employeesPage);
+
 export const meta = route.meta;
 export const handle = route.handle;
 export const loader = pageListLoader("employees");

@@ -12,6 +12,7 @@ import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(homeSeo, matches);
+
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/site-map";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export const handle = { prerender: true };
 export const loader = () => null;
 export const clientLoader = enterAsDocument;

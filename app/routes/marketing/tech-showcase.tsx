@@ -9,6 +9,7 @@ import { useFilled } from "~/lib/site";
 import type { Route } from "./+types/tech-showcase";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(techShowcasePage.seo, matches);
+
 export const handle = { prerender: true };
 export const loader = () => null;
 export const clientLoader = enterAsDocument;

@@ -8,6 +8,7 @@ import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/video";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
 export const handle = { prerender: true };
 
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -14,6 +14,7 @@ import { batchFigures } from "~/server/courses/batch-figures.server";
 import type { Route } from "./+types/index";
 
 const { columns } = text;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,6 +14,7 @@ import { chartsOf } from "~/server/inbox/charts.server";
 import type { Route } from "./+types/index";
 
 const text = adminInboxPages.charts;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {

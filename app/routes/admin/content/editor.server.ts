@@ -25,6 +25,7 @@ import type { ReceivedPart } from "~/server/http/multipart.server";
 import { fail } from "~/server/http/respond.server";
 
 type RequestContext = Readonly<RouterContextProvider>;
+
 const text = adminContentPages.editor;
 
 /** Answers the area as it is now: the loader's re-read can wait behind this worker re-rendering. */

@@ -21,6 +21,7 @@ import type { Route } from "./+types/index";
 import { deleteUnusedMedia, findUnusedMedia } from "./unused-media.server";
 
 const page = adminContentPages.overview;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {

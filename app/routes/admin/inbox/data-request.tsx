@@ -20,6 +20,7 @@ import { readForm, refuse } from "~/server/http/form.server";
 import type { Route } from "./+types/data-request";
 
 const text = dataRequestTexts.admin;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(adminInboxPages.lead.seo, matches);
 
 /** The erase question; without `?erase` the page only answers a post made without JavaScript. */

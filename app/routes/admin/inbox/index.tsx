@@ -26,6 +26,7 @@ import { filterChoices, leadsToChange, listAdmins, listLeads } from "~/server/in
 import type { Route } from "./+types/index";
 
 const text = adminInboxPages.inbox;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -51,6 +51,7 @@ import { deleteLeads } from "~/server/leads/delete-leads.server";
 import type { Route } from "./+types/lead";
 
 const text = adminInboxPages.lead;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {

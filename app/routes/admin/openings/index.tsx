@@ -11,6 +11,7 @@ import { openingFigures } from "~/server/inbox/openings.server";
 import type { Route } from "./+types/index";
 
 const text = adminOpeningsPages.list;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {

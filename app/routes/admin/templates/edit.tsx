@@ -23,6 +23,7 @@ import { resetTemplate, saveTemplate, templateOf } from "~/server/mail/templates
 import type { Route } from "./+types/edit";
 
 const text = adminInboxPages.templates;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { listTemplates } from "~/server/mail/templates.server";
 import type { Route } from "./+types/index";
 
 const text = adminInboxPages.templates;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(text.seo, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
