@@ -1,5 +1,7 @@
 export const areaHomes = { admin: "/admin/home", user: "/home" } as const;
+
 export type Area = keyof typeof areaHomes;
+
 export const areaOf = (role: string): Area => (role === "admin" ? "admin" : "user");
 
 /** The cookie naming the signed-in account's area (`__Host-` prefixed on https); see cookies.server. */

@@ -10,6 +10,7 @@ export type Week = Period & { counts: Record<LeadKind, number>; total: number };
 
 /** "received": every lead of the pipeline; a stage: at it or past it; "still": at the first stage. */
 export type FunnelStep = { key: "received" | "still" | LeadStage; count: number };
+
 export type Funnel = { pipeline: PipelineName; steps: FunnelStep[] };
 
 /** `kind` null: every kind together; `medianHours` from arrival to first contact, null when none was. */
@@ -22,8 +23,11 @@ export type FirstContactRow = {
 
 /** India days, both included. */
 export type Period = { from: string; to: string };
+
 export const periodQuery = ({ from, to }: Period) => `?from=${from}&to=${to}`;
+
 export const weeksUntil = (to: string): Period => ({ from: addDays(weekStartOf(to), -(WEEKS - 1) * 7), to });
+
 export const defaultPeriod = (now: Date): Period => weeksUntil(indiaDayOf(now));
 
 /** The days from `from` to `to`, both counted. */

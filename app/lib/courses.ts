@@ -57,7 +57,9 @@ export function newlyOpenBatches(before: Catalogue, after: Catalogue, today = in
 }
 
 export type OpenedBatch = ReturnType<typeof newlyOpenBatches>[number];
+
 export type Unavailable = "closed" | "full";
+
 export type OfferedBatch = Batch & { seatsLeft: number; unavailable: Unavailable | null };
 
 /** A course as the form offers it: only the batches that take enrolments, soonest first. */
@@ -91,6 +93,7 @@ export const batchField = (courseKey: string) => `batch-${courseKey}`;
 
 /** A batch's value in that field: its start day, or "tba" for one whose date is to be announced. */
 export const batchValue = (startsOn: string) => startsOn || "tba";
+
 export type PaidFee = { key: string; label: string; fee: number; currency: Currency };
 
 /** The chosen courses (keys, in any order, repeats ignored) in catalogue order, with their fees. */
@@ -135,6 +138,7 @@ const feeFormats: Record<Currency, Intl.NumberFormat> = {
 };
 
 export const formatFee = (amount: number, currency: Currency) => feeFormats[currency].format(amount);
+
 export const formatBatchDate = (day: string): string | null => (day === "" ? null : formatDay(day));
 
 /** Older rows store no currency. */
@@ -154,6 +158,7 @@ export const courseModes = [
 ] as const;
 
 export type CourseMode = (typeof courseModes)[number]["value"];
+
 export const courseModeLabel = (mode: string) => courseModes.find((one) => one.value === mode)?.label ?? mode;
 
 export const COURSES_FIELD = "courses";

@@ -4,6 +4,7 @@ import type { RecordedPayment } from "./receipts";
 
 /** A visitor's data requests under India's DPDP Act: what they may ask, and how long we have. */
 export const dataRequestKinds = ["see", "correct", "erase"] as const;
+
 export type DataRequestKind = (typeof dataRequestKinds)[number];
 export const isDataRequestKind = (value: string): value is DataRequestKind =>
   (dataRequestKinds as readonly string[]).includes(value);
@@ -17,7 +18,9 @@ export const MAX_REQUEST_NOTE = 1000;
 export const MAX_DONE_NOTE = 2000;
 /** A link's token carries the note sealed: room for its longest, in any script. */
 export const MAX_TOKEN_LENGTH = 8000;
+
 export const DATA_REQUEST_CONFIRM_PATH = "/privacy/confirm";
+
 export const dataRequestAddress = (leadId: string) => `/admin/leads/${leadId}/request`;
 export const dataRequestExportAddress = (leadId: string) => `/admin/leads/${leadId}/export.zip`;
 export const dataRequestEraseAddress = (leadId: string) => `${dataRequestAddress(leadId)}?erase=1`;

@@ -88,4 +88,5 @@ export interface LeadRow {
 }
 
 export type FilterChoices = { sources: string[]; campaigns: string[] };
+
 export type AdminChoice = { id: string; name: string; email: string };

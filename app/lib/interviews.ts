@@ -2,6 +2,7 @@ import { INDIA_OFFSET_MS } from "./india-days";
 
 export const interviewModes = ["video", "phone", "in_person"] as const;
 export type InterviewMode = (typeof interviewModes)[number];
+
 export const MIN_INTERVIEW_MINUTES = 15;
 export const MAX_INTERVIEW_MINUTES = 240;
 export const MAX_INTERVIEW_PLACE_LENGTH = 500;

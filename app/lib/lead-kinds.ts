@@ -123,8 +123,11 @@ export const leadKindViews = {
 >;
 
 export type LeadKind = keyof typeof leadKindViews;
+
 export const leadKinds = Object.keys(leadKindViews) as [LeadKind, ...LeadKind[]];
+
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(leadKindViews, value);
+
 export type InboxColumn<K extends LeadKind> = keyof (typeof leadKindViews)[K]["columns"] & string;
 
 export const inboxColumns = <K extends LeadKind>(kind: K) =>
@@ -146,8 +149,11 @@ export const pipelineOfStage = (stage: LeadStage): PipelineName =>
   pipelineNames.find((name) => (pipelines[name].stages as readonly string[]).includes(stage)) as PipelineName;
 
 export const stagesOf = (kind: LeadKind): readonly LeadStage[] => pipelineOf(kind).stages;
+
 export const firstStageOf = (kind: LeadKind): LeadStage => pipelineOf(kind).stages[0];
+
 export const firstStages = pipelineNames.map((name) => pipelines[name].stages[0]) as LeadStage[];
+
 export const isLostStage = (stage: LeadStage) => pipelineNames.some((name) => pipelines[name].lost === stage);
 
 /** LEAD_RETENTION_DAYS after its last change, a closed lead is deleted. */

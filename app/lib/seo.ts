@@ -3,6 +3,7 @@ import type { Seo } from "~/content/types";
 import { fillTokens, type SiteSettings, tokensOf } from "./site";
 
 export const noindex = { name: "robots", content: "noindex" };
+
 export type MetaMatches = ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
 
 export function pageMeta(

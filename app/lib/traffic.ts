@@ -13,6 +13,7 @@ export const OTHER_VALUE = "\u001fother";
 /** The quick choices; any other period is given by its first and last day. */
 export const trafficPeriods = [30, 90] as const;
 export const badTrafficPeriod = `Choose a period of ${trafficPeriods.join(" or ")} days.`;
+
 export type TrafficSpan = Period;
 
 export const lastDays = (days: number, today: string): TrafficSpan => ({
@@ -27,6 +28,7 @@ export function previousSpan({ from, to }: TrafficSpan): TrafficSpan {
 }
 
 export const TOP_ROWS = 10;
+
 export type TrafficDay = Pick<TrafficTotals, "views" | "visitors"> & { day: string };
 
 /** `leads`: the period's leads of this value, where leads can have one (not for devices). */
@@ -34,7 +36,9 @@ export type TrafficRow = Pick<TrafficTotals, "views" | "visitors"> & { value: st
 
 /** `converted`: the visitors who sent a lead, so `rate` (converted ÷ visitors) is never above 1. */
 export type TrafficTotals = { views: number; visitors: number; converted: number; rate: number | null };
+
 export type ConversionRow = Omit<TrafficTotals, "views"> & { value: string; leads: number };
+
 export const rateOf = (converted: number, visitors: number) => (visitors > 0 ? converted / visitors : null);
 
 export const trafficTables = [
@@ -47,6 +51,7 @@ export const trafficTables = [
   "conversion-landing",
 ] as const;
 export type TrafficTable = (typeof trafficTables)[number];
+
 export const TRAFFIC_PATH = "/admin/traffic";
 
 export const trafficCsv = (table: TrafficTable, span: TrafficSpan) =>

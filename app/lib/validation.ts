@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
+
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 /** Each refused field's first message, under the field its path names (`fieldOf`), or `form`. */

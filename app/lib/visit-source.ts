@@ -7,6 +7,7 @@ export const visitFields = {
 } as const;
 
 export type VisitKey = keyof typeof visitFields;
+
 export type VisitSource = Record<VisitKey, string>;
 
 export const noVisitSource: VisitSource = {

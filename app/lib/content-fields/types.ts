@@ -64,6 +64,7 @@ export type Field =
   | MediaField
   | GroupField;
 export type Fields = Record<string, Field>;
+
 export type MediaRef = { src: string; alt: string };
 
 export type DocumentOf<F extends Fields> = {

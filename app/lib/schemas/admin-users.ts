@@ -66,6 +66,7 @@ export const usersQuerySchema = z.object({
 });
 
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
 export const defaultUsersQuery: UsersQuery = usersQuerySchema.parse({});
 
 /** The users list, with a notice after its query once a change is done. */

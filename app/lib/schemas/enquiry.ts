@@ -16,7 +16,9 @@ export const needSelections = [
 ] as const;
 
 export const onlineSelections = [...needSelections, "OnlineCertification"] as const;
+
 export const courseSelections = ["C", "C++", "Java", "PHP", "Python", "Other"] as const;
+
 export type OnlineSelection = (typeof onlineSelections)[number];
 export type CourseSelection = (typeof courseSelections)[number];
 

@@ -8,4 +8,5 @@ export const limits = {
 } as const;
 
 export const passwordRules = { min: 8, max: 128 } as const;
+
 export const PASSKEY_NAME_MAX = 60;

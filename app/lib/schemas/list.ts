@@ -8,9 +8,13 @@ export const LIST_PAGE_SIZE = 25;
 
 /** A bad page number shows the first page; one past the last is the list's to redirect. */
 export const pageNumber = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
 export const sortDirection = z.enum(["asc", "desc"]).catch("desc");
+
 export const pageQuerySchema = z.object({ page: pageNumber });
+
 export const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+
 export const offsetOf = (page: number) => (page - 1) * LIST_PAGE_SIZE;
 
 export const searchText = z
