@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { CodeField } from "~/components/account/CodeField";
@@ -12,10 +11,8 @@ import { areaHomes, areaOf } from "~/lib/area-home";
 import { confirmAccessMessages } from "~/lib/confirm-access";
 import { withScripts } from "~/lib/page-scripts";
 import { confirmWithPasskey } from "~/lib/passkey-ceremony";
-import { isUuid } from "~/lib/schemas/inbox";
 import { confirmAccessSchema } from "~/lib/schemas/two-factor";
 import { noindex, pageMeta } from "~/lib/seo";
-import { userNamedIn } from "~/server/admin/users.server";
 import {
   csrfOf,
   redirectTargetOf,
@@ -25,45 +22,21 @@ import {
 } from "~/server/auth/guards.server";
 import { passkeysOf } from "~/server/auth/passkeys.server";
 import { hasSecondFactor } from "~/server/auth/second-factor.server";
-import type { Database } from "~/server/db/schema.server";
 import { readForm, refuse } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import { succeed } from "~/server/http/respond.server";
 import type { Route } from "./+types/confirm-access";
+import { purposeOf } from "./confirm-purpose.server";
 import { confirmAccess } from "./reauthenticate.server";
 
 export const handle = withScripts;
 
 const page = accountPages.confirmAccess;
 const failed = confirmAccessMessages.failed;
-const { actions } = page;
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(page.seo, matches), noindex];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-/** What the confirmation is for, read from where it leads back to: the page names it. */
-async function purposeOf(db: Kysely<Database>, redirectTo: string) {
-  const url = new URL(redirectTo, "http://localhost");
-  const lead = /^\/admin\/leads\/([^/]+)$/.exec(url.pathname)?.[1];
-  if (lead && url.searchParams.has("delete") && isUuid(lead)) {
-    const row = await db
-      .selectFrom("leads")
-      .select(["name", "email", "summary"])
-      .where("id", "=", lead.toLowerCase())
-      .executeTakeFirst();
-    const name = row ? row.name || row.email || row.summary : "";
-    return name ? actions.deleteLead(name) : actions.other;
-  }
-  if (url.pathname === "/admin/delete-user") {
-    const user = await userNamedIn(db, url);
-    return user ? actions.deleteUser(user.name || user.email) : actions.other;
-  }
-  if (url.pathname === "/admin/dashboard") return actions.deleteUsers;
-  if (url.pathname.startsWith("/admin/two-factor")) return actions.signIn;
-  if (url.pathname === "/edit") return actions.email;
-  return actions.other;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, csrfToken } = await requireUser(args);

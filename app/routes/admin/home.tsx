@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { adminPages } from "~/content/pages/admin";
@@ -8,12 +7,13 @@ import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { adminMeta } from "~/lib/admin-meta";
 import { inboxAddress } from "~/lib/inbox";
-import { firstStageOf, firstStages, leadKinds, leadKindViews } from "~/lib/lead-kinds";
+import { firstStageOf, leadKinds, leadKindViews } from "~/lib/lead-kinds";
 import { usersAddress } from "~/lib/schemas/admin-users";
 import { siteHealthHref } from "~/lib/site-health";
 import { placeholdersLeft } from "~/server/content/setup.server";
 import { overdueDataRequests } from "~/server/data-requests/overdue.server";
 import type { Route } from "./+types/home";
+import { adminOverview } from "./overview.server";
 
 const page = adminPages.home;
 
@@ -22,65 +22,36 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page.seo, mat
 const charts = adminInboxPages.charts;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context;
-  const [users, byKind, broken, outbox, overdue] = await Promise.all([
-    db
-      .selectFrom("users")
-      .select([
-        sql<number | string>`count(*)`.as("total"),
-        sql<number | string>`count(*) filter (where is_verified = 0)`.as("unverified"),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("leads")
-      .select(["kind", (eb) => eb.fn.countAll<number | string>().as("count")])
-      // Each kind's first stage: "new" for a sale, "applied" for a candidate.
-      .where("stage", "in", firstStages)
-      .groupBy("kind")
-      .execute(),
-    db
-      .selectFrom("not_found_reports")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("status", "=", "new")
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("mail_outbox")
-      .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("status", "in", ["waiting", "sending", "failed"])
-      .groupBy("status")
-      .execute(),
-    overdueDataRequests(db),
-  ]);
-  const mails = new Map(outbox.map((row) => [row.status, Number(row.count)]));
-  return {
-    users: { total: Number(users.total), unverified: Number(users.unverified) },
-    leads: Object.fromEntries(byKind.map((row) => [row.kind, Number(row.count)])),
-    brokenLinks: Number(broken.count),
-    // Waiting means not yet delivered: a mail being sent right now is one of them.
-    waiting: (mails.get("waiting") ?? 0) + (mails.get("sending") ?? 0),
-    failed: mails.get("failed") ?? 0,
-    placeholders: placeholdersLeft(context.site.current().content, context.config),
-    overdue,
-  };
+  const [overview, overdue] = await Promise.all([adminOverview(context), overdueDataRequests(context.db)]);
+  const placeholders = placeholdersLeft(context.site.current().content, context.config);
+  return { ...overview, placeholders, overdue };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { users, leads, brokenLinks, waiting, failed, placeholders, overdue } = loaderData;
+  const { users, inbox, placeholders, overdue } = loaderData;
   const tiles = [
     { label: page.tiles.users, figure: users.total, to: "/admin/dashboard" },
     { label: page.tiles.unverified, figure: users.unverified, to: usersAddress({ verified: "0" }) },
     ...leadKinds.map((kind) => ({
       label: page.tiles.newOf(leadKindViews[kind].heading),
-      figure: leads[kind] ?? 0,
+      figure: inbox.leads[kind],
       to: inboxAddress({ kind, stages: [firstStageOf(kind)] }),
     })),
     {
       label: page.tiles.newOf(adminSiteHealthPages.kinds["broken-links"].heading),
-      figure: brokenLinks,
+      figure: inbox.brokenLinks,
       to: siteHealthHref("broken-links", { status: "new" }),
     },
-    { label: page.tiles.outboxWaiting, figure: waiting, to: siteHealthHref("outbox", { status: "waiting" }) },
-    { label: page.tiles.outboxFailed, figure: failed, to: siteHealthHref("outbox", { status: "failed" }) },
+    {
+      label: page.tiles.outboxWaiting,
+      figure: inbox.outbox.waiting,
+      to: siteHealthHref("outbox", { status: "waiting" }),
+    },
+    {
+      label: page.tiles.outboxFailed,
+      figure: inbox.outbox.failed,
+      to: siteHealthHref("outbox", { status: "failed" }),
+    },
   ];
   return (
     <AdminLayout heading={page.heading}>

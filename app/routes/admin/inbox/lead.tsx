@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { AdminNotFound } from "~/components/admin/AdminNotFound";
 import { AdminSection } from "~/components/admin/AdminSection";
@@ -21,11 +21,8 @@ import { enrolmentPayments } from "~/content/pages/enrolment-payments";
 import { interviewTexts } from "~/content/pages/interviews";
 import { statusOf } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
-import { isConfirmed } from "~/lib/confirm";
 import { formatDateTime } from "~/lib/format";
 import {
-  inboxAddress,
-  LEAD_DELETED,
   leadAddress,
   leadDeletionAddress,
   MAX_LOST_REASON_LENGTH,
@@ -33,22 +30,19 @@ import {
   UNASSIGNED,
   uploadAddress,
 } from "~/lib/inbox";
-import { inboxMessages } from "~/lib/inbox-messages";
 import { indiaDayOf } from "~/lib/india-days";
 import { inboxColumns, leadKindViews } from "~/lib/lead-kinds";
-import { isUuid, leadActionSchema } from "~/lib/schemas/inbox";
+import { leadActionSchema } from "~/lib/schemas/inbox";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actorOf, recordAudit } from "~/server/audit/audit.server";
+import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { dataRequestPanel } from "~/server/data-requests/held.server";
 import { readForm } from "~/server/http/form.server";
-import { wantsJson } from "~/server/http/negotiate.server";
-import { fail, succeed } from "~/server/http/respond.server";
 import { actOnLead, refuseLeadForm } from "~/server/inbox/act.server";
 import { leadPage, replyDraft } from "~/server/inbox/lead-page.server";
 import { listAdmins } from "~/server/inbox/list.server";
-import { deleteLeads } from "~/server/leads/delete-leads.server";
 import type { Route } from "./+types/lead";
+import { answerLeadDeletion } from "./delete-lead.server";
 
 const text = adminInboxPages.lead;
 
@@ -81,40 +75,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
   if (!input.ok) return refuseLeadForm(input);
-  const actor = actorOf(signedIn.user);
-  const id = params.id.toLowerCase();
-  if (input.value.intent !== "delete") return actOnLead(context, actor, id, input.value);
-  const notFound = () => fail(404, inboxMessages.leadNotFound, inboxMessages.leadNotFound);
-  if (!isUuid(id)) return notFound();
-  // Deleting someone's data needs access confirmed; confirmed, the admin comes back to the
-  // question, whatever form the post came from. A browser's post is then asked first, while JSON
-  // clients act at once.
-  const question = leadDeletionAddress(id);
-  requireConfirmed({ request, url: new URL(question, url) }, signedIn);
-  const json = wantsJson(request);
-  if (!json && !isConfirmed(input.values)) return redirect(question, 303);
-  // Through the retention's own path; the audit entry keeps how much went, never what it held.
-  let kind = "";
-  const deleted = await deleteLeads(
-    context.db,
-    context.config.UPLOADS_DIR,
-    async (trx) => {
-      const lead = await trx.selectFrom("leads").select("kind").where("id", "=", id).executeTakeFirst();
-      kind = lead?.kind ?? "";
-      return lead ? [id] : [];
-    },
-    (trx, counts) =>
-      recordAudit(trx, actor, {
-        action: "lead.deleted",
-        targetType: "lead",
-        targetId: id,
-        details: { kind, ...counts },
-      }),
-  );
-  if (!deleted || deleted.leads === 0) return notFound();
-  context.log.info({ action: "lead.deleted", userId: actor.id, leadId: id, ...deleted }, "lead deleted");
-  if (json) return succeed(inboxMessages.leadDeleted, {}, 200);
-  return redirect(`${inboxAddress({})}?result=${LEAD_DELETED}`, 303);
+  if (input.value.intent === "delete")
+    return answerLeadDeletion(context, { request, url }, signedIn, params.id, input.values);
+  return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { BulkTable } from "~/components/admin/BulkTable";
@@ -11,27 +10,14 @@ import { StatusMessage } from "~/components/StatusMessage";
 import { adminSiteHealthPages } from "~/content/pages/admin-site-health";
 import { questionOrStatus } from "~/lib/action-result";
 import { adminMeta } from "~/lib/admin-meta";
-import { isConfirmed } from "~/lib/confirm";
-import { formatDateTime } from "~/lib/format";
-import { messages } from "~/lib/messages";
-import { LIST_PAGE_SIZE, offsetOf, readListQuery } from "~/lib/schemas/list";
-import { healthActionSchema, healthFilterSchemas } from "~/lib/schemas/site-health";
+import { readListQuery } from "~/lib/schemas/list";
+import { healthFilterSchemas } from "~/lib/schemas/site-health";
 import { siteHealthHref } from "~/lib/site-health";
 import { adminOf } from "~/server/admin/admin-area.server";
-import { actorOf } from "~/server/audit/audit.server";
-import { csrfOf } from "~/server/auth/guards.server";
-import { readForm, refuse } from "~/server/http/form.server";
-import { wantsJson } from "~/server/http/negotiate.server";
-import { fail, succeed } from "~/server/http/respond.server";
-import { mailQueued } from "~/server/mail/outbox.server";
-import {
-  filteredRows,
-  healthCells,
-  kindOf,
-  retryMails,
-  setReportStatus,
-} from "~/server/site-health/site-health.server";
+import { kindOf } from "~/server/site-health/site-health.server";
 import type { Route } from "./+types/list";
+import { actOnSiteHealth } from "./act.server";
+import { listSiteHealth } from "./list.server";
 
 const text = adminSiteHealthPages.list;
 
@@ -46,58 +32,12 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     return data({ kind, error: query.error, ...empty }, { status: 400 });
   }
   const { q, status, page } = query.value;
-  const matching = filteredRows(context.db, context.dialect, { kind, q, status });
-  const counted = await matching.select(sql<number | string>`count(*)`.as("count")).executeTakeFirst();
-  const rows = await matching
-    .selectAll()
-    .orderBy(sql.ref("created_at"), "desc")
-    .orderBy(sql.ref("id"), "desc")
-    .limit(LIST_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
-  return {
-    kind,
-    error: null,
-    q,
-    status,
-    page,
-    total: Number(counted?.count ?? 0),
-    rows: rows.map((row) => ({
-      id: String(row.id),
-      status: String(row.status),
-      receivedAt: formatDateTime(String(row.created_at)),
-      cells: healthCells(kind, row),
-    })),
-  };
+  const listed = await listSiteHealth(context, { kind, q, status }, page);
+  return { kind, error: null, q, status, page, ...listed };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const signedIn = adminOf(context);
-  const kind = kindOf(params.kind);
-  const failed = messages.admin.saveFailed;
-  const input = await readForm(request, healthActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuse(failed, input);
-  const { intent, ids } = input.value;
-  const actor = actorOf(signedIn.user);
-  const done = text.done[intent](ids.length);
-  const fitsKind = (kind === "outbox") === (intent === "retry");
-  if (fitsKind && !wantsJson(request) && !isConfirmed(input.values)) return { question: { intent, ids } };
-
-  if (kind === "outbox") {
-    if (intent !== "retry") return fail(400, failed, messages.siteHealth.badAction);
-    const retried = await retryMails(context.db, actor, ids);
-    if (!retried.ok)
-      return retried.reason === "not-found"
-        ? fail(404, failed, messages.admin.leadNotFound)
-        : fail(409, failed, messages.siteHealth.retryNotFailed);
-    mailQueued();
-    return succeed(messages.siteHealth.retried, { detail: done }, 200);
-  }
-
-  if (intent === "retry") return fail(400, failed, messages.siteHealth.badAction);
-  const changed = await setReportStatus(context.db, actor, ids, intent);
-  if (!changed.ok) return fail(404, failed, messages.admin.leadNotFound);
-  return succeed(messages.admin.saved, { detail: done }, 200);
+  return actOnSiteHealth(request, context, adminOf(context), kindOf(params.kind));
 }
 
 export default function SiteHealthList({ loaderData, actionData }: Route.ComponentProps) {
