@@ -19,7 +19,7 @@ import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, TokenPurpose } from "../db/schema.server";
 import { newId, nowIso } from "../ids.server";
-import { takeVerificationBudgets } from "../leads/acknowledgement-budgets.server";
+import { takeVerificationBudgets } from "../leads/acknowledgement.server";
 import type { Logger } from "../logger.server";
 import {
   type ChangeOrigin,

@@ -17,7 +17,7 @@ import { tokenHash } from "../auth/secrets.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso, timeOrderedId } from "../ids.server";
-import { siteBudgetSpent, takeDataRequestBudgets } from "../leads/acknowledgement-budgets.server";
+import { siteBudgetSpent, takeDataRequestBudgets } from "../leads/acknowledgement.server";
 import { form } from "../leads/lead-forms.server";
 import { announceLead, insertLead, type LeadStore } from "../leads/lead-store.server";
 import type { LeadVisit } from "../leads/lead-visit.server";

@@ -4,7 +4,7 @@ import { mailboxOf } from "~/lib/mailbox";
 import { testDialects } from "../../../tests/support/databases";
 import { type InProcessSite, openInProcessSite } from "../../../tests/support/in-process";
 import { tag } from "../../../tests/support/site-client";
-import { takeBudgets, takeVerificationBudgets } from "./acknowledgement-budgets.server";
+import { takeBudgets, takeVerificationBudgets } from "./acknowledgement.server";
 
 // Verification mails counted with the acknowledgement's budgets, in process on a real database.
 describe.each(testDialects)("verification budgets on %s", (dialect) => {

@@ -1,8 +1,8 @@
-import { sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { ACKNOWLEDGEMENT, replySoon } from "~/content/mail-templates";
-import type { SpentBudget } from "~/lib/inbox";
+import { acknowledgementBudgets, type SpentBudget } from "~/lib/inbox";
 import { indiaDayOf } from "~/lib/india-days";
-import { mailboxOf } from "~/lib/mailbox";
+import { type Mailbox, mailboxOf } from "~/lib/mailbox";
 import type { LiveContent } from "../app-context.server";
 import type { Config } from "../config.server";
 import { storageFault } from "../db/errors.server";
@@ -11,7 +11,6 @@ import type { Logger } from "../logger.server";
 import { budgetSpentMail } from "../mail/lead-mails.server";
 import { enqueueMail, type MailAttachment } from "../mail/outbox.server";
 import { fillTemplate, oneLine, templateOf } from "../mail/templates.server";
-import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
 
 export interface Acknowledgement {
   leadId: string;
@@ -108,4 +107,71 @@ export async function mailSpentBudgets(
       trx,
       budgetSpentMail({ to: config.COMPANY_EMAIL, budget, domain, day, appUrl: config.APP_URL }),
     );
+}
+
+const SITE = "site";
+
+/**
+ * Counts each budget in turn and stops at the first one spent (null); else answers the named budgets
+ * this one used up. The conditional upsert is atomic on both engines.
+ */
+async function countEach(
+  trx: Transaction<Database>,
+  day: string,
+  budgets: [key: string, limit: number, name?: SpentBudget][],
+) {
+  const spent: SpentBudget[] = [];
+  for (const [key, limit, name] of budgets) {
+    const row = await trx
+      .insertInto("acknowledgement_budgets")
+      .values({ key, day, used: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["key", "day"])
+          .doUpdateSet({ used: (eb) => eb("acknowledgement_budgets.used", "+", 1) })
+          .where("acknowledgement_budgets.used", "<", limit),
+      )
+      .returning("used")
+      .executeTakeFirst();
+    if (!row) return null;
+    if (name && row.used === limit) spent.push(name);
+  }
+  return spent;
+}
+
+/** Every acknowledgement takes its rows in this one order, so two on PostgreSQL never deadlock. */
+export const takeBudgets = (trx: Transaction<Database>, mailbox: Mailbox, day: string) =>
+  countEach(trx, day, [
+    [`mailbox:${mailbox.key}`, acknowledgementBudgets.mailbox],
+    [`domain:${mailbox.domain}`, acknowledgementBudgets.domain, "domain"],
+    [SITE, acknowledgementBudgets.site, "site"],
+  ]);
+
+/** Keys of their own, so a visitor's enquiry does not cost their registration its link. */
+export const takeVerificationBudgets = async (trx: Transaction<Database>, mailbox: Mailbox, day: string) =>
+  (await countEach(trx, day, [
+    [`verify-mailbox:${mailbox.key}`, acknowledgementBudgets.mailbox],
+    [`verify-domain:${mailbox.domain}`, acknowledgementBudgets.domain],
+  ])) !== null;
+
+/**
+ * A data request's link: keys of its own, as the verification's, so a person who wrote today still
+ * gets it; the site's budget is shared, so together they never mail more than it allows.
+ */
+export const takeDataRequestBudgets = async (trx: Transaction<Database>, mailbox: Mailbox, day: string) =>
+  (await countEach(trx, day, [
+    [`data-request-mailbox:${mailbox.key}`, acknowledgementBudgets.mailbox],
+    [`data-request-domain:${mailbox.domain}`, acknowledgementBudgets.domain],
+    [SITE, acknowledgementBudgets.site],
+  ])) !== null;
+
+/** Read first, so an attack's leads write no row per mailbox once spent; no lock needed, it stays spent. */
+export async function siteBudgetSpent(db: Kysely<Database>, day: string) {
+  const row = await db
+    .selectFrom("acknowledgement_budgets")
+    .select("used")
+    .where("key", "=", SITE)
+    .where("day", "=", day)
+    .executeTakeFirst();
+  return (row?.used ?? 0) >= acknowledgementBudgets.site;
 }

@@ -10,8 +10,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { mailSpentBudgets } from "./acknowledgement.server";
-import { siteBudgetSpent, takeBudgets } from "./acknowledgement-budgets.server";
+import { mailSpentBudgets, siteBudgetSpent, takeBudgets } from "./acknowledgement.server";
 import { setStage } from "./lead-store.server";
 
 export interface CoursesPublished {
