@@ -8,8 +8,8 @@ import { currentStep, totpAt } from "../../../tests/support/totp";
 import { spendRecoveryCode } from "../auth/recovery-codes.server";
 import { hasSecondFactor } from "../auth/second-factor.server";
 import type { User } from "../auth/sessions.server";
-import { changeTwoFactor, type TwoFactorContext, twoFactorSettings } from "./admin-area.server";
 import { createOrPromoteAdmin } from "./admins.server";
+import { changeTwoFactor, type TwoFactorContext, twoFactorSettings } from "./two-factor.server";
 
 const PASSWORD = "Two-factor-pass-1";
 
