@@ -24,7 +24,7 @@ import { areaInCookies } from "./lib/area-home";
 import { useInlineScripts } from "./lib/inline-scripts";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
-import { asksFor, asksForScripts } from "./lib/page-scripts";
+import { asksFor } from "./lib/page-scripts";
 import { sendPageView } from "./lib/page-view";
 import { useRequestId } from "./lib/request-id";
 import { useSiteSettings } from "./lib/site";
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer companyEmail={companyEmail} profile={profile} />
-        {asksForScripts(matches) ? (
+        {asksFor(matches) ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -1,10 +1,11 @@
 import { redirectDocument } from "react-router";
 
-/** `scripts` asks for React: `true`, or a test of the loader data (docs/decisions/017). */
+/** Each asks for a script: `true`, or a test of the loader data; `scripts` is React (docs/decisions/017). */
+type Ask = boolean | ((data: unknown) => boolean);
 export interface ScriptsHandle {
-  scripts?: boolean | ((data: unknown) => boolean);
-  uploadScript?: boolean;
-  leadFormScript?: boolean;
+  scripts?: Ask;
+  uploadScript?: Ask;
+  leadFormScript?: Ask;
 }
 
 export const withScripts = { scripts: true } as const satisfies ScriptsHandle;
@@ -12,14 +13,12 @@ export const withUploadScript = { uploadScript: true } as const satisfies Script
 export const withLeadFormScript = { leadFormScript: true } as const satisfies ScriptsHandle;
 
 export const asksFor = (
-  matches: readonly { handle?: unknown }[],
-  script: "uploadScript" | "leadFormScript",
-) => matches.some((match) => (match.handle as ScriptsHandle | undefined)?.[script] === true);
-
-export const asksForScripts = (matches: readonly { handle?: unknown; loaderData?: unknown }[]) =>
+  matches: readonly { handle?: unknown; loaderData?: unknown }[],
+  script: keyof ScriptsHandle = "scripts",
+) =>
   matches.some((match) => {
-    const scripts = (match.handle as ScriptsHandle | undefined)?.scripts;
-    return typeof scripts === "function" ? scripts(match.loaderData) : scripts === true;
+    const ask = (match.handle as ScriptsHandle | undefined)?.[script];
+    return typeof ask === "function" ? ask(match.loaderData) : ask === true;
   });
 
 // The client loader of a page without React: a link to it is followed as a document load, so the page

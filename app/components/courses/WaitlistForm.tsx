@@ -1,19 +1,20 @@
 import { waitlistTexts as texts } from "~/content/pages/waitlist";
-import type { ActionResult } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import { coursePath } from "~/lib/course-paths";
 import type { OfferedCourse } from "~/lib/courses";
-import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "../forms/CommonFields";
 import { SubmitButton } from "../forms/Field";
 import { HiddenLeadFields, PrivacyNoticeLink } from "../forms/LeadFormParts";
 import { StatusMessage } from "../StatusMessage";
 
-/** Posts to the course's own page, which answers with itself: it works without JavaScript. */
+/**
+ * Markup only, driven by the lead form's script; posts to the course's own page, which answers with
+ * itself without JavaScript.
+ */
 export function WaitlistForm({ course, result }: { course: OfferedCourse; result?: ActionResult }) {
-  const loadSchema = () =>
-    import("~/lib/schemas/waitlist").then((module) => module.waitlistSchemaFor([course]));
-  const { fetcher, formProps, statusRef, errors, status, busy } = useLeadForm(loadSchema, result);
   if (!course.unavailable) return null;
+  const errors = result && !result.ok ? (result.fields ?? {}) : {};
+  const status = statusOf(result);
   const { labels } = texts;
   return (
     <section aria-labelledby="waitlist-heading" className="flex max-w-xl flex-col gap-3">
@@ -23,10 +24,10 @@ export function WaitlistForm({ course, result }: { course: OfferedCourse; result
       <p className="text-slate-700">
         {texts.intro[course.unavailable](course.name)} {texts.promise}
       </p>
-      <fetcher.Form
-        {...formProps}
+      <form
         method="post"
         action={coursePath(course.key)}
+        data-lead-form="waitlist"
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <HiddenLeadFields />
@@ -34,14 +35,14 @@ export function WaitlistForm({ course, result }: { course: OfferedCourse; result
         <EmailField label={labels.email} error={errors.email} />
         <NameField label={labels.name} required={false} error={errors.name} />
         <MobileField label={labels.mobile} required={false} error={errors.mobile} />
-        <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
+        <SubmitButton>{labels.submit}</SubmitButton>
         <PrivacyNoticeLink />
         {/* The course is no field they fill: a refusal of it is told here. */}
         <StatusMessage
-          ref={statusRef}
+          focusable
           status={status && errors.course ? { ...status, detail: errors.course } : status}
         />
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

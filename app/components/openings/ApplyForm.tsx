@@ -1,18 +1,17 @@
 import { openingPage } from "~/content/pages/jobs";
-import type { ActionResult } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import { formatBytes } from "~/lib/format";
 import { openingPath } from "~/lib/openings";
 import { limits } from "~/lib/schemas/limits";
 import { fillTokens } from "~/lib/site";
-import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField, MobileField, NameField } from "../forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "../forms/Field";
 import { formCardClass } from "../forms/form-card";
 import { HiddenLeadFields, PrivacyNoticeLink } from "../forms/LeadFormParts";
 import { StatusMessage } from "../StatusMessage";
 
-const loadSchema = () => import("~/lib/schemas/application").then((module) => module.applicationSchema);
-
+// Markup only: the lead form's script (app/lib/lead-form-script) checks and sends it in place.
+// `result` is the answer of a post made without JavaScript.
 export function ApplyForm({
   slug,
   maxBytes,
@@ -22,14 +21,14 @@ export function ApplyForm({
   maxBytes: number;
   result?: ActionResult;
 }) {
-  const { fetcher, formProps, statusRef, errors, status, busy } = useLeadForm(loadSchema, result);
+  const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const text = openingPage.apply;
   return (
-    <fetcher.Form
-      {...formProps}
+    <form
       method="post"
       action={openingPath(slug)}
       encType="multipart/form-data"
+      data-lead-form="application"
       aria-labelledby="apply-heading"
       className={formCardClass}
     >
@@ -57,9 +56,9 @@ export function ApplyForm({
         hint={text.noteHint}
         error={errors.note}
       />
-      <SubmitButton busy={busy}>{text.submit}</SubmitButton>
+      <SubmitButton>{text.submit}</SubmitButton>
       <PrivacyNoticeLink />
-      <StatusMessage ref={statusRef} status={status} />
-    </fetcher.Form>
+      <StatusMessage focusable status={statusOf(result)} />
+    </form>
   );
 }

@@ -51,6 +51,15 @@ function writeFieldErrors(form: HTMLFormElement, errors: FieldErrors): HTMLEleme
   return first;
 }
 
+/** A refusal of a field the visitor does not fill (a hidden one) is told in the status line. */
+function withUnshownRefusals(form: HTMLFormElement, answer: ActionResult) {
+  const shown = statusOf(answer);
+  const unshown = Object.entries(answer.ok ? {} : (answer.fields ?? {}))
+    .filter(([name]) => !form.querySelector(`[name="${CSS.escape(name)}"][id]`))
+    .map(([, error]) => error);
+  return shown && unshown.length > 0 ? { ...shown, detail: unshown.join(" ") } : shown;
+}
+
 async function send(form: HTMLFormElement): Promise<ActionResult> {
   const data = new FormData(form);
   const body = form.enctype === "multipart/form-data" ? data : new URLSearchParams(data as never);
@@ -103,7 +112,7 @@ export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodT
     fillVisitFields(form);
     const answer = await send(form);
     submit.disabled = false;
-    writeStatus(status, statusOf(answer));
+    writeStatus(status, withUnshownRefusals(form, answer));
     if (answer.ok) {
       form.reset();
       showRows();

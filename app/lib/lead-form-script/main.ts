@@ -4,15 +4,21 @@ import { leadForm } from "./lead-form";
 
 // The script of the public pages whose lead form React does not hydrate (docs/decisions/017): each
 // form names its schema, loaded with the form's first use.
-const schemas: Record<string, () => Promise<z.ZodType>> = {
+const schemas: Record<string, (form: HTMLFormElement) => Promise<z.ZodType>> = {
   need: () => import("../schemas/enquiry").then((module) => module.needEnquirySchema),
   online: () => import("../schemas/enquiry").then((module) => module.onlineEnquirySchema),
   feedback: () => import("../schemas/feedback").then((module) => module.feedbackSchema),
+  application: () => import("../schemas/application").then((module) => module.applicationSchema),
+  // The course the form names; the server checks it against the published catalogue.
+  waitlist: (form) =>
+    import("../schemas/waitlist").then((module) =>
+      module.waitlistSchemaFor([{ key: String(new FormData(form).get("course")) }]),
+    ),
 };
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
   const schema = schemas[form.dataset.leadForm ?? ""];
-  if (schema) leadForm(form, schema);
+  if (schema) leadForm(form, () => schema(form));
 }
 const enquiry = document.querySelector<HTMLFormElement>("form[data-lead-form][data-links-uploads]");
 const upload = document.querySelector<HTMLFormElement>("form[data-upload]");

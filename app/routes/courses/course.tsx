@@ -9,7 +9,7 @@ import { companyFacts } from "~/content/company";
 import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
 import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
-import { asksForScripts, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
+import { asksFor, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
 import { noindex, pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -21,10 +21,9 @@ import type { Route } from "./+types/course";
 // Enrolling is a link; the waitlist (while no batch takes enrolments) and the broken-link report
 // of an unknown course are forms.
 export const handle: ScriptsHandle = {
-  scripts: (data) => {
-    const page = data as { state: string; course?: { unavailable: unknown } } | undefined;
-    return page?.state !== "found" || Boolean(page.course?.unavailable);
-  },
+  scripts: (data) => (data as { state?: string } | undefined)?.state !== "found",
+  leadFormScript: (data) =>
+    Boolean((data as { course?: { unavailable: unknown } } | undefined)?.course?.unavailable),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The page sends React only for its forms, so a link from a page with React may need a document load.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
-  return asksForScripts([{ handle, loaderData: page }]) ? page : enterAsDocument({ request });
+  return asksFor([{ handle, loaderData: page }]) ? page : enterAsDocument({ request });
 }
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {

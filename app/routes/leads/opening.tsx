@@ -10,14 +10,23 @@ import { statusOf } from "~/lib/action-result";
 import { formatDay } from "~/lib/format";
 import { jobPosting } from "~/lib/job-posting";
 import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
-import { withScripts } from "~/lib/page-scripts";
+import { asksFor, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
 import { noindex, pageMeta } from "~/lib/seo";
 import { fillTokens, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/opening";
 import { findOpening, submitApplication } from "./submit-application.server";
 
-export const handle = withScripts;
+// An open opening's Apply form needs only the lead form's script; the not-found screen's report, React.
+export const handle: ScriptsHandle = {
+  scripts: (data) => !isOpeningPage(data),
+  leadFormScript: (data) => isOpeningPage(data) && data.state === "open",
+};
+
+const isOpeningPage = (data: unknown): data is { state: "open" | "closed" } => {
+  const state = (data as { state?: string } | undefined)?.state;
+  return state === "open" || state === "closed";
+};
 
 const summaryOf = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -64,6 +73,13 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return submitApplication(request, context, params.slug);
+}
+
+// The page sends React only for the not-found screen, so a link from a page with React may need a
+// document load.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  return asksFor([{ handle, loaderData: page }]) ? page : enterAsDocument({ request });
 }
 
 export default function Opening({ loaderData, actionData }: Route.ComponentProps) {

@@ -81,6 +81,8 @@ test("a full course's page offers the waitlist; once the admin publishes a new b
     const waitlist = main.getByRole("region", { name: waitlistTexts.heading });
     await expect(waitlist).toContainText(waitlistTexts.intro.full("Mongoose"));
     await expectNoAxeViolations(page, "a full course's page");
+    // The waitlist is driven by the lead form's script: the page sends no framework.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
     const emailField = waitlist.getByLabel(waitlistTexts.labels.email, { exact: true });
     await tabTo(page, emailField);

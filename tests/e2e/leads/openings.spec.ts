@@ -101,6 +101,8 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
           .first(),
       ).toBeVisible();
       await expectNoAxeViolations(visitor, "an opening's page");
+      // Its Apply form is driven by the lead form's script: the page sends no framework.
+      expect(await visitor.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     });
 
     await test.step("the visitor applies with the keyboard alone", async () => {
