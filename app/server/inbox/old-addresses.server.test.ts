@@ -3,17 +3,8 @@ import { describe, expect, it } from "vitest";
 import { leadKinds } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { siteHealthKinds } from "~/lib/site-health";
+import { thrownBy } from "../../../tests/support/thrown-data";
 import { leadListAddress, oldKindOf, siteHealthAddress } from "./old-addresses.server";
-
-/** The answer a thrown React Router `data()` carries. */
-function thrownBy(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    return error as { data: unknown; init: { status: number } | null };
-  }
-  throw new Error("nothing was thrown");
-}
 
 const oldKinds = [...leadKinds, ...siteHealthKinds];
 

@@ -2,17 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { siteHealthKinds } from "~/lib/site-health";
+import { thrownBy } from "../../../tests/support/thrown-data";
 import { kindOf } from "./site-health.server";
-
-/** The answer a thrown React Router `data()` carries. */
-function thrownBy(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    return error as { data: unknown; init: { status: number } | null };
-  }
-  throw new Error("nothing was thrown");
-}
 
 describe("kindOf", () => {
   it.each(siteHealthKinds)("reads the kind %s from the address", (kind) => {
