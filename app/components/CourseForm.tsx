@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
 import { coursePayment } from "~/content/pages/course-payment";
 import { batchLine } from "~/content/pages/courses";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
-import { type ActionResult, statusOf } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/action-result";
 import {
   batchField,
   batchValue,
@@ -16,18 +15,20 @@ import {
   totalsOf,
   unavailableLabels,
 } from "~/lib/courses";
-import { endpoints } from "~/lib/endpoints";
-import { described } from "~/lib/field-errors";
+import { enrolmentStatus } from "~/lib/enrolment-status";
+import { described, fieldErrorClass } from "~/lib/field-errors";
 import { limits } from "~/lib/schemas/limits";
 import type { PaymentInstructions } from "~/lib/upi";
-import { useLeadForm } from "~/lib/use-lead-form";
-import { formValues, validate } from "~/lib/validation";
 import { EmailField, MobileField, NameField } from "./forms/CommonFields";
 import { SubmitButton, TextAreaField, TextField } from "./forms/Field";
 import { HiddenLeadFields, PrivacyNoticeLink } from "./forms/LeadFormParts";
 import { StatusMessage } from "./StatusMessage";
 
-// The total shown is a preview: the server's is the one that counts.
+/**
+ * Markup only: the lead form's script (app/lib/lead-form-script) keeps the total, checks the fields
+ * once touched, sends the form and shows how to pay. `result` answers a post made without JavaScript.
+ * The total shown is a preview: the server's is the one that counts.
+ */
 export function CourseForm({
   offer,
   ticked,
@@ -40,99 +41,44 @@ export function CourseForm({
   batch?: string | null;
   result?: ActionResult;
 }) {
-  const loadSchema = () =>
-    import("~/lib/schemas/course-enrolment").then((module) => module.courseEnrolmentSchemaFor(offer.courses));
-  // The confirmation with how to pay takes the focus on success.
-  const {
-    fetcher,
-    formProps,
-    statusRef,
-    withSchema,
-    errors: submitErrors,
-    answer,
-  } = useLeadForm(loadSchema, result, { ownConfirmation: true });
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(ticked ? [ticked] : []));
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
-  const [reported, setReported] = useState<ActionResult | undefined>(result);
-  if (fetcher.data !== undefined && fetcher.data !== reported) {
-    setReported(fetcher.data);
-    if (fetcher.data.ok) {
-      setChosen(new Set());
-      setTouched(new Set());
-      setLiveErrors({});
-    }
-  }
-
-  const recheck = (target: HTMLFormElement) =>
-    withSchema((schema) => {
-      const check = validate(schema, formValues(new FormData(target)));
-      setLiveErrors(check.ok ? {} : check.fields);
-    });
-  const touch = (name: string) => setTouched((names) => new Set(names).add(name));
-  const errorFor = (name: string) => (touched.has(name) ? liveErrors[name] : undefined) ?? submitErrors[name];
-  // Checked live once sent, so ticking a course clears it at once.
-  const noCourse = touched.has(COURSES_FIELD) ? liveErrors[COURSES_FIELD] : submitErrors[COURSES_FIELD];
-
+  const errors = result && !result.ok ? (result.fields ?? {}) : {};
+  const noCourse = errors[COURSES_FIELD];
   const { labels } = page;
-  // With nothing chosen the total reads as zero in the first course's currency.
-  const total = (totals: Totals) => formatTotals(totals, offer.courses[0]?.currency);
-  const refusals =
-    answer && !answer.ok
-      ? [...offer.courses.flatMap((course) => [course.key, batchField(course.key)]), COURSES_FIELD]
-          .map((key) => answer.fields?.[key])
-          .filter(Boolean)
-      : [];
-  // A success tells the total due; a refusal, what it says of the courses.
-  const detail = answer?.ok ? `${labels.totalFees}: ${total(answer.totals ?? {})}` : refusals.join(" ");
-  const shown = statusOf(answer);
-  const status = shown && detail ? { ...shown, detail } : shown;
-
+  const chosen = ticked ? [ticked] : [];
+  const status = enrolmentStatus(
+    result,
+    offer.courses.map((course) => course.key),
+  );
   return (
     <>
-      <fetcher.Form
-        {...formProps}
+      <form
         method="post"
-        action={endpoints.courseData}
-        onSubmit={(event) => {
-          setTouched(new Set(["mobile", "email", "description", COURSES_FIELD]));
-          recheck(event.currentTarget);
-          formProps.onSubmit(event);
-        }}
-        onChange={(event) => recheck(event.currentTarget)}
-        onBlur={(event) => {
-          const name =
-            event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
-              ? event.target.name
-              : "";
-          if (name) {
-            touch(name);
-            recheck(event.currentTarget);
-          }
-        }}
+        action={page.seo.path}
+        data-lead-form="course"
         className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <HiddenLeadFields />
-        <NameField label={labels.name} required={false} error={errorFor("name")} />
-        <MobileField label={labels.mobile} inputMode="numeric" error={errorFor("mobile")} reserveErrorLine />
-        <EmailField label={labels.email} error={errorFor("email")} reserveErrorLine />
+        <NameField label={labels.name} required={false} error={errors.name} />
+        <MobileField label={labels.mobile} inputMode="numeric" error={errors.mobile} reserveErrorLine />
+        <EmailField label={labels.email} error={errors.email} reserveErrorLine />
         <TextAreaField
           label={labels.description}
           name="description"
           maxLength={limits.longText}
           rows={3}
-          error={errorFor("description")}
+          error={errors.description}
         />
         {/* Named and focusable, so a refusal of no course moves the focus here as to a field. */}
         <fieldset
+          id={COURSES_FIELD}
           name={COURSES_FIELD}
           tabIndex={-1}
           className="flex flex-col gap-2"
-          aria-describedby={noCourse ? "courses-error" : undefined}
+          {...described(COURSES_FIELD, noCourse)}
         >
           <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
           {noCourse ? (
-            <p id="courses-error" className="font-semibold text-red-800 text-sm">
+            <p id={`${COURSES_FIELD}-error`} className={fieldErrorClass}>
               {noCourse}
             </p>
           ) : null}
@@ -141,16 +87,9 @@ export function CourseForm({
               <CourseChoice
                 key={course.key}
                 course={course}
-                checked={chosen.has(course.key)}
+                checked={chosen.includes(course.key)}
                 batch={course.key === ticked ? (batch ?? undefined) : undefined}
-                errorFor={errorFor}
-                onChange={(checked) => {
-                  const next = new Set(chosen);
-                  if (checked) next.add(course.key);
-                  else next.delete(course.key);
-                  touch(course.key);
-                  setChosen(next);
-                }}
+                errors={errors}
               />
             ))}
           </ul>
@@ -159,60 +98,61 @@ export function CourseForm({
           label={labels.totalFees}
           name="totalFees"
           readOnly
-          value={total(totalsOf(feesOf(offer.courses, chosen)))}
+          defaultValue={formatTotals(totalsOf(feesOf(offer.courses, chosen)), offer.courses[0]?.currency)}
+          data-none={offer.courses[0]?.currency}
           aria-live="polite"
           className="w-full max-w-xs rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900"
         />
-        <SubmitButton busy={fetcher.state !== "idle"}>{labels.submit}</SubmitButton>
+        <SubmitButton>{labels.submit}</SubmitButton>
         <PrivacyNoticeLink />
-        <StatusMessage ref={statusRef} status={status} />
-      </fetcher.Form>
-      {answer?.ok && answer.payment ? (
+        {/* After a post without JavaScript, the focus goes to how to pay when there is one. */}
+        <StatusMessage focusable={!(result?.ok && result.payment)} status={status} />
+      </form>
+      {result?.ok && result.payment ? (
         <EnrolmentConfirmation
-          key={answer.id}
-          enrolled={answer.enrolled ?? []}
-          due={answer.totals ?? {}}
-          payment={answer.payment}
+          enrolled={result.enrolled ?? []}
+          due={result.totals ?? {}}
+          payment={result.payment}
         />
       ) : null}
     </>
   );
 }
 
+// Its name, fee and currency ride on the checkbox, for the script's total and checks.
 function CourseChoice({
   course,
   checked,
   batch,
-  errorFor,
-  onChange,
+  errors,
 }: {
   course: OfferedCourse;
   checked: boolean;
   batch?: string;
-  errorFor: (name: string) => string | undefined;
-  onChange: (checked: boolean) => void;
+  errors: Record<string, string>;
 }) {
   const { course: words } = page;
   const id = `course-${course.key}`;
   const select = batchField(course.key);
-  const error = errorFor(course.key);
-  const batchError = errorFor(select);
+  const error = errors[course.key];
+  const batchError = errors[select];
   const disabled = course.unavailable !== null;
   const [only] = course.batches.length === 1 ? course.batches : [];
   const choosing = course.batches.length > 1 && !disabled;
   const soonest = course.batches.find((one) => one.unavailable === null);
   return (
-    <li className="flex flex-col gap-1 rounded-md p-2 ring-1 ring-slate-200 has-[:enabled]:hover:bg-brand-50">
+    <li className="flex flex-col gap-1 rounded-md p-2 ring-1 ring-slate-200 has-[:enabled]:hover:bg-brand-50 [&>p]:pl-6">
       <label htmlFor={id} className="flex items-center gap-2 font-semibold text-slate-900">
         <input
           id={id}
           type="checkbox"
           name={course.key}
-          checked={checked && !disabled}
+          defaultChecked={checked && !disabled}
           disabled={disabled}
-          aria-describedby={`${id}-details${error ? ` ${id}-error` : ""}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          data-name={course.name}
+          data-fee={course.fee}
+          data-currency={course.currency}
+          {...described(id, error, "details")}
           className="size-4 accent-brand-700"
         />
         <span>
@@ -220,7 +160,7 @@ function CourseChoice({
           <span className="font-normal text-slate-700">({formatFee(course.fee, course.currency)})</span>
         </span>
       </label>
-      <div id={`${id}-details`} className="pl-6 text-slate-700 text-sm">
+      <div id={`${id}-hint`} className="pl-6 text-slate-700 text-sm">
         {course.unavailable ? (
           <p className="font-semibold text-red-800">{unavailableLabels[course.unavailable]}.</p>
         ) : null}
@@ -250,14 +190,14 @@ function CourseChoice({
             ))}
           </select>
           {batchError ? (
-            <p id={`${select}-error`} className="font-semibold text-red-800">
+            <p id={`${select}-error`} className={fieldErrorClass}>
               {batchError}
             </p>
           ) : null}
         </div>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="pl-6 font-semibold text-red-800 text-sm">
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
@@ -265,7 +205,10 @@ function CourseChoice({
   );
 }
 
-/** Shown once an enrolment is stored, and brought into view: it is what the trainee does next. */
+/**
+ * Shown once an enrolment is stored, with the focus: it is what the trainee does next. The lead
+ * form's script draws the same panel for an answer it gets (course-form.ts).
+ */
 export function EnrolmentConfirmation({
   enrolled,
   due,
@@ -275,15 +218,11 @@ export function EnrolmentConfirmation({
   due: Totals;
   payment: PaymentInstructions;
 }) {
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    panel.current?.scrollIntoView({ block: "start" });
-    panel.current?.focus({ preventScroll: true });
-  }, []);
   return (
     <section
-      ref={panel}
       tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the answer to the enrolment the visitor just posted.
+      autoFocus
       aria-labelledby="enrolment-heading"
       className="flex scroll-mt-4 flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >

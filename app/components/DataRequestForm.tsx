@@ -1,9 +1,8 @@
 import { dataRequestTexts } from "~/content/pages/data-requests";
 import { privacyPage } from "~/content/pages/privacy";
-import type { ActionResult } from "~/lib/action-result";
+import { type ActionResult, statusOf } from "~/lib/action-result";
 import { dataRequestKinds, MAX_REQUEST_NOTE } from "~/lib/data-requests";
 import { described } from "~/lib/field-errors";
-import { useLeadForm } from "~/lib/use-lead-form";
 import { EmailField } from "./forms/CommonFields";
 import { FieldNote, SubmitButton, TextAreaField } from "./forms/Field";
 import { Honeypot } from "./forms/LeadFormParts";
@@ -11,10 +10,9 @@ import { StatusMessage } from "./StatusMessage";
 
 const texts = dataRequestTexts.form;
 
-/** Posts to /privacy, which answers with itself: it works without JavaScript. */
+/** Markup only: posts to /privacy, which answers with itself; the browser's own checks run first. */
 export function DataRequestForm({ result }: { result?: ActionResult }) {
-  const loadSchema = () => import("~/lib/schemas/data-request").then((module) => module.dataRequestSchema);
-  const { fetcher, formProps, statusRef, errors, status, busy } = useLeadForm(loadSchema, result);
+  const errors = result && !result.ok ? (result.fields ?? {}) : {};
   const { labels } = texts;
   return (
     <section aria-labelledby="data-request-heading" className="flex max-w-xl flex-col gap-3">
@@ -22,8 +20,7 @@ export function DataRequestForm({ result }: { result?: ActionResult }) {
         {texts.heading}
       </h2>
       <p className="text-slate-700">{texts.intro}</p>
-      <fetcher.Form
-        {...formProps}
+      <form
         method="post"
         action={privacyPage.seo.path}
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -47,9 +44,9 @@ export function DataRequestForm({ result }: { result?: ActionResult }) {
           maxLength={MAX_REQUEST_NOTE}
           error={errors.note}
         />
-        <SubmitButton busy={busy}>{labels.submit}</SubmitButton>
-        <StatusMessage ref={statusRef} status={status} />
-      </fetcher.Form>
+        <SubmitButton>{labels.submit}</SubmitButton>
+        <StatusMessage focusable status={statusOf(result)} />
+      </form>
     </section>
   );
 }

@@ -148,7 +148,7 @@ test.describe("a link from a page with forms", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("loads the page that only shows afresh, with its own script and no React", async ({ page, visit }) => {
-    await visit("/online-course");
+    await visit("/register");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     // React leaves before it fetches the page's data: one request for the page, its document.
     const dataRequests: string[] = [];

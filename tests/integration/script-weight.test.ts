@@ -19,9 +19,9 @@ const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
 const accountPages = ["/login", "/register", "/forget", "/verification"];
 /** The pages React hydrates: their forms validate in the browser (docs/decisions/017). */
-const formPages = ["/online-course", "/register"];
+const formPages = ["/register"];
 /** The pages whose lead form the lead form's module drives, without React. */
-const leadFormPages = ["/feedback", "/need", "/online"];
+const leadFormPages = ["/feedback", "/need", "/online", "/online-course"];
 const LEAD_FORM_BUDGET_KB = 15;
 const hydrates = (html: string) => html.includes("window.__reactRouterContext");
 

@@ -26,7 +26,7 @@ export function leadFormSite(dialect: Dialect, env: Record<string, string> = {})
 
   /** Sends `body` to the form as an API client does; the success it answered (it must be one). */
   async function submit(form: LeadForm, body: Record<string, unknown>) {
-    const result = await submitLead(jsonLeadPost(body), freshContext(), form);
+    const result = await submitLead(jsonLeadPost(body, form.api?.path), freshContext(), form);
     if (!result.data.ok || !result.data.id) throw new Error(`not stored: ${JSON.stringify(result.data)}`);
     return { ...result.data, id: result.data.id };
   }

@@ -21,9 +21,9 @@ export const validLeads = {
   waitlist: (t: string) => ({ course: "javaProgramming", email: `neha.${t}@example.com` }),
 };
 
-/** A lead form's post as an API client sends it: the body as JSON. */
-export const jsonLeadPost = (body: unknown) =>
-  new Request("https://www.example.in/lead", {
+/** A lead form's post as an API client sends it: the body as JSON, to the form's endpoint if it has one. */
+export const jsonLeadPost = (body: unknown, path = "/lead") =>
+  new Request(new URL(path, "https://www.example.in"), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

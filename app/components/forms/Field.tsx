@@ -51,7 +51,7 @@ export function Frame({
       {children}
       <FieldNote of={id} kind="hint" note={hint} />
       {error || reserveErrorLine ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
+        <p id={`${id}-error`} className={fieldErrorClass} data-reserved={reserveErrorLine ? "" : undefined}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
+import type { ActionResult } from "../action-result";
 import { UPLOADED_EVENT } from "../upload-script/upload-form";
-import { LEAD_SENT_EVENT } from "./lead-form";
+import { LEAD_ANSWERED_EVENT } from "./lead-form";
 
 /** The form's hidden field of that name, added on first use. */
 function hidden(form: HTMLFormElement, name: string) {
@@ -17,8 +18,10 @@ export function linkUploads(enquiry: HTMLFormElement, upload: HTMLFormElement) {
     const ids = hidden(enquiry, "uploadIds");
     ids.value = [ids.value, (event as CustomEvent<string>).detail].filter(Boolean).join(",");
   });
-  enquiry.addEventListener(LEAD_SENT_EVENT, (event) => {
-    hidden(upload, "enquiryId").value = (event as CustomEvent<string>).detail;
+  enquiry.addEventListener(LEAD_ANSWERED_EVENT, (event) => {
+    const answer = (event as CustomEvent<ActionResult>).detail;
+    if (!answer.ok || !answer.id) return;
+    hidden(upload, "enquiryId").value = answer.id;
     hidden(enquiry, "uploadIds").value = "";
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type ActionResult, statusOf } from "../action-result";
+import { type ActionResult, type Status, statusOf } from "../action-result";
 import { bringToView, showField } from "../bring-to-view";
 import { described, fieldErrorClass } from "../field-errors";
 import { messages } from "../messages";
@@ -7,8 +7,8 @@ import { writeStatus } from "../status-line";
 import { type FieldErrors, formValues, validate } from "../validation";
 import { fillVisitFields } from "../visit";
 
-/** Dispatched on the form with the stored lead's id, for a page that links an upload to it. */
-export const LEAD_SENT_EVENT = "lead-sent";
+/** Dispatched on the form with the server's answer: a page links an upload to the lead it stored. */
+export const LEAD_ANSWERED_EVENT = "lead-answered";
 
 /** Rows marked `data-shown-when="field=value"` show only while that field holds that value. */
 function conditionalRows(form: HTMLFormElement) {
@@ -22,10 +22,14 @@ function conditionalRows(form: HTMLFormElement) {
   };
 }
 
-/** Frame's error lines and the controls' ARIA as `errors` says; returns the first control refused. */
-function writeFieldErrors(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
+/**
+ * Frame's error lines and the controls' ARIA as `errors` says; returns the first control refused. A
+ * group's line goes under its legend; a line the page reserved is emptied, not removed.
+ */
+export function writeFieldErrors(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
   let first: HTMLElement | null = null;
-  for (const control of form.querySelectorAll<HTMLElement>("input[id], select[id], textarea[id]")) {
+  const controls = "input[id], select[id], textarea[id], fieldset[id][name]";
+  for (const control of form.querySelectorAll<HTMLElement>(controls)) {
     const { id } = control;
     const name = control.getAttribute("name") ?? "";
     const error = errors[name];
@@ -35,10 +39,12 @@ function writeFieldErrors(form: HTMLFormElement, errors: FieldErrors): HTMLEleme
       line = document.createElement("p");
       line.id = `${id}-error`;
       line.className = fieldErrorClass;
-      (hint ?? control).after(line);
+      const legend = control instanceof HTMLFieldSetElement ? control.querySelector("legend") : null;
+      (hint ?? legend ?? control).after(line);
     }
     if (line) {
       if (error) line.textContent = error;
+      else if ("reserved" in line.dataset) line.textContent = "";
       else line.remove();
     }
     const aria = described(id, error, hint?.textContent ?? undefined);
@@ -75,11 +81,18 @@ async function send(form: HTMLFormElement): Promise<ActionResult> {
   }
 }
 
-/** A lead form driven without React: its schema, loaded on first use, checks it before it is sent. */
-export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodType>) {
+/**
+ * A lead form driven without React: its schema, loaded on first use, checks it before it is sent.
+ * `statusLine` words the status line of an answer. Returns the schema's loader, or null for no form.
+ */
+export function leadForm(
+  form: HTMLFormElement,
+  loadSchema: () => Promise<z.ZodType>,
+  statusLine: (answer: ActionResult) => Status | null = (answer) => withUnshownRefusals(form, answer),
+) {
   const status = form.querySelector<HTMLElement>('[role="status"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!status || !submit) return;
+  if (!status || !submit) return null;
   let schema: Promise<z.ZodType | null> | null = null;
   // A schema that cannot load leaves the check to the server, which makes it anyway.
   const loaded = () => {
@@ -112,14 +125,13 @@ export function leadForm(form: HTMLFormElement, loadSchema: () => Promise<z.ZodT
     fillVisitFields(form);
     const answer = await send(form);
     submit.disabled = false;
-    writeStatus(status, withUnshownRefusals(form, answer));
+    writeStatus(status, statusLine(answer));
     if (answer.ok) {
       form.reset();
       showRows();
       bringToView(status);
-      if (answer.id) form.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { detail: answer.id }));
-      return;
-    }
-    bringToView(writeFieldErrors(form, answer.fields ?? {}) ?? status);
+    } else bringToView(writeFieldErrors(form, answer.fields ?? {}) ?? status);
+    form.dispatchEvent(new CustomEvent(LEAD_ANSWERED_EVENT, { detail: answer }));
   });
+  return loaded;
 }

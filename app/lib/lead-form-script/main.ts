@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import { courseForm } from "./course-form";
 import { linkUploads } from "./enquiry-page";
 import { leadForm } from "./lead-form";
 
 // The script of the public pages whose lead form React does not hydrate (docs/decisions/017): each
-// form names its schema, loaded with the form's first use.
+// form names its schema, loaded with the form's first use; the course form has a module of its own.
 const schemas: Record<string, (form: HTMLFormElement) => Promise<z.ZodType>> = {
   need: () => import("../schemas/enquiry").then((module) => module.needEnquirySchema),
   online: () => import("../schemas/enquiry").then((module) => module.onlineEnquirySchema),
@@ -19,6 +20,7 @@ const schemas: Record<string, (form: HTMLFormElement) => Promise<z.ZodType>> = {
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
   const schema = schemas[form.dataset.leadForm ?? ""];
   if (schema) leadForm(form, () => schema(form));
+  else if (form.dataset.leadForm === "course") courseForm(form);
 }
 const enquiry = document.querySelector<HTMLFormElement>("form[data-lead-form][data-links-uploads]");
 const upload = document.querySelector<HTMLFormElement>("form[data-upload]");

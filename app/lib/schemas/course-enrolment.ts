@@ -4,6 +4,7 @@ import {
   batchField,
   batchValue,
   COURSES_FIELD,
+  type OfferedBatch,
   type OfferedCourse,
   unavailableBatchMessage,
   unavailableMessages,
@@ -11,7 +12,9 @@ import {
 import { checkbox, email, mobile, optionalText } from "./fields";
 import { limits } from "./limits";
 
-type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable" | "batches">;
+type Offered = Pick<OfferedCourse, "key" | "name" | "unavailable"> & {
+  batches: readonly Pick<OfferedBatch, "startsOn" | "unavailable">[];
+};
 
 // The server builds this from the catalogue published at post time; a client-sent total is
 // ignored (the server computes it). A course that cannot be chosen is refused under its name.

@@ -1,7 +1,7 @@
 import { CourseForm } from "~/components/CourseForm";
 import { PageLayout } from "~/components/PageLayout";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";
@@ -9,7 +9,7 @@ import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
 
-export const handle = withScripts;
+export const handle = withLeadFormScript;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
 
@@ -20,6 +20,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ticked = offer.courses.find((course) => course.key === named && course.unavailable === null)?.key;
   return { offer, ticked: ticked ?? null, batch: url.searchParams.get("batch") };
 }
+
+export const clientLoader = enterAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitLead(request, context, leadForms.course);

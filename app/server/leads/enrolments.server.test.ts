@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { onlineCoursePage } from "~/content/pages/online-course";
 import { defaultSiteContent } from "~/content/site-content";
 import { COURSES_FIELD } from "~/lib/courses";
+import { endpoints } from "~/lib/endpoints";
 import { messages } from "~/lib/messages";
 import { limits } from "~/lib/schemas/limits";
 import { testDialects } from "../../../tests/support/databases";
@@ -98,6 +99,25 @@ describe.each(testDialects)("a course enrolment on %s", (dialect) => {
       "Name: Asha Rao",
       "Mobile: 9876543210",
     ]);
+  });
+
+  it("answers JSON asked of the page's own address, as its script asks, with the total in words and how to pay", async () => {
+    const body = { mobile: "9876543210", email: `page.${tag()}@example.com`, cProgramming: true };
+    const [page, api] = await Promise.all(
+      [onlineCoursePage.seo.path, endpoints.courseData].map(async (path) => {
+        const result = await submitLead(jsonLeadPost(body, path), leads.freshContext(), leadForms.course);
+        expect(result.init?.status).toBe(201);
+        return result.data;
+      }),
+    );
+    expect(page).toMatchObject({
+      ok: true,
+      detail: `${onlineCoursePage.labels.totalFees}: $2,000`,
+      totals: { USD: 2000 },
+      enrolled: [{ course: "C Programming" }],
+      payment: { reference: expect.stringMatching(/^ENR-/) },
+    });
+    expect(Object.keys(api ?? {}).sort()).toEqual(["id", "message", "ok", "totalFees"]);
   });
 
   it("refuses a name over its limit under the name, storing nothing", async () => {

@@ -118,5 +118,6 @@ export async function storeEnrolment(
       }),
     },
   );
-  return { id: lead.id, totals, payment, enrolled, ...(currency && { totalFees: total }) };
+  const detail = `${onlineCoursePage.labels.totalFees}: ${formatTotals(totals)}`;
+  return { id: lead.id, detail, totals, payment, enrolled, ...(currency && { totalFees: total }) };
 }

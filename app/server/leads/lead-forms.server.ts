@@ -4,6 +4,7 @@ import { courseSelectionLabel, selectionLabel } from "~/content/pages/enquiry-fo
 import { waitlistTexts } from "~/content/pages/waitlist";
 import type { SuccessExtra } from "~/lib/action-result";
 import { coursePath } from "~/lib/course-paths";
+import { endpoints } from "~/lib/endpoints";
 import { type LeadKind, leadKindViews } from "~/lib/lead-kinds";
 import { messages } from "~/lib/messages";
 import { courseEnrolmentSchemaFor } from "~/lib/schemas/course-enrolment";
@@ -27,8 +28,11 @@ export interface LeadForm<S extends z.ZodType = z.ZodType> {
   /** Or how to build it for a request from what is published then. */
   schema: S | ((context: AppContext) => Promise<S>);
   text: { saved: string; failed: string };
-  /** What an API client is answered, when less than the page's answer (the spec's shape). */
-  apiAnswer?: (stored: SuccessExtra & { id: string }) => SuccessExtra & { id: string };
+  /**
+   * What JSON asked of the spec's endpoint `path` is answered, when less than the page's answer (the
+   * spec's shape); the page's own script asks the page's path, and gets what the page shows.
+   */
+  api?: { path: string; answer: (stored: SuccessExtra & { id: string }) => SuccessExtra & { id: string } };
   /** Its lead is stored later (a data request, once its address is confirmed), and counted then. */
   storedLater?: true;
   /** May throw LeadRefused: nothing is kept, and the answer is 409. */
@@ -93,8 +97,11 @@ export const leadForms = {
     store: storeEnrolment,
     // The spec's id and totalFees; totals only when the courses mix currencies (no single total).
     // The payment instructions go by mail.
-    apiAnswer: ({ payment: _, enrolled: __, totals, ...answer }) =>
-      answer.totalFees === undefined ? { ...answer, totals } : answer,
+    api: {
+      path: endpoints.courseData,
+      answer: ({ payment: _, enrolled: __, detail: ___, totals, ...answer }) =>
+        answer.totalFees === undefined ? { ...answer, totals } : answer,
+    },
   }),
   waitlist: form({
     kind: "waitlist",

@@ -54,7 +54,9 @@ async function answerLead(request: Request, context: AppContext, form: LeadForm)
   }
   mailQueued();
   if (!form.storedLater) leadTaken(form.kind);
-  const answer = form.apiAnswer && wantsJson(request) ? form.apiAnswer(stored) : stored;
+  const { api } = form;
+  const forApi = api && wantsJson(request) && new URL(request.url).pathname === api.path;
+  const answer = forApi ? api.answer(stored) : stored;
   return { status: 201, body: { ok: true, message: saved, ...answer } };
 }
 
