@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { privacyLink } from "~/content/privacy-link";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { rememberVisit } from "~/lib/visit";
-import { noVisitSource, type VisitKey, visitFields } from "~/lib/visit-source";
+import { visitFields } from "~/lib/visit-source";
 
 export function Honeypot() {
   return (
@@ -25,13 +23,11 @@ export function HiddenLeadFields() {
   );
 }
 
-// Empty until hydrated (without JavaScript the server reads the Referer). This effect runs before
-// the root's, so on a visit's first page it is this one that keeps the visit.
+// Empty in the markup: the lead form's script fills them as it sends the form. Without JavaScript the
+// server reads the Referer.
 function VisitFields() {
-  const [visit, setVisit] = useState(noVisitSource);
-  useEffect(() => setVisit(rememberVisit()), []);
-  return (Object.keys(visitFields) as VisitKey[]).map((key) => (
-    <input key={key} type="hidden" name={visitFields[key]} value={visit[key]} />
+  return Object.values(visitFields).map((name) => (
+    <input key={name} type="hidden" name={name} defaultValue="" />
   ));
 }
 

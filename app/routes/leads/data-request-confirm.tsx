@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/Field";
 import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
@@ -22,23 +21,19 @@ export const action = async ({ request, context }: Route.ActionArgs) => answerCo
 export const clientLoader = enterAsDocument;
 
 export default function ConfirmDataRequest({ loaderData: { link }, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const statusRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (actionData) statusRef.current?.focus();
-  }, [actionData]);
   return (
     <PageLayout heading={texts.heading}>
       <div className="flex max-w-xl flex-col gap-4 text-slate-800">
         {link && !actionData?.ok ? (
-          <Form method="post" className="flex flex-col gap-4">
+          <form method="post" className="flex flex-col gap-4">
             <p className="text-lg">{texts.intro(link.request)}</p>
             <input type="hidden" name="token" value={link.token} />
-            <SubmitButton busy={busy}>{texts.button}</SubmitButton>
-          </Form>
+            <SubmitButton>{texts.button}</SubmitButton>
+          </form>
         ) : null}
+        {/* Without React: a post brings the whole page back, and the answer takes the focus as it loads. */}
         <StatusMessage
-          ref={statusRef}
+          focusable
           status={
             link || actionData ? statusOf(actionData) : { tone: "error", text: dataRequestTexts.form.badLink }
           }
