@@ -73,7 +73,8 @@ export function CourseForm({
           id={COURSES_FIELD}
           name={COURSES_FIELD}
           tabIndex={-1}
-          className="flex flex-col gap-2"
+          // A fieldset is as wide as its widest batch line unless told otherwise: a phone would scroll sideways.
+          className="flex min-w-0 flex-col gap-2"
           {...described(COURSES_FIELD, noCourse)}
         >
           <legend className="mb-2 font-semibold text-slate-800">{labels.skills}</legend>
@@ -141,7 +142,7 @@ function CourseChoice({
   const choosing = course.batches.length > 1 && !disabled;
   const soonest = course.batches.find((one) => one.unavailable === null);
   return (
-    <li className="flex flex-col gap-1 rounded-md p-2 ring-1 ring-slate-200 has-[:enabled]:hover:bg-brand-50 [&>p]:pl-6">
+    <li className="flex min-w-0 flex-col gap-1 rounded-md p-2 ring-1 ring-slate-200 has-[:enabled]:hover:bg-brand-50 [&>p]:pl-6">
       <label htmlFor={id} className="flex items-center gap-2 font-semibold text-slate-900">
         <input
           id={id}
@@ -180,7 +181,7 @@ function CourseChoice({
             name={select}
             defaultValue={batch ?? batchValue(soonest?.startsOn ?? "")}
             {...described(select, batchError)}
-            className="max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
+            className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
           >
             {course.batches.map((one) => (
               <option key={one.startsOn} value={batchValue(one.startsOn)} disabled={one.unavailable !== null}>

@@ -324,6 +324,8 @@ test("the owner sets a UPI ID and Java's batches in rupees; a trainee on a phone
       await waitForHydration(trainee);
       await expect(trainee.getByRole("checkbox", { name: "Java (₹18,000)" })).toBeChecked();
       await expect(trainee.getByLabel("Batch of Java")).toHaveValue(march);
+      // The form reads without scrolling sideways, long batch lines and all.
+      expect(await trainee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
     await test.step("enrols with a name, and sees what is due, the UPI QR code and the link without scrolling", async () => {
