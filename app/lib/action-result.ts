@@ -41,6 +41,12 @@ export function statusOf(result: ActionResult | undefined): Status | null {
     : { tone: "error", text: result.error };
 }
 
+/** An account form's status: a refusal tells its details under it (a password's reason, say). */
+export function statusWithDetails(result: ActionResult | undefined): Status | null {
+  const status = statusOf(result);
+  return status && result && !result.ok && result.details ? { ...status, detail: result.details } : status;
+}
+
 export function questionOrStatus<Q>(
   error: string | null | undefined,
   actionData: ActionResult | { question: Q } | undefined,

@@ -17,11 +17,11 @@ const BUDGET_KB = 131;
 /** What the page-view beacon may add to every page: its module, minified, gzip. */
 const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
-const accountPages = ["/login", "/register", "/forget", "/verification"];
-/** The pages React hydrates: their forms validate in the browser (docs/decisions/017). */
-const formPages = ["/register"];
-/** The pages whose lead form the lead form's module drives, without React. */
-const leadFormPages = ["/feedback", "/need", "/online", "/online-course"];
+const accountPages = ["/login", "/register", "/forget", "/verification", "/forget-password"];
+/** Pages React hydrates: their forms answer in place with no page script to do it (docs/decisions/017). */
+const formPages = ["/forget-password"];
+/** The pages whose form the lead form's module drives, without React. */
+const leadFormPages = ["/feedback", "/need", "/online", "/online-course", "/register"];
 const LEAD_FORM_BUDGET_KB = 15;
 const hydrates = (html: string) => html.includes("window.__reactRouterContext");
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { statusWithDetails } from "../action-result";
 import { courseForm } from "./course-form";
 import { linkUploads } from "./enquiry-page";
 import { leadForm } from "./lead-form";
@@ -10,6 +11,7 @@ const schemas: Record<string, (form: HTMLFormElement) => Promise<z.ZodType>> = {
   online: () => import("../schemas/enquiry").then((module) => module.onlineEnquirySchema),
   feedback: () => import("../schemas/feedback").then((module) => module.feedbackSchema),
   application: () => import("../schemas/application").then((module) => module.applicationSchema),
+  register: () => import("../schemas/account").then((module) => module.registerSchema),
   // The course the form names; the server checks it against the published catalogue.
   waitlist: (form) =>
     import("../schemas/waitlist").then((module) =>
@@ -17,9 +19,12 @@ const schemas: Record<string, (form: HTMLFormElement) => Promise<z.ZodType>> = {
     ),
 };
 
+// An account form's status tells a refusal's details, as AccountMessage does.
+const statusLines: Record<string, typeof statusWithDetails> = { register: statusWithDetails };
+
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
   const schema = schemas[form.dataset.leadForm ?? ""];
-  if (schema) leadForm(form, () => schema(form));
+  if (schema) leadForm(form, () => schema(form), statusLines[form.dataset.leadForm ?? ""]);
   else if (form.dataset.leadForm === "course") courseForm(form);
 }
 const enquiry = document.querySelector<HTMLFormElement>("form[data-lead-form][data-links-uploads]");

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { EmailField, MobileField, NameField } from "~/components/forms/CommonFields";
@@ -8,7 +8,7 @@ import { PictureField } from "~/components/forms/PictureField";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
 import { registerSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { registerUser } from "~/server/accounts/accounts.server";
@@ -20,12 +20,17 @@ import { fail, succeed } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
 
-export const handle = withScripts;
+// The lead form's script checks and sends the form in place, keeping what was typed on a refusal.
+export const handle = withLeadFormScript;
 
 const page = accountPages.register;
 const failed = messages.account.registerFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(page.seo, matches);
+
+export const loader = () => null;
+
+export const clientLoader = enterAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await checkRateLimit(context, rateRules.register, failed);
@@ -45,16 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const { labels, placeholders } = page;
   return (
     <PageLayout heading={page.heading}>
-      <Form
+      {/* Registration resets only after a success (docs/product.md section 4). */}
+      <form
         method="post"
+        action={page.seo.path}
         encType="multipart/form-data"
-        // A new form after a success: registration resets only then (docs/product.md section 4).
-        key={actionData?.ok ? actionData.id : "form"}
+        data-lead-form="register"
         className={formCardClass}
       >
         <NameField label={labels.name} placeholder={placeholders.name} error={errors.name} />
@@ -67,7 +72,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoComplete="new-password"
           error={errors.password}
         />
-        <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+        <SubmitButton>{page.submit}</SubmitButton>
         <AccountMessage result={actionData} empty={messages.account.noMessage} />
         <p>
           {page.loginPrompt}{" "}
@@ -75,7 +80,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             {page.loginLink}
           </Link>
         </p>
-      </Form>
+      </form>
     </PageLayout>
   );
 }

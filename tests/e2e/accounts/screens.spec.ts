@@ -22,7 +22,7 @@ const { register, login, verification, emailVerified, forget, forgetPassword, pr
 // One test per account screen, its checks as steps over one visit, each screen scanned by axe with
 // the WCAG 2.0/2.1 A and AA rules as the public pages are.
 test.describe("/register", () => {
-  test.use({ refusedRequests: [{ path: "/register.data", status: 400 }] });
+  test.use({ refusedRequests: [{ path: "/register", status: 400 }] });
 
   test("shows the form with its placeholders and 'No message available'; a common password is refused keeping what was typed; a success empties it", async ({
     page,
