@@ -17,7 +17,14 @@ const BUDGET_KB = 131;
 /** What the page-view beacon may add to every page: its module, minified, gzip. */
 const BEACON_BYTES = 1024;
 const assets = path.resolve("build/client");
-const accountPages = ["/login", "/register", "/forget", "/verification", "/forget-password"];
+const accountPages = [
+  "/login",
+  "/register",
+  "/forget",
+  "/verification",
+  "/email-verified",
+  "/forget-password",
+];
 /** Pages React hydrates: their forms answer in place with no page script to do it (docs/decisions/017). */
 const formPages = ["/forget-password"];
 /** The pages whose form the lead form's module drives, without React. */

@@ -3,12 +3,10 @@ import { PageLayout } from "~/components/PageLayout";
 import { StatusMessage } from "~/components/StatusMessage";
 import { accountPages } from "~/content/pages/account";
 import { messages } from "~/lib/messages";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { noindex, pageMeta } from "~/lib/seo";
 import { verifyEmail } from "~/server/accounts/accounts.server";
 import type { Route } from "./+types/email-verified";
-
-export const handle = withScripts;
 
 const page = accountPages.emailVerified;
 
@@ -19,6 +17,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const verified = token && token.length <= 200 ? await verifyEmail(context.db, token) : false;
   return { verified };
 }
+
+export const clientLoader = enterAsDocument;
 
 export default function EmailVerified({ loaderData: { verified } }: Route.ComponentProps) {
   return (
