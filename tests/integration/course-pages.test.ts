@@ -54,7 +54,7 @@ describe.each(testDialects)("the course pages on %s", (dialect) => {
     const ticked = (page: string) =>
       [...page.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)]
         .filter((input) => / checked=""/.test(input[0]))
-        .map((input) => /name="([^"]+)"/.exec(input[0])?.[1]);
+        .map((input) => /\sname="([^"]+)"/.exec(input[0])?.[1]);
     expect(ticked(await (await get("/online-course?course=javaProgramming")).text())).toEqual([
       "javaProgramming",
     ]);
