@@ -1,9 +1,9 @@
-import { useFetcher } from "react-router";
 import { type ActionResult, statusOf } from "~/lib/action-result";
 import { useSiteSettings } from "~/lib/site";
 import { HomePgButton } from "./HomePgButton";
 import { StatusMessage } from "./StatusMessage";
 
+/** Markup only: the lead form's script sends the broken-link report in place. */
 export function NotFoundScreen({
   path,
   referrer,
@@ -13,8 +13,7 @@ export function NotFoundScreen({
   referrer?: string | null;
   result?: ActionResult;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  const status = statusOf(fetcher.data ?? result);
+  const status = statusOf(result);
   const { profile } = useSiteSettings();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-16">
@@ -27,19 +26,25 @@ export function NotFoundScreen({
         have moved, or the link may be wrong.
       </p>
       {path ? (
-        <fetcher.Form method="post" action="/not-found" className="flex flex-col items-start gap-3">
+        <form
+          method="post"
+          action="/not-found"
+          data-lead-form="not-found"
+          className="flex flex-col items-start gap-3"
+        >
           <input type="hidden" name="path" value={path} />
           <input type="hidden" name="referrer" value={referrer ?? ""} />
           <button
             type="submit"
-            disabled={fetcher.state !== "idle"}
             className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
             Report this broken link
           </button>
-        </fetcher.Form>
-      ) : null}
-      <StatusMessage status={status} />
+          <StatusMessage focusable status={status} />
+        </form>
+      ) : (
+        <StatusMessage status={status} />
+      )}
       <HomePgButton />
     </section>
   );

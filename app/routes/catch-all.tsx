@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
 import type { Route } from "./+types/catch-all";
 
 // The broken-link report answers in place.
-export const handle = withScripts;
+export const handle = withLeadFormScript;
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const { pathname } = url;
@@ -24,6 +24,8 @@ function readable(pathname: string) {
     return pathname;
   }
 }
+
+export const clientLoader = enterAsDocument;
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   return <NotFoundScreen path={loaderData.path} referrer={loaderData.referrer} />;

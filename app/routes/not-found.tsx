@@ -1,6 +1,6 @@
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { messages } from "~/lib/messages";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
 import { notFoundReportSchema } from "~/lib/schemas/not-found-report";
 import { readForm, refuse } from "~/server/http/form.server";
 import { checkRateLimit } from "~/server/http/rate-limited.server";
@@ -10,7 +10,7 @@ import { recordBrokenLink } from "~/server/site-health/site-health.server";
 import type { Route } from "./+types/not-found";
 
 // The broken-link report answers in place.
-export const handle = withScripts;
+export const handle = withLeadFormScript;
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.searchParams.get("path")?.slice(0, 2048);
@@ -25,6 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = await recordBrokenLink(context.db, input.value);
   return succeed(messages.notFound.saved, { id });
 }
+
+export const clientLoader = enterAsDocument;
 
 export default function NotFound({ loaderData, actionData }: Route.ComponentProps) {
   return <NotFoundScreen path={loaderData.path} result={actionData} />;

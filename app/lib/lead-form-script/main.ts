@@ -12,6 +12,7 @@ const schemas: Record<string, (form: HTMLFormElement) => Promise<z.ZodType>> = {
   feedback: () => import("../schemas/feedback").then((module) => module.feedbackSchema),
   application: () => import("../schemas/application").then((module) => module.applicationSchema),
   register: () => import("../schemas/account").then((module) => module.registerSchema),
+  "not-found": () => import("../schemas/not-found-report").then((module) => module.notFoundReportSchema),
   // The course the form names; the server checks it against the published catalogue.
   waitlist: (form) =>
     import("../schemas/waitlist").then((module) =>

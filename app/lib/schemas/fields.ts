@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { normaliseMobile } from "../phone";
+import "./browser-zod";
 import { limits } from "./limits";
-
-// zod compiles parsers with `new Function`, which the CSP forbids: the fallback works, but only
-// after Chrome reports a violation. Every form schema imports this module, so it is set first.
-if (typeof document !== "undefined") z.config({ jitless: true });
 
 export const requiredText = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, messages.field.tooLong(max));

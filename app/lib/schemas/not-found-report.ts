@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 
 export const notFoundReportSchema = z.object({
   path: z

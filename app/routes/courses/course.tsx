@@ -9,7 +9,7 @@ import { companyFacts } from "~/content/company";
 import { batchLine, coursesPage as page } from "~/content/pages/courses";
 import { courseJsonLd } from "~/lib/course-json-ld";
 import { COURSES_PATH, coursePath, courseSlug } from "~/lib/course-paths";
-import { asksFor, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
+import { enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
 import { noindex, pageMeta } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
@@ -19,11 +19,12 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/course";
 
 // Enrolling is a link; the waitlist (while no batch takes enrolments) and the broken-link report
-// of an unknown course are forms.
+// of an unknown course are forms, which the lead form's script sends.
 export const handle: ScriptsHandle = {
-  scripts: (data) => (data as { state?: string } | undefined)?.state !== "found",
-  leadFormScript: (data) =>
-    Boolean((data as { course?: { unavailable: unknown } } | undefined)?.course?.unavailable),
+  leadFormScript: (data) => {
+    const page = data as { state?: string; course?: { unavailable: unknown } } | undefined;
+    return page?.state !== "found" || Boolean(page.course?.unavailable);
+  },
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -51,11 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitLead(request, context, leadForms.waitlist);
 }
 
-// The page sends React only for its forms, so a link from a page with React may need a document load.
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const page = await serverLoader();
-  return asksFor([{ handle, loaderData: page }]) ? page : enterAsDocument({ request });
-}
+export const clientLoader = enterAsDocument;
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { appUrl, profile } = useSiteSettings();

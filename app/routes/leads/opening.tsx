@@ -10,17 +10,16 @@ import { statusOf } from "~/lib/action-result";
 import { formatDay } from "~/lib/format";
 import { jobPosting } from "~/lib/job-posting";
 import { experienceLabel, openingPath, openingTypeLabel, salaryText } from "~/lib/openings";
-import { asksFor, enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
+import { enterAsDocument, type ScriptsHandle } from "~/lib/page-scripts";
 import { noindex, pageMeta } from "~/lib/seo";
 import { fillTokens, useSiteSettings } from "~/lib/site";
 import { pageContent } from "~/server/content/page-content.server";
 import type { Route } from "./+types/opening";
 import { findOpening, submitApplication } from "./submit-application.server";
 
-// An open opening's Apply form needs only the lead form's script; the not-found screen's report, React.
+// The lead form's script sends an open opening's Apply form, or the not-found screen's report.
 export const handle: ScriptsHandle = {
-  scripts: (data) => !isOpeningPage(data),
-  leadFormScript: (data) => isOpeningPage(data) && data.state === "open",
+  leadFormScript: (data) => !isOpeningPage(data) || data.state === "open",
 };
 
 const isOpeningPage = (data: unknown): data is { state: "open" | "closed" } => {
@@ -75,12 +74,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return submitApplication(request, context, params.slug);
 }
 
-// The page sends React only for the not-found screen, so a link from a page with React may need a
-// document load.
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const page = await serverLoader();
-  return asksFor([{ handle, loaderData: page }]) ? page : enterAsDocument({ request });
-}
+export const clientLoader = enterAsDocument;
 
 export default function Opening({ loaderData, actionData }: Route.ComponentProps) {
   const { appUrl, profile } = useSiteSettings();
