@@ -129,7 +129,7 @@ test.describe("a page React hydrates", () => {
     await context.addCookies([{ name: "area", value: "user", url: baseURL ?? "" }]);
     // The page's modules wait until the first paint is measured.
     const release = await holdScripts(page);
-    await page.goto("/forget-password", { waitUntil: "commit" });
+    await page.goto("/login/passkey", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const main = page.getByRole("main");
     await expect(nav.getByRole("link", { name: areaLinks.user.label })).toHaveAttribute(
@@ -148,7 +148,7 @@ test.describe("a link from a page with forms", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("loads the page that only shows afresh, with its own script and no React", async ({ page, visit }) => {
-    await visit("/forget-password");
+    await visit("/login/passkey");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     // React leaves before it fetches the page's data: one request for the page, its document.
     const dataRequests: string[] = [];

@@ -25,8 +25,8 @@ const accountPages = [
   "/email-verified",
   "/forget-password",
 ];
-/** Pages React hydrates: their forms answer in place with no page script to do it (docs/decisions/017). */
-const formPages = ["/forget-password"];
+/** Pages React hydrates: passkey sign-in runs WebAuthn in the browser (docs/decisions/017). */
+const formPages = ["/login/passkey"];
 /** The pages whose form the lead form's module drives, without React. */
 const leadFormPages = ["/feedback", "/need", "/online", "/online-course", "/register"];
 const LEAD_FORM_BUDGET_KB = 15;
@@ -95,7 +95,7 @@ describe("script weight", () => {
   });
 
   it("hydrates exactly the pages with forms", async () => {
-    for (const pathname of [...sitePages.map((page) => page.path), ...accountPages]) {
+    for (const pathname of [...sitePages.map((page) => page.path), ...accountPages, ...formPages]) {
       const html = await (await fetch(new URL(pathname, server.url))).text();
       expect(hydrates(html), pathname).toBe(formPages.includes(pathname));
     }

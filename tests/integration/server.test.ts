@@ -162,7 +162,7 @@ describe.each(testDialects)("server on %s", (dialect) => {
   });
 
   it("preloads no modules in the head of any page, and loads the client entry from the body of pages React hydrates only", async () => {
-    const hydrated = ["/forget-password"];
+    const hydrated = ["/login/passkey"];
     for (const pathname of [
       "/",
       "/services",

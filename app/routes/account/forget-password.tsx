@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { AccountMessage } from "~/components/account/AccountMessage";
 import { PasswordField } from "~/components/account/PasswordField";
 import { SubmitButton } from "~/components/forms/Field";
@@ -7,7 +7,7 @@ import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import { formatDateTime } from "~/lib/format";
 import { messages } from "~/lib/messages";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { resetPasswordSchema } from "~/lib/schemas/account";
 import { noindex, pageMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts/accounts.server";
@@ -19,8 +19,6 @@ import { checkRateLimit } from "~/server/http/rate-limited.server";
 import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 import type { Route } from "./+types/forget-password";
-
-export const handle = withScripts;
 
 const page = accountPages.forgetPassword;
 const failed = messages.account.passwordNotChanged;
@@ -53,20 +51,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true as const, message: messages.account.passwordChanged, passkeys }, 200);
 }
 
+// The browser checks the form itself and the server answers with the page, as /login's.
+export const clientLoader = enterAsDocument;
+
 export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const errors = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   const done = actionData?.ok;
   const passkeys = actionData && "passkeys" in actionData ? actionData.passkeys : [];
   return (
     <PageLayout heading={page.heading}>
       {loaderData.token && !done ? (
-        <Form method="post" className={formCardClass}>
+        <form method="post" className={formCardClass}>
           <input type="hidden" name="token" value={loaderData.token} />
           <PasswordField label={page.labels.password} autoComplete="new-password" error={errors.password} />
-          <SubmitButton busy={navigation.state === "submitting"}>{page.submit}</SubmitButton>
+          <SubmitButton>{page.submit}</SubmitButton>
           <AccountMessage result={actionData} />
-        </Form>
+        </form>
       ) : (
         <AccountMessage result={actionData ?? { ok: false, error: messages.account.linkInvalid }} />
       )}

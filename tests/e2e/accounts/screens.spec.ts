@@ -179,7 +179,7 @@ test("/forget shows 'Forget' and 'Send Reset Link', which answers the same for a
 });
 
 test.describe("/forget-password", () => {
-  test.use({ refusedRequests: [{ path: "/forget-password.data", status: 400 }] });
+  test.use({ refusedRequests: [{ path: "/forget-password", status: 400 }] });
 
   test("a reset link shows 'Forget Password' with the token in a hidden field; a common password is refused and the link stays usable; without a token, the invalid-link text and no form", async ({
     page,
