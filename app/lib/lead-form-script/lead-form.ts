@@ -66,6 +66,15 @@ function withUnshownRefusals(form: HTMLFormElement, answer: ActionResult) {
   return shown && unshown.length > 0 ? { ...shown, detail: unshown.join(" ") } : shown;
 }
 
+/** The schema checks the text; a required file left out is refused here, as the browser would. */
+function missingFiles(form: HTMLFormElement): FieldErrors {
+  return Object.fromEntries(
+    [...form.querySelectorAll<HTMLInputElement>('input[type="file"][required]')]
+      .filter((input) => input.files?.length === 0)
+      .map((input) => [input.name, messages.upload.noFile]),
+  );
+}
+
 async function send(form: HTMLFormElement): Promise<ActionResult> {
   const data = new FormData(form);
   const body = form.enctype === "multipart/form-data" ? data : new URLSearchParams(data as never);
@@ -114,10 +123,11 @@ export function leadForm(
     submit.disabled = true;
     const check = await loaded();
     const checked = check ? validate(check, formValues(new FormData(form))) : null;
-    if (checked && !checked.ok) {
+    const refused = { ...(checked?.ok === false ? checked.fields : {}), ...missingFiles(form) };
+    if (Object.keys(refused).length > 0) {
       submit.disabled = false;
       writeStatus(status, null);
-      const first = writeFieldErrors(form, checked.fields);
+      const first = writeFieldErrors(form, refused);
       if (first) showField(first);
       return;
     }

@@ -49,6 +49,24 @@ test.describe("/register", () => {
       await expectNoAxeViolations(page);
     });
 
+    await test.step("a form without a picture is refused at the picture, and nothing is sent", async () => {
+      const account = newAccount();
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await field(register.placeholders.name).fill(account.name);
+      await field(register.placeholders.email).fill(account.email);
+      await field(register.placeholders.mno).fill(account.mobile);
+      await field(register.placeholders.password).fill(account.password);
+      await main.getByRole("button", { name: register.submit, exact: true }).click();
+      await expect(image).toHaveAccessibleDescription(messages.upload.noFile);
+      await expect(image).toBeFocused();
+      expect(posts).toEqual([]);
+      expect(storedRows("select id from users where email = ?", account.email)).toEqual([]);
+      for (const placeholder of Object.values(register.placeholders)) await field(placeholder).fill("");
+    });
+
     await test.step("a common password: 'Registration failed' with the field's message, and the form keeps what was typed; a success empties it", async () => {
       const account = newAccount();
       await field(register.placeholders.name).fill(account.name);
