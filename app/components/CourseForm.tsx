@@ -153,6 +153,7 @@ function CourseChoice({
           data-name={course.name}
           data-fee={course.fee}
           data-currency={course.currency}
+          // The details under it are its hint (`${id}-hint`): a refusal is read out with them.
           {...described(id, error, "details")}
           className="size-4 accent-brand-700"
         />
