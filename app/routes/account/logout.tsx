@@ -1,9 +1,9 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PageLayout } from "~/components/PageLayout";
 import { accountPages } from "~/content/pages/account";
 import type { ActionResult } from "~/lib/action-result";
 import { messages } from "~/lib/messages";
-import { withScripts } from "~/lib/page-scripts";
+import { enterAsDocument } from "~/lib/page-scripts";
 import { logoutSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { checkCsrf } from "~/server/auth/guards.server";
@@ -18,8 +18,6 @@ import {
 import { readForm } from "~/server/http/form.server";
 import { wantsJson } from "~/server/http/negotiate.server";
 import type { Route } from "./+types/logout";
-
-export const handle = withScripts;
 
 const page = accountPages.logout;
 
@@ -58,10 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect("/login", { headers });
 }
 
+// A plain form: signing out answers with a redirect, which needs no React.
+export const clientLoader = enterAsDocument;
+
 export default function Logout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLayout heading={page.heading}>
-      <Form method="post" className="flex flex-col items-start gap-4">
+      <form method="post" className="flex flex-col items-start gap-4">
         <p>{page.question}</p>
         {loaderData.csrfToken ? <input type="hidden" name="_csrf" value={loaderData.csrfToken} /> : null}
         <button
@@ -70,7 +71,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
         >
           {page.submit}
         </button>
-      </Form>
+      </form>
     </PageLayout>
   );
 }
