@@ -52,23 +52,22 @@ export function courseForm(form: HTMLFormElement) {
     total.value = formatTotals(totalsOf(fees), total.dataset.none as Currency | undefined);
   };
   const touched = new Set<string>();
-  let live: FieldErrors = {};
   let refused: FieldErrors = {};
   const recheck = async () => {
+    if (touched.size === 0) return;
     const schema = await loaded();
-    if (!schema || touched.size === 0) return;
+    if (!schema) return;
     const check = validate(schema, formValues(new FormData(form)));
-    live = check.ok ? {} : check.fields;
+    const live = check.ok ? {} : check.fields;
     const shown = Object.fromEntries(Object.entries(live).filter(([name]) => touched.has(name)));
     writeFieldErrors(form, { ...refused, ...shown });
   };
 
   form.addEventListener("change", showTotal);
-  form.addEventListener("reset", () => queueMicrotask(showTotal));
   for (const type of ["input", "change"]) form.addEventListener(type, () => void recheck());
   form.addEventListener("focusout", (event) => {
     const name = (event.target as Partial<HTMLInputElement>).name;
-    if (!name || (event.target as HTMLElement).closest("[data-shown-when]")) return;
+    if (!name) return;
     touched.add(name);
     void recheck();
   });
@@ -85,7 +84,6 @@ export function courseForm(form: HTMLFormElement) {
     for (const box of boxesOf(form)) box.checked = false;
     showTotal();
     touched.clear();
-    live = {};
     if (!answer.payment) return;
     const panel = enrolmentPanel(answer.payment, answer.enrolled ?? [], answer.totals ?? {});
     form.parentElement?.querySelector('section[aria-labelledby="enrolment-heading"]')?.remove();
