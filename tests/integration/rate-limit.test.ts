@@ -162,6 +162,27 @@ describe.each(testDialects)("rate limits on %s", (dialect) => {
     expect(Number(count)).toBe(20);
   });
 
+  it("counts broken-link reports separately: 30 per 10 minutes, then 429 and no more rows", async () => {
+    const report = (index: number) =>
+      postJson("/not-found", { path: `/gone-${tag()}-${index}`, referrer: "https://example.com/" });
+    const reports = async () => {
+      const { count } = await app.db
+        .selectFrom("not_found_reports")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    };
+    for (let index = 0; index < 30; index++)
+      expect((await report(index)).status, `report ${index + 1}`).toBe(201);
+    const limited = await report(30);
+    expect(limited.status).toBe(429);
+    const seconds = retryAfter(limited);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(600);
+    expect(await limited.json()).toMatchObject({ ok: false, error: messages.notFound.failed });
+    expect(await reports()).toBe(30);
+  });
+
   it("still limits after a restart on the same database", async () => {
     expect(await server.stop()).toBe(0);
     server = await start();
