@@ -208,8 +208,8 @@ function CourseChoice({
 }
 
 /**
- * Shown once an enrolment is stored, with the focus: it is what the trainee does next. The lead
- * form's script draws the same panel for an answer it gets (course-form.ts).
+ * Shown once an enrolment is stored, with the focus: it is what the trainee does next. The course
+ * form's script gets this markup in its JSON answer (routes/leads/online-course.tsx).
  */
 export function EnrolmentConfirmation({
   enrolled,

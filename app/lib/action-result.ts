@@ -14,6 +14,8 @@ export type ActionResult =
       payment?: PaymentInstructions;
       /** Each course of an enrolment with its batch, in words. */
       enrolled?: { course: string; batch: string }[];
+      /** How to pay, as the page shows it (EnrolmentConfirmation's markup), for the course form's script. */
+      panel?: string;
       redirectTo?: string;
     }
   | {

@@ -1,8 +1,6 @@
-import { coursePayment } from "~/content/pages/course-payment";
 import type { ActionResult } from "../action-result";
-import { batchField, COURSES_FIELD, type Currency, formatTotals, type Totals, totalsOf } from "../courses";
+import { batchField, COURSES_FIELD, type Currency, formatTotals, totalsOf } from "../courses";
 import { enrolmentStatus } from "../enrolment-status";
-import type { PaymentInstructions } from "../upi";
 import { type FieldErrors, formValues, validate } from "../validation";
 import { LEAD_ANSWERED_EVENT, leadForm, writeFieldErrors } from "./lead-form";
 
@@ -84,74 +82,11 @@ export function courseForm(form: HTMLFormElement) {
     for (const box of boxesOf(form)) box.checked = false;
     showTotal();
     touched.clear();
-    if (!answer.payment) return;
-    const panel = enrolmentPanel(answer.payment, answer.enrolled ?? [], answer.totals ?? {});
+    if (!answer.panel) return;
     form.parentElement?.querySelector('section[aria-labelledby="enrolment-heading"]')?.remove();
-    form.after(panel);
+    form.insertAdjacentHTML("afterend", answer.panel);
+    const panel = form.nextElementSibling as HTMLElement;
     panel.scrollIntoView({ block: "start" });
     panel.focus({ preventScroll: true });
   });
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
-  const made = document.createElement(tag);
-  if (className) made.className = className;
-  made.textContent = text;
-  return made;
-}
-
-/** EnrolmentConfirmation's panel, as the script draws it for an answer it got. */
-export function enrolmentPanel(
-  payment: PaymentInstructions,
-  enrolled: readonly { course: string; batch: string }[],
-  totals: Totals,
-) {
-  const panel = element(
-    "section",
-    "flex scroll-mt-4 flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200",
-  );
-  panel.tabIndex = -1;
-  panel.setAttribute("aria-labelledby", "enrolment-heading");
-  const heading = element("h2", "font-bold text-brand-900 text-xl", coursePayment.confirmationHeading);
-  heading.id = "enrolment-heading";
-  panel.append(heading);
-  const subheading = (text: string) => element("h3", "font-semibold text-slate-900", text);
-  if (enrolled.length > 0) {
-    const list = element("ul", "list-disc pl-5");
-    for (const place of enrolled) {
-      const item = element("li", "");
-      item.append(element("span", "font-semibold", place.course), `: ${place.batch}`);
-      list.append(item);
-    }
-    panel.append(subheading(coursePayment.batchesHeading), list);
-  }
-  panel.append(element("p", "font-semibold", coursePayment.due(totals)), subheading(coursePayment.heading));
-  if (payment.upi) {
-    const code = Object.assign(document.createElement("img"), {
-      src: payment.upi.qrCode,
-      alt: coursePayment.qrAlt(payment.upi.rupees),
-      width: 200,
-      height: 200,
-    });
-    const link = element(
-      "a",
-      "self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800",
-      coursePayment.openApp,
-    );
-    link.href = payment.upi.link;
-    panel.append(element("p", "", coursePayment.upi(payment.upi.rupees)), code, link);
-  }
-  const { otherwise } = payment;
-  if (otherwise?.bankDetails)
-    panel.append(
-      element("p", "", coursePayment.bank(otherwise.due)),
-      element("p", "whitespace-pre-wrap", otherwise.bankDetails),
-    );
-  else if (otherwise) panel.append(element("p", "", coursePayment.later(otherwise.due)));
-  panel.append(
-    element("p", "font-semibold", coursePayment.reference(payment.reference)),
-    element("p", "", coursePayment.keepSeat(payment.payWithinDays)),
-    element("p", "", coursePayment.next),
-  );
-  return panel;
 }

@@ -1,10 +1,12 @@
-import { CourseForm } from "~/components/CourseForm";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CourseForm, EnrolmentConfirmation } from "~/components/CourseForm";
 import { PageLayout } from "~/components/PageLayout";
 import { onlineCoursePage as page } from "~/content/pages/online-course";
 import { enterAsDocument, withLeadFormScript } from "~/lib/page-scripts";
 import { pageMeta } from "~/lib/seo";
 import { pageContent } from "~/server/content/page-content.server";
 import { offerOf } from "~/server/courses/batches.server";
+import { wantsJson } from "~/server/http/negotiate.server";
 import { leadForms } from "~/server/leads/lead-forms.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { Route } from "./+types/online-course";
@@ -24,7 +26,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export const clientLoader = enterAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead(request, context, leadForms.course);
+  const answer = await submitLead(request, context, leadForms.course);
+  // The form's script shows how to pay with the markup a post without JavaScript gets.
+  const body = answer.data;
+  if (wantsJson(request) && body.ok && body.payment)
+    body.panel = renderToStaticMarkup(
+      <EnrolmentConfirmation enrolled={body.enrolled ?? []} due={body.totals ?? {}} payment={body.payment} />,
+    );
+  return answer;
 }
 
 export default function OnlineCourse({ loaderData, actionData }: Route.ComponentProps) {
