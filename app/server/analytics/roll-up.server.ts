@@ -175,7 +175,10 @@ export async function rollUp(
   };
 }
 
-/** One worker of one instance per interval: each takes the interval's turn, a rate-limit window of one. */
+/** One worker of one instance per interval: the interval's turn is a rate-limit window of one. */
+export const takeRollUpTurn = (db: Kysely<Database>, everyMs: number) =>
+  takeRateLimit(db, { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 }, "turn");
+
 export function startRollUps(
   context: Pick<AppContext, "db" | "dialect" | "log"> & {
     config: Pick<Config, "ANALYTICS_RAW_DAYS" | "ANALYTICS_ROLL_UP_MS">;
@@ -183,10 +186,9 @@ export function startRollUps(
 ) {
   const { db, dialect, config, log } = context;
   const everyMs = config.ANALYTICS_ROLL_UP_MS;
-  const turn = { name: "traffic-roll-up", limit: 1, windowSeconds: everyMs / 1000 };
   const run = async () => {
     try {
-      if (!(await takeRateLimit(db, turn, "turn")).allowed) return;
+      if (!(await takeRollUpTurn(db, everyMs)).allowed) return;
       const rolled = await rollUp(db, dialect, { rawDays: config.ANALYTICS_RAW_DAYS });
       if (rolled.rawViewsDeleted > 0 || rolled.saltsDeleted > 0)
         log.info({ rolled }, "rolled up the page views");
