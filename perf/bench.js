@@ -471,8 +471,12 @@ async function publishProfile(/** @type {string} */ url, /** @type {string} */ c
   });
   if (published.status !== 200)
     throw new Error(`publishing answered ${published.status}: ${await published.text()}`);
-  const page = await getRaw(`${url}${PAGE}`, {});
-  if (!page.body.includes("Bench Published Ltd")) throw new Error(`${PAGE} does not show the published name`);
+  // The other workers see the publish at their next poll of the content generation (decision 031).
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if ((await getRaw(`${url}${PAGE}`, {})).body.includes("Bench Published Ltd")) return;
+    await sleep(100);
+  }
+  throw new Error(`${PAGE} does not show the published name`);
 }
 
 /**
