@@ -44,9 +44,13 @@ export function TypingHeadline({ phrases }: { phrases: readonly string[] }) {
         {longest}
         <Cursor />
       </span>
-      <span aria-hidden="true" data-testid="typed" className="[grid-area:1/1]">
+      <span aria-hidden="true" data-testid="typed" className="[grid-area:1/1] noscript:hidden">
         <Cursor />
       </span>
+      {/* Without scripts nothing types: the first phrase stands in its place, with no cursor. */}
+      <noscript className="[grid-area:1/1]">
+        <span aria-hidden="true">{phrases[0] ?? ""}</span>
+      </noscript>
     </h1>
   );
 }

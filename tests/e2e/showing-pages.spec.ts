@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { areaLinks } from "../../app/content/navigation";
+import { aboutPage } from "../../app/content/pages/about";
+import { servicesPage } from "../../app/content/pages/services";
 import { expect, test, waitForShowingPage } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 
@@ -207,6 +209,19 @@ test.describe("without JavaScript on a phone", () => {
       await expect(nav.getByRole("link", { name: "Level" })).toBeVisible();
       await link.tap();
       await expect(page).toHaveURL(path);
+    }
+  });
+
+  test("a typed headline shows its first phrase, and no cursor", async ({ page }) => {
+    for (const [path, phrases] of [
+      ["/services", servicesPage.phrases],
+      ["/about", aboutPage.phrases],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveAccessibleName(phrases[0]);
+      await expect(heading.locator("noscript").getByText(phrases[0], { exact: true })).toBeVisible();
+      await expect(page.getByTestId("typed")).toBeHidden();
     }
   });
 });
