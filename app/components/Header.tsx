@@ -72,14 +72,14 @@ export function Header({ brand, area: requestArea }: { brand: string; area: Area
           <MenuIcon />
           Menu
         </button>
-        {/* Without scripts the menu opens as the link's target. */}
+        {/* Without scripts the menu opens as the link's target; its scroll margin keeps the bar in view. */}
         <a href="#main-menu" className={`${toggleClass} hidden noscript:max-md:inline-flex`}>
           <MenuIcon />
           Menu
         </a>
         <ul
           id="main-menu"
-          className="hidden w-full flex-col gap-1 peer-aria-expanded:flex target:flex md:flex md:flex-row md:items-center md:gap-0 xl:w-auto"
+          className="hidden w-full scroll-mt-24 flex-col gap-1 peer-aria-expanded:flex target:flex md:flex md:flex-row md:items-center md:gap-0 xl:w-auto"
         >
           {mainNavigation.map((item) =>
             item.kind === "link" ? (

@@ -206,6 +206,8 @@ test.describe("without JavaScript on a phone", () => {
       await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
       await nav.getByRole("link", { name: "Menu" }).tap();
       await expect(link).toBeVisible();
+      // Opening the menu does not scroll the bar with the Menu link out of view.
+      await expect(nav.getByRole("link", { name: "Menu" })).toBeInViewport({ ratio: 1 });
       await expect(nav.getByRole("link", { name: "Level" })).toBeVisible();
       await link.tap();
       await expect(page).toHaveURL(path);
