@@ -73,10 +73,7 @@ export const inboxFilterSchema = z
   .object({
     q: searchText,
     kind: emptyAsNull(z.enum(leadKinds, { error: text.unknownKind })),
-    stage: z.preprocess(
-      (value) => [value ?? []].flat().filter(Boolean),
-      z.array(z.enum(leadStages, { error: text.unknownStage })),
-    ),
+    stage: z.preprocess((value) => [value ?? []].flat().filter(Boolean), z.array(stage)),
     assignee: emptyAsNull(
       z
         .string({ error: text.unknownAssignee })
@@ -119,15 +116,13 @@ const subject = requiredText(MAX_SUBJECT_LENGTH, text.subjectRequired).refine(
 );
 const body = requiredText(MAX_REPLY_LENGTH, text.bodyRequired);
 
-export const replySchema = z.object({ intent: z.literal("reply"), subject, body });
-
 export const leadActionSchema = z.discriminatedUnion(
   "intent",
   [
     stageChange,
     assignment,
     z.object({ intent: z.literal("note"), note: requiredText(MAX_NOTE_LENGTH, text.noteRequired) }),
-    replySchema,
+    z.object({ intent: z.literal("reply"), subject, body }),
     paymentSchema,
     interviewSchema,
     interviewCancelSchema,
@@ -154,4 +149,3 @@ export const openingAdminActionSchema = z.object({ intent: z.literal("fill", { e
 
 export type InboxAction = z.infer<typeof inboxActionSchema>;
 export type LeadChange = Exclude<z.infer<typeof leadActionSchema>, { intent: "delete" }>;
-export type Reply = z.infer<typeof replySchema>;

@@ -1,6 +1,6 @@
 import { adminInboxPages, stageLabels } from "~/content/pages/admin-inbox";
 import { enrolmentPayments } from "~/content/pages/enrolment-payments";
-import { inboxMessages } from "~/lib/inbox-messages";
+import { inboxMessages as text } from "~/lib/inbox-messages";
 import { messages } from "~/lib/messages";
 import { personName } from "~/lib/person";
 import type { InboxAction, LeadChange } from "~/lib/schemas/inbox";
@@ -8,13 +8,10 @@ import type { AppContext } from "../app-context.server";
 import type { Actor } from "../audit/audit.server";
 import { recordPayment } from "../courses/payments.server";
 import type { FieldRefused } from "../field-refusal.server";
-import { type FormRefusal, refuse } from "../http/form.server";
 import { fail, succeed } from "../http/respond.server";
 import { mailQueued } from "../mail/outbox.server";
 import { addNote, assignLeads, moveLeads, replyToLead } from "./changes.server";
 import { cancelInterview, type InterviewOutcome, setInterview } from "./interviews.server";
-
-const text = inboxMessages;
 
 type Outcome = Awaited<ReturnType<typeof moveLeads>>;
 
@@ -41,9 +38,6 @@ function answerInterview(outcome: InterviewOutcome) {
   mailQueued();
   return succeed(outcome.message, { id: outcome.interviewId }, 200);
 }
-
-/** The status line says what was wrong, rather than only that nothing was saved. */
-export const refuseLeadForm = (refusal: FormRefusal) => refuse(refusal.details, refusal);
 
 export async function actOnLeads(
   { db, site }: Pick<AppContext, "db" | "site">,

@@ -139,12 +139,11 @@ export async function replyToLead(
       leadId,
       purpose: "reply",
     });
-    const details = { subject: reply.subject, to: lead.email };
     await recordChange(trx, actor, "lead.replied", {
       leadId,
       type: "reply",
       body: reply.body,
-      details,
+      details: { subject: reply.subject, to: lead.email },
       mailId,
       at,
     });

@@ -13,7 +13,7 @@ import { nowIso } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 
 /** Digests go out from this hour of the India day: staff read them when they start. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 const WAITING_MS = 24 * 60 * 60 * 1000;
 /** Leads listed one by one in each part of a digest; the counts cover them all. */
 const LISTED = 20;

@@ -1,7 +1,7 @@
 import { unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { interviewTexts } from "~/content/pages/interviews";
+import { interviewTexts as text } from "~/content/pages/interviews";
 import { type InterviewView, indiaDayAndTime, indiaInstant } from "~/lib/interviews";
 import { closedStages, type LeadStage, pipelines } from "~/lib/lead-kinds";
 import { personName } from "~/lib/person";
@@ -15,8 +15,6 @@ import { newId, nowIso } from "../ids.server";
 import { setStage } from "../leads/lead-store.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keepFile } from "../uploads/receive-upload.server";
-
-const text = interviewTexts;
 
 type Context = Pick<AppContext, "db" | "config" | "site">;
 

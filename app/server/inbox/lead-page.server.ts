@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { applicationFor } from "~/content/hiring";
 import { type MailTemplateKey, nameless, templateKinds } from "~/content/mail-templates";
-import type { LeadKind, LeadStage } from "~/lib/lead-kinds";
-import { leadKindViews } from "~/lib/lead-kinds";
+import { type LeadKind, type LeadStage, leadKindViews } from "~/lib/lead-kinds";
 import type { Delivery, EarlierLead, Person, TimelineEntry } from "~/lib/lead-timeline";
 import { personName } from "~/lib/person";
 import { sourceName } from "~/lib/referrer-sites";
@@ -163,7 +162,7 @@ async function timelineOf(
       });
     }
   }
-  return entries.sort(arrivalFirst);
+  return entries;
 }
 
 /** An admin whose account is gone is named by the address the event kept. */

@@ -15,10 +15,8 @@ import { type DeletedLeads, deleteLeads } from "~/server/leads/delete-leads.serv
 async function deleteLead(
   { db, config, log }: Pick<AppContext, "db" | "config" | "log">,
   actor: Actor,
-  id: string,
+  leadId: string,
 ): Promise<DeletedLeads | null> {
-  if (!isUuid(id)) return null;
-  const leadId = id.toLowerCase();
   let kind = "";
   const deleted = await deleteLeads(
     db,
@@ -51,12 +49,13 @@ export async function answerLeadDeletion(
   values: Record<string, unknown>,
 ) {
   if (!isUuid(id)) return fail(404, text.leadNotFound, text.leadNotFound);
-  const question = leadDeletionAddress(id.toLowerCase());
+  const leadId = id.toLowerCase();
+  const question = leadDeletionAddress(leadId);
   // Confirmed, the admin comes back to the question, whatever form the post came from.
   requireConfirmed({ request, url: new URL(question, url) }, signedIn);
   const json = wantsJson(request);
   if (!json && !isConfirmed(values)) return redirect(question, 303);
-  const deleted = await deleteLead(context, actorOf(signedIn.user), id);
+  const deleted = await deleteLead(context, actorOf(signedIn.user), leadId);
   if (!deleted) return fail(404, text.leadNotFound, text.leadNotFound);
   if (json) return succeed(text.leadDeleted, {}, 200);
   return redirect(`${inboxAddress({})}?result=${LEAD_DELETED}`, 303);

@@ -37,8 +37,8 @@ import { adminOf } from "~/server/admin/admin-area.server";
 import { actorOf } from "~/server/audit/audit.server";
 import { csrfOf, requireConfirmed } from "~/server/auth/guards.server";
 import { dataRequestPanel } from "~/server/data-requests/held.server";
-import { readForm } from "~/server/http/form.server";
-import { actOnLead, refuseLeadForm } from "~/server/inbox/act.server";
+import { readForm, refuse } from "~/server/http/form.server";
+import { actOnLead } from "~/server/inbox/act.server";
 import { leadPage, replyDraft } from "~/server/inbox/lead-page.server";
 import { listAdmins } from "~/server/inbox/list.server";
 import type { Route } from "./+types/lead";
@@ -74,7 +74,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const signedIn = adminOf(context);
   const input = await readForm(request, leadActionSchema, { authorize: csrfOf(request, signedIn) });
-  if (!input.ok) return refuseLeadForm(input);
+  // The status line says what was wrong, rather than only that nothing was saved.
+  if (!input.ok) return refuse(input.details, input);
   if (input.value.intent === "delete")
     return answerLeadDeletion(context, { request, url }, signedIn, params.id, input.values);
   return actOnLead(context, actorOf(signedIn.user), params.id.toLowerCase(), input.value);
