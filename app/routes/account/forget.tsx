@@ -7,6 +7,5 @@ const route = emailLinkRoute(accountPages.forget);
 export const meta = route.meta;
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-/** The same answer whether or not the address has an account. */
 export const action = sendLinkQuietly("reset");
 export default route.Page;

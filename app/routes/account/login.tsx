@@ -16,7 +16,6 @@ import { twoFactorMessages } from "~/lib/two-factor-messages";
 import {
   logIn,
   readSignIn,
-  secondStepPath,
   sessionAfterPassword,
   signedInAnswer,
   signInTarget,
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Accepted, not yet signed in: 202 tells a script that the second step follows.
   if (wantsJson(request))
     return data<ActionResult>({ ok: true, message: twoFactorMessages.codeNeeded }, { status: 202, headers });
-  throw redirect(secondStepPath(redirectTo), { headers });
+  throw redirect(withRedirectTo("/login/second-factor", redirectTo ?? ""), { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { messages } from "~/lib/messages";
 import { enterAsDocument } from "~/lib/page-scripts";
 import { logoutSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { cookieHeaders } from "~/server/accounts/login.server";
 import { checkCsrf } from "~/server/auth/guards.server";
 import {
   clearSessionCookies,
@@ -45,11 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect("/home?result=others-logged-out");
     }
   }
-  const headers = new Headers();
-  const cookies = signedIn
-    ? await endSession(context, request, signedIn.sessionHash)
-    : clearSessionCookies(request, context.config.APP_URL);
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  const headers = cookieHeaders(
+    signedIn
+      ? await endSession(context, request, signedIn.sessionHash)
+      : clearSessionCookies(request, context.config.APP_URL),
+  );
   if (wantsJson(request))
     return data<ActionResult>({ ok: true, message: messages.account.loggedOut }, { headers });
   headers.append("Set-Cookie", signedOutCookie(true, siteCookies(request, context.config.APP_URL)));

@@ -2,9 +2,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { passkeySignInSchema } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { completeSignIn, sessionForPasskey } from "~/server/accounts/login.server";
-import type { AppContext } from "~/server/app-context.server";
-import { clearCodeFailures } from "~/server/auth/code-failures.server";
+import { completeSignIn, type LoginContext, sessionForPasskey } from "~/server/accounts/login.server";
 import { askedRedirect } from "~/server/auth/guards.server";
 import { checkPasskey, signInOptions } from "~/server/auth/passkeys.server";
 import { readPendingSession } from "~/server/auth/sessions.server";
@@ -12,7 +10,7 @@ import { landingAfterSignIn } from "~/server/content/setup.server";
 import { fail } from "~/server/http/respond.server";
 
 export async function signInWithPasskey(
-  context: Pick<AppContext, "db" | "config" | "log" | "clientIp">,
+  context: LoginContext,
   request: Request,
   call: z.infer<typeof passkeySignInSchema>,
 ) {
@@ -28,8 +26,6 @@ export async function signInWithPasskey(
     const refusal = fail(401, twoFactorMessages.passkeySignInFailed, twoFactorMessages.passkeyRefused);
     return { step: "sign-in", userId: null, refusal } as const;
   }
-  // The account's factor answered: wrong codes typed before are forgotten, a lock included.
-  await clearCodeFailures(context.db, userId);
   const headers = pending
     ? await completeSignIn(context, request, pending, "passkey")
     : await sessionForPasskey(context, request, userId);

@@ -2,14 +2,14 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { confirmAccessMessages } from "~/lib/confirm-access";
 import type { ConfirmAccess } from "~/lib/schemas/two-factor";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import { clearCodeFailures } from "~/server/auth/code-failures.server";
-import { clearLoginFailures, takeLoginAttempt } from "~/server/auth/login-throttle.server";
+import { refuseLoginAttempt } from "~/server/accounts/login.server";
+import { clearLoginFailures } from "~/server/auth/login-throttle.server";
 import { checkPasskey, signInOptions } from "~/server/auth/passkeys.server";
 import { verifyPassword } from "~/server/auth/passwords.server";
 import { checkSecondFactorCode, codeRefusal, hasSecondFactor } from "~/server/auth/second-factor.server";
 import type { SignedIn, User } from "~/server/auth/sessions.server";
-import { checkRateLimit, type RateLimitContext, rateLimitRefusal } from "~/server/http/rate-limited.server";
-import { answerData, fail } from "~/server/http/respond.server";
+import { checkRateLimit, type RateLimitContext } from "~/server/http/rate-limited.server";
+import { fail } from "~/server/http/respond.server";
 import { rateRules } from "~/server/rate-limit.server";
 
 const failed = confirmAccessMessages.failed;
@@ -19,16 +19,10 @@ const failed = confirmAccessMessages.failed;
 async function confirmPassword(context: RateLimitContext, user: User, given: string) {
   const limited = await checkRateLimit(context, rateRules.login, failed);
   if (limited) return limited;
-  const { db, config } = context;
-  const turn = await takeLoginAttempt(db, user.email, config.RATE_LIMIT_FACTOR);
-  if (!turn.allowed) {
-    const refusal = rateLimitRefusal(context, rateRules.loginAccount, failed, turn.retryAfterSeconds, {
-      email: user.email,
-    });
-    return answerData(refusal);
-  }
+  const throttled = await refuseLoginAttempt(context, user.email, failed);
+  if (throttled) return throttled;
   if (await verifyPassword(user.password_hash, given)) {
-    await clearLoginFailures(db, user.email);
+    await clearLoginFailures(context.db, user.email);
     return null;
   }
   context.log.warn({ email: user.email, ip: context.clientIp }, "re-authentication failed");
@@ -63,12 +57,9 @@ async function confirmFactor(
   if (call.intent === "passkey") {
     // Outlined by the schema; @simplewebauthn/server checks every part of it.
     const response = call.response as unknown as AuthenticationResponseJSON;
-    if (!(await checkPasskey(context, response, user.id))) {
-      context.log.warn({ userId: user.id, ip: context.clientIp }, "re-authentication passkey refused");
-      return fail(401, failed, twoFactorMessages.passkeyRefused);
-    }
-    await clearCodeFailures(context.db, user.id);
-    return null;
+    if (await checkPasskey(context, response, user.id)) return null;
+    context.log.warn({ userId: user.id, ip: context.clientIp }, "re-authentication passkey refused");
+    return fail(401, failed, twoFactorMessages.passkeyRefused);
   }
   const required = confirmAccessMessages.factorRequired;
   if (!call.code) return fail(400, failed, required, { code: required });

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import { messages } from "~/lib/messages";
-import { withRedirectTo } from "~/lib/redirect-to";
 import { emailOnlySchema, type Login } from "~/lib/schemas/account";
 import type { AppContext } from "../app-context.server";
 import { askedTargetOf } from "../auth/guards.server";
@@ -11,7 +10,7 @@ import { endSession, readSession, startSession, type User } from "../auth/sessio
 import { landingAfterSignIn } from "../content/setup.server";
 import { readForm, refuse } from "../http/form.server";
 import { wantsJson } from "../http/negotiate.server";
-import { checkRateLimit, rateLimitRefusal } from "../http/rate-limited.server";
+import { checkRateLimit, type RateLimitContext, rateLimitRefusal } from "../http/rate-limited.server";
 import { answerData, fail, succeed } from "../http/respond.server";
 import { rateRules } from "../rate-limit.server";
 import { authenticate, requestLink } from "./accounts.server";
@@ -19,7 +18,7 @@ import { avatarPath } from "./avatars.server";
 
 const failed = messages.account.loginFailed;
 
-export type LoginContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
+export type LoginContext = RateLimitContext;
 
 export const signInTarget = (args: { request: Request; context: Pick<AppContext, "config"> }) => ({
   redirectTo: askedTargetOf(args.request, args.context.config.APP_URL),
@@ -52,14 +51,19 @@ export async function signedInAnswer(
   throw redirect(await landingAfterSignIn(context.db, user, redirectTo), { headers });
 }
 
-export async function logIn(context: LoginContext, { email, password }: Pick<Login, "email" | "password">) {
+/** Counts a password try against the account; the refusal to send when it must wait, else null. */
+export async function refuseLoginAttempt(context: LoginContext, email: string, failed: string) {
   const turn = await takeLoginAttempt(context.db, email, context.config.RATE_LIMIT_FACTOR);
-  if (!turn.allowed) {
-    const refusal = rateLimitRefusal(context, rateRules.loginAccount, failed, turn.retryAfterSeconds, {
-      email,
-    });
-    return { ok: false, answer: answerData(refusal) } as const;
-  }
+  if (turn.allowed) return null;
+  const refusal = rateLimitRefusal(context, rateRules.loginAccount, failed, turn.retryAfterSeconds, {
+    email,
+  });
+  return answerData(refusal);
+}
+
+export async function logIn(context: LoginContext, { email, password }: Pick<Login, "email" | "password">) {
+  const throttled = await refuseLoginAttempt(context, email, failed);
+  if (throttled) return { ok: false, answer: throttled } as const;
   const user = await authenticate(context.db, email, password);
   if (!user) {
     context.log.warn({ email, ip: context.clientIp }, "login failed");
@@ -68,9 +72,6 @@ export async function logIn(context: LoginContext, { email, password }: Pick<Log
   await clearLoginFailures(context.db, email);
   return { ok: true, user } as const;
 }
-
-export const secondStepPath = (redirectTo: string | null) =>
-  withRedirectTo("/login/second-factor", redirectTo ?? "");
 
 /** An account without a second factor gave all it has: its session starts confirmed. */
 export async function sessionAfterPassword(context: LoginContext, request: Request, user: User) {
@@ -103,7 +104,7 @@ export async function sessionForPasskey(context: LoginContext, request: Request,
   return headers;
 }
 
-function cookieHeaders(cookies: string[]) {
+export function cookieHeaders(cookies: string[]) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;

@@ -4,6 +4,7 @@ import type { Config } from "../config.server";
 import { isUniqueViolation } from "../db/errors.server";
 import type { Database, PasskeyPurpose } from "../db/schema.server";
 import { nowIso } from "../ids.server";
+import { clearCodeFailures } from "./code-failures.server";
 import { tokenHash } from "./secrets.server";
 
 /** How long the browser has to answer a challenge: WebAuthn's own default prompt time, and a little. */
@@ -186,6 +187,8 @@ export async function checkPasskey(
     .set({ counter: verification.authenticationInfo.newCounter, last_used_at: nowIso() })
     .where("id", "=", key.id)
     .execute();
+  // The account's factor answered: wrong codes typed before are forgotten, a lock included.
+  await clearCodeFailures(db, key.user_id);
   return key.user_id;
 }
 

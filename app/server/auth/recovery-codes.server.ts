@@ -28,7 +28,7 @@ function newCode(): string {
 export async function issueRecoveryCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   const now = nowIso();
-  await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  await removeRecoveryCodes(db, userId);
   await db
     .insertInto("recovery_codes")
     .values(codes.map((code) => ({ code_hash: hashOf(userId, code), user_id: userId, created_at: now })))

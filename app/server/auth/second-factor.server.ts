@@ -1,16 +1,13 @@
 import type { Kysely } from "kysely";
 import { twoFactorMessages } from "~/lib/two-factor-messages";
-import type { AppContext } from "../app-context.server";
 import type { Database } from "../db/schema.server";
-import { tooManyTries } from "../http/rate-limited.server";
+import { type RateLimitContext, tooManyTries } from "../http/rate-limited.server";
 import { answerData, fail } from "../http/respond.server";
 import { CODE_FAILURES_LOCK, clearCodeFailures, noteCodeFailure, takeCodeTry } from "./code-failures.server";
 import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes.server";
 import { checkTotp } from "./totp.server";
 
 export type SecondFactorKind = "app" | "recovery-code" | "passkey";
-
-export type CodeContext = Pick<AppContext, "db" | "config" | "log" | "clientIp">;
 
 /** Recovery codes do not count: they only stand in for a factor. */
 export async function hasSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -39,7 +36,7 @@ export type CodeVerdict<T> =
 // Every try is counted in the database before it is checked, so workers and instances share the
 // count and concurrent guesses cannot slip past it.
 export async function throttledCodeCheck<T>(
-  context: CodeContext,
+  context: RateLimitContext,
   userId: string,
   check: () => Promise<T | null>,
 ): Promise<CodeVerdict<T>> {
@@ -61,7 +58,7 @@ export async function throttledCodeCheck<T>(
 
 /** 423 once the codes are locked: they stay so until a passkey or the operator clears them. */
 export function codeRefusal(
-  context: Pick<CodeContext, "log" | "clientIp">,
+  context: Pick<RateLimitContext, "log" | "clientIp">,
   userId: string,
   verdict: Extract<CodeVerdict<unknown>, { ok: false }>,
   failed: string,
@@ -81,7 +78,7 @@ export function codeRefusal(
   return fail(401, failed, wrong, { code: wrong });
 }
 
-export function checkSecondFactorCode(context: CodeContext, userId: string, code: string) {
+export function checkSecondFactorCode(context: RateLimitContext, userId: string, code: string) {
   return throttledCodeCheck<SecondFactorKind>(context, userId, async () => {
     if (looksLikeRecoveryCode(code))
       return (await spendRecoveryCode(context.db, userId, code)) ? "recovery-code" : null;

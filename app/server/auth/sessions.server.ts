@@ -47,11 +47,6 @@ export const setCookie = (site: SiteCookies, name: string, value: string, maxAge
 export const xsrfCookie = (token: string, maxAgeSeconds: number, site: SiteCookies) =>
   setCookie(site, site.xsrf, token, maxAgeSeconds);
 
-// A hint for the header's area link only (the root loader or a prerendered page's script reads it):
-// every page of an area checks the session itself.
-export const areaCookie = (area: Area | null, maxAgeSeconds: number, site: SiteCookies) =>
-  setCookie(site, site.area, area ?? "", area ? maxAgeSeconds : 0);
-
 export const clearedCookies = (site: SiteCookies) =>
   [site.session, site.xsrf, site.area].map((name) => setCookie(site, name, "", 0, name === site.session));
 
@@ -97,6 +92,9 @@ interface SessionDeps {
   clientIp: string;
 }
 
+/** An id longer than any issued here is none: it is not hashed, nor looked up. */
+const hashOfId = (id: string | undefined) => (id && id.length <= 100 ? tokenHash(id) : null);
+
 export const csrfTokenFor = (secret: string, sessionHash: string) => hmac(secret, `xsrf:${sessionHash}`);
 
 // A new random id every time, so a planted id is useless; the browser's previous session, whoever's
@@ -110,10 +108,8 @@ export async function startSession(
     confirmed = false,
   }: { pendingSecondFactor?: boolean; confirmed?: boolean } = {},
 ) {
-  const previous = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
-  if (previous && previous.length <= 100) {
-    await db.deleteFrom("sessions").where("id_hash", "=", tokenHash(previous)).execute();
-  }
+  const previous = hashOfId(await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
+  if (previous) await db.deleteFrom("sessions").where("id_hash", "=", previous).execute();
   const { role } = await db
     .selectFrom("users")
     .select("role")
@@ -152,15 +148,16 @@ export async function sessionCookies(
   return [
     await sessionCookie(config.SESSION_SECRET, site).serialize(id, { maxAge }),
     xsrfCookie(csrfTokenFor(config.SESSION_SECRET, tokenHash(id)), maxAge, site),
-    areaCookie(area, maxAge, site),
+    // A hint for the header's area link only (the root loader or a prerendered page's script reads
+    // it): every page of an area checks the session itself.
+    setCookie(site, site.area, area ?? "", area ? maxAge : 0),
   ];
 }
 
 /** `movedTo`: the id this request's own action rotated the session to; its cookie still holds the old one. */
 export async function readSession({ db, config, clientIp }: SessionDeps, request: Request, movedTo?: string) {
-  const id = movedTo ?? (await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
-  if (!id || id.length > 100) return null;
-  const hash = tokenHash(id);
+  const hash = hashOfId(movedTo ?? (await readSessionId(request, config.SESSION_SECRET, config.APP_URL)));
+  if (!hash) return null;
   const row = await sessionWithUser(db, hash, 0)
     .select([
       "sessions.last_seen_at",
@@ -198,9 +195,8 @@ export async function readSession({ db, config, clientIp }: SessionDeps, request
 }
 
 export async function readPendingSession({ db, config }: Omit<SessionDeps, "clientIp">, request: Request) {
-  const id = await readSessionId(request, config.SESSION_SECRET, config.APP_URL);
-  if (!id || id.length > 100) return null;
-  const hash = tokenHash(id);
+  const hash = hashOfId(await readSessionId(request, config.SESSION_SECRET, config.APP_URL));
+  if (!hash) return null;
   const user = await sessionWithUser(db, hash, 1)
     .where("sessions.expires_at", ">", new Date().toISOString())
     .executeTakeFirst();

@@ -56,11 +56,11 @@ export async function startTotpEnrolment({ db, config }: TotpDeps, userId: strin
 }
 
 export async function pendingTotpEnrolment(
-  { db, config }: TotpDeps,
+  deps: TotpDeps,
   user: { id: string; email: string },
   issuer: string,
 ) {
-  const secret = await secretOf({ db, config }, user.id, "unconfirmed");
+  const secret = await secretOf(deps, user.id, "unconfirmed");
   if (!secret) return null;
   const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer });
   // Loaded by the set-up page only, not by every worker at start.
