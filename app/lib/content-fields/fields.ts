@@ -19,7 +19,7 @@ import type {
 const MEDIA_PATH =
   /^\/(?:images|video)\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|mp4|webm|vtt)$|^\/media\/[0-9a-f-]{36}\.(?:webp|mp4|webm|vtt)$/;
 
-export const mediaPath = z
+const mediaPath = z
   .string({ error: "Choose a file." })
   .regex(MEDIA_PATH, "Choose a file uploaded here.")
   .refine((value) => !value.includes(".."), "Choose a file uploaded here.");
@@ -27,14 +27,6 @@ export const mediaPath = z
 type Options = { hint?: string; placeholder?: boolean };
 
 type Pattern = { regex: RegExp; message: string };
-
-function textSchema(max: number, optional: boolean, required: string, pattern?: Pattern) {
-  const base = z.string({ error: required }).trim().max(max, messages.field.tooLong(max));
-  const present = optional ? base : base.min(1, required);
-  return pattern
-    ? present.refine((value) => value === "" || pattern.regex.test(value), pattern.message)
-    : present;
-}
 
 export const text = (
   label: string,
@@ -45,14 +37,20 @@ export const text = (
     ...options
   }: Options & { max?: number; optional?: boolean; pattern?: Pattern; fixed?: boolean } = {},
   required = `Enter the ${label.toLowerCase()}.`,
-): TextField => ({
-  kind: "text",
-  label,
-  max,
-  optional,
-  schema: textSchema(max, optional, required, pattern),
-  ...options,
-});
+): TextField => {
+  const base = z.string({ error: required }).trim().max(max, messages.field.tooLong(max));
+  const present = optional ? base : base.min(1, required);
+  return {
+    kind: "text",
+    label,
+    max,
+    optional,
+    schema: pattern
+      ? present.refine((value) => value === "" || pattern.regex.test(value), pattern.message)
+      : present,
+    ...options,
+  };
+};
 
 export const textarea = (
   label: string,

@@ -8,11 +8,10 @@ export function objectOf<F extends Fields>(fields: F): z.ZodType<DocumentOf<F>> 
   ) as unknown as z.ZodType<DocumentOf<F>>;
 }
 
-/** A picture's message belongs to the picture; a line's to its list. */
 export const checkDocument = <F extends Fields>(fields: F, document: unknown) =>
   validate(objectOf(fields), document, (path) => trimToField(fields, path.map(String)).join(".") || "form");
 
-/** The path to the field a message is about: a picture's `alt`, or an item's field, is its own. */
+/** The field a message is about: a picture's `alt` and an item's field are their own; a line's, its list. */
 function trimToField(fields: Fields, [key, next, ...rest]: string[]): string[] {
   if (key === undefined) return [];
   const field: Field | undefined = fields[key];

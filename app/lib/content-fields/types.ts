@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 export type MediaKind = "image" | "video" | "captions";
 
-export interface FieldBase<S extends z.ZodType> {
+interface FieldBase<S extends z.ZodType> {
   label: string;
   hint?: string;
   /** A stand-in for a fact the spec leaves to the company: the setup checklist lists it until changed. */

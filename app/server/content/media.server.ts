@@ -108,8 +108,7 @@ async function convert(part: ReceivedPart, field: MediaField, config: SizeLimits
     await placeFile(part.path, `${target}.${ext}`);
     return { ok: true, ext, size: part.size } as const;
   }
-  const text = await readFile(part.path);
-  if (!isWebVtt(text))
+  if (!isWebVtt(await readFile(part.path)))
     return { ok: false, status: 415, details: "Choose a WebVTT captions file (.vtt)." } as const;
   await placeFile(part.path, `${target}.vtt`);
   return { ok: true, ext: "vtt", size: part.size } as const;

@@ -62,7 +62,7 @@ export async function readArea<K extends AreaKey>(db: Kysely<Database>, key: K) 
   };
 }
 
-export type ContentRefusal =
+type ContentRefusal =
   | { ok: false; code: "stale" }
   | { ok: false; code: "invalid"; fields: Record<string, string> }
   | { ok: false; code: "unknown-version" };
@@ -106,13 +106,16 @@ async function claimRevision(
   return Number(claimed ?? 0) === 1;
 }
 
+/** The area's fields, then its own rules, which may complete the document. */
+export function checkArea<K extends AreaKey>(key: K, document: unknown) {
+  const checked = checkDocument(contentAreas[key].fields, document);
+  return checked.ok ? settleArea(key, checked.value as AreaDocument<K>, indiaDayOf(new Date())) : checked;
+}
+
 export function publishProblems(key: AreaKey, document: unknown): Record<string, string> | null {
-  const { fields } = contentAreas[key];
-  const fieldsChecked = checkDocument(fields, document);
-  if (!fieldsChecked.ok) return fieldsChecked.fields;
-  const checked = settleArea(key, fieldsChecked.value as AreaDocument<typeof key>, indiaDayOf(new Date()));
+  const checked = checkArea(key, document);
   if (!checked.ok) return checked.fields;
-  const missing = picturesWithoutAlt(fields, checked.value as Record<string, unknown>);
+  const missing = picturesWithoutAlt(contentAreas[key].fields, checked.value as Record<string, unknown>);
   if (missing.length === 0) return null;
   return Object.fromEntries(
     missing.map((path) => [path, "Describe this picture in its text alternative before publishing."]),
@@ -131,7 +134,7 @@ export async function storedProblems<K extends AreaKey>(
 
 type WentLive = { ok: true; version: number };
 
-const stale: ContentRefusal = { ok: false, code: "stale" };
+const stale = { ok: false, code: "stale" } as const;
 
 /** PostgreSQL takes no lock on the read, so `work` writes only through `goLive`, which rechecks. */
 async function atRevision(
@@ -152,7 +155,7 @@ async function atRevision(
 
 // Where the mails a publish sends link and reply to: the courses' tell the people waiting for a
 // course of its new batch. Without it nobody is told.
-export type PublishMails = Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
+type PublishMails = Pick<Config, "APP_URL" | "COMPANY_EMAIL">;
 
 export async function publishDraft(
   db: Kysely<Database>,
@@ -164,8 +167,7 @@ export async function publishDraft(
   return atRevision(db, key, revision, mails, async (trx, state) => {
     const problems = publishProblems(key, state.draft);
     if (problems) return { ok: false, code: "invalid", fields: problems } as const;
-    const version = await goLive(trx, key, state, JSON.stringify(state.draft), actor, null, mails);
-    return version === null ? stale : { ok: true, version };
+    return goLive(trx, key, state, JSON.stringify(state.draft), actor, null, mails);
   });
 }
 
@@ -190,8 +192,7 @@ export async function restoreVersion(
             .executeTakeFirst();
     if (!earlier || state.liveVersion === 0) return { ok: false, code: "unknown-version" } as const;
     const json = JSON.stringify(documentOf(key, earlier.document));
-    const restored = await goLive(trx, key, state, json, actor, version, mails);
-    return restored === null ? stale : { ok: true, version: restored };
+    return goLive(trx, key, state, json, actor, version, mails);
   });
 }
 
@@ -214,21 +215,21 @@ export async function markOpeningFilled(
       ),
     });
     const json = JSON.stringify(filled(state.live));
-    const version = await goLive(trx, "openings", state, json, actor, null, undefined, {
+    const went = await goLive(trx, "openings", state, json, actor, null, undefined, {
       draft: JSON.stringify(filled(state.draft)),
     });
-    if (version === null) return stale as { ok: false; code: "stale" };
+    if (!went.ok) return went;
     await recordAudit(trx, actor, {
       action: "opening.filled",
       targetType: "opening",
       targetId: slug,
-      details: { title: opening.title, version },
+      details: { title: opening.title, version: went.version },
     });
-    return { ok: true, version };
+    return went;
   });
 }
 
-/** Null, having written nothing, when the area is no longer at the revision of `state`. */
+/** Refused as stale, having written nothing, when the area is no longer at the revision of `state`. */
 async function goLive(
   trx: Transaction<Database>,
   key: AreaKey,
@@ -238,7 +239,7 @@ async function goLive(
   restoredFrom: number | null,
   mails?: PublishMails,
   { draft = json }: { draft?: string } = {},
-): Promise<number | null> {
+): Promise<WentLive | typeof stale> {
   const now = nowIso();
   const last = await trx
     .selectFrom("content_versions")
@@ -249,7 +250,7 @@ async function goLive(
   // Written first, and only at the revision read: on PostgreSQL a second transaction that read the
   // same revision waits here, then writes nothing, so `version` is free once this write is made.
   const area = { draft, draft_saved_at: now, draft_saved_by: actor.id, live_version: version };
-  if (!(await claimRevision(trx, key, state.revision, area))) return null;
+  if (!(await claimRevision(trx, key, state.revision, area))) return stale;
   await trx
     .insertInto("content_versions")
     .values({
@@ -282,7 +283,7 @@ async function goLive(
       actor,
       config: mails,
     });
-  return version;
+  return { ok: true, version };
 }
 
 export async function versionsOf(db: Kysely<Database>, key: AreaKey) {

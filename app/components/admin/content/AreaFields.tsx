@@ -186,7 +186,7 @@ function ListControl({
       <FieldNote of={path} kind="error" note={error} />
       {keys.length === 0 ? <p className="text-slate-700">{text.list.empty}</p> : null}
       {keys.map((key, position) => {
-        const item = key < items.length ? items[key] : undefined;
+        const item = items[key];
         return (
           <fieldset key={key} className="flex flex-col gap-4 rounded-lg p-4 ring-1 ring-slate-200">
             <legend data-item-heading tabIndex={-1} className="px-1 font-semibold text-brand-800 text-lg">

@@ -32,7 +32,7 @@ export function VersionHistory({
 }: RestoreForm & { versions: VersionRow[]; asked: string | null }) {
   const defaults = { version: 0, publishedAt: "", publishedBy: null, restoredFrom: null, live: false };
   const rows = versions.length === 0 ? [] : [...versions, defaults];
-  const chosen = rows.find((row) => !row.live && asked !== null && String(row.version) === asked);
+  const chosen = rows.find((row) => !row.live && String(row.version) === asked);
   const live = versions.find((row) => row.live)?.version ?? 0;
   return (
     <AdminSection id="history-heading" heading={text.heading}>

@@ -53,9 +53,7 @@ export default function AreaEditor({ loaderData: loaded, actionData }: Route.Com
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const guard = useUnsavedChanges(adminPages.leaveUnsaved, { unsaved: Boolean(failed?.values) });
   // A refused form shows again as it was sent (the file input aside), also without JavaScript.
-  const document = (
-    failed?.values ? documentFromForm(area.fields, failed.values) : loaderData.draft
-  ) as Record<string, unknown>;
+  const document = failed?.values ? documentFromForm(area.fields, failed.values) : loaderData.draft;
   const status = failed
     ? { tone: "error" as const, text: failed.error, detail: failed.details }
     : statusOf(actionData);

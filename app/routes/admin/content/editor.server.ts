@@ -2,18 +2,17 @@ import { unlink } from "node:fs/promises";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminContentPages } from "~/content/pages/admin-content";
-import { type AreaKey, contentAreas, settleArea } from "~/content/site-content";
+import { type AreaKey, contentAreas } from "~/content/site-content";
 import { documentFromForm } from "~/lib/content-fields/form-data";
-import { checkDocument } from "~/lib/content-fields/schema";
 import type { Fields, MediaField } from "~/lib/content-fields/types";
 import { fieldName, walkFields } from "~/lib/content-fields/walk";
-import { indiaDayOf } from "~/lib/india-days";
 import { type Actor, actorOf } from "~/server/audit/audit.server";
 import { csrfOf } from "~/server/auth/guards.server";
 import type { SignedIn } from "~/server/auth/sessions.server";
 import { keepMedia, mediaUploadField, tooLargeFor } from "~/server/content/media.server";
 import {
   areaEditor,
+  checkArea,
   publishDraft,
   publishProblems,
   restoreVersion,
@@ -36,9 +35,8 @@ async function changed(context: RequestContext, key: AreaKey, message: string, i
 const pathOf = (input: string) => input.replace(/\.file$/, "");
 
 function mediaFieldAt(fields: Fields, path: string): MediaField | null {
-  for (const entry of walkFields(fields, undefined)) {
+  for (const entry of walkFields(fields, undefined))
     if (entry.path === path && entry.field.kind === "media") return entry.field;
-  }
   return null;
 }
 
@@ -77,12 +75,8 @@ export async function editArea(request: Request, context: RequestContext, key: A
   const publishing = values.intent === "publish";
   const files = await keepFiles(context, area.fields, values, { parts, oversized }, actor);
   if (!files.ok) return refuse(text.failed, files, values);
-  const document = documentFromForm(area.fields, values);
 
-  const fieldsChecked = checkDocument(area.fields, document);
-  const settled = fieldsChecked.ok
-    ? settleArea(key, fieldsChecked.value, indiaDayOf(new Date()))
-    : fieldsChecked;
+  const settled = checkArea(key, documentFromForm(area.fields, values));
   const stored = settled.ok ? await storedProblems(context.db, key, settled.value) : null;
   const checked = stored ? { ok: false as const, fields: stored } : settled;
   const refuseFields = (message: string, fields: Record<string, string>) =>

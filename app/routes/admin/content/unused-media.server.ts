@@ -31,7 +31,6 @@ export async function findUnusedMedia(db: Kysely<Database>, dataDir: string, now
   const files = unused
     .filter((file) => now - file.mtimeMs >= RECENT_MEDIA_MS)
     .map(({ name, bytes }) => ({ name, bytes }));
-  // The recent ones are kept: a save may be about to name them.
   return { files, bytes: bytesOf(files), recent: unused.length - files.length };
 }
 
