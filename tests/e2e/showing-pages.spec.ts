@@ -138,6 +138,8 @@ test.describe("a page React hydrates", () => {
       "href",
       areaLinks.user.to,
     );
+    // The first paint waits for the render-blocking stylesheet (its reset sets the body's margin to 0).
+    await page.waitForFunction(() => getComputedStyle(document.body).marginTop === "0px");
     const before = await main.boundingBox();
     release();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
