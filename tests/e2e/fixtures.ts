@@ -3,6 +3,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -152,6 +153,18 @@ function optionsOf(use: BrowserContextOptions): BrowserContextOptions {
 
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Every worker follows a publish within a moment (each polls the content generation): opens `path`
+ * again until `shown` is visible, as a visitor reloading would.
+ */
+export async function visitOncePublished(page: Page, path: string, shown: Locator) {
+  await expect(async () => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(shown).toBeVisible({ timeout: 500 });
+  }).toPass();
 }
 
 /**

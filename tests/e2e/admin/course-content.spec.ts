@@ -8,7 +8,7 @@ import { unavailableLabels, unavailableMessages } from "../../../app/lib/courses
 import { formatDay } from "../../../app/lib/format";
 import { messages } from "../../../app/lib/messages";
 import { expectNoAxeViolations } from "../axe";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, visitOncePublished, waitForHydration } from "../fixtures";
 import { uniqueEmail } from "../leads/stored";
 import { mailsTo } from "../mailbox";
 import { signInAsAdmin } from "./admin";
@@ -144,11 +144,7 @@ test("an admin raises the Java fee and adds Rust with two seats: the form, the f
   const late = await context.newPage();
 
   await test.step("the course form shows both, and two enrolments fill Rust's batch", async () => {
-    // Every worker follows the publish within a moment.
-    await expect(async () => {
-      await visit("/online-course");
-      await expect(courseBox(page, "Rust ($5,000)")).toBeVisible({ timeout: 500 });
-    }).toPass();
+    await visitOncePublished(page, "/online-course", courseBox(page, "Rust ($5,000)"));
     await expect(courseBox(page, "Java ($4,500)")).toBeVisible();
     const rustItem = main.getByRole("listitem").filter({ has: courseBox(page, "Rust ($5,000)") });
     await expect(rustItem).toContainText("Systems programming in Rust.");

@@ -12,7 +12,7 @@ import { DATA_REQUEST_CONFIRM_PATH } from "../../../app/lib/data-requests";
 import { messages } from "../../../app/lib/messages";
 import { currentStep, totpAt } from "../../support/totp";
 import { expectNoAxeViolations } from "../axe";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, visitOncePublished, waitForHydration } from "../fixtures";
 import { pdfFile, unique, uniqueEmail } from "../leads/stored";
 import { mailsTo } from "../mailbox";
 import { E2E_ADMIN, signInAsAdmin } from "./admin";
@@ -89,10 +89,7 @@ test("a data request from /privacy: confirmed by mail, exported with the CV, era
     await page.getByRole("button", { name: course.submit }).click();
     await expect(page.getByRole("status")).toContainText(messages.enquiry.saved);
 
-    await expect(async () => {
-      await visit("/jobs");
-      await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 500 });
-    }).toPass();
+    await visitOncePublished(page, "/jobs", page.getByRole("link", { name: title, exact: true }));
     await page.getByRole("link", { name: title, exact: true }).click();
     await waitForHydration(page);
     const apply = openingPage.apply;

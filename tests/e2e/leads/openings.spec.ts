@@ -10,7 +10,7 @@ import { messages } from "../../../app/lib/messages";
 import { openingSlugFor } from "../../../app/lib/openings";
 import { signInAsAdmin } from "../admin/admin";
 import { expectNoAxeViolations } from "../axe";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, visitOncePublished, waitForHydration } from "../fixtures";
 import { mailsTo } from "../mailbox";
 import { pdfFile, unique, uniqueEmail } from "./stored";
 
@@ -85,12 +85,7 @@ test("an admin publishes an internship; a visitor applies with a PDF by keyboard
   try {
     await test.step("/jobs lists it and passes axe; its page passes axe", async () => {
       const link = visitor.getByRole("link", { name: title, exact: true });
-      // Every worker follows the publish within a moment.
-      await expect(async () => {
-        await visitor.goto("/jobs");
-        await expect(link).toBeVisible({ timeout: 500 });
-      }).toPass();
-      await waitForHydration(visitor);
+      await visitOncePublished(visitor, "/jobs", link);
       await expect(link).toHaveAttribute("href", `/jobs/${slug}`);
       await expect(visitor.getByText("Internship · Andheri East, Mumbai")).toBeVisible();
       await expectNoAxeViolations(visitor, "/jobs");
@@ -200,11 +195,7 @@ test("a candidate applies on a phone; HR's mail carries the CV, the same bytes, 
   const visitor = await phone.newPage();
   try {
     await test.step("on a 390×844 phone, the candidate finds it on /jobs and applies with a PDF", async () => {
-      await expect(async () => {
-        await visitor.goto("/jobs");
-        await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 500 });
-      }).toPass();
-      await waitForHydration(visitor);
+      await visitOncePublished(visitor, "/jobs", visitor.getByRole("link", { name: title, exact: true }));
       await visitor.getByRole("link", { name: title, exact: true }).click();
       await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
       await waitForHydration(visitor);
